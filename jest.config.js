@@ -1,0 +1,61 @@
+/**
+ * One jest run for every tier: domain unit tests and API integration tests
+ * against real PostgreSQL and Redis (server), React components in jsdom (web),
+ * and browser journeys in Debian's Chromium against the built app (e2e).
+ */
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: !tsx, tsx },
+      transform: tsx ? { react: { runtime: 'automatic' } } : { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const libs = {
+  '^@crew/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@crew/projections$': '<rootDir>/libs/projections/src/index.ts',
+  '^@crew/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@crew/contracts/paths$': '<rootDir>/libs/contracts/src/paths.ts',
+  '^@crew/contracts/constants$': '<rootDir>/libs/contracts/src/constants.ts',
+};
+
+module.exports = {
+  maxWorkers: 2,
+  // A global option in jest 30 (ignored inside projects); the e2e suite sets its own.
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: libs,
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/apps/web/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { ...libs, '\\.css$': '<rootDir>/apps/web/src/testing/style-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/apps/web/e2e'],
+      testMatch: ['**/*.e2e.spec.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: libs,
+    },
+  ],
+};
