@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, sailingExperienceSchema } from './profile';
+
+export const loginRequestSchema = z
+  .object({
+    email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+    password: z.string().min(1, 'Password is required'),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    user_type: z.enum(['crew', 'skipper', 'both', 'admin']),
+    is_admin: z.boolean(),
+    email_verified: z.boolean(),
+    created_at: z.string(),
+    phone_number: z.string().nullable(),
+    profile_photo_url: z.string().nullable(),
+    phone_verified: z.boolean(),
+    identity_verified: z.boolean(),
+    profile_complete: z.boolean(),
+    sailing_experience: sailingExperienceSchema.nullable(),
+    emergency_contact: emergencyContactSchema.nullable(),
+    crew_skills: crewSkillsSchema.nullable(),
+    crew_expectations: crewExpectationsSchema.nullable(),
+  })
+  .meta({ id: 'User' });
+export type UserResponse = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ access_token: z.string(), user: userSchema }).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+/** Spec section 5: the stronger rule used wherever a password is reset. */
+export const resetPasswordRule = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200)
+  .regex(/[A-Za-z]/, 'Password must contain letters')
+  .regex(/[0-9]/, 'Password must contain numbers');
+
+export const registerRequestSchema = z
+  .object({
+    first_name: name('First name'),
+    last_name: name('Last name'),
+    email,
+    password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+    user_type: z.enum(['skipper', 'crew', 'both'], { message: 'Please choose an account type' }),
+    acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue' }),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z
+  .object({
+    message: z.string(),
+    email_verification_required: z.boolean(),
+    access_token: z.string().optional(),
+    user: userSchema.optional(),
+  })
+  .meta({ id: 'RegisterResponse' });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const emailRequestSchema = z.object({ email }).meta({ id: 'EmailRequest' });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const tokenQuerySchema = z.object({ token: z.string().min(1, 'Token is required').max(200) }).meta({ id: 'TokenQuery' });
+
+export const verifyEmailResponseSchema = z
+  .object({ message: z.string(), access_token: z.string(), user: userSchema })
+  .meta({ id: 'VerifyEmailResponse' });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const verifyResetTokenRequestSchema = z.object({ token: z.string().min(1, 'Token is required').max(200) }).meta({ id: 'VerifyResetTokenRequest' });
+export const verifyResetTokenResponseSchema = z
+  .object({ valid: z.boolean(), email: z.string().optional() })
+  .meta({ id: 'VerifyResetTokenResponse' });
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({ token: z.string().min(1, 'Token is required').max(200), password: resetPasswordRule })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Spec section 8: forgot-password answers the same whether or not the account exists. */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists with this email, a password reset link has been sent.';

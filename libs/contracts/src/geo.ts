@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const SAILING_REGIONS = [
+  'Mediterranean',
+  'Caribbean',
+  'Channel/North Sea',
+  'Baltic',
+  'North Atlantic',
+  'South Atlantic',
+  'Pacific',
+  'Indian Ocean',
+  'Southern Ocean',
+  'Arctic',
+] as const;
+export type SailingRegion = (typeof SAILING_REGIONS)[number];
+
+export const PORT_TYPES = ['commercial_port', 'harbour', 'marina'] as const;
+
+/** Spec section 7: q from 2 characters, 8 results by default. */
+export const portSearchQuerySchema = z
+  .object({
+    q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+    limit: z.coerce.number().int().min(1).max(25).default(8),
+    major_only: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .meta({ id: 'PortSearchQuery' });
+export type PortSearchQuery = z.infer<typeof portSearchQuerySchema>;
+
+/** Spec section 3 "Port search result". */
+export const portSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    full_name: z.string(),
+    country: z.string(),
+    city: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    sailing_region: z.enum(SAILING_REGIONS),
+    port_type: z.enum(PORT_TYPES),
+    is_major_port: z.boolean(),
+  })
+  .meta({ id: 'Port' });
+export type Port = z.infer<typeof portSchema>;
+
+export const portSearchResponseSchema = z.object({ ports: z.array(portSchema) }).meta({ id: 'PortSearchResponse' });
+export type PortSearchResponse = z.infer<typeof portSearchResponseSchema>;

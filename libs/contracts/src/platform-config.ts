@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const entry = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    description: z.string().nullable(),
+    updated_at: z.string().nullable(),
+    updated_by: z.string().nullable(),
+  });
+
+/** GET /api/admin/config: key to value, description, updated_at, updated_by. */
+export const platformConfigResponseSchema = z
+  .object({
+    monetization_enabled: entry(z.boolean()),
+    rollout_percentage: entry(z.number().int()),
+    free_trial_period_days: entry(z.number().int()),
+    subscription_price_gbp: entry(z.number()),
+  })
+  .meta({ id: 'PlatformConfig' });
+export type PlatformConfigResponse = z.infer<typeof platformConfigResponseSchema>;
+
+export const toggleMonetizationRequestSchema = z.object({ enabled: z.boolean() }).strict().meta({ id: 'ToggleMonetizationRequest' });
+export type ToggleMonetizationRequest = z.infer<typeof toggleMonetizationRequestSchema>;
+
+export const rolloutPercentageRequestSchema = z
+  .object({ percentage: z.number().int('percentage must be a whole number').min(0).max(100) })
+  .strict()
+  .meta({ id: 'RolloutPercentageRequest' });
+export type RolloutPercentageRequest = z.infer<typeof rolloutPercentageRequestSchema>;
+
+export const configValueRequestSchema = z
+  .object({ value: z.number(), description: z.string().trim().max(500).optional().nullable() })
+  .strict()
+  .meta({ id: 'ConfigValueRequest' });
+export type ConfigValueRequest = z.infer<typeof configValueRequestSchema>;
+
+export const editableConfigKeys = ['free_trial_period_days', 'subscription_price_gbp'] as const;
+export const editableConfigKeySchema = z.enum(editableConfigKeys);
+
+export const accessListChangeRequestSchema = z
+  .object({
+    action: z.enum(['add', 'remove']),
+    user_id: z.uuid('user_id must be a user id'),
+    list_type: z.enum(['grandfathered', 'beta']),
+  })
+  .strict()
+  .meta({ id: 'AccessListChangeRequest' });
+export type AccessListChangeRequest = z.infer<typeof accessListChangeRequestSchema>;
+
+export const accessListsResponseSchema = z
+  .object({ grandfathered_users: z.array(z.string()), beta_testers: z.array(z.string()) })
+  .meta({ id: 'AccessLists' });
+export type AccessListsResponse = z.infer<typeof accessListsResponseSchema>;
+
+export const configHistoryResponseSchema = z
+  .object({
+    history: z.array(
+      z.object({
+        id: z.string(),
+        key: z.string(),
+        old_value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
+        new_value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
+        description: z.string().nullable(),
+        changed_at: z.string(),
+        changed_by: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ConfigHistory' });
+export type ConfigHistoryResponse = z.infer<typeof configHistoryResponseSchema>;

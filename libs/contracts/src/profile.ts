@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** Spec section 3: Sailing experience. */
+export const SAILING_AREAS = ['Coastal Waters', 'Offshore', 'Ocean Crossing', 'Mediterranean', 'Caribbean', 'North Atlantic', 'Pacific', 'Channel/North Sea'] as const;
+export const EXPERIENCE_TYPES = ['day_sailing', 'overnight', 'racing', 'bareboat', 'delivery', 'instruction'] as const;
+
+export const sailingExperienceSchema = z
+  .object({
+    years_sailing: z.number().int('Years sailing must be a whole number').min(0, 'Years sailing must be between 0 and 80').max(80, 'Years sailing must be between 0 and 80'),
+    sailing_areas: z.array(z.enum(SAILING_AREAS)).max(SAILING_AREAS.length).default([]),
+    experience_types: z.array(z.enum(EXPERIENCE_TYPES)).max(EXPERIENCE_TYPES.length).default([]),
+    certifications: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+    informal_description: z.string().trim().max(2000).default(''),
+  })
+  .meta({ id: 'SailingExperience' });
+export type SailingExperience = z.infer<typeof sailingExperienceSchema>;
+
+/** Spec section 3: counts as present when name and phone are filled. */
+export const emergencyContactSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Full name is required').max(100),
+    relationship: z.string().trim().max(50).default(''),
+    phone: z.string().trim().min(1, 'Phone number is required').max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+    email: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address')]).default(''),
+  })
+  .meta({ id: 'EmergencyContact' });
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+export const CREW_SKILL_GROUPS = {
+  navigation: ['celestial_navigation', 'chart_plotting', 'gps_electronics', 'weather_routing', 'radar_operation', 'collision_avoidance'],
+  sailing: ['sail_trim', 'reefing', 'spinnaker', 'heavy_weather', 'docking', 'anchoring'],
+  technical: ['diesel_engine', 'electrical_systems', 'plumbing_systems', 'rigging_maintenance', 'sail_repair', 'fiberglass_repair'],
+  safety: ['first_aid', 'man_overboard', 'fire_safety', 'damage_control', 'distress_signals', 'abandon_ship'],
+  galley: ['provisioning', 'galley_cooking', 'food_preservation', 'water_conservation', 'watch_cooking', 'boat_cleaning'],
+  experience: ['night_watches', 'solo_watch', 'offshore_passages', 'ocean_crossing', 'racing_experience', 'delivery_experience'],
+} as const;
+
+const skillGroup = <T extends readonly [string, ...string[]]>(codes: T) => z.array(z.enum(codes)).max(codes.length).default([]);
+export const crewSkillsSchema = z
+  .object({
+    navigation: skillGroup(CREW_SKILL_GROUPS.navigation),
+    sailing: skillGroup(CREW_SKILL_GROUPS.sailing),
+    technical: skillGroup(CREW_SKILL_GROUPS.technical),
+    safety: skillGroup(CREW_SKILL_GROUPS.safety),
+    galley: skillGroup(CREW_SKILL_GROUPS.galley),
+    experience: skillGroup(CREW_SKILL_GROUPS.experience),
+  })
+  .strict()
+  .meta({ id: 'CrewSkills' });
+export type CrewSkills = z.infer<typeof crewSkillsSchema>;
+
+export const CREW_EXPECTATION_GROUPS = {
+  watch_system: ['night_watches', 'watch_length', 'solo_watchkeeping'],
+  maintenance: ['general_maintenance', 'sail_handling', 'line_handling'],
+  galley: ['cooking_rotation', 'meal_planning', 'provisioning'],
+  experience: ['minimum_experience', 'offshore_experience', 'certifications'],
+  financial: ['fuel_sharing', 'food_costs', 'marina_fees'],
+  personal: ['flexibility', 'team_player', 'language_skills'],
+} as const;
+
+/** essential = must have, preferred = really helpful, welcome = happy to teach (the default). */
+export const expectationItemSchema = z.object({
+  level: z.enum(['essential', 'preferred', 'welcome']).default('welcome'),
+  details: z.string().trim().max(500).default(''),
+});
+const expectationGroup = <T extends readonly [string, ...string[]]>(items: T) =>
+  z.partialRecord(z.enum(items), expectationItemSchema).default({});
+export const crewExpectationsSchema = z
+  .object({
+    watch_system: expectationGroup(CREW_EXPECTATION_GROUPS.watch_system),
+    maintenance: expectationGroup(CREW_EXPECTATION_GROUPS.maintenance),
+    galley: expectationGroup(CREW_EXPECTATION_GROUPS.galley),
+    experience: expectationGroup(CREW_EXPECTATION_GROUPS.experience),
+    financial: expectationGroup(CREW_EXPECTATION_GROUPS.financial),
+    personal: expectationGroup(CREW_EXPECTATION_GROUPS.personal),
+  })
+  .strict()
+  .meta({ id: 'CrewExpectations' });
+export type CrewExpectations = z.infer<typeof crewExpectationsSchema>;
+
+export const updateMeRequestSchema = z
+  .object({
+    first_name: z.string().trim().min(1, 'First name is required').max(100),
+    last_name: z.string().trim().min(1, 'Last name is required').max(100),
+    email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+    phone_number: z.union([z.literal(''), z.string().trim().max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
+    user_type: z.string().optional(),
+  })
+  .meta({ id: 'UpdateMeRequest' });
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+export const verificationStatusSchema = z
+  .object({
+    verification_level: z.enum(['unverified', 'basic', 'verified']),
+    verification_points: z.number().int().min(0).max(6),
+    max_points: z.literal(6),
+    verifications: z.object({
+      email_verified: z.boolean(),
+      profile_photo: z.boolean(),
+      emergency_contact: z.boolean(),
+      sailing_experience: z.boolean(),
+      phone_verified: z.boolean().describe('Phone verification is not available yet; always false'),
+      identity_verified: z.boolean().describe('Set by an administrator'),
+    }),
+  })
+  .meta({ id: 'VerificationStatus' });
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+export const publicProfileSchema = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_photo_url: z.string().nullable(),
+    user_type: z.enum(['crew', 'skipper', 'both', 'admin']),
+    member_since: z.string(),
+    verification_level: z.enum(['unverified', 'basic', 'verified']),
+    verification_points: z.number().int(),
+    sailing_experience: z
+      .object({ years_sailing: z.number(), sailing_areas: z.array(z.string()), certifications: z.array(z.string()), informal_description: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

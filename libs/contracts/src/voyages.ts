@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { BOAT_TYPES } from './boats';
+import {
+  CONTRIBUTION_TYPE_VALUES,
+  CREW_NEEDED_LIMITS,
+  CURRENCY_VALUES,
+  EXPERIENCE_LEVEL_VALUES,
+  MAX_VOYAGE_SKILLS,
+  VOYAGE_LIFECYCLE,
+  VOYAGE_STATUSES,
+} from './constants';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a calendar date (YYYY-MM-DD)');
+/** [longitude, latitude], as the spec stores coordinates. */
+export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/**
+ * One leg as the form sends it. A catalogue leg names its ports by id (the
+ * server looks up names and coordinates); a point dropped on the map has a name
+ * and coordinates but no id; a custom voyage's leg has free-text locations and
+ * a manual distance.
+ */
+export const segmentRequestSchema = z
+  .object({
+    departure_port_id: z.string().max(64).nullish(),
+    arrival_port_id: z.string().max(64).nullish(),
+    departure_port: z.string().trim().max(200).nullish(),
+    arrival_port: z.string().trim().max(200).nullish(),
+    departure_coordinates: coordinatesSchema.nullish(),
+    arrival_coordinates: coordinatesSchema.nullish(),
+    departure_custom_location: z.string().trim().max(200).nullish(),
+    arrival_custom_location: z.string().trim().max(200).nullish(),
+    distance_nm: z.number().nullish(),
+    estimated_departure_date: isoDate.nullish(),
+    estimated_arrival_date: isoDate.nullish(),
+    description: z.string().trim().max(2000).nullish(),
+  })
+  .meta({ id: 'SegmentRequest' });
+export type SegmentRequest = z.infer<typeof segmentRequestSchema>;
+
+export const voyageRequirementsSchema = z.object({
+  crew_needed: z
+    .number({ message: 'Crew needed must be between 1 and 20' })
+    .int('Crew needed must be between 1 and 20')
+    .min(1, 'Crew needed must be between 1 and 20')
+    .max(20, 'Crew needed must be between 1 and 20')
+    .default(CREW_NEEDED_LIMITS.default),
+  min_experience: z.enum(EXPERIENCE_LEVEL_VALUES).default('beginner'),
+  skills: z.array(z.string().trim().min(1).max(60)).max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`).default([]),
+});
+
+const contributionAmount = z.number({ message: 'Contribution amount must be a number' }).min(0, 'Contribution amount cannot be negative').max(1_000_000);
+
+/** Create (POST /api/voyages/) and full edit (PUT /api/voyages/{id}). Messages: spec section 5. */
+export const voyageRequestSchema = z
+  .object({
+    title: z.string().trim().max(200, 'Title must be at most 200 characters'),
+    description: z.string().trim().max(10_000).default(''),
+    estimated_start_date: isoDate.or(z.literal('')).default(''),
+    estimated_end_date: isoDate.or(z.literal('')).default(''),
+    contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES).default('free'),
+    contribution_amount: contributionAmount.nullish(),
+    contribution_currency: z.enum(CURRENCY_VALUES).default('USD'),
+    contribution_details: z.string().trim().max(2000).default(''),
+    boat_id: z.string().max(64).nullish(),
+    requirements: voyageRequirementsSchema.default({ crew_needed: CREW_NEEDED_LIMITS.default, min_experience: 'beginner', skills: [] }),
+    is_custom_voyage: z.boolean().default(false),
+    custom_voyage_notes: z.string().trim().max(5000).default(''),
+    segments: z.array(segmentRequestSchema).max(30, 'At most 30 legs').default([]),
+    /** Save as a draft (only its skipper sees it) instead of publishing. */
+    draft: z.boolean().default(false),
+  })
+  .meta({ id: 'VoyageRequest' });
+export type VoyageRequest = z.input<typeof voyageRequestSchema>;
+
+export const voyageStatusChangeSchema = z.object({ status: z.enum(VOYAGE_STATUSES) }).strict().meta({ id: 'VoyageStatusChange' });
+export const voyageContributionChangeSchema = z
+  .object({
+    contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
+    contribution_amount: contributionAmount.nullish(),
+    contribution_currency: z.enum(CURRENCY_VALUES).default('GBP'),
+    contribution_details: z.string().trim().max(2000).default(''),
+  })
+  .strict()
+  .meta({ id: 'VoyageContributionChange' });
+
+/** PUT /api/voyages/{id}: the spec's three bodies, told apart by their fields. */
+export const voyageUpdateSchema = z.union([voyageStatusChangeSchema, voyageContributionChangeSchema, voyageRequestSchema]).meta({ id: 'VoyageUpdate' });
+export type VoyageUpdate = z.input<typeof voyageUpdateSchema>;
+
+export const segmentSchema = z
+  .object({
+    id: z.string(),
+    segment_order: z.number().int(),
+    departure_port: z.string(),
+    arrival_port: z.string(),
+    departure_port_id: z.string().nullable(),
+    arrival_port_id: z.string().nullable(),
+    departure_custom_location: z.string().nullable(),
+    arrival_custom_location: z.string().nullable(),
+    departure_coordinates: coordinatesSchema.nullable(),
+    arrival_coordinates: coordinatesSchema.nullable(),
+    distance_nm: z.number(),
+    distance_manual_override: z.boolean(),
+    crew_needed: z.number().int(),
+    estimated_duration_hours: z.number().nullable(),
+    estimated_departure_date: z.string().nullable(),
+    estimated_arrival_date: z.string().nullable(),
+    description: z.string(),
+  })
+  .meta({ id: 'Segment' });
+export type SegmentResponse = z.infer<typeof segmentSchema>;
+
+export const voyageSkipperSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_photo_url: z.string().nullable(),
+  /** Published voyages of this skipper (not drafts, not cancelled). */
+  voyage_count: z.number().int(),
+});
+
+export const voyageBoatSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  boat_type: z.enum(BOAT_TYPES),
+  make_model: z.string(),
+  length_feet: z.number(),
+  year_built: z.number().nullable(),
+  max_crew: z.number(),
+  berths: z.number().nullable(),
+  boat_photo_url: z.string().nullable(),
+  boat_photo_thumbnail_url: z.string().nullable(),
+  equipment: z.object({ safety: z.array(z.string()), navigation: z.array(z.string()), comfort: z.array(z.string()) }),
+});
+
+/** Spec section 3 "Voyage". Dates are YYYY-MM-DD or null (shown as TBD). */
+export const voyageSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    status: z.enum(VOYAGE_LIFECYCLE),
+    estimated_start_date: z.string().nullable(),
+    estimated_end_date: z.string().nullable(),
+    estimated_duration_days: z.number().int().nullable(),
+    total_distance_nm: z.number(),
+    total_crew_needed: z.number().int(),
+    current_crew_count: z.number().int(),
+    pending_count: z.number().int(),
+    application_count: z.number().int(),
+    contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
+    contribution_amount: z.number().nullable(),
+    contribution_currency: z.enum(CURRENCY_VALUES),
+    contribution_details: z.string(),
+    is_custom_voyage: z.boolean(),
+    custom_voyage_notes: z.string(),
+    coordinates: coordinatesSchema.nullable(),
+    color: z.string(),
+    departure_port: z.string().nullable(),
+    arrival_port: z.string().nullable(),
+    skipper: voyageSkipperSchema,
+    boat: voyageBoatSchema.nullable(),
+    requirements: z.object({ crew_needed: z.number().int(), skills: z.array(z.string()), min_experience: z.enum(EXPERIENCE_LEVEL_VALUES) }),
+    segments: z.array(segmentSchema),
+    /** True when the signed-in user is this voyage's skipper. */
+    is_owner: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Voyage' });
+export type VoyageResponse = z.infer<typeof voyageSchema>;
+
+const dateFilter = isoDate.optional();
+/** GET /api/voyages/: filters applied on the server, combinable, all in the URL. */
+export const voyageListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    departure_from: dateFilter,
+    departure_to: dateFilter,
+    duration: z.enum(['days', 'weeks', 'months']).optional(),
+    contribution: z.enum(['free', 'shared', 'paid']).optional(),
+    status: z.enum(VOYAGE_STATUSES).optional(),
+    /** west,south,east,north in degrees: voyages departing inside the map's view. */
+    bbox: z
+      .string()
+      .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox is west,south,east,north')
+      .optional(),
+    skipper_id: z.string().uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .meta({ id: 'VoyageListQuery' });
+export type VoyageListQuery = z.input<typeof voyageListQuerySchema>;
+
+export const voyageListResponseSchema = z
+  .object({ voyages: z.array(voyageSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+  .meta({ id: 'VoyageList' });
+export type VoyageListResponse = z.infer<typeof voyageListResponseSchema>;
+
+/** One marker of the browse map: every matching voyage, few fields, no paging. */
+export const voyageMapPointSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(VOYAGE_STATUSES),
+  coordinates: coordinatesSchema,
+  color: z.string(),
+  skipper_name: z.string(),
+  estimated_duration_days: z.number().int().nullable(),
+  total_distance_nm: z.number(),
+  contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
+  contribution_amount: z.number().nullable(),
+  contribution_currency: z.enum(CURRENCY_VALUES),
+  total_crew_needed: z.number().int(),
+});
+export type VoyageMapPoint = z.infer<typeof voyageMapPointSchema>;
+export const voyageMapResponseSchema = z.object({ points: z.array(voyageMapPointSchema) }).meta({ id: 'VoyageMap' });
+export type VoyageMapResponse = z.infer<typeof voyageMapResponseSchema>;
+
+export const myVoyagesResponseSchema = z.object({ voyages: z.array(voyageSchema) }).meta({ id: 'MyVoyages' });
+export type MyVoyagesResponse = z.infer<typeof myVoyagesResponseSchema>;
+
+export const cancelVoyageResponseSchema = z
+  .object({ message: z.string(), notifications_sent: z.number().int(), voyage: voyageSchema })
+  .meta({ id: 'CancelVoyageResponse' });
+export type CancelVoyageResponse = z.infer<typeof cancelVoyageResponseSchema>;

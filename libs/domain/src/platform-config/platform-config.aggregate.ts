@@ -1,0 +1,139 @@
+import type { Aggregate } from '../shared/aggregate';
+import { reject } from '../shared/result';
+import type { PlatformConfigCommand } from './platform-config.commands';
+import {
+  isPlatformConfigEvent,
+  type AccessListType,
+  type PlatformConfigEvent,
+} from './platform-config.events';
+import {
+  PLATFORM_CONFIG_DEFAULTS,
+  PLATFORM_CONFIG_LIMITS as L,
+  isPriceStep,
+  isWholeNumberBetween,
+} from './platform-config.rules';
+
+export interface PlatformConfigState {
+  readonly monetizationEnabled: boolean;
+  readonly rolloutPercentage: number;
+  readonly freeTrialPeriodDays: number;
+  readonly subscriptionPriceGbp: number;
+  readonly grandfathered: readonly string[];
+  readonly beta: readonly string[];
+}
+
+/** The platform has exactly one configuration stream. */
+export const PLATFORM_CONFIG_STREAM = 'platform_config-global';
+
+const listKey = (listType: AccessListType): 'grandfathered' | 'beta' => listType;
+
+export const evolvePlatformConfig = (
+  state: PlatformConfigState,
+  event: PlatformConfigEvent,
+): PlatformConfigState => {
+  switch (event.type) {
+    case 'MonetizationToggled':
+      return { ...state, monetizationEnabled: event.data.enabled };
+    case 'RolloutPercentageChanged':
+      return { ...state, rolloutPercentage: event.data.percentage };
+    case 'FreeTrialPeriodChanged':
+      return { ...state, freeTrialPeriodDays: event.data.days };
+    case 'SubscriptionPriceChanged':
+      return { ...state, subscriptionPriceGbp: event.data.priceGbp };
+    case 'AccessListUserAdded': {
+      const key = listKey(event.data.listType);
+      return { ...state, [key]: [...state[key], event.data.userId] };
+    }
+    case 'AccessListUserRemoved': {
+      const key = listKey(event.data.listType);
+      return { ...state, [key]: state[key].filter((id) => id !== event.data.userId) };
+    }
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+};
+
+/**
+ * Decides what a configuration command changes. Setting a value to what it
+ * already is records nothing, so repeated clicks do not flood the history.
+ */
+export const decidePlatformConfig = (
+  command: PlatformConfigCommand,
+  state: PlatformConfigState,
+): PlatformConfigEvent[] => {
+  switch (command.type) {
+    case 'ToggleMonetization':
+      if (command.enabled === state.monetizationEnabled) return [];
+      return [
+        { type: 'MonetizationToggled', data: { enabled: command.enabled, previous: state.monetizationEnabled } },
+      ];
+    case 'SetRolloutPercentage':
+      if (!isWholeNumberBetween(command.percentage, L.rolloutMin, L.rolloutMax)) {
+        reject('validation', 'INVALID_ROLLOUT_PERCENTAGE', 'Rollout percentage must be a whole number from 0 to 100');
+      }
+      if (command.percentage === state.rolloutPercentage) return [];
+      return [
+        {
+          type: 'RolloutPercentageChanged',
+          data: { percentage: command.percentage, previous: state.rolloutPercentage },
+        },
+      ];
+    case 'SetFreeTrialPeriod':
+      if (!isWholeNumberBetween(command.days, L.freeTrialMinDays, L.freeTrialMaxDays)) {
+        reject('validation', 'INVALID_FREE_TRIAL_PERIOD', 'Free trial period must be a whole number of days from 0 to 90');
+      }
+      if (command.days === state.freeTrialPeriodDays) return [];
+      return [
+        {
+          type: 'FreeTrialPeriodChanged',
+          data: { days: command.days, previous: state.freeTrialPeriodDays, description: command.description },
+        },
+      ];
+    case 'SetSubscriptionPrice':
+      if (command.priceGbp < L.priceMinGbp || command.priceGbp > L.priceMaxGbp || !isPriceStep(command.priceGbp)) {
+        reject(
+          'validation',
+          'INVALID_SUBSCRIPTION_PRICE',
+          'Subscription price must be at least £1 and a multiple of £0.50',
+        );
+      }
+      if (command.priceGbp === state.subscriptionPriceGbp) return [];
+      return [
+        {
+          type: 'SubscriptionPriceChanged',
+          data: { priceGbp: command.priceGbp, previous: state.subscriptionPriceGbp, description: command.description },
+        },
+      ];
+    case 'ChangeAccessList': {
+      const members = state[listKey(command.listType)];
+      const present = members.includes(command.userId);
+      if (command.action === 'add') {
+        return present ? [] : [{ type: 'AccessListUserAdded', data: { listType: command.listType, userId: command.userId } }];
+      }
+      return present
+        ? [{ type: 'AccessListUserRemoved', data: { listType: command.listType, userId: command.userId } }]
+        : [];
+    }
+    default: {
+      const unreachable: never = command;
+      return unreachable;
+    }
+  }
+};
+
+export const PlatformConfig: Aggregate<PlatformConfigState, PlatformConfigCommand, PlatformConfigEvent> = {
+  streamPrefix: 'platform_config',
+  initialState: () => ({
+    monetizationEnabled: PLATFORM_CONFIG_DEFAULTS.monetizationEnabled,
+    rolloutPercentage: PLATFORM_CONFIG_DEFAULTS.rolloutPercentage,
+    freeTrialPeriodDays: PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays,
+    subscriptionPriceGbp: PLATFORM_CONFIG_DEFAULTS.subscriptionPriceGbp,
+    grandfathered: [],
+    beta: [],
+  }),
+  evolve: evolvePlatformConfig,
+  decide: (command, state) => decidePlatformConfig(command, state),
+  isEvent: isPlatformConfigEvent,
+};

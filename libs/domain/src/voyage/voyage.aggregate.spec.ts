@@ -1,0 +1,248 @@
+import { foldEvents } from '../shared/aggregate';
+import { DomainError, type DomainErrorKind } from '../shared/result';
+import { Voyage, buildSegments } from './voyage.aggregate';
+import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
+import type { PortStop, VoyageEvent, VoyageSnapshot } from './voyage.events';
+import { greatCircleNm, segmentCrewNeeded } from './voyage.rules';
+
+const SKIPPER = 'skipper-1';
+const OTHER = 'skipper-2';
+const NOW = new Date('2026-06-01T12:00:00Z');
+const BOAT: BoatRef = { id: 'boat-1', ownerId: SKIPPER, isActive: true };
+
+const port = (name: string, lon: number, lat: number): PortStop => ({ name, portId: name.toLowerCase(), coordinates: [lon, lat] });
+const PORTSMOUTH = port('Portsmouth', -1.1, 50.8);
+const CHERBOURG = port('Cherbourg', -1.62, 49.65);
+const LA_CORUNA = port('La Coruña', -8.4, 43.37);
+
+const plan = (overrides: Partial<VoyagePlan> = {}): VoyagePlan => ({
+  title: 'Biscay crossing',
+  description: 'Portsmouth to La Coruña via Cherbourg.',
+  startDate: '2026-07-01',
+  endDate: '2026-07-10',
+  minExperience: 'intermediate',
+  skills: ['Night Watches', 'Night Watches', ' Cooking '],
+  crewNeeded: 4,
+  contribution: { type: 'shared_costs', amount: 150, currency: 'GBP', details: 'Food and fuel' },
+  isCustom: false,
+  customNotes: '',
+  stops: [PORTSMOUTH, CHERBOURG, LA_CORUNA],
+  custom: null,
+  ...overrides,
+});
+
+/** given(events) / when(command) / then(events) or thenRejects(kind, code, message) */
+const given = (...events: VoyageEvent[]) => ({
+  when: (command: VoyageCommand) => {
+    const run = () => Voyage.decide(command, foldEvents(Voyage, events), NOW);
+    return {
+      run,
+      then: (expected: VoyageEvent[]) => expect(run()).toEqual(expected),
+      thenRejects: (kind: DomainErrorKind, code: string, message?: string) => {
+        let caught: unknown;
+        try {
+          run();
+        } catch (error) {
+          caught = error;
+        }
+        expect(caught).toBeInstanceOf(DomainError);
+        expect({ kind: (caught as DomainError).kind, code: (caught as DomainError).code }).toEqual({ kind, code });
+        if (message) expect((caught as DomainError).message).toBe(message);
+      },
+    };
+  },
+});
+
+const publish = (overrides: Partial<VoyagePlan> = {}, boat: BoatRef | null = BOAT): VoyageCommand => ({ type: 'PublishVoyage', actorId: SKIPPER, plan: plan(overrides), boat });
+const published = (): VoyageEvent => Voyage.decide(publish(), Voyage.initialState(), NOW)[0]!;
+const snapshotOf = (event: VoyageEvent) => event.data as VoyageSnapshot;
+
+describe('Voyage', () => {
+  describe('distances and segments', () => {
+    it('measures each leg as great-circle nautical miles (radius 3440.065), rounds each, and sums them', () => {
+      const { segments, totalDistanceNm } = buildSegments(plan());
+      const legs = [Math.round(greatCircleNm(PORTSMOUTH.coordinates!, CHERBOURG.coordinates!)), Math.round(greatCircleNm(CHERBOURG.coordinates!, LA_CORUNA.coordinates!))];
+      expect(segments.map((s) => s.distanceNm)).toEqual(legs);
+      expect(totalDistanceNm).toBe(legs[0]! + legs[1]!);
+      expect(legs[0]).toBeGreaterThan(60);
+      expect(legs[0]).toBeLessThan(80);
+      // One degree of latitude is 60 nm on this sphere.
+      expect(greatCircleNm([0, 0], [0, 1])).toBeCloseTo((3440.065 * Math.PI) / 180, 6);
+    });
+
+    it('gives each segment half the crew, rounded up, and orders them', () => {
+      const { segments } = buildSegments(plan({ crewNeeded: 5 }));
+      expect(segments.map((s) => [s.order, s.crewNeeded])).toEqual([
+        [1, 3],
+        [2, 3],
+      ]);
+      expect(segmentCrewNeeded(4)).toBe(2);
+      expect(segmentCrewNeeded(1)).toBe(1);
+    });
+
+    it('makes a custom voyage one segment with the manual distance, or the defaults', () => {
+      const manual = buildSegments(plan({ isCustom: true, stops: [], custom: { departure: 'Anchorage A', destination: 'Anchorage B', distanceNm: 42 } }));
+      expect(manual.totalDistanceNm).toBe(42);
+      expect(manual.segments[0]).toMatchObject({ distanceManualOverride: true, estimatedDurationHours: 24, departure: { name: 'Anchorage A' } });
+      const defaults = buildSegments(plan({ isCustom: true, stops: [], custom: null }));
+      expect(defaults.segments[0]).toMatchObject({
+        distanceNm: 100,
+        estimatedDurationHours: 24,
+        departure: { name: 'Unknown Departure' },
+        arrival: { name: 'Unknown Destination' },
+      });
+    });
+  });
+
+  describe('publishing', () => {
+    it('publishes a valid plan as an active voyage with clean details', () => {
+      const [event] = given().when(publish()).run();
+      expect(event!.type).toBe('VoyagePublished');
+      const snapshot = snapshotOf(event!);
+      expect(snapshot).toMatchObject({ skipperId: SKIPPER, crewNeeded: 4, details: { boatId: 'boat-1', skills: ['Night Watches', 'Cooking'] } });
+      expect(foldEvents(Voyage, [event!]).status).toBe('active');
+    });
+
+    it.each([
+      [{ title: ' ' }, 'TITLE_REQUIRED', 'Title is required'],
+      [{ title: 'Sail' }, 'TITLE_TOO_SHORT', 'Title must be at least 5 characters'],
+      [{ startDate: '' }, 'DEPARTURE_DATE_REQUIRED', 'Departure date is required'],
+      [{ endDate: '' }, 'RETURN_DATE_REQUIRED', 'Return date is required'],
+      [{ endDate: '2026-07-01' }, 'RETURN_BEFORE_DEPARTURE', 'Return date must be after departure date'],
+      [{ startDate: '2026-05-31' }, 'DEPARTURE_IN_PAST', 'Departure date cannot be in the past'],
+      [{ crewNeeded: 0 }, 'CREW_NEEDED_RANGE', 'Crew needed must be between 1 and 20'],
+      [{ crewNeeded: 21 }, 'CREW_NEEDED_RANGE', 'Crew needed must be between 1 and 20'],
+      [{ stops: [] }, 'DEPARTURE_PORT_REQUIRED', 'Departure port is required'],
+      [{ stops: [PORTSMOUTH] }, 'DESTINATION_PORT_REQUIRED', 'Destination port is required'],
+      [{ stops: [PORTSMOUTH, { name: 'Somewhere', portId: null, coordinates: null }] }, 'PORTS_INVALID', 'Please select valid ports from the dropdown suggestions'],
+      [{ isCustom: true, stops: [], custom: { departure: '', destination: 'B', distanceNm: 10 } }, 'DEPARTURE_LOCATION_REQUIRED', 'Departure location is required'],
+      [{ isCustom: true, stops: [], custom: { departure: 'A', destination: ' ', distanceNm: 10 } }, 'DESTINATION_LOCATION_REQUIRED', 'Destination location is required'],
+      [{ isCustom: true, stops: [], custom: { departure: 'A', destination: 'B', distanceNm: 0 } }, 'DISTANCE_NOT_POSITIVE', 'Distance must be greater than 0'],
+      [{ isCustom: true, stops: [], custom: { departure: 'A', destination: 'B', distanceNm: 50_001 } }, 'DISTANCE_TOO_LARGE', 'Distance seems unreasonably large (max 50,000 nm)'],
+      [{ contribution: { type: 'paid', amount: -1, currency: 'EUR', details: '' } }, 'CONTRIBUTION_NEGATIVE', 'Contribution amount cannot be negative'],
+    ] as [Partial<VoyagePlan>, string, string][])('refuses %j with "%s"', (overrides, code, message) => {
+      given().when(publish(overrides)).thenRejects('validation', code, message);
+    });
+
+    it('accepts the boundaries: today, 1 and 20 crew, 50,000 nm', () => {
+      expect(given().when(publish({ startDate: '2026-06-01', crewNeeded: 1 })).run()).toHaveLength(1);
+      expect(given().when(publish({ crewNeeded: 20 })).run()).toHaveLength(1);
+      expect(given().when(publish({ isCustom: true, stops: [], custom: { departure: 'A', destination: 'B', distanceNm: 50_000 } })).run()).toHaveLength(1);
+    });
+
+    it('needs a boat of the skipper that is active', () => {
+      given().when(publish({}, null)).thenRejects('validation', 'BOAT_REQUIRED', 'Please select a boat');
+      given().when(publish({}, { ...BOAT, ownerId: OTHER })).thenRejects('forbidden', 'BOAT_NOT_YOURS');
+      given().when(publish({}, { ...BOAT, isActive: false })).thenRejects('validation', 'BOAT_INACTIVE');
+    });
+
+    it('keeps no amount for a free voyage', () => {
+      const [event] = given().when(publish({ contribution: { type: 'free', amount: 50, currency: 'USD', details: '' } })).run();
+      expect(snapshotOf(event!).contribution).toEqual({ type: 'free', amount: null, currency: 'USD', details: '' });
+    });
+
+    it('refuses to publish twice', () => {
+      given(published()).when(publish()).thenRejects('conflict', 'ALREADY_PUBLISHED');
+    });
+  });
+
+  describe('drafts', () => {
+    it('saves an incomplete draft and publishes it later', () => {
+      const draft = given().when({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan({ title: '', startDate: '' }), boat: null }).run();
+      expect(draft[0]!.type).toBe('VoyageDraftSaved');
+      expect(foldEvents(Voyage, draft).status).toBe('draft');
+      const [event] = given(...draft).when(publish()).run();
+      expect(event!.type).toBe('VoyagePublished');
+    });
+
+    it('lets only the owner touch a draft, and cannot change the status of one', () => {
+      const draft = given().when({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan(), boat: BOAT }).run();
+      given(...draft).when({ type: 'SaveVoyageDraft', actorId: OTHER, plan: plan(), boat: null }).thenRejects('forbidden', 'NOT_VOYAGE_OWNER');
+      given(...draft).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' }).thenRejects('conflict', 'VOYAGE_IS_DRAFT');
+      given(...draft).when({ type: 'CancelVoyage', actorId: SKIPPER, reason: '' }).thenRejects('conflict', 'VOYAGE_IS_DRAFT');
+    });
+  });
+
+  describe('editing', () => {
+    const edit = (overrides: Partial<VoyagePlan>, actorId = SKIPPER): VoyageCommand => ({ type: 'EditVoyage', actorId, plan: plan(overrides), boat: BOAT });
+
+    it('records only what changed', () => {
+      given(published()).when(edit({})).then([]);
+      const events = given(published()).when(edit({ title: 'Biscay crossing, take two', crewNeeded: 6 })).run();
+      expect(events.map((e) => e.type)).toEqual(['VoyageDetailsEdited', 'VoyageRouteChanged', 'VoyageCrewNeededChanged']);
+      expect(events[2]!.data).toEqual({ crewNeeded: 6, previous: 4 });
+      const route = given(published()).when(edit({ stops: [PORTSMOUTH, LA_CORUNA] })).run();
+      expect(route.map((e) => e.type)).toEqual(['VoyageRouteChanged']);
+    });
+
+    it('sees no change when the stored event came back with its keys in another order', () => {
+      // PostgreSQL's jsonb sorts object keys, so state folded from the store is ordered differently.
+      const reorder = (value: unknown): unknown =>
+        Array.isArray(value)
+          ? value.map(reorder)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reorder(item)]))
+            : value;
+      const stored = reorder(published()) as VoyageEvent;
+      given(stored).when(edit({})).then([]);
+      given(stored).when({ type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: plan().contribution }).then([]);
+    });
+
+    it('allows a past departure on an existing voyage but still checks every other rule', () => {
+      expect(given(published()).when(edit({ startDate: '2026-05-01' })).run().map((e) => e.type)).toEqual(['VoyageDetailsEdited', 'VoyageRouteChanged']);
+      given(published()).when(edit({ title: 'Nope' })).thenRejects('validation', 'TITLE_TOO_SHORT');
+    });
+
+    it('is refused to anyone but the skipper, and outside planning or active', () => {
+      given(published()).when(edit({}, OTHER)).thenRejects('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can change it');
+      const inProgress: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'in_progress', previous: 'active' } };
+      given(published(), inProgress).when(edit({ title: 'Biscay crossing again' })).thenRejects('conflict', 'VOYAGE_NOT_EDITABLE');
+      const planning: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'planning', previous: 'active' } };
+      expect(given(published(), planning).when(edit({ title: 'Biscay crossing again' })).run()).toHaveLength(1);
+    });
+
+    it('refuses anything on a voyage that does not exist', () => {
+      given().when(edit({})).thenRejects('not_found', 'VOYAGE_NOT_FOUND');
+    });
+  });
+
+  describe('status, contribution and cancelling', () => {
+    it('lets the owner pick any status, in any order, and records nothing when unchanged', () => {
+      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' }).then([
+        { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } },
+      ]);
+      const completed: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } };
+      given(published(), completed).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'planning' }).then([
+        { type: 'VoyageStatusChanged', data: { status: 'planning', previous: 'completed' } },
+      ]);
+      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' }).then([]);
+      given(published()).when({ type: 'ChangeVoyageStatus', actorId: OTHER, status: 'completed' }).thenRejects('forbidden', 'NOT_VOYAGE_OWNER');
+    });
+
+    it('changes the contribution, dropping the amount when free', () => {
+      given(published())
+        .when({ type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: { type: 'free', amount: 10, currency: 'GBP', details: '' } })
+        .then([{ type: 'VoyageContributionChanged', data: { contribution: { type: 'free', amount: null, currency: 'GBP', details: '' } } }]);
+    });
+
+    it('makes cancelling final: nothing changes a cancelled voyage again', () => {
+      const cancelled = given(published()).when({ type: 'CancelVoyage', actorId: SKIPPER, reason: ' Weather ' }).run();
+      expect(cancelled).toEqual([{ type: 'VoyageCancelled', data: { previous: 'active', reason: 'Weather' } }]);
+      expect(foldEvents(Voyage, [published(), ...cancelled]).status).toBe('cancelled');
+      for (const command of [
+        { type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' },
+        { type: 'CancelVoyage', actorId: SKIPPER, reason: '' },
+        { type: 'EditVoyage', actorId: SKIPPER, plan: plan(), boat: BOAT },
+        { type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: { type: 'free', amount: null, currency: 'GBP', details: '' } },
+      ] as VoyageCommand[]) {
+        given(published(), ...cancelled).when(command).thenRejects('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled');
+      }
+    });
+
+    it('treats choosing the cancelled status as cancelling', () => {
+      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'cancelled' }).then([
+        { type: 'VoyageCancelled', data: { previous: 'active', reason: '' } },
+      ]);
+    });
+  });
+});

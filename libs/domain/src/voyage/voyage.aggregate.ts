@@ -1,0 +1,232 @@
+import type { Aggregate } from '../shared/aggregate';
+import { reject } from '../shared/result';
+import { sameValue } from '../shared/same-value';
+import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
+import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
+import {
+  CREW_NEEDED,
+  CUSTOM_SEGMENT_DEFAULTS,
+  EDITABLE_STATUSES,
+  MAX_MANUAL_DISTANCE_NM,
+  TITLE_MIN_LENGTH,
+  greatCircleNm,
+  isIsoDate,
+  isValidCoordinates,
+  isoDay,
+  segmentCrewNeeded,
+  type VoyageStatus,
+} from './voyage.rules';
+
+export interface VoyageState {
+  readonly status: 'none' | 'draft' | VoyageStatus;
+  readonly snapshot: VoyageSnapshot | null;
+}
+
+export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`;
+
+const invalid = (code: string, message: string): never => reject('validation', code, message);
+
+/** Route segments from the plan: catalogue legs with great-circle distances, or one custom leg. */
+export function buildSegments(plan: VoyagePlan): { segments: Segment[]; totalDistanceNm: number } {
+  const crew = segmentCrewNeeded(plan.crewNeeded);
+  if (plan.isCustom) {
+    const manual = plan.custom?.distanceNm ?? null;
+    const segment: Segment = {
+      order: 1,
+      departure: { name: plan.custom?.departure.trim() || CUSTOM_SEGMENT_DEFAULTS.departure, portId: null, coordinates: null },
+      arrival: { name: plan.custom?.destination.trim() || CUSTOM_SEGMENT_DEFAULTS.destination, portId: null, coordinates: null },
+      distanceNm: manual ?? CUSTOM_SEGMENT_DEFAULTS.distanceNm,
+      distanceManualOverride: manual !== null,
+      crewNeeded: crew,
+      estimatedDurationHours: CUSTOM_SEGMENT_DEFAULTS.durationHours,
+      estimatedDepartureDate: plan.startDate || null,
+      estimatedArrivalDate: plan.endDate || null,
+    };
+    return { segments: [segment], totalDistanceNm: segment.distanceNm };
+  }
+  const segments: Segment[] = [];
+  for (let i = 1; i < plan.stops.length; i++) {
+    const from = plan.stops[i - 1]!;
+    const to = plan.stops[i]!;
+    const distance = from.coordinates && to.coordinates ? Math.round(greatCircleNm(from.coordinates, to.coordinates)) : 0;
+    segments.push({
+      order: i,
+      departure: from,
+      arrival: to,
+      distanceNm: distance,
+      distanceManualOverride: false,
+      crewNeeded: crew,
+      estimatedDurationHours: null,
+      estimatedDepartureDate: i === 1 ? plan.startDate || null : null,
+      estimatedArrivalDate: i === plan.stops.length - 1 ? plan.endDate || null : null,
+    });
+  }
+  return { segments, totalDistanceNm: segments.reduce((sum, segment) => sum + segment.distanceNm, 0) };
+}
+
+const contributionOf = (plan: VoyagePlan): Contribution => checkContribution({ ...plan.contribution });
+
+function checkContribution(contribution: Contribution): Contribution {
+  if (contribution.amount !== null && (!Number.isFinite(contribution.amount) || contribution.amount < 0)) {
+    invalid('CONTRIBUTION_NEGATIVE', 'Contribution amount cannot be negative');
+  }
+  // Spec: no amount is kept when the voyage is free.
+  return contribution.type === 'free' ? { ...contribution, amount: null } : contribution;
+}
+
+function checkBoat(boat: BoatRef | null, skipperId: string): string {
+  if (!boat) return invalid('BOAT_REQUIRED', 'Please select a boat');
+  if (boat.ownerId !== skipperId) return reject('forbidden', 'BOAT_NOT_YOURS', 'You can only choose one of your own boats');
+  if (!boat.isActive) return invalid('BOAT_INACTIVE', 'The selected boat is not active');
+  return boat.id;
+}
+
+/** Spec section 5, in the order the form shows its messages. */
+function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'): void {
+  const title = plan.title.trim();
+  if (!title) invalid('TITLE_REQUIRED', 'Title is required');
+  if (title.length < TITLE_MIN_LENGTH) invalid('TITLE_TOO_SHORT', 'Title must be at least 5 characters');
+  if (!plan.startDate) invalid('DEPARTURE_DATE_REQUIRED', 'Departure date is required');
+  if (!plan.endDate) invalid('RETURN_DATE_REQUIRED', 'Return date is required');
+  if (!isIsoDate(plan.startDate) || !isIsoDate(plan.endDate)) invalid('DATE_INVALID', 'Dates must be calendar dates (YYYY-MM-DD)');
+  if (plan.endDate <= plan.startDate) invalid('RETURN_BEFORE_DEPARTURE', 'Return date must be after departure date');
+  if (mode === 'create' && plan.startDate < isoDay(now)) invalid('DEPARTURE_IN_PAST', 'Departure date cannot be in the past');
+  if (!Number.isInteger(plan.crewNeeded) || plan.crewNeeded < CREW_NEEDED.min || plan.crewNeeded > CREW_NEEDED.max) {
+    invalid('CREW_NEEDED_RANGE', 'Crew needed must be between 1 and 20');
+  }
+  if (plan.isCustom) {
+    if (mode === 'create' && !plan.custom?.departure.trim()) invalid('DEPARTURE_LOCATION_REQUIRED', 'Departure location is required');
+    if (mode === 'create' && !plan.custom?.destination.trim()) invalid('DESTINATION_LOCATION_REQUIRED', 'Destination location is required');
+    const distance = plan.custom?.distanceNm ?? null;
+    if (mode === 'create' && (distance === null || !(distance > 0))) invalid('DISTANCE_NOT_POSITIVE', 'Distance must be greater than 0');
+    if (distance !== null && distance > MAX_MANUAL_DISTANCE_NM) invalid('DISTANCE_TOO_LARGE', 'Distance seems unreasonably large (max 50,000 nm)');
+  } else {
+    if (mode === 'create' && !plan.stops[0]) invalid('DEPARTURE_PORT_REQUIRED', 'Departure port is required');
+    if (mode === 'create' && plan.stops.length < 2) invalid('DESTINATION_PORT_REQUIRED', 'Destination port is required');
+    if (plan.stops.length < 2 || plan.stops.some((stop) => !stop.coordinates || !isValidCoordinates(stop.coordinates))) {
+      invalid('PORTS_INVALID', 'Please select valid ports from the dropdown suggestions');
+    }
+  }
+}
+
+function snapshotOf(plan: VoyagePlan, skipperId: string, boatId: string): VoyageSnapshot {
+  const details: VoyageDetails = {
+    title: plan.title.trim(),
+    description: plan.description.trim(),
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    boatId,
+    minExperience: plan.minExperience,
+    skills: [...new Set(plan.skills.map((skill) => skill.trim()).filter(Boolean))],
+    isCustom: plan.isCustom,
+    customNotes: plan.customNotes.trim(),
+  };
+  const { segments, totalDistanceNm } = buildSegments(plan);
+  return { skipperId, details, segments, totalDistanceNm, crewNeeded: plan.crewNeeded, contribution: contributionOf(plan) };
+}
+
+function requireOwner(state: VoyageState, actorId: string): VoyageSnapshot {
+  if (state.status === 'none' || !state.snapshot) return reject('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
+  if (state.snapshot.skipperId !== actorId) return reject('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can change it');
+  if (state.status === 'cancelled') return reject('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled');
+  return state.snapshot;
+}
+
+export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Date): VoyageEvent[] {
+  switch (command.type) {
+    case 'SaveVoyageDraft': {
+      if (state.status !== 'none') {
+        requireOwner(state, command.actorId);
+        if (state.status !== 'draft') return reject('conflict', 'ALREADY_PUBLISHED', 'This voyage is already published; edit it instead');
+      }
+      // A draft may be incomplete; only a boat that is given must be the skipper's.
+      const boatId = command.boat ? checkBoat(command.boat, command.actorId) : '';
+      return [{ type: 'VoyageDraftSaved', data: snapshotOf(command.plan, command.actorId, boatId) }];
+    }
+    case 'PublishVoyage': {
+      if (state.status !== 'none') {
+        requireOwner(state, command.actorId);
+        if (state.status !== 'draft') return reject('conflict', 'ALREADY_PUBLISHED', 'This voyage is already published');
+      }
+      checkPublishable(command.plan, now, 'create');
+      const boatId = checkBoat(command.boat, command.actorId);
+      return [{ type: 'VoyagePublished', data: snapshotOf(command.plan, command.actorId, boatId) }];
+    }
+    case 'EditVoyage': {
+      const current = requireOwner(state, command.actorId);
+      if (!EDITABLE_STATUSES.includes(state.status as VoyageStatus)) {
+        return reject('conflict', 'VOYAGE_NOT_EDITABLE', 'A voyage can be edited only while planning or active');
+      }
+      checkPublishable(command.plan, now, 'edit');
+      const boatId = checkBoat(command.boat, command.actorId);
+      const next = snapshotOf(command.plan, command.actorId, boatId);
+      const events: VoyageEvent[] = [];
+      if (!sameValue(next.details, current.details)) events.push({ type: 'VoyageDetailsEdited', data: { details: next.details } });
+      if (!sameValue(next.segments, current.segments)) {
+        events.push({ type: 'VoyageRouteChanged', data: { segments: next.segments, totalDistanceNm: next.totalDistanceNm } });
+      }
+      if (next.crewNeeded !== current.crewNeeded) events.push({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: next.crewNeeded, previous: current.crewNeeded } });
+      if (!sameValue(next.contribution, current.contribution)) {
+        events.push({ type: 'VoyageContributionChanged', data: { contribution: next.contribution } });
+      }
+      return events;
+    }
+    case 'ChangeVoyageStatus': {
+      requireOwner(state, command.actorId);
+      if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'Publish the voyage before changing its status');
+      const previous = state.status as VoyageStatus;
+      if (command.status === previous) return [];
+      if (command.status === 'cancelled') return [{ type: 'VoyageCancelled', data: { previous, reason: '' } }];
+      return [{ type: 'VoyageStatusChanged', data: { status: command.status, previous } }];
+    }
+    case 'ChangeVoyageContribution': {
+      const current = requireOwner(state, command.actorId);
+      const contribution = checkContribution(command.contribution);
+      if (sameValue(contribution, current.contribution)) return [];
+      return [{ type: 'VoyageContributionChanged', data: { contribution } }];
+    }
+    case 'CancelVoyage': {
+      requireOwner(state, command.actorId);
+      if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'A draft cannot be cancelled; delete it instead');
+      return [{ type: 'VoyageCancelled', data: { previous: state.status as VoyageStatus, reason: command.reason.trim() } }];
+    }
+    default: {
+      const unreachable: never = command;
+      return unreachable;
+    }
+  }
+}
+
+export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageState {
+  const snapshot = state.snapshot;
+  switch (event.type) {
+    case 'VoyageDraftSaved':
+      return { status: 'draft', snapshot: event.data };
+    case 'VoyagePublished':
+      return { status: 'active', snapshot: event.data };
+    case 'VoyageDetailsEdited':
+      return snapshot ? { ...state, snapshot: { ...snapshot, details: event.data.details } } : state;
+    case 'VoyageRouteChanged':
+      return snapshot ? { ...state, snapshot: { ...snapshot, segments: event.data.segments, totalDistanceNm: event.data.totalDistanceNm } } : state;
+    case 'VoyageCrewNeededChanged':
+      return snapshot ? { ...state, snapshot: { ...snapshot, crewNeeded: event.data.crewNeeded } } : state;
+    case 'VoyageContributionChanged':
+      return snapshot ? { ...state, snapshot: { ...snapshot, contribution: event.data.contribution } } : state;
+    case 'VoyageStatusChanged':
+      return { ...state, status: event.data.status };
+    case 'VoyageCancelled':
+      return { ...state, status: 'cancelled' };
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}
+
+export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
+  streamPrefix: 'voyage',
+  initialState: () => ({ status: 'none', snapshot: null }),
+  evolve: evolveVoyage,
+  decide: decideVoyage,
+  isEvent: isVoyageEvent,
+};

@@ -1,0 +1,35 @@
+import type { Contribution, PortStop } from './voyage.events';
+import type { ContributionType, Currency, ExperienceLevel, VoyageStatus } from './voyage.rules';
+
+/** The boat as the API found it: the domain checks it belongs to the skipper and is active. */
+export interface BoatRef {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly isActive: boolean;
+}
+
+/** What the create / edit form sends, before segments and distances are worked out. */
+export interface VoyagePlan {
+  readonly title: string;
+  readonly description: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly minExperience: ExperienceLevel;
+  readonly skills: readonly string[];
+  readonly crewNeeded: number;
+  readonly contribution: { readonly type: ContributionType; readonly amount: number | null; readonly currency: Currency; readonly details: string };
+  readonly isCustom: boolean;
+  readonly customNotes: string;
+  /** Catalogue ports in order (departure, stops, destination); used when not custom. */
+  readonly stops: readonly PortStop[];
+  /** Free-text locations and a manual distance; used when custom. */
+  readonly custom: { readonly departure: string; readonly destination: string; readonly distanceNm: number | null } | null;
+}
+
+export type VoyageCommand =
+  | { readonly type: 'SaveVoyageDraft'; readonly actorId: string; readonly plan: VoyagePlan; readonly boat: BoatRef | null }
+  | { readonly type: 'PublishVoyage'; readonly actorId: string; readonly plan: VoyagePlan; readonly boat: BoatRef | null }
+  | { readonly type: 'EditVoyage'; readonly actorId: string; readonly plan: VoyagePlan; readonly boat: BoatRef | null }
+  | { readonly type: 'ChangeVoyageStatus'; readonly actorId: string; readonly status: VoyageStatus }
+  | { readonly type: 'ChangeVoyageContribution'; readonly actorId: string; readonly contribution: Contribution }
+  | { readonly type: 'CancelVoyage'; readonly actorId: string; readonly reason: string };

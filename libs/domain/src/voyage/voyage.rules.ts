@@ -1,0 +1,46 @@
+/** Spec sections 4, 5 and 9: the numbers and lists the Voyage aggregate enforces. */
+export const EARTH_RADIUS_NM = 3440.065;
+export const CREW_NEEDED = { min: 1, max: 20, default: 4 } as const;
+export const MAX_MANUAL_DISTANCE_NM = 50_000;
+export const TITLE_MIN_LENGTH = 5;
+export const CUSTOM_SEGMENT_DEFAULTS = {
+  distanceNm: 100,
+  durationHours: 24,
+  departure: 'Unknown Departure',
+  destination: 'Unknown Destination',
+} as const;
+
+export const VOYAGE_STATUSES = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'] as const;
+export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
+/** A voyage can be edited (and applied to) only while planning or active. */
+export const EDITABLE_STATUSES: readonly VoyageStatus[] = ['planning', 'active'];
+
+export const CONTRIBUTION_TYPES = ['free', 'shared_costs', 'paid'] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/** [longitude, latitude] in degrees, as the spec stores coordinates. */
+export type Coordinates = [number, number];
+
+const radians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine) in nautical miles. */
+export function greatCircleNm([lon1, lat1]: Coordinates, [lon2, lat2]: Coordinates): number {
+  const dLat = radians(lat2 - lat1);
+  const dLon = radians(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Spec: a segment needs half the voyage's crew, rounded up. */
+export const segmentCrewNeeded = (totalCrewNeeded: number): number => Math.ceil(totalCrewNeeded / 2);
+
+export const isValidCoordinates = ([lon, lat]: Coordinates): boolean =>
+  Number.isFinite(lon) && Number.isFinite(lat) && lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90;
+
+/** Calendar dates as YYYY-MM-DD; compared as strings, which orders them correctly. */
+export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);

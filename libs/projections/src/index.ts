@@ -1,0 +1,21 @@
+export * from './projector';
+export * from './platform-config/platform-config.entity';
+export * from './platform-config/platform-config.keys';
+export * from './platform-config/platform-config.projector';
+export * from './config-history/config-history.entity';
+export * from './config-history/config-history.projector';
+export * from './voyages/voyage-summary.entity';
+export * from './voyages/voyage-summary.projector';
+
+import { configHistoryProjector } from './config-history/config-history.projector';
+import { platformConfigProjector } from './platform-config/platform-config.projector';
+import { VoyageSummary } from './voyages/voyage-summary.entity';
+import { voyageSummaryProjector } from './voyages/voyage-summary.projector';
+import { ConfigHistoryEntry } from './config-history/config-history.entity';
+import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
+
+/** Every projector the platform runs, in no particular order. */
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector] as const;
+
+/** TypeORM entities of every read model. */
+export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary] as const;
