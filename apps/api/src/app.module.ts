@@ -1,0 +1,83 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsController } from './modules/accounts/accounts.controller';
+import { AdminConfigController } from './modules/admin/admin-config.controller';
+import { ChangePlatformConfigHandler } from './modules/admin/commands/change-platform-config.command';
+import { GetAccessListsHandler } from './modules/admin/queries/get-access-lists.query';
+import { GetConfigHistoryHandler } from './modules/admin/queries/get-config-history.query';
+import { GetPlatformConfigHandler } from './modules/admin/queries/get-platform-config.query';
+import { PublicStatsController } from './modules/stats/public-stats.controller';
+import { GetPublicStatsHandler } from './modules/stats/queries/get-public-stats.query';
+import { ProfileController } from './modules/profile/profile.controller';
+import { BoatsController } from './modules/boats/boats.controller';
+import { GeoController } from './modules/geo/geo.controller';
+import { SearchPortsHandler } from './modules/geo/queries/search-ports.query';
+import { AuthGuard, OptionalAuthGuard } from './platform/auth/auth.guard';
+import { ChangeVoyageHandler } from './modules/voyages/commands/change-voyage.command';
+import { EditVoyageHandler } from './modules/voyages/commands/edit-voyage.command';
+import { PublishVoyageHandler } from './modules/voyages/commands/publish-voyage.command';
+import { GetMyVoyagesHandler } from './modules/voyages/queries/get-my-voyages.query';
+import { GetVoyageMapHandler } from './modules/voyages/queries/get-voyage-map.query';
+import { GetVoyageHandler } from './modules/voyages/queries/get-voyage.query';
+import { ListVoyagesHandler } from './modules/voyages/queries/list-voyages.query';
+import { VoyagesController } from './modules/voyages/voyages.controller';
+import { HealthController } from './platform/health/health.controller';
+import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
+import type { Runtime } from './platform/runtime';
+import {
+  AGGREGATE_REPOSITORY,
+  APP_CONFIG,
+  DATA_SOURCE,
+  EVENT_STORE,
+  PROJECTION_PROGRESS,
+  RUNTIME,
+  TOKEN_SERVICE,
+} from './platform/tokens';
+
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    const platform: Provider[] = [
+      { provide: RUNTIME, useValue: runtime },
+      { provide: APP_CONFIG, useValue: runtime.config },
+      { provide: DATA_SOURCE, useValue: runtime.dataSource },
+      { provide: EVENT_STORE, useValue: runtime.eventStore },
+      { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
+      { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
+      { provide: TOKEN_SERVICE, useValue: runtime.tokens },
+    ];
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [
+        HealthController,
+        AccountsController,
+        ProfileController,
+        BoatsController,
+        AdminConfigController,
+        PublicStatsController,
+        VoyagesController,
+        GeoController,
+        ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
+      ],
+      providers: [
+        ...platform,
+        AuthGuard,
+        OptionalAuthGuard,
+        PublishVoyageHandler,
+        EditVoyageHandler,
+        ChangeVoyageHandler,
+        ListVoyagesHandler,
+        GetVoyageMapHandler,
+        GetVoyageHandler,
+        GetMyVoyagesHandler,
+        ChangePlatformConfigHandler,
+        GetPlatformConfigHandler,
+        GetConfigHistoryHandler,
+        GetAccessListsHandler,
+        GetPublicStatsHandler,
+        SearchPortsHandler,
+      ],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { loadConfig } from '../platform/config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/database/embedded-postgres';
+import { createRuntime, type Runtime } from '../platform/runtime';
+
+/**
+ * Runs a command-line task against the configured database (DATABASE_URL) or,
+ * like `npm start`, the embedded one under DATA_DIR; closes everything after,
+ * and turns a failure into a message and exit code 1.
+ */
+export function runWithRuntime(task: (runtime: Runtime) => Promise<void>): void {
+  const run = async (): Promise<void> => {
+    const config = loadConfig({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' });
+    let embedded: EmbeddedDatabase | null = null;
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(config.dataDir, () => undefined);
+      databaseUrl = embedded.url;
+    }
+    const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
+    const runtime = await createRuntime(config, databaseUrl, quiet);
+    try {
+      await task(runtime);
+    } finally {
+      await runtime.close();
+      await embedded?.stop();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

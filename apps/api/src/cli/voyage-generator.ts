@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { Voyage, voyageStreamId, type PortStop, type VoyagePlan } from '@crew/domain';
+import { hashPassword } from '../modules/accounts/password-hasher';
+import type { LogPosition } from '../platform/event-store/event-store.port';
+import type { Runtime } from '../platform/runtime';
+
+/** A small deterministic generator (mulberry32), so two runs make the same fleet. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TITLES = ['Coastal hop', 'Offshore passage', 'Island cruise', 'Delivery trip', 'Ocean crossing', 'Weekend sail', 'Regatta week', 'Night passage training'];
+const SKILLS = ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'];
+
+interface PortRow {
+  id: string;
+  name: string;
+  longitude: number;
+  latitude: number;
+}
+
+/**
+ * Publishes `count` voyages through the same command path the API uses
+ * (aggregate decide + append), from a few dozen generated skippers with a boat
+ * each, between real ports of the catalogue. `concurrency` commands run at once.
+ */
+export async function generateVoyages(runtime: Runtime, count: number, options: { concurrency?: number; seed?: number; log?: (line: string) => void } = {}): Promise<{ voyages: number; milliseconds: number; lastPosition: LogPosition | null }> {
+  const next = random(options.seed ?? 42);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const ports = await runtime.dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports ORDER BY id');
+  if (ports.length < 2) throw new Error('The ports table is empty: run the migrations first');
+  const skippers: { id: string; boatId: string }[] = [];
+  const password = await hashPassword(randomUUID());
+  for (let i = 0; i < 40; i++) {
+    const [user] = await runtime.dataSource.query<{ id: string }[]>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
+       VALUES ($1, $2, $3, $4, 'skipper', true) ON CONFLICT (lower(email)) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [`generated-skipper-${i}@crew-finder.local`, password, pick(['Ann', 'Ben', 'Cleo', 'Dai', 'Eve', 'Finn']), `Skipper ${i}`],
+    );
+    const [boat] = await runtime.dataSource.query<{ id: string }[]>(
+      `INSERT INTO boats (owner_id, name, boat_type, length_feet, max_crew, equipment) VALUES ($1, $2, 'monohull', 38, 6, '{"safety":[],"navigation":[],"comfort":[]}') RETURNING id`,
+      [user!.id, `Generated ${i}`],
+    );
+    skippers.push({ id: user!.id, boatId: boat!.id });
+  }
+
+  const stopOf = (port: PortRow): PortStop => ({ name: port.name, portId: port.id, coordinates: [port.longitude, port.latitude] });
+  const today = Date.now();
+  const planOf = (): { plan: VoyagePlan; skipper: { id: string; boatId: string } } => {
+    // Legs between near neighbours (within ~6°), as real passages are, from a random start.
+    const first = pick(ports);
+    const stops = [first];
+    const legs = 1 + Math.floor(next() * 3);
+    for (let leg = 0; leg < legs; leg++) {
+      const from = stops[stops.length - 1]!;
+      const near = ports.filter((p) => p.id !== from.id && Math.abs(p.longitude - from.longitude) < 6 && Math.abs(p.latitude - from.latitude) < 6);
+      stops.push(near.length ? pick(near) : pick(ports));
+    }
+    const start = new Date(today + (1 + Math.floor(next() * 300)) * 86_400_000);
+    const end = new Date(start.getTime() + (1 + Math.floor(next() * 45)) * 86_400_000);
+    const type = pick(['free', 'shared_costs', 'paid'] as const);
+    return {
+      skipper: pick(skippers),
+      plan: {
+        title: `${pick(TITLES)}: ${first.name} to ${stops[stops.length - 1]!.name}`,
+        description: 'Generated voyage for load and browse testing.',
+        startDate: start.toISOString().slice(0, 10),
+        endDate: end.toISOString().slice(0, 10),
+        minExperience: pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
+        skills: [pick(SKILLS), pick(SKILLS)],
+        crewNeeded: 1 + Math.floor(next() * 8),
+        contribution: { type, amount: type === 'free' ? null : 50 * (1 + Math.floor(next() * 20)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: '' },
+        isCustom: false,
+        customNotes: '',
+        stops: stops.map(stopOf),
+        custom: null,
+      },
+    };
+  };
+
+  const started = performance.now();
+  let made = 0;
+  let lastPosition: LogPosition | null = null;
+  const worker = async (): Promise<void> => {
+    while (made < count) {
+      made++;
+      const { plan, skipper } = planOf();
+      const outcome = await runtime.repository.execute(
+        Voyage,
+        voyageStreamId(randomUUID()),
+        { type: 'PublishVoyage', actorId: skipper.id, plan, boat: { id: skipper.boatId, ownerId: skipper.id, isActive: true } },
+        { userId: skipper.id, correlationId: randomUUID() },
+      );
+      if (outcome.position && (!lastPosition || outcome.position.commit > lastPosition.commit || (outcome.position.commit === lastPosition.commit && outcome.position.prepare > lastPosition.prepare))) {
+        lastPosition = outcome.position;
+      }
+      if (made % 1000 === 0) options.log?.(`${made} voyages published`);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+  return { voyages: count, milliseconds: performance.now() - started, lastPosition };
+}

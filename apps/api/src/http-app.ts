@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { LogController } from 'fastify';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { MAX_PHOTO_BYTES } from '@crew/contracts';
+import { AppModule } from './app.module';
+import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { buildOpenApiDocument } from './platform/http/openapi';
+import type { Runtime } from './platform/runtime';
+
+/** JSON bodies above this are refused with 413 (uploads use multipart with their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const webDistCandidates = [
+  path.resolve(process.cwd(), 'apps/web/dist'),
+  path.resolve(__dirname, '../../../../apps/web/dist'),
+  path.resolve(__dirname, '../../../apps/web/dist'),
+];
+
+const DOCS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Crew Finder API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head><body><div id="ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });</script></body></html>`;
+
+/** Builds the HTTP application (not listening yet) on top of a runtime. */
+export const createHttpApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> => {
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    // The spec names collection paths with a trailing slash (/api/voyages/); both spellings work.
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    logger:
+      options.logger === false || runtime.config.logLevel === 'silent'
+        ? false
+        : {
+            level: runtime.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    trustProxy: true,
+    // One access-log line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
+    logger: options.logger === false ? false : ['error', 'warn'],
+    bufferLogs: false,
+  });
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+
+  // Synchronous hooks: an async hook costs a promise per request on the hot path.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+    done();
+  });
+
+  const openApi = buildOpenApiDocument(process.env['npm_package_version'] ?? '0.1.0');
+  fastify.get('/api/openapi.json', async () => openApi);
+  fastify.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
+  await fastify.register(fastifyStatic, { root: getAbsoluteFSPath(), prefix: '/api/docs/assets/', decorateReply: false });
+
+  await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
+  // Uploaded photos: content-addressed names that never change.
+  await fastify.register(fastifyStatic, {
+    root: runtime.photos.directory,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  const webDist = webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
+  app.useGlobalFilters(new AllExceptionsFilter(webDist ?? null));
+  if (webDist) {
+    await fastify.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      // build.mjs writes .br and .gz beside each asset; served by Accept-Encoding.
+      preCompressed: true,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (reply, filePath) => {
+        void reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+};

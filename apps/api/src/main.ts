@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import pino from 'pino';
+import { ensureFirstAdmin } from './modules/accounts/commands/ensure-first-admin';
+import { createHttpApp } from './http-app';
+import { ConfigError, loadConfig } from './platform/config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded-postgres';
+import { createRuntime } from './platform/runtime';
+
+/**
+ * Starts the roles named in API_ROLES (http, projector, worker; all by
+ * default). Without DATABASE_URL it first starts an embedded PostgreSQL.
+ */
+const main = async (): Promise<void> => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel, base: { service: 'crew-api' } });
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (m) => log.info(m));
+    databaseUrl = embedded.url;
+  }
+  const runtime = await createRuntime(config, databaseUrl, {
+    info: (m) => log.info(m),
+    warn: (m) => log.warn(m),
+    error: (m) => log.error(m),
+  });
+  log.info(
+    `event store: ${runtime.eventStore.kind}; jobs: ${runtime.jobQueue.mode === 'bullmq' ? 'BullMQ on Redis' : 'in-process from PostgreSQL (no REDIS_URL)'}; mail: ${runtime.mail.kind === 'smtp' ? 'SMTP' : 'local mailbox at /dev/mailbox (no SMTP_URL)'}`,
+  );
+
+  const admin = await ensureFirstAdmin(runtime.dataSource, config.adminEmail, config.adminPassword);
+  if (admin.created && admin.generatedPassword) {
+    process.stdout.write(
+      `\n  First administrator created (shown once, change it after signing in):\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n\n`,
+    );
+  } else if (admin.created) {
+    log.info(`administrator ${admin.email} created from ADMIN_EMAIL`);
+  }
+
+  if (config.roles.includes('projector')) runtime.startProjectors();
+  if (config.roles.includes('worker')) await runtime.startWorker();
+  const app = config.roles.includes('http') ? await createHttpApp(runtime) : null;
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    const shown = config.publicUrl ?? `http://localhost:${config.port}`;
+    process.stdout.write(`\n  Crew Finder is running at ${shown}  (roles: ${config.roles.join(', ')})\n\n`);
+  } else {
+    log.info(`running roles: ${config.roles.join(', ')}`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app?.close();
+      await runtime.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

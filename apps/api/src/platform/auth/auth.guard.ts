@@ -1,0 +1,90 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { User } from '../../modules/accounts/user.entity';
+import { ApiError } from '../http/api-error';
+import { DATA_SOURCE, TOKEN_SERVICE } from '../tokens';
+import type { TokenService } from './token.service';
+
+const ADMIN_ONLY = 'auth:admin-only';
+
+type AuthenticatedRequest = FastifyRequest & { user?: User };
+
+/** Resolves the bearer token to a current user; refuses missing, expired or revoked tokens. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please log in to continue');
+    const user = await userOfToken(this.tokens, this.dataSource, token);
+    if (!user) throw new ApiError(401, 'INVALID_TOKEN', 'Your session has expired. Please log in again.');
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
+    if (adminOnly && !user.isAdmin) throw new ApiError(403, 'FORBIDDEN', 'Administrator access required');
+    request.user = user;
+    return true;
+  }
+}
+
+/** The user a bearer token names, or null when it is invalid, expired or revoked. */
+async function userOfToken(tokens: TokenService, dataSource: DataSource, token: string): Promise<User | null> {
+  const claims = tokens.verify(token);
+  if (!claims) return null;
+  const user = await dataSource.getRepository(User).findOneBy({ id: claims.sub });
+  return user && user.tokenVersion === claims.ver ? user : null;
+}
+
+/**
+ * For public routes that show more to a signed-in user (their drafts, owner
+ * actions): a valid token sets the user, anything else reads as a guest, so
+ * a stale token never turns a public page into a 401.
+ */
+@Injectable()
+export class OptionalAuthGuard implements CanActivate {
+  constructor(
+    @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (token) request.user = (await userOfToken(this.tokens, this.dataSource, token)) ?? undefined;
+    return true;
+  }
+}
+
+export const Authenticated = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(AuthGuard));
+export const AdminOnly = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(ADMIN_ONLY, true), UseGuards(AuthGuard));
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please log in to continue');
+  return user;
+});
+
+export const OptionalAuth = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(OptionalAuthGuard));
+
+/** The signed-in user on an OptionalAuth route, or null for a guest. */
+export const ViewerUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User | null => context.switchToHttp().getRequest<AuthenticatedRequest>().user ?? null,
+);

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { DataSource } from 'typeorm';
+
+export interface AccessTokenClaims {
+  readonly sub: string;
+  /** Bumped on password reset or "log out everywhere": older tokens stop working. */
+  readonly ver: number;
+}
+
+const TOKEN_LIFETIME = '7d';
+
+/** Signs and verifies access tokens (HS256). */
+export class TokenService {
+  constructor(private readonly secret: string) {}
+
+  /** JWT_SECRET if given, else a random secret kept in the database so every replica shares it. */
+  static async create(dataSource: DataSource, configured: string | undefined): Promise<TokenService> {
+    if (configured) return new TokenService(configured);
+    await dataSource.query(
+      `INSERT INTO platform_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
+      [randomBytes(48).toString('base64url')],
+    );
+    const rows: { value: string }[] = await dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'jwt_secret'`);
+    return new TokenService(rows[0]!.value);
+  }
+
+  sign(userId: string, tokenVersion: number): string {
+    return jwt.sign({ ver: tokenVersion }, this.secret, { subject: userId, expiresIn: TOKEN_LIFETIME, algorithm: 'HS256' });
+  }
+
+  verify(token: string): AccessTokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims['ver'] !== 'number') return null;
+      return { sub: claims.sub, ver: claims['ver'] as number };
+    } catch {
+      return null;
+    }
+  }
+}

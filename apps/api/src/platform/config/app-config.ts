@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ROLES = ['http', 'projector', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+const url = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+
+const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, url(['postgres', 'postgresql']).optional()),
+  EVENTSTORE_URL: z.preprocess(emptyToUndefined, url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent', 'postgres', 'postgresql']).optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, url(['redis', 'rediss']).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, url(['smtp', 'smtps']).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Crew Finder <no-reply@crew-finder.local>')),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
+  API_ROLES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(ROLES.join(','))
+      .transform((value) => value.split(',').map((r) => r.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(ROLES, { message: `each role must be one of ${ROLES.join(', ')}` })).min(1)),
+  ),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email('must be an email address').optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  EMAIL_VERIFICATION_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+});
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Absent in the embedded default: the launcher starts PostgreSQL and fills it in. */
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly publicUrl: string | undefined;
+  readonly roles: readonly Role[];
+  readonly jwtSecret: string | undefined;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly logLevel: string;
+  readonly emailVerificationRequired: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once, naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${name.includes('PASSWORD') || name.includes('SECRET') ? '***' : value}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) throw new ConfigError(['ADMIN_EMAIL is required when ADMIN_PASSWORD is set']);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    roles: e.API_ROLES,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    emailVerificationRequired: e.EMAIL_VERIFICATION_REQUIRED,
+  };
+};

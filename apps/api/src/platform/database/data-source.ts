@@ -1,0 +1,41 @@
+import { readModelEntities } from '@crew/projections';
+import { DataSource } from 'typeorm';
+import { User } from '../../modules/accounts/user.entity';
+import { Boat } from '../../modules/boats/boat.entity';
+import { PlatformCore1763800000000 } from './migrations/1763800000000-platform-core';
+import { AuthTokens1763900000000 } from './migrations/1763900000000-auth-tokens';
+import { UserProfiles1764000000000 } from './migrations/1764000000000-user-profiles';
+import { Boats1764100000000 } from './migrations/1764100000000-boats';
+import { VoyageSummaries1764200000000 } from './migrations/1764200000000-voyage-summaries';
+import { Ports1764300000000 } from './migrations/1764300000000-ports';
+import { VoyageBrowse1764400000000 } from './migrations/1764400000000-voyage-browse';
+
+/** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
+export const migrations = [PlatformCore1763800000000, AuthTokens1763900000000, UserProfiles1764000000000, Boats1764100000000, VoyageSummaries1764200000000, Ports1764300000000, VoyageBrowse1764400000000];
+
+export const stateEntities = [User, Boat];
+
+export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>
+  new DataSource({
+    type: 'postgres',
+    url,
+    entities: [...readModelEntities, ...stateEntities],
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10, application_name: 'crew-api' },
+  });
+
+/** Runs pending migrations under an advisory lock so replicas starting together do not race. */
+export const migrate = async (dataSource: DataSource): Promise<void> => {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(7300, 2)');
+    await dataSource.runMigrations({ transaction: 'all' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(7300, 2)').catch(() => undefined);
+    await lock.release();
+  }
+};

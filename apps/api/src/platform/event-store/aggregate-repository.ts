@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { foldEvents, type Aggregate, type DomainEvent } from '@crew/domain';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type LogPosition,
+} from './event-store.port';
+
+export interface CommandMetadata {
+  readonly userId: string | null;
+  readonly correlationId: string;
+  readonly causationId?: string | null;
+}
+
+export interface CommandOutcome<TState> {
+  readonly state: TState;
+  /** Global position of the last event written, or null when the command changed nothing. */
+  readonly position: LogPosition | null;
+  readonly appended: number;
+}
+
+export class ConcurrencyConflictError extends Error {
+  constructor(readonly streamId: string, readonly attempts: number) {
+    super(`The record was changed by someone else ${attempts} times in a row; please try again`);
+    this.name = 'ConcurrencyConflictError';
+  }
+}
+
+/**
+ * Load (fold the stream), decide (pure), append with the expected revision.
+ * A concurrent writer makes the append fail; the command is then re-run on
+ * the fresh state, a bounded number of times, before giving up with a conflict.
+ */
+export class AggregateRepository {
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: () => Date = () => new Date(),
+    private readonly maxAttempts = 8,
+  ) {}
+
+  async load<TState, TCommand, TEvent extends DomainEvent>(
+    aggregate: Aggregate<TState, TCommand, TEvent>,
+    streamId: string,
+  ): Promise<{ state: TState; revision: bigint | null }> {
+    const events = await this.store.readStream(streamId);
+    const last = events[events.length - 1];
+    return {
+      state: foldEvents(aggregate, events.map((e) => ({ type: e.type, data: e.data }))),
+      revision: last ? last.revision : null,
+    };
+  }
+
+  async execute<TState, TCommand, TEvent extends DomainEvent>(
+    aggregate: Aggregate<TState, TCommand, TEvent>,
+    streamId: string,
+    command: TCommand,
+    metadata: CommandMetadata,
+  ): Promise<CommandOutcome<TState>> {
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      const { state, revision } = await this.load(aggregate, streamId);
+      const now = this.clock();
+      const decided = aggregate.decide(command, state, now);
+      if (decided.length === 0) return { state, position: null, appended: 0 };
+      try {
+        const result = await this.store.appendToStream(
+          streamId,
+          decided.map((event) => ({
+            id: randomUUID(),
+            type: event.type,
+            data: event.data,
+            metadata: {
+              userId: metadata.userId,
+              correlationId: metadata.correlationId,
+              causationId: metadata.causationId ?? null,
+              timestamp: now.toISOString(),
+            },
+          })),
+          revision === null ? 'no_stream' : revision,
+        );
+        return {
+          state: decided.reduce(aggregate.evolve, state),
+          position: result.position,
+          appended: decided.length,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // Small random pause so a crowd of retries does not collide again in lockstep.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+    throw new ConcurrencyConflictError(streamId, this.maxAttempts);
+  }
+}

@@ -1,0 +1,258 @@
+import { EventEmitter } from 'node:events';
+import { Client, Pool, type PoolConfig } from 'pg';
+import type { JsonObject } from '@crew/domain';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type LogPosition,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './event-store.port';
+import { EVENT_STORE_SCHEMA_SQL } from './postgres-event-store.schema';
+
+interface EventRow {
+  position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  event_type: string;
+  data: JsonObject;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+// Positions travel as text (bigint-safe); ORDER BY must name events.transaction_id, or it sorts the text alias.
+const EVENT_COLUMNS =
+  'position, transaction_id::text AS transaction_id, event_id, stream_id, revision, event_type, data, metadata, recorded_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  streamId: row.stream_id,
+  type: row.event_type,
+  revision: BigInt(row.revision),
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: row.recorded_at,
+});
+
+const SUBSCRIPTION_BATCH = 500;
+/** Fallback poll when no NOTIFY arrives (for example a lost listener connection). */
+const IDLE_POLL_MS = 1_000;
+/** Re-read quickly while events exist that an unfinished transaction still hides. */
+const HELD_BACK_POLL_MS = 5;
+
+export interface PostgresEventStoreOptions {
+  readonly connectionString: string;
+  readonly poolSize?: number;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly pool: Pool;
+  private readonly wake = new EventEmitter();
+  private listener: Client | null = null;
+  private listenerStarting: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    const config: PoolConfig = {
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      application_name: 'crew-event-store',
+    };
+    this.pool = new Pool(config);
+    this.pool.on('error', () => undefined); // idle client errors surface on the next query
+    this.wake.setMaxListeners(0);
+  }
+
+  /** Creates the log table and append function if missing (idempotent). */
+  async initialize(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      // Serialise concurrent initialisers (several processes starting together).
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(7300, 1)');
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const [kind, revision] =
+      typeof expectedRevision === 'bigint' ? ['exact', expectedRevision.toString()] : [expectedRevision, null];
+    const { rows } = await this.pool.query<{
+      outcome: 'appended' | 'duplicate' | 'conflict';
+      last_revision: string;
+      last_transaction_id: string | null;
+      last_position: string | null;
+    }>('SELECT * FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])', [
+      streamId,
+      kind,
+      revision,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ]);
+    const last = rows[rows.length - 1];
+    if (!last) throw new Error('append_to_stream returned nothing');
+    if (last.outcome === 'conflict') {
+      const actual = BigInt(last.last_revision);
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, actual < 0n ? 'no_stream' : actual);
+    }
+    return {
+      nextExpectedRevision: BigInt(last.last_revision),
+      position: { commit: BigInt(last.last_transaction_id!), prepare: BigInt(last.last_position!) },
+    };
+  }
+
+  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      [streamId, fromRevision.toString()],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(after: LogPosition, maxCount: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id, events.position
+        LIMIT $3`,
+      [after.commit.toString(), after.prepare.toString(), maxCount],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async backlogAfter(after: LogPosition): Promise<{ events: bigint; oldestRecordedAt: Date | null }> {
+    const { rows } = await this.pool.query<{ events: string; oldest: Date | null }>(
+      `SELECT count(*) AS events, min(recorded_at) AS oldest FROM events
+        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)`,
+      [after.commit.toString(), after.prepare.toString()],
+    );
+    return { events: BigInt(rows[0]!.events), oldestRecordedAt: rows[0]!.oldest };
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    let stopped = false;
+    let wakeUp: (() => void) | null = null;
+    // Counts notifications, so one that arrives while a read is in flight is not lost.
+    let notifications = 0;
+    const onWake = (): void => {
+      notifications++;
+      wakeUp?.();
+    };
+    this.wake.on('appended', onWake);
+    void this.ensureListener().catch((error: unknown) => options.onError?.(error));
+
+    const sleep = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done(): void {
+          clearTimeout(timer);
+          wakeUp = null;
+          resolve();
+        }
+        wakeUp = done;
+      });
+
+    const loop = async (): Promise<void> => {
+      let position = options.after;
+      while (!stopped && !this.closed) {
+        try {
+          const seenNotifications = notifications;
+          const batch = await this.readAll(position, SUBSCRIPTION_BATCH);
+          for (const event of batch) {
+            if (stopped) return;
+            await options.onEvent(event);
+            position = event.position;
+          }
+          if (batch.length === SUBSCRIPTION_BATCH) continue;
+          if (batch.length === 0 && notifications === seenNotifications) {
+            const backlog = await this.backlogAfter(position);
+            if (notifications === seenNotifications) await sleep(backlog.events > 0n ? HELD_BACK_POLL_MS : IDLE_POLL_MS);
+          }
+        } catch (error) {
+          if (stopped || this.closed) return;
+          options.onError?.(error);
+          await sleep(IDLE_POLL_MS);
+        }
+      }
+    };
+    const running = loop();
+    return {
+      close: async () => {
+        stopped = true;
+        wakeUp?.();
+        this.wake.off('appended', onWake);
+        await running;
+      },
+    };
+  }
+
+  /** One LISTEN connection per store wakes every subscription in this process. */
+  private async ensureListener(): Promise<void> {
+    if (this.listener || this.closed) return;
+    this.listenerStarting ??= (async () => {
+      const client = new Client({ connectionString: this.options.connectionString, application_name: 'crew-event-listener' });
+      client.on('notification', () => this.wake.emit('appended'));
+      client.on('error', () => {
+        // Subscriptions keep polling; reconnect on the next subscription call.
+        this.listener = null;
+        this.listenerStarting = null;
+      });
+      await client.connect();
+      await client.query('LISTEN events_appended');
+      if (this.closed) {
+        await client.end();
+        return;
+      }
+      this.listener = client;
+    })();
+    await this.listenerStarting;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM events LIMIT 1');
+  }
+
+  /** Last event visible to readers, or null for an empty log. */
+  async headPosition(): Promise<LogPosition | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(
+      `SELECT transaction_id::text AS transaction_id, position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id DESC, events.position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) } : null;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.wake.emit('appended');
+    await this.listenerStarting?.catch(() => undefined);
+    await this.listener?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+}
+

@@ -1,0 +1,100 @@
+import type { HealthResponse } from '@crew/contracts';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { LOG_START } from '../event-store/event-store.port';
+import type { Runtime } from '../runtime';
+import { RUNTIME } from '../tokens';
+
+type Check = HealthResponse['checks'][string];
+
+const VERSION = process.env['npm_package_version'] ?? '0.1.0';
+/** A projection further behind than this counts as unhealthy. */
+const MAX_HEALTHY_LAG_MS = 60_000;
+const SMTP_CHECK_CACHE_MS = 30_000;
+
+const timed = async (probe: () => Promise<unknown>): Promise<Check> => {
+  const started = performance.now();
+  try {
+    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 3 s')), 3_000))]);
+    return { status: 'up', latency_ms: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (error) {
+    return { status: 'down', detail: error instanceof Error ? error.message : String(error) };
+  }
+};
+
+@Controller('api/health')
+export class HealthController {
+  private smtpCache: { at: number; check: Check } | null = null;
+
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  /** Liveness: the process answers HTTP. No dependency is touched, so it is cheap to poll. */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get()
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const { dataSource, eventStore, jobQueue, mail, config } = this.runtime;
+    const [database, events, redis, smtp, projections, jobs] = await Promise.all([
+      timed(() => dataSource.query('SELECT 1')),
+      timed(() => eventStore.ping()),
+      jobQueue.mode === 'bullmq' ? timed(() => jobQueue.ping()) : Promise.resolve<Check>({ status: 'disabled', detail: 'REDIS_URL not set: jobs run in-process from PostgreSQL' }),
+      this.smtpCheck(),
+      this.projectionHealth(),
+      jobQueue.counts().catch(() => ({ waiting: 0, active: 0, failed: 0 })),
+    ]);
+    const checks: Record<string, Check> = {
+      database,
+      event_store: { ...events, detail: events.detail ?? eventStore.kind },
+      redis,
+      smtp: mail.kind === 'smtp' ? smtp : { status: 'disabled', detail: 'SMTP_URL not set: mail goes to the local mailbox' },
+    };
+    const healthy =
+      Object.values(checks).every((c) => c.status !== 'down') &&
+      projections.every((p) => p.status !== 'error' && p.lag_ms <= MAX_HEALTHY_LAG_MS);
+    void reply.status(healthy ? 200 : 503);
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      version: VERSION,
+      uptime_s: Math.round(process.uptime()),
+      roles: [...config.roles],
+      checks,
+      projections,
+      jobs: { mode: jobQueue.mode, ...jobs },
+    };
+  }
+
+  private async smtpCheck(): Promise<Check> {
+    if (this.runtime.mail.kind !== 'smtp') return { status: 'disabled' };
+    if (this.smtpCache && Date.now() - this.smtpCache.at < SMTP_CHECK_CACHE_MS) return this.smtpCache.check;
+    const check = await timed(() => this.runtime.mail.verify());
+    this.smtpCache = { at: Date.now(), check };
+    return check;
+  }
+
+  private async projectionHealth(): Promise<HealthResponse['projections']> {
+    const names = [...this.runtime.projectors, ...this.runtime.reactors].map((p) => p.name);
+    const rows: { name: string; log_commit: string; log_prepare: string; last_error: string | null }[] =
+      await this.runtime.dataSource
+        .query('SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)', [names])
+        .catch(() => []);
+    return Promise.all(
+      names.map(async (name) => {
+        const row = rows.find((r) => r.name === name);
+        const position = row ? { commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) } : LOG_START;
+        const backlog = await this.runtime.eventStore.backlogAfter(position).catch(() => ({ events: 0n, oldestRecordedAt: null }));
+        const runner = this.runtime.runners.find((r) => r.name === name);
+        return {
+          name,
+          status: runner ? runner.state : ('remote' as const),
+          position: row ? `${row.log_commit}/${row.log_prepare}` : null,
+          lag_events: Number(backlog.events),
+          lag_ms: backlog.oldestRecordedAt ? Math.max(0, Date.now() - backlog.oldestRecordedAt.getTime()) : 0,
+          last_error: runner?.lastError ?? row?.last_error ?? null,
+        };
+      }),
+    );
+  }
+}

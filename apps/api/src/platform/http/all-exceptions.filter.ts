@@ -1,0 +1,34 @@
+import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mapError } from './error-mapping';
+
+const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
+
+/**
+ * Nest-side errors (controllers, guards, pipes, unknown routes) get the one
+ * JSON error body. An unknown GET outside the API is a client-side route:
+ * it gets the single-page app, which shows its own pages and not-found page.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly webDist: string | null = null) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const url = request.url.split('?')[0] ?? '/';
+    if (exception instanceof NotFoundException) {
+      const isServerPath = url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
+      if (this.webDist && request.method === 'GET' && !isServerPath) {
+        void reply.header('cache-control', 'no-cache').sendFile('index.html', this.webDist);
+        return;
+      }
+      void reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
+      return;
+    }
+    const { status, body } = mapError(exception);
+    if (status >= 500) request.log.error({ err: exception }, 'request failed');
+    void reply.status(status).send(body);
+  }
+}

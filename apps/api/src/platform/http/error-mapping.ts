@@ -1,0 +1,96 @@
+import { DomainError, type DomainErrorKind } from '@crew/domain';
+import type { ErrorResponse } from '@crew/contracts';
+import { HttpException } from '@nestjs/common';
+import { ZodError } from 'zod';
+import { ConcurrencyConflictError } from '../event-store/aggregate-repository';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { ApiError } from './api-error';
+
+export interface MappedError {
+  readonly status: number;
+  readonly body: ErrorResponse;
+}
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  validation: 400,
+  rule: 422,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+};
+
+/** Fastify's own errors (body parsing, limits) by code. */
+const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type; send JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty but JSON was declared' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST', message: 'Content-Type header is invalid' },
+};
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+export const zodDetails = (error: ZodError): { path: string; message: string }[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+
+/** The one place where failures become HTTP statuses and the `{ error, code }` body. */
+export const mapError = (error: unknown): MappedError => {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) } };
+  }
+  if (error instanceof DomainError) {
+    return { status: DOMAIN_STATUS[error.kind], body: { error: error.message, code: error.code } };
+  }
+  if (error instanceof ZodError) {
+    const details = zodDetails(error);
+    return { status: 400, body: { error: details.map((d) => `${d.path}: ${d.message}`).join('; '), code: 'VALIDATION_FAILED', details } };
+  }
+  if (error instanceof ConcurrencyConflictError || error instanceof WrongExpectedRevisionError) {
+    return { status: 409, body: { error: 'This record was changed by someone else. Please reload and try again.', code: 'CONCURRENCY_CONFLICT' } };
+  }
+  if (error instanceof HttpException) {
+    // Nest wraps Fastify's own errors (body parsing, limits); map them by their original code.
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause !== undefined && cause !== error) {
+      const mapped = mapError(cause);
+      if (mapped.status < 500) return mapped;
+    }
+    const status = error.getStatus();
+    if (status === 400 && /not valid JSON/i.test(error.message)) {
+      return { status, body: { error: FASTIFY_ERRORS['FST_ERR_CTP_INVALID_JSON_BODY']!.message, code: 'INVALID_JSON' } };
+    }
+    const response = error.getResponse();
+    const message =
+      typeof response === 'object' && response !== null && 'message' in response
+        ? String((response as { message: unknown }).message)
+        : error.message;
+    return { status, body: { error: status === 404 ? 'Not found' : message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'ERROR') } };
+  }
+  if (typeof error === 'object' && error !== null) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && FASTIFY_ERRORS[code]) {
+      const known = FASTIFY_ERRORS[code];
+      return { status: known.status, body: { error: known.message, code: known.code } };
+    }
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof SyntaxError && statusCode === 400) {
+      return { status: 400, body: { error: 'Request body is not valid JSON', code: 'INVALID_JSON' } };
+    }
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      return { status: statusCode, body: { error: (error as Error).message || 'Bad request', code: STATUS_CODES[statusCode] ?? 'BAD_REQUEST' } };
+    }
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } };
+};

@@ -1,0 +1,86 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../tokens';
+
+interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  template: string;
+  status: string;
+  created_at: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every link in a message, so tests and people can follow verification and reset links. */
+export const extractLinks = (text: string, html: string): string[] => {
+  const links = new Set<string>();
+  for (const match of html.matchAll(/href="([^"]+)"/g)) links.add(match[1]!.replace(/&amp;/g, '&'));
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) links.add(match[0]);
+  return [...links];
+};
+
+/**
+ * The local mailbox of the embedded mode (no SMTP_URL): registered only
+ * outside production, so verification and reset links work on a laptop.
+ */
+@Controller('dev')
+export class DevMailboxController {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  private async messages(): Promise<MailboxMessage[]> {
+    const rows: {
+      id: string;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      template: string;
+      status: string;
+      created_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT id, recipient, subject, text_body, html_body, template, status, created_at
+         FROM email_messages WHERE transport = 'mailbox' ORDER BY created_at DESC, id LIMIT 200`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.recipient,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      links: extractLinks(r.text_body, r.html_body),
+      template: r.template,
+      status: r.status,
+      created_at: r.created_at.toISOString(),
+    }));
+  }
+
+  @Get('mailbox.json')
+  async mailboxJson(): Promise<{ messages: MailboxMessage[] }> {
+    return { messages: await this.messages() };
+  }
+
+  @Get('mailbox')
+  @Header('content-type', 'text/html; charset=utf-8')
+  async mailbox(): Promise<string> {
+    const messages = await this.messages();
+    const items = messages
+      .map(
+        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)}
+<time datetime="${m.created_at}">${new Date(m.created_at).toLocaleString('en-GB')}</time></header>
+<pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>')}</article>`,
+      )
+      .join('\n');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0b2540}
+article{border:1px solid #c9d6e3;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;gap:.5rem;flex-wrap:wrap}
+time{color:#5b6b7b;margin-left:auto}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Local mailbox</h1><p>Mail the app would send, kept here because SMTP_URL is not set. Newest first.</p>
+${items || '<p>No mail yet.</p>'}</body></html>`;
+  }
+}

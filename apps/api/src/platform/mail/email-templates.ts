@@ -1,0 +1,74 @@
+import type { JsonObject } from '@crew/domain';
+
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const str = (params: JsonObject, key: string): string => {
+  const value = params[key];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+};
+
+/** Wraps paragraphs (and an optional call to action) in the product's plain mail layout. */
+export const layout = (paragraphs: readonly string[], action?: { label: string; url: string }): { text: string; html: string } => {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— Crew Finder'].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b2540;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#0a6cbd;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
+<p style="color:#5b6b7b">— Crew Finder</p></body></html>`;
+  return { text, html };
+};
+
+type Template = (params: JsonObject) => RenderedEmail;
+
+/** Every email the platform sends, by template name. */
+export const emailTemplates: Record<string, Template> = {
+  'monetization-changed': (params) => {
+    const enabled = params['enabled'] === true;
+    const body = layout(
+      [
+        `Hello ${str(params, 'firstName') || 'admin'},`,
+        enabled
+          ? 'Crew subscriptions are now switched ON: crew members inside the rollout need a subscription to apply for voyages.'
+          : 'Crew subscriptions are now switched OFF: every crew member can apply for voyages free of charge.',
+        `Changed at ${str(params, 'changedAt')}.`,
+      ],
+      { label: 'Open platform configuration', url: `${str(params, 'baseUrl')}/admin/config` },
+    );
+    return { subject: `Monetization ${enabled ? 'enabled' : 'disabled'}`, ...body };
+  },
+};
+
+emailTemplates['verify-email'] = (params) => ({
+  subject: 'Verify your email address',
+  ...layout(
+    [
+      `Welcome aboard, ${str(params, 'firstName')}!`,
+      'Please confirm that this is your email address so skippers and crew know they can reach you. The link works once.',
+    ],
+    { label: 'Verify my email', url: str(params, 'link') },
+  ),
+});
+
+emailTemplates['reset-password'] = (params) => ({
+  subject: 'Reset your Crew Finder password',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'Someone asked to reset the password of your Crew Finder account. If it was you, choose a new password with the link below: it is valid for 1 hour and works once.',
+      'If you did not ask for this, ignore this email; your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: str(params, 'link') },
+  ),
+});
+
+export const renderEmail = (template: string, params: JsonObject): RenderedEmail => {
+  const render = emailTemplates[template];
+  if (!render) throw new Error(`Unknown email template ${template}`);
+  return render(params);
+};

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { allProjectors, type Projector } from '@crew/projections';
+import type { DataSource } from 'typeorm';
+import { monetizationNoticeReactor } from '../modules/admin/reactors/monetization-notice.reactor';
+import { TokenService } from './auth/token.service';
+import type { AppConfig } from './config/app-config';
+import { createDataSource, migrate } from './database/data-source';
+import { AggregateRepository } from './event-store/aggregate-repository';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
+import type { EventStore } from './event-store/event-store.port';
+import { PostgresEventStore } from './event-store/postgres-event-store';
+import { BullJobQueue } from './jobs/bullmq-job-queue';
+import type { JobHandler, JobQueue } from './jobs/job-queue.port';
+import { PostgresJobQueue } from './jobs/postgres-job-queue';
+import { LocalMailboxTransport, SmtpTransport, type MailTransport } from './mail/mail-transport';
+import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email.job';
+import { ProjectionProgress } from './projections/projection-progress';
+import { PhotoStore } from './uploads/photo-store';
+import { PostgresRateLimiter, RedisRateLimiter, type RateLimiter } from './security/rate-limiter';
+import { ProjectionRunner, type LogConsumer, type RunnerLogger } from './projections/projection-runner';
+
+export type RuntimeLogger = RunnerLogger;
+
+/**
+ * Everything a process needs besides HTTP: database, event store, queue,
+ * mail, projection runners. Built without Nest so the CLI, the benchmarks and
+ * the tests use exactly the same wiring.
+ */
+export interface Runtime {
+  readonly config: AppConfig;
+  readonly databaseUrl: string;
+  readonly dataSource: DataSource;
+  readonly eventStore: EventStore;
+  readonly repository: AggregateRepository;
+  readonly jobQueue: JobQueue;
+  readonly mail: MailTransport;
+  readonly tokens: TokenService;
+  readonly rateLimiter: RateLimiter;
+  readonly photos: PhotoStore;
+  /** Where links in emails point: PUBLIC_URL, or this machine. */
+  readonly baseUrl: string;
+  readonly progress: ProjectionProgress;
+  readonly projectors: readonly Projector[];
+  readonly reactors: readonly LogConsumer[];
+  /** Runners of this process (empty unless the projector role runs here). */
+  readonly runners: ProjectionRunner[];
+  readonly jobHandlers: ReadonlyMap<string, JobHandler>;
+  startProjectors(): void;
+  startWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const createEventStore = async (config: AppConfig, databaseUrl: string): Promise<EventStore> => {
+  const url = config.eventStoreUrl;
+  if (url && !/^postgres(ql)?:/.test(url)) return new EventStoreDbEventStore(url);
+  const store = new PostgresEventStore({ connectionString: url ?? databaseUrl });
+  await store.initialize();
+  return store;
+};
+
+export const createRuntime = async (
+  config: AppConfig,
+  databaseUrl: string,
+  logger: RuntimeLogger,
+  options: { redisPrefix?: string } = {},
+): Promise<Runtime> => {
+  const dataSource = createDataSource(databaseUrl);
+  await dataSource.initialize();
+  await migrate(dataSource);
+  const eventStore = await createEventStore(config, databaseUrl);
+  const jobQueue: JobQueue = config.redisUrl
+    ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, onError: (m) => logger.warn(m) })
+    : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
+  const mail: MailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new LocalMailboxTransport();
+  const tokens = await TokenService.create(dataSource, config.jwtSecret);
+  const rateLimiter: RateLimiter = config.redisUrl
+    ? new RedisRateLimiter(config.redisUrl, `${options.redisPrefix ?? 'crew'}:rate:`)
+    : new PostgresRateLimiter(dataSource);
+  const progress = new ProjectionProgress(databaseUrl, dataSource);
+  await progress.start();
+  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const projectors: Projector[] = [...allProjectors];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl)];
+  const jobHandlers = new Map<string, JobHandler>([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom)]]);
+  const runners: ProjectionRunner[] = [];
+
+  return {
+    config,
+    databaseUrl,
+    dataSource,
+    eventStore,
+    repository: new AggregateRepository(eventStore),
+    jobQueue,
+    mail,
+    tokens,
+    rateLimiter,
+    photos: new PhotoStore(path.join(config.dataDir, 'uploads')),
+    baseUrl,
+    progress,
+    projectors,
+    reactors,
+    runners,
+    jobHandlers,
+    startProjectors() {
+      for (const consumer of [...projectors, ...reactors]) {
+        const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
+          logger,
+          onProgress: (name, position) => progress.report(name, position),
+        });
+        runners.push(runner);
+        runner.start();
+      }
+    },
+    async startWorker() {
+      await jobQueue.startWorker(jobHandlers);
+    },
+    async close() {
+      await Promise.all(runners.map((r) => r.stop()));
+      await jobQueue.close();
+      await rateLimiter.close();
+      await progress.stop();
+      mail.close();
+      await eventStore.close();
+      await dataSource.destroy();
+    },
+  };
+};
