@@ -1,0 +1,86 @@
+import {
+  routes,
+  type EmailRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+  type ResetPasswordRequest,
+  type UserResponse,
+  type VerifyEmailResponse,
+  type VerifyResetTokenResponse,
+} from '@crew/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import type { Runtime } from '../../platform/runtime';
+import { RUNTIME } from '../../platform/tokens';
+import { accountsDeps, type AccountsDeps } from './accounts-deps';
+import { registerUser } from './commands/register-user.command';
+import { requestPasswordReset } from './commands/request-password-reset.command';
+import { resendVerification } from './commands/resend-verification.command';
+import { resetPassword } from './commands/reset-password.command';
+import { signIn } from './commands/sign-in.command';
+import { verifyEmail } from './commands/verify-email.command';
+import { verifyResetToken } from './queries/verify-reset-token.query';
+import type { User } from './user.entity';
+import { toUserResponse } from './user.mapper';
+
+/** Authentication: thin handlers over one function per command or query. */
+@Controller()
+export class AccountsController {
+  private readonly deps: AccountsDeps;
+
+  constructor(@Inject(RUNTIME) runtime: Runtime) {
+    this.deps = accountsDeps(runtime);
+  }
+
+  @Post('api/auth/login')
+  @HttpCode(200)
+  login(@Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest, @Req() request: FastifyRequest): Promise<LoginResponse> {
+    return signIn(this.deps, body, request.ip);
+  }
+
+  @Post('api/auth/register')
+  @HttpCode(201)
+  register(@Body(new ZodValidationPipe(routes.register.body)) body: RegisterRequest): Promise<RegisterResponse> {
+    return registerUser(this.deps, body);
+  }
+
+  @Get('api/auth/me')
+  @Authenticated()
+  me(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+
+  @Get(['api/auth/verify-email', 'auth/verify-email'])
+  verifyEmail(@Query(new ZodValidationPipe(routes.verifyEmail.query)) query: { token: string }): Promise<VerifyEmailResponse> {
+    return verifyEmail(this.deps, query.token);
+  }
+
+  @Post(['api/auth/resend-verification', 'auth/resend-verification'])
+  @HttpCode(200)
+  resendVerification(@Body(new ZodValidationPipe(routes.resendVerification.body)) body: EmailRequest): Promise<MessageResponse> {
+    return resendVerification(this.deps, body.email);
+  }
+
+  @Post('api/auth/forgot-password')
+  @HttpCode(200)
+  forgotPassword(@Body(new ZodValidationPipe(routes.forgotPassword.body)) body: EmailRequest): Promise<MessageResponse> {
+    return requestPasswordReset(this.deps, body.email);
+  }
+
+  @Post('api/auth/verify-reset-token')
+  @HttpCode(200)
+  verifyResetToken(@Body(new ZodValidationPipe(routes.verifyResetToken.body)) body: { token: string }): Promise<VerifyResetTokenResponse> {
+    return verifyResetToken(this.deps, body.token);
+  }
+
+  @Post('api/auth/reset-password')
+  @HttpCode(200)
+  resetPassword(@Body(new ZodValidationPipe(routes.resetPassword.body)) body: ResetPasswordRequest): Promise<MessageResponse> {
+    return resetPassword(this.deps, body);
+  }
+}

@@ -1,0 +1,40 @@
+import type { RegisterRequest, RegisterResponse } from '@crew/contracts';
+import { ApiError } from '../../../platform/http/api-error';
+import type { AccountsDeps } from '../accounts-deps';
+import { hashPassword } from '../password-hasher';
+import { User } from '../user.entity';
+import { toUserResponse } from '../user.mapper';
+import { sendVerificationEmail } from './send-verification-email';
+
+/**
+ * Creates the account and, when verification is required, mails the link in
+ * the same transaction (the mail job commits with the user or not at all).
+ */
+export async function registerUser(deps: AccountsDeps, request: RegisterRequest): Promise<RegisterResponse> {
+  const passwordHash = await hashPassword(request.password);
+  const user = await deps.dataSource.transaction(async (manager) => {
+    const taken: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [request.email]);
+    if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.');
+    const created = await manager.getRepository(User).save(
+      manager.getRepository(User).create({
+        email: request.email,
+        passwordHash,
+        firstName: request.first_name,
+        lastName: request.last_name,
+        userType: request.user_type,
+        emailVerified: !deps.emailVerificationRequired,
+      }),
+    );
+    if (deps.emailVerificationRequired) await sendVerificationEmail(deps, manager, created);
+    return created;
+  });
+  if (deps.emailVerificationRequired) {
+    return { email_verification_required: true, message: `We have sent a verification link to ${user.email}. Open it to activate your account.` };
+  }
+  return {
+    email_verification_required: false,
+    message: 'Welcome aboard! Your account is ready.',
+    access_token: deps.tokens.sign(user.id, user.tokenVersion),
+    user: toUserResponse(user),
+  };
+}

@@ -1,0 +1,22 @@
+import type { UserResponse } from '@crew/contracts';
+import type { User } from './user.entity';
+
+export const toUserResponse = (user: User): UserResponse => ({
+  id: user.id,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  user_type: user.userType,
+  is_admin: user.isAdmin,
+  email_verified: user.emailVerified,
+  created_at: user.createdAt.toISOString(),
+  phone_number: user.phoneNumber,
+  profile_photo_url: user.profilePhotoUrl,
+  phone_verified: user.phoneVerified,
+  identity_verified: user.identityVerified,
+  profile_complete: user.profileComplete,
+  sailing_experience: user.sailingExperience,
+  emergency_contact: user.emergencyContact,
+  crew_skills: user.crewSkills,
+  crew_expectations: user.crewExpectations,
+});

@@ -1,0 +1,21 @@
+import type { AccessListsResponse } from '@crew/contracts';
+import { ConfigAccessListMember } from '@crew/projections';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../platform/tokens';
+
+export class GetAccessLists {}
+
+@QueryHandler(GetAccessLists)
+export class GetAccessListsHandler implements IQueryHandler<GetAccessLists, AccessListsResponse> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute(): Promise<AccessListsResponse> {
+    const rows = await this.dataSource.getRepository(ConfigAccessListMember).find({ order: { addedAt: 'ASC' } });
+    return {
+      grandfathered_users: rows.filter((r) => r.listType === 'grandfathered').map((r) => r.userId),
+      beta_testers: rows.filter((r) => r.listType === 'beta').map((r) => r.userId),
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { PORT_TYPES, SAILING_REGIONS, type Port, type PortSearchResponse, type SailingRegion } from '@crew/contracts';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Pool, QueryResultRow } from 'pg';
+import type { DataSource } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { DATA_SOURCE } from '../../../platform/tokens';
+
+export class SearchPorts {
+  constructor(
+    readonly q: string,
+    readonly limit: number,
+    readonly majorOnly: boolean,
+  ) {}
+}
+
+/**
+ * Port search in one statement ($1 query text, $2 limit, $3 major only).
+ * Tiers, in order: names starting with the text (major ports, then the others),
+ * names with a later word starting with it ("malo" finds Saint-Malo), then
+ * trigram-similar names (typos: "Cherbourgh"). Within a tier major ports come
+ * first, then exact names (prefix tiers) or closer spellings (similar tier),
+ * then bigger places. A tier runs only while the tiers before it have not
+ * filled the limit, which keeps two-letter queries (thousands of similar
+ * names) cheap; text that normalises to nothing ("--") matches nothing.
+ *
+ * It runs as a named prepared statement, planned once per connection: planning
+ * this statement costs more than running it. So the term is computed once at
+ * run time (port_search_name(), see the ports migration, normalises it like the
+ * stored search_name), and "starts with" is written as the byte range
+ * [term, term with its last character bumped), which the text_pattern_ops
+ * btrees can serve with a run-time value (LIKE 'x%' needs a plan-time constant).
+ */
+export const SEARCH_PORTS_SQL = `
+WITH term AS MATERIALIZED (
+  SELECT t, left(t, -1) || chr(ascii(right(t, 1)) + 1) AS after
+    FROM (SELECT port_search_name($1) AS t) normalised
+), major_prefix AS MATERIALIZED (
+  SELECT id, 0 AS tier, CASE WHEN search_name = (SELECT t FROM term) THEN 1 ELSE 0.9 END::real AS score
+    FROM ports
+   WHERE (SELECT t FROM term) <> '' AND is_major_port
+     AND search_name ~>=~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+   ORDER BY score DESC, population DESC, search_name
+   LIMIT $2
+), minor_prefix AS MATERIALIZED (
+  SELECT id, 0 AS tier, CASE WHEN search_name = (SELECT t FROM term) THEN 1 ELSE 0.9 END::real AS score
+    FROM ports
+   WHERE (SELECT t FROM term) <> '' AND NOT $3 AND (SELECT count(*) FROM major_prefix) < $2
+     AND NOT is_major_port
+     AND search_name ~>=~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+   ORDER BY score DESC, population DESC, search_name
+   LIMIT $2
+), word_prefix AS MATERIALIZED (
+  SELECT id, 1 AS tier, 0.9::real AS score
+    FROM ports
+   WHERE (SELECT t FROM term) <> '' AND (SELECT count(*) FROM major_prefix) + (SELECT count(*) FROM minor_prefix) < $2
+     AND search_name LIKE '% ' || (SELECT t FROM term) || '%'
+     AND search_name NOT LIKE (SELECT t FROM term) || '%'
+     AND (NOT $3 OR is_major_port)
+   ORDER BY is_major_port DESC, population DESC, search_name
+   LIMIT $2
+), similar_name AS (
+  SELECT id, 2 AS tier, similarity(search_name, (SELECT t FROM term)) AS score
+    FROM ports
+   WHERE (SELECT count(*) FROM major_prefix) + (SELECT count(*) FROM minor_prefix) + (SELECT count(*) FROM word_prefix) < $2
+     AND search_name % (SELECT t FROM term)
+     AND search_name NOT LIKE (SELECT t FROM term) || '%'
+     AND search_name NOT LIKE '% ' || (SELECT t FROM term) || '%'
+     AND (NOT $3 OR is_major_port)
+   ORDER BY is_major_port DESC, score DESC, population DESC, search_name
+   LIMIT $2
+), hits AS (
+  SELECT * FROM major_prefix UNION ALL SELECT * FROM minor_prefix UNION ALL SELECT * FROM word_prefix UNION ALL SELECT * FROM similar_name
+)
+SELECT p.id, p.name, p.full_name, p.country, p.city, p.latitude, p.longitude, p.sailing_region, p.port_type, p.is_major_port
+  FROM hits h JOIN ports p USING (id)
+ ORDER BY h.tier, p.is_major_port DESC, h.score DESC, p.population DESC, p.search_name
+ LIMIT $2`;
+
+/** The statement as node-postgres prepares it (by name, once per connection). */
+export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v1', text: SEARCH_PORTS_SQL } as const;
+
+export interface PortRow extends QueryResultRow {
+  id: string;
+  name: string;
+  full_name: string;
+  country: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  sailing_region: string;
+  port_type: string;
+  is_major_port: boolean;
+}
+
+const isRegion = (value: string): value is SailingRegion => (SAILING_REGIONS as readonly string[]).includes(value);
+const isPortType = (value: string): value is Port['port_type'] => (PORT_TYPES as readonly string[]).includes(value);
+
+@QueryHandler(SearchPorts)
+export class SearchPortsHandler implements IQueryHandler<SearchPorts, PortSearchResponse> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute(query: SearchPorts): Promise<PortSearchResponse> {
+    // TypeORM's query() cannot name a statement, so this goes to the same pool through its driver.
+    const driver = this.dataSource.driver;
+    if (!(driver instanceof PostgresDriver)) throw new Error('port search needs the PostgreSQL driver');
+    const pool: Pool = driver.master;
+    const { rows } = await pool.query<PortRow>({ ...SEARCH_PORTS_STATEMENT, values: [query.q, query.limit, query.majorOnly] });
+    return {
+      ports: rows.map((row) => {
+        // The table's CHECK constraints guarantee both; the guards only narrow the types.
+        if (!isRegion(row.sailing_region) || !isPortType(row.port_type)) throw new Error(`ports row ${row.id} has an unknown region or type`);
+        return { ...row, sailing_region: row.sailing_region, port_type: row.port_type };
+      }),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Voyage, voyageStreamId, type VoyageCommand } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
+import { AGGREGATE_REPOSITORY } from '../../../platform/tokens';
+import type { VoyageCommandResult } from './publish-voyage.command';
+
+type SimpleChange = Extract<VoyageCommand, { type: 'ChangeVoyageStatus' | 'ChangeVoyageContribution' | 'CancelVoyage' }>;
+
+/**
+ * The owner's quick changes from the detail page and dashboard (status,
+ * contribution, cancel): each is one decision of the Voyage aggregate with
+ * nothing to look up first, so they share this command.
+ */
+export class ChangeVoyage {
+  constructor(
+    readonly voyageId: string,
+    readonly change: SimpleChange,
+    readonly metadata: CommandMetadata,
+  ) {}
+}
+
+@CommandHandler(ChangeVoyage)
+export class ChangeVoyageHandler implements ICommandHandler<ChangeVoyage, VoyageCommandResult> {
+  constructor(@Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository) {}
+
+  async execute({ voyageId, change, metadata }: ChangeVoyage): Promise<VoyageCommandResult> {
+    const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), change, metadata);
+    return { voyageId, position: outcome.position };
+  }
+}

@@ -1,0 +1,214 @@
+import type { SegmentResponse, VoyageListQuery, VoyageResponse } from '@crew/contracts';
+import type { Segment } from '@crew/domain';
+
+/**
+ * The one SELECT every voyage query shares: the summary row, the skipper and
+ * boat as they are now (state tables, so a renamed boat shows at once), and the
+ * skipper's count of published voyages. Dates come out as YYYY-MM-DD text so
+ * no time zone can shift them.
+ */
+export const VOYAGE_SELECT = `
+  SELECT v.voyage_id, v.skipper_id, v.status, v.title, v.description,
+         to_char(v.start_date, 'YYYY-MM-DD') AS start_date, to_char(v.end_date, 'YYYY-MM-DD') AS end_date,
+         v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
+         v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
+         v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
+         v.longitude, v.latitude, v.created_at, v.updated_at,
+         coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
+         (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status NOT IN ('draft', 'cancelled')) AS skipper_voyage_count,
+         b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
+         b.year_built AS boat_year_built, b.max_crew AS boat_max_crew, b.berths AS boat_berths, b.boat_photo_url, b.boat_photo_thumbnail_url,
+         b.equipment AS boat_equipment
+    FROM voyage_summaries v
+    LEFT JOIN users u ON u.id = v.skipper_id
+    LEFT JOIN boats b ON b.id = v.boat_id`;
+
+export interface VoyageRow {
+  voyage_id: string;
+  skipper_id: string;
+  status: VoyageResponse['status'];
+  title: string;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  duration_days: number | null;
+  total_distance_nm: number;
+  crew_needed: number;
+  current_crew_count: number;
+  pending_count: number;
+  application_count: number;
+  contribution_type: VoyageResponse['contribution_type'];
+  contribution_amount: number | null;
+  contribution_currency: VoyageResponse['contribution_currency'];
+  contribution_details: string;
+  is_custom: boolean;
+  custom_notes: string;
+  min_experience: VoyageResponse['requirements']['min_experience'];
+  skills: string[];
+  segments: Segment[];
+  departure_port: string | null;
+  arrival_port: string | null;
+  longitude: number | null;
+  latitude: number | null;
+  created_at: Date;
+  updated_at: Date;
+  skipper_first_name: string;
+  skipper_last_name: string;
+  skipper_photo: string | null;
+  skipper_voyage_count: number;
+  boat_id: string | null;
+  boat_name: string | null;
+  boat_type: NonNullable<VoyageResponse['boat']>['boat_type'] | null;
+  boat_make_model: string | null;
+  boat_length_feet: number | null;
+  boat_year_built: number | null;
+  boat_max_crew: number | null;
+  boat_berths: number | null;
+  boat_photo_url: string | null;
+  boat_photo_thumbnail_url: string | null;
+  boat_equipment: { safety: string[]; navigation: string[]; comfort: string[] } | null;
+}
+
+/** Marker colours: distinct on a chart, readable on land and sea. */
+const MARKER_COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#ad1457', '#4e342e'] as const;
+
+/** A stable colour per voyage, so its marker and route keep their colour between visits. */
+export function voyageColour(voyageId: string): string {
+  let hash = 0;
+  for (let i = 0; i < voyageId.length; i++) hash = (hash * 31 + voyageId.charCodeAt(i)) >>> 0;
+  return MARKER_COLOURS[hash % MARKER_COLOURS.length] ?? MARKER_COLOURS[0];
+}
+
+const toSegment = (voyageId: string, isCustom: boolean, segment: Segment): SegmentResponse => ({
+  id: `${voyageId}:${segment.order}`,
+  segment_order: segment.order,
+  departure_port: segment.departure.name,
+  arrival_port: segment.arrival.name,
+  departure_port_id: segment.departure.portId,
+  arrival_port_id: segment.arrival.portId,
+  departure_custom_location: isCustom ? segment.departure.name : null,
+  arrival_custom_location: isCustom ? segment.arrival.name : null,
+  departure_coordinates: segment.departure.coordinates,
+  arrival_coordinates: segment.arrival.coordinates,
+  distance_nm: segment.distanceNm,
+  distance_manual_override: segment.distanceManualOverride,
+  crew_needed: segment.crewNeeded,
+  estimated_duration_hours: segment.estimatedDurationHours,
+  estimated_departure_date: segment.estimatedDepartureDate,
+  estimated_arrival_date: segment.estimatedArrivalDate,
+  description: '',
+});
+
+export function toVoyageResponse(row: VoyageRow, viewerId: string | null): VoyageResponse {
+  return {
+    id: row.voyage_id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    estimated_start_date: row.start_date,
+    estimated_end_date: row.end_date,
+    estimated_duration_days: row.duration_days,
+    total_distance_nm: row.total_distance_nm,
+    total_crew_needed: row.crew_needed,
+    current_crew_count: row.current_crew_count,
+    pending_count: row.pending_count,
+    application_count: row.application_count,
+    contribution_type: row.contribution_type,
+    contribution_amount: row.contribution_amount,
+    contribution_currency: row.contribution_currency,
+    contribution_details: row.contribution_details,
+    is_custom_voyage: row.is_custom,
+    custom_voyage_notes: row.custom_notes,
+    coordinates: row.longitude === null || row.latitude === null ? null : [row.longitude, row.latitude],
+    color: voyageColour(row.voyage_id),
+    departure_port: row.departure_port,
+    arrival_port: row.arrival_port,
+    skipper: {
+      id: row.skipper_id,
+      first_name: row.skipper_first_name,
+      last_name: row.skipper_last_name,
+      profile_photo_url: row.skipper_photo,
+      voyage_count: row.skipper_voyage_count,
+    },
+    boat:
+      row.boat_id && row.boat_name !== null && row.boat_type !== null
+        ? {
+            id: row.boat_id,
+            name: row.boat_name,
+            boat_type: row.boat_type,
+            make_model: row.boat_make_model ?? '',
+            length_feet: row.boat_length_feet ?? 0,
+            year_built: row.boat_year_built,
+            max_crew: row.boat_max_crew ?? 0,
+            berths: row.boat_berths,
+            boat_photo_url: row.boat_photo_url,
+            boat_photo_thumbnail_url: row.boat_photo_thumbnail_url,
+            equipment: row.boat_equipment ?? { safety: [], navigation: [], comfort: [] },
+          }
+        : null,
+    requirements: { crew_needed: row.crew_needed, skills: row.skills, min_experience: row.min_experience },
+    segments: row.segments.map((segment) => toSegment(row.voyage_id, row.is_custom, segment)),
+    is_owner: viewerId !== null && viewerId === row.skipper_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Duration buckets of the browse filter (spec: 1-7 days, 1-4 weeks, 1+ months). */
+const DURATION_BUCKETS = { days: [1, 7], weeks: [8, 28], months: [29, null] } as const;
+const CONTRIBUTION_KINDS = { free: 'free', shared: 'shared_costs', paid: 'paid' } as const;
+
+/**
+ * A prefix query over the search vector: each word must start a word of the
+ * voyage ("cherb fal" finds "Cherbourg to Falmouth"), accents ignored.
+ * Returns null when nothing searchable is left.
+ */
+export function prefixQuery(search: string): string | null {
+  const words = search
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+export type ParsedListQuery = Omit<VoyageListQuery, 'limit' | 'offset'> & { limit: number; offset: number };
+
+/**
+ * WHERE clause and parameters for the browse filters. Drafts never show here;
+ * cancelled voyages only when asked for by status.
+ */
+export function voyageFilters(query: ParsedListQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const clauses = [`v.status <> 'draft'`];
+  clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status <> 'cancelled'`);
+  const tsquery = query.search ? prefixQuery(query.search) : null;
+  if (query.search && !tsquery) clauses.push('false');
+  if (tsquery) clauses.push(`v.search @@ to_tsquery('simple', ${add(tsquery)})`);
+  if (query.departure_from) clauses.push(`v.start_date >= ${add(query.departure_from)}::date`);
+  if (query.departure_to) clauses.push(`v.start_date <= ${add(query.departure_to)}::date`);
+  if (query.duration) {
+    const [min, max] = DURATION_BUCKETS[query.duration];
+    clauses.push(`v.duration_days >= ${add(min)}`);
+    if (max !== null) clauses.push(`v.duration_days <= ${add(max)}`);
+  }
+  if (query.contribution) clauses.push(`v.contribution_type = ${add(CONTRIBUTION_KINDS[query.contribution])}`);
+  if (query.skipper_id) clauses.push(`v.skipper_id = ${add(query.skipper_id)}::uuid`);
+  if (query.bbox) {
+    const [west, south, east, north] = query.bbox.split(',').map(Number) as [number, number, number, number];
+    clauses.push(`v.latitude BETWEEN ${add(south)} AND ${add(north)}`);
+    // A view across the antimeridian has west > east: it is two longitude ranges.
+    clauses.push(
+      west <= east
+        ? `v.longitude BETWEEN ${add(west)} AND ${add(east)}`
+        : `(v.longitude >= ${add(west)} OR v.longitude <= ${add(east)})`,
+    );
+  }
+  return { where: clauses.join(' AND '), params };
+}

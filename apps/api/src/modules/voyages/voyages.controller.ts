@@ -1,0 +1,118 @@
+import {
+  routes,
+  voyageContributionChangeSchema,
+  voyageRequestSchema,
+  voyageStatusChangeSchema,
+  type CancelVoyageResponse,
+  type MyVoyagesResponse,
+  type VoyageListResponse,
+  type VoyageMapResponse,
+  type VoyageResponse,
+} from '@crew/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { Authenticated, CurrentUser, OptionalAuth, ViewerUser } from '../../platform/auth/auth.guard';
+import type { CommandMetadata } from '../../platform/event-store/aggregate-repository';
+import { ApiError } from '../../platform/http/api-error';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { PROJECTION_PROGRESS } from '../../platform/tokens';
+import type { User } from '../accounts/user.entity';
+import { ChangeVoyage } from './commands/change-voyage.command';
+import { EditVoyage } from './commands/edit-voyage.command';
+import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voyage.command';
+import { GetMyVoyages } from './queries/get-my-voyages.query';
+import { GetVoyageMap } from './queries/get-voyage-map.query';
+import { GetVoyage } from './queries/get-voyage.query';
+import { ListVoyages } from './queries/list-voyages.query';
+import type { ParsedListQuery } from './voyage-read-model';
+
+/** Read models the next screen reads after a voyage changes. */
+const VOYAGE_READ_MODELS = ['voyage-summaries'] as const;
+
+const isSkipperLike = (user: User): boolean => ['skipper', 'both'].includes(user.userType.toLowerCase());
+
+@Controller('api/voyages')
+export class VoyagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
+
+  @Get()
+  @OptionalAuth()
+  list(@Query(new ZodValidationPipe(routes.listVoyages.query)) query: ParsedListQuery, @ViewerUser() viewer: User | null): Promise<VoyageListResponse> {
+    return this.queries.execute(new ListVoyages(query, viewer?.id ?? null));
+  }
+
+  @Get('map')
+  map(@Query(new ZodValidationPipe(routes.voyageMap.query)) query: ParsedListQuery): Promise<VoyageMapResponse> {
+    return this.queries.execute(new GetVoyageMap(query));
+  }
+
+  @Get('my-voyages-with-applications')
+  @Authenticated()
+  myVoyages(@CurrentUser() user: User): Promise<MyVoyagesResponse> {
+    return this.queries.execute(new GetMyVoyages(user.id));
+  }
+
+  @Get(':id')
+  @OptionalAuth()
+  get(@Param('id') id: string, @ViewerUser() viewer: User | null): Promise<VoyageResponse> {
+    return this.queries.execute(new GetVoyage(id, viewer?.id ?? null));
+  }
+
+  @Post()
+  @Authenticated()
+  async create(@Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<VoyageResponse> {
+    if (!isSkipperLike(user)) throw new ApiError(403, 'SKIPPER_ONLY', 'Only skipper accounts can create voyages');
+    const parsed = voyageRequestSchema.parse(body ?? {});
+    return this.run(new PublishVoyage(randomUUID(), user.id, parsed, metadataOf(user, request)), user);
+  }
+
+  /**
+   * The spec's three PUT bodies, told apart by their fields: the whole form
+   * (has a title), a status change, or a contribution change.
+   */
+  @Put(':id')
+  @Authenticated()
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<VoyageResponse> {
+    const fields = typeof body === 'object' && body !== null ? body : {};
+    const metadata = metadataOf(user, request);
+    if ('title' in fields) return this.run(new EditVoyage(id, user.id, voyageRequestSchema.parse(fields), metadata), user);
+    if ('status' in fields) {
+      const { status } = voyageStatusChangeSchema.parse(fields);
+      return this.run(new ChangeVoyage(id, { type: 'ChangeVoyageStatus', actorId: user.id, status }, metadata), user);
+    }
+    const change = voyageContributionChangeSchema.parse(fields);
+    const contribution = {
+      type: change.contribution_type,
+      amount: change.contribution_type === 'free' ? null : (change.contribution_amount ?? null),
+      currency: change.contribution_currency,
+      details: change.contribution_details,
+    };
+    return this.run(new ChangeVoyage(id, { type: 'ChangeVoyageContribution', actorId: user.id, contribution }, metadata), user);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @Authenticated()
+  async cancel(@Param('id') id: string, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<CancelVoyageResponse> {
+    const voyage = await this.run(new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, metadataOf(user, request)), user);
+    // Applicants are notified once applications exist; until then nobody is.
+    const notificationsSent = 0;
+    return { message: `Voyage cancelled. ${notificationsSent} crew members were notified.`, notifications_sent: notificationsSent, voyage };
+  }
+
+  /** Runs the command, waits (bounded) until the read model shows it, and answers with the voyage as it now is. */
+  private async run(command: PublishVoyage | EditVoyage | ChangeVoyage, user: User): Promise<VoyageResponse> {
+    const result: VoyageCommandResult = await this.commands.execute(command);
+    if (result.position) await this.progress.waitFor(result.position, VOYAGE_READ_MODELS);
+    return this.queries.execute(new GetVoyage(result.voyageId, user.id));
+  }
+}
+
+const metadataOf = (user: User, request: FastifyRequest): CommandMetadata => ({ userId: user.id, correlationId: String(request.id) });
