@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { createHttpApp } from '../src/http-app';
+import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
+import { hashPassword } from '../src/modules/accounts/password-hasher';
+import { ConfigError, loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let database: TestDatabase;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+let adminToken: string;
+let crewToken: string;
+
+const request = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; token?: string; body?: unknown; headers?: Record<string, string>; payload?: string }) =>
+  app.getHttpAdapter().getInstance().inject({
+    method: options.method,
+    url: options.url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    payload: options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+
+const login = async (email: string, password: string): Promise<string> => {
+  const response = await request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ access_token: string }>().access_token;
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-api-test', PUBLIC_URL: 'http://crew.test' });
+  runtime = await createRuntime(config, database.url, quiet);
+  runtime.startProjectors();
+  await runtime.startWorker();
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  await ensureFirstAdmin(runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
+  await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('crew@crew.test', $1, 'Cora', 'Crew', 'crew', true)`,
+    [await hashPassword('crew-pass-1')],
+  );
+  adminToken = await login('admin@crew.test', 'sailing-admin-1');
+  crewToken = await login('crew@crew.test', 'crew-pass-1');
+});
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await database.drop();
+});
+
+describe('health', () => {
+  it('reports every dependency and each projection lag, 200 when healthy', async () => {
+    const response = await request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('ok');
+    expect(body.checks.database.status).toBe('up');
+    expect(body.checks.event_store.status).toBe('up');
+    expect(body.checks.redis.status).toBe('disabled');
+    expect(body.checks.smtp.status).toBe('disabled');
+    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['platform-config', 'config-history', 'reactor:monetization-notice']),
+    );
+    expect(body.projections[0]).toEqual(expect.objectContaining({ lag_events: expect.any(Number), lag_ms: expect.any(Number) }));
+  });
+
+  it('answers 503 when a dependency is down', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const broken = await createRuntime(config, database.url, quiet);
+    const brokenApp = await createHttpApp(broken, { logger: false });
+    await brokenApp.init();
+    try {
+      const response = await brokenApp.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().checks.smtp.status).toBe('down');
+      expect(response.json().status).toBe('degraded');
+    } finally {
+      await brokenApp.close();
+      await broken.close();
+    }
+  });
+});
+
+describe('errors have one shape and a 4xx status', () => {
+  it('malformed JSON is 400 INVALID_JSON', async () => {
+    const response = await request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Request body is not valid JSON', code: 'INVALID_JSON' });
+  });
+
+  it('an oversize body is 413', async () => {
+    const response = await request({ method: 'POST', url: '/api/auth/login', body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a schema violation is 400 VALIDATION_FAILED with the spec message per field', async () => {
+    const response = await request({ method: 'POST', url: '/api/auth/login', body: { email: 'not-an-email', password: '' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password is required' },
+      ]),
+    );
+  });
+
+  it('an unsupported content type is 415', async () => {
+    const response = await request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('an unknown API route is a JSON 404', async () => {
+    const response = await request({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No route for GET /api/no-such-thing', code: 'NOT_FOUND' });
+  });
+
+  it('wrong credentials, missing and forged tokens are 401; a non-admin is 403', async () => {
+    expect((await request({ method: 'POST', url: '/api/auth/login', body: { email: 'admin@crew.test', password: 'nope' } })).json()).toEqual({
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect((await request({ method: 'GET', url: '/api/admin/config' })).statusCode).toBe(401);
+    expect((await request({ method: 'GET', url: '/api/admin/config', token: `${crewToken}x` })).statusCode).toBe(401);
+    const forbidden = await request({ method: 'GET', url: '/api/admin/config', token: crewToken });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: 'Administrator access required', code: 'FORBIDDEN' });
+  });
+
+  it('a domain rule refusal names the rule', async () => {
+    const response = await request({ method: 'PUT', url: '/api/admin/config/subscription_price_gbp', token: adminToken, body: { value: 24.25 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Subscription price must be at least £1 and a multiple of £0.50', code: 'INVALID_SUBSCRIPTION_PRICE' });
+    const badKey = await request({ method: 'PUT', url: '/api/admin/config/monetization_enabled', token: adminToken, body: { value: 1 } });
+    expect(badKey.statusCode).toBe(400);
+  });
+
+  it('echoes the request id for log correlation', async () => {
+    const response = await request({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+});
+
+describe('platform configuration (event-sourced, read your writes)', () => {
+  it('starts from the defaults', async () => {
+    const body = (await request({ method: 'GET', url: '/api/admin/config', token: adminToken })).json();
+    expect(body.monetization_enabled.value).toBe(false);
+    expect(body.free_trial_period_days.value).toBe(30);
+    expect(body.subscription_price_gbp.value).toBe(30);
+  });
+
+  it('shows a change in the very response and in the history right after', async () => {
+    const toggled = await request({ method: 'POST', url: '/api/admin/monetization/toggle', token: adminToken, body: { enabled: true } });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json().monetization_enabled).toEqual(expect.objectContaining({ value: true, updated_by: expect.any(String) }));
+    const price = await request({ method: 'PUT', url: '/api/admin/config/subscription_price_gbp', token: adminToken, body: { value: 24.5, description: 'Launch offer' } });
+    expect(price.json().subscription_price_gbp).toEqual(expect.objectContaining({ value: 24.5, description: 'Launch offer' }));
+    const history = (await request({ method: 'GET', url: '/api/admin/config/history', token: adminToken })).json().history;
+    expect(history.slice(0, 2).map((h: { key: string; new_value: unknown }) => [h.key, h.new_value])).toEqual([
+      ['subscription_price_gbp', 24.5],
+      ['monetization_enabled', true],
+    ]);
+  });
+
+  it('emails every admin about the monetization switch, through the local mailbox', async () => {
+    const deadline = Date.now() + 10_000;
+    let messages: { to: string; subject: string; links: string[] }[] = [];
+    while (Date.now() < deadline) {
+      messages = (await request({ method: 'GET', url: '/dev/mailbox.json' })).json().messages;
+      if (messages.length > 0) break;
+      await sleep(50);
+    }
+    expect(messages).toEqual([
+      expect.objectContaining({ to: 'admin@crew.test', subject: 'Monetization enabled', links: ['http://crew.test/admin/config'] }),
+    ]);
+    const page = await request({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).toContain('Monetization enabled');
+  });
+
+  it('keeps every concurrent change (optimistic concurrency with retries)', async () => {
+    const user = () => randomUUID();
+    const ids = Array.from({ length: 8 }, user);
+    const responses = await Promise.all(
+      ids.map((id) => request({ method: 'POST', url: '/api/admin/users/grandfathered', token: adminToken, body: { action: 'add', user_id: id, list_type: 'grandfathered' } })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const lists = (await request({ method: 'GET', url: '/api/admin/users/grandfathered', token: adminToken })).json();
+    expect(new Set(lists.grandfathered_users)).toEqual(new Set(ids));
+    expect(lists.beta_testers).toEqual([]);
+  });
+});
+
+describe('public stats', () => {
+  it('counts real crew accounts (crew and both, not skippers or admins) and no sample figures', async () => {
+    const before = (await request({ method: 'GET', url: '/api/stats/public' })).json();
+    await runtime.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES
+        ('both@crew.test', 'x', 'Bo', 'Th', 'both'), ('skip@crew.test', 'x', 'Sk', 'Ip', 'skipper')`,
+    );
+    const response = await request({ method: 'GET', url: '/api/stats/public' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toEqual({ nautical_miles: 0, active_voyages: 0, crew_members: before.crew_members + 1 });
+    expect(before.crew_members).toBe(1);
+  });
+});
+
+describe('API description', () => {
+  it('publishes an OpenAPI document generated from the request schemas, and a viewer', async () => {
+    const document = (await request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toBe('3.0.3');
+    const toggle = document.paths['/api/admin/monetization/toggle'].post;
+    const ref: string = toggle.requestBody.content['application/json'].schema.$ref;
+    const schema = document.components.schemas[ref.replace('#/components/schemas/', '')];
+    expect(schema.properties.enabled.type).toBe('boolean');
+    expect(schema.required).toEqual(['enabled']);
+    expect(document.components.schemas.LoginResponse.properties.user.$ref).toBe('#/components/schemas/User');
+    expect(document.paths['/api/auth/login'].post.responses['400']).toBeDefined();
+    const viewer = await request({ method: 'GET', url: '/api/docs' });
+    expect(viewer.headers['content-type']).toContain('text/html');
+    expect((await request({ method: 'GET', url: '/api/docs/assets/swagger-ui.css' })).statusCode).toBe(200);
+  });
+});
+
+describe('configuration at boot', () => {
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', API_ROLES: 'http,cook' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', API_ROLES: 'http,cook' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('REDIS_URL must be a URL starting with redis:// or rediss://');
+      expect(message).toContain('API_ROLES');
+    }
+  });
+});

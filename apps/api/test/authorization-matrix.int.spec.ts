@@ -1,0 +1,154 @@
+import { routes, type RouteContract } from '@crew/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createHttpApp } from '../src/http-app';
+import { hashPassword } from '../src/modules/accounts/password-hasher';
+import { loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+/**
+ * Who may call what: every route that needs a session or names an id, called
+ * by four actors (a guest, the owner of the resource, another signed-in user,
+ * an administrator). A route in the contracts without a row here fails the
+ * suite, so no new route ships without its permissions being stated.
+ */
+type Actor = 'guest' | 'owner' | 'other' | 'admin';
+interface Row {
+  readonly body?: () => unknown;
+  readonly photo?: true;
+  readonly params?: () => Record<string, string>;
+  readonly expect: Record<Actor, number>;
+}
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let database: TestDatabase;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+const tokens: Partial<Record<Actor, string>> = {};
+const ids: Record<string, string> = {};
+let photo: Buffer;
+
+const boat = { name: 'Sea Otter', boat_type: 'monohull', length_feet: 38, capacity: 6 };
+// A custom voyage needs no port catalogue: the matrix is about who may call, not what ports exist.
+const voyage = () => ({
+  title: 'Falmouth to the Azores',
+  estimated_start_date: '2099-06-01',
+  estimated_end_date: '2099-06-20',
+  boat_id: ids['boat'],
+  is_custom_voyage: true,
+  segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 1200 }],
+});
+const skipperOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: status, other: 403, admin: 403 });
+const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, owner: status, other: status, admin: status });
+
+// owner: a skipper who owns boat `boat`; other: a crew member; admin: an administrator.
+const matrix: Partial<Record<keyof typeof routes, Row>> = {
+  me: { expect: all(200) },
+  updateMe: { body: () => ({ first_name: 'Same', last_name: 'Name', email: `${crypto.randomUUID()}@crew.test` }), expect: all(200) },
+  publicProfile: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
+  verificationStatus: { expect: all(200) },
+  updateExperience: { body: () => ({ years_sailing: 3 }), expect: all(200) },
+  updateEmergencyContact: { body: () => ({ name: 'Ann', phone: '+44 1' }), expect: all(200) },
+  updateCrewSkills: { body: () => ({}), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
+  updateCrewExpectations: { body: () => ({}), expect: { guest: 401, owner: 200, other: 403, admin: 403 } },
+  uploadProfilePhoto: { photo: true, expect: all(201) },
+  listBoats: { expect: all(200) },
+  createBoat: { body: () => boat, expect: { guest: 401, owner: 201, other: 403, admin: 403 } },
+  updateBoat: { params: () => ({ id: ids['boat']! }), body: () => boat, expect: { guest: 401, owner: 200, other: 404, admin: 404 } },
+  uploadBoatPhoto: { params: () => ({ id: ids['boat']! }), photo: true, expect: { guest: 401, owner: 201, other: 404, admin: 404 } },
+  getConfig: { expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  getConfigHistory: { expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  toggleMonetization: { body: () => ({ enabled: false }), expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  setRollout: { body: () => ({ percentage: 10 }), expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  setConfigValue: { params: () => ({ key: 'free_trial_period_days' }), body: () => ({ value: 14 }), expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  getAccessLists: { expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  myVoyages: { expect: all(200) },
+  getVoyage: { params: () => ({ id: ids['voyage']! }), expect: all(200, 200) },
+  createVoyage: { body: voyage, expect: skipperOnly(201) },
+  updateVoyage: { params: () => ({ id: ids['voyage']! }), body: () => ({ status: 'active' }), expect: skipperOnly(200) },
+  // Runs after updateVoyage (routes keep their order): the owner cancels last.
+  cancelVoyage: { params: () => ({ id: ids['voyage']! }), expect: skipperOnly(200) },
+  changeAccessList: { body: () => ({ action: 'add', user_id: ids['other'], list_type: 'beta' }), expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+};
+
+const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
+
+const multipart = (content: Buffer) => {
+  const boundary = '----matrix';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-matrix-')) });
+  runtime = await createRuntime(config, database.url, quiet);
+  runtime.startProjectors();
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const password = await hashPassword('pass-1234');
+  for (const [actor, type, admin] of [
+    ['owner', 'skipper', false],
+    ['other', 'crew', false],
+    ['admin', 'admin', true],
+  ] as const) {
+    const rows: { id: string }[] = await runtime.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, $2, $3, 'T', $4, $5, true) RETURNING id`,
+      [`${actor}@crew.test`, password, actor, type, admin],
+    );
+    ids[actor] = rows[0]!.id;
+    const login = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${actor}@crew.test`, password: 'pass-1234' } });
+    tokens[actor] = login.json().access_token;
+  }
+  const created = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/profile/boats', headers: { authorization: `Bearer ${tokens.owner}` }, payload: boat });
+  ids['boat'] = created.json().id;
+  const published = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });
+  expect(published.statusCode).toBe(201);
+  ids['voyage'] = published.json().id;
+  photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
+});
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await database.drop();
+});
+
+it('has a row for every route that needs a session or names an id', () => {
+  const missing = guarded.map(([name]) => name).filter((name) => !matrix[name]);
+  expect(missing).toEqual([]);
+  expect(guarded.length * 4).toBeGreaterThanOrEqual(80);
+});
+
+describe.each(guarded)('%s', (name, route) => {
+  it.each(['guest', 'owner', 'other', 'admin'] as const)('as %s', async (actor) => {
+    const row = matrix[name];
+    if (!row) throw new Error(`no row for ${name}`);
+    let url = route.path;
+    for (const [key, value] of Object.entries(row.params?.() ?? {})) url = url.replace(`{${key}}`, value);
+    const token = tokens[actor];
+    const upload = row.photo ? multipart(photo) : null;
+    const response = await app.getHttpAdapter().getInstance().inject({
+      method: route.method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(upload?.headers ?? {}) },
+      ...(upload ? { payload: upload.payload } : row.body ? { payload: row.body() as object } : {}),
+    });
+    expect({ actor, status: response.statusCode, body: response.statusCode >= 400 ? response.json() : 'ok' }).toEqual({
+      actor,
+      status: row.expect[actor],
+      body: row.expect[actor] >= 400 ? expect.objectContaining({ code: expect.any(String), error: expect.any(String) }) : 'ok',
+    });
+  });
+});

@@ -1,0 +1,450 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Redis from 'ioredis';
+import { SMTPServer } from 'smtp-server';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { readTestEnvironment } from './support/test-env';
+import { monetizationNoticeReactor } from '../src/modules/admin/reactors/monetization-notice.reactor';
+import { createDataSource } from '../src/platform/database/data-source';
+import { comparePositions, type LogPosition } from '../src/platform/event-store/event-store.port';
+import { PostgresEventStore } from '../src/platform/event-store/postgres-event-store';
+import { BullJobQueue } from '../src/platform/jobs/bullmq-job-queue';
+import type { JobQueue } from '../src/platform/jobs/job-queue.port';
+import { PostgresJobQueue } from '../src/platform/jobs/postgres-job-queue';
+import { extractLinks } from '../src/platform/mail/dev-mailbox.controller';
+import { LocalMailboxTransport, SmtpTransport, type MailTransport } from '../src/platform/mail/mail-transport';
+import { createSendEmailHandler, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const KILL_ME_WORKER = path.join(__dirname, 'fixtures/kill-me-worker.ts');
+const FROM = 'Crew <no-reply@test>';
+const BASE_URL = 'http://localhost:3000';
+const REACTOR = 'reactor:monetization-notice';
+const ADMINS = [
+  { email: 'ada.admin@example.com', firstName: 'Ada' },
+  { email: 'grace.admin@example.com', firstName: 'Grace' },
+] as const;
+
+const testEnv = readTestEnvironment();
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const waitUntil = async (what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
+    await sleep(25);
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// A real SMTP server on 127.0.0.1: either answers normally, or never answers the DATA phase.
+// ---------------------------------------------------------------------------------------------
+interface ReceivedMail {
+  readonly rcptTo: string[];
+  readonly subject: string | null;
+  readonly raw: string;
+}
+
+interface TestSmtpServer {
+  readonly url: string;
+  readonly messages: ReceivedMail[];
+  /** Sessions that reached DATA (answered or not). */
+  readonly dataStarted: number;
+  close(): Promise<void>;
+}
+
+const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<TestSmtpServer> => {
+  const messages: ReceivedMail[] = [];
+  const state = { dataStarted: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    // nodemailer would upgrade to TLS and reject the server's self-signed certificate.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 1_000,
+    onData(stream, session, callback) {
+      state.dataStarted++;
+      stream.on('error', () => undefined);
+      if (behaviour === 'hang') {
+        // Swallow the message and never answer: the sender stays in flight until it is killed.
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? null,
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  // A SIGKILLed client resets its connection; that is expected here.
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    get dataStarted() {
+      return state.dataStarted;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The two queue modes.
+// ---------------------------------------------------------------------------------------------
+type QueueMode = 'postgres' | 'bullmq';
+const modes: { mode: QueueMode; title: string; skipReason: string | null }[] = [
+  { mode: 'postgres', title: 'PostgresJobQueue (embedded mode)', skipReason: null },
+  {
+    mode: 'bullmq',
+    title: 'BullJobQueue (services mode, Redis)',
+    skipReason: testEnv.redisUrl === null ? (testEnv.redisSkipReason ?? 'no Redis available') : null,
+  },
+];
+
+for (const { mode, title, skipReason } of modes) {
+  if (skipReason !== null) console.log(`[jobs-and-mail] skipping the ${title} cases: ${skipReason}`);
+
+  (skipReason === null ? describe : describe.skip)(`jobs and mail with ${title}`, () => {
+    const prefix = `crew-test-${randomUUID()}`;
+    const fastPrefix = `${prefix}-fast`;
+    const queueErrors: string[] = [];
+    let database: TestDatabase;
+    let dataSource: DataSource;
+    let store: PostgresEventStore;
+    let inbox: TestSmtpServer;
+
+    // Per-test resources, closed in afterEach in dependency order.
+    const runners: ProjectionRunner[] = [];
+    const queues: JobQueue[] = [];
+    const transports: MailTransport[] = [];
+    const extraServers: TestSmtpServer[] = [];
+    const children: ChildProcess[] = [];
+
+    /**
+     * `fast`: the short lease / lock that lets a job of a dead worker be retried within a second or two.
+     * BullMQ throttles stalled-job checks per queue with a key that lives `stalledInterval` (30 s by
+     * default), so the fast BullMQ queue gets its own key prefix, untouched by default-option workers.
+     */
+    const makeQueue = (fast: boolean): JobQueue => {
+      const onError = (message: string): void => void queueErrors.push(message);
+      const queue: JobQueue =
+        mode === 'postgres'
+          ? new PostgresJobQueue(dataSource, database.url, fast ? { leaseMs: 1_000, pollMs: 100, onError } : { pollMs: 100, onError })
+          : new BullJobQueue({
+              redisUrl: testEnv.redisUrl!,
+              prefix: fast ? fastPrefix : prefix,
+              ...(fast ? { lockDurationMs: 1_000, stalledIntervalMs: 500 } : {}),
+              onError,
+            });
+      queues.push(queue);
+      return queue;
+    };
+
+    const startMailWorker = async (queue: JobQueue, transport: MailTransport): Promise<void> => {
+      transports.push(transport);
+      await queue.startWorker(new Map([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, transport, FROM)]]));
+    };
+
+    const startReactor = (queue: JobQueue): ProjectionRunner => {
+      const runner = new ProjectionRunner(monetizationNoticeReactor(queue, BASE_URL), store, dataSource, {
+        standbyRetryMs: 100,
+        errorBackoffMs: 100,
+      });
+      runners.push(runner);
+      runner.start();
+      return runner;
+    };
+
+    const appendMonetizationToggled = async (): Promise<{ eventId: string; position: LogPosition }> => {
+      const eventId = randomUUID();
+      const result = await store.appendToStream(
+        'platform_config-global',
+        [
+          {
+            id: eventId,
+            type: 'MonetizationToggled',
+            data: { enabled: true, previous: false },
+            metadata: { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() },
+          },
+        ],
+        'any',
+      );
+      return { eventId, position: result.position };
+    };
+
+    interface EmailRow {
+      dedupe_key: string;
+      recipient: string;
+      subject: string;
+      template: string;
+      transport: string;
+      status: string;
+      attempts: number;
+      text_body: string;
+      html_body: string;
+    }
+    const emailRows = (dedupePrefix: string): Promise<EmailRow[]> =>
+      dataSource.query(
+        `SELECT dedupe_key, recipient, subject, template, transport, status, attempts, text_body, html_body
+           FROM email_messages WHERE dedupe_key LIKE $1 ORDER BY recipient`,
+        [`${dedupePrefix}%`],
+      );
+
+    const reactorCheckpoint = async (): Promise<LogPosition | null> => {
+      const rows: { log_commit: string; log_prepare: string }[] = await dataSource.query(
+        'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1',
+        [REACTOR],
+      );
+      return rows[0] ? { commit: BigInt(rows[0].log_commit), prepare: BigInt(rows[0].log_prepare) } : null;
+    };
+    const reactorPassed = async (position: LogPosition): Promise<boolean> => {
+      const at = await reactorCheckpoint();
+      return at !== null && comparePositions(at, position) >= 0;
+    };
+
+    /** Appends a toggle and waits until both admins got their mail and both sends are recorded. */
+    const deliverToggleNotice = async (): Promise<{ eventId: string; position: LogPosition; received: ReceivedMail[] }> => {
+      const before = inbox.messages.length;
+      const { eventId, position } = await appendMonetizationToggled();
+      await waitUntil('the SMTP server received a mail for each admin', () => inbox.messages.length >= before + ADMINS.length);
+      await waitUntil(
+        'both sends are recorded in email_messages',
+        async () => (await emailRows(`${eventId}:`)).filter((r) => r.status === 'sent').length >= ADMINS.length,
+      );
+      return { eventId, position, received: inbox.messages.slice(before) };
+    };
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      dataSource = createDataSource(database.url, { poolSize: 8 });
+      await dataSource.initialize();
+      store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
+      await store.initialize();
+      for (const admin of ADMINS) {
+        await dataSource.query(
+          `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin)
+           VALUES ($1, 'not-a-real-hash', $2, 'Admin', 'admin', true)`,
+          [admin.email, admin.firstName],
+        );
+      }
+      inbox = await startSmtpServer('answer');
+    });
+
+    afterEach(async () => {
+      for (const child of children.splice(0)) {
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      await Promise.all(runners.splice(0).map((r) => r.stop()));
+      await Promise.all(queues.splice(0).map((q) => q.close()));
+      for (const transport of transports.splice(0)) transport.close();
+      await Promise.all(extraServers.splice(0).map((s) => s.close()));
+    });
+
+    afterAll(async () => {
+      await inbox?.close();
+      await store?.close();
+      await dataSource?.destroy();
+      await database?.drop();
+      if (mode === 'bullmq') {
+        const redis = new Redis(testEnv.redisUrl!, { maxRetriesPerRequest: 1 });
+        try {
+          const keys: string[] = [];
+          for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+          if (keys.length > 0) await redis.del(...keys);
+        } finally {
+          redis.disconnect();
+        }
+      }
+    });
+
+    it('mails every admin over SMTP when monetization is switched on, and records each mail as sent', async () => {
+      const queue = makeQueue(false);
+      await startMailWorker(queue, new SmtpTransport(inbox.url));
+      startReactor(queue);
+
+      const { eventId, received } = await deliverToggleNotice();
+
+      expect(received).toHaveLength(2);
+      expect(received.flatMap((m) => m.rcptTo).sort()).toEqual(ADMINS.map((a) => a.email).sort());
+      expect(received.map((m) => m.subject)).toEqual(['Monetization enabled', 'Monetization enabled']);
+      expect(received.every((m) => m.raw.includes('Crew subscriptions are now switched ON'))).toBe(true);
+      const rows = await emailRows(`${eventId}:`);
+      expect(rows.map(({ dedupe_key, recipient, subject, template, transport, status }) => ({ dedupe_key, recipient, subject, template, transport, status }))).toEqual(
+        [...ADMINS]
+          .sort((a, b) => a.email.localeCompare(b.email))
+          .map((admin) => ({
+            dedupe_key: `${eventId}:${admin.email}:monetization-changed`,
+            recipient: admin.email,
+            subject: 'Monetization enabled',
+            template: 'monetization-changed',
+            transport: 'smtp',
+            status: 'sent',
+          })),
+      );
+    });
+
+    it('sends no second mail when the reactor replays an event it already handled', async () => {
+      const queue = makeQueue(false);
+      const enqueue = jest.spyOn(queue, 'enqueue');
+      await startMailWorker(queue, new SmtpTransport(inbox.url));
+      const firstRunner = startReactor(queue);
+      const { eventId, position } = await deliverToggleNotice();
+      const deliveredSoFar = inbox.messages.length;
+
+      // Rewind the reactor to the start of the log, as a rebuild or a lost checkpoint would.
+      await firstRunner.stop();
+      await dataSource.query('UPDATE projection_checkpoints SET log_commit = 0, log_prepare = 0 WHERE name = $1', [REACTOR]);
+      expect(await reactorPassed(position)).toBe(false);
+      enqueue.mockClear();
+      startReactor(queue);
+      await waitUntil('the replaying reactor passed the event again', () => reactorPassed(position));
+
+      // The replay really did queue the same jobs again ...
+      const requeuedIds = enqueue.mock.calls.flatMap(([jobs]) => jobs.map((j) => j.id));
+      expect(requeuedIds).toEqual(expect.arrayContaining(ADMINS.map((a) => `${eventId}:${a.email}:monetization-changed`)));
+      // ... and the queue dropped them: give the worker a moment to (not) pick anything up.
+      await waitUntil('the queue is idle', async () => {
+        const counts = await queue.counts();
+        return counts.waiting === 0 && counts.active === 0;
+      });
+      await sleep(300);
+
+      expect(inbox.messages.length).toBe(deliveredSoFar);
+      const rows = await emailRows(`${eventId}:`);
+      expect(rows).toHaveLength(2);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['sent', 1],
+        ['sent', 1],
+      ]);
+      if (mode === 'postgres') {
+        const jobs: { status: string; attempts: number }[] = await dataSource.query(
+          'SELECT status, attempts FROM job_queue WHERE id LIKE $1',
+          [`${eventId}:%`],
+        );
+        expect(jobs).toEqual([
+          { status: 'done', attempts: 1 },
+          { status: 'done', attempts: 1 },
+        ]);
+      }
+    });
+
+    it('retries a send whose worker process was killed mid-job, and delivers it exactly once', async () => {
+      const hanging = await startSmtpServer('hang');
+      extraServers.push(hanging);
+      const queue = makeQueue(true);
+      const job = sendEmailJob(randomUUID(), {
+        template: 'monetization-changed',
+        to: 'x@example.com',
+        params: { enabled: true, firstName: 'X', changedAt: 'now', baseUrl: 'http://x' },
+      });
+      await queue.enqueue([job], dataSource.manager);
+
+      // A worker in another process takes the job; its SMTP server never answers DATA.
+      let childOutput = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', KILL_ME_WORKER], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          CREW_KILL_ME_WORKER: JSON.stringify({
+            mode,
+            databaseUrl: database.url,
+            redisUrl: testEnv.redisUrl,
+            prefix: fastPrefix,
+            smtpUrl: hanging.url,
+            from: FROM,
+          }),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      child.stdout!.on('data', (chunk: Buffer) => (childOutput += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (childOutput += chunk.toString()));
+      const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+        child.once('exit', (code, signal) => resolve(signal ?? code)),
+      );
+
+      try {
+        await waitUntil(
+          "the child worker's SMTP session reached DATA",
+          () => {
+            if (child.exitCode !== null) throw new Error(`child worker exited early (${child.exitCode})`);
+            return hanging.dataStarted >= 1;
+          },
+          15_000,
+        );
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n--- child output ---\n${childOutput}`);
+      }
+      expect(await emailRows(job.id)).toEqual([]);
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+
+      // A worker in this process (short lease / lock) picks the abandoned job up again.
+      const before = inbox.messages.length;
+      await startMailWorker(queue, new SmtpTransport(inbox.url));
+      await waitUntil('the retried send is recorded as sent', async () => (await emailRows(job.id))[0]?.status === 'sent', 10_000);
+
+      const delivered = inbox.messages.slice(before);
+      expect(delivered.map((m) => m.rcptTo)).toEqual([['x@example.com']]);
+      expect(delivered[0]!.subject).toBe('Monetization enabled');
+      expect(hanging.dataStarted).toBe(1);
+      const [row] = await emailRows(job.id);
+      expect(row).toMatchObject({ recipient: 'x@example.com', transport: 'smtp', status: 'sent', template: 'monetization-changed' });
+      expect(row!.attempts).toBeGreaterThanOrEqual(2);
+      if (mode === 'postgres') {
+        const [queued]: { status: string; attempts: number }[] = await dataSource.query(
+          'SELECT status, attempts FROM job_queue WHERE id = $1',
+          [job.id],
+        );
+        expect(queued!.status).toBe('done');
+        expect(queued!.attempts).toBeGreaterThanOrEqual(2);
+      }
+    });
+
+    it('keeps mail in the local mailbox when no SMTP server is configured, with the configuration link extractable', async () => {
+      const queue = makeQueue(false);
+      await startMailWorker(queue, new LocalMailboxTransport());
+      const inboxBefore = inbox.messages.length;
+      const job = sendEmailJob(randomUUID(), {
+        template: 'monetization-changed',
+        to: 'mailbox@example.com',
+        params: { enabled: false, firstName: 'Mia', changedAt: 'now', baseUrl: 'http://crew.local:4200' },
+      });
+      await queue.enqueue([job], dataSource.manager);
+
+      await waitUntil('the mailbox message is recorded', async () => (await emailRows(job.id)).length === 1);
+      const [row] = await emailRows(job.id);
+      expect(row).toMatchObject({
+        recipient: 'mailbox@example.com',
+        subject: 'Monetization disabled',
+        template: 'monetization-changed',
+        transport: 'mailbox',
+        status: 'sent',
+        attempts: 1,
+      });
+      expect(extractLinks('', row!.html_body)).toEqual(['http://crew.local:4200/admin/config']);
+      expect(extractLinks(row!.text_body, row!.html_body)).toEqual(['http://crew.local:4200/admin/config']);
+      expect(inbox.messages.length).toBe(inboxBefore);
+    });
+  });
+}

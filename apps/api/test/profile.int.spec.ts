@@ -1,0 +1,140 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHttpApp } from '../src/http-app';
+import { hashPassword } from '../src/modules/accounts/password-hasher';
+import { loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let database: TestDatabase;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+const request = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, body?: unknown) =>
+  app.getHttpAdapter().getInstance().inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+
+const experience = { years_sailing: 12, sailing_areas: ['Offshore', 'Channel/North Sea'], experience_types: ['overnight'], certifications: ['RYA Day Skipper'], informal_description: 'Two Fastnets.' };
+const contact = { name: 'Ann Bonny', relationship: 'sister', phone: '+44 7700 900123', email: '' };
+const skills = { navigation: ['chart_plotting'], sailing: ['reefing'], technical: [], safety: ['first_aid'], galley: [], experience: ['night_watches'] };
+const expectations = { watch_system: { night_watches: { level: 'essential', details: '3 on, 3 off' } }, maintenance: {}, galley: {}, experience: {}, financial: {}, personal: {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-profile-test' });
+  runtime = await createRuntime(config, database.url, quiet);
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const password = await hashPassword('pass-1234');
+  for (const [name, type, admin] of [
+    ['crew', 'crew', false],
+    ['skipper', 'skipper', false],
+    ['both', 'both', false],
+    ['admin', 'admin', true],
+  ] as const) {
+    const rows: { id: string }[] = await runtime.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified)
+       VALUES ($1, $2, $3, 'Tester', $4, $5, true) RETURNING id`,
+      [`${name}@crew.test`, password, name, type, admin],
+    );
+    ids[name] = rows[0]!.id;
+    tokens[name] = (await request('POST', '/api/auth/login', undefined, { email: `${name}@crew.test`, password: 'pass-1234' })).json().access_token;
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await database.drop();
+});
+
+describe('who may call each profile route', () => {
+  // Every profile route × four actors. A route added to the controller without a row here is a gap in this table.
+  const matrix: { route: string; method: 'GET' | 'PUT'; url: () => string; body?: unknown; expect: Record<'guest' | 'crew' | 'skipper' | 'admin', number> }[] = [
+    { route: 'PUT /api/users/me', method: 'PUT', url: () => '/api/users/me', body: { first_name: 'A', last_name: 'B', email: 'x@crew.test' }, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    { route: 'GET verification-status', method: 'GET', url: () => '/api/profile/verification-status', expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    { route: 'PUT update-experience', method: 'PUT', url: () => '/api/profile/update-experience', body: experience, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    { route: 'PUT update-emergency-contact', method: 'PUT', url: () => '/api/profile/update-emergency-contact', body: contact, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    { route: 'PUT update-crew-skills', method: 'PUT', url: () => '/api/profile/update-crew-skills', body: skills, expect: { guest: 401, crew: 200, skipper: 403, admin: 403 } },
+    { route: 'PUT update-crew-expectations', method: 'PUT', url: () => '/api/profile/update-crew-expectations', body: expectations, expect: { guest: 401, crew: 403, skipper: 200, admin: 403 } },
+    { route: 'GET /api/users/{crew}/public', method: 'GET', url: () => `/api/users/${ids['crew']}/public`, expect: { guest: 200, crew: 200, skipper: 200, admin: 200 } },
+  ];
+  for (const row of matrix) {
+    it(row.route, async () => {
+      for (const actor of ['guest', 'crew', 'skipper', 'admin'] as const) {
+        const body = row.body && row.route === 'PUT /api/users/me' ? { ...(row.body as object), email: `${actor}-me@crew.test` } : row.body;
+        const response = await request(row.method, row.url(), actor === 'guest' ? undefined : tokens[actor], body);
+        expect({ actor, status: response.statusCode }).toEqual({ actor, status: row.expect[actor] });
+      }
+    });
+  }
+});
+
+describe('profile data', () => {
+  it('saves each part and returns it from /api/auth/me', async () => {
+    await request('PUT', '/api/profile/update-experience', tokens['both'], experience);
+    await request('PUT', '/api/profile/update-emergency-contact', tokens['both'], contact);
+    await request('PUT', '/api/profile/update-crew-skills', tokens['both'], skills);
+    await request('PUT', '/api/profile/update-crew-expectations', tokens['both'], expectations);
+    const me = (await request('GET', '/api/auth/me', tokens['both'])).json();
+    expect(me.sailing_experience).toEqual(experience);
+    expect(me.emergency_contact).toEqual(contact);
+    expect(me.crew_skills).toEqual(skills);
+    expect(me.crew_expectations.watch_system).toEqual({ night_watches: { level: 'essential', details: '3 on, 3 off' } });
+  });
+
+  it('enforces the spec bounds with its messages', async () => {
+    const years = await request('PUT', '/api/profile/update-experience', tokens['crew'], { ...experience, years_sailing: 81 });
+    expect(years.statusCode).toBe(400);
+    expect(years.json().details[0].message).toBe('Years sailing must be between 0 and 80');
+    const noPhone = await request('PUT', '/api/profile/update-emergency-contact', tokens['crew'], { name: 'Ann', phone: '' });
+    expect(noPhone.json().details[0].message).toBe('Phone number is required');
+    const badSkill = await request('PUT', '/api/profile/update-crew-skills', tokens['crew'], { ...skills, sailing: ['levitation'] });
+    expect(badSkill.statusCode).toBe(400);
+  });
+
+  it('never changes the account type', async () => {
+    const response = await request('PUT', '/api/users/me', tokens['crew'], { first_name: 'C', last_name: 'T', email: 'crew-me@crew.test', user_type: 'skipper' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The account type cannot be changed after registration', code: 'ACCOUNT_TYPE_FIXED' });
+  });
+
+  it('computes trust points out of 6 from what is filled in', async () => {
+    await runtime.dataSource.query(
+      'UPDATE users SET email_verified = true, emergency_contact = NULL, sailing_experience = NULL, profile_photo_url = NULL WHERE id = $1',
+      [ids['skipper']],
+    );
+    const before = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
+    expect(before).toMatchObject({ verification_points: 1, verification_level: 'unverified' });
+    await request('PUT', '/api/profile/update-emergency-contact', tokens['skipper'], contact);
+    await request('PUT', '/api/profile/update-experience', tokens['skipper'], experience);
+    const after = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
+    expect(after).toEqual({
+      verification_level: 'basic',
+      verification_points: 3,
+      max_points: 6,
+      verifications: { email_verified: true, profile_photo: false, emergency_contact: true, sailing_experience: true, phone_verified: false, identity_verified: false },
+    });
+    await runtime.dataSource.query('UPDATE users SET identity_verified = true WHERE id = $1', [ids['skipper']]);
+    expect((await request('GET', '/api/profile/verification-status', tokens['skipper'])).json().verification_level).toBe('verified');
+  });
+
+  it('shows only public fields on the public profile, and 404 for an unknown member', async () => {
+    const profile = (await request('GET', `/api/users/${ids['both']}/public`)).json();
+    expect(Object.keys(profile).sort()).toEqual(
+      ['first_name', 'id', 'last_name', 'member_since', 'profile_photo_url', 'sailing_experience', 'user_type', 'verification_level', 'verification_points'].sort(),
+    );
+    expect(JSON.stringify(profile)).not.toContain('@crew.test');
+    expect(JSON.stringify(profile)).not.toContain('7700');
+    expect((await request('GET', '/api/users/00000000-0000-0000-0000-000000000000/public')).statusCode).toBe(404);
+    expect((await request('GET', '/api/users/not-a-uuid/public')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { configHistoryProjector, platformConfigProjector, type Projector } from '@crew/projections';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { createDataSource } from '../src/platform/database/data-source';
+import { comparePositions, type EventToAppend, type LogPosition } from '../src/platform/event-store/event-store.port';
+import { PostgresEventStore } from '../src/platform/event-store/postgres-event-store';
+import { ProjectionProgress } from '../src/platform/projections/projection-progress';
+import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitUntil = async (condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+};
+
+const priceChanged = (priceGbp: number): EventToAppend => ({
+  id: randomUUID(),
+  type: 'SubscriptionPriceChanged',
+  data: { priceGbp, previous: 30, description: `price ${priceGbp}` },
+  metadata: { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() },
+});
+
+let database: TestDatabase;
+let dataSource: DataSource;
+let store: PostgresEventStore;
+const runners: ProjectionRunner[] = [];
+
+const startRunner = (projector: Pick<Projector, 'name' | 'project'>, options = {}) => {
+  const runner = new ProjectionRunner(projector, store, dataSource, { batchSize: 50, standbyRetryMs: 100, errorBackoffMs: 100, ...options });
+  runners.push(runner);
+  runner.start();
+  return runner;
+};
+
+const checkpoint = async (name: string): Promise<LogPosition | null> => {
+  const rows: { log_commit: string; log_prepare: string }[] = await dataSource.query(
+    'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1',
+    [name],
+  );
+  return rows[0] ? { commit: BigInt(rows[0].log_commit), prepare: BigInt(rows[0].log_prepare) } : null;
+};
+const passed = async (name: string, position: LogPosition) => {
+  const at = await checkpoint(name);
+  return at !== null && comparePositions(at, position) >= 0;
+};
+const historyRows = async (): Promise<unknown[]> =>
+  dataSource.query('SELECT event_id, log_commit, log_prepare, key, old_value, new_value, description, changed_at, changed_by FROM config_history ORDER BY event_id');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataSource = createDataSource(database.url, { poolSize: 8 });
+  await dataSource.initialize();
+  store = new PostgresEventStore({ connectionString: database.url });
+  await store.initialize();
+});
+
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+
+afterAll(async () => {
+  await store.close();
+  await dataSource.destroy();
+  await database.drop();
+});
+
+describe('projection runner', () => {
+  it('projects appended events and advances its checkpoint', async () => {
+    startRunner(configHistoryProjector);
+    const result = await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(31), priceChanged(32)], 'no_stream');
+    await waitUntil(() => passed('config-history', result.position));
+    const rows: { new_value: number }[] = await dataSource.query(
+      `SELECT new_value FROM config_history WHERE description IN ('price 31', 'price 32') ORDER BY log_prepare`,
+    );
+    expect(rows.map((r) => r.new_value)).toEqual([31, 32]);
+  });
+
+  it('commits read-model rows and checkpoint together: a failing batch leaves neither', async () => {
+    let failNext = true;
+    const flaky: Projector = {
+      name: 'flaky-history',
+      tables: [],
+      async project(events, manager) {
+        await manager.query('CREATE TABLE IF NOT EXISTS flaky_rows (id uuid PRIMARY KEY)');
+        for (const e of events) // No ON CONFLICT: rows left behind by a failed batch would make the retry fail.
+          await manager.query('INSERT INTO flaky_rows (id) VALUES ($1)', [e.id]);
+        if (failNext) {
+          failNext = false;
+          throw new Error('disk on fire');
+        }
+      },
+    };
+    await dataSource.query('CREATE TABLE IF NOT EXISTS flaky_rows (id uuid PRIMARY KEY)');
+    const before = await store.appendToStream(`t-${randomUUID()}`, [priceChanged(40)], 'no_stream');
+    const runner = startRunner(flaky);
+    // The first batch fails: its rows are rolled back with the checkpoint, and the error is recorded.
+    await waitUntil(async () => {
+      const rows: { last_error: string | null }[] = await dataSource.query(
+        `SELECT last_error FROM projection_checkpoints WHERE name = 'flaky-history'`,
+      );
+      return rows[0]?.last_error === 'disk on fire' || (await passed('flaky-history', before.position));
+    });
+    // After the back-off the same events are applied exactly once.
+    await waitUntil(() => passed('flaky-history', before.position));
+    const all: { n: number }[] = await dataSource.query('SELECT count(*)::int AS n FROM flaky_rows');
+    const log = await store.readAll({ commit: 0n, prepare: 0n }, 100_000);
+    const upToCheckpoint = log.filter((e) => comparePositions(e.position, before.position) <= 0);
+    expect(all[0]!.n).toBe(upToCheckpoint.length);
+    expect(runner.state).toBe('running');
+  });
+
+  it('keeps one active runner per projection across processes; the standby takes over when it stops', async () => {
+    const first = startRunner(platformConfigProjector);
+    await waitUntil(() => first.state === 'running');
+    const second = startRunner(platformConfigProjector);
+    await sleep(300);
+    expect(second.state).toBe('standby');
+    await first.stop();
+    await waitUntil(() => second.state === 'running');
+    const result = await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(55)], 'no_stream');
+    await waitUntil(() => passed('platform-config', result.position));
+    const rows: { value: number }[] = await dataSource.query(`SELECT value FROM platform_config WHERE key = 'subscription_price_gbp'`);
+    expect(rows[0]!.value).toBe(55);
+  });
+
+  it('refuses to advance a checkpoint that someone else moved (compare-and-set)', async () => {
+    const { advanceCheckpoint, CheckpointMovedError, loadCheckpoint } = await import('../src/platform/projections/checkpoint-store');
+    await loadCheckpoint(dataSource.manager, 'cas-test');
+    await advanceCheckpoint(dataSource.manager, 'cas-test', { commit: 0n, prepare: 0n }, { commit: 5n, prepare: 9n });
+    await expect(
+      advanceCheckpoint(dataSource.manager, 'cas-test', { commit: 0n, prepare: 0n }, { commit: 6n, prepare: 1n }),
+    ).rejects.toBeInstanceOf(CheckpointMovedError);
+    expect(await checkpoint('cas-test')).toEqual({ commit: 5n, prepare: 9n });
+  });
+});
+
+describe('read-your-writes', () => {
+  it('waits until the named projections pass a position, and reports false after the timeout', async () => {
+    const progress = new ProjectionProgress(database.url, dataSource);
+    await progress.start();
+    try {
+      const result = await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(61)], 'no_stream');
+      // No runner yet: the wait times out.
+      await expect(progress.waitFor(result.position, ['config-history'], 200)).resolves.toBe(false);
+      startRunner(configHistoryProjector); // another "process" would announce progress the same way (NOTIFY)
+      await expect(progress.waitFor(result.position, ['config-history'], 2_000)).resolves.toBe(true);
+      const rows: unknown[] = await dataSource.query(`SELECT 1 FROM config_history WHERE description = 'price 61'`);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await progress.stop();
+    }
+  });
+});
+
+describe('rebuild', () => {
+  it('rebuilds rows equal to the live rows while the live runner keeps serving', async () => {
+    startRunner(configHistoryProjector);
+    let last: LogPosition | null = null;
+    for (let i = 0; i < 20; i++) {
+      last = (await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(100 + i), priceChanged(200 + i)], 'no_stream')).position;
+    }
+    await waitUntil(() => passed('config-history', last!));
+    const liveBefore = await historyRows();
+    expect(liveBefore.length).toBeGreaterThanOrEqual(40);
+
+    // Keep writing and reading during the rebuild: readers must never see an empty table.
+    let writing = true;
+    let emptySeen = false;
+    const writer = (async () => {
+      let i = 0;
+      while (writing) {
+        last = (await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(300 + i++)], 'no_stream')).position;
+        const count: { n: number }[] = await dataSource.query('SELECT count(*)::int AS n FROM config_history');
+        if (count[0]!.n === 0) emptySeen = true;
+      }
+    })();
+    const result = await rebuildProjection(configHistoryProjector, store, dataSource, { batchSize: 7 });
+    writing = false;
+    await writer;
+    expect(result.events).toBeGreaterThanOrEqual(40);
+    expect(emptySeen).toBe(false);
+
+    // The live runner carries on from the rebuilt checkpoint; rebuilt rows equal what the live projection had built.
+    await waitUntil(() => passed('config-history', last!));
+    const rebuiltAndLive = await historyRows();
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await dataSource.query('DELETE FROM config_history');
+    await dataSource.query(`UPDATE projection_checkpoints SET log_commit = 0, log_prepare = 0 WHERE name = 'config-history'`);
+    startRunner(configHistoryProjector);
+    await waitUntil(() => passed('config-history', last!));
+    expect(await historyRows()).toEqual(rebuiltAndLive);
+    const shadow: unknown[] = await dataSource.query(`SELECT 1 FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`);
+    expect(shadow).toHaveLength(0);
+  });
+});

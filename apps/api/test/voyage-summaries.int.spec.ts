@@ -1,0 +1,125 @@
+import { Voyage, voyageStreamId, type VoyageCommand, type VoyagePlan } from '@crew/domain';
+import { voyageSummaryProjector } from '@crew/projections';
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../src/platform/config/app-config';
+import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let database: TestDatabase;
+let runtime: Runtime;
+let skipperId: string;
+const BOAT_ID = randomUUID();
+
+const plan = (overrides: Partial<VoyagePlan> = {}): VoyagePlan => ({
+  title: 'Solent to Brittany',
+  description: 'A week of tidal sailing across the Channel.',
+  startDate: '2099-07-01',
+  endDate: '2099-07-08',
+  minExperience: 'beginner',
+  skills: ['Helm/Steering'],
+  crewNeeded: 4,
+  contribution: { type: 'shared_costs', amount: 120, currency: 'GBP', details: 'Food' },
+  isCustom: false,
+  customNotes: '',
+  stops: [
+    { name: 'Cowes', portId: 'gbcow', coordinates: [-1.3, 50.76] },
+    { name: 'Saint-Malo', portId: 'frsml', coordinates: [-2.03, 48.65] },
+  ],
+  custom: null,
+  ...overrides,
+});
+
+const run = async (voyageId: string, command: VoyageCommand) => {
+  const outcome = await runtime.repository.execute(Voyage, voyageStreamId(voyageId), command, { userId: skipperId, correlationId: randomUUID() });
+  if (outcome.position) expect(await runtime.progress.waitFor(outcome.position, ['voyage-summaries'], 5_000)).toBe(true);
+  return outcome;
+};
+
+const rows = (): Promise<Record<string, unknown>[]> =>
+  runtime.dataSource.query(
+    `SELECT voyage_id, skipper_name, status, title, start_date::text, duration_days, total_distance_nm, crew_needed, contribution_type,
+            contribution_amount::text, departure_port, arrival_port, longitude, latitude, segments, last_commit, last_prepare
+       FROM voyage_summaries ORDER BY voyage_id`,
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-voyage-test' }), database.url, quiet);
+  runtime.startProjectors();
+  const inserted: { id: string }[] = await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('skip@crew.test', 'x', 'Ellen', 'MacArthur', 'skipper') RETURNING id`,
+  );
+  skipperId = inserted[0]!.id;
+});
+
+afterAll(async () => {
+  await runtime.close();
+  await database.drop();
+});
+
+describe('voyage summaries', () => {
+  it('shows a published voyage with its route, distance, skipper and search vector, and follows every change', async () => {
+    const voyageId = randomUUID();
+    const boat = { id: BOAT_ID, ownerId: skipperId, isActive: true };
+    await run(voyageId, { type: 'PublishVoyage', actorId: skipperId, plan: plan(), boat });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      voyage_id: voyageId,
+      skipper_name: 'Ellen MacArthur',
+      status: 'active',
+      title: 'Solent to Brittany',
+      start_date: '2099-07-01',
+      duration_days: 7,
+      crew_needed: 4,
+      contribution_type: 'shared_costs',
+      contribution_amount: '120.00',
+      departure_port: 'Cowes',
+      arrival_port: 'Saint-Malo',
+      longitude: -1.3,
+      latitude: 50.76,
+    });
+    expect(row!['total_distance_nm']).toBeGreaterThan(100);
+
+    await run(voyageId, { type: 'EditVoyage', actorId: skipperId, plan: plan({ crewNeeded: 6, title: 'Solent to Brittany and back' }), boat });
+    await run(voyageId, { type: 'ChangeVoyageContribution', actorId: skipperId, contribution: { type: 'free', amount: null, currency: 'GBP', details: '' } });
+    await run(voyageId, { type: 'ChangeVoyageStatus', actorId: skipperId, status: 'planning' });
+    const [edited] = await rows();
+    expect(edited).toMatchObject({ title: 'Solent to Brittany and back', crew_needed: 6, contribution_type: 'free', contribution_amount: null, status: 'planning' });
+
+    const found: unknown[] = await runtime.dataSource.query(
+      `SELECT voyage_id FROM voyage_summaries WHERE search @@ plainto_tsquery('simple', 'macarthur malo')`,
+    );
+    expect(found).toEqual([{ voyage_id: voyageId }]);
+
+    await run(voyageId, { type: 'CancelVoyage', actorId: skipperId, reason: 'Gales' });
+    expect((await rows())[0]).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('keeps drafts as drafts until published', async () => {
+    const voyageId = randomUUID();
+    await run(voyageId, { type: 'SaveVoyageDraft', actorId: skipperId, plan: plan({ title: 'Draft idea' }), boat: null });
+    const draft: { status: string }[] = await runtime.dataSource.query('SELECT status FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
+    expect(draft).toEqual([{ status: 'draft' }]);
+    await run(voyageId, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Draft idea, now real' }), boat: { id: BOAT_ID, ownerId: skipperId, isActive: true } });
+    const live: { status: string; title: string }[] = await runtime.dataSource.query('SELECT status, title FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
+    expect(live).toEqual([{ status: 'active', title: 'Draft idea, now real' }]);
+  });
+
+  it('rebuilds from the log into exactly the rows it had, generated search vector included', async () => {
+    const before = await rows();
+    const search = await runtime.dataSource.query('SELECT voyage_id, search::text FROM voyage_summaries ORDER BY voyage_id');
+    const result = await rebuildProjection(voyageSummaryProjector, runtime.eventStore, runtime.dataSource);
+    expect(result.events).toBeGreaterThan(0);
+    expect(await rows()).toEqual(before);
+    expect(await runtime.dataSource.query('SELECT voyage_id, search::text FROM voyage_summaries ORDER BY voyage_id')).toEqual(search);
+  });
+
+  it('applies a replayed batch only once', async () => {
+    const before = await rows();
+    const log = await runtime.eventStore.readAll({ commit: 0n, prepare: 0n }, 10_000);
+    await runtime.dataSource.transaction((manager) => voyageSummaryProjector.project(log, manager));
+    expect(await rows()).toEqual(before);
+  });
+});

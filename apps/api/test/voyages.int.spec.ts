@@ -1,0 +1,374 @@
+import type { VoyageListResponse, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHttpApp } from '../src/http-app';
+import { hashPassword } from '../src/modules/accounts/password-hasher';
+import { loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let database: TestDatabase;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+const inject = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; token?: string; body?: unknown; payload?: string; headers?: Record<string, string> }) =>
+  app.getHttpAdapter().getInstance().inject({
+    method: options.method,
+    url: options.url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined || options.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    payload: options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+
+const year = new Date().getUTCFullYear() + 1;
+const day = (month: number, date: number) => `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+
+/** Three legs between points dropped on the map (no catalogue ids needed): Cowes → Cherbourg → Saint-Malo → Guernsey. */
+const threeLegs = [
+  { departure_port: 'Cowes', departure_coordinates: [-1.2982, 50.7626], arrival_port: 'Cherbourg', arrival_coordinates: [-1.6217, 49.6453] },
+  { departure_port: 'Cherbourg', departure_coordinates: [-1.6217, 49.6453], arrival_port: 'Saint-Malo', arrival_coordinates: [-2.0257, 48.6493] },
+  { departure_port: 'Saint-Malo', departure_coordinates: [-2.0257, 48.6493], arrival_port: 'St Peter Port', arrival_coordinates: [-2.5369, 49.4543] },
+];
+
+const voyageBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Solent to Brittany and the Channel Islands',
+  description: 'Tidal sailing with a night crossing; suits keen beginners.',
+  estimated_start_date: day(6, 1),
+  estimated_end_date: day(6, 10),
+  contribution_type: 'shared_costs',
+  contribution_amount: 150,
+  contribution_currency: 'GBP',
+  contribution_details: 'Food and marina fees shared',
+  boat_id: ids['boat'],
+  requirements: { crew_needed: 4, min_experience: 'beginner', skills: ['Night Watches', 'Cooking'] },
+  is_custom_voyage: false,
+  segments: threeLegs,
+  ...overrides,
+});
+
+const publish = async (token: string, overrides: Record<string, unknown> = {}): Promise<VoyageResponse> => {
+  const response = await inject({ method: 'POST', url: '/api/voyages/', token, body: voyageBody(overrides) });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+};
+
+const list = async (query: string, token?: string): Promise<VoyageListResponse> => {
+  const response = await inject({ method: 'GET', url: `/api/voyages/?${query}`, token });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
+  runtime = await createRuntime(config, database.url, quiet);
+  runtime.startProjectors();
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const password = await hashPassword('pass-1234');
+  for (const [actor, type, first, last] of [
+    ['skipper', 'skipper', 'Ellen', 'MacArthur'],
+    ['both', 'both', 'Robin', 'Knox-Johnston'],
+    ['crew', 'crew', 'Tilly', 'Smith'],
+  ] as const) {
+    const rows: { id: string }[] = await runtime.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
+      [`${actor}@voyages.test`, password, first, last, type],
+    );
+    ids[actor] = rows[0]!.id;
+    tokens[actor] = (await inject({ method: 'POST', url: '/api/auth/login', body: { email: `${actor}@voyages.test`, password: 'pass-1234' } })).json().access_token;
+  }
+  for (const [owner, name, active] of [
+    ['skipper', 'Kingfisher', true],
+    ['skipper', 'Old Faithful', false],
+    ['both', 'Suhaili', true],
+  ] as const) {
+    const created = await inject({ method: 'POST', url: '/api/profile/boats', token: tokens[owner], body: { name, boat_type: 'monohull', length_feet: 40, capacity: 6, is_active: active } });
+    expect(created.statusCode).toBe(201);
+    ids[owner === 'skipper' && active ? 'boat' : owner === 'skipper' ? 'inactiveBoat' : 'otherBoat'] = created.json().id;
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await database.drop();
+});
+
+describe('publishing', () => {
+  it('publishes a three-leg voyage with great-circle distances and shows it at once', async () => {
+    const voyage = await publish(tokens['skipper']!);
+    expect(voyage).toMatchObject({
+      status: 'active',
+      title: 'Solent to Brittany and the Channel Islands',
+      estimated_start_date: day(6, 1),
+      estimated_end_date: day(6, 10),
+      estimated_duration_days: 9,
+      total_crew_needed: 4,
+      contribution_type: 'shared_costs',
+      contribution_amount: 150,
+      contribution_currency: 'GBP',
+      departure_port: 'Cowes',
+      arrival_port: 'St Peter Port',
+      coordinates: [-1.2982, 50.7626],
+      is_owner: true,
+      skipper: { id: ids['skipper'], first_name: 'Ellen', last_name: 'MacArthur', voyage_count: 1 },
+      boat: { id: ids['boat'], name: 'Kingfisher', boat_type: 'monohull', length_feet: 40 },
+      requirements: { crew_needed: 4, min_experience: 'beginner', skills: ['Night Watches', 'Cooking'] },
+    });
+    // Each leg is rounded on its own; the total is their sum. Segment crew is half the crew, rounded up.
+    expect(voyage.segments.map((s) => [s.segment_order, s.departure_port, s.arrival_port, s.crew_needed])).toEqual([
+      [1, 'Cowes', 'Cherbourg', 2],
+      [2, 'Cherbourg', 'Saint-Malo', 2],
+      [3, 'Saint-Malo', 'St Peter Port', 2],
+    ]);
+    const legs = voyage.segments.map((s) => s.distance_nm);
+    expect(legs[0]).toBeGreaterThanOrEqual(68);
+    expect(legs[0]).toBeLessThanOrEqual(72);
+    expect(voyage.total_distance_nm).toBe(legs.reduce((a, b) => a + b, 0));
+    expect(voyage.color).toMatch(/^#[0-9a-f]{6}$/);
+
+    const seen = await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ id: voyage.id, is_owner: false });
+  });
+
+  it('answers with the spec message for each form rule', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'Title is required'],
+      [{ title: 'Sail' }, 'Title must be at least 5 characters'],
+      [{ estimated_start_date: '' }, 'Departure date is required'],
+      [{ estimated_end_date: '' }, 'Return date is required'],
+      [{ estimated_end_date: day(5, 1) }, 'Return date must be after departure date'],
+      [{ estimated_start_date: '2020-01-01', estimated_end_date: '2020-01-05' }, 'Departure date cannot be in the past'],
+      [{ segments: [] }, 'Departure port is required'],
+      [{ segments: [{ departure_port: 'Cowes', departure_coordinates: [-1.3, 50.76] }].map((s) => ({ ...s, arrival_port: null })) }, 'Please select valid ports from the dropdown suggestions'],
+      [{ segments: [{ departure_port_id: 'no-such-port', arrival_port_id: 'nor-this' }] }, 'Please select valid ports from the dropdown suggestions'],
+      [{ boat_id: null }, 'Please select a boat'],
+      [{ boat_id: ids['inactiveBoat'] }, 'The selected boat is not active'],
+      [{ requirements: { crew_needed: 21 } }, 'Crew needed must be between 1 and 20'],
+      [{ contribution_amount: -5 }, 'Contribution amount cannot be negative'],
+      [{ is_custom_voyage: true, segments: [{ departure_custom_location: '', arrival_custom_location: 'Horta', distance_nm: 100 }] }, 'Departure location is required'],
+      [{ is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: '', distance_nm: 100 }] }, 'Destination location is required'],
+      [{ is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 0 }] }, 'Distance must be greater than 0'],
+      [{ is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 50_001 }] }, 'Distance seems unreasonably large (max 50,000 nm)'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody(overrides) });
+      expect({ overrides, status: response.statusCode, error: response.json().error }).toEqual({ overrides, status: 400, error: expect.stringContaining(message) });
+      expect(response.json().code).toEqual(expect.any(String));
+    }
+  });
+
+  it('takes names and positions of catalogue ports from the port table, not from the client', async () => {
+    const find = async (q: string) => (await inject({ method: 'GET', url: `/api/geo/ports/search?q=${encodeURIComponent(q)}` })).json().ports[0];
+    const [cowes, cherbourg, guernsey] = [await find('Cowes'), await find('Cherbourg'), await find('Saint Peter Port')];
+    const voyage = await publish(tokens['skipper']!, {
+      title: 'Catalogue ports crossing',
+      segments: [
+        // The coordinates sent are nonsense on purpose: the server reads the ports by id.
+        { departure_port_id: cowes.id, departure_port: 'Wrong', departure_coordinates: [0, 0], arrival_port_id: cherbourg.id, arrival_port: 'Wrong', arrival_coordinates: [0, 0] },
+        { departure_port_id: cherbourg.id, arrival_port_id: guernsey.id },
+      ],
+    });
+    expect(voyage.segments.map((s) => [s.departure_port, s.arrival_port, s.departure_port_id, s.arrival_port_id])).toEqual([
+      [cowes.name, cherbourg.name, cowes.id, cherbourg.id],
+      [cherbourg.name, guernsey.name, cherbourg.id, guernsey.id],
+    ]);
+    expect(voyage.segments[0]!.departure_coordinates).toEqual([cowes.longitude, cowes.latitude]);
+    expect(voyage.coordinates).toEqual([cowes.longitude, cowes.latitude]);
+    expect(voyage.segments[0]!.distance_nm).toBeGreaterThan(60);
+    expect(voyage.segments[0]!.distance_nm).toBeLessThan(80);
+  });
+
+  it('keeps a custom voyage to one leg with the manual distance', async () => {
+    const voyage = await publish(tokens['skipper']!, {
+      title: 'Atlantic crossing, route to be decided',
+      is_custom_voyage: true,
+      custom_voyage_notes: 'Somewhere warm',
+      segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Antigua', distance_nm: 3400 }],
+    });
+    expect(voyage).toMatchObject({ is_custom_voyage: true, total_distance_nm: 3400, coordinates: null, departure_port: 'Falmouth', arrival_port: 'Antigua' });
+    expect(voyage.segments).toEqual([
+      expect.objectContaining({ departure_custom_location: 'Falmouth', arrival_custom_location: 'Antigua', distance_nm: 3400, distance_manual_override: true, estimated_duration_hours: 24 }),
+    ]);
+  });
+
+  it('refuses crew accounts, someone else\'s boat and bad bodies', async () => {
+    expect((await inject({ method: 'POST', url: '/api/voyages/', token: tokens['crew'], body: voyageBody() })).json()).toMatchObject({ code: 'SKIPPER_ONLY' });
+    const foreign = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ boat_id: ids['otherBoat'] }) });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([403, 'BOAT_NOT_YOURS']);
+    const malformed = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], payload: '{"title": ' });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'INVALID_JSON']);
+    const wrongType = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ requirements: { crew_needed: 'four' } }) });
+    expect([wrongType.statusCode, wrongType.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('lets a "both" account publish with its own boat', async () => {
+    const voyage = await publish(tokens['both']!, { boat_id: ids['otherBoat'], title: 'Round the Isle of Wight' });
+    expect(voyage.skipper.first_name).toBe('Robin');
+  });
+});
+
+describe('drafts', () => {
+  it('are seen only by their skipper, then published with PUT', async () => {
+    const saved = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: { title: 'Half', draft: true } });
+    expect(saved.statusCode).toBe(201);
+    const draft: VoyageResponse = saved.json();
+    expect(draft.status).toBe('draft');
+    expect((await inject({ method: 'GET', url: `/api/voyages/${draft.id}` })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/voyages/${draft.id}`, token: tokens['crew'] })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/voyages/${draft.id}`, token: tokens['skipper'] })).statusCode).toBe(200);
+    expect((await list('limit=100')).voyages.map((v) => v.id)).not.toContain(draft.id);
+    const mine = await inject({ method: 'GET', url: '/api/voyages/my-voyages-with-applications', token: tokens['skipper'] });
+    expect(mine.json().voyages.map((v: VoyageResponse) => v.id)).toContain(draft.id);
+
+    const incomplete = await inject({ method: 'PUT', url: `/api/voyages/${draft.id}`, token: tokens['skipper'], body: { title: 'Half' } });
+    expect([incomplete.statusCode, incomplete.json().error]).toEqual([400, 'Title must be at least 5 characters']);
+    const published = await inject({ method: 'PUT', url: `/api/voyages/${draft.id}`, token: tokens['skipper'], body: voyageBody({ title: 'Draft now ready to sail' }) });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ status: 'active', title: 'Draft now ready to sail' });
+    expect((await inject({ method: 'GET', url: `/api/voyages/${draft.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('owner changes', () => {
+  let voyage: VoyageResponse;
+  beforeAll(async () => {
+    voyage = await publish(tokens['skipper']!, { title: 'Owner changes voyage' });
+  });
+
+  it('edits the whole voyage, keeping events only for what changed', async () => {
+    const edited = await inject({
+      method: 'PUT',
+      url: `/api/voyages/${voyage.id}`,
+      token: tokens['skipper'],
+      body: voyageBody({ title: 'Owner changes voyage, revised', segments: threeLegs.slice(0, 2), requirements: { crew_needed: 6, skills: ['Navigation'] } }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Owner changes voyage, revised', total_crew_needed: 6, arrival_port: 'Saint-Malo', requirements: { skills: ['Navigation'] } });
+    expect(edited.json().segments).toHaveLength(2);
+    const events = await runtime.eventStore.readStream(`voyage-${voyage.id}`);
+    expect(events.map((e) => e.type)).toEqual(['VoyagePublished', 'VoyageDetailsEdited', 'VoyageRouteChanged', 'VoyageCrewNeededChanged']);
+    expect(events.every((e) => e.metadata.userId === ids['skipper'])).toBe(true);
+  });
+
+  it('changes the contribution, dropping the amount when free', async () => {
+    const paid = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { contribution_type: 'paid', contribution_amount: 400, contribution_currency: 'EUR' } });
+    expect(paid.json()).toMatchObject({ contribution_type: 'paid', contribution_amount: 400, contribution_currency: 'EUR' });
+    const free = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { contribution_type: 'free', contribution_amount: 400 } });
+    expect(free.json()).toMatchObject({ contribution_type: 'free', contribution_amount: null });
+    const negative = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { contribution_type: 'paid', contribution_amount: -1 } });
+    expect(negative.statusCode).toBe(400);
+  });
+
+  it('sets any status; edits only while planning or active', async () => {
+    for (const status of ['planning', 'full', 'in_progress', 'completed', 'active'] as const) {
+      const response = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status } });
+      expect([status, response.statusCode, response.json().status]).toEqual([status, 200, status]);
+      if (status === 'full') {
+        const blocked = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: voyageBody({ title: 'Edit while full' }) });
+        expect([blocked.statusCode, blocked.json().code]).toEqual([409, 'VOYAGE_NOT_EDITABLE']);
+      }
+    }
+    const bad = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status: 'sunk' } });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('refuses another user, and 404s an unknown voyage', async () => {
+    const other = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['both'], body: { status: 'planning' } });
+    expect([other.statusCode, other.json().code]).toEqual([403, 'NOT_VOYAGE_OWNER']);
+    const unknown = await inject({ method: 'PUT', url: '/api/voyages/00000000-0000-4000-8000-000000000000', token: tokens['skipper'], body: { status: 'planning' } });
+    expect(unknown.statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/voyages/not-a-uuid' })).json()).toMatchObject({ code: 'VOYAGE_NOT_FOUND', error: 'Voyage not found' });
+  });
+
+  it('cancels for good', async () => {
+    const cancelled = await inject({ method: 'POST', url: `/api/voyages/${voyage.id}/cancel`, token: tokens['skipper'] });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ notifications_sent: 0, voyage: { status: 'cancelled' } });
+    const again = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status: 'active' } });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'VOYAGE_CANCELLED']);
+    expect((await list('limit=100')).voyages.map((v) => v.id)).not.toContain(voyage.id);
+    expect((await list('limit=100&status=cancelled')).voyages.map((v) => v.id)).toContain(voyage.id);
+  });
+});
+
+describe('browsing', () => {
+  const made: Record<string, string> = {};
+  beforeAll(async () => {
+    const base = { estimated_start_date: day(8, 1) };
+    made['weekFree'] = (await publish(tokens['both']!, { ...base, boat_id: ids['otherBoat'], title: 'Falmouth week of freedom', contribution_type: 'free', estimated_end_date: day(8, 6), description: 'Coastal hops' })).id;
+    made['fortnightShared'] = (await publish(tokens['both']!, { boat_id: ids['otherBoat'], title: 'Biscay crossing to La Coruña', estimated_start_date: day(9, 1), estimated_end_date: day(9, 15) })).id;
+    made['monthPaid'] = (await publish(tokens['both']!, {
+      boat_id: ids['otherBoat'],
+      title: 'Caribbean season delivery',
+      contribution_type: 'paid',
+      contribution_amount: 900,
+      estimated_start_date: day(11, 1),
+      estimated_end_date: day(12, 15),
+      segments: [{ departure_port: 'English Harbour', departure_coordinates: [-61.76, 17.0], arrival_port: 'Rodney Bay', arrival_coordinates: [-60.95, 14.08] }],
+    })).id;
+  });
+
+  it('filters by text (prefix, accents, skipper name), dates, duration, contribution, bounds and skipper', async () => {
+    // Only this block's voyages count; the same skipper published others above.
+    const idsOf = async (query: string) =>
+      (await list(`limit=100&skipper_id=${ids['both']}&${query}`)).voyages.map((v) => v.id).filter((id) => Object.values(made).includes(id)).sort();
+    const sorted = (...keys: string[]) => keys.map((key) => made[key]!).sort();
+    expect(await idsOf('search=falm')).toEqual(sorted('weekFree'));
+    expect(await idsOf('search=coruna')).toEqual(sorted('fortnightShared'));
+    expect(await idsOf(`search=${encodeURIComponent('Knox')}`)).toEqual(sorted('weekFree', 'fortnightShared', 'monthPaid'));
+    expect(await idsOf('search=%21%21')).toEqual([]);
+    expect(await idsOf(`departure_from=${day(8, 15)}`)).toEqual(sorted('fortnightShared', 'monthPaid'));
+    expect(await idsOf(`departure_to=${day(8, 15)}`)).toEqual(sorted('weekFree'));
+    expect(await idsOf('duration=days')).toEqual(sorted('weekFree'));
+    expect(await idsOf('duration=weeks')).toEqual(sorted('fortnightShared'));
+    expect(await idsOf('duration=months')).toEqual(sorted('monthPaid'));
+    expect(await idsOf('contribution=free')).toEqual(sorted('weekFree'));
+    expect(await idsOf('contribution=shared')).toEqual(sorted('fortnightShared'));
+    expect(await idsOf('contribution=paid')).toEqual(sorted('monthPaid'));
+    expect(await idsOf('bbox=-70,10,-55,20')).toEqual(sorted('monthPaid'));
+    expect(await idsOf('bbox=170,10,-55,20')).toEqual(sorted('monthPaid'));
+    expect(await idsOf('contribution=free&duration=months')).toEqual([]);
+  });
+
+  it('pages in departure order with a total, and validates its query', async () => {
+    const all = await list(`skipper_id=${ids['both']}&limit=100`);
+    const starts = all.voyages.map((v) => v.estimated_start_date ?? '');
+    expect(starts).toEqual([...starts].sort());
+    const page = await list(`skipper_id=${ids['both']}&limit=2&offset=1`);
+    expect(page).toMatchObject({ total: all.total, limit: 2, offset: 1 });
+    expect(page.voyages.map((v) => v.id)).toEqual(all.voyages.slice(1, 3).map((v) => v.id));
+    expect((await list(`skipper_id=${ids['both']}&offset=500`))).toMatchObject({ total: all.total, voyages: [] });
+    for (const bad of ['limit=0', 'limit=101', 'duration=years', 'bbox=1,2,3', 'departure_from=tomorrow', 'skipper_id=42']) {
+      const response = await inject({ method: 'GET', url: `/api/voyages/?${bad}` });
+      expect([bad, response.statusCode, response.json().code]).toEqual([bad, 400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('gives the map one point per matching voyage with a position', async () => {
+    const response = await inject({ method: 'GET', url: `/api/voyages/map?skipper_id=${ids['both']}` });
+    const { points }: VoyageMapResponse = response.json();
+    expect(points.map((p) => p.id)).toEqual(expect.arrayContaining(Object.values(made)));
+    expect(new Set(points.map((p) => p.id)).size).toBe(points.length);
+    expect(points.find((p) => p.id === made['monthPaid'])).toMatchObject({ coordinates: [-61.76, 17.0], skipper_name: 'Robin Knox-Johnston', contribution_amount: 900, total_crew_needed: 4 });
+  });
+
+  it('counts published miles and active voyages on the home page', async () => {
+    const stats = (await inject({ method: 'GET', url: '/api/stats/public' })).json();
+    const published = await list('limit=100');
+    expect(stats.active_voyages).toBe(published.total);
+    expect(stats.nautical_miles).toBe(published.voyages.reduce((sum, v) => sum + v.total_distance_nm, 0));
+  });
+});
