@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      if (created.state.location.pathname !== '/login') void created.navigate('/login', { replace: true });
+    });
+    return created;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { Switch } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BANNER_DELAY_MS, readConsent, saveConsent } from '../../lib/cookie-consent';
+
+/**
+ * Shown 1 s after a first visit (no stored choice), or when reopened from the
+ * footer. Essential cookies are always on; the other two are opt-in.
+ */
+export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
+  const [visible, setVisible] = useState(false);
+  const [showPreferences, setShowPreferences] = useState(false);
+  const [analytics, setAnalytics] = useState(() => readConsent()?.analytics ?? false);
+  const [marketing, setMarketing] = useState(() => readConsent()?.marketing ?? false);
+  const id = useId();
+
+  useEffect(() => {
+    if (readConsent()) return;
+    const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!reopened) return;
+    const stored = readConsent();
+    setAnalytics(stored?.analytics ?? false);
+    setMarketing(stored?.marketing ?? false);
+    setShowPreferences(true);
+    setVisible(true);
+  }, [reopened]);
+
+  if (!visible) return null;
+
+  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    saveConsent(choice);
+    setVisible(false);
+    setShowPreferences(false);
+    onClose();
+  };
+
+  return (
+    <section className="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>We value your privacy</h2>
+      <p>
+        We use essential cookies to keep you signed in and secure. With your permission we also use analytics cookies to improve
+        Crew Finder and marketing cookies to tell you about new voyages. Read our <Link to="/privacy-policy">Privacy Policy</Link>.
+      </p>
+      {showPreferences && (
+        <fieldset className="cookie-banner__preferences">
+          <legend>Cookie preferences</legend>
+          <div className="toggle-row">
+            <label htmlFor={`${id}-essential`}>Essential (always on)</label>
+            <Switch.Root id={`${id}-essential`} className="switch" checked disabled>
+              <Switch.Thumb className="switch__thumb" />
+            </Switch.Root>
+          </div>
+          <div className="toggle-row">
+            <label htmlFor={`${id}-analytics`}>Analytics</label>
+            <Switch.Root id={`${id}-analytics`} className="switch" checked={analytics} onCheckedChange={setAnalytics}>
+              <Switch.Thumb className="switch__thumb" />
+            </Switch.Root>
+          </div>
+          <div className="toggle-row">
+            <label htmlFor={`${id}-marketing`}>Marketing</label>
+            <Switch.Root id={`${id}-marketing`} className="switch" checked={marketing} onCheckedChange={setMarketing}>
+              <Switch.Thumb className="switch__thumb" />
+            </Switch.Root>
+          </div>
+        </fieldset>
+      )}
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--secondary" onClick={() => decide({ analytics: false, marketing: false })}>
+          Essential Only
+        </button>
+        {showPreferences ? (
+          <button type="button" className="button button--secondary" onClick={() => decide({ analytics, marketing })}>
+            Save Preferences
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => setShowPreferences(true)}>
+            Preferences
+          </button>
+        )}
+        <button type="button" className="button button--primary" onClick={() => decide({ analytics: true, marketing: true })}>
+          Accept All
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { UserResponse } from '@crew/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { isSkipperLike, roleBadge, useSession } from '../../lib/session';
+
+// Only / and /voyages show the quick search: other pages do not load it.
+const QuickSearch = lazy(() => import('./QuickSearch').then((module) => ({ default: module.QuickSearch })));
+
+// Only signed-in visitors need the menu (and its positioning code): a separate chunk.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+
+export interface MenuLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+/** The signed-in user's links, in the order the spec lists them. */
+const accountLinks = (user: UserResponse): MenuLink[] => [
+  ...(user.is_admin ? [{ to: '/admin', label: 'Admin Dashboard' }] : []),
+  { to: '/profile', label: 'Profile' },
+  isSkipperLike(user) ? { to: '/dashboard', label: 'My Voyages' } : { to: '/dashboard', label: 'Dashboard' },
+  ...(user.user_type.toLowerCase() !== 'skipper' ? [{ to: '/applications', label: 'My Applications' }] : []),
+];
+
+export function Header() {
+  const { user, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const showSearch = location.pathname === '/' || location.pathname === '/voyages';
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+
+  const logout = () => {
+    signOut();
+    navigate('/');
+  };
+
+  const primary: MenuLink[] = [
+    { to: '/voyages', label: 'Voyages' },
+    { to: '/help', label: 'Help' },
+    ...(user && user.user_type === 'skipper' ? [{ to: '/create-voyage', label: 'Create' }] : []),
+    ...(user ? [{ to: '/dashboard', label: 'Dashboard' }] : []),
+  ];
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="logo" aria-label="Crew Finder home">
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <path fill="currentColor" d="M15 3v19H5L15 3Zm2 4 9 15h-9V7ZM3 24h26l-3 5H6l-3-5Z" />
+          </svg>
+          <span>Crew Finder</span>
+        </Link>
+        {showSearch && (
+          <Suspense fallback={<div className="quick-search" aria-hidden="true" />}>
+            <QuickSearch />
+          </Suspense>
+        )}
+        <nav className="site-nav" aria-label="Main">
+          {primary.map((link) => (
+            <NavLink key={link.to} to={link.to} className="site-nav__link">
+              {link.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <Suspense fallback={<span className="avatar" aria-hidden="true" />}>
+              <UserMenu user={user} links={accountLinks(user)} onLogout={logout} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to="/login" className="site-nav__link">
+                Login
+              </Link>
+              <Link to="/register" className="button button--primary button--small">
+                Sign Up
+              </Link>
+            </>
+          )}
+        </nav>
+        <button
+          type="button"
+          className="mobile-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path fill="currentColor" d={mobileOpen ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'} />
+          </svg>
+        </button>
+      </div>
+      {mobileOpen && (
+        <nav
+          id="mobile-menu"
+          className="mobile-menu"
+          aria-label="Mobile"
+          // Close as soon as a link is chosen, not only once the next screen has loaded.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
+          }}
+        >
+          {user && (
+            <p className="mobile-menu__user">
+              {user.first_name} {user.last_name} <span className={`role-badge role-badge--${roleBadge(user).toLowerCase()}`}>{roleBadge(user)}</span>
+            </p>
+          )}
+          {primary.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <>
+              {accountLinks(user)
+                .filter((link) => link.to !== '/dashboard')
+                .map((link) => (
+                  <NavLink key={link.label} to={link.to}>
+                    {link.label}
+                  </NavLink>
+                ))}
+              <button type="button" className="mobile-menu__logout" onClick={logout}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to="/login">Login</NavLink>
+              <NavLink to="/register">Sign Up</NavLink>
+            </>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

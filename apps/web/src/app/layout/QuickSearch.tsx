@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { addRecentSearch, POPULAR_DESTINATIONS, readRecentSearches } from '../../lib/recent-searches';
+
+/** Header search: popular destinations and up to 5 recent searches, then /voyages?search=… */
+export function QuickSearch() {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [recent, setRecent] = useState<string[]>(() => readRecentSearches());
+  const listId = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const go = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    setRecent(addRecentSearch(trimmed));
+    setOpen(false);
+    setTerm('');
+    navigate(`/voyages?search=${encodeURIComponent(trimmed)}`);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(term);
+  };
+
+  const filter = term.trim().toLowerCase();
+  const popular = POPULAR_DESTINATIONS.filter((destination) => destination.toLowerCase().includes(filter));
+
+  return (
+    <form ref={rootRef} className="quick-search" role="search" onSubmit={onSubmit} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        Search voyages
+      </label>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        placeholder="Search destinations…"
+        value={term}
+        autoComplete="off"
+        aria-expanded={open}
+        aria-controls={listId}
+        onFocus={() => setOpen(true)}
+        // Still focused after a search: a click must reopen the suggestions too.
+        onClick={() => setOpen(true)}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+        }}
+      />
+      <button type="submit" className="quick-search__submit" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2m0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12" />
+        </svg>
+      </button>
+      {open && (recent.length > 0 || popular.length > 0) && (
+        <div id={listId} className="quick-search__panel">
+          {recent.length > 0 && (
+            <section aria-label="Recent searches">
+              <h2 className="quick-search__heading">Recent searches</h2>
+              <ul>
+                {recent.map((item) => (
+                  <li key={item}>
+                    <button type="button" onClick={() => go(item)}>
+                      {item}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {popular.length > 0 && (
+            <section aria-label="Popular destinations">
+              <h2 className="quick-search__heading">Popular destinations</h2>
+              <ul>
+                {popular.map((destination) => (
+                  <li key={destination}>
+                    <button type="button" onClick={() => go(destination)}>
+                      {destination}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UserResponse } from '@crew/contracts';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router-dom';
+import { roleBadge } from '../../lib/session';
+import type { MenuLink } from './Header';
+
+export function UserMenu({ user, links, onLogout }: { user: UserResponse; links: readonly MenuLink[]; onLogout: () => void }) {
+  const navigate = useNavigate();
+  const badge = roleBadge(user);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`Account menu for ${user.first_name}`}>
+        <span className="avatar" aria-hidden="true">
+          {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()}
+        </span>
+        <span className="user-menu__name">{user.first_name}</span>
+        <span className={`role-badge role-badge--${badge.toLowerCase()}`}>{badge}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.label} className="menu__item" onSelect={() => navigate(link.to)}>
+              {link.label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={onLogout}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Guard } from './guards';
+import { AppShell } from './layout/AppShell';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { RouteError } from './routes/RouteError';
+
+type Loader = () => Promise<{ [name: string]: unknown }>;
+
+/** Each screen is its own chunk, so a public page never loads admin, map or chart code. */
+const page = (load: Loader, name: string, wrap?: (element: ReactNode) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Component = (await load())[name] as ComponentType;
+    return wrap ? { element: wrap(<Component />) } : { Component };
+  },
+});
+
+const auth = (element: ReactNode) => <Guard kind="auth">{element}</Guard>;
+const skipper = (element: ReactNode) => <Guard kind="skipper">{element}</Guard>;
+const admin = (element: ReactNode) => <Guard kind="admin">{element}</Guard>;
+
+export const routeTable: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('../features/home/routes/HomePage'), 'HomePage') },
+      { path: 'login', ...page(() => import('../features/auth/routes/LoginPage'), 'LoginPage') },
+      { path: 'register', ...page(() => import('../features/auth/routes/RegisterPage'), 'RegisterPage') },
+      { path: 'forgot-password', ...page(() => import('../features/auth/routes/ForgotPasswordPage'), 'ForgotPasswordPage') },
+      { path: 'reset-password', ...page(() => import('../features/auth/routes/ResetPasswordPage'), 'ResetPasswordPage') },
+      { path: 'verify-email', ...page(() => import('../features/auth/routes/VerifyEmailPage'), 'VerifyEmailPage') },
+      {
+        path: 'email-verification-pending',
+        id: 'EmailVerificationPending',
+        ...page(() => import('../features/auth/routes/EmailVerificationPendingPage'), 'EmailVerificationPendingPage'),
+      },
+      { path: 'dashboard', ...page(() => import('../features/dashboard/routes/DashboardPage'), 'DashboardPage', auth) },
+      { path: 'voyages', ...page(() => import('../features/voyages/routes/VoyagesPage'), 'VoyagesPage') },
+      { path: 'voyages/:id', ...page(() => import('../features/voyages/routes/VoyageDetailPage'), 'VoyageDetailPage') },
+      {
+        path: 'voyages/:id/applications',
+        ...page(() => import('../features/applications/routes/VoyageApplicationsPage'), 'VoyageApplicationsPage', auth),
+      },
+      { path: 'voyages/:id/edit', ...page(() => import('../features/voyages/routes/EditVoyagePage'), 'EditVoyagePage', skipper) },
+      { path: 'create-voyage', ...page(() => import('../features/voyages/routes/CreateVoyagePage'), 'CreateVoyagePage', skipper) },
+      // Help content links to /create; it is the same screen.
+      { path: 'create', element: <Navigate to="/create-voyage" replace /> },
+      { path: 'profile', ...page(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage', auth) },
+      { path: 'users/:id', ...page(() => import('../features/members/routes/PublicProfilePage'), 'PublicProfilePage') },
+      { path: 'applications', ...page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage', auth) },
+      { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },
+      { path: 'privacy-policy', ...page(() => import('../features/legal/routes/PrivacyPage'), 'PrivacyPage') },
+      { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },
+      { path: 'help/getting-started', ...page(() => import('../features/help/routes/GettingStartedPage'), 'GettingStartedPage') },
+      { path: 'help/safety', ...page(() => import('../features/help/routes/SafetyPage'), 'SafetyPage') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'admin',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/admin/routes/AdminLayout'), 'AdminLayout', admin),
+    children: [
+      { index: true, ...page(() => import('../features/admin/routes/AdminDashboardPage'), 'AdminDashboardPage') },
+      { path: 'config', ...page(() => import('../features/admin/routes/AdminConfigPage'), 'AdminConfigPage') },
+      { path: 'users', ...page(() => import('../features/admin/routes/AdminUsersPage'), 'AdminUsersPage') },
+      { path: 'voyages', ...page(() => import('../features/admin/routes/AdminVoyagesPage'), 'AdminVoyagesPage') },
+      { path: 'analytics', ...page(() => import('../features/admin/routes/AdminAnalyticsPage'), 'AdminAnalyticsPage') },
+      { path: 'support', ...page(() => import('../features/admin/routes/AdminSupportPage'), 'AdminSupportPage') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeTable);

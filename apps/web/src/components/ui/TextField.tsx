@@ -1,0 +1,55 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  readonly label: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly hint?: string;
+  /** Adds a Show/Hide toggle for passwords. */
+  readonly revealable?: boolean;
+}
+
+/** A labelled input with its error announced to screen readers. */
+export function TextField({ label, value, onValueChange, error, hint, revealable, type = 'text', ...input }: TextFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const field = (
+    <input
+      {...input}
+      id={id}
+      type={revealable && shown ? 'text' : type}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {revealable ? (
+        <div className="password-input">
+          {field}
+          <button type="button" className="password-input__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+            {shown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> password</span>
+          </button>
+        </div>
+      ) : (
+        field
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

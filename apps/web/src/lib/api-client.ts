@@ -1,0 +1,82 @@
+import type { ErrorResponse } from '@crew/contracts';
+import type { z } from 'zod';
+import { tokenStore } from './token-store';
+
+/** Spec section 9: every request gives up after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The API's one error shape, checked by hand so the critical path needs no schema library. */
+const isErrorResponse = (value: unknown): value is ErrorResponse =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)['error'] === 'string' &&
+  typeof (value as Record<string, unknown>)['code'] === 'string';
+
+/** A failed call, carrying the server's own message for the UI to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: ErrorResponse['details'] = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthorized: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The router installs a client-side redirect so a 401 does not reload the page. */
+export const setUnauthorizedHandler = (handler: () => void): void => {
+  onUnauthorized = handler;
+};
+
+export interface RequestOptions<T> {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+  /** Sent as multipart/form-data instead of JSON (file uploads). */
+  readonly form?: FormData;
+  readonly schema?: z.ZodType<T>;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The one way the client talks to the API: same origin, bearer token, 10 s
+ * timeout, the server's `error` text on failure, and any 401 ends the session.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = tokenStore.get();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401) {
+      tokenStore.clear();
+      onUnauthorized();
+    }
+    if (isErrorResponse(payload)) throw new ApiError(response.status, payload.code, payload.error, payload.details);
+    throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}. Please try again.`);
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}

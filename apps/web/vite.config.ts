@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+// The contracts lib is shared source, resolved the same way as in the API.
+export default defineConfig({
+  root: path.resolve(import.meta.dirname),
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // A zod-free entry for the critical path; the full contracts load with the screens that validate forms.
+      { find: /^@crew\/contracts\/paths$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/paths.ts') },
+      { find: /^@crew\/contracts\/constants$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/constants.ts') },
+      { find: /^@crew\/contracts$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/index.ts') },
+    ],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+});
