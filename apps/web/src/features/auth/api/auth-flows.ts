@@ -1,0 +1,78 @@
+import {
+  emailRequestSchema,
+  messageResponseSchema,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  verifyEmailResponseSchema,
+  verifyResetTokenResponseSchema,
+  type MessageResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+  type ResetPasswordRequest,
+  type VerifyEmailResponse,
+  type VerifyResetTokenResponse,
+} from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/session';
+import { tokenStore } from '../../../lib/token-store';
+
+export { emailRequestSchema, resetPasswordRequestSchema };
+
+/** Stores a session the server handed out (after registration without verification, or on verifying). */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (session: { access_token?: string | undefined; user?: VerifyEmailResponse['user'] | undefined }) => {
+    if (!session.access_token || !session.user) return;
+    queryClient.setQueryData(meQueryOptions().queryKey, session.user);
+    tokenStore.set(session.access_token);
+  };
+}
+
+export function useRegister() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) =>
+      apiRequest<RegisterResponse>(apiPaths.register, { method: 'POST', body, schema: registerResponseSchema }),
+    onSuccess: startSession,
+  });
+}
+
+/** One request per token: the link works once, so StrictMode's double effect must not spend it twice. */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-email', token] as const,
+    queryFn: () => apiRequest<VerifyEmailResponse>(`${apiPaths.verifyEmail}?token=${encodeURIComponent(token)}`, { schema: verifyEmailResponseSchema }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export { useStartSession };
+
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<MessageResponse>(apiPaths.resendVerification, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+  });
+
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.forgotPassword, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+  });
+
+export const resetTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-token', token] as const,
+    queryFn: () =>
+      apiRequest<VerifyResetTokenResponse>(apiPaths.verifyResetToken, { method: 'POST', body: { token }, schema: verifyResetTokenResponseSchema }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: messageResponseSchema }),
+  });

@@ -1,0 +1,58 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/ui/TextField';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useResendVerification } from '../api/auth-flows';
+
+/** Spec section 9: the resend confirmation hides after 5 s. */
+const MESSAGE_MS = 5000;
+
+export function EmailVerificationPendingPage() {
+  usePageMeta('Check your email', 'Verify your email address to finish creating your Crew Finder account.');
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const resend = useResendVerification();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    resend.mutate(email.trim(), { onSuccess: (result) => setNotice(result.message) });
+  };
+
+  return (
+    <div className="page page--narrow auth-page">
+      <h1>Check your email</h1>
+      <p className="auth-page__lead">
+        We have sent a verification link{params.get('email') ? ` to ${params.get('email')}` : ''}. Open it to activate your account; it
+        may take a minute to arrive, and it may land in your spam folder.
+      </p>
+      <form className="form card" onSubmit={onSubmit} noValidate>
+        <h2>Didn’t get it?</h2>
+        {notice && (
+          <p className="form__success" role="status">
+            {notice}
+          </p>
+        )}
+        {resend.isError && (
+          <p className="form__error" role="alert">
+            Failed to resend verification email. Please try again.
+          </p>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <button type="submit" className="button button--secondary button--block" disabled={!email.trim() || resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Resend verification email'}
+        </button>
+      </form>
+      <p className="auth-page__switch">
+        Verified already? <Link to="/login">Sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../../components/ui/TextField';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-errors';
+import { usePageMeta } from '../../../lib/page-meta';
+import { emailRequestSchema, useForgotPassword } from '../api/auth-flows';
+
+export function ForgotPasswordPage() {
+  usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error)['email']);
+      return;
+    }
+    setError(undefined);
+    forgot.mutate(parsed.data.email);
+  };
+
+  const failure =
+    forgot.error instanceof ApiError && forgot.error.status === 0
+      ? 'An unexpected error occurred. Please try again later.'
+      : forgot.error?.message || 'Failed to send reset email. Please try again.';
+
+  return (
+    <div className="page page--narrow auth-page">
+      <h1>Forgot password</h1>
+      {forgot.isSuccess ? (
+        <div className="card" role="status">
+          <h2>Check your email</h2>
+          <p>{forgot.data.message}</p>
+          <p>The link is valid for 1 hour.</p>
+          <Link to="/login">Back to sign in</Link>
+        </div>
+      ) : (
+        <>
+          <p className="auth-page__lead">Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <form className="form card" onSubmit={onSubmit} noValidate>
+            {forgot.isError && (
+              <p className="form__error" role="alert">
+                {failure}
+              </p>
+            )}
+            <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error} />
+            <button type="submit" className="button button--primary button--block" disabled={forgot.isPending}>
+              {forgot.isPending ? 'Sending...' : 'Send reset link'}
+            </button>
+          </form>
+          <p className="auth-page__switch">
+            Remembered it? <Link to="/login">Sign in</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

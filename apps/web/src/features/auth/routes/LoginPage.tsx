@@ -1,0 +1,107 @@
+import { loginRequestSchema } from '@crew/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useLogin } from '../api/login';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+export function LoginPage() {
+  usePageMeta('Sign in', 'Sign in to Crew Finder to manage your voyages and applications.');
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, { onSuccess: () => navigate(from && from !== '/login' ? from : '/dashboard', { replace: true }) });
+  };
+
+  return (
+    <div className="page page--narrow auth-page">
+      <h1>Sign in</h1>
+      <p className="auth-page__lead">Welcome back. Sign in to manage your voyages and applications.</p>
+      <form className="form card" onSubmit={onSubmit} noValidate>
+        {login.isError && (
+          <p className="form__error" role="alert">
+            {login.error.message || 'Login failed'}
+            {login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED' && (
+              <>
+                {' '}
+                <Link to={`/email-verification-pending?email=${encodeURIComponent(email)}`}>Send a new link</Link>
+              </>
+            )}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="field__error">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <div className="password-input">
+            <input
+              id={`${id}-password`}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            />
+            <button type="button" className="password-input__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+              {showPassword ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> password</span>
+            </button>
+          </div>
+          {errors.password && (
+            <p id={`${id}-password-error`} className="field__error">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <p className="form__aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="auth-page__switch">
+        New to Crew Finder? <Link to="/register">Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../../../components/ui/States';
+import { TextField } from '../../../components/ui/TextField';
+import { usePageMeta } from '../../../lib/page-meta';
+import { resetTokenQueryOptions, useResetPassword } from '../api/auth-flows';
+
+/** Spec section 5: at least 8 characters, letters and numbers; shown live. */
+const RULES = [
+  { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { label: 'Contains letters', test: (p: string) => /[A-Za-z]/.test(p) },
+  { label: 'Contains numbers', test: (p: string) => /[0-9]/.test(p) },
+] as const;
+
+function InvalidLink() {
+  return (
+    <div className="card" role="alert">
+      <h2>Invalid or Expired Link</h2>
+      <p>This password reset link cannot be used. Links are valid for 1 hour and work once.</p>
+      <Link to="/forgot-password" className="button button--primary">
+        Request a new link
+      </Link>
+    </div>
+  );
+}
+
+function ResetForm({ token, email }: { token: string; email: string | undefined }) {
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const rulesMet = RULES.every((rule) => rule.test(password));
+  const matches = password === confirmation;
+  const problem = !rulesMet ? 'Password does not meet requirements' : !matches ? 'Passwords do not match' : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return;
+    reset.mutate({ token, password });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <div className="card" role="status">
+        <h2>Password changed</h2>
+        <p>{reset.data.message}</p>
+        <Link to="/login" className="button button--primary">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate>
+      {email && <p className="auth-page__lead">Choose a new password for {email}.</p>}
+      {reset.isError && (
+        <p className="form__error" role="alert">
+          {reset.error.message || 'Failed to reset password. Please try again.'}
+        </p>
+      )}
+      <TextField label="New password" type="password" autoComplete="new-password" revealable value={password} onValueChange={setPassword} />
+      <ul className="password-rules" aria-label="Password requirements">
+        {RULES.map((rule) => (
+          <li key={rule.label} data-met={rule.test(password)}>
+            {rule.label}
+          </li>
+        ))}
+      </ul>
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+        error={password && confirmation && !matches ? 'Passwords do not match' : undefined}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={problem !== undefined || reset.isPending}>
+        {reset.isPending ? 'Resetting...' : 'Reset password'}
+      </button>
+    </form>
+  );
+}
+
+function CheckedReset({ token }: { token: string }) {
+  const check = useQuery(resetTokenQueryOptions(token));
+  if (check.isPending) return <LoadingState label="Checking your reset link…" />;
+  if (check.isError || !check.data.valid) return <InvalidLink />;
+  return <ResetForm token={token} email={check.data.email} />;
+}
+
+export function ResetPasswordPage() {
+  usePageMeta('Reset password', 'Choose a new Crew Finder password.');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="page page--narrow auth-page">
+      <h1>Reset password</h1>
+      {token ? <CheckedReset token={token} /> : <InvalidLink />}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../../../components/ui/States';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useStartSession, verifyEmailQueryOptions } from '../api/auth-flows';
+
+/** Spec section 9: after verifying, a 5 second countdown to the dashboard. */
+const COUNTDOWN_S = 5;
+
+function Verifying({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const verification = useQuery(verifyEmailQueryOptions(token));
+  const [seconds, setSeconds] = useState(COUNTDOWN_S);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!verification.data || started.current) return;
+    started.current = true;
+    startSession(verification.data);
+  }, [verification.data, startSession]);
+
+  useEffect(() => {
+    if (!verification.isSuccess) return;
+    if (seconds <= 0) {
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [verification.isSuccess, seconds, navigate]);
+
+  if (verification.isPending) return <LoadingState label="Verifying your email address…" />;
+  if (verification.isError) {
+    return (
+      <div className="card" role="alert">
+        <h2>Verification failed</h2>
+        <p>{verification.error.message || 'Verification failed. The link may be invalid or expired.'}</p>
+        <p>
+          <Link to="/email-verification-pending">Send a new verification link</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="card" role="status">
+      <h2>Email verified</h2>
+      <p>Welcome aboard, {verification.data.user.first_name}! Taking you to your dashboard in {seconds} s.</p>
+      <Link to="/dashboard" className="button button--primary">
+        Go to dashboard now
+      </Link>
+    </div>
+  );
+}
+
+export function VerifyEmailPage() {
+  usePageMeta('Verify your email', 'Confirm the email address of your Crew Finder account.');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="page page--narrow auth-page">
+      <h1>Verify your email</h1>
+      {token ? (
+        <Verifying token={token} />
+      ) : (
+        <div className="card">
+          <h2>No verification token</h2>
+          <p>
+            Open the link from your verification email, or <Link to="/email-verification-pending">ask for a new one</Link>.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { cancelVoyageResponseSchema, myVoyagesResponseSchema, type CancelVoyageResponse, type MyVoyagesResponse, type VoyageResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The signed-in skipper's voyages, drafts included. Under the ['voyages'] key
+ * so that any voyage change made elsewhere refreshes the dashboard too.
+ */
+export const myVoyagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['voyages', 'mine'] as const,
+    queryFn: ({ signal }) => apiRequest<MyVoyagesResponse>(apiPaths.myVoyages, { schema: myVoyagesResponseSchema, signal }).then((r): VoyageResponse[] => r.voyages),
+  });
+
+export const cancelVoyage = (id: string): Promise<CancelVoyageResponse> =>
+  apiRequest<CancelVoyageResponse>(apiPaths.cancelVoyage.replace('{id}', encodeURIComponent(id)), { method: 'POST', schema: cancelVoyageResponseSchema });
+
+/** POST /api/voyages/{id}/cancel: rejects pending applications and notifies applicants (server side). */
+export function useCancelVoyage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelVoyage,
+    onSuccess: (result) => {
+      queryClient.setQueryData(myVoyagesQueryOptions().queryKey, (current: VoyageResponse[] | undefined) =>
+        current?.map((voyage) => (voyage.id === result.voyage.id ? result.voyage : voyage)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+    },
+  });
+}

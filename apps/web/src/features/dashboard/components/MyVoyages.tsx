@@ -1,0 +1,133 @@
+import { VOYAGE_STATUS_LABELS, type VoyageResponse } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import { ApiError } from '../../../lib/api-client';
+import { myVoyagesQueryOptions, useCancelVoyage } from '../api/my-voyages';
+import { CancelVoyageDialog } from './CancelVoyageDialog';
+import { QuickStats } from './QuickStats';
+import { canCancel, canEdit, departureLabel, routeSummary } from './voyage-summary';
+
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : 'Failed to cancel voyage. Please try again.';
+
+/** The skipper's part of the dashboard: quick stats and every voyage with its actions. */
+export function MyVoyages() {
+  const voyages = useQuery(myVoyagesQueryOptions());
+  const cancel = useCancelVoyage();
+  const [confirming, setConfirming] = useState<VoyageResponse | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const confirmCancel = () => {
+    if (!confirming) return;
+    const voyage = confirming;
+    cancel.mutate(voyage.id, {
+      onSuccess: (result) => {
+        const n = result.notifications_sent;
+        setOutcome({ kind: 'success', text: `“${voyage.title}” has been cancelled. ${n} ${n === 1 ? 'person was' : 'people were'} notified.` });
+        setConfirming(null);
+      },
+      onError: (error) => {
+        setOutcome({ kind: 'error', text: failureText(error) });
+        setConfirming(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      {voyages.data && voyages.data.length > 0 && <QuickStats voyages={voyages.data} />}
+      <section className="card dashboard__section" aria-labelledby="my-voyages">
+        <div className="dashboard__section-head">
+          <h2 id="my-voyages">My Voyages</h2>
+          <Link to="/create-voyage" className="button button--primary button--small">
+            Create Voyage
+          </Link>
+        </div>
+        {outcome && (
+          <p className={outcome.kind === 'success' ? 'form__success' : 'form__error'} role={outcome.kind === 'success' ? 'status' : 'alert'}>
+            {outcome.text}
+          </p>
+        )}
+        {voyages.isPending ? (
+          <LoadingState label="Loading your voyages…" />
+        ) : voyages.isError ? (
+          <ErrorState
+            message={voyages.error instanceof ApiError && voyages.error.status >= 400 && voyages.error.code !== 'HTTP_ERROR' ? voyages.error.message : 'Your voyages could not be loaded.'}
+            onRetry={() => void voyages.refetch()}
+          />
+        ) : voyages.data.length === 0 ? (
+          <EmptyState title="You have not created any voyages yet.">
+            <p>Publish a voyage with your route and dates, and crew can apply to join you.</p>
+            <Link to="/create-voyage" className="button button--primary">
+              Create Voyage
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="voyage-rows">
+            {voyages.data.map((voyage) => (
+              <li key={voyage.id} className="voyage-row">
+                <div className="voyage-row__main">
+                  <h3 className="voyage-row__title">
+                    <Link to={`/voyages/${voyage.id}`}>{voyage.title || 'Untitled voyage'}</Link>
+                  </h3>
+                  <span className={`status-badge status-badge--${voyage.status}`}>{VOYAGE_STATUS_LABELS[voyage.status]}</span>
+                  {voyage.pending_count > 0 && (
+                    <span className="pending-badge">
+                      {voyage.pending_count} pending {voyage.pending_count === 1 ? 'application' : 'applications'}
+                    </span>
+                  )}
+                </div>
+                <dl className="voyage-row__facts">
+                  <div>
+                    <dt>Route</dt>
+                    <dd>{routeSummary(voyage)}</dd>
+                  </div>
+                  <div>
+                    <dt>Departure</dt>
+                    <dd>{departureLabel(voyage.estimated_start_date)}</dd>
+                  </div>
+                  <div>
+                    <dt>Crew</dt>
+                    <dd>
+                      {voyage.current_crew_count} / {voyage.total_crew_needed}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="actions voyage-row__actions">
+                  <Link to={`/voyages/${voyage.id}`} className="button button--secondary button--small">
+                    View<span className="visually-hidden"> {voyage.title}</span>
+                  </Link>
+                  {voyage.status !== 'draft' && (
+                    <Link to={`/voyages/${voyage.id}/applications`} className="button button--secondary button--small">
+                      Applications ({voyage.application_count})<span className="visually-hidden"> for {voyage.title}</span>
+                    </Link>
+                  )}
+                  {canEdit(voyage) && (
+                    <Link to={`/voyages/${voyage.id}/edit`} className="button button--secondary button--small">
+                      Edit<span className="visually-hidden"> {voyage.title}</span>
+                    </Link>
+                  )}
+                  {canCancel(voyage) && (
+                    <button
+                      type="button"
+                      className="button button--danger-outline button--small"
+                      onClick={() => {
+                        setOutcome(null);
+                        setConfirming(voyage);
+                      }}
+                    >
+                      Cancel<span className="visually-hidden"> {voyage.title}</span>
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {confirming && <CancelVoyageDialog voyage={confirming} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setConfirming(null)} />}
+    </>
+  );
+}

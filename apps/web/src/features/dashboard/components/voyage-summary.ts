@@ -1,0 +1,42 @@
+import type { VoyageResponse } from '@crew/contracts';
+
+/** "Falmouth → Horta +2 stops", from the voyage's own ports or, failing that, its legs. */
+export function routeSummary(voyage: VoyageResponse): string {
+  const legs = [...voyage.segments].sort((a, b) => a.segment_order - b.segment_order);
+  const first = legs[0];
+  const last = legs[legs.length - 1];
+  const from = voyage.departure_port ?? first?.departure_custom_location ?? first?.departure_port ?? null;
+  const to = voyage.arrival_port ?? last?.arrival_custom_location ?? last?.arrival_port ?? null;
+  if (!from && !to) return 'Route not set yet';
+  const stops = Math.max(0, legs.length - 1);
+  return `${from ?? '?'} → ${to ?? '?'}${stops > 0 ? ` +${stops} ${stops === 1 ? 'stop' : 'stops'}` : ''}`;
+}
+
+/** Spec: dates in en-US long form, TBD when missing. */
+export function departureLabel(date: string | null): string {
+  if (!date) return 'TBD';
+  const parsed = new Date(`${date.slice(0, 10)}T12:00:00`);
+  return Number.isNaN(parsed.getTime()) ? 'TBD' : parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Spec section 4: Edit is offered while planning or active (and for drafts); Cancel only while planning or active. */
+export const canEdit = (voyage: VoyageResponse): boolean => ['planning', 'active', 'draft'].includes(voyage.status);
+export const canCancel = (voyage: VoyageResponse): boolean => ['planning', 'active'].includes(voyage.status);
+
+export interface SkipperStats {
+  readonly published: number;
+  readonly applications: number;
+  readonly pending: number;
+  readonly nauticalMiles: number;
+}
+
+/** Quick stats from the skipper's real voyages: drafts are not published; cancelled voyages plan no miles. */
+export function skipperStats(voyages: readonly VoyageResponse[]): SkipperStats {
+  const published = voyages.filter((voyage) => voyage.status !== 'draft');
+  return {
+    published: published.length,
+    applications: published.reduce((sum, voyage) => sum + voyage.application_count, 0),
+    pending: published.reduce((sum, voyage) => sum + voyage.pending_count, 0),
+    nauticalMiles: published.filter((voyage) => voyage.status !== 'cancelled').reduce((sum, voyage) => sum + voyage.total_distance_nm, 0),
+  };
+}

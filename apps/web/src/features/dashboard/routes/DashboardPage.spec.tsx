@@ -1,0 +1,228 @@
+import { userSchema, voyageSchema, type VoyageResponse } from '@crew/contracts';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { tokenStore } from '../../../lib/token-store';
+import { DashboardPage } from './DashboardPage';
+
+const me = (userType: 'crew' | 'skipper' | 'both') =>
+  userSchema.parse({
+    id: 'u1',
+    email: 'ann@crew.test',
+    first_name: 'Ann',
+    last_name: 'Bonny',
+    user_type: userType,
+    is_admin: false,
+    email_verified: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    phone_number: null,
+    profile_photo_url: null,
+    phone_verified: false,
+    identity_verified: false,
+    profile_complete: false,
+    sailing_experience: null,
+    emergency_contact: null,
+    crew_skills: null,
+    crew_expectations: null,
+  });
+
+const segment = (order: number, from: string, to: string) => ({
+  id: `s${order}`,
+  segment_order: order,
+  departure_port: from,
+  arrival_port: to,
+  departure_port_id: null,
+  arrival_port_id: null,
+  departure_custom_location: null,
+  arrival_custom_location: null,
+  departure_coordinates: null,
+  arrival_coordinates: null,
+  distance_nm: 50,
+  distance_manual_override: false,
+  crew_needed: 2,
+  estimated_duration_hours: null,
+  estimated_departure_date: null,
+  estimated_arrival_date: null,
+  description: '',
+});
+
+const voyage = (overrides: Partial<VoyageResponse>): VoyageResponse =>
+  voyageSchema.parse({
+    id: 'v1',
+    title: 'Solent to Cherbourg',
+    description: '',
+    status: 'active',
+    estimated_start_date: '2030-06-01',
+    estimated_end_date: '2030-06-05',
+    estimated_duration_days: 4,
+    total_distance_nm: 100,
+    total_crew_needed: 4,
+    current_crew_count: 1,
+    pending_count: 2,
+    application_count: 5,
+    contribution_type: 'free',
+    contribution_amount: null,
+    contribution_currency: 'USD',
+    contribution_details: '',
+    is_custom_voyage: false,
+    custom_voyage_notes: '',
+    coordinates: null,
+    color: '#0e6ba8',
+    departure_port: 'Portsmouth',
+    arrival_port: 'St Peter Port',
+    skipper: { id: 'u1', first_name: 'Ann', last_name: 'Bonny', profile_photo_url: null, voyage_count: 2 },
+    boat: null,
+    requirements: { crew_needed: 4, skills: [], min_experience: 'beginner' },
+    segments: [segment(1, 'Portsmouth', 'Cherbourg'), segment(2, 'Cherbourg', 'St Peter Port')],
+    is_owner: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+const VOYAGES = [
+  voyage({}),
+  voyage({ id: 'v2', title: 'Biscay delivery', status: 'draft', estimated_start_date: null, pending_count: 0, application_count: 0, current_crew_count: 0, total_distance_nm: 400, segments: [segment(1, 'Falmouth', 'La Coruña')], departure_port: 'Falmouth', arrival_port: 'La Coruña' }),
+  voyage({ id: 'v3', title: 'Old trip', status: 'completed', pending_count: 0, application_count: 3, total_distance_nm: 60, segments: [segment(1, 'Cowes', 'Poole')], departure_port: 'Cowes', arrival_port: 'Poole' }),
+];
+
+type Reply = { status?: number; body: unknown };
+function mockApi(userType: 'crew' | 'skipper' | 'both', answer: (url: string, method: string) => Reply | undefined) {
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const reply: Reply | undefined = url === '/api/auth/me' ? { body: me(userType) } : answer(url, init?.method ?? 'GET');
+    const status = reply?.status ?? (reply ? 200 : 404);
+    return { ok: status < 400, status, json: async () => (reply ? reply.body : { error: 'Not found', code: 'NOT_FOUND' }) };
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+const renderDashboard = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('DashboardPage', () => {
+  beforeEach(() => tokenStore.set('token-1'));
+
+  it('welcomes the skipper and lists their voyages with real quick stats', async () => {
+    mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: VOYAGES } } : undefined));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('listitem', { name: undefined });
+    const first = rows.find((row) => row.classList.contains('voyage-row') && row.textContent?.includes('Solent to Cherbourg'));
+    expect(first).toBeDefined();
+    const row = within(first!);
+    expect(row.getByText('Active')).toBeInTheDocument();
+    expect(row.getByText('Portsmouth → St Peter Port +1 stop')).toBeInTheDocument();
+    expect(row.getByText('June 1, 2030')).toBeInTheDocument();
+    expect(row.getByText('1 / 4')).toBeInTheDocument();
+    expect(row.getByText('2 pending applications')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'View Solent to Cherbourg' })).toHaveAttribute('href', '/voyages/v1');
+    expect(row.getByRole('link', { name: 'Applications (5) for Solent to Cherbourg' })).toHaveAttribute('href', '/voyages/v1/applications');
+    expect(row.getByRole('link', { name: 'Edit Solent to Cherbourg' })).toHaveAttribute('href', '/voyages/v1/edit');
+    expect(row.getByRole('button', { name: 'Cancel Solent to Cherbourg' })).toBeInTheDocument();
+
+    // A draft: TBD date, editable, not cancellable. A completed voyage: neither.
+    expect(screen.getByText('TBD')).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Biscay delivery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Biscay delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Old trip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Old trip' })).not.toBeInTheDocument();
+
+    const stats = within(screen.getByRole('region', { name: 'Quick stats' }));
+    expect(stats.getByText('Published voyages').previousSibling).toHaveTextContent('2'); // the draft is not published
+    expect(stats.getByText('Applications received').previousSibling).toHaveTextContent('8');
+    expect(stats.getByText('Pending review').previousSibling).toHaveTextContent('2');
+    expect(stats.getByText('Nautical miles planned').previousSibling).toHaveTextContent('160');
+    expect(screen.getAllByRole('link', { name: 'Create Voyage' })[0]).toHaveAttribute('href', '/create-voyage');
+    // A skipper-only account has no crew panel.
+    expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a voyage only after confirmation and reports the notifications sent', async () => {
+    const user = userEvent.setup();
+    let current = VOYAGES;
+    const fn = mockApi('skipper', (url, method) => {
+      if (url === '/api/voyages/my-voyages-with-applications') return { body: { voyages: current } };
+      if (url === '/api/voyages/v1/cancel' && method === 'POST') {
+        const cancelled = { ...VOYAGES[0], status: 'cancelled' };
+        current = current.map((v) => (v.id === 'v1' ? voyage({ status: 'cancelled' }) : v));
+        return { body: { message: 'Voyage cancelled', notifications_sent: 3, voyage: cancelled } };
+      }
+      return undefined;
+    });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Solent to Cherbourg' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('notify your crew');
+    expect(dialog).toHaveTextContent('update their applications');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(fn.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep voyage' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fn.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Solent to Cherbourg' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel voyage' }));
+    expect(await screen.findByText('“Solent to Cherbourg” has been cancelled. 3 people were notified.')).toBeInTheDocument();
+    const cancelCall = fn.mock.calls.find(([url]) => String(url) === '/api/voyages/v1/cancel');
+    expect((cancelCall?.[1] as RequestInit).method).toBe('POST');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Solent to Cherbourg' })).not.toBeInTheDocument());
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows the server error, or the fallback, when cancelling fails', async () => {
+    const user = userEvent.setup();
+    let reply: Reply = { status: 409, body: { error: 'This voyage has been cancelled', code: 'VOYAGE_CANCELLED' } };
+    mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: VOYAGES } } : url.endsWith('/cancel') ? reply : undefined));
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Solent to Cherbourg' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel voyage' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This voyage has been cancelled');
+
+    reply = { status: 500, body: null };
+    await user.click(screen.getByRole('button', { name: 'Cancel Solent to Cherbourg' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel voyage' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to cancel voyage. Please try again.'));
+  });
+
+  it('offers Create Voyage when there are none, and Retry when loading fails', async () => {
+    const user = userEvent.setup();
+    let reply: Reply = { status: 500, body: null };
+    mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? reply : undefined));
+    renderDashboard();
+    expect(await screen.findByText('Your voyages could not be loaded.')).toBeInTheDocument();
+    reply = { body: { voyages: [] } };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have not created any voyages yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create Voyage' })).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Quick stats' })).not.toBeInTheDocument();
+  });
+
+  it('shows crew a real way to their next voyage, and never asks for skipper data', async () => {
+    const fn = mockApi('crew', () => undefined);
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Find your next voyage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse voyages' })).toHaveAttribute('href', '/voyages');
+    expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/coming soon/i);
+    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+  });
+
+  it('shows both sections to a "both" account', async () => {
+    mockApi('both', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: [] } } : undefined));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'My Voyages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Find your next voyage' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { usePageMeta } from '../../../lib/page-meta';
+import { isCrewLike, isSkipperLike, useSession } from '../../../lib/session';
+import { FindVoyagePanel } from '../components/FindVoyagePanel';
+import { MyVoyages } from '../components/MyVoyages';
+import '../dashboard.css';
+
+export function DashboardPage() {
+  usePageMeta('Dashboard', 'Your voyages and applications at a glance.');
+  const { user } = useSession();
+  if (!user) return null;
+  const skipperLike = isSkipperLike(user);
+  const crewLike = isCrewLike(user);
+  return (
+    <div className="page dashboard">
+      <PageHeader
+        title={`Welcome, ${user.first_name}`}
+        lead={skipperLike ? 'Your voyages and the crew applying to them, at a glance.' : 'Everything you need to get on the water.'}
+      />
+      <div className="dashboard__layout">
+        {skipperLike && <MyVoyages />}
+        {crewLike && <FindVoyagePanel />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { Tabs } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { usePageMeta } from '../../../lib/page-meta';
+import '../help.css';
+
+type Role = 'crew' | 'skipper';
+
+interface Step {
+  readonly title: string;
+  readonly text: string;
+  readonly link: { readonly to: string; readonly label: string };
+}
+
+interface Guide {
+  readonly label: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly steps: readonly [Step, Step, Step, Step];
+  readonly checklistTitle: string;
+  readonly checklist: readonly string[];
+  readonly next: { readonly to: string; readonly label: string };
+}
+
+const GUIDES: Record<Role, Guide> = {
+  crew: {
+    label: 'Crew',
+    heading: 'Your first voyage as crew',
+    intro: 'You do not need to own a boat or have years of experience. You need an honest profile, a voyage that matches what you can do, and a good conversation with the skipper.',
+    steps: [
+      {
+        title: 'Create your account',
+        text: 'Register as Crew Member and open the link in the verification email. You must be 18 or over. The account type cannot be changed later, so choose Crew if you want to apply to voyages.',
+        link: { to: '/register', label: 'Register' },
+      },
+      {
+        title: 'Complete your profile and skills',
+        text: 'Add a clear photo, your years of sailing, the waters you know, any qualifications (RYA Competent Crew, Day Skipper, VHF licence, first aid) and your skills, from helming and night watches to cooking and diesel engines. Add an emergency contact. Skippers choose people they can picture aboard.',
+        link: { to: '/profile', label: 'Edit your profile' },
+      },
+      {
+        title: 'Find a voyage',
+        text: 'Browse the map or the list. Check the route and its segments, the dates, the boat, the experience level, the contribution, and the skipper’s profile and reviews. Beginners do best starting with coastal legs rather than an offshore passage.',
+        link: { to: '/voyages', label: 'Browse voyages' },
+      },
+      {
+        title: 'Apply and prepare',
+        text: 'Apply with a message: which segments you want (or the whole voyage), your experience and why this passage. Once accepted, agree the joining port and time, kit, watch routine and contribution with the skipper, and read the safety guide.',
+        link: { to: '/help/safety', label: 'Read the safety guide' },
+      },
+    ],
+    checklistTitle: 'Crew checklist before you travel',
+    checklist: [
+      'Email verified and a recent profile photo added',
+      'Experience, qualifications and skills filled in honestly',
+      'Emergency contact added in your profile',
+      'Skipper’s profile and reviews read, and a phone or video call held',
+      'Contribution agreed in writing, including what happens if the voyage is cut short',
+      'Travel to the joining port and home from the leaving port booked flexibly',
+      'Travel or personal accident insurance that covers sailing',
+      'Kit packed in a soft bag: waterproofs, warm layers, deck shoes, head torch, sunscreen',
+      'Own medication and seasickness remedies, with spares for delays',
+      'Route, boat name and expected arrival left with someone ashore',
+    ],
+    next: { to: '/voyages', label: 'Browse voyages' },
+  },
+  skipper: {
+    label: 'Skipper',
+    heading: 'Your first voyage as skipper',
+    intro: 'Skipper accounts are free. A clear listing and an honest description of the boat and the sailing attract crew who fit; a good briefing keeps them safe.',
+    steps: [
+      {
+        title: 'Create your account',
+        text: 'Register as Skipper and verify your email address. You can publish voyages, add boats and review applications; skipper accounts cannot apply to other voyages.',
+        link: { to: '/register', label: 'Register' },
+      },
+      {
+        title: 'Add your boat',
+        text: 'Under Profile → My Boats add the boat’s type, make and model, length, berths, heads, home port and a photo. Crew want to know where they will sleep and how the boat is equipped. Set out your crew expectations, such as watch system, galley rota and cost sharing.',
+        link: { to: '/profile', label: 'Add your boat' },
+      },
+      {
+        title: 'Publish a voyage with route segments',
+        text: 'Plan the route from departure to destination with intermediate stops; each leg becomes a segment crew can join. Set the dates, crew needed, experience level, skills and the contribution, preview it and publish.',
+        link: { to: '/create', label: 'Create a voyage' },
+      },
+      {
+        title: 'Review applications',
+        text: 'Read each applicant’s profile, experience and skills, message them with questions, and talk before a long passage. Accept the crew you would trust on a night watch; the voyage shows as full when you have enough.',
+        link: { to: '/dashboard', label: 'Go to your dashboard' },
+      },
+    ],
+    checklistTitle: 'Skipper checklist before you sail',
+    checklist: [
+      'Boat details, photo and safety equipment up to date',
+      'Route, dates, crew needed and experience level clear in the listing',
+      'Contribution and exactly what it covers stated plainly',
+      'Crew expectations set: watch system, galley, costs',
+      'Insurance checked for the crew you are taking and the waters you will sail',
+      'Lifejackets and tethers that fit every crew member',
+      'Safety briefing prepared for the first hour aboard, and for crew joining mid-voyage',
+      'Passage plan, crew list and expected arrival left with someone ashore',
+    ],
+    next: { to: '/create', label: 'Create a voyage' },
+  },
+};
+
+const isRole = (value: string | null): value is Role => value === 'crew' || value === 'skipper';
+
+function Checklist({ title, items }: { title: string; items: readonly string[] }) {
+  const id = useId();
+  const [done, setDone] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (index: number) =>
+    setDone((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <section className="card getting-started__checklist" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="help-count" aria-live="polite">
+        {done.size} of {items.length} done
+      </p>
+      <ul className="tick-list">
+        {items.map((item, index) => (
+          <li key={item}>
+            <label>
+              <input type="checkbox" checked={done.has(index)} onChange={() => toggle(index)} />
+              <span>{item}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function GettingStartedPage() {
+  usePageMeta('Getting Started', 'Four steps to your first voyage on Crew Finder, for crew and for skippers, with a checklist for each.');
+  const [params, setParams] = useSearchParams();
+  const [role, setRole] = useState<Role>(() => {
+    const fromUrl = params.get('role');
+    return isRole(fromUrl) ? fromUrl : 'crew';
+  });
+
+  const choose = (value: string) => {
+    if (!isRole(value)) return;
+    setRole(value);
+    const next = new URLSearchParams(params);
+    if (value === 'crew') next.delete('role');
+    else next.set('role', value);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="page help-page getting-started">
+      <PageHeader title="Getting Started" lead="Four steps to your first voyage. Choose your role to see the guide for you." />
+      <Tabs.Root value={role} onValueChange={choose} className="role-tabs">
+        <Tabs.List className="role-tabs__list" aria-label="Show the guide for">
+          {(Object.keys(GUIDES) as Role[]).map((key) => (
+            <Tabs.Trigger key={key} value={key} className="role-tabs__trigger">
+              {GUIDES[key].label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {(Object.keys(GUIDES) as Role[]).map((key) => {
+          const guide = GUIDES[key];
+          return (
+            <Tabs.Content key={key} value={key} className="role-tabs__panel">
+              <h2>{guide.heading}</h2>
+              <p className="getting-started__intro">{guide.intro}</p>
+              <ol className="steps">
+                {guide.steps.map((step, index) => (
+                  <li key={step.title} className="card step">
+                    <span className="step__number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <h3>
+                      <span className="visually-hidden">Step {index + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <p>{step.text}</p>
+                    <Link to={step.link.to} className="step__link">
+                      {step.link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+              <Checklist title={guide.checklistTitle} items={guide.checklist} />
+              <p className="actions getting-started__actions">
+                <Link to="/register" className="button button--primary">
+                  Create your account
+                </Link>
+                <Link to={guide.next.to} className="button button--secondary">
+                  {guide.next.label}
+                </Link>
+                <Link to="/help" className="button button--secondary">
+                  Help Centre
+                </Link>
+              </p>
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { EmptyState } from '../../../components/ui/States';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CONTACT } from '../../../lib/site';
+import { FaqItem } from '../components/FaqItem';
+import { RichText } from '../components/RichText';
+import { FAQ, FAQ_CATEGORIES, type FaqCategoryFilter } from '../content/faq';
+import { filterFaq } from '../content/filter-faq';
+import '../help.css';
+
+const isCategory = (value: string | null): value is FaqCategoryFilter => FAQ_CATEGORIES.some((name) => name === value);
+
+/** `?q=` and `?category=` make a filtered view linkable; the inputs own the state while the page is open. */
+function useFaqFilters() {
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [category, setCategory] = useState<FaqCategoryFilter>(() => {
+    const fromUrl = params.get('category');
+    return isCategory(fromUrl) ? fromUrl : 'All';
+  });
+
+  useEffect(() => {
+    const q = query.trim();
+    if ((params.get('q') ?? '') === q && (params.get('category') ?? 'All') === category) return;
+    const next = new URLSearchParams(params);
+    if (q) next.set('q', q);
+    else next.delete('q');
+    if (category !== 'All') next.set('category', category);
+    else next.delete('category');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [query, category, params, setParams]);
+
+  return { query, setQuery, category, setCategory };
+}
+
+export function HelpPage() {
+  usePageMeta('Help Centre', 'Answers about accounts, voyages, applications, safety and payments on Crew Finder, and how to reach our support team.');
+  const { query, setQuery, category, setCategory } = useFaqFilters();
+  const searchInput = useRef<HTMLInputElement>(null);
+  // A link to /help#faq-{id} opens that answer.
+  const { hash } = useLocation();
+  const [opened] = useState(() => (hash.startsWith('#faq-') ? [decodeURIComponent(hash.slice('#faq-'.length))] : []));
+  const items = filterFaq(FAQ, category, query);
+  const searching = query.trim() !== '';
+
+  const clearSearch = () => {
+    setQuery('');
+    searchInput.current?.focus();
+  };
+
+  return (
+    <div className="page help-page">
+      <PageHeader title="Help Centre" lead="Answers to common questions about finding crew, joining voyages and sailing safely." />
+
+      <form role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          ref={searchInput}
+          type="search"
+          aria-label="Search help articles"
+          placeholder="Search help articles…"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+
+      <div className="filter-buttons help-categories" role="group" aria-label="Filter by category">
+        {FAQ_CATEGORIES.map((name) => (
+          <button key={name} type="button" className="chip" aria-pressed={category === name} onClick={() => setCategory(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <section className="help-faq" aria-labelledby="faq-heading">
+        <div className="help-faq__heading">
+          <h2 id="faq-heading">Frequently asked questions</h2>
+          <p className="help-count" role="status">
+            {items.length === FAQ.length ? `${FAQ.length} questions` : `${items.length} of ${FAQ.length} questions`}
+          </p>
+        </div>
+
+        {items.length === 0 ? (
+          <EmptyState title="No questions match your search">
+            <p>
+              {searching ? (
+                <>
+                  Nothing in {category === 'All' ? 'the help centre' : `the ${category} category`} mentions “{query.trim()}”. Try
+                  fewer or different words, or ask our support team.
+                </>
+              ) : (
+                'Try another category.'
+              )}
+            </p>
+            <p className="actions help-empty__actions">
+              {searching && (
+                <button type="button" className="button button--secondary" onClick={clearSearch}>
+                  Clear search
+                </button>
+              )}
+              {category !== 'All' && (
+                <button type="button" className="button button--secondary" onClick={() => setCategory('All')}>
+                  Search all categories
+                </button>
+              )}
+            </p>
+          </EmptyState>
+        ) : (
+          <div className="faq">
+            {items.map((item) => (
+              <FaqItem key={item.id} id={item.id} question={item.question} defaultOpen={opened.includes(item.id)}>
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>
+                    <RichText text={paragraph} />
+                  </p>
+                ))}
+                {category === 'All' && <p className="faq__category">Category: {item.category}</p>}
+              </FaqItem>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="card help-contact" aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Still need help?</h2>
+        <p>
+          Email our support team at <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>. We respond within 24 hours. Tell us the
+          email address of your account and, if it is about a voyage, its title or link.
+        </p>
+        <p>
+          For a safety concern about a voyage or a member, write to <a href={`mailto:${CONTACT.safety}`}>{CONTACT.safety}</a>. In an
+          emergency at sea, call the Coastguard first on VHF channel 16, or 999 or 112.
+        </p>
+        <div className="help-contact__links">
+          <Link to="/help/getting-started" className="help-contact__link">
+            <strong>Getting started</strong>
+            <span>Four steps to your first voyage, for crew and for skippers.</span>
+          </Link>
+          <Link to="/help/safety" className="help-contact__link">
+            <strong>Safety at sea</strong>
+            <span>Checks, equipment, MAYDAY and man-overboard procedures, and printable checklists.</span>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { CREW_EXPECTATION_GROUPS, type CrewExpectations, type UserResponse } from '@crew/contracts';
+import { useState, type FormEvent } from 'react';
+import { useUpdateCrewExpectations } from '../api/profile-api';
+import { SaveStatus } from './SaveStatus';
+
+type Group = keyof typeof CREW_EXPECTATION_GROUPS;
+type Level = 'essential' | 'preferred' | 'welcome';
+type Item = { level: Level; details: string };
+const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const LEVELS: { value: Level; label: string }[] = [
+  { value: 'essential', label: 'Essential (must have)' },
+  { value: 'preferred', label: 'Preferred (really helpful)' },
+  { value: 'welcome', label: 'Welcome (happy to teach)' },
+];
+const EMPTY: CrewExpectations = { watch_system: {}, maintenance: {}, galley: {}, experience: {}, financial: {}, personal: {} };
+
+export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved: () => void }) {
+  const update = useUpdateCrewExpectations();
+  const [expectations, setExpectations] = useState<CrewExpectations>(user.crew_expectations ?? EMPTY);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const itemOf = (group: Group, code: string): Item => ((expectations[group] as Record<string, Item | undefined>)[code] ?? { level: 'welcome', details: '' });
+  const setItem = (group: Group, code: string, change: Partial<Item>) =>
+    setExpectations((current) => ({ ...current, [group]: { ...current[group], [code]: { ...itemOf(group, code), ...change } } }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    update.mutate(expectations, {
+      onSuccess: () => {
+        setSaved('Crew expectations updated!');
+        onSaved();
+      },
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p>Tell crew what you expect on board. Anything left at “Welcome” you are happy to teach.</p>
+      <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update expectations: " />
+      {(Object.keys(CREW_EXPECTATION_GROUPS) as Group[]).map((group) => (
+        <fieldset key={group} className="expectations">
+          <legend>{label(group)}</legend>
+          {CREW_EXPECTATION_GROUPS[group].map((code) => {
+            const item = itemOf(group, code);
+            return (
+              <div key={code} className="expectation">
+                <label htmlFor={`${group}-${code}`}>{label(code)}</label>
+                <select id={`${group}-${code}`} value={item.level} onChange={(event) => setItem(group, code, { level: event.target.value as Level })}>
+                  {LEVELS.map((level) => (
+                    <option key={level.value} value={level.value}>
+                      {level.label}
+                    </option>
+                  ))}
+                </select>
+                <input
+                  aria-label={`${label(code)} details`}
+                  placeholder="Details (optional)"
+                  value={item.details}
+                  maxLength={500}
+                  onChange={(event) => setItem(group, code, { details: event.target.value })}
+                />
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <button type="submit" className="button button--primary" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Expectations'}
+      </button>
+    </form>
+  );
+}

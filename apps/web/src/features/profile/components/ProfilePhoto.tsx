@@ -1,0 +1,47 @@
+import type { UserResponse } from '@crew/contracts';
+import { useState } from 'react';
+import { useUploadProfilePhoto } from '../api/boats-api';
+
+/** Uploads at once when a file is chosen (spec: "Uploading" state, then its message). */
+export function ProfilePhoto({ user }: { user: UserResponse }) {
+  const upload = useUploadProfilePhoto();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <div className="photo-upload">
+      {user.profile_photo_url ? (
+        <img src={user.profile_photo_url} alt="" />
+      ) : (
+        <span className="avatar avatar--large" aria-hidden="true">
+          {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()}
+        </span>
+      )}
+      <label className="button button--secondary button--small">
+        {upload.isPending ? 'Uploading...' : 'Change photo'}
+        <input
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          aria-label="Profile photo"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setMessage(null);
+            upload.mutate(file, { onSuccess: () => setMessage('Photo uploaded successfully!') });
+          }}
+        />
+      </label>
+      {upload.isError && (
+        <span className="field__error" role="alert">
+          Failed to upload photo: {upload.error.message}
+        </span>
+      )}
+      {message && (
+        <span className="form__success" role="status">
+          {message}
+        </span>
+      )}
+    </div>
+  );
+}

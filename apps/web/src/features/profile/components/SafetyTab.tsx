@@ -1,0 +1,41 @@
+import { emergencyContactSchema, type UserResponse } from '@crew/contracts';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/TextField';
+import { fieldErrors } from '../../../lib/form-errors';
+import { useUpdateEmergencyContact } from '../api/profile-api';
+import { SaveStatus } from './SaveStatus';
+
+export function SafetyTab({ user }: { user: UserResponse }) {
+  const update = useUpdateEmergencyContact();
+  const initial = user.emergency_contact;
+  const [form, setForm] = useState({ name: initial?.name ?? '', relationship: initial?.relationship ?? '', phone: initial?.phone ?? '', email: initial?.email ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const parsed = emergencyContactSchema.safeParse(form);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    update.mutate(parsed.data, { onSuccess: () => setSaved('Emergency contact updated!') });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p>Who should the skipper or the coastguard call if something happens to you at sea? Only you and, in an emergency, our safety team can see this.</p>
+      <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update emergency contact: " />
+      <TextField label="Full name" value={form.name} onValueChange={set('name')} error={errors['name']} />
+      <TextField label="Relationship (optional)" value={form.relationship} onValueChange={set('relationship')} />
+      <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} error={errors['phone']} />
+      <TextField label="Email (optional)" type="email" value={form.email} onValueChange={set('email')} error={errors['email']} />
+      <p className="field__hint">
+        Verification: email {user.email_verified ? 'verified' : 'not verified'}; identity {user.identity_verified ? 'verified' : 'not verified yet'}.
+      </p>
+      <button type="submit" className="button button--primary" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Emergency Contact'}
+      </button>
+    </form>
+  );
+}

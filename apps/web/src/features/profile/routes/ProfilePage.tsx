@@ -1,0 +1,80 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { usePageMeta } from '../../../lib/page-meta';
+import { isCrewLike, isSkipperLike, roleBadge, useSession } from '../../../lib/session';
+import { BasicInfoTab } from '../components/BasicInfoTab';
+import { BoatsTab } from '../components/BoatsTab';
+import { ExperienceTab } from '../components/ExperienceTab';
+import { ExpectationsTab } from '../components/ExpectationsTab';
+import { SafetyTab } from '../components/SafetyTab';
+import { SkillsTab } from '../components/SkillsTab';
+import { ProfilePhoto } from '../components/ProfilePhoto';
+import { TrustIndicator } from '../components/TrustIndicator';
+import '../profile.css';
+
+export function ProfilePage() {
+  usePageMeta('Profile', 'Your Crew Finder profile: details, experience, safety, skills and expectations.');
+  const { user } = useSession();
+  const [tab, setTab] = useState('basic');
+  if (!user) return null;
+  const skipperLike = isSkipperLike(user);
+  const crewLike = isCrewLike(user);
+  // "both" sees every tab (PRODUCT.md).
+  const tabs = [
+    { value: 'basic', label: 'Basic Info' },
+    { value: 'experience', label: 'Experience' },
+    { value: 'safety', label: 'Safety' },
+    ...(skipperLike ? [{ value: 'boats', label: 'My Boats' }] : []),
+    ...(crewLike ? [{ value: 'skills', label: 'My Skills' }] : []),
+    ...(skipperLike ? [{ value: 'expectations', label: 'Crew Expectations' }] : []),
+  ];
+  return (
+    <div className="page profile-page">
+      <PageHeader title="Profile">
+        <div className="profile-page__who">
+          <ProfilePhoto user={user} />
+          <span>
+            {user.first_name} {user.last_name} <span className={`role-badge role-badge--${roleBadge(user).toLowerCase()}`}>{roleBadge(user)}</span>
+          </span>
+        </div>
+      </PageHeader>
+      <div className="profile-page__layout">
+        <Tabs.Root value={tab} onValueChange={setTab} className="profile-tabs">
+          <Tabs.List className="profile-tabs__list" aria-label="Profile sections">
+            {tabs.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} className="profile-tabs__tab">
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="basic" className="card">
+            <BasicInfoTab user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="experience" className="card">
+            <ExperienceTab user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="safety" className="card">
+            <SafetyTab user={user} />
+          </Tabs.Content>
+          {skipperLike && (
+            <Tabs.Content value="boats" className="card">
+              <BoatsTab />
+            </Tabs.Content>
+          )}
+          {crewLike && (
+            <Tabs.Content value="skills" className="card">
+              <SkillsTab user={user} onSaved={() => setTab('basic')} />
+            </Tabs.Content>
+          )}
+          {skipperLike && (
+            <Tabs.Content value="expectations" className="card">
+              <ExpectationsTab user={user} onSaved={() => setTab('basic')} />
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
+        <TrustIndicator />
+      </div>
+    </div>
+  );
+}

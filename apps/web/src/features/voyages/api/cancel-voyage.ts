@@ -1,0 +1,19 @@
+import { cancelVoyageResponseSchema, type CancelVoyageResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const cancelVoyage = (id: string): Promise<CancelVoyageResponse> =>
+  apiRequest<CancelVoyageResponse>(apiPaths.cancelVoyage.replace('{id}', encodeURIComponent(id)), { method: 'POST', schema: cancelVoyageResponseSchema });
+
+/** Cancel for good (owner only): the server rejects pending applications and notifies applicants. */
+export function useCancelVoyage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelVoyage(id),
+    onSuccess: (result) => {
+      queryClient.setQueryData(['voyages', 'detail', id], result.voyage);
+      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+    },
+  });
+}

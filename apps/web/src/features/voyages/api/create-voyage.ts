@@ -1,0 +1,19 @@
+import { voyageSchema, type VoyageRequest, type VoyageResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/voyages/: publish a voyage, or save it as a server-side draft (draft: true). */
+export const createVoyage = (body: VoyageRequest): Promise<VoyageResponse> =>
+  apiRequest<VoyageResponse>(apiPaths.createVoyage, { method: 'POST', body, schema: voyageSchema });
+
+export function useCreateVoyage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVoyage,
+    onSuccess: (voyage) => {
+      queryClient.setQueryData(['voyages', 'detail', voyage.id], voyage);
+      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { VoyageListResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { listQueryString, type BrowseFilters } from '../lib/browse-filters';
+
+/*
+ * The browse list (GET /api/voyages/), filtered and paged on the server. No zod
+ * here: the browse screen's first chunk stays free of the schema library.
+ */
+export const voyagesQueryOptions = (filters: BrowseFilters) => {
+  const query = listQueryString(filters);
+  return queryOptions({
+    queryKey: ['voyages', 'list', query] as const,
+    queryFn: ({ signal }) => apiRequest<VoyageListResponse>(`${apiPaths.listVoyages}?${query}`, { signal }),
+    // Keep the last page on screen while the next filter or page loads.
+    placeholderData: keepPreviousData,
+  });
+};

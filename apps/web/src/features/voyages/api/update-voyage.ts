@@ -1,0 +1,19 @@
+import { voyageSchema, type VoyageResponse, type VoyageUpdate } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const updateVoyage = (id: string, body: VoyageUpdate): Promise<VoyageResponse> =>
+  apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: voyageSchema });
+
+/** Status change, contribution change or full edit (spec: PUT /api/voyages/{id}); refreshes every voyage view. */
+export function useUpdateVoyage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VoyageUpdate) => updateVoyage(id, body),
+    onSuccess: (voyage) => {
+      queryClient.setQueryData(['voyages', 'detail', id], voyage);
+      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { activeFilterCount, CONTRIBUTION_OPTIONS, DURATION_OPTIONS, type BrowseFilters, type ContributionFilter, type DurationFilter } from '../../lib/browse-filters';
+
+interface FilterPanelProps {
+  readonly filters: BrowseFilters;
+  readonly onChange: (patch: Partial<BrowseFilters>) => void;
+  readonly onClear: () => void;
+}
+
+/** The browse sidebar: every change goes to the URL and from there to the server's filters. */
+export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
+  const id = useId();
+  const active = activeFilterCount(filters);
+  // Small screens fold the filters away behind a button; wide ones always show them.
+  const [open, setOpen] = useState(false);
+  return (
+    <aside className="filter-panel card" aria-labelledby={`${id}-heading`}>
+      <div className="filter-panel__head">
+        <h2 id={`${id}-heading`}>Filters</h2>
+        <button type="button" className="link-button" onClick={onClear} disabled={active === 0}>
+          Clear filters
+        </button>
+        <button type="button" className="button button--secondary button--small filter-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Hide filters' : active > 0 ? `Show filters (${active})` : 'Show filters'}
+        </button>
+      </div>
+      <div id={`${id}-body`} className={`filter-panel__body${open ? '' : ' filter-panel__body--folded'}`}>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Departing from</label>
+        <input id={`${id}-from`} type="date" value={filters.departure_from} max={filters.departure_to || undefined} onChange={(event) => onChange({ departure_from: event.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>Departing by</label>
+        <input id={`${id}-to`} type="date" value={filters.departure_to} min={filters.departure_from || undefined} onChange={(event) => onChange({ departure_to: event.target.value })} />
+      </div>
+      <fieldset className="filter-panel__group">
+        <legend>Duration</legend>
+        <label className="radio">
+          <input type="radio" name={`${id}-duration`} checked={filters.duration === null} onChange={() => onChange({ duration: null })} />
+          Any
+        </label>
+        {(Object.keys(DURATION_OPTIONS) as DurationFilter[]).map((value) => (
+          <label key={value} className="radio">
+            <input type="radio" name={`${id}-duration`} checked={filters.duration === value} onChange={() => onChange({ duration: value })} />
+            {DURATION_OPTIONS[value]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="filter-panel__group">
+        <legend>Contribution</legend>
+        <label className="radio">
+          <input type="radio" name={`${id}-contribution`} checked={filters.contribution === null} onChange={() => onChange({ contribution: null })} />
+          Any
+        </label>
+        {(Object.keys(CONTRIBUTION_OPTIONS) as ContributionFilter[]).map((value) => (
+          <label key={value} className="radio">
+            <input type="radio" name={`${id}-contribution`} checked={filters.contribution === value} onChange={() => onChange({ contribution: value })} />
+            {CONTRIBUTION_OPTIONS[value]}
+          </label>
+        ))}
+      </fieldset>
+      {filters.bbox && (
+        <p className="filter-panel__area">
+          Limited to a map area.{' '}
+          <button type="button" className="link-button" onClick={() => onChange({ bbox: '' })}>
+            Search everywhere
+          </button>
+        </p>
+      )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState, type FormEvent } from 'react';
+
+/** Free-text search; submitted to the URL so the header's quick search and this field agree. */
+export function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [term, setTerm] = useState(value);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(term.trim());
+  };
+  return (
+    <form className="browse-search" role="search" onSubmit={onSubmit}>
+      <label htmlFor="voyage-search" className="visually-hidden">
+        Filter voyages by title, port or region
+      </label>
+      <input id="voyage-search" type="search" placeholder="Search by title, port or region" value={term} maxLength={200} onChange={(event) => setTerm(event.target.value)} />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}

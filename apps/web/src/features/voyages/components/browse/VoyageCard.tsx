@@ -1,0 +1,91 @@
+import type { VoyageResponse } from '@crew/contracts';
+import { Link } from 'react-router-dom';
+import { cardAvailability, type ViewerApplicationStatus } from '../../lib/card-state';
+import { BOAT_TYPE_LABEL, formatContribution, formatDate, formatDistance, formatDuration, truncate } from '../../lib/format';
+import { SailboatIcon } from '../Icons';
+import { PersonAvatar } from '../PersonAvatar';
+import { StatusBadge } from '../StatusBadge';
+
+interface VoyageCardProps {
+  readonly voyage: VoyageResponse;
+  /** The viewer's application to this voyage, supplied once applications exist. */
+  readonly application?: ViewerApplicationStatus | null;
+}
+
+export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
+  const availability = cardAvailability(voyage.status, application);
+  const boat = voyage.boat;
+  const photo = boat?.boat_photo_thumbnail_url ?? boat?.boat_photo_url ?? null;
+  const href = `/voyages/${encodeURIComponent(voyage.id)}`;
+  const skipperName = `${voyage.skipper.first_name} ${voyage.skipper.last_name}`.trim();
+  return (
+    <article
+      className={`voyage-card card${availability.disabled ? ' voyage-card--disabled' : ''}`}
+      aria-disabled={availability.disabled || undefined}
+      title={availability.tooltip}
+      data-testid="voyage-card"
+    >
+      <div className="voyage-card__media">
+        {photo ? <img src={photo} alt={boat ? `${boat.name}` : ''} loading="lazy" width={320} height={180} /> : <span className="voyage-card__placeholder">
+            <SailboatIcon />
+          </span>}
+      </div>
+      <div className="voyage-card__body">
+        <div className="voyage-card__heading">
+          <h3 className="voyage-card__title">{availability.disabled ? voyage.title : <Link to={href}>{voyage.title}</Link>}</h3>
+          <StatusBadge status={voyage.status} />
+        </div>
+        {boat && (
+          <p className="voyage-card__boat">
+            {boat.name} · {BOAT_TYPE_LABEL[boat.boat_type] ?? boat.boat_type} · {Math.round(boat.length_feet)} ft
+          </p>
+        )}
+        {voyage.description && <p className="voyage-card__description">{truncate(voyage.description, 160)}</p>}
+        <dl className="voyage-card__facts">
+          <div>
+            <dt>Departure</dt>
+            <dd>{formatDate(voyage.estimated_start_date)}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{formatDuration(voyage.estimated_duration_days)}</dd>
+          </div>
+          <div>
+            <dt>Distance</dt>
+            <dd>{formatDistance(voyage.total_distance_nm)}</dd>
+          </div>
+          <div>
+            <dt>Contribution</dt>
+            <dd>{formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}</dd>
+          </div>
+        </dl>
+        <div className="voyage-card__footer">
+          <span className="voyage-card__skipper">
+            <PersonAvatar firstName={voyage.skipper.first_name} lastName={voyage.skipper.last_name} photoUrl={voyage.skipper.profile_photo_url} />
+            <span>
+              <span className="visually-hidden">Skipper: </span>
+              {skipperName}
+            </span>
+          </span>
+          {availability.disabled ? (
+            <span className="voyage-card__unavailable">
+              {availability.note}
+              <button type="button" className="button button--secondary button--small" disabled title={availability.tooltip}>
+                View Details
+              </button>
+            </span>
+          ) : (
+            <Link className="button button--primary button--small" to={href} aria-label={`View details of ${voyage.title}`}>
+              View Details
+            </Link>
+          )}
+        </div>
+        {application === 'rejected' && (
+          <p className="voyage-card__note">
+            <Link to="/voyages">Browse other voyages</Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

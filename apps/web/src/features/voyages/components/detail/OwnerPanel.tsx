@@ -1,0 +1,47 @@
+import type { VoyageResponse } from '@crew/contracts';
+import { Link } from 'react-router-dom';
+import { ContributionEditor } from './ContributionEditor';
+import { StatusSelector } from './StatusSelector';
+
+/** Spec section 4: a voyage can be edited and cancelled only while planning or active. */
+export const isEditable = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
+
+interface OwnerPanelProps {
+  readonly voyage: VoyageResponse;
+  readonly onRequestCancel: () => void;
+  readonly onNotice: (message: string) => void;
+}
+
+/** What only the voyage's skipper sees: status, contribution and the voyage's actions. */
+export function OwnerPanel({ voyage, onRequestCancel, onNotice }: OwnerPanelProps) {
+  const id = encodeURIComponent(voyage.id);
+  const editable = isEditable(voyage.status);
+  return (
+    <section className="card owner-panel" aria-labelledby="owner-heading">
+      <h2 id="owner-heading">Manage your voyage</h2>
+      <div className="owner-panel__grid">
+        {voyage.status !== 'cancelled' && <StatusSelector voyage={voyage} onRequestCancel={onRequestCancel} />}
+        <div className="owner-panel__actions actions">
+          {editable && (
+            <Link className="button button--secondary" to={`/voyages/${id}/edit`}>
+              Edit
+            </Link>
+          )}
+          <Link className="button button--secondary" to={`/voyages/${id}/applications`}>
+            View Applications{voyage.application_count > 0 ? ` (${voyage.application_count})` : ''}
+          </Link>
+          {editable && (
+            <button type="button" className="button button--danger-outline" onClick={onRequestCancel}>
+              Cancel Voyage
+            </button>
+          )}
+        </div>
+      </div>
+      {voyage.status === 'cancelled' ? (
+        <p className="muted">This voyage has been cancelled. It stays visible to you and to its applicants.</p>
+      ) : (
+        <ContributionEditor voyage={voyage} onSaved={onNotice} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { tokenStore } from '../../../../lib/token-store';
+import { EditVoyagePage } from '../../routes/EditVoyagePage';
+import { boat, mockFetch, voyage, type Call } from './test-fixtures';
+
+
+const renderEdit = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/voyages/v1/edit']}>
+        <Routes>
+          <Route path="/voyages/:id/edit" element={<EditVoyagePage />} />
+          <Route path="/voyages/:id" element={<p>voyage page</p>} />
+          <Route path="/dashboard" element={<p>dashboard screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const withBoat = voyage({ boat: { ...boat('b1', 'Sea Breeze'), year_built: 2012 } });
+const api = (answer: Partial<Record<string, { status?: number; body: unknown }>>, more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined) =>
+  mockFetch((call) => (call.url === '/api/profile/boats' ? { body: { boats: [boat('b1', 'Sea Breeze'), boat('b3', 'Blue Note')] } } : ((call.method === 'GET' ? answer[call.url] : undefined) ?? more(call))));
+
+describe('EditVoyagePage', () => {
+  beforeEach(() => tokenStore.set('token-1'));
+
+  it('sends a non-owner to /dashboard', async () => {
+    api({ '/api/voyages/v1': { body: voyage({ is_owner: false }) } });
+    renderEdit();
+    expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+  });
+
+  it('sends the user to /dashboard when the voyage cannot be loaded', async () => {
+    api({ '/api/voyages/v1': { status: 404, body: { error: 'Voyage not found', code: 'VOYAGE_NOT_FOUND' } } });
+    renderEdit();
+    expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+  });
+
+  it('says a completed voyage can no longer be edited', async () => {
+    api({ '/api/voyages/v1': { body: voyage({ status: 'completed' }) } });
+    renderEdit();
+    expect(await screen.findByText('This voyage is completed and can no longer be edited.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Voyage' })).not.toBeInTheDocument();
+  });
+
+  it('prefills everything, ports included, and saves the full edit with PUT', async () => {
+    const user = userEvent.setup();
+    const { calls } = api({ '/api/voyages/v1': { body: withBoat } }, (call) => (call.method === 'PUT' ? { body: withBoat } : undefined));
+    renderEdit();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Solent to Cherbourg');
+    expect(screen.getByRole('combobox', { name: 'Departure port' })).toHaveValue('Portsmouth');
+    expect(screen.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Cherbourg');
+    expect(screen.getByLabelText('Departure date')).toHaveValue('2030-06-01');
+    expect(screen.getByLabelText('Amount')).toHaveValue(150);
+    expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
+    expect(screen.getByRole('button', { name: 'Remove Cooking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Boat for this voyage')).toHaveValue('b1'));
+
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Solent to Cherbourg and back');
+    await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
+    expect(await screen.findByText('voyage page')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/voyages/v1');
+    expect(put?.body).not.toHaveProperty('draft');
+    expect(put?.body).toMatchObject({
+      title: 'Solent to Cherbourg and back',
+      contribution_amount: 150,
+      boat_id: 'b1',
+      segments: [{ departure_port_id: 'p-ports', arrival_port_id: 'p-cher' }],
+      requirements: { crew_needed: 4, min_experience: 'intermediate', skills: ['Navigation', 'Cooking'] },
+    });
+  });
+
+  it('shows the update fallback text when the server gives no message', async () => {
+    const user = userEvent.setup();
+    api({ '/api/voyages/v1': { body: withBoat } }, (call) => (call.method === 'PUT' ? { status: 502, body: null } : undefined));
+    renderEdit();
+    await waitFor(() => expect(screen.getByLabelText('Boat for this voyage')).toHaveValue('b1'));
+    await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update voyage. Please try again.');
+  });
+});

@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { TextField } from '../../../../components/ui/TextField';
+import { routeLegs } from './geo';
+import { newStop, portFromSearch, selectedPoints, type FormErrors, type Stop, type VoyageFormValues } from './form-state';
+import { PortCombobox } from './PortCombobox';
+
+/** 30 legs is the contract's limit, so at most 31 stops. */
+const MAX_STOPS = 31;
+
+interface RoutePlannerProps {
+  readonly values: VoyageFormValues;
+  readonly errors: FormErrors;
+  readonly onChange: (patch: Partial<VoyageFormValues>) => void;
+}
+
+/** Departure, intermediate stops and destination from the port search, or free-text locations for a custom voyage. */
+export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
+  const headingId = useId();
+  const { stops } = values;
+  const setStop = (index: number, patch: Partial<Stop>) => onChange({ stops: stops.map((stop, i) => (i === index ? { ...stop, ...patch } : stop)) });
+  const addStop = () => onChange({ stops: [...stops.slice(0, -1), newStop(), ...stops.slice(-1)] });
+  const removeStop = (index: number) => onChange({ stops: stops.filter((_, i) => i !== index) });
+  const moveStop = (index: number, by: -1 | 1) => {
+    const next = [...stops];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(index + by, 0, moved);
+    onChange({ stops: next });
+  };
+
+  const { legs, totalNm } = routeLegs(selectedPoints(stops));
+  const last = stops.length - 1;
+
+  return (
+    <section className="card voyage-form__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Route planning</h2>
+      {values.is_custom_voyage ? (
+        <>
+          <div className="form__row">
+            <TextField
+              label="Departure location"
+              value={values.departure_location}
+              onValueChange={(departure_location) => onChange({ departure_location })}
+              error={errors.departure_location}
+              placeholder="e.g. Anchorage off Cala Mitjana"
+            />
+            <TextField
+              label="Destination location"
+              value={values.arrival_location}
+              onValueChange={(arrival_location) => onChange({ arrival_location })}
+              error={errors.arrival_location}
+              placeholder="e.g. Open water, return to start"
+            />
+          </div>
+          <TextField
+            label="Distance (nautical miles)"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={values.distance_nm}
+            onValueChange={(distance_nm) => onChange({ distance_nm })}
+            error={errors.distance_nm}
+            hint="Your own estimate: a custom voyage has no ports to measure between."
+          />
+          <div className="field">
+            <label htmlFor={`${headingId}-notes`}>Route notes</label>
+            <textarea
+              id={`${headingId}-notes`}
+              rows={3}
+              value={values.custom_voyage_notes}
+              onChange={(event) => onChange({ custom_voyage_notes: event.target.value })}
+              placeholder="Where you plan to sail, anchorages, flexibility…"
+            />
+          </div>
+        </>
+      ) : (
+        <>
+          <ol className="route-stops">
+            {stops.map((stop, index) => {
+              const role = index === 0 ? 'departure' : index === last ? 'destination' : 'stop';
+              const label = role === 'departure' ? 'Departure port' : role === 'destination' ? 'Destination port' : `Stop ${index}`;
+              return (
+                <li key={stop.key} className={`route-stop route-stop--${role}`}>
+                  <PortCombobox
+                    label={label}
+                    query={stop.query}
+                    error={role === 'departure' ? errors.departure : role === 'destination' ? errors.destination : undefined}
+                    onQueryChange={(query) => setStop(index, { query, port: null })}
+                    onSelect={(port) => setStop(index, { query: port.name, port: portFromSearch(port) })}
+                  />
+                  {role === 'stop' && (
+                    <div className="route-stop__tools">
+                      <TextField
+                        label={`Arrival at stop ${index}`}
+                        type="date"
+                        value={stop.arrivalDate}
+                        min={values.estimated_start_date || undefined}
+                        max={values.estimated_end_date || undefined}
+                        onValueChange={(arrivalDate) => setStop(index, { arrivalDate })}
+                      />
+                      <div className="route-stop__buttons">
+                        <button type="button" className="button button--small button--secondary" onClick={() => moveStop(index, -1)} disabled={index <= 1}>
+                          ↑<span className="visually-hidden"> Move stop {index} up</span>
+                        </button>
+                        <button type="button" className="button button--small button--secondary" onClick={() => moveStop(index, 1)} disabled={index >= last - 1}>
+                          ↓<span className="visually-hidden"> Move stop {index} down</span>
+                        </button>
+                        <button type="button" className="button button--small button--secondary" onClick={() => removeStop(index)}>
+                          Remove<span className="visually-hidden"> stop {index}</span>
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <div className="actions">
+            <button type="button" className="button button--secondary" onClick={addStop} disabled={stops.length >= MAX_STOPS}>
+              + Add intermediate stop
+            </button>
+          </div>
+          {errors.segments && (
+            <p className="form__error" role="alert">
+              {errors.segments}
+            </p>
+          )}
+          <div className="route-preview" aria-live="polite">
+            <h3>Route preview</h3>
+            {legs.length === 0 ? (
+              <p className="field__hint">Pick a departure and a destination to see the legs and distances.</p>
+            ) : (
+              <>
+                <ol className="route-preview__legs">
+                  {legs.map((leg, index) => (
+                    <li key={`${leg.from.name}-${leg.to.name}-${index}`}>
+                      <span>
+                        Leg {index + 1}: {leg.from.name} → {leg.to.name}
+                      </span>
+                      <span className="route-preview__nm">{leg.distanceNm.toLocaleString('en-US')} nm</span>
+                    </li>
+                  ))}
+                </ol>
+                <p className="route-preview__total">
+                  Total distance: <strong>{totalNm.toLocaleString('en-US')} nm</strong> ({legs.length} {legs.length === 1 ? 'leg' : 'legs'}, great-circle)
+                </p>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { POPULAR_VOYAGE_SKILLS, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { SkillsInput, skillSuggestions } from './SkillsInput';
+
+function Harness({ initial = [...POPULAR_VOYAGE_SKILLS] }: { initial?: string[] }) {
+  const [skills, setSkills] = useState<string[]>(initial);
+  return <SkillsInput skills={skills} onChange={setSkills} />;
+}
+
+const chosen = () => screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Chosen skills"]')).map((li) => li.firstChild?.textContent);
+
+describe('SkillsInput', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('has a 40-skill catalogue with the 6 popular ones preselected', () => {
+    expect(VOYAGE_SKILL_CATALOGUE).toHaveLength(40);
+    expect(POPULAR_VOYAGE_SKILLS).toEqual(['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid']);
+    render(<Harness />);
+    expect(chosen()).toEqual([...POPULAR_VOYAGE_SKILLS]);
+  });
+
+  it('suggests from 2 characters, at most 8, never one already chosen', async () => {
+    expect(skillSuggestions('n', [])).toEqual([]);
+    expect(skillSuggestions('na', ['Navigation'])).toContain('Celestial Navigation');
+    expect(skillSuggestions('NA', ['Navigation'])).not.toContain('Navigation');
+    expect(skillSuggestions('in', []).length).toBe(8);
+
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Required skills' });
+    await user.type(input, 's');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.type(input, 'a');
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeLessThanOrEqual(8);
+    expect(options.map((o) => o.textContent)).toContain('Sail Trim');
+    await user.click(screen.getByRole('option', { name: 'Sail Trim' }));
+    expect(chosen()).toContain('Sail Trim');
+    expect(input).toHaveValue('');
+  });
+
+  it('refuses duplicates whatever the case, takes free text, and stops at 8', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Required skills' });
+    await user.type(input, 'navigation{Enter}');
+    expect(screen.getByText('navigation is already in the list')).toBeInTheDocument();
+    expect(chosen()).toHaveLength(6);
+    await user.clear(input);
+    await user.type(input, 'Bread baking{Enter}');
+    await user.type(input, 'Ukulele{Enter}');
+    expect(chosen()).toHaveLength(8);
+    expect(chosen()).toEqual(expect.arrayContaining(['Bread baking', 'Ukulele']));
+    expect(input).toBeDisabled();
+    expect(screen.getByText(/8 of 8 skills/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Ukulele' }));
+    expect(chosen()).toHaveLength(7);
+    expect(input).toBeEnabled();
+  });
+
+  it('hides the suggestions 200 ms after the field loses focus', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness initial={[]} />);
+    await user.type(screen.getByRole('combobox', { name: 'Required skills' }), 'sai');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    act(() => screen.getByRole('combobox', { name: 'Required skills' }).blur());
+    act(() => jest.advanceTimersByTime(199));
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { MAX_VOYAGE_SKILLS, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+/** Spec section 9: suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
+export const SKILL_SUGGESTION_MIN_CHARS = 2;
+export const SKILL_SUGGESTION_LIMIT = 8;
+export const SKILL_BLUR_DELAY_MS = 200;
+
+const sameSkill = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function skillSuggestions(input: string, chosen: readonly string[]): string[] {
+  const q = input.trim().toLowerCase();
+  if (q.length < SKILL_SUGGESTION_MIN_CHARS) return [];
+  return VOYAGE_SKILL_CATALOGUE.filter((skill) => skill.toLowerCase().includes(q) && !chosen.some((c) => sameSkill(c, skill))).slice(0, SKILL_SUGGESTION_LIMIT);
+}
+
+interface SkillsInputProps {
+  readonly skills: readonly string[];
+  readonly onChange: (skills: string[]) => void;
+  readonly error?: string | undefined;
+}
+
+/** Required skills: catalogue suggestions or free text, at most 8, no duplicates (case-insensitive). */
+export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const blurTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  const full = skills.length >= MAX_VOYAGE_SKILLS;
+  const suggestions = open ? skillSuggestions(input, skills) : [];
+
+  const add = (raw: string) => {
+    const skill = raw.trim().replace(/\s+/g, ' ');
+    if (!skill) return;
+    if (skills.some((existing) => sameSkill(existing, skill))) {
+      setNotice(`${skill} is already in the list`);
+      return;
+    }
+    if (full) {
+      setNotice(`You can add up to ${MAX_VOYAGE_SKILLS} skills`);
+      return;
+    }
+    onChange([...skills, skill.slice(0, 60)]);
+    setInput('');
+    setActive(-1);
+    setNotice(null);
+  };
+
+  const remove = (skill: string) => {
+    onChange(skills.filter((existing) => existing !== skill));
+    setNotice(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current - 1 + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      add(suggestions[active] ?? input);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const listId = `${id}-list`;
+  const expanded = suggestions.length > 0;
+  const message = error ?? notice;
+  return (
+    <div className="field skills-input">
+      <label htmlFor={id}>Required skills</label>
+      <p id={`${id}-hint`} className="field__hint">
+        {skills.length} of {MAX_VOYAGE_SKILLS} skills. Pick from the suggestions or type your own and press Enter.
+      </p>
+      {skills.length > 0 && (
+        <ul className="tags" aria-label="Chosen skills">
+          {skills.map((skill) => (
+            <li key={skill} className="tag">
+              {skill}
+              <button type="button" onClick={() => remove(skill)} aria-label={`Remove ${skill}`}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="skills-input__row">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, message ? `${id}-message` : null].filter(Boolean).join(' ')}
+          value={input}
+          disabled={full}
+          placeholder={full ? 'Maximum reached' : 'e.g. Sail Trim'}
+          maxLength={60}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            setNotice(null);
+          }}
+          onFocus={() => {
+            window.clearTimeout(blurTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            // Late enough for a click on a suggestion to land first.
+            blurTimer.current = window.setTimeout(() => setOpen(false), SKILL_BLUR_DELAY_MS);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="button button--secondary" onClick={() => add(input)} disabled={full || input.trim() === ''}>
+          Add
+        </button>
+      </div>
+      <ul id={listId} role="listbox" aria-label="Skill suggestions" className="port-combobox__list" hidden={!expanded}>
+        {suggestions.map((skill, index) => (
+          <li
+            key={skill}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="port-combobox__option"
+            onClick={() => add(skill)}
+            onMouseEnter={() => setActive(index)}
+          >
+            {skill}
+          </li>
+        ))}
+      </ul>
+      {message && (
+        <p id={`${id}-message`} className={error ? 'field__error' : 'field__hint'} role={error ? undefined : 'status'}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

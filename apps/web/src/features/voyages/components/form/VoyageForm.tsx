@@ -1,0 +1,434 @@
+import { CREW_NEEDED_LIMITS, CURRENCY_VALUES, EXPERIENCE_LEVEL_VALUES, type VoyageRequest, type VoyageResponse } from '@crew/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Switch } from 'radix-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TextField } from '../../../../components/ui/TextField';
+import { ApiError } from '../../../../lib/api-client';
+import { createVoyage } from '../../api/create-voyage';
+import { myBoatsQueryOptions } from '../../api/get-my-boats';
+import { updateVoyage } from '../../api/update-voyage';
+import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
+import { RoutePlanner } from './RoutePlanner';
+import { SkillsInput } from './SkillsInput';
+import {
+  clearLocalDraft,
+  emptyForm,
+  formFromDraft,
+  newStop,
+  readLocalDraft,
+  saveLocalDraft,
+  serverFieldErrors,
+  toVoyageRequest,
+  todayIso,
+  validateVoyageForm,
+  type ContributionType,
+  type Currency,
+  type ExperienceLevel,
+  type FormErrors,
+  type FormMode,
+  type LocalDraft,
+  type VoyageFormValues,
+} from './form-state';
+
+const CONTRIBUTION_OPTIONS: { value: ContributionType; label: string; hint: string }[] = [
+  { value: 'free', label: PREVIEW_CONTRIBUTION_LABELS.free, hint: 'Crew sail at no cost' },
+  { value: 'shared_costs', label: 'Shared costs', hint: 'Crew share food, fuel and marina fees' },
+  { value: 'paid', label: 'Paid experience', hint: 'Crew pay for the trip' },
+];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Failure text: the server's own message, else the spec's fallback. */
+const failureText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : fallback;
+
+interface VoyageFormProps {
+  readonly mode: FormMode;
+  readonly initial?: VoyageFormValues;
+  /** Edit mode: the voyage being edited. */
+  readonly voyage?: VoyageResponse;
+}
+
+type Action = { kind: 'publish' } | { kind: 'draft' };
+
+/** The one create/edit voyage form (spec "Create / edit voyage", section 5 rules). */
+export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [values, setValues] = useState<VoyageFormValues>(() => initial ?? emptyForm());
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [localDraft, setLocalDraft] = useState<LocalDraft | null>(() => (mode === 'create' ? readLocalDraft() : null));
+  const [serverDraftId, setServerDraftId] = useState<string | null>(null);
+  const boats = useQuery(myBoatsQueryOptions());
+  const activeBoats = (boats.data ?? []).filter((boat) => boat.is_active);
+  const isDraftVoyage = voyage?.status === 'draft';
+
+  // One active boat needs no choosing.
+  const onlyBoatId = mode === 'create' && activeBoats.length === 1 ? activeBoats[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyBoatId) setValues((current) => (current.boat_id ? current : { ...current, boat_id: onlyBoatId }));
+  }, [onlyBoatId]);
+
+  // Publishing a draft follows the create rules (the server does the same).
+  const rules: FormMode = mode === 'edit' && !isDraftVoyage ? 'edit' : 'create';
+  const errors: FormErrors = { ...(attempted ? validateVoyageForm(values, rules) : {}), ...serverErrors };
+
+  const update = (patch: Partial<VoyageFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setServerErrors({});
+    setNotice(null);
+  };
+
+  const toggleCustom = (custom: boolean) => {
+    // Each mode's own fields (and so their errors) start empty when switching.
+    update(
+      custom
+        ? { is_custom_voyage: true, stops: [newStop(), newStop()] }
+        : { is_custom_voyage: false, departure_location: '', arrival_location: '', distance_nm: '', custom_voyage_notes: '' },
+    );
+  };
+
+  const submit = useMutation({
+    mutationFn: async (action: Action): Promise<VoyageResponse> => {
+      if (mode === 'edit' && voyage) {
+        const body = toVoyageRequest(values, isDraftVoyage ? action.kind === 'draft' : undefined);
+        return updateVoyage(voyage.id, body);
+      }
+      const body: VoyageRequest = toVoyageRequest(values, action.kind === 'draft');
+      // A draft already saved on the server is updated (and published) in place, never duplicated.
+      return serverDraftId ? updateVoyage(serverDraftId, body) : createVoyage(body);
+    },
+    onSuccess: (saved, action) => {
+      queryClient.setQueryData(['voyages', 'detail', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+      if (action.kind === 'draft') {
+        if (mode === 'create') {
+          setServerDraftId(saved.id);
+          saveLocalDraft(values, saved.id);
+        }
+        setNotice('Draft saved successfully!');
+        return;
+      }
+      if (mode === 'create') clearLocalDraft();
+      navigate(`/voyages/${saved.id}`);
+    },
+    onError: (error, action) => {
+      if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.code, error.details, error.message));
+      if (action.kind === 'draft' && mode === 'create') {
+        setFailure(`Draft saved on this device, but not to your account: ${failureText(error, 'please try again.')}`);
+        return;
+      }
+      setFailure(failureText(error, mode === 'create' ? 'Failed to create voyage. Please try again.' : 'Failed to update voyage. Please try again.'));
+    },
+  });
+
+  const focusFirstInvalid = () =>
+    window.setTimeout(() => document.querySelector<HTMLElement>('.voyage-form [aria-invalid="true"], .voyage-form .form__error')?.focus(), 0);
+
+  const publish = () => {
+    setAttempted(true);
+    setFailure(null);
+    setNotice(null);
+    setServerErrors({});
+    const found = validateVoyageForm(values, rules);
+    if (Object.keys(found).length > 0) {
+      setPreviewOpen(false);
+      setFailure('Please correct the highlighted fields.');
+      focusFirstInvalid();
+      return;
+    }
+    submit.mutate({ kind: 'publish' });
+  };
+
+  const saveDraft = () => {
+    setFailure(null);
+    setServerErrors({});
+    if (mode === 'create') {
+      saveLocalDraft(values, serverDraftId);
+      setLocalDraft(null);
+    }
+    submit.mutate({ kind: 'draft' });
+  };
+
+  const restoreDraft = () => {
+    if (!localDraft) return;
+    setValues(formFromDraft(localDraft));
+    setServerDraftId(localDraft.server_draft_id);
+    setLocalDraft(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    publish();
+  };
+
+  const routeFilled = values.is_custom_voyage
+    ? values.departure_location.trim() !== '' && values.arrival_location.trim() !== ''
+    : Boolean(values.stops[0]?.port && values.stops[values.stops.length - 1]?.port);
+  const canPreview = values.title.trim() !== '' && values.estimated_start_date !== '' && values.estimated_end_date !== '' && routeFilled;
+  const busy = submit.isPending;
+  const today = todayIso();
+  const startMin = rules === 'create' ? today : undefined;
+  const publishLabel = mode === 'edit' && !isDraftVoyage ? 'Update Voyage' : 'Publish Voyage';
+  const showDraftButton = mode === 'create' || isDraftVoyage;
+
+  return (
+    <form className="form voyage-form" onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create voyage' : 'Edit voyage'}>
+      {localDraft && (
+        <div className="voyage-form__restore" role="region" aria-label="Saved draft">
+          <p>
+            You have a draft saved on this device on {new Date(localDraft.saved_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            {localDraft.form.title ? ` (“${localDraft.form.title}”)` : ''}.
+          </p>
+          <div className="actions">
+            <button type="button" className="button button--primary button--small" onClick={restoreDraft}>
+              Restore draft
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                clearLocalDraft();
+                setLocalDraft(null);
+              }}
+            >
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+
+      <section className="card voyage-form__section voyage-form__type">
+        <div className="toggle-row">
+          <label htmlFor={`${ids}-custom`}>
+            <strong>Custom voyage</strong>
+            <span className="field__hint"> — free-text locations and your own distance, for passages without catalogue ports</span>
+          </label>
+          <Switch.Root id={`${ids}-custom`} className="switch" checked={values.is_custom_voyage} onCheckedChange={toggleCustom}>
+            <Switch.Thumb className="switch__thumb" />
+          </Switch.Root>
+        </div>
+      </section>
+
+      <RoutePlanner values={values} errors={errors} onChange={update} />
+
+      <section className="card voyage-form__section" aria-labelledby={`${ids}-details`}>
+        <h2 id={`${ids}-details`}>Voyage details</h2>
+        <TextField label="Title" value={values.title} onValueChange={(title) => update({ title })} error={errors.title} maxLength={200} placeholder="e.g. Channel crossing to Normandy" />
+        <div className="field">
+          <label htmlFor={`${ids}-description`}>Description</label>
+          <textarea
+            id={`${ids}-description`}
+            rows={5}
+            value={values.description}
+            onChange={(event) => update({ description: event.target.value })}
+            placeholder="The plan, the boat's routine, what crew can expect…"
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            label="Departure date"
+            type="date"
+            value={values.estimated_start_date}
+            min={startMin}
+            onValueChange={(estimated_start_date) => update({ estimated_start_date })}
+            error={errors.estimated_start_date}
+          />
+          <TextField
+            label="Return date"
+            type="date"
+            value={values.estimated_end_date}
+            min={values.estimated_start_date || startMin}
+            onValueChange={(estimated_end_date) => update({ estimated_end_date })}
+            error={errors.estimated_end_date}
+          />
+        </div>
+      </section>
+
+      <section className="card voyage-form__section" aria-labelledby={`${ids}-contribution`}>
+        <h2 id={`${ids}-contribution`}>Contribution</h2>
+        <fieldset className="contribution-types">
+          <legend>What crew contribute</legend>
+          {CONTRIBUTION_OPTIONS.map((option) => (
+            <label key={option.value} className={`contribution-type${values.contribution_type === option.value ? ' contribution-type--selected' : ''}`}>
+              <input
+                type="radio"
+                name={`${ids}-contribution-type`}
+                value={option.value}
+                checked={values.contribution_type === option.value}
+                onChange={() => update({ contribution_type: option.value })}
+              />
+              <span className="contribution-type__label">{option.label}</span>
+              <span className="field__hint">{option.hint}</span>
+            </label>
+          ))}
+        </fieldset>
+        {values.contribution_type !== 'free' && (
+          <>
+            <div className="form__row">
+              <TextField
+                label="Amount"
+                type="number"
+                min={0}
+                step={10}
+                inputMode="decimal"
+                value={values.contribution_amount}
+                onValueChange={(contribution_amount) => update({ contribution_amount })}
+                error={errors.contribution_amount}
+              />
+              <div className="field">
+                <label htmlFor={`${ids}-currency`}>Currency</label>
+                <select
+                  id={`${ids}-currency`}
+                  value={values.contribution_currency}
+                  onChange={(event) => update({ contribution_currency: event.target.value as Currency })}
+                >
+                  {CURRENCY_VALUES.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {currency}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-contribution-details`}>Contribution details</label>
+              <textarea
+                id={`${ids}-contribution-details`}
+                rows={3}
+                value={values.contribution_details}
+                onChange={(event) => update({ contribution_details: event.target.value })}
+                placeholder="What the amount covers: food, fuel, marina fees…"
+              />
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="card voyage-form__section" aria-labelledby={`${ids}-boat`}>
+        <h2 id={`${ids}-boat`}>Boat</h2>
+        {boats.isPending ? (
+          <p role="status">Loading your boats…</p>
+        ) : boats.isError ? (
+          <p className="form__error" role="alert">
+            Your boats could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={() => void boats.refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : activeBoats.length === 0 ? (
+          <div className="field">
+            <p>
+              You have no active boat yet. <Link to="/profile">Add a boat on your profile</Link> (My Boats), then come back to publish.
+            </p>
+            {errors.boat_id && (
+              <p className="field__error" role="alert">
+                {errors.boat_id}
+              </p>
+            )}
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor={`${ids}-boat-select`}>Boat for this voyage</label>
+            <select
+              id={`${ids}-boat-select`}
+              value={values.boat_id}
+              onChange={(event) => update({ boat_id: event.target.value })}
+              aria-invalid={errors.boat_id ? true : undefined}
+              aria-describedby={errors.boat_id ? `${ids}-boat-error` : undefined}
+            >
+              <option value="">Choose a boat…</option>
+              {activeBoats.map((boat) => (
+                <option key={boat.id} value={boat.id}>
+                  {boat.name} ({boat.length_feet} ft {boat.boat_type.replace(/_/g, ' ')})
+                </option>
+              ))}
+            </select>
+            {errors.boat_id && (
+              <p id={`${ids}-boat-error`} className="field__error">
+                {errors.boat_id}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section className="card voyage-form__section" aria-labelledby={`${ids}-crew`}>
+        <h2 id={`${ids}-crew`}>Crew requirements</h2>
+        <div className="form__row">
+          <TextField
+            label="Crew needed"
+            type="number"
+            min={CREW_NEEDED_LIMITS.min}
+            max={CREW_NEEDED_LIMITS.max}
+            step={1}
+            value={values.crew_needed}
+            onValueChange={(crew_needed) => update({ crew_needed })}
+            error={errors.crew_needed}
+          />
+          <div className="field">
+            <label htmlFor={`${ids}-experience`}>Minimum experience</label>
+            <select id={`${ids}-experience`} value={values.min_experience} onChange={(event) => update({ min_experience: event.target.value as ExperienceLevel })}>
+              {EXPERIENCE_LEVEL_VALUES.map((level) => (
+                <option key={level} value={level}>
+                  {capitalise(level)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <SkillsInput skills={values.skills} onChange={(skills) => update({ skills })} error={errors.skills} />
+      </section>
+
+      {failure && (
+        <p className="form__error" role="alert" tabIndex={-1}>
+          {failure}
+        </p>
+      )}
+      {notice && (
+        <p className="form__success" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="actions voyage-form__actions">
+        {showDraftButton && (
+          <button type="button" className="button button--secondary" onClick={saveDraft} disabled={busy}>
+            {busy && submit.variables?.kind === 'draft' ? 'Saving...' : 'Save Draft'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPreviewOpen(true)}
+          disabled={!canPreview}
+          aria-describedby={canPreview ? undefined : `${ids}-preview-hint`}
+        >
+          Preview Voyage
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy && submit.variables?.kind === 'publish' ? (mode === 'create' ? 'Publishing...' : 'Updating...') : publishLabel}
+        </button>
+      </div>
+      {!canPreview && (
+        <p id={`${ids}-preview-hint`} className="field__hint">
+          Preview needs a title, both dates, a departure and a destination.
+        </p>
+      )}
+      {previewOpen && (
+        <VoyagePreviewDialog
+          values={values}
+          boat={activeBoats.find((boat) => boat.id === values.boat_id)}
+          submitting={busy}
+          onClose={() => setPreviewOpen(false)}
+          onPublish={publish}
+        />
+      )}
+    </form>
+  );
+}

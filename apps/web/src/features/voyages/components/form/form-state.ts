@@ -1,0 +1,357 @@
+import {
+  CONTRIBUTION_TYPE_VALUES,
+  CREW_NEEDED_LIMITS,
+  CURRENCY_VALUES,
+  EXPERIENCE_LEVEL_VALUES,
+  POPULAR_VOYAGE_SKILLS,
+  type Port,
+  type SegmentRequest,
+  type VoyageRequest,
+  type VoyageResponse,
+} from '@crew/contracts';
+import type { LonLat, RoutePoint } from './geo';
+
+export type ContributionType = (typeof CONTRIBUTION_TYPE_VALUES)[number];
+export type Currency = (typeof CURRENCY_VALUES)[number];
+export type ExperienceLevel = (typeof EXPERIENCE_LEVEL_VALUES)[number];
+export type FormMode = 'create' | 'edit';
+
+/** A port chosen from the search (id set) or carried over from a saved voyage. */
+export interface SelectedPort {
+  readonly id: string | null;
+  readonly name: string;
+  readonly fullName: string;
+  readonly region: string | null;
+  readonly coordinates: LonLat;
+}
+
+/** One stop of the route: what is typed, and the port picked from the suggestions. */
+export interface Stop {
+  readonly key: string;
+  readonly query: string;
+  readonly port: SelectedPort | null;
+  /** Intermediate stops only: planned arrival, between departure and return. */
+  readonly arrivalDate: string;
+}
+
+export interface VoyageFormValues {
+  readonly title: string;
+  readonly description: string;
+  readonly estimated_start_date: string;
+  readonly estimated_end_date: string;
+  readonly contribution_type: ContributionType;
+  readonly contribution_amount: string;
+  readonly contribution_currency: Currency;
+  readonly contribution_details: string;
+  readonly boat_id: string;
+  readonly crew_needed: string;
+  readonly min_experience: ExperienceLevel;
+  readonly skills: readonly string[];
+  readonly is_custom_voyage: boolean;
+  readonly custom_voyage_notes: string;
+  readonly departure_location: string;
+  readonly arrival_location: string;
+  readonly distance_nm: string;
+  /** Departure first, destination last, intermediate stops between. */
+  readonly stops: readonly Stop[];
+}
+
+export type FieldKey =
+  | 'title'
+  | 'estimated_start_date'
+  | 'estimated_end_date'
+  | 'departure'
+  | 'destination'
+  | 'departure_location'
+  | 'arrival_location'
+  | 'distance_nm'
+  | 'boat_id'
+  | 'segments'
+  | 'crew_needed'
+  | 'contribution_amount'
+  | 'skills';
+export type FormErrors = Partial<Record<FieldKey, string>>;
+
+let stopCounter = 0;
+/** Stable React keys so reordering stops keeps each combobox's own state. */
+export const newStop = (port: SelectedPort | null = null, arrivalDate = ''): Stop => ({
+  key: `stop-${++stopCounter}`,
+  query: port?.name ?? '',
+  port,
+  arrivalDate,
+});
+
+export const portFromSearch = (port: Port): SelectedPort => ({
+  id: port.id,
+  name: port.name,
+  fullName: port.full_name,
+  region: port.sailing_region,
+  coordinates: [port.longitude, port.latitude],
+});
+
+/** Today as YYYY-MM-DD in the user's own time zone (the date inputs' min). */
+export const todayIso = (now: Date = new Date()): string => {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+};
+
+export const emptyForm = (): VoyageFormValues => ({
+  title: '',
+  description: '',
+  estimated_start_date: '',
+  estimated_end_date: '',
+  contribution_type: 'free',
+  contribution_amount: '',
+  // Spec section 9: the create form defaults to USD.
+  contribution_currency: 'USD',
+  contribution_details: '',
+  boat_id: '',
+  crew_needed: String(CREW_NEEDED_LIMITS.default),
+  min_experience: 'beginner',
+  skills: [...POPULAR_VOYAGE_SKILLS],
+  is_custom_voyage: false,
+  custom_voyage_notes: '',
+  departure_location: '',
+  arrival_location: '',
+  distance_nm: '',
+  stops: [newStop(), newStop()],
+});
+
+/** The stops that have a port picked, in order, as points for distances and drawing. */
+export const selectedPoints = (stops: readonly Stop[]): RoutePoint[] =>
+  stops.flatMap((stop) => (stop.port ? [{ name: stop.port.name, coordinates: stop.port.coordinates }] : []));
+
+export const MAX_MANUAL_DISTANCE_NM = 50_000;
+
+/** Spec section 5, with its exact messages; keyed by the field each one is shown next to. */
+export function validateVoyageForm(values: VoyageFormValues, mode: FormMode): FormErrors {
+  const errors: FormErrors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'Title is required';
+  else if (title.length < 5) errors.title = 'Title must be at least 5 characters';
+  if (!values.estimated_start_date) errors.estimated_start_date = 'Departure date is required';
+  if (!values.estimated_end_date) errors.estimated_end_date = 'Return date is required';
+  else if (values.estimated_start_date && values.estimated_end_date <= values.estimated_start_date) {
+    errors.estimated_end_date = 'Return date must be after departure date';
+  }
+  if (values.is_custom_voyage) {
+    if (mode === 'create') {
+      if (!values.departure_location.trim()) errors.departure_location = 'Departure location is required';
+      if (!values.arrival_location.trim()) errors.arrival_location = 'Destination location is required';
+    }
+    const distance = values.distance_nm.trim() === '' ? null : Number(values.distance_nm);
+    if (mode === 'create' && (distance === null || !(distance > 0))) errors.distance_nm = 'Distance must be greater than 0';
+    else if (distance !== null && distance > MAX_MANUAL_DISTANCE_NM) errors.distance_nm = 'Distance seems unreasonably large (max 50,000 nm)';
+  } else {
+    const first = values.stops[0];
+    const last = values.stops[values.stops.length - 1];
+    if (mode === 'create' && !first?.port) errors.departure = 'Departure port is required';
+    if (mode === 'create' && !last?.port) errors.destination = 'Destination port is required';
+    // Typed text that was never picked from the suggestions cannot become a leg.
+    const unpicked = values.stops.some((stop) => !stop.port && stop.query.trim() !== '');
+    if (unpicked || buildSegments(values).length === 0) errors.segments = 'Please select valid ports from the dropdown suggestions';
+  }
+  if (!values.boat_id) errors.boat_id = 'Please select a boat';
+  const crew = Number(values.crew_needed);
+  if (!Number.isInteger(crew) || crew < CREW_NEEDED_LIMITS.min || crew > CREW_NEEDED_LIMITS.max) errors.crew_needed = 'Crew needed must be between 1 and 20';
+  if (values.contribution_type !== 'free' && values.contribution_amount.trim() !== '') {
+    const amount = Number(values.contribution_amount);
+    if (!Number.isFinite(amount) || amount < 0) errors.contribution_amount = 'Contribution amount cannot be negative';
+  }
+  return errors;
+}
+
+/** Route legs as the API wants them: catalogue legs chained by port, or one custom leg. */
+export function buildSegments(values: VoyageFormValues): SegmentRequest[] {
+  if (values.is_custom_voyage) {
+    const distance = values.distance_nm.trim() === '' ? null : Number(values.distance_nm);
+    return [
+      {
+        departure_custom_location: values.departure_location.trim(),
+        arrival_custom_location: values.arrival_location.trim(),
+        distance_nm: distance,
+        estimated_departure_date: values.estimated_start_date || null,
+        estimated_arrival_date: values.estimated_end_date || null,
+      },
+    ];
+  }
+  const picked = values.stops.filter((stop): stop is Stop & { port: SelectedPort } => stop.port !== null);
+  const segments: SegmentRequest[] = [];
+  for (let i = 1; i < picked.length; i++) {
+    const from = picked[i - 1] as Stop & { port: SelectedPort };
+    const to = picked[i] as Stop & { port: SelectedPort };
+    const isLast = i === picked.length - 1;
+    segments.push({
+      departure_port_id: from.port.id,
+      arrival_port_id: to.port.id,
+      departure_port: from.port.name,
+      arrival_port: to.port.name,
+      departure_coordinates: [from.port.coordinates[0], from.port.coordinates[1]],
+      arrival_coordinates: [to.port.coordinates[0], to.port.coordinates[1]],
+      estimated_departure_date: (i === 1 ? values.estimated_start_date : from.arrivalDate) || null,
+      estimated_arrival_date: (isLast ? values.estimated_end_date : to.arrivalDate) || null,
+    });
+  }
+  return segments;
+}
+
+/** The request body for POST /api/voyages/ and the full-edit PUT. */
+export function toVoyageRequest(values: VoyageFormValues, draft?: boolean): VoyageRequest {
+  const amount = values.contribution_amount.trim() === '' ? null : Number(values.contribution_amount);
+  const crew = Number(values.crew_needed);
+  const body: VoyageRequest = {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    estimated_start_date: values.estimated_start_date,
+    estimated_end_date: values.estimated_end_date,
+    contribution_type: values.contribution_type,
+    contribution_currency: values.contribution_currency,
+    contribution_details: values.contribution_details.trim(),
+    boat_id: values.boat_id || null,
+    requirements: {
+      crew_needed: Number.isInteger(crew) ? crew : CREW_NEEDED_LIMITS.default,
+      min_experience: values.min_experience,
+      skills: [...values.skills],
+    },
+    is_custom_voyage: values.is_custom_voyage,
+    custom_voyage_notes: values.is_custom_voyage ? values.custom_voyage_notes.trim() : '',
+    segments: buildSegments(values),
+    // Spec: no amount is sent when the voyage is free.
+    ...(values.contribution_type !== 'free' && amount !== null && Number.isFinite(amount) ? { contribution_amount: amount } : {}),
+  };
+  return draft === undefined ? body : { ...body, draft };
+}
+
+/** Prefills the form from a saved voyage: its segments become the stops again. */
+export function fromVoyage(voyage: VoyageResponse): VoyageFormValues {
+  const base = emptyForm();
+  const segments = [...voyage.segments].sort((a, b) => a.segment_order - b.segment_order);
+  const custom = voyage.is_custom_voyage;
+  const first = segments[0];
+  const stops: Stop[] = [];
+  if (!custom && first) {
+    const point = (id: string | null, name: string, coordinates: LonLat | null): SelectedPort | null =>
+      coordinates ? { id, name, fullName: name, region: null, coordinates } : null;
+    stops.push(newStop(point(first.departure_port_id, first.departure_port, first.departure_coordinates)));
+    segments.forEach((segment, index) => {
+      const isLast = index === segments.length - 1;
+      const port = point(segment.arrival_port_id, segment.arrival_port, segment.arrival_coordinates);
+      stops.push(newStop(port, isLast ? '' : (segment.estimated_arrival_date ?? '').slice(0, 10)));
+    });
+    // A leg without coordinates cannot be picked again; keep its name typed so the user re-selects it.
+    segments.forEach((segment, index) => {
+      const stop = stops[index + 1];
+      if (stop && !stop.port) stops[index + 1] = { ...stop, query: segment.arrival_port };
+    });
+    if (stops[0] && !stops[0].port) stops[0] = { ...stops[0], query: first.departure_port };
+  }
+  return {
+    ...base,
+    title: voyage.title,
+    description: voyage.description,
+    estimated_start_date: (voyage.estimated_start_date ?? '').slice(0, 10),
+    estimated_end_date: (voyage.estimated_end_date ?? '').slice(0, 10),
+    contribution_type: voyage.contribution_type,
+    contribution_amount: voyage.contribution_amount === null ? '' : String(voyage.contribution_amount),
+    contribution_currency: voyage.contribution_currency,
+    contribution_details: voyage.contribution_details,
+    boat_id: voyage.boat?.id ?? '',
+    crew_needed: String(voyage.requirements.crew_needed),
+    min_experience: voyage.requirements.min_experience,
+    skills: voyage.requirements.skills,
+    is_custom_voyage: custom,
+    custom_voyage_notes: voyage.custom_voyage_notes,
+    departure_location: custom ? (first?.departure_custom_location ?? first?.departure_port ?? '') : '',
+    arrival_location: custom ? (first?.arrival_custom_location ?? first?.arrival_port ?? '') : '',
+    distance_nm: custom && first ? String(first.distance_nm) : '',
+    stops: stops.length >= 2 ? stops : base.stops,
+  };
+}
+
+/** Where a server error belongs on the form: its `details` paths, or the spec codes. */
+const CODE_FIELDS: Record<string, FieldKey> = {
+  TITLE_REQUIRED: 'title',
+  TITLE_TOO_SHORT: 'title',
+  DEPARTURE_DATE_REQUIRED: 'estimated_start_date',
+  DEPARTURE_IN_PAST: 'estimated_start_date',
+  RETURN_DATE_REQUIRED: 'estimated_end_date',
+  RETURN_BEFORE_DEPARTURE: 'estimated_end_date',
+  DEPARTURE_PORT_REQUIRED: 'departure',
+  DESTINATION_PORT_REQUIRED: 'destination',
+  DEPARTURE_LOCATION_REQUIRED: 'departure_location',
+  DESTINATION_LOCATION_REQUIRED: 'arrival_location',
+  DISTANCE_NOT_POSITIVE: 'distance_nm',
+  DISTANCE_TOO_LARGE: 'distance_nm',
+  BOAT_REQUIRED: 'boat_id',
+  BOAT_INACTIVE: 'boat_id',
+  BOAT_NOT_YOURS: 'boat_id',
+  PORTS_INVALID: 'segments',
+  CREW_NEEDED_RANGE: 'crew_needed',
+  CONTRIBUTION_NEGATIVE: 'contribution_amount',
+};
+
+const PATH_FIELDS: Record<string, FieldKey> = {
+  title: 'title',
+  estimated_start_date: 'estimated_start_date',
+  estimated_end_date: 'estimated_end_date',
+  boat_id: 'boat_id',
+  segments: 'segments',
+  contribution_amount: 'contribution_amount',
+  'requirements.crew_needed': 'crew_needed',
+  'requirements.skills': 'skills',
+};
+
+export function serverFieldErrors(code: string, details: readonly { path: string; message: string }[] | undefined, message: string): FormErrors {
+  const errors: FormErrors = {};
+  for (const detail of details ?? []) {
+    const field = PATH_FIELDS[detail.path] ?? PATH_FIELDS[detail.path.split('.').slice(0, 2).join('.')] ?? PATH_FIELDS[detail.path.split('.')[0] ?? ''];
+    if (field && !errors[field]) errors[field] = detail.message;
+  }
+  const byCode = CODE_FIELDS[code];
+  if (byCode && !errors[byCode]) errors[byCode] = message;
+  return errors;
+}
+
+/** Spec "Draft": stored locally under voyage_draft with the form, the selected ports and the time. */
+export const DRAFT_KEY = 'voyage_draft';
+
+export interface LocalDraft {
+  readonly form: Omit<VoyageFormValues, 'stops'>;
+  readonly selected_ports: readonly { query: string; port: SelectedPort | null; arrivalDate: string }[];
+  readonly saved_at: string;
+  /** The server-side draft this one mirrors, so saving again updates it instead of adding another. */
+  readonly server_draft_id: string | null;
+}
+
+export function saveLocalDraft(values: VoyageFormValues, serverDraftId: string | null, now: Date = new Date()): LocalDraft {
+  const { stops, ...form } = values;
+  const draft: LocalDraft = {
+    form,
+    selected_ports: stops.map(({ query, port, arrivalDate }) => ({ query, port, arrivalDate })),
+    saved_at: now.toISOString(),
+    server_draft_id: serverDraftId,
+  };
+  window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  return draft;
+}
+
+export function readLocalDraft(): LocalDraft | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<LocalDraft>;
+    if (!parsed.form || !Array.isArray(parsed.selected_ports) || typeof parsed.saved_at !== 'string') return null;
+    return { form: parsed.form, selected_ports: parsed.selected_ports, saved_at: parsed.saved_at, server_draft_id: parsed.server_draft_id ?? null };
+  } catch {
+    // A damaged draft is not worth an error screen; it is simply not offered.
+    return null;
+  }
+}
+
+export const clearLocalDraft = (): void => window.localStorage.removeItem(DRAFT_KEY);
+
+export function formFromDraft(draft: LocalDraft): VoyageFormValues {
+  const base = emptyForm();
+  const stops = draft.selected_ports.map((entry) => ({ ...newStop(entry.port, entry.arrivalDate), query: entry.query }));
+  return { ...base, ...draft.form, stops: stops.length >= 2 ? stops : base.stops };
+}

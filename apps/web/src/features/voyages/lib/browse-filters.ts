@@ -1,0 +1,125 @@
+import type { VoyageStatusValue } from '@crew/contracts';
+
+/*
+ * The browse screen's state lives in the URL query so a link reproduces the view.
+ * parseBrowseParams and toBrowseParams round-trip; unknown or malformed values
+ * are dropped rather than sent to the API (which would answer 400).
+ */
+
+export const PAGE_SIZE = 20;
+export const DURATION_OPTIONS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
+export const CONTRIBUTION_OPTIONS = { free: 'Free', shared: 'Shared costs', paid: 'Paid' } as const;
+export type DurationFilter = keyof typeof DURATION_OPTIONS;
+export type ContributionFilter = keyof typeof CONTRIBUTION_OPTIONS;
+export type BrowseView = 'map' | 'list';
+
+const STATUSES: readonly VoyageStatusValue[] = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'];
+
+export interface BrowseFilters {
+  readonly view: BrowseView;
+  readonly search: string;
+  readonly departure_from: string;
+  readonly departure_to: string;
+  readonly duration: DurationFilter | null;
+  readonly contribution: ContributionFilter | null;
+  readonly status: VoyageStatusValue | null;
+  /** "west,south,east,north", set only when the user asks to search the map's area. */
+  readonly bbox: string;
+  /** 1-based list page. */
+  readonly page: number;
+}
+
+export const DEFAULT_FILTERS: BrowseFilters = {
+  view: 'map',
+  search: '',
+  departure_from: '',
+  departure_to: '',
+  duration: null,
+  contribution: null,
+  status: null,
+  bbox: '',
+  page: 1,
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const BBOX = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/;
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+
+export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return ISO_DATE.test(value) ? value : '';
+  };
+  const page = Number(params.get('page'));
+  const bbox = params.get('bbox') ?? '';
+  return {
+    view: params.get('view') === 'list' ? 'list' : 'map',
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    departure_from: date('departure_from'),
+    departure_to: date('departure_to'),
+    duration: oneOf(params.get('duration'), Object.keys(DURATION_OPTIONS) as DurationFilter[]),
+    contribution: oneOf(params.get('contribution'), Object.keys(CONTRIBUTION_OPTIONS) as ContributionFilter[]),
+    status: oneOf(params.get('status'), STATUSES),
+    bbox: BBOX.test(bbox) ? bbox : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults, in a stable order, so URLs stay short and comparable. */
+export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.view !== 'map') params.set('view', filters.view);
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.departure_from) params.set('departure_from', filters.departure_from);
+  if (filters.departure_to) params.set('departure_to', filters.departure_to);
+  if (filters.duration) params.set('duration', filters.duration);
+  if (filters.contribution) params.set('contribution', filters.contribution);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.bbox) params.set('bbox', filters.bbox);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The server-side filters both endpoints share (GET /api/voyages/ and /api/voyages/map). */
+function filterQuery(filters: BrowseFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search.trim()) query.set('search', filters.search.trim());
+  if (filters.departure_from) query.set('departure_from', filters.departure_from);
+  if (filters.departure_to) query.set('departure_to', filters.departure_to);
+  if (filters.duration) query.set('duration', filters.duration);
+  if (filters.contribution) query.set('contribution', filters.contribution);
+  if (filters.status) query.set('status', filters.status);
+  return query;
+}
+
+/** Query string of the paged list: filters, the searched area, limit and offset. */
+export function listQueryString(filters: BrowseFilters): string {
+  const query = filterQuery(filters);
+  if (filters.bbox) query.set('bbox', filters.bbox);
+  query.set('limit', String(PAGE_SIZE));
+  query.set('offset', String((filters.page - 1) * PAGE_SIZE));
+  return query.toString();
+}
+
+/** Query string of the map: the same filters but every match worldwide, so panning never runs out of markers. */
+export function mapQueryString(filters: BrowseFilters): string {
+  return filterQuery(filters).toString();
+}
+
+/** How many filters narrow the results (the view and page are not filters). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return [filters.search, filters.departure_from, filters.departure_to, filters.duration, filters.contribution, filters.status, filters.bbox].filter(
+    Boolean,
+  ).length;
+}
+
+/** "west,south,east,north" from map bounds, clamped to the valid range and rounded for a tidy URL. */
+export function formatBbox(west: number, south: number, east: number, north: number): string {
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+  const round = (value: number) => String(Math.round(value * 1e4) / 1e4);
+  // A view wider than the world is no area at all.
+  const wide = east - west >= 360;
+  return [wide ? -180 : clamp(west, 180), clamp(south, 90), wide ? 180 : clamp(east, 180), clamp(north, 90)].map(round).join(',');
+}

@@ -1,0 +1,23 @@
+import type { VoyageLifecycle } from '@crew/contracts';
+
+/** The viewer's own application to a voyage, once applications exist (spec section 4). */
+export type ViewerApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+
+export interface CardAvailability {
+  readonly disabled: boolean;
+  /** Tooltip on a disabled card. */
+  readonly tooltip?: string;
+  /** Visible line on a disabled card. */
+  readonly note?: string;
+}
+
+/**
+ * Whether a browse card can be opened (spec "Voyages browse"): cancelled voyages
+ * are disabled; so are voyages that rejected the viewer. The applications
+ * feature will pass the viewer's status; until then nothing is passed.
+ */
+export function cardAvailability(status: VoyageLifecycle, application?: ViewerApplicationStatus | null): CardAvailability {
+  if (status === 'cancelled') return { disabled: true, tooltip: 'This voyage has been cancelled', note: 'Cancelled' };
+  if (application === 'rejected') return { disabled: true, tooltip: 'You have already applied to this voyage', note: 'Not selected for this voyage' };
+  return { disabled: false };
+}

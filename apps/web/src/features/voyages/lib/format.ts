@@ -1,0 +1,122 @@
+import type { VoyageResponse } from '@crew/contracts';
+import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS, EXPERIENCE_LEVEL_LABELS, VOYAGE_STATUS_LABELS } from '@crew/contracts/constants';
+
+/*
+ * Display rules of spec section 9 (money, dates, durations, relative time).
+ * Pure and zod-free: the browse screen's first chunk and the voyage form import
+ * these, so only types and the schema-free constants come from the contracts.
+ */
+
+export type ContributionType = VoyageResponse['contribution_type'];
+export type Currency = VoyageResponse['contribution_currency'];
+export type ExperienceLevel = VoyageResponse['requirements']['min_experience'];
+export const CURRENCY_SYMBOL = CURRENCY_SYMBOLS;
+export const STATUS_LABEL = VOYAGE_STATUS_LABELS;
+export const CONTRIBUTION_TYPE_LABEL = CONTRIBUTION_TYPE_LABELS;
+export const EXPERIENCE_LABEL = EXPERIENCE_LEVEL_LABELS;
+
+export type BoatType = NonNullable<VoyageResponse['boat']>['boat_type'];
+
+export const BOAT_TYPE_LABEL: Record<BoatType, string> = {
+  monohull: 'Monohull',
+  catamaran: 'Catamaran',
+  trimaran: 'Trimaran',
+  motor_yacht: 'Motor yacht',
+  motorsailer: 'Motorsailer',
+  other: 'Other',
+};
+
+/** "life_raft" → "Life raft". */
+export const humanize = (code: string): string => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** £120, $1,250, €99.50: whole amounts without decimals. */
+export function formatMoney(amount: number, currency: Currency): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `${CURRENCY_SYMBOL[currency] ?? ''}${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+/** Spec: 'Free', 'Share costs (~amount)', the amount alone for paid, 'Paid' without an amount, 'TBD' when unknown. */
+export function formatContribution(
+  type: ContributionType | null | undefined,
+  amount: number | null | undefined,
+  currency: Currency | null | undefined,
+): string {
+  const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
+  const money = hasAmount ? formatMoney(amount, currency ?? 'GBP') : null;
+  switch (type) {
+    case 'free':
+      return 'Free';
+    case 'shared_costs':
+      return money ? `Share costs (~${money})` : 'Share costs';
+    case 'paid':
+      return money ?? 'Paid';
+    default:
+      return 'TBD';
+  }
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A calendar date from "YYYY-MM-DD" (or a timestamp's date part), read as local so it never shifts a day. */
+export function parseCalendarDate(value: string | null | undefined): Date | null {
+  const match = value ? DATE_ONLY.exec(value) : null;
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** en-US long form ("June 5, 2026"); 'TBD' when missing. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parseCalendarDate(value);
+  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD';
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Days under 7, otherwise weeks and days ("2 weeks 3 days"); 'TBD' when unknown. */
+export function formatDuration(days: number | null | undefined): string {
+  if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) return 'TBD';
+  const whole = Math.round(days);
+  if (whole < 7) return plural(whole, 'day');
+  const weeks = Math.floor(whole / 7);
+  const rest = whole % 7;
+  return rest === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} ${plural(rest, 'day')}`;
+}
+
+/** A leg's duration: hours / 24 rounded, in days (spec section 9). */
+export function formatSegmentDuration(hours: number | null | undefined): string {
+  if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) return 'TBD';
+  const days = Math.round(hours / 24);
+  // A short hop would round to "0 days", which reads as an error.
+  if (days === 0 && hours > 0) return 'Under a day';
+  return plural(days, 'day');
+}
+
+export function formatDistance(nm: number | null | undefined): string {
+  if (typeof nm !== 'number' || !Number.isFinite(nm)) return 'TBD';
+  return `${Math.round(nm).toLocaleString('en-US')} nm`;
+}
+
+/** Spec section 9: today, yesterday, days ago under 7, weeks ago under 30 days, then months. */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOf(now) - startOf(date)) / 86_400_000);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) return `${plural(Math.floor(days / 7), 'week')} ago`;
+  return `${plural(Math.max(1, Math.floor(days / 30)), 'month')} ago`;
+}
+
+export const initials = (first: string, last: string): string => `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
+
+/** Cut at a word boundary near `max` characters. */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

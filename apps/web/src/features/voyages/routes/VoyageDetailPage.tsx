@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { voyageQueryOptions } from '../api/get-voyage';
+import { BoatCard } from '../components/detail/BoatCard';
+import { CancelVoyageDialog } from '../components/detail/CancelVoyageDialog';
+import { OwnerPanel } from '../components/detail/OwnerPanel';
+import { SailingAreaPanel } from '../components/detail/SailingAreaPanel';
+import { SegmentList } from '../components/detail/SegmentList';
+import { SkipperCard } from '../components/detail/SkipperCard';
+import { VoyageFacts } from '../components/detail/VoyageFacts';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatRelativeTime, truncate } from '../lib/format';
+import { hasRouteCoordinates, sortSegments } from '../lib/segments';
+import '../voyages.css';
+
+// Leaflet loads only for voyages with a charted route.
+const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) => ({ default: module.RouteMap })));
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function VoyageDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(voyageQueryOptions(id));
+  const voyage = query.data;
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [pinned, setPinned] = useState<number | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const segments = useMemo(() => sortSegments(voyage?.segments ?? []), [voyage?.segments]);
+
+  usePageMeta(
+    voyage ? voyage.title : query.isError && isNotFound(query.error) ? 'Voyage not found' : 'Voyage',
+    voyage ? truncate(voyage.description || `A sailing voyage looking for crew on Crew Finder.`, 155) : 'Voyage details on Crew Finder.',
+  );
+
+  if (query.isPending) return <LoadingState label="Loading voyage…" />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <div className="page page--narrow not-found">
+          <h1>Voyage not found</h1>
+          <p>This voyage does not exist or is no longer published.</p>
+          <p>
+            <Link className="button button--primary" to="/voyages">
+              Back to voyages
+            </Link>
+          </p>
+        </div>
+      );
+    }
+    return (
+      <div className="page page--narrow">
+        <h1>Voyage</h1>
+        <ErrorState message={`Could not load this voyage. ${query.error.message}`} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const data = query.data;
+  const highlighted = hovered ?? pinned;
+  const showMap = hasRouteCoordinates(segments);
+  const listed = formatRelativeTime(data.created_at);
+
+  return (
+    <div className="page page--wide voyage-detail">
+      <p className="back-link">
+        <Link to="/voyages">← All voyages</Link>
+      </p>
+      <header className="voyage-detail__header">
+        <div className="voyage-detail__title">
+          <h1>{data.title}</h1>
+          <StatusBadge status={data.status} />
+        </div>
+        {listed && <p className="muted">Listed {listed}</p>}
+      </header>
+      {notice && (
+        <p className="form__success" role="status">
+          {notice}
+        </p>
+      )}
+      {data.is_owner && (
+        <OwnerPanel
+          voyage={data}
+          onRequestCancel={() => setCancelOpen(true)}
+          onNotice={(message) => setNotice(message)}
+        />
+      )}
+      <div className="voyage-detail__layout">
+        <div className="voyage-detail__main">
+          <section className="card detail-card" aria-labelledby="about-heading">
+            <h2 id="about-heading">About this voyage</h2>
+            {data.description ? <p className="voyage-detail__description">{data.description}</p> : <p className="muted">The skipper has not described this voyage yet.</p>}
+          </section>
+          <section className="card detail-card" aria-labelledby="route-heading">
+            <h2 id="route-heading">Route</h2>
+            {showMap ? (
+              <Suspense fallback={<div className="route-map route-map--loading"><LoadingState label="Loading map…" /></div>}>
+                <RouteMap segments={segments} highlighted={highlighted} onHover={setHovered} onSelect={setPinned} />
+              </Suspense>
+            ) : (
+              <SailingAreaPanel voyage={data} />
+            )}
+            <h3 className="segment-list__heading">Legs</h3>
+            <SegmentList segments={segments} highlighted={highlighted} pinned={pinned} onHover={setHovered} onSelect={setPinned} />
+          </section>
+        </div>
+        <aside className="voyage-detail__aside">
+          <VoyageFacts voyage={data} />
+          <SkipperCard skipper={data.skipper} />
+          {data.boat && <BoatCard boat={data.boat} />}
+          <section className="card detail-card" aria-labelledby="skills-heading">
+            <h2 id="skills-heading">Required skills</h2>
+            {data.requirements.skills.length > 0 ? (
+              <ul className="chips">
+                {data.requirements.skills.map((skill) => (
+                  <li key={skill} className="chip-static">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">No specific skills required.</p>
+            )}
+          </section>
+          {/* The apply area (crew) joins here with the applications feature. */}
+        </aside>
+      </div>
+      {data.is_owner && (
+        <CancelVoyageDialog voyageId={data.id} title={data.title} open={cancelOpen} onOpenChange={setCancelOpen} onCancelled={(message) => setNotice(message)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { calls, makeVoyage, mockFetch } from '../components/test-fixtures';
+import { VoyagesPage } from './VoyagesPage';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/voyages"
+            element={
+              <>
+                <VoyagesPage />
+                <Location />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const list = (voyages: ReturnType<typeof makeVoyage>[], total = voyages.length) =>
+  mockFetch((url) => (url.pathname === '/api/voyages/' ? { status: 200, body: { voyages, total, limit: 20, offset: Number(url.searchParams.get('offset') ?? 0) } } : undefined));
+
+describe('VoyagesPage list view', () => {
+  it('renders cards from the API and disables the cancelled one', async () => {
+    list([
+      makeVoyage({ id: 'v1', title: 'Solent to Cherbourg' }),
+      makeVoyage({ id: 'v2', title: 'Biscay crossing', status: 'cancelled', contribution_type: 'free', contribution_amount: null }),
+    ]);
+    renderAt('/voyages?view=list');
+
+    expect(await screen.findByText('2 voyages found')).toBeInTheDocument();
+    const [open, cancelled] = screen.getAllByTestId('voyage-card');
+    if (!open || !cancelled) throw new Error('expected two cards');
+
+    expect(within(open).getByRole('link', { name: 'View details of Solent to Cherbourg' })).toHaveAttribute('href', '/voyages/v1');
+    expect(within(open).getByText('Share costs (~£120)')).toBeInTheDocument();
+    expect(within(open).getByText('June 5, 2026')).toBeInTheDocument();
+    expect(within(open).getByText('1 week')).toBeInTheDocument();
+    expect(within(open).getByText('Sea Breeze · Monohull · 40 ft')).toBeInTheDocument();
+    expect(within(open).getByText('AB')).toBeInTheDocument(); // skipper initials without a photo
+
+    expect(cancelled).toHaveAttribute('aria-disabled', 'true');
+    expect(cancelled).toHaveAttribute('title', 'This voyage has been cancelled');
+    expect(within(cancelled).queryByRole('link')).toBeNull();
+    expect(within(cancelled).getByRole('button', { name: 'View Details' })).toBeDisabled();
+    expect(within(cancelled).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('sends the URL filters to the server and keeps new ones in the URL', async () => {
+    const fetchMock = list([makeVoyage()]);
+    renderAt('/voyages?view=list&search=Cherbourg&duration=weeks');
+    await screen.findByText('1 voyage found');
+    const first = calls(fetchMock)[0];
+    expect(first?.url.pathname).toBe('/api/voyages/');
+    expect(Object.fromEntries(first?.url.searchParams ?? [])).toEqual({ search: 'Cherbourg', duration: 'weeks', limit: '20', offset: '0' });
+    expect(screen.getByRole('radio', { name: '1-4 weeks' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Free' }));
+    expect(screen.getByTestId('location').textContent).toBe('?view=list&search=Cherbourg&duration=weeks&contribution=free');
+    await screen.findByText('1 voyage found');
+    expect(calls(fetchMock).some((call) => call.url.searchParams.get('contribution') === 'free')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location').textContent).toBe('?view=list');
+  });
+
+  it('pages 20 at a time', async () => {
+    const fetchMock = list([makeVoyage()], 45);
+    renderAt('/voyages?view=list');
+    expect(await screen.findByText('45 voyages found · page 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location').textContent).toBe('?view=list&page=2');
+    await screen.findByText('45 voyages found · page 2 of 3');
+    expect(calls(fetchMock).at(-1)?.url.searchParams.get('offset')).toBe('20');
+  });
+
+  it('says No voyages found when nothing matches', async () => {
+    list([]);
+    renderAt('/voyages?view=list&contribution=paid');
+    expect(await screen.findByText('No voyages found')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, never sample voyages', async () => {
+    let fail = true;
+    mockFetch((url) =>
+      url.pathname === '/api/voyages/'
+        ? fail
+          ? { status: 503, body: { error: 'Service unavailable', code: 'UNAVAILABLE' } }
+          : { status: 200, body: { voyages: [makeVoyage()], total: 1, limit: 20, offset: 0 } }
+        : undefined,
+    );
+    renderAt('/voyages?view=list');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(screen.queryByTestId('voyage-card')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 voyage found')).toBeInTheDocument();
+  });
+});

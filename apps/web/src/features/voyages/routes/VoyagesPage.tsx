@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { usePageMeta } from '../../../lib/page-meta';
+import { voyageMapQueryOptions } from '../api/get-voyage-map';
+import { FilterPanel } from '../components/browse/FilterPanel';
+import { SearchForm } from '../components/browse/SearchForm';
+import { VoyageList } from '../components/browse/VoyageList';
+import { DEFAULT_FILTERS, parseBrowseParams, toBrowseParams, type BrowseFilters } from '../lib/browse-filters';
+import '../voyages.css';
+
+// Leaflet, supercluster and the world outline load only when the map is shown.
+const BrowseMap = lazy(() => import('../components/map/BrowseMap').then((module) => ({ default: module.BrowseMap })));
+
+/** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
+export function VoyagesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseBrowseParams(params), [params]);
+  usePageMeta(filters.search ? `Voyages: ${filters.search}` : 'Voyages', 'Browse sailing voyages looking for crew, on a map or as a list.');
+
+  const update = useCallback(
+    (patch: Partial<BrowseFilters>) => {
+      // A new filter starts again at page 1; switching views keeps the place.
+      const page = patch.page ?? (Object.keys(patch).every((key) => key === 'view') ? filters.page : 1);
+      setParams(toBrowseParams({ ...filters, ...patch, page }));
+    },
+    [filters, setParams],
+  );
+  const clear = useCallback(() => setParams(toBrowseParams({ ...DEFAULT_FILTERS, view: filters.view })), [filters.view, setParams]);
+
+  const map = useQuery({ ...voyageMapQueryOptions(filters), enabled: filters.view === 'map' });
+
+  return (
+    <div className="page page--wide voyages-page">
+      <PageHeader title="Voyages" lead="Find a voyage that fits your dates, experience and budget." />
+      <div className="browse-toolbar">
+        <SearchForm key={filters.search} value={filters.search} onSearch={(search) => update({ search })} />
+        <div className="view-toggle" role="group" aria-label="View">
+          <button type="button" className="chip" aria-pressed={filters.view === 'map'} onClick={() => update({ view: 'map' })}>
+            Map View
+          </button>
+          <button type="button" className="chip" aria-pressed={filters.view === 'list'} onClick={() => update({ view: 'list' })}>
+            List View
+          </button>
+        </div>
+      </div>
+      {filters.search && (
+        <p className="search-summary" data-testid="search-summary">
+          Showing results for <strong>{filters.search}</strong> ·{' '}
+          <button type="button" className="link-button" onClick={() => update({ search: '' })}>
+            Clear search
+          </button>
+        </p>
+      )}
+      <div className="browse">
+        <FilterPanel filters={filters} onChange={update} onClear={clear} />
+        <div className="browse__main">
+          {filters.view === 'map' ? (
+            <>
+              {map.isError && <ErrorState message={`Could not load the voyage map. ${map.error.message}`} onRetry={() => void map.refetch()} />}
+              <Suspense fallback={<LoadingState label="Loading map…" />}>
+                <BrowseMap points={map.data?.points} isLoading={map.isPending} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
+              </Suspense>
+            </>
+          ) : (
+            <VoyageList
+              filters={filters}
+              onClear={clear}
+              onPage={(page) => {
+                update({ page });
+                // Back to the top of the results, not of the page header.
+                document.getElementById('voyage-results')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
