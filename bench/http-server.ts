@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpApp } from '../apps/api/src/http-app';
+import { loadConfig } from '../apps/api/src/platform/config/app-config';
+import { createRuntime } from '../apps/api/src/platform/runtime';
+import {
+  isMessage,
+  LIVE_BODY,
+  LIVE_CONTENT_TYPE,
+  quietLogger,
+  type ServerKind,
+  type ServerReadyMessage,
+  type ServerStopMessage,
+  type ServerUsageMessage,
+} from './support';
+
+/**
+ * Server side of the HTTP benchmark, forked by http.bench so the server has
+ * its own event loop (and core) while autocannon runs in the parent.
+ *   node dist/bench/http-server.js raw|api <databaseUrl> [raw body file]
+ */
+
+interface Started {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** The baseline: plain node:http answering the same bytes as the API route (or the bytes of a file). */
+const startRaw = async (bodyFile: string | undefined): Promise<Started> => {
+  const body = bodyFile ? readFileSync(bodyFile) : Buffer.from(LIVE_BODY);
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': LIVE_CONTENT_TYPE, 'content-length': body.length });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/**
+ * The real application as main.ts builds it for API_ROLES=http: same config
+ * loader, runtime and createHttpApp (Fastify logger included, at
+ * BENCH_API_LOG_LEVEL, default warn, so per-request info logs are off).
+ */
+const startApi = async (databaseUrl: string): Promise<Started> => {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    API_ROLES: 'http',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: process.env['BENCH_API_LOG_LEVEL'] ?? 'warn',
+    // Keep the run independent of the caller's environment.
+    EVENTSTORE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+  });
+  const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  const app = await createHttpApp(runtime);
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    port: (app.getHttpServer().address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+    },
+  };
+};
+
+const main = async (): Promise<void> => {
+  const kind = process.argv[2] as ServerKind | undefined;
+  const databaseUrl = process.argv[3];
+  if (kind !== 'raw' && kind !== 'api') throw new Error(`unknown server kind ${String(kind)}`);
+  if (kind === 'api' && !databaseUrl) throw new Error('the api server needs a database URL');
+  const server = kind === 'raw' ? await startRaw(process.argv[4]) : await startApi(databaseUrl ?? '');
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await server.close().catch((error: unknown) => console.error(`bench ${kind} server: close failed: ${String(error)}`));
+    process.exit(0);
+  };
+  process.on('message', (message: unknown) => {
+    if (isMessage<ServerStopMessage>(message, 'stop')) void stop();
+    if (isMessage<ServerUsageMessage>(message, 'usage')) {
+      const { user, system } = process.cpuUsage();
+      const usage: ServerUsageMessage = { type: 'usage', cpuMicros: user + system };
+      process.send?.(usage);
+    }
+  });
+  // The parent died or let go of us: do not linger.
+  process.on('disconnect', () => void stop());
+  const ready: ServerReadyMessage = { type: 'ready', port: server.port };
+  process.send?.(ready);
+};
+
+main().catch((error: unknown) => {
+  console.error(`bench server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import 'reflect-metadata';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runAppendBenchmark } from './append.bench';
+import { runAuthBenchmark } from './auth.bench';
+import { runHttpBenchmark } from './http.bench';
+import { runPortsBenchmark } from './ports.bench';
+import { runRebuildBenchmark } from './rebuild.bench';
+import { runVoyagesBenchmark } from './voyages.bench';
+import { runWebBudgetBenchmark } from './web-budget.bench';
+import { createBenchDatabase, round, serverVersion, type BenchResult, type Figure } from './support';
+
+/**
+ * Runs every benchmark in one process against one throw-away database, prints
+ * a table and writes bench/results/latest.json.
+ *
+ *   npm run bench                         all benchmarks
+ *   node dist/bench/run-all.js http       only some (nothing is written then)
+ *   BENCH_STRICT=1 npm run bench          exit 1 when a goal is missed
+ *   BENCH_KEEP_DATABASE=1 ...             keep the bench database for inspection
+ */
+
+interface Benchmark {
+  readonly name: string;
+  run(databaseUrl: string, log: (line: string) => void): Promise<BenchResult | BenchResult[]>;
+}
+
+const benchmarks: readonly Benchmark[] = [
+  // HTTP first: nothing else runs then, and its API process migrates the database.
+  { name: 'http', run: runHttpBenchmark },
+  { name: 'append', run: (url, log) => runAppendBenchmark(url, log) },
+  // Seeds 200 000 events, so it comes after the fresh-log append run.
+  { name: 'rebuild', run: runRebuildBenchmark },
+  // Same load again on the large log the rebuild left (its checkpoint is at the head).
+  { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },
+  { name: 'auth', run: runAuthBenchmark },
+  { name: 'voyages', run: runVoyagesBenchmark },
+  { name: 'ports', run: runPortsBenchmark },
+  { name: 'web', run: runWebBudgetBenchmark },
+];
+
+const RESULTS_DIR = path.resolve(__dirname, '../../bench/results');
+
+const formatGoal = (f: Figure): string => (f.goal ? `${f.goal.op} ${f.goal.value.toLocaleString('en')}` : '');
+const formatResult = (f: Figure): string => (f.pass === null ? '' : f.pass ? 'pass' : 'MISS');
+
+const printTable = (results: readonly BenchResult[]): void => {
+  const rows = results.flatMap((r) =>
+    Object.values(r.figures).map((f) => [r.name, f.label, `${f.value.toLocaleString('en')} ${f.unit}`, formatGoal(f), formatResult(f)]),
+  );
+  const header = ['benchmark', 'figure', 'value', 'goal', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) console.log(line(row));
+};
+
+const writeResults = (payload: unknown): string => {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const target = path.join(RESULTS_DIR, 'latest.json');
+  // Write aside and rename, so an interrupted run never leaves half a file.
+  const temporary = `${target}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(payload, null, 2)}\n`);
+  renameSync(temporary, target);
+  return target;
+};
+
+const main = async (): Promise<void> => {
+  const selected = process.argv.slice(2);
+  const unknown = selected.filter((name) => !benchmarks.some((b) => b.name === name));
+  if (unknown.length > 0) throw new Error(`unknown benchmark(s) ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
+  const toRun = selected.length === 0 ? benchmarks : benchmarks.filter((b) => selected.includes(b.name));
+
+  const started = performance.now();
+  const database = await createBenchDatabase();
+  console.log(`bench database ${database.name}; node ${process.version}, ${os.cpus().length} CPUs`);
+  const results: BenchResult[] = [];
+  const errors: Record<string, string> = {};
+  let postgres = 'unknown';
+  try {
+    postgres = await serverVersion(database.url);
+    for (const benchmark of toRun) {
+      const log = (line: string): void => console.log(`[${benchmark.name}] ${line}`);
+      try {
+        const produced = await benchmark.run(database.url, log);
+        results.push(...(Array.isArray(produced) ? produced : [produced]));
+      } catch (error) {
+        // Record and carry on: one broken benchmark should not hide the others.
+        errors[benchmark.name] = error instanceof Error ? error.message : String(error);
+        log(`FAILED: ${errors[benchmark.name]}`);
+      }
+    }
+  } finally {
+    if (process.env['BENCH_KEEP_DATABASE'] === '1') console.log(`kept database ${database.name}`);
+    else await database.drop();
+  }
+
+  printTable(results);
+  const figures = results.flatMap((r) => Object.values(r.figures));
+  const missed = figures.filter((f) => f.pass === false).length;
+  const goals = figures.filter((f) => f.pass !== null).length;
+  const seconds = round((performance.now() - started) / 1_000, 1);
+  console.log(`\n${goals - missed}/${goals} goals met in ${seconds} s`);
+
+  if (selected.length === 0) {
+    const target = writeResults({
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      platform: `${os.platform()} ${os.arch()}`,
+      postgres,
+      durationSeconds: seconds,
+      goalsMet: goals - missed,
+      goals,
+      allPassed: missed === 0 && Object.keys(errors).length === 0,
+      errors,
+      benchmarks: Object.fromEntries(results.map((r) => [r.name, { title: r.title, figures: r.figures, details: r.details }])),
+    });
+    console.log(`results written to ${path.relative(process.cwd(), target)}`);
+  }
+  if (Object.keys(errors).length > 0 || (missed > 0 && process.env['BENCH_STRICT'] === '1')) process.exitCode = 1;
+};
+
+main()
+  .catch((error: unknown) => {
+    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    // Everything is closed by now, so the process exits by itself; if a handle
+    // leaks, say so instead of hanging (an unref'd timer keeps nothing alive).
+    setTimeout(() => {
+      console.error('bench: something still holds the event loop open 10 s after the end; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+  });

