@@ -124,7 +124,7 @@ async function mapSettled(page: Page, selector: string): Promise<void> {
 /** A full-page screenshot from the top, so the sticky header sits where it belongs. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
+  await screenshot(page, name);
 }
 
 /** The titles of the cards on screen. */

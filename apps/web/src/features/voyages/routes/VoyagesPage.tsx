@@ -24,11 +24,12 @@ export function VoyagesPage() {
     (patch: Partial<BrowseFilters>) => {
       // A new filter starts again at page 1; switching views keeps the place.
       const page = patch.page ?? (Object.keys(patch).every((key) => key === 'view') ? filters.page : 1);
-      setParams(toBrowseParams({ ...filters, ...patch, page }));
+      // flushSync: a clicked radio or chip shows its new state at once, not after the router's transition.
+      setParams(toBrowseParams({ ...filters, ...patch, page }), { flushSync: true });
     },
     [filters, setParams],
   );
-  const clear = useCallback(() => setParams(toBrowseParams({ ...DEFAULT_FILTERS, view: filters.view })), [filters.view, setParams]);
+  const clear = useCallback(() => setParams(toBrowseParams({ ...DEFAULT_FILTERS, view: filters.view }), { flushSync: true }), [filters.view, setParams]);
 
   const map = useQuery({ ...voyageMapQueryOptions(filters), enabled: filters.view === 'map' });
 
