@@ -63,7 +63,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await page.waitForURL('**/dashboard', { timeout: 10_000 });
     await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
-    await page.getByRole('heading', { name: 'My Applications' }).waitFor();
+    await page.getByRole('heading', { name: 'Find your next voyage' }).waitFor();
     // The name is shown as text, never as markup.
     await page.goto('/profile');
     await page.getByText('Grace <i>O’Malley</i>').waitFor();
