@@ -21,6 +21,12 @@ import { GetVoyageMapHandler } from './modules/voyages/queries/get-voyage-map.qu
 import { GetVoyageHandler } from './modules/voyages/queries/get-voyage.query';
 import { ListVoyagesHandler } from './modules/voyages/queries/list-voyages.query';
 import { VoyagesController } from './modules/voyages/voyages.controller';
+import { ApplicationsController, VoyageApplicationsController } from './modules/applications/applications.controller';
+import { DecideOnApplicationHandler } from './modules/applications/commands/decide-on-application.command';
+import { SubmitApplicationHandler } from './modules/applications/commands/submit-application.command';
+import { GetApplicationHandler } from './modules/applications/queries/get-application.query';
+import { GetMyApplicationsHandler } from './modules/applications/queries/get-my-applications.query';
+import { GetVoyageApplicationsHandler } from './modules/applications/queries/get-voyage-applications.query';
 import { HealthController } from './platform/health/health.controller';
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
 import type { Runtime } from './platform/runtime';
@@ -57,6 +63,8 @@ export class AppModule {
         AdminConfigController,
         PublicStatsController,
         VoyagesController,
+        ApplicationsController,
+        VoyageApplicationsController,
         GeoController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
@@ -71,6 +79,11 @@ export class AppModule {
         GetVoyageMapHandler,
         GetVoyageHandler,
         GetMyVoyagesHandler,
+        SubmitApplicationHandler,
+        DecideOnApplicationHandler,
+        GetApplicationHandler,
+        GetMyApplicationsHandler,
+        GetVoyageApplicationsHandler,
         ChangePlatformConfigHandler,
         GetPlatformConfigHandler,
         GetConfigHistoryHandler,

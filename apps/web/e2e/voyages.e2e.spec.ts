@@ -364,13 +364,13 @@ describe('voyages', () => {
 
     // Cancel: through the confirmation dialog; "Keep voyage" first changes nothing.
     await page.getByRole('region', { name: 'Manage your voyage' }).getByRole('button', { name: 'Cancel Voyage' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Cancel this voyage?' });
+    let dialog = page.getByRole('alertdialog', { name: 'Cancel this voyage?' });
     await dialog.getByText('This cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Keep voyage' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(badge.textContent()).resolves.toBe('Planning');
     await page.getByRole('region', { name: 'Manage your voyage' }).getByRole('button', { name: 'Cancel Voyage' }).click();
-    dialog = page.getByRole('dialog', { name: 'Cancel this voyage?' });
+    dialog = page.getByRole('alertdialog', { name: 'Cancel this voyage?' });
     await dialog.getByText(EDITED_TITLE).waitFor();
     await dialog.getByRole('button', { name: 'Cancel Voyage' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -35,3 +35,18 @@ export const MAX_VOYAGE_SKILLS = 8;
 export const DURATION_FILTERS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
 export const CONTRIBUTION_FILTERS = { free: 'Free', shared: 'Shared costs', paid: 'Paid' } as const;
 
+
+/** Spec section 4: Application status. */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Spec section 5: the apply message needs at least 10 characters. */
+export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
+/** Spec section 4: with several applications to one voyage, the one shown ranks accepted, pending, rejected, withdrawn. */
+export const APPLICATION_STATUS_RANK: Readonly<Record<ApplicationStatus, number>> = { accepted: 0, pending: 1, rejected: 2, withdrawn: 3 };
+/** Spec section 4: the applicant's label on the voyage page. */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  pending: 'Applied - Pending Review',
+  accepted: 'Application Accepted ✓',
+  rejected: 'Not Selected This Time',
+  withdrawn: 'Application Withdrawn',
+};

@@ -11,3 +11,4 @@ export * from './constants';
 export * from './voyages';
 export * from './geo';
 export * from './voyage-skills';
+export * from './applications';

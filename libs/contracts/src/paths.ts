@@ -41,5 +41,11 @@ export const apiPaths = {
   createVoyage: '/api/voyages/',
   updateVoyage: '/api/voyages/{id}',
   cancelVoyage: '/api/voyages/{id}/cancel',
+  apply: '/api/applications/',
+  myApplications: '/api/applications/my-applications',
+  withdrawApplication: '/api/applications/{id}/withdraw',
+  voyageApplications: '/api/voyages/{id}/applications',
+  acceptApplication: '/api/applications/{id}/accept',
+  rejectApplication: '/api/applications/{id}/reject',
   searchPorts: '/api/geo/ports/search',
 } as const;

@@ -38,6 +38,12 @@ import {
   voyageUpdateSchema,
 } from './voyages';
 import {
+  applicationActionResponseSchema,
+  applyRequestSchema,
+  myApplicationsResponseSchema,
+  voyageApplicationsResponseSchema,
+} from './applications';
+import {
   accessListChangeRequestSchema,
   accessListsResponseSchema,
   configHistoryResponseSchema,
@@ -102,5 +108,11 @@ export const routes = {
   createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema },
   updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema },
   cancelVoyage: { method: 'POST', path: apiPaths.cancelVoyage, summary: 'Cancel a voyage for good and notify its applicants (owner only)', tag: 'voyages', auth: 'user', response: cancelVoyageResponseSchema },
+  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema },
+  myApplications: { method: 'GET', path: apiPaths.myApplications, summary: "The signed-in user's applications, newest first", tag: 'applications', auth: 'user', response: myApplicationsResponseSchema },
+  withdrawApplication: { method: 'POST', path: apiPaths.withdrawApplication, summary: 'Withdraw a pending application (its author only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema },
+  voyageApplications: { method: 'GET', path: apiPaths.voyageApplications, summary: 'A voyage and its applications with applicant profiles (the voyage skipper only)', tag: 'applications', auth: 'user', response: voyageApplicationsResponseSchema },
+  acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema },
+  rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema },
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
 } as const satisfies Record<string, RouteContract>;

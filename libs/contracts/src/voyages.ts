@@ -6,6 +6,7 @@ import {
   CURRENCY_VALUES,
   EXPERIENCE_LEVEL_VALUES,
   MAX_VOYAGE_SKILLS,
+  APPLICATION_STATUSES,
   VOYAGE_LIFECYCLE,
   VOYAGE_STATUSES,
 } from './constants';
@@ -165,6 +166,8 @@ export const voyageSchema = z
     segments: z.array(segmentSchema),
     /** True when the signed-in user is this voyage's skipper. */
     is_owner: z.boolean(),
+    /** The signed-in user's application to this voyage, the highest ranked when several (spec section 4); null: none. */
+    my_application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

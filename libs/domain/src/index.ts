@@ -11,3 +11,4 @@ export * from './voyage/voyage.rules';
 export * from './voyage/voyage.events';
 export * from './voyage/voyage.commands';
 export * from './voyage/voyage.aggregate';
+export * from './voyage/voyage.applications';

@@ -6,16 +6,20 @@ export * from './config-history/config-history.entity';
 export * from './config-history/config-history.projector';
 export * from './voyages/voyage-summary.entity';
 export * from './voyages/voyage-summary.projector';
+export * from './applications/application-view.entity';
+export * from './applications/application-view.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
 import { VoyageSummary } from './voyages/voyage-summary.entity';
 import { voyageSummaryProjector } from './voyages/voyage-summary.projector';
+import { ApplicationView } from './applications/application-view.entity';
+import { applicationViewProjector } from './applications/application-view.projector';
 import { ConfigHistoryEntry } from './config-history/config-history.entity';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector] as const;
 
 /** TypeORM entities of every read model. */
-export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary] as const;
+export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView] as const;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { allProjectors, type Projector } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import { monetizationNoticeReactor } from '../modules/admin/reactors/monetization-notice.reactor';
+import { applicationNoticesReactor } from '../modules/applications/reactors/application-notices.reactor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
 import { createDataSource, migrate } from './database/data-source';
@@ -80,7 +81,7 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl)];
   const jobHandlers = new Map<string, JobHandler>([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom)]]);
   const runners: ProjectionRunner[] = [];
 

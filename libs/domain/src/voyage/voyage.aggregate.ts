@@ -1,6 +1,7 @@
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
+import { currentCrewCount, decideApplication, evolveApplications, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
@@ -20,6 +21,8 @@ import {
 export interface VoyageState {
   readonly status: 'none' | 'draft' | VoyageStatus;
   readonly snapshot: VoyageSnapshot | null;
+  /** Every application to this voyage, by application id. */
+  readonly applications: Readonly<Record<string, ApplicationEntry>>;
 }
 
 export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`;
@@ -165,7 +168,11 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       if (!sameValue(next.segments, current.segments)) {
         events.push({ type: 'VoyageRouteChanged', data: { segments: next.segments, totalDistanceNm: next.totalDistanceNm } });
       }
-      if (next.crewNeeded !== current.crewNeeded) events.push({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: next.crewNeeded, previous: current.crewNeeded } });
+      if (next.crewNeeded !== current.crewNeeded) {
+        const aboard = currentCrewCount(state);
+        if (next.crewNeeded < aboard) invalid('CREW_NEEDED_BELOW_ACCEPTED', `Crew needed cannot be less than the ${aboard} crew already accepted`);
+        events.push({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: next.crewNeeded, previous: current.crewNeeded } });
+      }
       if (!sameValue(next.contribution, current.contribution)) {
         events.push({ type: 'VoyageContributionChanged', data: { contribution: next.contribution } });
       }
@@ -176,7 +183,9 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'Publish the voyage before changing its status');
       const previous = state.status as VoyageStatus;
       if (command.status === previous) return [];
-      if (command.status === 'cancelled') return [{ type: 'VoyageCancelled', data: { previous, reason: '' } }];
+      if (command.status === 'cancelled') {
+        return [{ type: 'VoyageCancelled', data: { previous, reason: '', notifiedCrewIds: liveApplicants(state) } }, ...rejectPendingOnCancel(state)];
+      }
       return [{ type: 'VoyageStatusChanged', data: { status: command.status, previous } }];
     }
     case 'ChangeVoyageContribution': {
@@ -188,8 +197,17 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     case 'CancelVoyage': {
       requireOwner(state, command.actorId);
       if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'A draft cannot be cancelled; delete it instead');
-      return [{ type: 'VoyageCancelled', data: { previous: state.status as VoyageStatus, reason: command.reason.trim() } }];
+      const cancelled: VoyageEvent = {
+        type: 'VoyageCancelled',
+        data: { previous: state.status as VoyageStatus, reason: command.reason.trim(), notifiedCrewIds: liveApplicants(state) },
+      };
+      return [cancelled, ...rejectPendingOnCancel(state)];
     }
+    case 'SubmitApplication':
+    case 'WithdrawApplication':
+    case 'AcceptApplication':
+    case 'RejectApplication':
+      return decideApplication(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -201,9 +219,9 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
   const snapshot = state.snapshot;
   switch (event.type) {
     case 'VoyageDraftSaved':
-      return { status: 'draft', snapshot: event.data };
+      return { ...state, status: 'draft', snapshot: event.data };
     case 'VoyagePublished':
-      return { status: 'active', snapshot: event.data };
+      return { ...state, status: 'active', snapshot: event.data };
     case 'VoyageDetailsEdited':
       return snapshot ? { ...state, snapshot: { ...snapshot, details: event.data.details } } : state;
     case 'VoyageRouteChanged':
@@ -216,6 +234,11 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
       return { ...state, status: event.data.status };
     case 'VoyageCancelled':
       return { ...state, status: 'cancelled' };
+    case 'ApplicationSubmitted':
+    case 'ApplicationWithdrawn':
+    case 'ApplicationAccepted':
+    case 'ApplicationRejected':
+      return { ...state, applications: evolveApplications(state.applications, event) };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -225,7 +248,7 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
 
 export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   streamPrefix: 'voyage',
-  initialState: () => ({ status: 'none', snapshot: null }),
+  initialState: () => ({ status: 'none', snapshot: null, applications: {} }),
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,

@@ -32,4 +32,23 @@ export type VoyageCommand =
   | { readonly type: 'EditVoyage'; readonly actorId: string; readonly plan: VoyagePlan; readonly boat: BoatRef | null }
   | { readonly type: 'ChangeVoyageStatus'; readonly actorId: string; readonly status: VoyageStatus }
   | { readonly type: 'ChangeVoyageContribution'; readonly actorId: string; readonly contribution: Contribution }
-  | { readonly type: 'CancelVoyage'; readonly actorId: string; readonly reason: string };
+  | { readonly type: 'CancelVoyage'; readonly actorId: string; readonly reason: string }
+  | ApplicationCommand;
+
+/** What an applicant's account is; the API looks it up, the domain decides who may apply. */
+export type ApplicantUserType = 'crew' | 'skipper' | 'both' | 'admin';
+
+export type ApplicationCommand =
+  | {
+      readonly type: 'SubmitApplication';
+      readonly actorId: string;
+      readonly actorUserType: ApplicantUserType;
+      readonly applicationId: string;
+      /** Checked here, stored outside the event (personal data). */
+      readonly message: string;
+      /** 1-based leg orders; empty: the whole voyage. */
+      readonly segmentOrders: readonly number[];
+    }
+  | { readonly type: 'WithdrawApplication'; readonly actorId: string; readonly applicationId: string }
+  | { readonly type: 'AcceptApplication'; readonly actorId: string; readonly applicationId: string }
+  | { readonly type: 'RejectApplication'; readonly actorId: string; readonly applicationId: string };

@@ -55,7 +55,20 @@ export type VoyageRouteChanged = DomainEvent<'VoyageRouteChanged', { segments: S
 export type VoyageCrewNeededChanged = DomainEvent<'VoyageCrewNeededChanged', { crewNeeded: number; previous: number }>;
 export type VoyageContributionChanged = DomainEvent<'VoyageContributionChanged', { contribution: Contribution }>;
 export type VoyageStatusChanged = DomainEvent<'VoyageStatusChanged', { status: VoyageStatus; previous: VoyageStatus }>;
-export type VoyageCancelled = DomainEvent<'VoyageCancelled', { previous: VoyageStatus; reason: string }>;
+/** notifiedCrewIds: crew with a pending or accepted application, who are told by email (absent in events older than applications). */
+export type VoyageCancelled = DomainEvent<'VoyageCancelled', { previous: VoyageStatus; reason: string; notifiedCrewIds?: string[] }>;
+
+/**
+ * Applications live in the voyage's stream so that capacity, "one live
+ * application per crew member" and "cancelling settles every application"
+ * are decided on one consistent state. Only ids go into these events: the
+ * applicant's message is personal data and is kept in a table that can be erased.
+ */
+export type ApplicationSubmitted = DomainEvent<'ApplicationSubmitted', { applicationId: string; crewId: string; segmentOrders: number[] }>;
+export type ApplicationWithdrawn = DomainEvent<'ApplicationWithdrawn', { applicationId: string; crewId: string }>;
+/** Carries the legs again so read models can count crew per leg without the submit event. */
+export type ApplicationAccepted = DomainEvent<'ApplicationAccepted', { applicationId: string; crewId: string; segmentOrders: number[] }>;
+export type ApplicationRejected = DomainEvent<'ApplicationRejected', { applicationId: string; crewId: string; reason: 'skipper' | 'voyage_cancelled' }>;
 
 export type VoyageEvent =
   | VoyageDraftSaved
@@ -65,7 +78,11 @@ export type VoyageEvent =
   | VoyageCrewNeededChanged
   | VoyageContributionChanged
   | VoyageStatusChanged
-  | VoyageCancelled;
+  | VoyageCancelled
+  | ApplicationSubmitted
+  | ApplicationWithdrawn
+  | ApplicationAccepted
+  | ApplicationRejected;
 
 export const voyageEventTypes = [
   'VoyageDraftSaved',
@@ -76,6 +93,10 @@ export const voyageEventTypes = [
   'VoyageContributionChanged',
   'VoyageStatusChanged',
   'VoyageCancelled',
+  'ApplicationSubmitted',
+  'ApplicationWithdrawn',
+  'ApplicationAccepted',
+  'ApplicationRejected',
 ] as const satisfies readonly VoyageEvent['type'][];
 
 export const isVoyageEvent = (event: DomainEvent): event is VoyageEvent => (voyageEventTypes as readonly string[]).includes(event.type);

@@ -44,3 +44,14 @@ export const isValidCoordinates = ([lon, lat]: Coordinates): boolean =>
 /** Calendar dates as YYYY-MM-DD; compared as strings, which orders them correctly. */
 export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Spec section 4: Application status. */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Pending and accepted applications are live: a crew member holds at most one per voyage. */
+export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'accepted'];
+/** Spec section 5: the apply message needs at least 10 characters. */
+export const APPLICATION_MESSAGE_MIN_LENGTH = 10;
+export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
+/** Spec section 6 "Can apply": crew accounts; "both" accounts are crew too. */
+export const APPLICANT_USER_TYPES = ['crew', 'both'] as const;

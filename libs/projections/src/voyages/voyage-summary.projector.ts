@@ -55,6 +55,22 @@ async function update(manager: EntityManager, recorded: RecordedEvent, columns: 
   );
 }
 
+/**
+ * Application counters: `changes` are SQL expressions over the row's current
+ * values. Crew per leg: whole-voyage crew sit on every leg, so the most crew
+ * aboard at once is the whole-voyage count plus the fullest leg's count.
+ */
+async function adjust(manager: EntityManager, recorded: RecordedEvent, changes: string, params: unknown[] = []): Promise<void> {
+  await manager.query(
+    `UPDATE voyage_summaries
+        SET ${changes}, updated_at = $3, last_commit = $2, last_prepare = $4
+      WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
+    [voyageIdOf(recorded.streamId), recorded.position.commit.toString(), recorded.metadata.timestamp, recorded.position.prepare.toString(), ...params],
+  );
+}
+
+const CURRENT_CREW = `coalesce((SELECT max(value::int) FROM jsonb_each_text(leg_crew)), 0)`;
+
 async function apply(manager: EntityManager, recorded: RecordedEvent, event: VoyageEvent): Promise<void> {
   switch (event.type) {
     case 'VoyageDraftSaved':
@@ -121,6 +137,30 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
       return update(manager, recorded, { status: event.data.status });
     case 'VoyageCancelled':
       return update(manager, recorded, { status: 'cancelled' });
+    case 'ApplicationSubmitted':
+      return adjust(manager, recorded, 'application_count = application_count + 1, pending_count = pending_count + 1');
+    case 'ApplicationWithdrawn':
+      return adjust(manager, recorded, 'application_count = application_count - 1, pending_count = pending_count - 1');
+    case 'ApplicationRejected':
+      return adjust(manager, recorded, 'pending_count = pending_count - 1');
+    case 'ApplicationAccepted': {
+      if (event.data.segmentOrders.length === 0) {
+        return adjust(
+          manager,
+          recorded,
+          `pending_count = pending_count - 1, whole_voyage_crew = whole_voyage_crew + 1, current_crew_count = whole_voyage_crew + 1 + ${CURRENT_CREW}`,
+        );
+      }
+      // One more aboard each leg applied for; the SET sees the old leg_crew, so the new maximum is worked out from it.
+      const legs = `leg_crew || (SELECT jsonb_object_agg(o::text, coalesce((leg_crew ->> o::text)::int, 0) + 1) FROM unnest($5::int[]) o)`;
+      return adjust(
+        manager,
+        recorded,
+        `pending_count = pending_count - 1, leg_crew = ${legs},
+         current_crew_count = whole_voyage_crew + coalesce((SELECT max(value::int) FROM jsonb_each_text(${legs})), 0)`,
+        [event.data.segmentOrders],
+      );
+    }
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -2,11 +2,11 @@ import type { voyageRequestSchema } from '@crew/contracts';
 import { isValidCoordinates, type BoatRef, type Coordinates, type PortStop, type VoyagePlan } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
+import { isUuid } from '../../platform/http/uuid';
 
 export type VoyageRequestBody = z.infer<typeof voyageRequestSchema>;
 type SegmentBody = VoyageRequestBody['segments'][number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface PortRow {
   id: string;
@@ -89,7 +89,7 @@ export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequ
 }
 
 async function findBoat(dataSource: DataSource, boatId: string | null): Promise<BoatRef | null> {
-  if (!boatId || !UUID.test(boatId)) return null;
+  if (!boatId || !isUuid(boatId)) return null;
   const [row] = await dataSource.query<{ id: string; owner_id: string; is_active: boolean }[]>(
     'SELECT id, owner_id, is_active FROM boats WHERE id = $1',
     [boatId],

@@ -1,5 +1,6 @@
 import type { SegmentResponse, VoyageListQuery, VoyageResponse } from '@crew/contracts';
 import type { Segment } from '@crew/domain';
+import type { DataSource } from 'typeorm';
 
 /**
  * The one SELECT every voyage query shares: the summary row, the skipper and
@@ -15,7 +16,7 @@ export const VOYAGE_SELECT = `
          v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
          v.longitude, v.latitude, v.created_at, v.updated_at,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
-         (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status NOT IN ('draft', 'cancelled')) AS skipper_voyage_count,
+         (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
          b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
          b.year_built AS boat_year_built, b.max_crew AS boat_max_crew, b.berths AS boat_berths, b.boat_photo_url, b.boat_photo_thumbnail_url,
          b.equipment AS boat_equipment
@@ -99,7 +100,25 @@ const toSegment = (voyageId: string, isCustom: boolean, segment: Segment): Segme
   description: '',
 });
 
-export function toVoyageResponse(row: VoyageRow, viewerId: string | null): VoyageResponse {
+export type MyApplication = VoyageResponse['my_application'];
+
+/**
+ * The viewer's application to each of `voyageIds`, the highest ranked when
+ * there are several (spec: accepted, pending, rejected, withdrawn).
+ */
+export async function myApplicationsFor(dataSource: DataSource, viewerId: string | null, voyageIds: readonly string[]): Promise<Map<string, NonNullable<MyApplication>>> {
+  if (!viewerId || voyageIds.length === 0) return new Map();
+  const rows = await dataSource.query<{ voyage_id: string; application_id: string; status: NonNullable<MyApplication>['status'] }[]>(
+    `SELECT DISTINCT ON (voyage_id) voyage_id, application_id, status
+       FROM applications
+      WHERE crew_id = $1 AND voyage_id = ANY($2::uuid[])
+      ORDER BY voyage_id, array_position(ARRAY['accepted', 'pending', 'rejected', 'withdrawn'], status), created_at DESC`,
+    [viewerId, voyageIds],
+  );
+  return new Map(rows.map((row) => [row.voyage_id, { id: row.application_id, status: row.status }]));
+}
+
+export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myApplication: MyApplication = null): VoyageResponse {
   return {
     id: row.voyage_id,
     title: row.title,
@@ -149,6 +168,7 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null): Voyag
     requirements: { crew_needed: row.crew_needed, skills: row.skills, min_experience: row.min_experience },
     segments: row.segments.map((segment) => toSegment(row.voyage_id, row.is_custom, segment)),
     is_owner: viewerId !== null && viewerId === row.skipper_id,
+    my_application: myApplication,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -32,6 +32,11 @@ export class ConcurrencyConflictError extends Error {
  * the fresh state, a bounded number of times, before giving up with a conflict.
  */
 export class AggregateRepository {
+  /** Tail of the queue of commands per stream in this process (see execute). */
+  private readonly streamQueues = new Map<string, Promise<unknown>>();
+  /** Appends that lost to a concurrent writer and were decided again: a health figure for hot streams. */
+  conflictsRetried = 0;
+
   constructor(
     private readonly store: EventStore,
     private readonly clock: () => Date = () => new Date(),
@@ -50,7 +55,32 @@ export class AggregateRepository {
     };
   }
 
-  async execute<TState, TCommand, TEvent extends DomainEvent>(
+  /**
+   * Commands to one stream from this process run one after another: a crowd
+   * applying to one voyage then costs a queue, not a storm of optimistic
+   * conflicts. Writers in other processes are still caught by the expected
+   * revision and retried.
+   */
+  execute<TState, TCommand, TEvent extends DomainEvent>(
+    aggregate: Aggregate<TState, TCommand, TEvent>,
+    streamId: string,
+    command: TCommand,
+    metadata: CommandMetadata,
+  ): Promise<CommandOutcome<TState>> {
+    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
+    const run = previous.then(
+      () => this.decideAndAppend(aggregate, streamId, command, metadata),
+      () => this.decideAndAppend(aggregate, streamId, command, metadata),
+    );
+    const tail = run.catch(() => undefined);
+    this.streamQueues.set(streamId, tail);
+    void tail.then(() => {
+      if (this.streamQueues.get(streamId) === tail) this.streamQueues.delete(streamId);
+    });
+    return run;
+  }
+
+  private async decideAndAppend<TState, TCommand, TEvent extends DomainEvent>(
     aggregate: Aggregate<TState, TCommand, TEvent>,
     streamId: string,
     command: TCommand,
@@ -84,6 +114,7 @@ export class AggregateRepository {
         };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        this.conflictsRetried++;
         // Small random pause so a crowd of retries does not collide again in lockstep.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }

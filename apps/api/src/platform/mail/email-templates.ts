@@ -72,3 +72,57 @@ export const renderEmail = (template: string, params: JsonObject): RenderedEmail
   if (!render) throw new Error(`Unknown email template ${template}`);
   return render(params);
 };
+
+/* Applications (spec section 4): the skipper hears of each application, the crew of each decision. */
+
+emailTemplates['application-received'] = (params) => {
+  const message = str(params, 'message');
+  return {
+    subject: `New application for ${str(params, 'voyageTitle')}`,
+    ...layout(
+      [
+        `Hello ${str(params, 'firstName')},`,
+        `${str(params, 'applicantName')} has applied to join "${str(params, 'voyageTitle')}" (${str(params, 'legs')}).`,
+        ...(message ? [`Their message: “${message}”`] : []),
+        'Look at their profile, experience and skills, then accept or reject the application.',
+      ],
+      { label: 'Review applications', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}/applications` },
+    ),
+  };
+};
+
+emailTemplates['application-accepted'] = (params) => ({
+  subject: `You're on the crew: ${str(params, 'voyageTitle')}`,
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      `Good news: ${str(params, 'skipperName')} has accepted your application for "${str(params, 'voyageTitle')}", departing ${str(params, 'departure')}.`,
+      'The voyage page has the route, dates and boat. Get in touch with your skipper to plan the details.',
+    ],
+    { label: 'Open the voyage', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` },
+  ),
+});
+
+emailTemplates['application-rejected'] = (params) => ({
+  subject: `Your application for ${str(params, 'voyageTitle')}`,
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      `Thank you for applying to "${str(params, 'voyageTitle')}". The skipper has not selected you for this voyage.`,
+      'There are many more voyages looking for crew; the next one may be a better fit.',
+    ],
+    { label: 'Browse other voyages', url: `${str(params, 'baseUrl')}/voyages` },
+  ),
+});
+
+emailTemplates['voyage-cancelled'] = (params) => ({
+  subject: `Voyage cancelled: ${str(params, 'voyageTitle')}`,
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      `The skipper has cancelled "${str(params, 'voyageTitle')}", which you applied to. Your application is closed; nothing more is needed from you.`,
+      'Other voyages are looking for crew on similar dates and routes.',
+    ],
+    { label: 'Browse voyages', url: `${str(params, 'baseUrl')}/voyages` },
+  ),
+});

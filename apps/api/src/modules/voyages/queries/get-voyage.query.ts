@@ -4,7 +4,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { VOYAGE_SELECT, toVoyageResponse, type VoyageRow } from '../voyage-read-model';
+import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, type VoyageRow } from '../voyage-read-model';
+import { isUuid } from '../../../platform/http/uuid';
 
 export class GetVoyage {
   constructor(
@@ -13,7 +14,6 @@ export class GetVoyage {
   ) {}
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const voyageNotFound = (): ApiError => new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
 
 /** One voyage; a draft exists only for its skipper, everyone else gets the same 404 as for no voyage. */
@@ -22,9 +22,10 @@ export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageResponse
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ voyageId, viewerId }: GetVoyage): Promise<VoyageResponse> {
-    if (!UUID.test(voyageId)) throw voyageNotFound();
+    if (!isUuid(voyageId)) throw voyageNotFound();
     const [row] = await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = $1`, [voyageId]);
     if (!row || (row.status === 'draft' && row.skipper_id !== viewerId)) throw voyageNotFound();
-    return toVoyageResponse(row, viewerId);
+    const mine = await myApplicationsFor(this.dataSource, viewerId, [voyageId]);
+    return toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null);
   }
 }

@@ -173,7 +173,7 @@ describe('DashboardPage', () => {
     expect(fn.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Solent to Cherbourg' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel voyage' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Voyage' }));
     expect(await screen.findByText('“Solent to Cherbourg” has been cancelled. 3 people were notified.')).toBeInTheDocument();
     const cancelCall = fn.mock.calls.find(([url]) => String(url) === '/api/voyages/v1/cancel');
     expect((cancelCall?.[1] as RequestInit).method).toBe('POST');
@@ -187,12 +187,12 @@ describe('DashboardPage', () => {
     mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: VOYAGES } } : url.endsWith('/cancel') ? reply : undefined));
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Cancel Solent to Cherbourg' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel voyage' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Voyage' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This voyage has been cancelled');
 
     reply = { status: 500, body: null };
     await user.click(screen.getByRole('button', { name: 'Cancel Solent to Cherbourg' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel voyage' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Voyage' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to cancel voyage. Please try again.'));
   });
 

@@ -107,12 +107,12 @@ describe('VoyageDetailPage', () => {
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Voyage' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('This cannot be undone.');
     expect(dialog).toHaveTextContent('notify every crew member who applied');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Voyage' }));
     expect(await screen.findByText('The voyage has been cancelled. 3 crew members were notified.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('shows the server error when cancelling fails', async () => {
@@ -123,7 +123,7 @@ describe('VoyageDetailPage', () => {
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Voyage' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Voyage' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Voyage already completed');
   });

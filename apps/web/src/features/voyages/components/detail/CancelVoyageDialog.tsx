@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../../lib/api-client';
 import { useCancelVoyage } from '../../api/cancel-voyage';
 
@@ -26,55 +26,36 @@ export function CancelVoyageDialog({ voyageId, title, open, onOpenChange, onCanc
     onOpenChange(next);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog dialog--narrow">
-          <Dialog.Title>Cancel this voyage?</Dialog.Title>
-          <Dialog.Description asChild>
-            <div>
-              <p>
-                Cancelling <strong>{title}</strong> will:
-              </p>
-              <ul>
-                <li>cancel the voyage, so nobody can apply any more;</li>
-                <li>notify every crew member who applied;</li>
-                <li>update their applications (pending ones are declined).</li>
-              </ul>
-              <p>
-                <strong>This cannot be undone.</strong>
-              </p>
-            </div>
-          </Dialog.Description>
-          {cancel.isError && (
-            <p className="form__error" role="alert">
-              {cancelFailure(cancel.error)}
-            </p>
-          )}
-          <div className="actions actions--end">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                Keep voyage
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: (result) => {
-                    onOpenChange(false);
-                    onCancelled(cancelledMessage(result.notifications_sent));
-                  },
-                })
-              }
-            >
-              {cancel.isPending ? 'Cancelling…' : 'Cancel Voyage'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={change}
+      title="Cancel this voyage?"
+      confirmLabel="Cancel Voyage"
+      pendingLabel="Cancelling…"
+      cancelLabel="Keep voyage"
+      tone="danger"
+      pending={cancel.isPending}
+      error={cancel.isError ? cancelFailure(cancel.error) : null}
+      onConfirm={() =>
+        cancel.mutate(undefined, {
+          onSuccess: (result) => {
+            onOpenChange(false);
+            onCancelled(cancelledMessage(result.notifications_sent));
+          },
+        })
+      }
+    >
+      <p>
+        Cancelling <strong>{title}</strong> will:
+      </p>
+      <ul>
+        <li>cancel the voyage, so nobody can apply any more;</li>
+        <li>notify every crew member who applied;</li>
+        <li>update their applications (pending ones are declined).</li>
+      </ul>
+      <p>
+        <strong>This cannot be undone.</strong>
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,73 @@
+import type { VoyageApplicationsResponse } from '@crew/contracts';
+import type { Segment } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../../platform/http/api-error';
+import { DATA_SOURCE } from '../../../platform/tokens';
+import { APPLICATION_SELECT, toVoyageApplication, type ApplicationRow } from '../application-read-model';
+import { isUuid } from '../../../platform/http/uuid';
+
+export class GetVoyageApplications {
+  constructor(
+    readonly voyageId: string,
+    readonly viewerId: string,
+  ) {}
+}
+
+
+interface VoyageFacts {
+  voyage_id: string;
+  title: string;
+  skipper_id: string;
+  departure_port: string | null;
+  arrival_port: string | null;
+  start_date: string | null;
+  duration_days: number | null;
+  status: VoyageApplicationsResponse['voyage']['status'] | 'draft';
+  crew_needed: number;
+  current_crew_count: number;
+  segments: Segment[];
+}
+
+/** Spec "Voyage applications": the voyage summary and every application with the applicant's profile; its skipper only. */
+@QueryHandler(GetVoyageApplications)
+export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageApplications, VoyageApplicationsResponse> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ voyageId, viewerId }: GetVoyageApplications): Promise<VoyageApplicationsResponse> {
+    const notFound = new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    if (!isUuid(voyageId)) throw notFound;
+    const [voyage] = await this.dataSource.query<VoyageFacts[]>(
+      `SELECT voyage_id, title, skipper_id, departure_port, arrival_port, to_char(start_date, 'YYYY-MM-DD') AS start_date, duration_days,
+              status, crew_needed, current_crew_count, segments
+         FROM voyage_summaries WHERE voyage_id = $1`,
+      [voyageId],
+    );
+    // A draft is nobody's business but its skipper's: the same 404 as no voyage.
+    if (!voyage || (voyage.status === 'draft' && voyage.skipper_id !== viewerId)) throw notFound;
+    if (voyage.skipper_id !== viewerId) throw new ApiError(403, 'NOT_VOYAGE_OWNER', 'You are not authorized to view applications for this voyage');
+    const rows = await this.dataSource.query<ApplicationRow[]>(`${APPLICATION_SELECT} WHERE a.voyage_id = $1 ORDER BY a.created_at ASC`, [voyageId]);
+    return {
+      voyage: {
+        id: voyage.voyage_id,
+        title: voyage.title,
+        skipper_id: voyage.skipper_id,
+        departure_port: voyage.departure_port,
+        arrival_port: voyage.arrival_port,
+        estimated_start_date: voyage.start_date,
+        estimated_duration_days: voyage.duration_days,
+        status: voyage.status,
+        crew_needed: voyage.crew_needed,
+        current_crew_count: voyage.current_crew_count,
+        segments: voyage.segments.map((segment) => ({
+          order: segment.order,
+          departure_port: segment.departure.name,
+          arrival_port: segment.arrival.name,
+          crew_needed: segment.crewNeeded,
+        })),
+      },
+      applications: rows.map(toVoyageApplication),
+    };
+  }
+}
