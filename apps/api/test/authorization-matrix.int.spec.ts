@@ -73,6 +73,13 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Runs after updateVoyage (routes keep their order): the owner cancels last.
   cancelVoyage: { params: () => ({ id: ids['voyage']! }), expect: skipperOnly(200) },
   changeAccessList: { body: () => ({ action: 'add', user_id: ids['other'], list_type: 'beta' }), expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
+  // Applications: the crew member (other) applies; the owner decides; an admin account is neither.
+  apply: { body: () => ({ voyage_id: ids['applyVoyage'], message: 'Five seasons of Solent racing.' }), expect: { guest: 401, owner: 403, other: 201, admin: 403 } },
+  myApplications: { expect: all(200) },
+  withdrawApplication: { params: () => ({ id: ids['toWithdraw']! }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
+  voyageApplications: { params: () => ({ id: ids['reviewVoyage']! }), expect: skipperOnly(200) },
+  acceptApplication: { params: () => ({ id: ids['toAccept']! }), expect: skipperOnly(200) },
+  rejectApplication: { params: () => ({ id: ids['toReject']! }), expect: skipperOnly(200) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -116,6 +123,17 @@ beforeAll(async () => {
   const published = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });
   expect(published.statusCode).toBe(201);
   ids['voyage'] = published.json().id;
+  const inject = (method: 'POST', url: string, token: string | undefined, payload: object) =>
+    app.getHttpAdapter().getInstance().inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  // One voyage per application route, each with its own application by the crew member.
+  for (const [voyageKey, applicationKey] of [['applyVoyage', null], ['reviewVoyage', 'toWithdraw'], ['acceptVoyage', 'toAccept'], ['rejectVoyage', 'toReject']] as const) {
+    const extra = await inject('POST', '/api/voyages/', tokens.owner, voyage());
+    ids[voyageKey] = extra.json().id;
+    if (!applicationKey) continue;
+    const applied = await inject('POST', '/api/applications/', tokens.other, { voyage_id: ids[voyageKey], message: 'Five seasons of Solent racing.' });
+    expect(applied.statusCode).toBe(201);
+    ids[applicationKey] = applied.json().application.id;
+  }
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 

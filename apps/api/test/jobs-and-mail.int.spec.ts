@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { readTestEnvironment } from './support/test-env';
@@ -18,6 +16,7 @@ import { extractLinks } from '../src/platform/mail/dev-mailbox.controller';
 import { LocalMailboxTransport, SmtpTransport, type MailTransport } from '../src/platform/mail/mail-transport';
 import { createSendEmailHandler, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+import { sleep, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const KILL_ME_WORKER = path.join(__dirname, 'fixtures/kill-me-worker.ts');
@@ -31,78 +30,6 @@ const ADMINS = [
 
 const testEnv = readTestEnvironment();
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-const waitUntil = async (what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
-    await sleep(25);
-  }
-};
-
-// ---------------------------------------------------------------------------------------------
-// A real SMTP server on 127.0.0.1: either answers normally, or never answers the DATA phase.
-// ---------------------------------------------------------------------------------------------
-interface ReceivedMail {
-  readonly rcptTo: string[];
-  readonly subject: string | null;
-  readonly raw: string;
-}
-
-interface TestSmtpServer {
-  readonly url: string;
-  readonly messages: ReceivedMail[];
-  /** Sessions that reached DATA (answered or not). */
-  readonly dataStarted: number;
-  close(): Promise<void>;
-}
-
-const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<TestSmtpServer> => {
-  const messages: ReceivedMail[] = [];
-  const state = { dataStarted: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    // nodemailer would upgrade to TLS and reject the server's self-signed certificate.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 1_000,
-    onData(stream, session, callback) {
-      state.dataStarted++;
-      stream.on('error', () => undefined);
-      if (behaviour === 'hang') {
-        // Swallow the message and never answer: the sender stays in flight until it is killed.
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? null,
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  // A SIGKILLed client resets its connection; that is expected here.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    get dataStarted() {
-      return state.dataStarted;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
 
 // ---------------------------------------------------------------------------------------------
 // The two queue modes.

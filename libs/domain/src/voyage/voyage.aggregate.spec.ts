@@ -227,7 +227,7 @@ describe('Voyage', () => {
 
     it('makes cancelling final: nothing changes a cancelled voyage again', () => {
       const cancelled = given(published()).when({ type: 'CancelVoyage', actorId: SKIPPER, reason: ' Weather ' }).run();
-      expect(cancelled).toEqual([{ type: 'VoyageCancelled', data: { previous: 'active', reason: 'Weather' } }]);
+      expect(cancelled).toEqual([{ type: 'VoyageCancelled', data: { previous: 'active', reason: 'Weather', notifiedCrewIds: [] } }]);
       expect(foldEvents(Voyage, [published(), ...cancelled]).status).toBe('cancelled');
       for (const command of [
         { type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' },
@@ -241,7 +241,7 @@ describe('Voyage', () => {
 
     it('treats choosing the cancelled status as cancelling', () => {
       given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'cancelled' }).then([
-        { type: 'VoyageCancelled', data: { previous: 'active', reason: '' } },
+        { type: 'VoyageCancelled', data: { previous: 'active', reason: '', notifiedCrewIds: [] } },
       ]);
     });
   });

@@ -20,7 +20,7 @@ import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
 import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
-import { ChangeVoyage } from './commands/change-voyage.command';
+import { ChangeVoyage, type VoyageChangeResult } from './commands/change-voyage.command';
 import { EditVoyage } from './commands/edit-voyage.command';
 import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voyage.command';
 import { GetMyVoyages } from './queries/get-my-voyages.query';
@@ -30,7 +30,7 @@ import { ListVoyages } from './queries/list-voyages.query';
 import type { ParsedListQuery } from './voyage-read-model';
 
 /** Read models the next screen reads after a voyage changes. */
-const VOYAGE_READ_MODELS = ['voyage-summaries'] as const;
+const VOYAGE_READ_MODELS = ['voyage-summaries', 'applications'] as const;
 
 const isSkipperLike = (user: User): boolean => ['skipper', 'both'].includes(user.userType.toLowerCase());
 
@@ -101,15 +101,19 @@ export class VoyagesController {
   @HttpCode(200)
   @Authenticated()
   async cancel(@Param('id') id: string, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<CancelVoyageResponse> {
-    const voyage = await this.run(new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, metadataOf(user, request)), user);
-    // Applicants are notified once applications exist; until then nobody is.
-    const notificationsSent = 0;
-    return { message: `Voyage cancelled. ${notificationsSent} crew members were notified.`, notifications_sent: notificationsSent, voyage };
+    const command = new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, metadataOf(user, request));
+    const result: VoyageChangeResult = await this.commands.execute(command);
+    const voyage = await this.answer(result, user);
+    const notified = result.notified;
+    return { message: `Voyage cancelled. ${notified} crew member${notified === 1 ? ' was' : 's were'} notified.`, notifications_sent: notified, voyage };
   }
 
   /** Runs the command, waits (bounded) until the read model shows it, and answers with the voyage as it now is. */
   private async run(command: PublishVoyage | EditVoyage | ChangeVoyage, user: User): Promise<VoyageResponse> {
-    const result: VoyageCommandResult = await this.commands.execute(command);
+    return this.answer(await this.commands.execute(command), user);
+  }
+
+  private async answer(result: VoyageCommandResult, user: User): Promise<VoyageResponse> {
     if (result.position) await this.progress.waitFor(result.position, VOYAGE_READ_MODELS);
     return this.queries.execute(new GetVoyage(result.voyageId, user.id));
   }

@@ -12,11 +12,13 @@ export interface CommandMetadata {
   readonly causationId?: string | null;
 }
 
-export interface CommandOutcome<TState> {
+export interface CommandOutcome<TState, TEvent = unknown> {
   readonly state: TState;
   /** Global position of the last event written, or null when the command changed nothing. */
   readonly position: LogPosition | null;
   readonly appended: number;
+  /** The events the command decided (and appended). */
+  readonly events: readonly TEvent[];
 }
 
 export class ConcurrencyConflictError extends Error {
@@ -40,7 +42,7 @@ export class AggregateRepository {
   constructor(
     private readonly store: EventStore,
     private readonly clock: () => Date = () => new Date(),
-    private readonly maxAttempts = 8,
+    private readonly maxAttempts = 16,
   ) {}
 
   async load<TState, TCommand, TEvent extends DomainEvent>(
@@ -66,7 +68,7 @@ export class AggregateRepository {
     streamId: string,
     command: TCommand,
     metadata: CommandMetadata,
-  ): Promise<CommandOutcome<TState>> {
+  ): Promise<CommandOutcome<TState, TEvent>> {
     const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
     const run = previous.then(
       () => this.decideAndAppend(aggregate, streamId, command, metadata),
@@ -85,12 +87,12 @@ export class AggregateRepository {
     streamId: string,
     command: TCommand,
     metadata: CommandMetadata,
-  ): Promise<CommandOutcome<TState>> {
+  ): Promise<CommandOutcome<TState, TEvent>> {
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       const { state, revision } = await this.load(aggregate, streamId);
       const now = this.clock();
       const decided = aggregate.decide(command, state, now);
-      if (decided.length === 0) return { state, position: null, appended: 0 };
+      if (decided.length === 0) return { state, position: null, appended: 0, events: [] };
       try {
         const result = await this.store.appendToStream(
           streamId,
@@ -111,12 +113,13 @@ export class AggregateRepository {
           state: decided.reduce(aggregate.evolve, state),
           position: result.position,
           appended: decided.length,
+          events: decided,
         };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         this.conflictsRetried++;
-        // Small random pause so a crowd of retries does not collide again in lockstep.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+        // Random, growing pause (capped) so writers in other processes do not collide again in lockstep.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
       }
     }
     throw new ConcurrencyConflictError(streamId, this.maxAttempts);

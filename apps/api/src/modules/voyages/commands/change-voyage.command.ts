@@ -5,6 +5,11 @@ import type { AggregateRepository, CommandMetadata } from '../../../platform/eve
 import { AGGREGATE_REPOSITORY } from '../../../platform/tokens';
 import type { VoyageCommandResult } from './publish-voyage.command';
 
+/** A cancellation also says how many applicants it told. */
+export interface VoyageChangeResult extends VoyageCommandResult {
+  readonly notified: number;
+}
+
 type SimpleChange = Extract<VoyageCommand, { type: 'ChangeVoyageStatus' | 'ChangeVoyageContribution' | 'CancelVoyage' }>;
 
 /**
@@ -21,11 +26,13 @@ export class ChangeVoyage {
 }
 
 @CommandHandler(ChangeVoyage)
-export class ChangeVoyageHandler implements ICommandHandler<ChangeVoyage, VoyageCommandResult> {
+export class ChangeVoyageHandler implements ICommandHandler<ChangeVoyage, VoyageChangeResult> {
   constructor(@Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository) {}
 
-  async execute({ voyageId, change, metadata }: ChangeVoyage): Promise<VoyageCommandResult> {
+  async execute({ voyageId, change, metadata }: ChangeVoyage): Promise<VoyageChangeResult> {
     const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), change, metadata);
-    return { voyageId, position: outcome.position };
+    const cancelled = outcome.events.find((event) => event.type === 'VoyageCancelled');
+    const notified = cancelled?.type === 'VoyageCancelled' ? (cancelled.data.notifiedCrewIds?.length ?? 0) : 0;
+    return { voyageId, position: outcome.position, notified };
   }
 }

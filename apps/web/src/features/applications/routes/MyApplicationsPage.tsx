@@ -1,29 +1,71 @@
+import type { ApplicationResponse } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { EmptyState } from '../../../components/ui/States';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
+import { myApplicationsQueryOptions } from '../api/get-my-applications';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { ApplicationsList } from '../components/ApplicationsList';
+import { StatusMessage } from '../components/StatusMessage';
+import { WithdrawDialog } from '../components/WithdrawDialog';
+import type { StatusFilterValue } from '../lib/format';
+import '../applications.css';
 
-const FILTERS = ['All', 'Pending', 'Accepted', 'Rejected', 'Withdrawn'] as const;
+const WITHDRAWN = 'Application withdrawn successfully.';
+const WITHDRAW_FAILED = 'Failed to withdraw application. Please try again.';
 
+/** /applications: the crew member's applications, filtered by status, with Withdraw on pending ones. */
 export function MyApplicationsPage() {
   usePageMeta('My Applications', 'Follow the applications you have made to join voyages.');
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All');
+  const query = useQuery(myApplicationsQueryOptions());
+  const withdraw = useWithdrawApplication();
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const [confirming, setConfirming] = useState<ApplicationResponse | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const askToWithdraw = (application: ApplicationResponse) => {
+    withdraw.reset();
+    setNotice(null);
+    setConfirming(application);
+  };
+  const confirmWithdraw = () => {
+    if (!confirming) return;
+    withdraw.mutate(confirming.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setNotice(WITHDRAWN);
+      },
+    });
+  };
+
   return (
-    <div className="page">
-      <PageHeader title="My Applications" />
-      <div className="filter-buttons" role="group" aria-label="Filter applications">
-        {FILTERS.map((name) => (
-          <button key={name} type="button" className="chip" aria-pressed={filter === name} onClick={() => setFilter(name)}>
-            {name} (0)
-          </button>
-        ))}
-      </div>
-      <EmptyState title={filter === 'All' ? 'You have not applied to any voyages yet.' : `No ${filter.toLowerCase()} applications.`}>
-        <Link to="/voyages" className="button button--primary">
-          Browse Available Voyages
-        </Link>
-      </EmptyState>
+    <div className="page applications-page">
+      <PageHeader title="My Applications" lead="The voyages you have asked to join, and where each application stands." />
+      <StatusMessage message={notice} />
+      {query.isPending ? (
+        <LoadingState label="Loading your applications…" />
+      ) : query.isError ? (
+        <ErrorState message="Failed to load applications. Please try again." onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState title="You have not applied to any voyages yet.">
+          <Link to="/voyages" className="button button--primary">
+            Browse Available Voyages
+          </Link>
+        </EmptyState>
+      ) : (
+        <ApplicationsList applications={query.data} filter={filter} onFilter={setFilter} onWithdraw={askToWithdraw} />
+      )}
+      {confirming && (
+        <WithdrawDialog
+          application={confirming}
+          pending={withdraw.isPending}
+          error={withdraw.isError ? WITHDRAW_FAILED : null}
+          onConfirm={confirmWithdraw}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </div>
   );
 }

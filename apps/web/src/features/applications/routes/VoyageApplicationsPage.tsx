@@ -1,18 +1,106 @@
-import { Link } from 'react-router-dom';
+import type { VoyageApplication } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { EmptyState } from '../../../components/ui/States';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useAcceptApplication } from '../api/accept-application';
+import type { Decision } from '../api/decide-on-application';
+import { voyageApplicationsQueryOptions } from '../api/get-voyage-applications';
+import { useRejectApplication } from '../api/reject-application';
+import { ApplicantList } from '../components/ApplicantList';
+import { DecisionDialog } from '../components/DecisionDialog';
+import { ForbiddenRedirect } from '../components/ForbiddenRedirect';
+import { StatusMessage } from '../components/StatusMessage';
+import { VoyageSummary } from '../components/VoyageSummary';
+import { hasStatus, serverMessage } from '../lib/errors';
+import type { StatusFilterValue } from '../lib/format';
+import '../applications.css';
 
+/** Spec section 8: what each decision says when it worked, and when it failed without a reason from the server. */
+const OUTCOME: Record<Decision, { done: string; failed: string }> = {
+  accept: { done: 'Application accepted successfully!', failed: 'Failed to accept application. Please try again.' },
+  reject: { done: 'Application rejected.', failed: 'Failed to reject application. Please try again.' },
+};
+
+/** /voyages/:id/applications: the voyage's skipper reviews, accepts and rejects its applications. */
 export function VoyageApplicationsPage() {
-  usePageMeta('Voyage applications', 'Review the applications for your voyage.');
-  return (
-    <div className="page">
-      <PageHeader title="Voyage applications" />
-      <EmptyState title="Voyage not found">
+  const { id = '' } = useParams();
+  const query = useQuery(voyageApplicationsQueryOptions(id));
+  const accept = useAcceptApplication(id);
+  const reject = useRejectApplication(id);
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const [deciding, setDeciding] = useState<{ application: VoyageApplication; decision: Decision } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const notFound = query.isError && hasStatus(query.error, 404);
+  const forbidden = query.isError && hasStatus(query.error, 403);
+
+  const heading = query.data ? `Applications: ${query.data.voyage.title}` : notFound ? 'Voyage not found' : 'Voyage applications';
+  usePageMeta(heading, 'Review the applications for your voyage.');
+
+  const mutation = deciding?.decision === 'reject' ? reject : accept;
+  const askToDecide = (application: VoyageApplication, decision: Decision) => {
+    accept.reset();
+    reject.reset();
+    setNotice(null);
+    setDeciding({ application, decision });
+  };
+  const confirmDecision = () => {
+    if (!deciding) return;
+    const { decision } = deciding;
+    mutation.mutate(deciding.application.id, {
+      onSuccess: () => {
+        setDeciding(null);
+        setNotice(OUTCOME[decision].done);
+      },
+    });
+  };
+
+  if (notFound) {
+    return (
+      <div className="page page--narrow not-found">
+        <h1>Voyage not found</h1>
+        <p>This voyage does not exist or has been removed.</p>
         <p>
-          <Link to="/dashboard">Back to your dashboard</Link>
+          <Link className="button button--primary" to="/dashboard">
+            Back to dashboard
+          </Link>
         </p>
-      </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page applications-page">
+      <p className="applications-back">
+        <Link to="/dashboard">← Dashboard</Link>
+      </p>
+      <PageHeader title={heading} />
+      <StatusMessage message={notice} />
+      {query.isPending ? (
+        <LoadingState label="Loading applications…" />
+      ) : forbidden ? (
+        <ForbiddenRedirect />
+      ) : query.isError ? (
+        <ErrorState message="Failed to load applications. Please try again." onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <VoyageSummary voyage={query.data.voyage} />
+          <ApplicantList data={query.data} filter={filter} onFilter={setFilter} onDecide={askToDecide} />
+        </>
+      )}
+      {deciding && query.data && (
+        <DecisionDialog
+          application={deciding.application}
+          decision={deciding.decision}
+          voyageTitle={query.data.voyage.title}
+          pending={mutation.isPending}
+          error={mutation.isError ? (serverMessage(mutation.error) ?? OUTCOME[deciding.decision].failed) : null}
+          onConfirm={confirmDecision}
+          onClose={() => setDeciding(null)}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { cancelVoyageResponseSchema, type CancelVoyageResponse } from '@crew/con
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { storeVoyage } from './get-voyage';
 
 export const cancelVoyage = (id: string): Promise<CancelVoyageResponse> =>
   apiRequest<CancelVoyageResponse>(apiPaths.cancelVoyage.replace('{id}', encodeURIComponent(id)), { method: 'POST', schema: cancelVoyageResponseSchema });
@@ -12,7 +13,7 @@ export function useCancelVoyage(id: string) {
   return useMutation({
     mutationFn: () => cancelVoyage(id),
     onSuccess: (result) => {
-      queryClient.setQueryData(['voyages', 'detail', id], result.voyage);
+      storeVoyage(queryClient, result.voyage);
       void queryClient.invalidateQueries({ queryKey: ['voyages'] });
     },
   });

@@ -2,6 +2,7 @@ import { voyageSchema, type VoyageRequest, type VoyageResponse } from '@crew/con
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { storeVoyage } from './get-voyage';
 
 /** POST /api/voyages/: publish a voyage, or save it as a server-side draft (draft: true). */
 export const createVoyage = (body: VoyageRequest): Promise<VoyageResponse> =>
@@ -12,7 +13,7 @@ export function useCreateVoyage() {
   return useMutation({
     mutationFn: createVoyage,
     onSuccess: (voyage) => {
-      queryClient.setQueryData(['voyages', 'detail', voyage.id], voyage);
+      storeVoyage(queryClient, voyage);
       void queryClient.invalidateQueries({ queryKey: ['voyages'] });
     },
   });

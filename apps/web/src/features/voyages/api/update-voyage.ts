@@ -2,6 +2,7 @@ import { voyageSchema, type VoyageResponse, type VoyageUpdate } from '@crew/cont
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { storeVoyage } from './get-voyage';
 
 export const updateVoyage = (id: string, body: VoyageUpdate): Promise<VoyageResponse> =>
   apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: voyageSchema });
@@ -12,7 +13,7 @@ export function useUpdateVoyage(id: string) {
   return useMutation({
     mutationFn: (body: VoyageUpdate) => updateVoyage(id, body),
     onSuccess: (voyage) => {
-      queryClient.setQueryData(['voyages', 'detail', id], voyage);
+      storeVoyage(queryClient, voyage);
       void queryClient.invalidateQueries({ queryKey: ['voyages'] });
     },
   });

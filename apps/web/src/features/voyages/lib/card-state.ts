@@ -1,7 +1,7 @@
-import type { VoyageLifecycle } from '@crew/contracts';
+import type { ApplicationStatus, VoyageLifecycle } from '@crew/contracts';
 
-/** The viewer's own application to a voyage, once applications exist (spec section 4). */
-export type ViewerApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+/** The viewer's own application to a voyage (`my_application.status`, spec section 4). */
+export type ViewerApplicationStatus = ApplicationStatus;
 
 export interface CardAvailability {
   readonly disabled: boolean;
@@ -13,8 +13,8 @@ export interface CardAvailability {
 
 /**
  * Whether a browse card can be opened (spec "Voyages browse"): cancelled voyages
- * are disabled; so are voyages that rejected the viewer. The applications
- * feature will pass the viewer's status; until then nothing is passed.
+ * are disabled; so are voyages that rejected the viewer (the list passes the
+ * viewer's `my_application.status`; guests and non-applicants pass nothing).
  */
 export function cardAvailability(status: VoyageLifecycle, application?: ViewerApplicationStatus | null): CardAvailability {
   if (status === 'cancelled') return { disabled: true, tooltip: 'This voyage has been cancelled', note: 'Cancelled' };

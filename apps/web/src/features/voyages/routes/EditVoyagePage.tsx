@@ -1,11 +1,10 @@
 import { VOYAGE_STATUS_LABELS } from '@crew/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { voyageQueryOptions } from '../api/get-voyage';
+import { useVoyage } from '../api/get-voyage';
 import { VoyageForm } from '../components/form/VoyageForm';
 import { fromVoyage } from '../components/form/form-state';
 import '../form.css';
@@ -17,7 +16,7 @@ export function EditVoyagePage() {
   usePageMeta('Edit voyage', 'Update your voyage.');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const voyage = useQuery({ ...voyageQueryOptions(id), retry: false });
+  const voyage = useVoyage(id, { retry: false });
   // Spec: a failed load, or someone else's voyage, goes back to the dashboard.
   const leave = voyage.isError || (voyage.data !== undefined && !voyage.data.is_owner);
   useEffect(() => {

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { voyageQueryOptions } from '../api/get-voyage';
+import { useSession } from '../../../lib/session';
+import { useVoyage } from '../api/get-voyage';
+import { ApplyPanel } from '../components/detail/ApplyPanel';
 import { BoatCard } from '../components/detail/BoatCard';
 import { CancelVoyageDialog } from '../components/detail/CancelVoyageDialog';
 import { OwnerPanel } from '../components/detail/OwnerPanel';
@@ -24,7 +25,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 export function VoyageDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery(voyageQueryOptions(id));
+  const { token, user } = useSession();
+  const query = useVoyage(id);
   const voyage = query.data;
   const [hovered, setHovered] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
@@ -109,6 +111,8 @@ export function VoyageDetailPage() {
           </section>
         </div>
         <aside className="voyage-detail__aside">
+          {/* Keyed by viewer: signing out or switching account starts the apply area afresh. */}
+          {(!token || user) && <ApplyPanel key={user?.id ?? 'guest'} voyage={data} user={user} viewerId={user?.id ?? null} />}
           <VoyageFacts voyage={data} />
           <SkipperCard skipper={data.skipper} />
           {data.boat && <BoatCard boat={data.boat} />}
@@ -126,7 +130,6 @@ export function VoyageDetailPage() {
               <p className="muted">No specific skills required.</p>
             )}
           </section>
-          {/* The apply area (crew) joins here with the applications feature. */}
         </aside>
       </div>
       {data.is_owner && (

@@ -8,7 +8,7 @@ import { StatusBadge } from '../StatusBadge';
 
 interface VoyageCardProps {
   readonly voyage: VoyageResponse;
-  /** The viewer's application to this voyage, supplied once applications exist. */
+  /** The status of the viewer's own application to this voyage (`my_application.status`), if any. */
   readonly application?: ViewerApplicationStatus | null;
 }
 

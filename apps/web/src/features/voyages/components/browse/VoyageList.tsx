@@ -37,7 +37,7 @@ export function VoyageList({ filters, onPage, onClear }: VoyageListProps) {
         <ul className="voyage-list__items">
           {voyages.map((voyage) => (
             <li key={voyage.id}>
-              <VoyageCard voyage={voyage} />
+              <VoyageCard voyage={voyage} application={voyage.my_application?.status ?? null} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/TextField';
 import { ApiError } from '../../../../lib/api-client';
 import { createVoyage } from '../../api/create-voyage';
 import { myBoatsQueryOptions } from '../../api/get-my-boats';
+import { storeVoyage, useViewerId } from '../../api/get-voyage';
 import { updateVoyage } from '../../api/update-voyage';
 import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';
@@ -56,6 +57,7 @@ type Action = { kind: 'publish' } | { kind: 'draft' };
 export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const viewerId = useViewerId();
   const ids = useId();
   const [values, setValues] = useState<VoyageFormValues>(() => initial ?? emptyForm());
   const [attempted, setAttempted] = useState(false);
@@ -105,7 +107,7 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
       return serverDraftId ? updateVoyage(serverDraftId, body) : createVoyage(body);
     },
     onSuccess: (saved, action) => {
-      queryClient.setQueryData(['voyages', 'detail', saved.id], saved);
+      storeVoyage(queryClient, saved, viewerId);
       void queryClient.invalidateQueries({ queryKey: ['voyages'] });
       if (action.kind === 'draft') {
         if (mode === 'create') {

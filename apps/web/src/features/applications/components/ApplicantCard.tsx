@@ -1,0 +1,73 @@
+import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contracts';
+import type { Decision } from '../api/decide-on-application';
+import { describeLegPorts, formatLegs } from '../lib/format';
+import { ApplicantAvatar } from './ApplicantAvatar';
+import { ApplicantExperience } from './ApplicantExperience';
+import { ApplicantSkills } from './ApplicantSkills';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { AppliedTime } from './AppliedTime';
+
+interface ApplicantCardProps {
+  readonly application: VoyageApplication;
+  readonly segments: VoyageApplicationsResponse['voyage']['segments'];
+  readonly now: Date;
+  readonly onDecide: (application: VoyageApplication, decision: Decision) => void;
+}
+
+/** One applicant as the skipper sees them, with Accept and Reject while the application is pending. */
+export function ApplicantCard({ application, segments, now, onDecide }: ApplicantCardProps) {
+  const crew = application.crew_member;
+  const nameId = `applicant-${application.id}-name`;
+  const legPorts = describeLegPorts(application.segment_orders, segments);
+  return (
+    <article className="card applicant-card" aria-labelledby={nameId}>
+      <header className="applicant-card__head">
+        <ApplicantAvatar firstName={crew.first_name} lastName={crew.last_name} photoUrl={crew.profile_photo_url} />
+        <div className="applicant-card__who">
+          <h2 id={nameId} className="applicant-card__name">
+            {crew.first_name} {crew.last_name}
+          </h2>
+          <a href={`mailto:${crew.email}`} className="applicant-card__email">
+            {crew.email}
+          </a>
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </header>
+      <dl className="details applicant-card__facts">
+        <dt>Applied for</dt>
+        <dd>
+          {formatLegs(application.segment_orders)}
+          {legPorts && <span className="applicant-card__legs"> ({legPorts})</span>}
+        </dd>
+        <dt>Applied</dt>
+        <dd>
+          <AppliedTime createdAt={application.created_at} now={now} />
+        </dd>
+      </dl>
+      {application.message && (
+        <section className="applicant-card__section">
+          <h3>Message</h3>
+          <blockquote className="applications-card__message">{application.message}</blockquote>
+        </section>
+      )}
+      <section className="applicant-card__section">
+        <h3>Sailing experience</h3>
+        <ApplicantExperience experience={crew.sailing_experience} />
+      </section>
+      <section className="applicant-card__section">
+        <h3>Skills</h3>
+        <ApplicantSkills skills={crew.crew_skills} />
+      </section>
+      {application.status === 'pending' && (
+        <div className="actions applications-actions">
+          <button type="button" className="button button--secondary" onClick={() => onDecide(application, 'reject')}>
+            Reject
+          </button>
+          <button type="button" className="button button--primary" onClick={() => onDecide(application, 'accept')}>
+            Accept
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { VoyageApplication } from '@crew/contracts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import type { Decision } from '../api/decide-on-application';
+
+interface DecisionDialogProps {
+  readonly application: VoyageApplication;
+  readonly decision: Decision;
+  readonly voyageTitle: string;
+  readonly pending: boolean;
+  readonly error: string | null;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+}
+
+/** Spec section 5: accepting and rejecting each ask first. Neither can be taken back. */
+export function DecisionDialog({ application, decision, voyageTitle, pending, error, onConfirm, onClose }: DecisionDialogProps) {
+  const { first_name: first, last_name: last } = application.crew_member;
+  const accepting = decision === 'accept';
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${accepting ? 'Accept' : 'Reject'} ${first}?`}
+      confirmLabel={accepting ? 'Accept' : 'Reject'}
+      pendingLabel={accepting ? 'Accepting…' : 'Rejecting…'}
+      tone={accepting ? 'primary' : 'danger'}
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
+    >
+      <p>
+        {accepting
+          ? `${first} ${last} will join the crew of “${voyageTitle}”.`
+          : `${first} ${last}'s application to join “${voyageTitle}” will be declined.`}
+      </p>
+      <p>This cannot be undone.</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { applicationActionResponseSchema, type ApplicationActionResponse, type ApplyRequest, type VoyageResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { voyageDetailKey, voyageQueryOptions } from './get-voyage';
+
+/** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs (1-based orders). */
+export const applyToVoyage = (body: ApplyRequest): Promise<ApplicationActionResponse> =>
+  apiRequest<ApplicationActionResponse>(apiPaths.apply, { method: 'POST', body, schema: applicationActionResponseSchema });
+
+/**
+ * Every list of the viewer's own applications lives under this root key,
+ * whichever feature owns it (dashboard, My Applications), so applying
+ * refreshes them all without importing another feature.
+ */
+const APPLICATIONS_ROOT_KEY = ['applications'] as const;
+
+/** Spec section 8: a failure whose text says "already applied" means the viewer has applied. */
+export const isAlreadyApplied = (error: unknown): boolean => error instanceof ApiError && /already applied/i.test(error.message);
+
+/** Asks the server again for the voyage as the viewer sees it (`my_application`), the browse lists and the viewer's applications. */
+export const refreshAfterApplying = (queryClient: QueryClient, voyageId: string): void => {
+  void queryClient.invalidateQueries({ queryKey: voyageDetailKey(voyageId) });
+  void queryClient.invalidateQueries({ queryKey: ['voyages', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: APPLICATIONS_ROOT_KEY });
+};
+
+/**
+ * Apply to one voyage as `viewerId`. On success the voyage shows the new
+ * application at once, then everything is fetched again; when the server says
+ * the viewer already applied, the voyage is fetched again to show that application.
+ */
+export function useApplyToVoyage(voyageId: string, viewerId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ApplyRequest, 'voyage_id'>) => applyToVoyage({ ...body, voyage_id: voyageId }),
+    onSuccess: ({ application }) => {
+      queryClient.setQueryData(voyageQueryOptions(voyageId, viewerId).queryKey, (voyage: VoyageResponse | undefined) =>
+        voyage ? { ...voyage, my_application: { id: application.id, status: application.status } } : voyage,
+      );
+      refreshAfterApplying(queryClient, voyageId);
+    },
+    onError: (error) => {
+      if (isAlreadyApplied(error)) refreshAfterApplying(queryClient, voyageId);
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import type { VoyageResponse } from '@crew/contracts';
+import { APPLICATION_MESSAGE } from '@crew/contracts/constants';
+import { Dialog } from 'radix-ui';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../lib/api-client';
+import { isAlreadyApplied, useApplyToVoyage } from '../../api/apply-to-voyage';
+import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
+
+/** The apply texts of spec sections 5 and 8 (the short-message text is the API's own, see applyRequestSchema). */
+export const APPLY_TEXT = {
+  tooShort: `Please write at least ${APPLICATION_MESSAGE.min} characters about yourself`,
+  noLeg: 'Please choose at least one leg',
+  failed: 'Failed to submit application. Please try again.',
+  submitted: 'Application submitted successfully! The skipper will review your application.',
+} as const;
+
+/** The server's own `error` text when it sent one; the fallback for network trouble and bare failures. */
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : APPLY_TEXT.failed;
+
+type Scope = 'whole' | 'legs';
+
+interface ApplyDialogProps {
+  readonly voyage: VoyageResponse;
+  readonly viewerId: string | null;
+  readonly onClose: () => void;
+  /** The application was made. */
+  readonly onApplied: (message: string) => void;
+  /** The server says the viewer had already applied: the panel shows that application instead. */
+  readonly onAlreadyApplied: (message: string) => void;
+}
+
+/**
+ * "Apply to join {title}": a message to the skipper (at least 10 characters
+ * once trimmed) and, on a voyage of several legs, the whole voyage or chosen legs.
+ */
+export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApplied }: ApplyDialogProps) {
+  const ids = useId();
+  const apply = useApplyToVoyage(voyage.id, viewerId);
+  const legs = sortSegments(voyage.segments).map((segment, index) => ({
+    order: segment.segment_order || index + 1,
+    label: `Leg ${segment.segment_order || index + 1}: ${segmentFrom(segment)} → ${segmentTo(segment)}`,
+  }));
+  const multiLeg = legs.length > 1;
+  const [message, setMessage] = useState('');
+  const [scope, setScope] = useState<Scope>('whole');
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const [legsError, setLegsError] = useState<string | null>(null);
+
+  const toggleLeg = (order: number, checked: boolean) => {
+    setLegsError(null);
+    setChosen((current) => {
+      const next = new Set(current);
+      if (checked) next.add(order);
+      else next.delete(order);
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (apply.isPending) return;
+    const text = message.trim();
+    const tooShort = text.length < APPLICATION_MESSAGE.min;
+    const noLeg = multiLeg && scope === 'legs' && chosen.size === 0;
+    setMessageError(tooShort ? APPLY_TEXT.tooShort : null);
+    setLegsError(noLeg ? APPLY_TEXT.noLeg : null);
+    if (tooShort || noLeg) return;
+    const segmentOrders = multiLeg && scope === 'legs' ? legs.map((leg) => leg.order).filter((order) => chosen.has(order)) : undefined;
+    apply.mutate(segmentOrders ? { message: text, segment_orders: segmentOrders } : { message: text }, {
+      onSuccess: () => onApplied(APPLY_TEXT.submitted),
+      onError: (error) => {
+        if (isAlreadyApplied(error)) onAlreadyApplied(failureText(error));
+      },
+    });
+  };
+
+  const messageId = `${ids}-message`;
+  const counterId = `${ids}-counter`;
+  const messageErrorId = `${ids}-message-error`;
+  const legsErrorId = `${ids}-legs-error`;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog apply-dialog">
+          <Dialog.Title>Apply to join {voyage.title}</Dialog.Title>
+          <Dialog.Description className="muted">
+            Tell the skipper about your sailing experience, what you can bring on board and why this voyage suits you.
+          </Dialog.Description>
+          <form className="apply-dialog__form" noValidate onSubmit={submit}>
+            <div className="field">
+              <label htmlFor={messageId}>Message to the skipper</label>
+              <textarea
+                id={messageId}
+                rows={6}
+                maxLength={APPLICATION_MESSAGE.max}
+                value={message}
+                aria-invalid={messageError ? true : undefined}
+                aria-describedby={messageError ? `${messageErrorId} ${counterId}` : counterId}
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  if (messageError && event.target.value.trim().length >= APPLICATION_MESSAGE.min) setMessageError(null);
+                }}
+              />
+              <p id={counterId} className="field__hint apply-dialog__counter">
+                {message.length} / {APPLICATION_MESSAGE.max} characters
+              </p>
+              {messageError && (
+                <p id={messageErrorId} className="field__error">
+                  {messageError}
+                </p>
+              )}
+            </div>
+
+            {multiLeg && (
+              <fieldset className="apply-dialog__scope" aria-describedby={legsError ? legsErrorId : undefined}>
+                <legend>Which part of the voyage?</legend>
+                <label className="checkbox">
+                  <input type="radio" name={`${ids}-scope`} value="whole" checked={scope === 'whole'} onChange={() => setScope('whole')} />
+                  Whole voyage
+                </label>
+                <label className="checkbox">
+                  <input type="radio" name={`${ids}-scope`} value="legs" checked={scope === 'legs'} onChange={() => setScope('legs')} />
+                  Selected legs
+                </label>
+                {scope === 'legs' && (
+                  <ul className="apply-dialog__legs">
+                    {legs.map((leg) => (
+                      <li key={leg.order}>
+                        <label className="checkbox">
+                          <input type="checkbox" checked={chosen.has(leg.order)} onChange={(event) => toggleLeg(leg.order, event.target.checked)} />
+                          {leg.label}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {legsError && (
+                  <p id={legsErrorId} className="field__error">
+                    {legsError}
+                  </p>
+                )}
+              </fieldset>
+            )}
+
+            {apply.isError && !isAlreadyApplied(apply.error) && (
+              <p className="form__error" role="alert">
+                {failureText(apply.error)}
+              </p>
+            )}
+            <div className="actions actions--end">
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={apply.isPending}>
+                {apply.isPending ? 'Submitting...' : 'Submit Application'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

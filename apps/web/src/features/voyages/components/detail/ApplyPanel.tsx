@@ -1,0 +1,146 @@
+import type { ApplicationStatus, UserResponse, VoyageResponse } from '@crew/contracts';
+import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isCrewLike } from '../../../../lib/session';
+import { ApplyDialog } from './ApplyDialog';
+
+/** Spec section 4: a voyage can be applied to only while planning or active. */
+export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
+
+/** Spec section 4: the label of an application the viewer made, or 'Applied' when only the server's refusal says so. */
+export const applicationLabel = (status: ApplicationStatus | null): string => (status ? APPLICATION_STATUS_LABELS[status] : 'Applied');
+
+export type ApplyAreaState =
+  | { readonly kind: 'hidden' }
+  | { readonly kind: 'guest' }
+  | { readonly kind: 'not-crew' }
+  | { readonly kind: 'closed'; readonly reason: 'full' | 'closed' }
+  | { readonly kind: 'can-apply' }
+  | { readonly kind: 'applied'; readonly status: ApplicationStatus | null; readonly canApplyAgain: boolean; readonly closed: 'full' | 'closed' | null };
+
+/**
+ * What the apply area shows (spec sections 4 and 6): nothing to the owner; the
+ * viewer's own application first; then whether the voyage still takes
+ * applications; then who may apply: guests log in, crew and "both" apply,
+ * skipper (and admin) accounts cannot. `user` undefined: a guest;
+ * `markedApplied`: the server refused because the viewer had already applied.
+ */
+export function applyAreaState(voyage: VoyageResponse, user: Pick<UserResponse, 'user_type'> | undefined, markedApplied = false): ApplyAreaState {
+  if (voyage.is_owner) return { kind: 'hidden' };
+  const open = isOpenForApplications(voyage.status);
+  const closed = open ? null : voyage.status === 'full' ? 'full' : 'closed';
+  const crew = user !== undefined && isCrewLike(user);
+  const mine = user ? voyage.my_application : null;
+  if (mine || (user && markedApplied)) {
+    const status = mine?.status ?? null;
+    // Spec and product decisions: a withdrawn applicant may apply again, a rejected one may not.
+    return { kind: 'applied', status, canApplyAgain: status === 'withdrawn' && open && crew, closed };
+  }
+  if (closed) return { kind: 'closed', reason: closed };
+  if (!user) return { kind: 'guest' };
+  if (!crew) return { kind: 'not-crew' };
+  return { kind: 'can-apply' };
+}
+
+interface ApplyPanelProps {
+  readonly voyage: VoyageResponse;
+  /** The signed-in user, undefined for a guest. */
+  readonly user: UserResponse | undefined;
+  readonly viewerId: string | null;
+}
+
+type Notice = { readonly kind: 'success' | 'info'; readonly text: string };
+
+/**
+ * "Join this voyage": the side-column area where crew apply, see their
+ * application's status, or learn why they cannot apply. Mounted once per
+ * viewer (keyed by the page), so signing out clears what it remembered.
+ */
+export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
+  const location = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [markedApplied, setMarkedApplied] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const state = applyAreaState(voyage, user, markedApplied);
+
+  // The button that opened the dialog is gone once the application is made: move focus to the outcome.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  if (state.kind === 'hidden') return null;
+
+  const openDialog = () => {
+    setNotice(null);
+    setDialogOpen(true);
+  };
+  const closedText = (reason: 'full' | 'closed') => (reason === 'full' ? 'This voyage is full' : 'Applications are closed');
+
+  return (
+    <section className="card detail-card apply-panel" aria-label="Join this voyage">
+      <h2>Join this voyage</h2>
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'success' ? 'form__success' : 'apply-panel__info'} role="status">
+          {notice.text}
+        </p>
+      )}
+      {state.kind === 'guest' && (
+        <>
+          <p className="muted">Log in with your crew account to send the skipper an application.</p>
+          <Link className="button button--primary button--block" to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+            Login to Apply
+          </Link>
+        </>
+      )}
+      {state.kind === 'not-crew' && (
+        <>
+          <p className="apply-panel__status">Skipper accounts cannot apply for voyages</p>
+          <p>
+            <Link to="/register">Create crew account to apply</Link>
+          </p>
+        </>
+      )}
+      {state.kind === 'closed' && <p className="apply-panel__status">{closedText(state.reason)}</p>}
+      {state.kind === 'can-apply' && (
+        <button type="button" className="button button--primary button--block" onClick={openDialog}>
+          Apply to Join
+        </button>
+      )}
+      {state.kind === 'applied' && (
+        <>
+          <p className={`apply-panel__status apply-panel__status--${state.status ?? 'applied'}`}>{applicationLabel(state.status)}</p>
+          {state.status === 'rejected' && (
+            <p>
+              <Link to="/voyages">Browse other voyages</Link>
+            </p>
+          )}
+          {state.status === 'withdrawn' && state.closed && <p className="muted">{closedText(state.closed)}</p>}
+          {state.canApplyAgain && (
+            <button type="button" className="button button--primary button--block" onClick={openDialog}>
+              Apply Again
+            </button>
+          )}
+        </>
+      )}
+      {dialogOpen && (
+        <ApplyDialog
+          voyage={voyage}
+          viewerId={viewerId}
+          onClose={() => setDialogOpen(false)}
+          onApplied={(text) => {
+            setDialogOpen(false);
+            setMarkedApplied(false);
+            setNotice({ kind: 'success', text });
+          }}
+          onAlreadyApplied={(text) => {
+            setDialogOpen(false);
+            setMarkedApplied(true);
+            setNotice({ kind: 'info', text });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { foldEvents } from '../shared/aggregate';
+import { DomainError, type DomainErrorKind } from '../shared/result';
+import { Voyage, buildSegments } from './voyage.aggregate';
+import { currentCrewCount, legOccupancy } from './voyage.applications';
+import type { ApplicantUserType, VoyageCommand } from './voyage.commands';
+import type { PortStop, VoyageEvent, VoyageSnapshot } from './voyage.events';
+
+const SKIPPER = 'skipper-1';
+const NOW = new Date('2026-06-01T12:00:00Z');
+const port = (name: string, lon: number, lat: number): PortStop => ({ name, portId: name.toLowerCase(), coordinates: [lon, lat] });
+
+/** A three-leg voyage needing `crewNeeded` crew. */
+function published(crewNeeded: number): VoyageEvent {
+  const plan = {
+    title: 'Channel hop',
+    description: '',
+    startDate: '2026-07-01',
+    endDate: '2026-07-10',
+    minExperience: 'beginner' as const,
+    skills: [],
+    crewNeeded,
+    contribution: { type: 'free' as const, amount: null, currency: 'GBP' as const, details: '' },
+    isCustom: false,
+    customNotes: '',
+    stops: [port('Cowes', -1.3, 50.76), port('Cherbourg', -1.62, 49.65), port('Saint-Malo', -2.03, 48.65), port('Guernsey', -2.54, 49.45)],
+    custom: null,
+  };
+  const { segments, totalDistanceNm } = buildSegments(plan);
+  const snapshot: VoyageSnapshot = {
+    skipperId: SKIPPER,
+    details: { title: plan.title, description: '', startDate: plan.startDate, endDate: plan.endDate, boatId: 'boat-1', minExperience: 'beginner', skills: [], isCustom: false, customNotes: '' },
+    segments,
+    totalDistanceNm,
+    crewNeeded,
+    contribution: plan.contribution,
+  };
+  return { type: 'VoyagePublished', data: snapshot };
+}
+
+const submitted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationSubmitted', data: { applicationId, crewId, segmentOrders } });
+const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationAccepted', data: { applicationId, crewId, segmentOrders } });
+
+const apply = (crewId: string, applicationId: string, extra: { userType?: ApplicantUserType; message?: string; legs?: number[] } = {}): VoyageCommand => ({
+  type: 'SubmitApplication',
+  actorId: crewId,
+  actorUserType: extra.userType ?? 'crew',
+  applicationId,
+  message: extra.message ?? 'Five seasons of Solent racing.',
+  segmentOrders: extra.legs ?? [],
+});
+
+const decide = (events: VoyageEvent[], command: VoyageCommand) => Voyage.decide(command, foldEvents(Voyage, events), NOW);
+const rejection = (events: VoyageEvent[], command: VoyageCommand): { kind: DomainErrorKind; code: string } | null => {
+  try {
+    decide(events, command);
+    return null;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { kind: error.kind, code: error.code };
+  }
+};
+
+describe('applying', () => {
+  it('records an application for the whole voyage, or for the legs asked (all legs being the whole voyage)', () => {
+    expect(decide([published(4)], apply('crew-1', 'a1'))).toEqual([submitted('a1', 'crew-1')]);
+    expect(decide([published(4)], apply('crew-1', 'a1', { legs: [3, 1, 1] }))).toEqual([submitted('a1', 'crew-1', [1, 3])]);
+    expect(decide([published(4)], apply('crew-1', 'a1', { legs: [1, 2, 3] }))).toEqual([submitted('a1', 'crew-1')]);
+    expect(decide([published(4)], apply('both-1', 'a1', { userType: 'both' }))).toHaveLength(1);
+  });
+
+  it('refuses skippers, admins, the owner, drafts, unknown legs and too-short messages', () => {
+    expect(rejection([published(4)], apply('s-2', 'a1', { userType: 'skipper' }))).toEqual({ kind: 'forbidden', code: 'CREW_ONLY' });
+    expect(rejection([published(4)], apply('ad-1', 'a1', { userType: 'admin' }))).toEqual({ kind: 'forbidden', code: 'CREW_ONLY' });
+    expect(rejection([published(4)], apply(SKIPPER, 'a1', { userType: 'both' }))).toEqual({ kind: 'forbidden', code: 'OWN_VOYAGE' });
+    expect(rejection([], apply('crew-1', 'a1'))).toEqual({ kind: 'not_found', code: 'VOYAGE_NOT_FOUND' });
+    expect(rejection([{ ...published(4), type: 'VoyageDraftSaved' }], apply('crew-1', 'a1'))).toEqual({ kind: 'not_found', code: 'VOYAGE_NOT_FOUND' });
+    expect(rejection([published(4)], apply('crew-1', 'a1', { legs: [4] }))).toEqual({ kind: 'validation', code: 'UNKNOWN_LEG' });
+    expect(rejection([published(4)], apply('crew-1', 'a1', { message: '  too short ' }))).toEqual({ kind: 'validation', code: 'MESSAGE_TOO_SHORT' });
+  });
+
+  it('applies only while planning or active', () => {
+    for (const status of ['in_progress', 'completed'] as const) {
+      const events: VoyageEvent[] = [published(4), { type: 'VoyageStatusChanged', data: { status, previous: 'active' } }];
+      expect(rejection(events, apply('crew-1', 'a1'))).toEqual({ kind: 'conflict', code: 'VOYAGE_NOT_OPEN' });
+    }
+    const planning: VoyageEvent[] = [published(4), { type: 'VoyageStatusChanged', data: { status: 'planning', previous: 'active' } }];
+    expect(decide(planning, apply('crew-1', 'a1'))).toHaveLength(1);
+    const cancelled: VoyageEvent[] = [published(4), { type: 'VoyageCancelled', data: { previous: 'active', reason: '' } }];
+    expect(rejection(cancelled, apply('crew-1', 'a1'))).toEqual({ kind: 'conflict', code: 'VOYAGE_NOT_OPEN' });
+  });
+
+  it('keeps one live application per crew member; a withdrawn one may apply again, a rejected one may not', () => {
+    const applied = [published(4), submitted('a1', 'crew-1')];
+    expect(rejection(applied, apply('crew-1', 'a2'))).toEqual({ kind: 'conflict', code: 'ALREADY_APPLIED' });
+    expect(rejection([...applied, accepted('a1', 'crew-1')], apply('crew-1', 'a2'))).toEqual({ kind: 'conflict', code: 'ALREADY_APPLIED' });
+    expect(decide([...applied, { type: 'ApplicationWithdrawn', data: { applicationId: 'a1', crewId: 'crew-1' } }], apply('crew-1', 'a2'))).toHaveLength(1);
+    const rejected: VoyageEvent = { type: 'ApplicationRejected', data: { applicationId: 'a1', crewId: 'crew-1', reason: 'skipper' } };
+    expect(rejection([...applied, rejected], apply('crew-1', 'a2'))).toEqual({ kind: 'conflict', code: 'ALREADY_REJECTED' });
+    // The same request replayed is already recorded: nothing new.
+    expect(decide(applied, apply('crew-1', 'a1'))).toEqual([]);
+  });
+});
+
+describe('withdrawing, accepting and rejecting', () => {
+  const applied = [published(2), submitted('a1', 'crew-1')];
+
+  it('lets only the author withdraw, and only while pending', () => {
+    expect(decide(applied, { type: 'WithdrawApplication', actorId: 'crew-1', applicationId: 'a1' })).toEqual([
+      { type: 'ApplicationWithdrawn', data: { applicationId: 'a1', crewId: 'crew-1' } },
+    ]);
+    expect(rejection(applied, { type: 'WithdrawApplication', actorId: 'crew-2', applicationId: 'a1' })).toEqual({ kind: 'forbidden', code: 'NOT_APPLICANT' });
+    expect(rejection(applied, { type: 'WithdrawApplication', actorId: 'crew-1', applicationId: 'nope' })).toEqual({ kind: 'not_found', code: 'APPLICATION_NOT_FOUND' });
+    expect(rejection([...applied, accepted('a1', 'crew-1')], { type: 'WithdrawApplication', actorId: 'crew-1', applicationId: 'a1' })).toEqual({
+      kind: 'conflict',
+      code: 'APPLICATION_NOT_PENDING',
+    });
+  });
+
+  it('lets only the owner accept or reject, and only while pending', () => {
+    expect(decide(applied, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: 'a1' })).toEqual([accepted('a1', 'crew-1')]);
+    expect(decide(applied, { type: 'RejectApplication', actorId: SKIPPER, applicationId: 'a1' })).toEqual([
+      { type: 'ApplicationRejected', data: { applicationId: 'a1', crewId: 'crew-1', reason: 'skipper' } },
+    ]);
+    expect(rejection(applied, { type: 'AcceptApplication', actorId: 'crew-1', applicationId: 'a1' })).toEqual({ kind: 'forbidden', code: 'NOT_VOYAGE_OWNER' });
+    expect(rejection(applied, { type: 'RejectApplication', actorId: 'other-skipper', applicationId: 'a1' })).toEqual({ kind: 'forbidden', code: 'NOT_VOYAGE_OWNER' });
+    const withdrawn = [...applied, { type: 'ApplicationWithdrawn', data: { applicationId: 'a1', crewId: 'crew-1' } } as VoyageEvent];
+    expect(rejection(withdrawn, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: 'a1' })).toEqual({ kind: 'conflict', code: 'APPLICATION_NOT_PENDING' });
+  });
+});
+
+describe('capacity', () => {
+  it('makes the voyage full with the last berth, and then takes no more applications or acceptances', () => {
+    const events = [published(2), submitted('a1', 'c1'), submitted('a2', 'c2'), submitted('a3', 'c3'), accepted('a1', 'c1')];
+    expect(decide(events, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: 'a2' })).toEqual([
+      accepted('a2', 'c2'),
+      { type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } },
+    ]);
+    const full = [...events, accepted('a2', 'c2'), { type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } } as VoyageEvent];
+    expect(rejection(full, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: 'a3' })).toEqual({ kind: 'conflict', code: 'VOYAGE_FULL' });
+    expect(rejection(full, apply('c4', 'a4'))).toEqual({ kind: 'conflict', code: 'VOYAGE_FULL' });
+  });
+
+  it('counts crew per leg: part-voyage crew share berths with whole-voyage crew only on their legs', () => {
+    const events = [published(1), submitted('a1', 'c1', [1]), submitted('a2', 'c2', [2, 3]), submitted('a3', 'c3'), accepted('a1', 'c1', [1])];
+    const state = foldEvents(Voyage, events);
+    expect(legOccupancy(state)).toEqual([1, 0, 0]);
+    expect(currentCrewCount(state)).toBe(1);
+    expect(rejection(events, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: 'a3' })).toEqual({ kind: 'conflict', code: 'VOYAGE_FULL' });
+    expect(rejection(events, apply('c4', 'a4', { legs: [1, 2] }))).toEqual({ kind: 'conflict', code: 'LEG_FULL' });
+    expect(decide(events, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: 'a2' })).toEqual([
+      accepted('a2', 'c2', [2, 3]),
+      { type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } },
+    ]);
+  });
+
+  it('refuses to lower crew needed below the crew already accepted', () => {
+    const events = [published(3), submitted('a1', 'c1'), submitted('a2', 'c2'), accepted('a1', 'c1'), accepted('a2', 'c2')];
+    const snapshot = (events[0] as Extract<VoyageEvent, { type: 'VoyagePublished' }>).data;
+    const edit = (crewNeeded: number): VoyageCommand => ({
+      type: 'EditVoyage',
+      actorId: SKIPPER,
+      boat: { id: 'boat-1', ownerId: SKIPPER, isActive: true },
+      plan: {
+        title: snapshot.details.title,
+        description: '',
+        startDate: snapshot.details.startDate,
+        endDate: snapshot.details.endDate,
+        minExperience: 'beginner',
+        skills: [],
+        crewNeeded,
+        contribution: snapshot.contribution,
+        isCustom: false,
+        customNotes: '',
+        stops: [snapshot.segments[0]!.departure, ...snapshot.segments.map((segment) => segment.arrival)],
+        custom: null,
+      },
+    });
+    expect(rejection(events, edit(1))).toEqual({ kind: 'validation', code: 'CREW_NEEDED_BELOW_ACCEPTED' });
+    expect(decide(events, edit(2))).toContainEqual({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: 2, previous: 3 } });
+  });
+});
+
+describe('cancelling', () => {
+  it('rejects every pending application and names the live applicants to tell', () => {
+    const events = [
+      published(4),
+      submitted('a1', 'c1'),
+      submitted('a2', 'c2'),
+      submitted('a3', 'c3'),
+      accepted('a1', 'c1'),
+      { type: 'ApplicationWithdrawn', data: { applicationId: 'a3', crewId: 'c3' } } as VoyageEvent,
+      submitted('a4', 'c4'),
+    ];
+    expect(decide(events, { type: 'CancelVoyage', actorId: SKIPPER, reason: '' })).toEqual([
+      { type: 'VoyageCancelled', data: { previous: 'active', reason: '', notifiedCrewIds: ['c1', 'c2', 'c4'] } },
+      { type: 'ApplicationRejected', data: { applicationId: 'a2', crewId: 'c2', reason: 'voyage_cancelled' } },
+      { type: 'ApplicationRejected', data: { applicationId: 'a4', crewId: 'c4', reason: 'voyage_cancelled' } },
+    ]);
+    // Cancelling from the status selector settles them the same way.
+    expect(decide(events, { type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'cancelled' })).toHaveLength(3);
+  });
+});
