@@ -115,7 +115,10 @@ describe('MyApplicationsPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to withdraw application. Please try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(card('Solent to Cherbourg')).toHaveTextContent('Status: Pending');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows the empty state with a way to browse voyages', async () => {

@@ -1,4 +1,4 @@
-import { userSchema, voyageSchema, type VoyageResponse } from '@crew/contracts';
+import { applicationSchema, userSchema, voyageSchema, type ApplicationResponse, type VoyageResponse } from '@crew/contracts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -87,6 +87,34 @@ const VOYAGES = [
   voyage({}),
   voyage({ id: 'v2', title: 'Biscay delivery', status: 'draft', estimated_start_date: null, pending_count: 0, application_count: 0, current_crew_count: 0, total_distance_nm: 400, segments: [segment(1, 'Falmouth', 'La Coruña')], departure_port: 'Falmouth', arrival_port: 'La Coruña' }),
   voyage({ id: 'v3', title: 'Old trip', status: 'completed', pending_count: 0, application_count: 3, total_distance_nm: 60, segments: [segment(1, 'Cowes', 'Poole')], departure_port: 'Cowes', arrival_port: 'Poole' }),
+];
+
+const application = (overrides: Partial<ApplicationResponse>): ApplicationResponse =>
+  applicationSchema.parse({
+    id: 'a1',
+    status: 'pending',
+    message: 'Ten years of coastal sailing and night watches.',
+    segment_orders: [],
+    created_at: '2030-05-02T09:00:00.000Z',
+    updated_at: '2030-05-02T09:00:00.000Z',
+    voyage: {
+      id: 'v1',
+      title: 'Solent to Cherbourg',
+      status: 'active',
+      departure_port: 'Portsmouth',
+      arrival_port: 'Cherbourg',
+      estimated_start_date: '2030-06-01',
+      estimated_end_date: '2030-06-05',
+      skipper: { id: 'u9', first_name: 'Mary', last_name: 'Read' },
+    },
+    ...overrides,
+  });
+
+const APPLICATIONS = [
+  application({}),
+  application({ id: 'a2', status: 'accepted', created_at: '2030-04-20T09:00:00.000Z', voyage: { ...application({}).voyage, id: 'v2', title: 'Biscay delivery', departure_port: 'Falmouth', arrival_port: 'La Coruña' } }),
+  application({ id: 'a3', status: 'rejected', created_at: '2030-04-10T09:00:00.000Z', voyage: { ...application({}).voyage, id: 'v3', title: 'Old trip' } }),
+  application({ id: 'a4', status: 'withdrawn', created_at: '2030-04-01T09:00:00.000Z', voyage: { ...application({}).voyage, id: 'v4', title: 'Channel hop' } }),
 ];
 
 type Reply = { status?: number; body: unknown };
@@ -210,20 +238,106 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Quick stats' })).not.toBeInTheDocument();
   });
 
-  it('shows crew a real way to their next voyage, and never asks for skipper data', async () => {
-    const fn = mockApi('crew', () => undefined);
+  it('shows crew their first 3 applications with status, route and date, and never asks for skipper data', async () => {
+    const fn = mockApi('crew', (url) => (url === '/api/applications/my-applications' ? { body: { applications: APPLICATIONS } } : undefined));
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Find your next voyage' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse voyages' })).toHaveAttribute('href', '/voyages');
+    const section = within(await screen.findByRole('region', { name: 'My Applications' }));
+    const items = await section.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [pending, accepted, rejected] = items.map((item) => within(item));
+    expect(pending!.getByRole('link', { name: 'Solent to Cherbourg' })).toHaveAttribute('href', '/voyages/v1');
+    expect(pending!.getByText('Applied - Pending Review')).toBeInTheDocument();
+    expect(pending!.getByText('Portsmouth → Cherbourg')).toBeInTheDocument();
+    expect(pending!.getByText('May 2, 2030')).toBeInTheDocument();
+    expect(pending!.getByRole('button', { name: 'Withdraw application for Solent to Cherbourg' })).toBeInTheDocument();
+
+    expect(accepted!.getByText('Application Accepted ✓')).toBeInTheDocument();
+    expect(accepted!.getByRole('link', { name: 'Biscay delivery' })).toHaveAttribute('href', '/voyages/v2');
+    expect(accepted!.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+
+    // A rejected application cannot be opened as a voyage.
+    expect(rejected!.getByText('Not Selected This Time')).toBeInTheDocument();
+    expect(rejected!.getByText('Old trip')).toBeInTheDocument();
+    expect(rejected!.queryByRole('link')).not.toBeInTheDocument();
+
+    // The fourth (oldest) one is only on the full list.
+    expect(screen.queryByText('Channel hop')).not.toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications');
     expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
+    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/applications/my-applications']);
+  });
+
+  it('offers Browse Available Voyages when crew have not applied yet', async () => {
+    mockApi('crew', (url) => (url === '/api/applications/my-applications' ? { body: { applications: [] } } : undefined));
+    renderDashboard();
+    expect(await screen.findByText('You have not applied to any voyages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Available Voyages' })).toHaveAttribute('href', '/voyages');
+    expect(screen.queryByRole('link', { name: 'View All' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/coming soon/i);
-    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+  });
+
+  it('shows Retry when the applications cannot be loaded, never sample data', async () => {
+    const user = userEvent.setup();
+    let reply: Reply = { status: 500, body: null };
+    mockApi('crew', (url) => (url === '/api/applications/my-applications' ? reply : undefined));
+    renderDashboard();
+    expect(await screen.findByText('Your applications could not be loaded.')).toBeInTheDocument();
+    reply = { body: { applications: [APPLICATIONS[1]] } };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Application Accepted ✓')).toBeInTheDocument();
+  });
+
+  it('withdraws a pending application only after confirmation', async () => {
+    const user = userEvent.setup();
+    let current = APPLICATIONS;
+    const fn = mockApi('crew', (url, method) => {
+      if (url === '/api/applications/my-applications') return { body: { applications: current } };
+      if (url === '/api/applications/a1/withdraw' && method === 'POST') {
+        const withdrawn = application({ ...APPLICATIONS[0], status: 'withdrawn' });
+        current = current.map((item) => (item.id === 'a1' ? withdrawn : item));
+        return { body: { message: 'Application withdrawn', application: withdrawn } };
+      }
+      return undefined;
+    });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application for Solent to Cherbourg' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to withdraw your application for the voyage?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fn.mock.calls.some(([url]) => String(url).endsWith('/withdraw'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw application for Solent to Cherbourg' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Application withdrawn successfully.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Application Withdrawn')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Withdraw application/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when withdrawing fails, whatever the server answered', async () => {
+    const user = userEvent.setup();
+    mockApi('crew', (url) =>
+      url === '/api/applications/my-applications'
+        ? { body: { applications: APPLICATIONS } }
+        : url.endsWith('/withdraw')
+          ? { status: 409, body: { error: 'Only pending applications can be withdrawn', code: 'CONFLICT' } }
+          : undefined,
+    );
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application for Solent to Cherbourg' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to withdraw application. Please try again.');
+    expect(screen.getByText('Applied - Pending Review')).toBeInTheDocument();
   });
 
   it('shows both sections to a "both" account', async () => {
-    mockApi('both', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: [] } } : undefined));
+    mockApi('both', (url) =>
+      url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: [] } } : url === '/api/applications/my-applications' ? { body: { applications: [] } } : undefined,
+    );
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'My Voyages' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Find your next voyage' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Applications' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Browse Available Voyages' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, useSession } from '../../../lib/session';
-import { FindVoyagePanel } from '../components/FindVoyagePanel';
+import { MyApplications } from '../components/MyApplications';
 import { MyVoyages } from '../components/MyVoyages';
 import '../dashboard.css';
 
@@ -19,7 +19,7 @@ export function DashboardPage() {
       />
       <div className="dashboard__layout">
         {skipperLike && <MyVoyages />}
-        {crewLike && <FindVoyagePanel />}
+        {crewLike && <MyApplications viewerId={user.id} />}
       </div>
     </div>
   );

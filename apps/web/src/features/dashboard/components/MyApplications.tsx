@@ -1,0 +1,141 @@
+import type { ApplicationResponse } from '@crew/contracts';
+import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import { myApplicationsQueryOptions, useWithdrawApplication } from '../api/my-applications';
+
+/** Spec section 9: the dashboard shows the first 3 applications. */
+export const DASHBOARD_APPLICATIONS = 3;
+
+/** Spec sections 5 and 8: the withdraw confirmation and its outcomes. */
+export const WITHDRAW_TEXT = {
+  confirm: 'Are you sure you want to withdraw your application for the voyage?',
+  success: 'Application withdrawn successfully.',
+  failure: 'Failed to withdraw application. Please try again.',
+} as const;
+
+const routeText = (voyage: ApplicationResponse['voyage']): string =>
+  voyage.departure_port || voyage.arrival_port ? `${voyage.departure_port ?? '?'} → ${voyage.arrival_port ?? '?'}` : 'Route not set yet';
+
+/** Spec section 9: dates in en-US long form. */
+const appliedOn = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+};
+
+/** The crew part of the dashboard: the latest applications, their status, and Withdraw on pending ones. */
+export function MyApplications({ viewerId }: { readonly viewerId: string }) {
+  const applications = useQuery(myApplicationsQueryOptions(viewerId));
+  const withdraw = useWithdrawApplication(viewerId);
+  const [confirming, setConfirming] = useState<ApplicationResponse | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const confirmWithdraw = () => {
+    if (!confirming) return;
+    withdraw.mutate(confirming.id, {
+      onSuccess: () => setOutcome({ kind: 'success', text: WITHDRAW_TEXT.success }),
+      onError: () => setOutcome({ kind: 'error', text: WITHDRAW_TEXT.failure }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  return (
+    <section className="card dashboard__section my-applications" aria-labelledby="my-applications">
+      <div className="dashboard__section-head">
+        <h2 id="my-applications">My Applications</h2>
+        {applications.data && applications.data.length > 0 && (
+          <Link to="/applications" className="button button--secondary button--small">
+            View All
+          </Link>
+        )}
+      </div>
+      {outcome && (
+        <p className={outcome.kind === 'success' ? 'form__success' : 'form__error'} role={outcome.kind === 'success' ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+      {applications.isPending ? (
+        <LoadingState label="Loading your applications…" />
+      ) : applications.isError ? (
+        <ErrorState message="Your applications could not be loaded." onRetry={() => void applications.refetch()} />
+      ) : applications.data.length === 0 ? (
+        <EmptyState title="You have not applied to any voyages yet.">
+          <p>
+            Find a voyage that suits you and send the skipper a short message. Skippers look at your <Link to="/profile">sailing experience and skills</Link> when you
+            apply.
+          </p>
+          <Link to="/voyages" className="button button--primary">
+            Browse Available Voyages
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="my-applications__list">
+          {applications.data.slice(0, DASHBOARD_APPLICATIONS).map((application) => (
+            <li key={application.id} className="my-applications__item">
+              <div className="my-applications__main">
+                <h3 className="my-applications__title">
+                  {application.status === 'rejected' ? (
+                    // Spec: a rejected application cannot be opened as a voyage.
+                    <span title="Voyage details cannot be viewed for this application">{application.voyage.title}</span>
+                  ) : (
+                    <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>
+                  )}
+                </h3>
+                <span className={`my-applications__status my-applications__status--${application.status}`}>{APPLICATION_STATUS_LABELS[application.status]}</span>
+              </div>
+              <dl className="my-applications__facts">
+                <div>
+                  <dt>Route</dt>
+                  <dd>{routeText(application.voyage)}</dd>
+                </div>
+                <div>
+                  <dt>Applied</dt>
+                  <dd>{appliedOn(application.created_at)}</dd>
+                </div>
+              </dl>
+              {application.status === 'pending' && (
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    onClick={() => {
+                      setOutcome(null);
+                      withdraw.reset();
+                      setConfirming(application);
+                    }}
+                  >
+                    Withdraw<span className="visually-hidden"> application for {application.voyage.title}</span>
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !withdraw.isPending) setConfirming(null);
+        }}
+        title="Withdraw application?"
+        confirmLabel="Withdraw"
+        pendingLabel="Withdrawing…"
+        cancelLabel="Keep application"
+        tone="danger"
+        pending={withdraw.isPending}
+        error={null}
+        onConfirm={confirmWithdraw}
+      >
+        <p>{WITHDRAW_TEXT.confirm}</p>
+        {confirming && (
+          <p>
+            <strong>{confirming.voyage.title}</strong>
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
