@@ -16,8 +16,8 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 let database: TestDatabase;
 let inbox: TestSmtpServer;
 /** Two API processes on one database: the first also runs projections and the mail worker. */
-let runtimes: Runtime[] = [];
-let apps: NestFastifyApplication[] = [];
+const runtimes: Runtime[] = [];
+const apps: NestFastifyApplication[] = [];
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 

@@ -10,7 +10,7 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const port = (name: string, lon: number, lat: number): PortStop => ({ name, portId: name.toLowerCase(), coordinates: [lon, lat] });
 
 /** A three-leg voyage needing `crewNeeded` crew. */
-function published(crewNeeded: number): VoyageEvent {
+function published(crewNeeded: number): Extract<VoyageEvent, { type: 'VoyagePublished' }> {
   const plan = {
     title: 'Channel hop',
     description: '',
@@ -155,7 +155,7 @@ describe('capacity', () => {
 
   it('refuses to lower crew needed below the crew already accepted', () => {
     const events = [published(3), submitted('a1', 'c1'), submitted('a2', 'c2'), accepted('a1', 'c1'), accepted('a2', 'c2')];
-    const snapshot = (events[0] as Extract<VoyageEvent, { type: 'VoyagePublished' }>).data;
+    const snapshot = published(3).data;
     const edit = (crewNeeded: number): VoyageCommand => ({
       type: 'EditVoyage',
       actorId: SKIPPER,
