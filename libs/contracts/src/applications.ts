@@ -9,7 +9,7 @@ export const applyRequestSchema = z
     message: z
       .string()
       .trim()
-      .min(APPLICATION_MESSAGE.min, 'Please write at least 10 characters about yourself')
+      .min(APPLICATION_MESSAGE.min, 'Please provide a message of at least 10 characters to the skipper.')
       .max(APPLICATION_MESSAGE.max, 'Please keep your message under 2000 characters'),
     /** 1-based leg orders; absent or empty means the whole voyage. */
     segment_orders: z.array(z.number().int().min(1).max(100)).max(100).optional(),

@@ -95,7 +95,7 @@ function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplic
   }
   const message = command.message.trim();
   if (message.length < APPLICATION_MESSAGE_MIN_LENGTH) {
-    return reject('validation', 'MESSAGE_TOO_SHORT', 'Please write at least 10 characters about yourself');
+    return reject('validation', 'MESSAGE_TOO_SHORT', 'Please provide a message of at least 10 characters to the skipper.');
   }
   if (message.length > APPLICATION_MESSAGE_MAX_LENGTH) {
     return reject('validation', 'MESSAGE_TOO_LONG', 'Please keep your message under 2000 characters');

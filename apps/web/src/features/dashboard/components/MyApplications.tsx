@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { myApplicationsQueryOptions, useWithdrawApplication } from '../api/my-applications';
+import { FindVoyagePanel } from './FindVoyagePanel';
 
 /** Spec section 9: the dashboard shows the first 3 applications. */
 export const DASHBOARD_APPLICATIONS = 3;
@@ -26,7 +27,7 @@ const appliedOn = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 };
 
-/** The crew part of the dashboard: the latest applications, their status, and Withdraw on pending ones. */
+/** The crew part of the dashboard: the latest applications, their status, and Withdraw on pending ones; a getting-started panel until the first one. */
 export function MyApplications({ viewerId }: { readonly viewerId: string }) {
   const applications = useQuery(myApplicationsQueryOptions(viewerId));
   const withdraw = useWithdrawApplication(viewerId);
@@ -43,99 +44,99 @@ export function MyApplications({ viewerId }: { readonly viewerId: string }) {
   };
 
   return (
-    <section className="card dashboard__section my-applications" aria-labelledby="my-applications">
-      <div className="dashboard__section-head">
-        <h2 id="my-applications">My Applications</h2>
-        {applications.data && applications.data.length > 0 && (
-          <Link to="/applications" className="button button--secondary button--small">
-            View All
-          </Link>
-        )}
-      </div>
-      {outcome && (
-        <p className={outcome.kind === 'success' ? 'form__success' : 'form__error'} role={outcome.kind === 'success' ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
-      {applications.isPending ? (
-        <LoadingState label="Loading your applications…" />
-      ) : applications.isError ? (
-        <ErrorState message="Your applications could not be loaded." onRetry={() => void applications.refetch()} />
-      ) : applications.data.length === 0 ? (
-        <EmptyState title="You have not applied to any voyages yet.">
-          <p>
-            Find a voyage that suits you and send the skipper a short message. Skippers look at your <Link to="/profile">sailing experience and skills</Link> when you
-            apply.
-          </p>
-          <Link to="/voyages" className="button button--primary">
-            Browse Available Voyages
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul className="my-applications__list">
-          {applications.data.slice(0, DASHBOARD_APPLICATIONS).map((application) => (
-            <li key={application.id} className="my-applications__item">
-              <div className="my-applications__main">
-                <h3 className="my-applications__title">
-                  {application.status === 'rejected' ? (
-                    // Spec: a rejected application cannot be opened as a voyage.
-                    <span title="Voyage details cannot be viewed for this application">{application.voyage.title}</span>
-                  ) : (
-                    <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>
-                  )}
-                </h3>
-                <span className={`my-applications__status my-applications__status--${application.status}`}>{APPLICATION_STATUS_LABELS[application.status]}</span>
-              </div>
-              <dl className="my-applications__facts">
-                <div>
-                  <dt>Route</dt>
-                  <dd>{routeText(application.voyage)}</dd>
-                </div>
-                <div>
-                  <dt>Applied</dt>
-                  <dd>{appliedOn(application.created_at)}</dd>
-                </div>
-              </dl>
-              {application.status === 'pending' && (
-                <div className="actions">
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
-                    onClick={() => {
-                      setOutcome(null);
-                      withdraw.reset();
-                      setConfirming(application);
-                    }}
-                  >
-                    Withdraw<span className="visually-hidden"> application for {application.voyage.title}</span>
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open && !withdraw.isPending) setConfirming(null);
-        }}
-        title="Withdraw application?"
-        confirmLabel="Withdraw"
-        pendingLabel="Withdrawing…"
-        cancelLabel="Keep application"
-        tone="danger"
-        pending={withdraw.isPending}
-        error={null}
-        onConfirm={confirmWithdraw}
-      >
-        <p>{WITHDRAW_TEXT.confirm}</p>
-        {confirming && (
-          <p>
-            <strong>{confirming.voyage.title}</strong>
+    <>
+      <section className="card dashboard__section my-applications" aria-labelledby="my-applications">
+        <div className="dashboard__section-head">
+          <h2 id="my-applications">My Applications</h2>
+          {applications.data && applications.data.length > 0 && (
+            <Link to="/applications" className="button button--secondary button--small">
+              View All
+            </Link>
+          )}
+        </div>
+        {outcome && (
+          <p className={outcome.kind === 'success' ? 'form__success' : 'form__error'} role={outcome.kind === 'success' ? 'status' : 'alert'}>
+            {outcome.text}
           </p>
         )}
-      </ConfirmDialog>
-    </section>
+        {applications.isPending ? (
+          <LoadingState label="Loading your applications…" />
+        ) : applications.isError ? (
+          <ErrorState message="Your applications could not be loaded." onRetry={() => void applications.refetch()} />
+        ) : applications.data.length === 0 ? (
+          <EmptyState title="You have not applied to any voyages yet.">
+            <Link to="/voyages" className="button button--primary">
+              Browse Available Voyages
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="my-applications__list">
+            {applications.data.slice(0, DASHBOARD_APPLICATIONS).map((application) => (
+              <li key={application.id} className="my-applications__item">
+                <div className="my-applications__main">
+                  <h3 className="my-applications__title">
+                    {application.status === 'rejected' ? (
+                      // Spec: a rejected application cannot be opened as a voyage.
+                      <span title="Voyage details cannot be viewed for this application">{application.voyage.title}</span>
+                    ) : (
+                      <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>
+                    )}
+                  </h3>
+                  <span className={`my-applications__status my-applications__status--${application.status}`}>{APPLICATION_STATUS_LABELS[application.status]}</span>
+                </div>
+                <dl className="my-applications__facts">
+                  <div>
+                    <dt>Route</dt>
+                    <dd>{routeText(application.voyage)}</dd>
+                  </div>
+                  <div>
+                    <dt>Applied</dt>
+                    <dd>{appliedOn(application.created_at)}</dd>
+                  </div>
+                </dl>
+                {application.status === 'pending' && (
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button button--danger-outline button--small"
+                      onClick={() => {
+                        setOutcome(null);
+                        withdraw.reset();
+                        setConfirming(application);
+                      }}
+                    >
+                      Withdraw<span className="visually-hidden"> application for {application.voyage.title}</span>
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open && !withdraw.isPending) setConfirming(null);
+          }}
+          title="Withdraw application?"
+          confirmLabel="Withdraw"
+          pendingLabel="Withdrawing…"
+          cancelLabel="Keep application"
+          tone="danger"
+          pending={withdraw.isPending}
+          error={null}
+          onConfirm={confirmWithdraw}
+        >
+          <p>{WITHDRAW_TEXT.confirm}</p>
+          {confirming && (
+            <p>
+              <strong>{confirming.voyage.title}</strong>
+            </p>
+          )}
+        </ConfirmDialog>
+      </section>
+      {/* New crew: how to find a first voyage. */}
+      {applications.data?.length === 0 && <FindVoyagePanel />}
+    </>
   );
 }

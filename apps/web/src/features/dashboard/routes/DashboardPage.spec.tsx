@@ -264,6 +264,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Channel hop')).not.toBeInTheDocument();
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications');
     expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
     expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/applications/my-applications']);
   });
 
@@ -273,6 +274,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('You have not applied to any voyages yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Available Voyages' })).toHaveAttribute('href', '/voyages');
     expect(screen.queryByRole('link', { name: 'View All' })).not.toBeInTheDocument();
+    // Until the first application, a real way to get started.
+    expect(screen.getByRole('heading', { name: 'Find your next voyage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Getting started guide' })).toHaveAttribute('href', '/help/getting-started');
     expect(document.body.textContent).not.toMatch(/coming soon/i);
   });
 

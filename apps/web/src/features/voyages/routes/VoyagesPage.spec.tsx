@@ -58,6 +58,28 @@ describe('VoyagesPage list view', () => {
     expect(within(cancelled).getByText('Free')).toBeInTheDocument();
   });
 
+  it("disables the card of a voyage that did not select the viewer, with a way to other voyages", async () => {
+    list([
+      makeVoyage({ id: 'v1', title: 'Solent to Cherbourg', my_application: { id: 'a1', status: 'rejected' } }),
+      makeVoyage({ id: 'v2', title: 'Biscay crossing', my_application: { id: 'a2', status: 'pending' } }),
+    ]);
+    renderAt('/voyages?view=list');
+    expect(await screen.findByText('2 voyages found')).toBeInTheDocument();
+    const [rejected, pending] = screen.getAllByTestId('voyage-card');
+    if (!rejected || !pending) throw new Error('expected two cards');
+
+    expect(rejected).toHaveAttribute('aria-disabled', 'true');
+    expect(rejected).toHaveAttribute('title', 'You have already applied to this voyage');
+    expect(within(rejected).getByText('Not selected for this voyage')).toBeInTheDocument();
+    expect(within(rejected).getByRole('button', { name: 'View Details' })).toBeDisabled();
+    expect(within(rejected).queryByRole('link', { name: /Solent to Cherbourg/ })).toBeNull();
+    expect(within(rejected).getByRole('link', { name: 'Browse other voyages' })).toHaveAttribute('href', '/voyages');
+
+    // Any other application leaves the card open.
+    expect(pending).not.toHaveAttribute('aria-disabled');
+    expect(within(pending).getByRole('link', { name: 'View details of Biscay crossing' })).toHaveAttribute('href', '/voyages/v2');
+  });
+
   it('sends the URL filters to the server and keeps new ones in the URL', async () => {
     const fetchMock = list([makeVoyage()]);
     renderAt('/voyages?view=list&search=Cherbourg&duration=weeks');

@@ -8,7 +8,7 @@ import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
 /** The apply texts of spec sections 5 and 8 (the short-message text is the API's own, see applyRequestSchema). */
 export const APPLY_TEXT = {
-  tooShort: `Please write at least ${APPLICATION_MESSAGE.min} characters about yourself`,
+  tooShort: 'Please provide a message of at least 10 characters to the skipper.',
   noLeg: 'Please choose at least one leg',
   failed: 'Failed to submit application. Please try again.',
   submitted: 'Application submitted successfully! The skipper will review your application.',
@@ -82,7 +82,8 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
   const legsErrorId = `${ids}-legs-error`;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    // Stays open while the application is being sent, so its outcome is always shown.
+    <Dialog.Root open onOpenChange={(open) => !open && !apply.isPending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog apply-dialog">
@@ -153,7 +154,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
             )}
             <div className="actions actions--end">
               <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
+                <button type="button" className="button button--secondary" disabled={apply.isPending}>
                   Cancel
                 </button>
               </Dialog.Close>
