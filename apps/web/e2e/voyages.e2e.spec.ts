@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // Page functions passed to page.evaluate / waitForFunction run in the browser, hence the DOM types.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './support/browser';
+import { apiCall, registerVerified, visitor as journeyVisitor } from './support/journey';
 
 /*
  * The voyage journey: a skipper publishes a three-leg voyage from the port
@@ -41,48 +42,10 @@ const END = isoDaysAhead(35); // 5 days: the "1-7 days" bucket
 let token = '';
 let voyageId = '';
 
-/** The newest link with a token in mail to `to` whose subject matches, from the dev mailbox. */
-async function linkFromMailbox(to: string, subject: RegExp): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const response = await fetch(`${app.url}/dev/mailbox.json`);
-    const { messages } = (await response.json()) as { messages: { to: string; subject: string; links: string[] }[] };
-    const link = messages.find((m) => m.to === to && subject.test(m.subject))?.links.find((l) => l.includes('token='));
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail "${subject}" for ${to}`);
-}
-
 /** A JSON call to the API as the skipper; fails the test on an unexpected status. */
-async function api<T>(method: string, path: string, body: unknown, expected: number): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(method: string, path: string, body: unknown, expected: number): Promise<T> => apiCall<T>(app, token || null, method, path, body, expected);
 
-/**
- * A browser context that answered the cookie banner, signed in with `accessToken`
- * when given. Requests leaving the app (map tiles) fail at once, so the maps show
- * their offline world the same way with or without a network.
- */
-async function visitor(accessToken: string | null, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, app.url, viewport);
-  await context.addInitScript((session) => {
-    window.localStorage.setItem('crew.cookie_consent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
-    if (session) window.localStorage.setItem('crew.access_token', session);
-  }, accessToken);
-  const origin = new URL(app.url).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  return { context, page: await context.newPage() };
-}
+const visitor = (accessToken: string | null, viewport: { width: number; height: number } = DESKTOP) => journeyVisitor(browser, app, accessToken, viewport);
 
 /** Types into a port combobox and waits for the suggestion whose full name starts with `option`. */
 async function searchPort(page: Page, label: string, text: string, option: string) {
@@ -135,15 +98,7 @@ const waitForParam = (page: Page, key: string, value: string | null) => page.wai
 
 describe('voyages', () => {
   beforeAll(async () => {
-    const register = await fetch(`${app.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...SKIPPER, user_type: 'skipper', acceptTerms: true }),
-    });
-    expect(register.status).toBe(201);
-    const verifyToken = new URL(await linkFromMailbox(SKIPPER.email, /Verify your email/)).searchParams.get('token') ?? '';
-    const session = await api<{ access_token: string }>('GET', `/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`, undefined, 200);
-    token = session.access_token;
+    token = await registerVerified(app, { ...SKIPPER, user_type: 'skipper' });
     const boat = await api<{ is_active: boolean }>('POST', '/api/profile/boats', BOAT, 201);
     expect(boat.is_active).toBe(true);
   }, 60_000);
