@@ -129,10 +129,10 @@ function mockApi(userType: 'crew' | 'skipper' | 'both', answer: (url: string, me
   return fn;
 }
 
-const renderDashboard = () =>
+const renderDashboard = (state: unknown = null) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: '/dashboard', state }]}>
         <DashboardPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -140,6 +140,12 @@ const renderDashboard = () =>
 
 describe('DashboardPage', () => {
   beforeEach(() => tokenStore.set('token-1'));
+
+  it('repeats why another page sent the user here', async () => {
+    mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: [] } } : undefined));
+    renderDashboard({ notice: 'You are not authorized to view applications for this voyage' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not authorized to view applications for this voyage');
+  });
 
   it('welcomes the skipper and lists their voyages with real quick stats', async () => {
     mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: VOYAGES } } : undefined));

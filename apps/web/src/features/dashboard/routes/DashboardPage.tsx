@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, useSession } from '../../../lib/session';
@@ -8,6 +9,8 @@ import '../dashboard.css';
 export function DashboardPage() {
   usePageMeta('Dashboard', 'Your voyages and applications at a glance.');
   const { user } = useSession();
+  // A page that sent the user here may say why (e.g. "You are not authorized to view applications for this voyage").
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   if (!user) return null;
   const skipperLike = isSkipperLike(user);
   const crewLike = isCrewLike(user);
@@ -17,6 +20,11 @@ export function DashboardPage() {
         title={`Welcome, ${user.first_name}`}
         lead={skipperLike ? 'Your voyages and the crew applying to them, at a glance.' : 'Everything you need to get on the water.'}
       />
+      {typeof notice === 'string' && notice && (
+        <p className="form__error dashboard__notice" role="alert">
+          {notice}
+        </p>
+      )}
       <div className="dashboard__layout">
         {skipperLike && <MyVoyages />}
         {crewLike && <MyApplications viewerId={user.id} />}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/States';
+import { useViewerId } from '../../api/get-voyage';
 import { voyagesQueryOptions } from '../../api/get-voyages';
 import { activeFilterCount, PAGE_SIZE, type BrowseFilters } from '../../lib/browse-filters';
 import { Pager } from './Pager';
@@ -13,7 +14,9 @@ interface VoyageListProps {
 
 /** One server page of voyages (20), with the total count and page links. */
 export function VoyageList({ filters, onPage, onClear }: VoyageListProps) {
-  const list = useQuery(voyagesQueryOptions(filters));
+  const viewerId = useViewerId();
+  // While the account is still loading the viewer is unknown: wait rather than fetch a guest's page.
+  const list = useQuery({ ...voyagesQueryOptions(filters, viewerId ?? null), enabled: viewerId !== undefined });
   if (list.isPending) return <LoadingState label="Loading voyages…" />;
   if (list.isError) return <ErrorState message={`Could not load voyages. ${list.error.message}`} onRetry={() => void list.refetch()} />;
   const { voyages, total } = list.data;
