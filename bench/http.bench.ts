@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import {
   atLeast,
@@ -95,6 +96,57 @@ export const startServer = (kind: ServerKind, databaseUrl: string, requestPath =
   });
 
 /** One autocannon run (at most `rate` requests/s when given); any error or non-2xx answer invalidates the benchmark. */
+export interface PacedRun {
+  readonly requestsPerSecond: number;
+  readonly latencyP50Ms: number;
+  readonly latencyP99Ms: number;
+  readonly failed: number;
+}
+
+/**
+ * Open-loop load: `rate` requests a second, evenly spaced, each timed from the
+ * moment it was due (so a client that falls behind counts against the server,
+ * not for it). autocannon's rate limit sends each second's requests in one
+ * burst, which measures the burst's queue rather than the latency at that rate.
+ */
+export const pacedLoad = async (url: string, rate: number, seconds: number): Promise<PacedRun> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let failed = 0;
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const inflight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inflight.push(
+      new Promise<void>((resolve) => {
+        http
+          .get(url, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => {
+              latencies.push(performance.now() - due);
+              if (response.statusCode !== 200) failed++;
+              resolve();
+            });
+          })
+          .on('error', () => {
+            failed++;
+            resolve();
+          });
+      }),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN, 2);
+  return { requestsPerSecond: round(latencies.length / elapsed, 0), latencyP50Ms: at(50), latencyP99Ms: at(99), failed };
+};
+
 export const load = async (server: Server, seconds: number, rate?: number): Promise<LoadRun> => {
   const cpuBefore = await server.cpuMicros();
   const result = await autocannon({ url: server.url, connections: CONNECTIONS, pipelining: 1, duration: seconds, ...(rate ? { overallRate: rate } : {}) });

@@ -6,7 +6,7 @@ import { ListVoyagesHandler, ListVoyages } from '../apps/api/src/modules/voyages
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { createRuntime } from '../apps/api/src/platform/runtime';
 import { chromium } from 'playwright-core';
-import { load, startServer, type LoadRun, type Server } from './http.bench';
+import { load, pacedLoad, startServer, type LoadRun, type Server } from './http.bench';
 import { atLeast, atMost, figure, median, percentile, quietLogger, round, type BenchResult } from './support';
 
 const VOYAGES = 10_000;
@@ -104,8 +104,9 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
     }
     const apiMax = median(runs.api.map((r) => r.requestsPerSecond));
     const rawMax = median(runs.raw.map((r) => r.requestsPerSecond));
-    const half = await load(api, ROUND_SECONDS * 2, Math.max(1, Math.round(apiMax / 2)));
-    log(`at half load (${Math.round(apiMax / 2)} req/s): p50 ${half.latencyP50Ms} ms, p99 ${half.latencyP99Ms} ms`);
+    const half = await pacedLoad(api.url, Math.max(1, Math.round(apiMax / 2)), ROUND_SECONDS * 2);
+    if (half.failed > 0) throw new Error(`${half.failed} list requests failed at half load`);
+    log(`at half load (${Math.round(apiMax / 2)} req/s, evenly paced): p50 ${half.latencyP50Ms} ms, p99 ${half.latencyP99Ms} ms`);
     const mapDurations = await measureMap(new URL(api.url).origin, log);
 
     return {

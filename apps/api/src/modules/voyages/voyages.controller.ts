@@ -9,9 +9,9 @@ import {
   type VoyageMapResponse,
   type VoyageResponse,
 } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Authenticated, CurrentUser, OptionalAuth, ViewerUser } from '../../platform/auth/auth.guard';
 import type { CommandMetadata } from '../../platform/event-store/aggregate-repository';
@@ -26,7 +26,7 @@ import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voya
 import { GetMyVoyages } from './queries/get-my-voyages.query';
 import { GetVoyageMap } from './queries/get-voyage-map.query';
 import { GetVoyage } from './queries/get-voyage.query';
-import { ListVoyages } from './queries/list-voyages.query';
+import { ListVoyages, ListVoyagesHandler } from './queries/list-voyages.query';
 import type { ParsedListQuery } from './voyage-read-model';
 
 /** Read models the next screen reads after a voyage changes. */
@@ -40,12 +40,20 @@ export class VoyagesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    private readonly listHandler: ListVoyagesHandler,
   ) {}
 
   @Get()
   @OptionalAuth()
-  list(@Query(new ZodValidationPipe(routes.listVoyages.query)) query: ParsedListQuery, @ViewerUser() viewer: User | null): Promise<VoyageListResponse> {
-    return this.queries.execute(new ListVoyages(query, viewer?.id ?? null));
+  async list(
+    @Query(new ZodValidationPipe(routes.listVoyages.query)) query: ParsedListQuery,
+    @ViewerUser() viewer: User | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VoyageListResponse | Buffer> {
+    if (viewer) return this.queries.execute(new ListVoyages(query, viewer.id));
+    // Guests all see the same page: send the bytes made for the first of them.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return this.listHandler.guestBody(query);
   }
 
   @Get('map')

@@ -29,6 +29,14 @@ export class ProjectionProgress {
     await client.connect();
     await client.query('LISTEN projection_progress');
     this.listener = client;
+    // Start from the stored checkpoints, so positionOf knows every projection before its first report.
+    const rows: { name: string }[] = await this.dataSource.query('SELECT name FROM projection_checkpoints');
+    await this.refresh(rows.map((row) => row.name).filter((name) => !this.positions.has(name)));
+  }
+
+  /** The last known position of one projection; undefined when none is known yet. */
+  positionOf(name: string): LogPosition | undefined {
+    return this.positions.get(name);
   }
 
   /** Records progress; a rebuild may move a checkpoint, so the last report wins. */
@@ -45,6 +53,7 @@ export class ProjectionProgress {
   }
 
   private async refresh(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
     const rows: { name: string; log_commit: string; log_prepare: string }[] = await this.dataSource.query(
       'SELECT name, log_commit, log_prepare FROM projection_checkpoints WHERE name = ANY($1)',
       [names],

@@ -1,0 +1,50 @@
+import { positionToString } from '../event-store/event-store.port';
+import type { ProjectionProgress } from './projection-progress';
+
+interface Entry<T> {
+  readonly stamp: string;
+  readonly expires: number;
+  readonly value: Promise<T>;
+}
+
+/**
+ * Caches answers read from one projection's tables, valid while that
+ * projection stays at the position it had when the answer was read: any
+ * event it applies makes every entry stale at once, so a command that waited
+ * for the projection never reads its own past. The position is taken before
+ * the read, so an answer that raced a commit is simply read again. A short
+ * lifetime bounds how long data joined in from state tables (names, boats)
+ * can lag. Concurrent identical reads share one query.
+ */
+export class ReadModelCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly progress: ProjectionProgress,
+    private readonly projection: string,
+    private readonly ttlMs = 2_000,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const at = this.progress.positionOf(this.projection);
+    if (!at) return load();
+    const stamp = positionToString(at);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp && hit.expires > now) return hit.value;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { stamp, expires: now + this.ttlMs, value });
+    // Insertion order is age order: drop the oldest beyond the bound.
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}
