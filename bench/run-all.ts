@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runAppendBenchmark } from './append.bench';
+import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runPortsBenchmark } from './ports.bench';
@@ -36,6 +37,7 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },
   { name: 'auth', run: runAuthBenchmark },
   { name: 'voyages', run: runVoyagesBenchmark },
+  { name: 'applications', run: runApplicationsBenchmark },
   { name: 'ports', run: runPortsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
 ];

@@ -28,16 +28,34 @@ export class ConcurrencyConflictError extends Error {
   }
 }
 
+interface QueuedCommand {
+  readonly command: unknown;
+  readonly metadata: CommandMetadata;
+  readonly resolve: (outcome: CommandOutcome<unknown, DomainEvent>) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface StreamQueue {
+  readonly aggregate: Aggregate<unknown, unknown, DomainEvent>;
+  readonly waiting: QueuedCommand[];
+}
+
+/** At most this many queued commands are decided together and appended in one write. */
+const MAX_GROUP = 100;
+
 /**
  * Load (fold the stream), decide (pure), append with the expected revision.
  * A concurrent writer makes the append fail; the command is then re-run on
  * the fresh state, a bounded number of times, before giving up with a conflict.
  */
 export class AggregateRepository {
-  /** Tail of the queue of commands per stream in this process (see execute). */
-  private readonly streamQueues = new Map<string, Promise<unknown>>();
+  /** Commands waiting for their stream, per stream, in this process (see execute). */
+  private readonly queues = new Map<string, StreamQueue>();
   /** Appends that lost to a concurrent writer and were decided again: a health figure for hot streams. */
   conflictsRetried = 0;
+  /** Appends made and commands they carried: commands / appends is the group-commit gain. */
+  appendsMade = 0;
+  commandsAppended = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -58,10 +76,13 @@ export class AggregateRepository {
   }
 
   /**
-   * Commands to one stream from this process run one after another: a crowd
-   * applying to one voyage then costs a queue, not a storm of optimistic
-   * conflicts. Writers in other processes are still caught by the expected
-   * revision and retried.
+   * Commands to one stream from this process never race each other: they
+   * queue, and whatever queued while a write was in flight is decided
+   * together, in arrival order, each on the state the previous ones left, and
+   * appended in one write (group commit). A crowd applying to one voyage then
+   * costs a few writes, not a storm of optimistic conflicts. Writers in other
+   * processes are still caught by the expected revision, and the group is
+   * decided again.
    */
   execute<TState, TCommand, TEvent extends DomainEvent>(
     aggregate: Aggregate<TState, TCommand, TEvent>,
@@ -69,58 +90,96 @@ export class AggregateRepository {
     command: TCommand,
     metadata: CommandMetadata,
   ): Promise<CommandOutcome<TState, TEvent>> {
-    const previous = this.streamQueues.get(streamId) ?? Promise.resolve();
-    const run = previous.then(
-      () => this.decideAndAppend(aggregate, streamId, command, metadata),
-      () => this.decideAndAppend(aggregate, streamId, command, metadata),
-    );
-    const tail = run.catch(() => undefined);
-    this.streamQueues.set(streamId, tail);
-    void tail.then(() => {
-      if (this.streamQueues.get(streamId) === tail) this.streamQueues.delete(streamId);
+    return new Promise<CommandOutcome<TState, TEvent>>((resolve, reject) => {
+      const queued: QueuedCommand = {
+        command,
+        metadata,
+        resolve: resolve as (outcome: CommandOutcome<unknown, DomainEvent>) => void,
+        reject,
+      };
+      const existing = this.queues.get(streamId);
+      if (existing) {
+        existing.waiting.push(queued);
+        return;
+      }
+      const queue: StreamQueue = { aggregate: aggregate as unknown as Aggregate<unknown, unknown, DomainEvent>, waiting: [queued] };
+      this.queues.set(streamId, queue);
+      void this.drain(streamId, queue);
     });
-    return run;
   }
 
-  private async decideAndAppend<TState, TCommand, TEvent extends DomainEvent>(
-    aggregate: Aggregate<TState, TCommand, TEvent>,
-    streamId: string,
-    command: TCommand,
-    metadata: CommandMetadata,
-  ): Promise<CommandOutcome<TState, TEvent>> {
-    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
-      const { state, revision } = await this.load(aggregate, streamId);
-      const now = this.clock();
-      const decided = aggregate.decide(command, state, now);
-      if (decided.length === 0) return { state, position: null, appended: 0, events: [] };
+  private async drain(streamId: string, queue: StreamQueue): Promise<void> {
+    while (queue.waiting.length > 0) {
+      const group = queue.waiting.splice(0, MAX_GROUP);
       try {
-        const result = await this.store.appendToStream(
-          streamId,
-          decided.map((event) => ({
-            id: randomUUID(),
-            type: event.type,
-            data: event.data,
-            metadata: {
-              userId: metadata.userId,
-              correlationId: metadata.correlationId,
-              causationId: metadata.causationId ?? null,
-              timestamp: now.toISOString(),
-            },
-          })),
-          revision === null ? 'no_stream' : revision,
-        );
-        return {
-          state: decided.reduce(aggregate.evolve, state),
-          position: result.position,
-          appended: decided.length,
-          events: decided,
-        };
+        await this.decideAndAppend(queue.aggregate, streamId, group);
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        this.conflictsRetried++;
-        // Random, growing pause (capped) so writers in other processes do not collide again in lockstep.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+        for (const queued of group) queued.reject(error);
       }
+    }
+    this.queues.delete(streamId);
+  }
+
+  /** Decides the group on the current state and appends every event in one write; settles each caller after the write. */
+  private async decideAndAppend(aggregate: Aggregate<unknown, unknown, DomainEvent>, streamId: string, group: readonly QueuedCommand[]): Promise<void> {
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      const { state: initial, revision } = await this.load(aggregate, streamId);
+      const now = this.clock();
+      let state = initial;
+      const settled: { queued: QueuedCommand; events: DomainEvent[]; state: unknown; error: unknown }[] = [];
+      const toAppend: { event: DomainEvent; metadata: CommandMetadata }[] = [];
+      for (const queued of group) {
+        try {
+          const decided = aggregate.decide(queued.command, state, now);
+          state = decided.reduce(aggregate.evolve, state);
+          settled.push({ queued, events: decided, state, error: null });
+          for (const event of decided) toAppend.push({ event, metadata: queued.metadata });
+        } catch (error) {
+          // A refusal stands only if the state it was decided on is written as is; it is settled after the append.
+          settled.push({ queued, events: [], state, error });
+        }
+      }
+      let position: LogPosition | null = null;
+      if (toAppend.length > 0) {
+        try {
+          const result = await this.store.appendToStream(
+            streamId,
+            toAppend.map(({ event, metadata }) => ({
+              id: randomUUID(),
+              type: event.type,
+              data: event.data,
+              metadata: {
+                userId: metadata.userId,
+                correlationId: metadata.correlationId,
+                causationId: metadata.causationId ?? null,
+                timestamp: now.toISOString(),
+              },
+            })),
+            revision === null ? 'no_stream' : revision,
+          );
+          position = result.position;
+          this.appendsMade++;
+          this.commandsAppended += settled.filter((entry) => entry.events.length > 0).length;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+          this.conflictsRetried++;
+          // Random, growing pause (capped) so writers in other processes do not collide again in lockstep.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+          continue;
+        }
+      }
+      for (const entry of settled) {
+        if (entry.error !== null) entry.queued.reject(entry.error);
+        else
+          entry.queued.resolve({
+            state: entry.state,
+            // The group's last position: waiting for it also covers this command's own events.
+            position: entry.events.length > 0 ? position : null,
+            appended: entry.events.length,
+            events: entry.events,
+          });
+      }
+      return;
     }
     throw new ConcurrencyConflictError(streamId, this.maxAttempts);
   }
