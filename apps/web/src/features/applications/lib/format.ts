@@ -1,9 +1,12 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@crew/contracts/constants';
+import { plural } from '../../../lib/format';
+
+// The shared date, duration and name rules, re-exported so this feature keeps one import path.
+export { formatDate, formatDateTime, formatDuration, humanize, initials } from '../../../lib/format';
 
 /*
  * Display rules for the application screens (spec sections 4 and 9). Pure and
- * zod-free; small copies of the voyages feature's helpers, since features do
- * not import each other.
+ * zod-free; the rules every feature shares come from lib/format.
  */
 
 /** The badge and filter names of the four application statuses. */
@@ -38,40 +41,7 @@ export function formatLegs(orders: readonly number[]): string {
   return `${sorted.length === 1 ? 'Leg' : 'Legs'} ${sorted.join(', ')}`;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** en-US long form ("June 5, 2026") of a calendar date, read as local so it never shifts a day; 'TBD' when missing. */
-export function formatDate(value: string | null | undefined): string {
-  const match = value ? DATE_ONLY.exec(value) : null;
-  if (!match) return 'TBD';
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? 'TBD' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-/** A moment in full for a tooltip ("May 8, 2026, 10:30 AM"); '' when unreadable. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
-}
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Days under 7, otherwise weeks and days ("2 weeks 3 days"); 'TBD' when unknown. */
-export function formatDuration(days: number | null | undefined): string {
-  if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) return 'TBD';
-  const whole = Math.round(days);
-  if (whole < 7) return plural(whole, 'day');
-  const weeks = Math.floor(whole / 7);
-  const rest = whole % 7;
-  return rest === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} ${plural(rest, 'day')}`;
-}
-
 export const formatYearsSailing = (years: number): string => plural(years, 'year');
-
-/** "celestial_navigation" → "Celestial navigation". */
-export const humanize = (code: string): string => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-export const initials = (first: string, last: string): string => `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
 
 /** The ports of the legs applied for, in order ("Portsmouth → Cherbourg, Cherbourg → Guernsey"); '' for the whole voyage or unknown legs. */
 export function describeLegPorts(orders: readonly number[], segments: readonly { order: number; departure_port: string; arrival_port: string }[]): string {

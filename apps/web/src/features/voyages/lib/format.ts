@@ -1,5 +1,9 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS, EXPERIENCE_LEVEL_LABELS, VOYAGE_STATUS_LABELS } from '@crew/contracts/constants';
+import { plural } from '../../../lib/format';
+
+// The shared date, duration and name rules, re-exported so this feature keeps one import path.
+export { formatDate, formatDuration, humanize, initials, parseCalendarDate } from '../../../lib/format';
 
 /*
  * Display rules of spec section 9 (money, dates, durations, relative time).
@@ -26,9 +30,6 @@ export const BOAT_TYPE_LABEL: Record<BoatType, string> = {
   other: 'Other',
 };
 
-/** "life_raft" → "Life raft". */
-export const humanize = (code: string): string => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 /** £120, $1,250, €99.50: whole amounts without decimals. */
 export function formatMoney(amount: number, currency: Currency): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
@@ -53,34 +54,6 @@ export function formatContribution(
     default:
       return 'TBD';
   }
-}
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** A calendar date from "YYYY-MM-DD" (or a timestamp's date part), read as local so it never shifts a day. */
-export function parseCalendarDate(value: string | null | undefined): Date | null {
-  const match = value ? DATE_ONLY.exec(value) : null;
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** en-US long form ("June 5, 2026"); 'TBD' when missing. */
-export function formatDate(value: string | null | undefined): string {
-  const date = parseCalendarDate(value);
-  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD';
-}
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Days under 7, otherwise weeks and days ("2 weeks 3 days"); 'TBD' when unknown. */
-export function formatDuration(days: number | null | undefined): string {
-  if (typeof days !== 'number' || !Number.isFinite(days) || days < 0) return 'TBD';
-  const whole = Math.round(days);
-  if (whole < 7) return plural(whole, 'day');
-  const weeks = Math.floor(whole / 7);
-  const rest = whole % 7;
-  return rest === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} ${plural(rest, 'day')}`;
 }
 
 /** A leg's duration: hours / 24 rounded, in days (spec section 9). */
@@ -109,8 +82,6 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   if (days < 30) return `${plural(Math.floor(days / 7), 'week')} ago`;
   return `${plural(Math.max(1, Math.floor(days / 30)), 'month')} ago`;
 }
-
-export const initials = (first: string, last: string): string => `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
 
 /** Cut at a word boundary near `max` characters. */
 export function truncate(text: string, max: number): string {
