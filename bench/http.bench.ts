@@ -121,13 +121,15 @@ export const pacedLoad = async (url: string, rate: number, seconds: number): Pro
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Timed from when it was due, or from now if sent a little early (timers fire on whole milliseconds).
+    const from = Math.max(due, performance.now());
     inflight.push(
       new Promise<void>((resolve) => {
         http
           .get(url, { agent }, (response) => {
             response.resume();
             response.on('end', () => {
-              latencies.push(performance.now() - due);
+              latencies.push(performance.now() - from);
               if (response.statusCode !== 200) failed++;
               resolve();
             });

@@ -1,10 +1,15 @@
-import { positionToString } from '../event-store/event-store.port';
-import type { ProjectionProgress } from './projection-progress';
+import { positionToString, type LogPosition } from '../event-store/event-store.port';
+
+/** Where a projection has got to (ProjectionProgress, in the app). */
+export interface ProjectionPositions {
+  positionOf(name: string): LogPosition | undefined;
+}
 
 interface Entry<T> {
   readonly stamp: string;
-  readonly expires: number;
-  readonly value: Promise<T>;
+  expires: number;
+  value: Promise<T>;
+  refreshing: boolean;
 }
 
 /**
@@ -14,13 +19,15 @@ interface Entry<T> {
  * for the projection never reads its own past. The position is taken before
  * the read, so an answer that raced a commit is simply read again. A short
  * lifetime bounds how long data joined in from state tables (names, boats)
- * can lag. Concurrent identical reads share one query.
+ * can lag: past it, the answer is still served (the projection has not moved)
+ * while one read refreshes it, so readers never queue behind the refresh.
+ * Concurrent identical reads share one query.
  */
 export class ReadModelCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly progress: ProjectionProgress,
+    private readonly progress: ProjectionPositions,
     private readonly projection: string,
     private readonly ttlMs = 2_000,
     private readonly maxEntries = 500,
@@ -32,10 +39,13 @@ export class ReadModelCache<T> {
     const stamp = positionToString(at);
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp && hit.expires > now) return hit.value;
+    if (hit && hit.stamp === stamp) {
+      if (hit.expires <= now && !hit.refreshing) this.refresh(hit, load);
+      return hit.value;
+    }
     const value = load();
     this.entries.delete(key);
-    this.entries.set(key, { stamp, expires: now + this.ttlMs, value });
+    this.entries.set(key, { stamp, expires: now + this.ttlMs, value, refreshing: false });
     // Insertion order is age order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -46,5 +56,20 @@ export class ReadModelCache<T> {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  /** Reads the answer again in the background; the old one is served until the new one is ready. */
+  private refresh(entry: Entry<T>, load: () => Promise<T>): void {
+    entry.refreshing = true;
+    load().then(
+      (fresh) => {
+        entry.value = Promise.resolve(fresh);
+        entry.expires = Date.now() + this.ttlMs;
+        entry.refreshing = false;
+      },
+      () => {
+        entry.refreshing = false;
+      },
+    );
   }
 }
