@@ -62,13 +62,17 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
     void reply.header('x-request-id', request.id);
     done();
   });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request completed',
-    );
-    done();
-  });
+  // The access log is at info level: below it, no hook runs at all (not even one that logs nothing).
+  const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(runtime.config.logLevel);
+  if (accessLog) {
+    fastify.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request completed',
+      );
+      done();
+    });
+  }
 
   const openApi = buildOpenApiDocument(process.env['npm_package_version'] ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);
