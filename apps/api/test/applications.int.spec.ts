@@ -41,18 +41,20 @@ const legs = [
   { departure_port: 'Saint-Malo', departure_coordinates: [-2.0257, 48.6493], arrival_port: 'St Peter Port', arrival_coordinates: [-2.5369, 49.4543] },
 ];
 
+const voyageForm = (crewNeeded: number, title: string) => ({
+  title,
+  description: 'Three hops with time ashore.',
+  estimated_start_date: `${year}-06-01`,
+  estimated_end_date: `${year}-06-10`,
+  contribution_type: 'free',
+  boat_id: ids['boat'],
+  requirements: { crew_needed: crewNeeded, min_experience: 'beginner', skills: [] },
+  is_custom_voyage: false,
+  segments: legs,
+});
+
 const publish = async (crewNeeded: number, title = 'Channel Islands Hop'): Promise<VoyageResponse> => {
-  const response = await call('POST', '/api/voyages/', tokens['skipper'], {
-    title,
-    description: 'Three hops with time ashore.',
-    estimated_start_date: `${year}-06-01`,
-    estimated_end_date: `${year}-06-10`,
-    contribution_type: 'free',
-    boat_id: ids['boat'],
-    requirements: { crew_needed: crewNeeded, min_experience: 'beginner', skills: [] },
-    is_custom_voyage: false,
-    segments: legs,
-  });
+  const response = await call('POST', '/api/voyages/', tokens['skipper'], voyageForm(crewNeeded, title));
   expect(response.status).toBe(201);
   return response.body as unknown as VoyageResponse;
 };
@@ -248,6 +250,14 @@ describe('capacity', () => {
     expect((await apply('dai', id)).body).toMatchObject({ code: 'VOYAGE_FULL', error: 'Voyage is full' });
     expect((await voyage(id, 'anna')).my_application?.status).toBe('accepted');
     await waitUntil('the accepted crew got their mail', () => mailsTo('anna', /^You're on the crew: Two Berths$/).length === 1);
+
+    // Raising crew needed opens the voyage again; lowering it below the crew aboard is refused.
+    expect((await call('PUT', `/api/voyages/${id}`, tokens['skipper'], voyageForm(1, 'Two Berths'))).body).toMatchObject({ code: 'CREW_NEEDED_BELOW_ACCEPTED' });
+    const raised = await call('PUT', `/api/voyages/${id}`, tokens['skipper'], voyageForm(3, 'Two Berths'));
+    expect(raised.body).toMatchObject({ status: 'active', total_crew_needed: 3, current_crew_count: 2 });
+    expect((await apply('dai', id)).status).toBe(201);
+    expect((await act('skipper', c, 'accept')).body).toMatchObject({ application: { status: 'accepted' } });
+    expect(await voyage(id)).toMatchObject({ status: 'full', current_crew_count: 3 });
   });
 
   it('counts crew per leg for applications to part of the voyage', async () => {

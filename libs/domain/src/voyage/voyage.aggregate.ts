@@ -1,13 +1,14 @@
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
-import { currentCrewCount, decideApplication, evolveApplications, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
+import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
   CREW_NEEDED,
   CUSTOM_SEGMENT_DEFAULTS,
   EDITABLE_STATUSES,
+  LIVE_APPLICATION_STATUSES,
   MAX_MANUAL_DISTANCE_NM,
   TITLE_MIN_LENGTH,
   greatCircleNm,
@@ -128,6 +129,27 @@ function snapshotOf(plan: VoyagePlan, skipperId: string, boatId: string): Voyage
   return { skipperId, details, segments, totalDistanceNm, crewNeeded: plan.crewNeeded, contribution: contributionOf(plan) };
 }
 
+/** Legs named by pending or accepted applications. */
+const liveLegOrders = (state: VoyageState): number[] =>
+  Object.values(state.applications)
+    .filter((entry) => LIVE_APPLICATION_STATUSES.includes(entry.status))
+    .flatMap((entry) => [...entry.segmentOrders]);
+
+/**
+ * PRODUCT.md: a voyage is full when its accepted crew reaches crew needed, and
+ * returns to active when crew needed is raised. An edit that changes either
+ * side moves the status with it.
+ */
+function fullnessAfter(state: VoyageState, events: readonly VoyageEvent[]): VoyageEvent[] {
+  const after = events.reduce(evolveVoyage, state);
+  const hasCrew = currentCrewCount(after) > 0;
+  if (state.status === 'full' && !isCrewComplete(after)) return [{ type: 'VoyageStatusChanged', data: { status: 'active', previous: 'full' } }];
+  if (EDITABLE_STATUSES.includes(state.status as VoyageStatus) && hasCrew && isCrewComplete(after)) {
+    return [{ type: 'VoyageStatusChanged', data: { status: 'full', previous: state.status as VoyageStatus } }];
+  }
+  return [];
+}
+
 function requireOwner(state: VoyageState, actorId: string): VoyageSnapshot {
   if (state.status === 'none' || !state.snapshot) return reject('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
   if (state.snapshot.skipperId !== actorId) return reject('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can change it');
@@ -157,7 +179,8 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     }
     case 'EditVoyage': {
       const current = requireOwner(state, command.actorId);
-      if (!EDITABLE_STATUSES.includes(state.status as VoyageStatus)) {
+      // A full voyage is an active one with no berth left: its skipper may still edit it (e.g. raise crew needed).
+      if (!EDITABLE_STATUSES.includes(state.status as VoyageStatus) && state.status !== 'full') {
         return reject('conflict', 'VOYAGE_NOT_EDITABLE', 'A voyage can be edited only while planning or active');
       }
       checkPublishable(command.plan, now, 'edit');
@@ -166,6 +189,10 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       const events: VoyageEvent[] = [];
       if (!sameValue(next.details, current.details)) events.push({ type: 'VoyageDetailsEdited', data: { details: next.details } });
       if (!sameValue(next.segments, current.segments)) {
+        const appliedLegs = Math.max(0, ...liveLegOrders(state));
+        if (appliedLegs > next.segments.length) {
+          invalid('ROUTE_DROPS_APPLIED_LEGS', `Crew have applied for leg ${appliedLegs}: the route must keep at least ${appliedLegs} legs`);
+        }
         events.push({ type: 'VoyageRouteChanged', data: { segments: next.segments, totalDistanceNm: next.totalDistanceNm } });
       }
       if (next.crewNeeded !== current.crewNeeded) {
@@ -176,7 +203,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       if (!sameValue(next.contribution, current.contribution)) {
         events.push({ type: 'VoyageContributionChanged', data: { contribution: next.contribution } });
       }
-      return events;
+      return [...events, ...fullnessAfter(state, events)];
     }
     case 'ChangeVoyageStatus': {
       requireOwner(state, command.actorId);

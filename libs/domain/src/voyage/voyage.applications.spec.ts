@@ -153,10 +153,11 @@ describe('capacity', () => {
     ]);
   });
 
-  it('refuses to lower crew needed below the crew already accepted', () => {
-    const events = [published(3), submitted('a1', 'c1'), submitted('a2', 'c2'), accepted('a1', 'c1'), accepted('a2', 'c2')];
+  /** The owner's edit of the published voyage with another crew size and, optionally, fewer stops. */
+  const edit = (crewNeeded: number, stops?: number): VoyageCommand => {
     const snapshot = published(3).data;
-    const edit = (crewNeeded: number): VoyageCommand => ({
+    const all = [snapshot.segments[0]!.departure, ...snapshot.segments.map((segment) => segment.arrival)];
+    return {
       type: 'EditVoyage',
       actorId: SKIPPER,
       boat: { id: 'boat-1', ownerId: SKIPPER, isActive: true },
@@ -171,12 +172,35 @@ describe('capacity', () => {
         contribution: snapshot.contribution,
         isCustom: false,
         customNotes: '',
-        stops: [snapshot.segments[0]!.departure, ...snapshot.segments.map((segment) => segment.arrival)],
+        stops: stops === undefined ? all : all.slice(0, stops),
         custom: null,
       },
-    });
-    expect(rejection(events, edit(1))).toEqual({ kind: 'validation', code: 'CREW_NEEDED_BELOW_ACCEPTED' });
-    expect(decide(events, edit(2))).toContainEqual({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: 2, previous: 3 } });
+    };
+  };
+  const full: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } };
+  const twoAboard = [published(3), submitted('a1', 'c1'), submitted('a2', 'c2'), accepted('a1', 'c1'), accepted('a2', 'c2')];
+
+  it('refuses to lower crew needed below the crew already accepted, and lowering it to them fills the voyage', () => {
+    expect(rejection(twoAboard, edit(1))).toEqual({ kind: 'validation', code: 'CREW_NEEDED_BELOW_ACCEPTED' });
+    const events = decide(twoAboard, edit(2));
+    expect(events).toContainEqual({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: 2, previous: 3 } });
+    expect(events[events.length - 1]).toEqual(full);
+  });
+
+  it('opens a full voyage again when its skipper raises crew needed', () => {
+    const fullVoyage = [...twoAboard, { type: 'VoyageCrewNeededChanged', data: { crewNeeded: 2, previous: 3 } } as VoyageEvent, full];
+    expect(foldEvents(Voyage, fullVoyage).status).toBe('full');
+    const events = decide(fullVoyage, edit(4));
+    expect(events).toContainEqual({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: 4, previous: 2 } });
+    expect(events[events.length - 1]).toEqual({ type: 'VoyageStatusChanged', data: { status: 'active', previous: 'full' } });
+    expect(foldEvents(Voyage, [...fullVoyage, ...events]).status).toBe('active');
+  });
+
+  it('keeps every leg that crew have applied for when the route is edited', () => {
+    const legThree = [published(3), submitted('a1', 'c1', [3])];
+    expect(rejection(legThree, edit(3, 3))).toEqual({ kind: 'validation', code: 'ROUTE_DROPS_APPLIED_LEGS' });
+    const withdrawn = [...legThree, { type: 'ApplicationWithdrawn', data: { applicationId: 'a1', crewId: 'c1' } } as VoyageEvent];
+    expect(decide(withdrawn, edit(3, 3)).map((event) => event.type)).toContain('VoyageRouteChanged');
   });
 });
 

@@ -20,8 +20,9 @@ export function departureLabel(date: string | null): string {
 }
 
 /** Spec section 4: Edit is offered while planning or active (and for drafts); Cancel only while planning or active. */
-export const canEdit = (voyage: VoyageResponse): boolean => ['planning', 'active', 'draft'].includes(voyage.status);
-export const canCancel = (voyage: VoyageResponse): boolean => ['planning', 'active'].includes(voyage.status);
+// A full voyage is an active one with no berth left (PRODUCT.md): still editable and cancellable.
+export const canEdit = (voyage: VoyageResponse): boolean => ['planning', 'active', 'full', 'draft'].includes(voyage.status);
+export const canCancel = (voyage: VoyageResponse): boolean => ['planning', 'active', 'full'].includes(voyage.status);
 
 export interface SkipperStats {
   readonly published: number;

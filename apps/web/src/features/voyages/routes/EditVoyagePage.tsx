@@ -9,8 +9,8 @@ import { VoyageForm } from '../components/form/VoyageForm';
 import { fromVoyage } from '../components/form/form-state';
 import '../form.css';
 
-/** Spec section 4: a voyage can be edited only while planning or active (a draft always). */
-const EDITABLE = ['planning', 'active', 'draft'];
+/** Spec section 4: a voyage can be edited only while planning or active (full is active with no berth left; a draft always). */
+const EDITABLE = ['planning', 'active', 'full', 'draft'];
 
 export function EditVoyagePage() {
   usePageMeta('Edit voyage', 'Update your voyage.');

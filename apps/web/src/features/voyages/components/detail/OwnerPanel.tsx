@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import { ContributionEditor } from './ContributionEditor';
 import { StatusSelector } from './StatusSelector';
 
-/** Spec section 4: a voyage can be edited and cancelled only while planning or active. */
-export const isEditable = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
+/**
+ * Spec section 4: a voyage can be edited and cancelled only while planning or
+ * active; a full voyage is an active one with no berth left (PRODUCT.md), so
+ * its skipper can still raise crew needed or cancel it.
+ */
+export const isEditable = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active' || status === 'full';
 
 interface OwnerPanelProps {
   readonly voyage: VoyageResponse;
