@@ -131,6 +131,10 @@ describe('applications', () => {
     await page.getByRole('heading', { name: 'My Applications', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Accepted (1)' }).click();
     await page.getByRole('article', { name: TITLE }).waitFor();
+    await screenshot(page, 'my-applications-desktop');
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'My Applications' }).getByRole('link', { name: 'View All' }).waitFor();
+    await screenshot(page, 'dashboard-crew-desktop');
     await context.close();
     await waitForMail(app, people.anna.email, new RegExp(`^You're on the crew: ${TITLE}$`));
   });
@@ -147,6 +151,7 @@ describe('applications', () => {
     const card = page.getByRole('article', { name: TITLE });
     await card.waitFor();
     expect(await card.getByRole('link', { name: TITLE }).count()).toBe(0);
+    await screenshot(page, 'my-applications-mobile');
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import type { UserResponse } from '@crew/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isSkipperLike, roleBadge, useSession } from '../../lib/session';
+import { UserChip } from './UserChip';
 
 // Only / and /voyages show the quick search: other pages do not load it.
 const QuickSearch = lazy(() => import('./QuickSearch').then((module) => ({ default: module.QuickSearch })));
@@ -64,7 +65,13 @@ export function Header() {
             </NavLink>
           ))}
           {user ? (
-            <Suspense fallback={<span className="avatar" aria-hidden="true" />}>
+            <Suspense
+              fallback={
+                <span className="user-menu__trigger" aria-hidden="true">
+                  <UserChip user={user} />
+                </span>
+              }
+            >
               <UserMenu user={user} links={accountLinks(user)} onLogout={logout} />
             </Suspense>
           ) : (

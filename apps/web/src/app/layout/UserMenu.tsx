@@ -1,20 +1,15 @@
 import type { UserResponse } from '@crew/contracts';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router-dom';
-import { roleBadge } from '../../lib/session';
 import type { MenuLink } from './Header';
+import { UserChip } from './UserChip';
 
 export function UserMenu({ user, links, onLogout }: { user: UserResponse; links: readonly MenuLink[]; onLogout: () => void }) {
   const navigate = useNavigate();
-  const badge = roleBadge(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`Account menu for ${user.first_name}`}>
-        <span className="avatar" aria-hidden="true">
-          {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()}
-        </span>
-        <span className="user-menu__name">{user.first_name}</span>
-        <span className={`role-badge role-badge--${badge.toLowerCase()}`}>{badge}</span>
+        <UserChip user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
