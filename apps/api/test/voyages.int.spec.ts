@@ -272,12 +272,23 @@ describe('owner changes', () => {
     expect(negative.statusCode).toBe(400);
   });
 
-  it('sets any status; edits only while planning or active', async () => {
+  it('sets any status; edits only while planning, active or full', async () => {
     for (const status of ['planning', 'full', 'in_progress', 'completed', 'active'] as const) {
       const response = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status } });
       expect([status, response.statusCode, response.json().status]).toEqual([status, 200, status]);
       if (status === 'full') {
-        const blocked = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: voyageBody({ title: 'Edit while full' }) });
+        // Full is active with no berth left: its skipper may still edit it, and it stays full.
+        const crewNeeded = response.json().total_crew_needed;
+        const edited = await inject({
+          method: 'PUT',
+          url: `/api/voyages/${voyage.id}`,
+          token: tokens['skipper'],
+          body: voyageBody({ title: 'Edit while full', requirements: { crew_needed: crewNeeded, min_experience: 'beginner', skills: ['Night Watches', 'Cooking'] } }),
+        });
+        expect([edited.statusCode, edited.json().status]).toEqual([200, 'full']);
+      }
+      if (status === 'in_progress') {
+        const blocked = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: voyageBody({ title: 'Edit under way' }) });
         expect([blocked.statusCode, blocked.json().code]).toEqual([409, 'VOYAGE_NOT_EDITABLE']);
       }
     }

@@ -137,14 +137,15 @@ const liveLegOrders = (state: VoyageState): number[] =>
 
 /**
  * PRODUCT.md: a voyage is full when its accepted crew reaches crew needed, and
- * returns to active when crew needed is raised. An edit that changes either
- * side moves the status with it.
+ * returns to active when crew needed is raised. Only a change of crew needed
+ * moves the status: a voyage its skipper marked full by hand stays full
+ * through other edits.
  */
 function fullnessAfter(state: VoyageState, events: readonly VoyageEvent[]): VoyageEvent[] {
+  if (!events.some((event) => event.type === 'VoyageCrewNeededChanged')) return [];
   const after = events.reduce(evolveVoyage, state);
-  const hasCrew = currentCrewCount(after) > 0;
   if (state.status === 'full' && !isCrewComplete(after)) return [{ type: 'VoyageStatusChanged', data: { status: 'active', previous: 'full' } }];
-  if (EDITABLE_STATUSES.includes(state.status as VoyageStatus) && hasCrew && isCrewComplete(after)) {
+  if (EDITABLE_STATUSES.includes(state.status as VoyageStatus) && currentCrewCount(after) > 0 && isCrewComplete(after)) {
     return [{ type: 'VoyageStatusChanged', data: { status: 'full', previous: state.status as VoyageStatus } }];
   }
   return [];

@@ -154,7 +154,7 @@ describe('capacity', () => {
   });
 
   /** The owner's edit of the published voyage with another crew size and, optionally, fewer stops. */
-  const edit = (crewNeeded: number, stops?: number): VoyageCommand => {
+  const edit = (crewNeeded: number, stops?: number, title?: string): VoyageCommand => {
     const snapshot = published(3).data;
     const all = [snapshot.segments[0]!.departure, ...snapshot.segments.map((segment) => segment.arrival)];
     return {
@@ -162,7 +162,7 @@ describe('capacity', () => {
       actorId: SKIPPER,
       boat: { id: 'boat-1', ownerId: SKIPPER, isActive: true },
       plan: {
-        title: snapshot.details.title,
+        title: title ?? snapshot.details.title,
         description: '',
         startDate: snapshot.details.startDate,
         endDate: snapshot.details.endDate,
@@ -194,6 +194,10 @@ describe('capacity', () => {
     expect(events).toContainEqual({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: 4, previous: 2 } });
     expect(events[events.length - 1]).toEqual({ type: 'VoyageStatusChanged', data: { status: 'active', previous: 'full' } });
     expect(foldEvents(Voyage, [...fullVoyage, ...events]).status).toBe('active');
+    // Any other edit leaves it full, also when its skipper marked it full by hand.
+    expect(decide(fullVoyage, edit(2)).map((event) => event.type)).not.toContain('VoyageStatusChanged');
+    const markedFull = [published(3), { type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } } as VoyageEvent];
+    expect(decide(markedFull, edit(3, undefined, 'Channel hop, renamed')).map((event) => event.type)).toEqual(['VoyageDetailsEdited']);
   });
 
   it('keeps every leg that crew have applied for when the route is edited', () => {

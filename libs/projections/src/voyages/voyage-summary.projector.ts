@@ -1,4 +1,4 @@
-import { isVoyageEvent, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
+import { comparePositions, isVoyageEvent, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
 
@@ -54,22 +54,6 @@ async function update(manager: EntityManager, recorded: RecordedEvent, columns: 
     ],
   );
 }
-
-/**
- * Application counters: `changes` are SQL expressions over the row's current
- * values. Crew per leg: whole-voyage crew sit on every leg, so the most crew
- * aboard at once is the whole-voyage count plus the fullest leg's count.
- */
-async function adjust(manager: EntityManager, recorded: RecordedEvent, changes: string, params: unknown[] = []): Promise<void> {
-  await manager.query(
-    `UPDATE voyage_summaries
-        SET ${changes}, updated_at = $3, last_commit = $2, last_prepare = $4
-      WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
-    [voyageIdOf(recorded.streamId), recorded.position.commit.toString(), recorded.metadata.timestamp, recorded.position.prepare.toString(), ...params],
-  );
-}
-
-const CURRENT_CREW = `coalesce((SELECT max(value::int) FROM jsonb_each_text(leg_crew)), 0)`;
 
 async function apply(manager: EntityManager, recorded: RecordedEvent, event: VoyageEvent): Promise<void> {
   switch (event.type) {
@@ -138,34 +122,86 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
     case 'VoyageCancelled':
       return update(manager, recorded, { status: 'cancelled' });
     case 'ApplicationSubmitted':
-      return adjust(manager, recorded, 'application_count = application_count + 1, pending_count = pending_count + 1');
     case 'ApplicationWithdrawn':
-      return adjust(manager, recorded, 'application_count = application_count - 1, pending_count = pending_count - 1');
     case 'ApplicationRejected':
-      return adjust(manager, recorded, 'pending_count = pending_count - 1');
-    case 'ApplicationAccepted': {
-      if (event.data.segmentOrders.length === 0) {
-        return adjust(
-          manager,
-          recorded,
-          `pending_count = pending_count - 1, whole_voyage_crew = whole_voyage_crew + 1, current_crew_count = whole_voyage_crew + 1 + ${CURRENT_CREW}`,
-        );
-      }
-      // One more aboard each leg applied for; the SET sees the old leg_crew, so the new maximum is worked out from it.
-      const legs = `leg_crew || (SELECT jsonb_object_agg(o::text, coalesce((leg_crew ->> o::text)::int, 0) + 1) FROM unnest($5::int[]) o)`;
-      return adjust(
-        manager,
-        recorded,
-        `pending_count = pending_count - 1, leg_crew = ${legs},
-         current_crew_count = whole_voyage_crew + coalesce((SELECT max(value::int) FROM jsonb_each_text(${legs})), 0)`,
-        [event.data.segmentOrders],
-      );
-    }
+    case 'ApplicationAccepted':
+      // Counted in batches, see countApplications.
+      return;
     default: {
       const unreachable: never = event;
       return unreachable;
     }
   }
+}
+
+type ApplicationEvent = Extract<VoyageEvent, { type: 'ApplicationSubmitted' | 'ApplicationWithdrawn' | 'ApplicationAccepted' | 'ApplicationRejected' }>;
+const isApplicationEvent = (event: VoyageEvent): event is ApplicationEvent => event.type.startsWith('Application');
+
+/** What a run of application events does to one voyage's counters. */
+interface CounterChange {
+  applications: number;
+  pending: number;
+  wholeVoyageCrew: number;
+  /** Accepted crew added per leg order. */
+  legs: Record<string, number>;
+  last: RecordedEvent;
+}
+
+function addToChange(change: CounterChange | undefined, recorded: RecordedEvent, event: ApplicationEvent): CounterChange {
+  const next = change ?? { applications: 0, pending: 0, wholeVoyageCrew: 0, legs: {}, last: recorded };
+  next.last = recorded;
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      next.applications++;
+      next.pending++;
+      break;
+    case 'ApplicationWithdrawn':
+      next.applications--;
+      next.pending--;
+      break;
+    case 'ApplicationRejected':
+      next.pending--;
+      break;
+    case 'ApplicationAccepted':
+      next.pending--;
+      if (event.data.segmentOrders.length === 0) next.wholeVoyageCrew++;
+      for (const order of event.data.segmentOrders) next.legs[String(order)] = (next.legs[String(order)] ?? 0) + 1;
+      break;
+  }
+  return next;
+}
+
+/**
+ * Applies one voyage's counter change in one statement (a crowd of
+ * applications is a few updates of the wide summary row, not one each), then
+ * the most crew aboard at once: whole-voyage crew sit on every leg, so it is
+ * their count plus the fullest leg's.
+ */
+async function countApplications(manager: EntityManager, voyageId: string, change: CounterChange): Promise<void> {
+  const { last } = change;
+  await manager.query(
+    `UPDATE voyage_summaries
+        SET application_count = application_count + $5, pending_count = pending_count + $6, whole_voyage_crew = whole_voyage_crew + $7,
+            leg_crew = (SELECT coalesce(jsonb_object_agg(k, coalesce((leg_crew ->> k)::int, 0) + coalesce(($8::jsonb ->> k)::int, 0)), '{}'::jsonb)
+                          FROM (SELECT jsonb_object_keys(leg_crew) AS k UNION SELECT jsonb_object_keys($8::jsonb)) AS legs),
+            updated_at = $3, last_commit = $2, last_prepare = $4
+      WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
+    [
+      voyageId,
+      last.position.commit.toString(),
+      last.metadata.timestamp,
+      last.position.prepare.toString(),
+      change.applications,
+      change.pending,
+      change.wholeVoyageCrew,
+      JSON.stringify(change.legs),
+    ],
+  );
+  await manager.query(
+    `UPDATE voyage_summaries SET current_crew_count = whole_voyage_crew + coalesce((SELECT max(value::int) FROM jsonb_each_text(leg_crew)), 0)
+      WHERE voyage_id = $1`,
+    [voyageId],
+  );
 }
 
 /**
@@ -178,9 +214,36 @@ export const voyageSummaryProjector: Projector = {
   name: 'voyage-summaries',
   tables: ['voyage_summaries'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    // Where each row already is: a replayed event at or before it is skipped, so counters never count twice.
+    const voyageIds = [...new Set(events.filter((e) => e.streamId.startsWith('voyage-')).map((e) => voyageIdOf(e.streamId)))];
+    const applied = new Map<string, LogPosition>();
+    if (voyageIds.length > 0) {
+      const rows = await manager.query<{ voyage_id: string; last_commit: string; last_prepare: string }[]>(
+        'SELECT voyage_id, last_commit, last_prepare FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])',
+        [voyageIds],
+      );
+      for (const row of rows) applied.set(row.voyage_id, { commit: BigInt(row.last_commit), prepare: BigInt(row.last_prepare) });
+    }
+    const changes = new Map<string, CounterChange>();
+    const flush = async (voyageId: string): Promise<void> => {
+      const change = changes.get(voyageId);
+      if (!change) return;
+      changes.delete(voyageId);
+      await countApplications(manager, voyageId, change);
+    };
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data };
-      if (isVoyageEvent(event)) await apply(manager, recorded, event);
+      if (!isVoyageEvent(event)) continue;
+      const voyageId = voyageIdOf(recorded.streamId);
+      if (isApplicationEvent(event)) {
+        const at = applied.get(voyageId);
+        if (!at || comparePositions(recorded.position, at) > 0) changes.set(voyageId, addToChange(changes.get(voyageId), recorded, event));
+        continue;
+      }
+      // Counters first, so every statement on the row stays in log order.
+      await flush(voyageId);
+      await apply(manager, recorded, event);
     }
+    for (const voyageId of [...changes.keys()]) await flush(voyageId);
   },
 };
