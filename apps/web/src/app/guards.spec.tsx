@@ -1,33 +1,16 @@
-import { userSchema } from '@crew/contracts';
+import type { UserResponse } from '@crew/contracts';
 import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { GuardKind } from '../lib/guard-rules';
 import { tokenStore } from '../lib/token-store';
+import { makeUser } from '../testing/user-fixture';
 import { Guard } from './guards';
 
 /** A /api/auth/me body, checked against the contract so the fixture cannot drift from the API. */
 const me = (userType: string, isAdmin = false) =>
-  userSchema.parse({
-    id: 'u1',
-    email: 'ann@crew.test',
-    first_name: 'Ann',
-    last_name: 'Bonny',
-    user_type: userType,
-    is_admin: isAdmin,
-    email_verified: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-    phone_number: null,
-    profile_photo_url: null,
-    phone_verified: false,
-    identity_verified: false,
-    profile_complete: false,
-    sailing_experience: null,
-    emergency_contact: null,
-    crew_skills: null,
-    crew_expectations: null,
-  });
+  makeUser({ id: 'u1', email: 'ann@crew.test', first_name: 'Ann', last_name: 'Bonny', user_type: userType as UserResponse['user_type'], is_admin: isAdmin });
 
 const answerMe = (body: object) => {
   const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => body }));

@@ -1,32 +1,14 @@
-import { applicationSchema, userSchema, voyageSchema, type ApplicationResponse, type VoyageResponse } from '@crew/contracts';
+import { applicationSchema, voyageSchema, type ApplicationResponse, type VoyageResponse } from '@crew/contracts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
+import { makeUser } from '../../../testing/user-fixture';
 import { DashboardPage } from './DashboardPage';
 
-const me = (userType: 'crew' | 'skipper' | 'both') =>
-  userSchema.parse({
-    id: 'u1',
-    email: 'ann@crew.test',
-    first_name: 'Ann',
-    last_name: 'Bonny',
-    user_type: userType,
-    is_admin: false,
-    email_verified: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-    phone_number: null,
-    profile_photo_url: null,
-    phone_verified: false,
-    identity_verified: false,
-    profile_complete: false,
-    sailing_experience: null,
-    emergency_contact: null,
-    crew_skills: null,
-    crew_expectations: null,
-  });
+const me = (userType: 'crew' | 'skipper' | 'both') => makeUser({ id: 'u1', email: 'ann@crew.test', first_name: 'Ann', last_name: 'Bonny', user_type: userType });
 
 const segment = (order: number, from: string, to: string) => ({
   id: `s${order}`,

@@ -1,4 +1,4 @@
-import { userSchema, voyageSchema, type SegmentResponse, type UserResponse, type VoyageResponse } from '@crew/contracts';
+import { voyageSchema, type SegmentResponse, type VoyageResponse } from '@crew/contracts';
 import { jest } from '@jest/globals';
 
 /** A GET /api/voyages/{id} body, checked against the contract so fixtures cannot drift from the API. */
@@ -70,28 +70,7 @@ export const makeSegment = (overrides: Partial<SegmentResponse> = {}): SegmentRe
   ...overrides,
 });
 
-/** A GET /api/auth/me body (the signed-in viewer), checked against the contract. */
-export const makeUser = (overrides: Partial<UserResponse> = {}): UserResponse =>
-  userSchema.parse({
-    id: 'u-crew',
-    email: 'grace@crew.test',
-    first_name: 'Grace',
-    last_name: 'OMalley',
-    user_type: 'crew',
-    is_admin: false,
-    email_verified: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-    phone_number: null,
-    profile_photo_url: null,
-    phone_verified: false,
-    identity_verified: false,
-    profile_complete: false,
-    sailing_experience: null,
-    emergency_contact: null,
-    crew_skills: null,
-    crew_expectations: null,
-    ...overrides,
-  });
+export { makeUser } from '../../../testing/user-fixture';
 
 type Answer = { status: number; body: unknown };
 type Handler = (url: URL, init: RequestInit) => Answer | undefined;
