@@ -42,7 +42,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Spec section 5: the apply message needs at least 10 characters. */
 export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
 /** Spec section 4: with several applications to one voyage, the one shown ranks accepted, pending, rejected, withdrawn. */
-export const APPLICATION_STATUS_RANK: Readonly<Record<ApplicationStatus, number>> = { accepted: 0, pending: 1, rejected: 2, withdrawn: 3 };
+export const APPLICATION_STATUS_RANKING: readonly ApplicationStatus[] = ['accepted', 'pending', 'rejected', 'withdrawn'];
 /** Spec section 4: the applicant's label on the voyage page. */
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   pending: 'Applied - Pending Review',

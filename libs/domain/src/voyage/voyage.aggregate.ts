@@ -27,6 +27,8 @@ export interface VoyageState {
 }
 
 export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`;
+/** The voyage id of a stream named by voyageStreamId. */
+export const voyageIdOfStream = (streamId: string): string => streamId.slice('voyage-'.length);
 
 const invalid = (code: string, message: string): never => reject('validation', code, message);
 

@@ -1,8 +1,6 @@
-import { isVoyageEvent, type RecordedEvent } from '@crew/domain';
+import { isVoyageEvent, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
-
-const voyageIdOf = (streamId: string): string => streamId.slice('voyage-'.length);
 
 const STATUS_AFTER = { ApplicationWithdrawn: 'withdrawn', ApplicationAccepted: 'accepted', ApplicationRejected: 'rejected' } as const;
 
@@ -23,7 +21,7 @@ export const applicationViewProjector: Projector = {
           `INSERT INTO applications (application_id, voyage_id, crew_id, status, segment_orders, created_at, updated_at, last_commit, last_prepare)
            VALUES ($1, $2, $3, 'pending', $4, $5, $5, $6, $7)
            ON CONFLICT (application_id) DO NOTHING`,
-          [event.data.applicationId, voyageIdOf(recorded.streamId), event.data.crewId, JSON.stringify(event.data.segmentOrders), recorded.metadata.timestamp, ...position],
+          [event.data.applicationId, voyageIdOfStream(recorded.streamId), event.data.crewId, JSON.stringify(event.data.segmentOrders), recorded.metadata.timestamp, ...position],
         );
       } else if (event.type === 'ApplicationWithdrawn' || event.type === 'ApplicationAccepted' || event.type === 'ApplicationRejected') {
         const decided = event.type !== 'ApplicationWithdrawn';

@@ -1,8 +1,6 @@
-import { comparePositions, isVoyageEvent, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
+import { comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
-
-const voyageIdOf = (streamId: string): string => streamId.slice('voyage-'.length);
 
 const dayCount = (start: string, end: string): number | null =>
   start && end ? Math.max(1, Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000)) : null;
@@ -46,7 +44,7 @@ async function update(manager: EntityManager, recorded: RecordedEvent, columns: 
         SET ${[...assignments, 'updated_at = $3', 'last_commit = $2', 'last_prepare = $4'].join(', ')}
       WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
     [
-      voyageIdOf(recorded.streamId),
+      voyageIdOfStream(recorded.streamId),
       recorded.position.commit.toString(),
       recorded.metadata.timestamp,
       recorded.position.prepare.toString(),
@@ -71,7 +69,7 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
               last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare
          WHERE (voyage_summaries.last_commit, voyage_summaries.last_prepare) < (EXCLUDED.last_commit, EXCLUDED.last_prepare)`,
         [
-          voyageIdOf(recorded.streamId),
+          voyageIdOfStream(recorded.streamId),
           ...values,
           recorded.metadata.timestamp,
           recorded.position.commit.toString(),
@@ -215,7 +213,7 @@ export const voyageSummaryProjector: Projector = {
   tables: ['voyage_summaries'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     // Where each row already is: a replayed event at or before it is skipped, so counters never count twice.
-    const voyageIds = [...new Set(events.filter((e) => e.streamId.startsWith('voyage-')).map((e) => voyageIdOf(e.streamId)))];
+    const voyageIds = [...new Set(events.filter((e) => e.streamId.startsWith('voyage-')).map((e) => voyageIdOfStream(e.streamId)))];
     const applied = new Map<string, LogPosition>();
     if (voyageIds.length > 0) {
       const rows = await manager.query<{ voyage_id: string; last_commit: string; last_prepare: string }[]>(
@@ -234,7 +232,7 @@ export const voyageSummaryProjector: Projector = {
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data };
       if (!isVoyageEvent(event)) continue;
-      const voyageId = voyageIdOf(recorded.streamId);
+      const voyageId = voyageIdOfStream(recorded.streamId);
       if (isApplicationEvent(event)) {
         const at = applied.get(voyageId);
         if (!at || comparePositions(recorded.position, at) > 0) changes.set(voyageId, addToChange(changes.get(voyageId), recorded, event));

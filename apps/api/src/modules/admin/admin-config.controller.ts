@@ -22,6 +22,7 @@ import { ChangePlatformConfig, type ChangePlatformConfigResult } from './command
 import { GetAccessLists } from './queries/get-access-lists.query';
 import { GetConfigHistory } from './queries/get-config-history.query';
 import { GetPlatformConfig } from './queries/get-platform-config.query';
+import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 
 /** Read models the config screen shows after a change. */
 const CONFIG_READ_MODELS = ['platform-config', 'config-history'] as const;
@@ -107,7 +108,7 @@ export class AdminConfigController {
   /** Runs the command, then waits (bounded) until the config read models show it. */
   private async change(change: PlatformConfigCommand, user: User, request: FastifyRequest): Promise<void> {
     const result: ChangePlatformConfigResult = await this.commands.execute(
-      new ChangePlatformConfig(change, { userId: user.id, correlationId: String(request.id) }),
+      new ChangePlatformConfig(change, commandMetadataOf(user, request)),
     );
     if (result.position) await this.progress.waitFor(result.position, CONFIG_READ_MODELS);
   }

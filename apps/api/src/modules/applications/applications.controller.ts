@@ -10,7 +10,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
-import type { CommandMetadata } from '../../platform/event-store/aggregate-repository';
+import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../platform/http/api-error';
 import { isUuid } from '../../platform/http/uuid';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
@@ -34,7 +34,6 @@ const DONE: Record<ApplicationDecision | 'apply', string> = {
   reject: 'Application rejected.',
 };
 
-const metadataOf = (user: User, request: FastifyRequest): CommandMetadata => ({ userId: user.id, correlationId: String(request.id) });
 
 @Controller('api/applications')
 export class ApplicationsController {
@@ -53,7 +52,7 @@ export class ApplicationsController {
   ): Promise<ApplicationActionResponse> {
     const applicant = { id: user.id, userType: user.isAdmin ? 'admin' : user.userType } as const;
     const result: ApplicationCommandResult = await this.commands.execute(
-      new SubmitApplication(randomUUID(), body.voyage_id, applicant, body.message, body.segment_orders ?? [], metadataOf(user, request)),
+      new SubmitApplication(randomUUID(), body.voyage_id, applicant, body.message, body.segment_orders ?? [], commandMetadataOf(user, request)),
     );
     return this.answer(result, 'apply');
   }
@@ -87,7 +86,7 @@ export class ApplicationsController {
 
   private async decide(id: string, decision: ApplicationDecision, user: User, request: FastifyRequest): Promise<ApplicationActionResponse> {
     if (!isUuid(id)) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Application not found');
-    const result: ApplicationCommandResult = await this.commands.execute(new DecideOnApplication(id, decision, user.id, metadataOf(user, request)));
+    const result: ApplicationCommandResult = await this.commands.execute(new DecideOnApplication(id, decision, user.id, commandMetadataOf(user, request)));
     return this.answer(result, decision);
   }
 

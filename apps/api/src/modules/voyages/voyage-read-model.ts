@@ -1,4 +1,4 @@
-import type { SegmentResponse, VoyageListQuery, VoyageResponse } from '@crew/contracts';
+import { APPLICATION_STATUS_RANKING, type SegmentResponse, type VoyageListQuery, type VoyageResponse } from '@crew/contracts';
 import type { Segment } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 
@@ -112,8 +112,8 @@ export async function myApplicationsFor(dataSource: DataSource, viewerId: string
     `SELECT DISTINCT ON (voyage_id) voyage_id, application_id, status
        FROM applications
       WHERE crew_id = $1 AND voyage_id = ANY($2::uuid[])
-      ORDER BY voyage_id, array_position(ARRAY['accepted', 'pending', 'rejected', 'withdrawn'], status), created_at DESC`,
-    [viewerId, voyageIds],
+      ORDER BY voyage_id, array_position($3::text[], status), created_at DESC`,
+    [viewerId, voyageIds, APPLICATION_STATUS_RANKING],
   );
   return new Map(rows.map((row) => [row.voyage_id, { id: row.application_id, status: row.status }]));
 }

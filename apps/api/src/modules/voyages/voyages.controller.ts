@@ -14,7 +14,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Authenticated, CurrentUser, OptionalAuth, ViewerUser } from '../../platform/auth/auth.guard';
-import type { CommandMetadata } from '../../platform/event-store/aggregate-repository';
+import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
@@ -78,7 +78,7 @@ export class VoyagesController {
   async create(@Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<VoyageResponse> {
     if (!isSkipperLike(user)) throw new ApiError(403, 'SKIPPER_ONLY', 'Only skipper accounts can create voyages');
     const parsed = voyageRequestSchema.parse(body ?? {});
-    return this.run(new PublishVoyage(randomUUID(), user.id, parsed, metadataOf(user, request)), user);
+    return this.run(new PublishVoyage(randomUUID(), user.id, parsed, commandMetadataOf(user, request)), user);
   }
 
   /**
@@ -89,7 +89,7 @@ export class VoyagesController {
   @Authenticated()
   async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<VoyageResponse> {
     const fields = typeof body === 'object' && body !== null ? body : {};
-    const metadata = metadataOf(user, request);
+    const metadata = commandMetadataOf(user, request);
     if ('title' in fields) return this.run(new EditVoyage(id, user.id, voyageRequestSchema.parse(fields), metadata), user);
     if ('status' in fields) {
       const { status } = voyageStatusChangeSchema.parse(fields);
@@ -109,7 +109,7 @@ export class VoyagesController {
   @HttpCode(200)
   @Authenticated()
   async cancel(@Param('id') id: string, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<CancelVoyageResponse> {
-    const command = new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, metadataOf(user, request));
+    const command = new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, commandMetadataOf(user, request));
     const result: VoyageChangeResult = await this.commands.execute(command);
     const voyage = await this.answer(result, user);
     const notified = result.notified;
@@ -127,4 +127,3 @@ export class VoyagesController {
   }
 }
 
-const metadataOf = (user: User, request: FastifyRequest): CommandMetadata => ({ userId: user.id, correlationId: String(request.id) });

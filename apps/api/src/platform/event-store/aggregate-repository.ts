@@ -12,6 +12,12 @@ export interface CommandMetadata {
   readonly causationId?: string | null;
 }
 
+/** Metadata of a command a signed-in user sent over HTTP: who, and the request id to correlate by. */
+export const commandMetadataOf = (user: { readonly id: string }, request: { readonly id: unknown }): CommandMetadata => ({
+  userId: user.id,
+  correlationId: String(request.id),
+});
+
 export interface CommandOutcome<TState, TEvent = unknown> {
   readonly state: TState;
   /** Global position of the last event written, or null when the command changed nothing. */

@@ -1,4 +1,4 @@
-import { isVoyageEvent, type JsonObject, type RecordedEvent, type VoyageEvent } from '@crew/domain';
+import { isVoyageEvent, voyageIdOfStream, type JsonObject, type RecordedEvent, type VoyageEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../../platform/mail/send-email.job';
@@ -16,8 +16,6 @@ interface VoyageFacts {
   skipper_id: string;
   start_date: string | null;
 }
-
-const voyageIdOf = (streamId: string): string => streamId.slice('voyage-'.length);
 
 const longDate = (isoDate: string | null): string =>
   isoDate ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'on a date to be confirmed';
@@ -39,7 +37,7 @@ export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string): Log
     });
     if (relevant.length === 0) return;
 
-    const voyageIds = [...new Set(relevant.map(({ recorded }) => voyageIdOf(recorded.streamId)))];
+    const voyageIds = [...new Set(relevant.map(({ recorded }) => voyageIdOfStream(recorded.streamId)))];
     const voyages = new Map<string, VoyageFacts>(
       (
         await manager.query<(VoyageFacts & { voyage_id: string })[]>(
@@ -51,7 +49,7 @@ export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string): Log
     const peopleIds = new Set<string>();
     for (const { recorded, event } of relevant) {
       for (const id of recipientsOf(event)) peopleIds.add(id);
-      const voyage = voyages.get(voyageIdOf(recorded.streamId));
+      const voyage = voyages.get(voyageIdOfStream(recorded.streamId));
       if (voyage) peopleIds.add(voyage.skipper_id);
     }
     const people = new Map<string, Person>(
@@ -71,7 +69,7 @@ export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string): Log
 
     const jobs: JobSpec[] = [];
     for (const { recorded, event } of relevant) {
-      const voyageId = voyageIdOf(recorded.streamId);
+      const voyageId = voyageIdOfStream(recorded.streamId);
       const voyage = voyages.get(voyageId);
       if (!voyage) continue;
       const skipper = people.get(voyage.skipper_id);
