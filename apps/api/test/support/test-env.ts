@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,9 @@ export interface TestEnvironment {
   readonly redisSkipReason: string | null;
 }
 
-export const TEST_ENV_FILE = path.join(os.tmpdir(), `crew-test-env-${process.env['CREW_TEST_RUN_ID'] ?? 'default'}.json`);
+/** One file per checkout, so two clones testing at once on one machine never read each other's template. */
+const checkoutId = createHash('sha256').update(path.resolve(__dirname, '../../../..')).digest('hex').slice(0, 12);
+export const TEST_ENV_FILE = path.join(os.tmpdir(), `crew-test-env-${process.env['CREW_TEST_RUN_ID'] ?? checkoutId}.json`);
 
 export const readTestEnvironment = (): TestEnvironment => {
   if (!existsSync(TEST_ENV_FILE)) throw new Error(`Test environment file ${TEST_ENV_FILE} is missing: run tests through jest`);
