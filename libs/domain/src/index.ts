@@ -12,3 +12,5 @@ export * from './voyage/voyage.events';
 export * from './voyage/voyage.commands';
 export * from './voyage/voyage.aggregate';
 export * from './voyage/voyage.applications';
+export * from './admin-action/admin-action.events';
+export * from './admin-action/admin-action.aggregate';
