@@ -26,7 +26,10 @@ export class SearchPorts {
  * similar tier puts the closer spelling first. A port found by several of its
  * names counts once. A tier runs only while the tiers before it have not
  * filled the limit, which keeps two-letter queries (thousands of similar
- * names) cheap; text that normalises to nothing ("--") matches nothing.
+ * names) cheap; text that normalises to nothing ("--") matches nothing. The
+ * first tier reads exact names, then the prominent names (ports, cruising
+ * harbours, major places: a partial index), then the rest only if the page is
+ * not full yet, so a two-letter prefix sorts hundreds of names, not thousands.
  *
  * It runs as a named prepared statement, planned once per connection: planning
  * this statement costs more than running it. So the term is computed once at
@@ -39,15 +42,38 @@ export const SEARCH_PORTS_SQL = `
 WITH term AS MATERIALIZED (
   SELECT t, left(t, -1) || chr(ascii(right(t, 1)) + 1) AS after
     FROM (SELECT port_search_name($1) AS t) normalised
-), prefix AS MATERIALIZED (
-  SELECT port_id, 0 AS tier, bool_or(search_name = (SELECT t FROM term)) AS exact, 1::real AS score,
+), exact AS MATERIALIZED (
+  SELECT port_id, 0 AS tier, true AS exact, 1::real AS score,
          max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
     FROM port_names
-   WHERE (SELECT t FROM term) <> '' AND (NOT $3 OR is_major_port)
-     AND search_name ~>=~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+   WHERE search_name = (SELECT t FROM term) AND (SELECT t FROM term) <> '' AND (NOT $3 OR is_major_port)
    GROUP BY port_id
-   ORDER BY exact DESC, rank DESC, major DESC, population DESC, port_id
+   ORDER BY rank DESC, major DESC, population DESC, port_id
    LIMIT $2
+), prominent_prefix AS MATERIALIZED (
+  SELECT port_id, 0 AS tier, false AS exact, 1::real AS score,
+         max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
+    FROM port_names
+   WHERE (SELECT t FROM term) <> '' AND (SELECT count(*) FROM exact) < $2 AND (NOT $3 OR is_major_port)
+     AND (sailing_rank >= 2 OR is_major_port)
+     AND search_name ~>~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+     AND port_id NOT IN (SELECT port_id FROM exact)
+   GROUP BY port_id
+   ORDER BY rank DESC, major DESC, population DESC, port_id
+   LIMIT $2
+), other_prefix AS MATERIALIZED (
+  SELECT port_id, 0 AS tier, false AS exact, 1::real AS score,
+         max(sailing_rank) AS rank, false AS major, max(population) AS population
+    FROM port_names
+   WHERE (SELECT t FROM term) <> '' AND NOT $3 AND (SELECT count(*) FROM exact) + (SELECT count(*) FROM prominent_prefix) < $2
+     AND sailing_rank < 2 AND NOT is_major_port
+     AND search_name ~>~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+     AND port_id NOT IN (SELECT port_id FROM exact UNION ALL SELECT port_id FROM prominent_prefix)
+   GROUP BY port_id
+   ORDER BY rank DESC, population DESC, port_id
+   LIMIT $2
+), prefix AS (
+  SELECT * FROM exact UNION ALL SELECT * FROM prominent_prefix UNION ALL SELECT * FROM other_prefix
 ), word_prefix AS MATERIALIZED (
   SELECT port_id, 1 AS tier, false AS exact, 1::real AS score,
          max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
@@ -79,7 +105,7 @@ SELECT p.id, p.name, p.full_name, p.country, p.city, p.latitude, p.longitude, p.
  LIMIT $2`;
 
 /** The statement as node-postgres prepares it (by name, once per connection). */
-export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v2', text: SEARCH_PORTS_SQL } as const;
+export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v3', text: SEARCH_PORTS_SQL } as const;
 
 export interface PortRow extends QueryResultRow {
   id: string;
