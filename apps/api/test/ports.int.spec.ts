@@ -11,9 +11,6 @@ let database: TestDatabase;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
-/** Roughly what the search compares: no accents, lower case. */
-const plain = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').replace(/ø/g, 'o').toLowerCase();
-
 const get = (url: string) => app.getHttpAdapter().getInstance().inject({ method: 'GET', url });
 
 const search = async (q: string, extra = ''): Promise<Port[]> => {
@@ -42,12 +39,25 @@ describe('ports table', () => {
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE port_type = 'commercial_port')::int AS ports,
               count(*) FILTER (WHERE port_type <> 'commercial_port')::int AS towns,
-              count(*) FILTER (WHERE search_name = '' OR full_name = '' OR country = '' OR city = '')::int AS incomplete
+              count(*) FILTER (WHERE name = '' OR full_name = '' OR country = '' OR city = '')::int AS incomplete
          FROM ports`,
     );
     expect(counts!.ports).toBeGreaterThan(1_000);
     expect(counts!.towns).toBeGreaterThan(5_000);
     expect(counts!.incomplete).toBe(0);
+  });
+
+  it('finds every listed port by its own name, each name keyed as the search normalises it', async () => {
+    const [check] = await runtime.dataSource.query<{ unnamed: number; mismatched: number; names: number; ports: number }[]>(
+      `SELECT (SELECT count(*) FROM ports p WHERE p.listed
+                 AND NOT EXISTS (SELECT 1 FROM port_names n WHERE n.port_id = p.id AND n.search_name = port_search_name(p.name)))::int AS unnamed,
+              (SELECT count(*) FROM port_names WHERE search_name <> port_search_name(name))::int AS mismatched,
+              (SELECT count(*) FROM port_names)::int AS names,
+              (SELECT count(*) FROM ports WHERE listed)::int AS ports`,
+    );
+    expect(check!.unnamed).toBe(0);
+    expect(check!.mismatched).toBe(0);
+    expect(check!.names).toBeGreaterThan(check!.ports);
   });
 });
 
@@ -58,7 +68,7 @@ describe('GET /api/geo/ports/search', () => {
     ['cowes', 'Cowes', 'United Kingdom'],
     ['hamble', 'Hamble-le-Rice', 'United Kingdom'],
     ['dartmouth', 'Dartmouth', 'United Kingdom'],
-    ['st helier', 'Saint Helier', 'Jersey'],
+    ['st helier', 'Saint Helier (Jersey)', 'Jersey'],
   ])('finds the sailing harbour for "%s"', async (q, name, country) => {
     const ports = await search(q);
     const found = ports.find((p) => p.name === name && p.country === country);
@@ -85,30 +95,71 @@ describe('GET /api/geo/ports/search', () => {
     for (const port of [...ports, ...(await search('port'))]) expect(portSchema.strict().parse(port)).toEqual(port);
   });
 
-  it('ranks names starting with the text before names merely similar to it, major ports first', async () => {
-    const ports = await search('southampton');
-    expect(ports[0]).toMatchObject({ name: 'Southampton', country: 'United Kingdom', port_type: 'commercial_port', is_major_port: true });
+  it('ranks names starting with the text before names merely similar to it, exact names and harbours first', async () => {
+    const southampton = await search('southampton');
+    expect(southampton[0]).toMatchObject({ name: 'Southampton', country: 'United Kingdom', port_type: 'commercial_port', is_major_port: true });
 
+    // Every answer has a name or another name (island, harbour, other language) starting with "port".
     const prefixed = await search('port');
-    // Every answer starts with "port" (after accents are dropped): the prefix tier fills the page.
-    for (const port of prefixed) expect(plain(port.name)).toMatch(/^port/);
-    const firstMinor = prefixed.findIndex((p) => !p.is_major_port);
-    if (firstMinor >= 0) expect(prefixed.slice(firstMinor).every((p) => !p.is_major_port)).toBe(true);
+    const names = await runtime.dataSource.query<{ port_id: string; search_name: string; sailing_rank: number; is_major_port: boolean }[]>(
+      'SELECT port_id, search_name, sailing_rank, is_major_port FROM port_names WHERE port_id = ANY($1)',
+      [prefixed.map((p) => p.id)],
+    );
+    for (const port of prefixed) expect(names.some((n) => n.port_id === port.id && n.search_name.startsWith('port'))).toBe(true);
+    // Then sailing rank (cruising harbour, port, coastal town, town inland), then major ports.
+    const order = prefixed.map((p) => {
+      const own = names.filter((n) => n.port_id === p.id);
+      return [Math.max(...own.map((n) => n.sailing_rank)), p.is_major_port ? 1 : 0] as const;
+    });
+    for (let i = 1; i < order.length; i++) {
+      const [rank, major] = order[i]!;
+      const [previousRank, previousMajor] = order[i - 1]!;
+      expect(rank < previousRank || (rank === previousRank && major <= previousMajor)).toBe(true);
+    }
 
     // "malo": the names starting with it come before Saint-Malo (a later word), which comes before Malmö (similar).
-    const malo = (await search('malo', '&limit=25')).map((p) => p.name);
+    const maloPorts = await search('malo', '&limit=25');
+    const malo = maloPorts.map((p) => p.name);
     expect(malo).toContain('Saint-Malo');
     expect(malo.indexOf('Saint-Malo')).toBeGreaterThan(0);
-    expect(malo.slice(0, malo.indexOf('Saint-Malo')).every((n) => plain(n).startsWith('malo'))).toBe(true);
+    const maloNames = await runtime.dataSource.query<{ port_id: string; search_name: string }[]>('SELECT port_id, search_name FROM port_names WHERE port_id = ANY($1)', [
+      maloPorts.map((p) => p.id),
+    ]);
+    for (const port of maloPorts.slice(0, malo.indexOf('Saint-Malo'))) {
+      expect(maloNames.some((n) => n.port_id === port.id && n.search_name.startsWith('malo'))).toBe(true);
+    }
     if (malo.includes('Malmö')) expect(malo.indexOf('Malmö')).toBeGreaterThan(malo.indexOf('Saint-Malo'));
   });
 
-  it('puts major ports first among equals', async () => {
+  it('puts a harbour before a bigger town of the same name', async () => {
     const dartmouth = await search('dartmouth');
     expect(dartmouth.slice(0, 2).map((p) => [p.country, p.is_major_port])).toEqual([
-      ['Canada', true],
       ['United Kingdom', false],
+      ['Canada', true],
     ]);
+  });
+
+  it('finds a harbour by its island, its harbour name or its name in another language, once', async () => {
+    expect((await search('Alderney'))[0]).toMatchObject({ name: 'Alderney Harbour', country: 'Guernsey' });
+    expect((await search('Braye'))[0]).toMatchObject({ name: 'Alderney Harbour', country: 'Guernsey' });
+    expect((await search('Bequia'))[0]).toMatchObject({ name: 'Port Elizabeth (Bequia)', country: 'Saint Vincent and Grenadines' });
+    expect((await search('English Harbour'))[0]).toMatchObject({ name: 'English Harbour', country: 'Antigua and Barbuda' });
+    expect((await search('Rodney Bay'))[0]).toMatchObject({ name: 'Rodney Bay', country: 'Saint Lucia', port_type: 'marina' });
+    // Napoli and Naples are one place: one answer, whichever name is typed.
+    const sameName = (p: Port) => p.country === 'Italy' && ['Naples', 'Napoli'].includes(p.name);
+    const naples = (await search('Naples', '&limit=25')).filter(sameName);
+    const napoli = (await search('Napoli', '&limit=25')).filter(sameName);
+    expect(naples).toHaveLength(1);
+    expect(napoli.map((p) => p.id)).toEqual([naples[0]!.id]);
+    // Port Elizabeth (South Africa) was listed twice, 30 km apart.
+    expect((await search('Port Elizabeth', '&limit=25')).filter((p) => p.country === 'South Africa')).toHaveLength(1);
+  });
+
+  it('keeps rows that the earlier data held resolvable, unlisted from search', async () => {
+    const [naplesTown] = await runtime.dataSource.query<{ listed: boolean; name: string }[]>(`SELECT listed, name FROM ports WHERE id = 'gn3172394'`);
+    expect(naplesTown).toEqual({ listed: false, name: 'Naples' });
+    const [{ count }] = await runtime.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM port_names n JOIN ports p ON p.id = n.port_id WHERE NOT p.listed`);
+    expect(count).toBe(0);
   });
 
   it('ignores accents and punctuation, and reads St as Saint', async () => {

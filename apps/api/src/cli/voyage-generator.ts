@@ -34,7 +34,7 @@ interface PortRow {
 export async function generateVoyages(runtime: Runtime, count: number, options: { concurrency?: number; seed?: number; log?: (line: string) => void } = {}): Promise<{ voyages: number; milliseconds: number; lastPosition: LogPosition | null }> {
   const next = random(options.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const ports = await runtime.dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports ORDER BY id');
+  const ports = await runtime.dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports WHERE listed ORDER BY id');
   if (ports.length < 2) throw new Error('The ports table is empty: run the migrations first');
   const skippers: { id: string; boatId: string }[] = [];
   const password = await hashPassword(randomUUID());

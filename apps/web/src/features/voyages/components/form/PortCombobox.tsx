@@ -8,6 +8,8 @@ interface PortComboboxProps {
   /** Called on every keystroke; typing after a pick drops the picked port. */
   readonly onQueryChange: (query: string) => void;
   readonly onSelect: (port: Port) => void;
+  /** Offered under the field once a search has answered: place the typed name as a pin on the map instead. */
+  readonly onCustomPoint?: ((name: string) => void) | undefined;
   readonly error?: string | undefined;
   readonly placeholder?: string;
 }
@@ -15,14 +17,19 @@ interface PortComboboxProps {
 /**
  * A WAI-ARIA combobox over the port search: debounced 300 ms, from 2
  * characters, 8 results, arrow keys and Enter to pick, Escape to close.
+ * Once a search has answered, a harbour that is not listed can be placed as a
+ * custom point in one step (a button under the field; Enter when nothing
+ * matches); the field says so when nothing matches.
  */
-export function PortCombobox({ label, query, onQueryChange, onSelect, error, placeholder }: PortComboboxProps) {
+export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPoint, error, placeholder }: PortComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [ports, setPorts] = useState<Port[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [searching, setSearching] = useState(false);
+  /** The text the shown suggestions answer (null before any search, or after a pick). */
+  const [answered, setAnswered] = useState<string | null>(null);
   // Only searches the user typed trigger a lookup, not a prefilled or picked value.
   const typed = useRef(false);
 
@@ -32,6 +39,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, error, pla
     if (q.length < PORT_SEARCH_MIN_CHARS) {
       setPorts([]);
       setOpen(false);
+      setAnswered(null);
       return undefined;
     }
     const controller = new AbortController();
@@ -42,12 +50,14 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, error, pla
           setPorts(found);
           setActive(found.length > 0 ? 0 : -1);
           setOpen(true);
+          setAnswered(q);
         })
         .catch(() => {
           // Spec: a failed search empties the suggestions.
           if (!controller.signal.aborted) {
             setPorts([]);
             setOpen(false);
+            setAnswered(null);
           }
         })
         .finally(() => {
@@ -66,6 +76,18 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, error, pla
     setOpen(false);
     setPorts([]);
     setActive(-1);
+    setAnswered(null);
+  };
+
+  const customName = query.trim();
+  const offerCustom = Boolean(onCustomPoint) && answered !== null && !searching && customName.length >= PORT_SEARCH_MIN_CHARS;
+  const noMatch = answered !== null && !searching && ports.length === 0;
+  const placeCustom = () => {
+    typed.current = false;
+    setOpen(false);
+    setPorts([]);
+    setAnswered(null);
+    onCustomPoint?.(customName);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -81,6 +103,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, error, pla
       // Enter never submits the whole voyage form from a port field.
       event.preventDefault();
       if (port) pick(port);
+      else if (noMatch && offerCustom) placeCustom();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -88,7 +111,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, error, pla
   };
 
   const expanded = open && ports.length > 0;
-  const describedBy = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
+  const describedBy = [error ? `${id}-error` : null, `${id}-hint`, noMatch ? `${id}-none` : null].filter(Boolean).join(' ');
   return (
     <div className="field port-combobox">
       <label htmlFor={id}>{label}</label>
@@ -140,6 +163,22 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, error, pla
             </li>
           ))}
       </ul>
+      {noMatch && (
+        <p id={`${id}-none`} className="port-combobox__none" role="status">
+          No harbour found for “{answered}”.
+        </p>
+      )}
+      {offerCustom && (
+        <button
+          type="button"
+          className="port-combobox__custom"
+          // mousedown keeps the click from blurring the field first, as the options do.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={placeCustom}
+        >
+          {noMatch ? `Place “${customName}” on the map` : `Not listed? Place “${customName}” on the map`}
+        </button>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { TextField } from '../../../../components/ui/TextField';
 import { routeLegs } from './geo';
-import { newStop, portFromSearch, selectedPoints, type FormErrors, type Stop, type VoyageFormValues } from './form-state';
+import { customPoint, newStop, portFromSearch, selectedPoints, type FormErrors, type Stop, type VoyageFormValues } from './form-state';
 import { PortCombobox } from './PortCombobox';
+
+// Leaflet loads only when a custom point is placed.
+const CustomPointPicker = lazy(() => import('../map/CustomPointPicker').then((module) => ({ default: module.CustomPointPicker })));
 
 /** 30 legs is the contract's limit, so at most 31 stops. */
 const MAX_STOPS = 31;
@@ -17,6 +20,8 @@ interface RoutePlannerProps {
 export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
   const headingId = useId();
   const { stops } = values;
+  /** The stop (by key) being placed on the map, and its name. */
+  const [placing, setPlacing] = useState<{ key: string; name: string } | null>(null);
   const setStop = (index: number, patch: Partial<Stop>) => onChange({ stops: stops.map((stop, i) => (i === index ? { ...stop, ...patch } : stop)) });
   const addStop = () => onChange({ stops: [...stops.slice(0, -1), newStop(), ...stops.slice(-1)] });
   const removeStop = (index: number) => onChange({ stops: stops.filter((_, i) => i !== index) });
@@ -87,7 +92,33 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
                     error={role === 'departure' ? errors.departure : role === 'destination' ? errors.destination : undefined}
                     onQueryChange={(query) => setStop(index, { query, port: null })}
                     onSelect={(port) => setStop(index, { query: port.name, port: portFromSearch(port) })}
+                    onCustomPoint={(name) => setPlacing({ key: stop.key, name })}
                   />
+                  {stop.port && stop.port.id === null && placing?.key !== stop.key && (
+                    <p className="field__hint">
+                      Custom point at {stop.port.coordinates[1].toFixed(4)}, {stop.port.coordinates[0].toFixed(4)}
+                    </p>
+                  )}
+                  {placing?.key === stop.key && (
+                    <div className="route-stop__pin">
+                      <p className="field__hint" id={`${stop.key}-pin-hint`}>
+                        Click the map where “{placing.name}” is.
+                      </p>
+                      <Suspense fallback={<p className="field__hint">Loading map…</p>}>
+                        <CustomPointPicker
+                          name={placing.name}
+                          near={stops.slice(0, index).reverse().find((s) => s.port)?.port?.coordinates ?? null}
+                          onPick={(coordinates) => {
+                            setStop(index, { query: placing.name, port: customPoint(placing.name, coordinates) });
+                            setPlacing(null);
+                          }}
+                        />
+                      </Suspense>
+                      <button type="button" className="button button--small button--secondary" onClick={() => setPlacing(null)}>
+                        Cancel<span className="visually-hidden"> placing {placing.name}</span>
+                      </button>
+                    </div>
+                  )}
                   {role === 'stop' && (
                     <div className="route-stop__tools">
                       <TextField

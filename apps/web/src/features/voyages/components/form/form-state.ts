@@ -89,6 +89,15 @@ export const portFromSearch = (port: Port): SelectedPort => ({
   coordinates: [port.longitude, port.latitude],
 });
 
+/** A point the skipper places on the map: no port id, the typed name and the clicked coordinates (the API accepts these). */
+export const customPoint = (name: string, coordinates: LonLat): SelectedPort => ({
+  id: null,
+  name,
+  fullName: `${name} (custom point)`,
+  region: null,
+  coordinates: [coordinates[0], coordinates[1]],
+});
+
 /** Today as YYYY-MM-DD in the user's own time zone (the date inputs' min). */
 export const todayIso = (now: Date = new Date()): string => {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
