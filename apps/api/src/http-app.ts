@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { buildOpenApiDocument } from './platform/http/openapi';
+import { installTextGuard } from './platform/http/text-guard';
 import type { Runtime } from './platform/runtime';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limit). */
@@ -62,6 +63,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
     void reply.header('x-request-id', request.id);
     done();
   });
+  installTextGuard(fastify);
   // The access log is at info level: below it, no hook runs at all (not even one that logs nothing).
   const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(runtime.config.logLevel);
   if (accessLog) {

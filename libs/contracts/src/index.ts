@@ -12,3 +12,4 @@ export * from './voyages';
 export * from './geo';
 export * from './voyage-skills';
 export * from './applications';
+export * from './text';

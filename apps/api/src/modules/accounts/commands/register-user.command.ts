@@ -1,5 +1,6 @@
 import type { RegisterRequest, RegisterResponse } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
+import { EMAIL_TAKEN_MESSAGE } from '../../../platform/http/error-mapping';
 import type { AccountsDeps } from '../accounts-deps';
 import { hashPassword } from '../password-hasher';
 import { User } from '../user.entity';
@@ -14,7 +15,7 @@ export async function registerUser(deps: AccountsDeps, request: RegisterRequest)
   const passwordHash = await hashPassword(request.password);
   const user = await deps.dataSource.transaction(async (manager) => {
     const taken: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [request.email]);
-    if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.');
+    if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     const created = await manager.getRepository(User).save(
       manager.getRepository(User).create({
         email: request.email,
