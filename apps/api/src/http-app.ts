@@ -47,7 +47,8 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
             level: runtime.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
-    trustProxy: true,
+    // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names (by default nobody's).
+    trustProxy: runtime.config.trustProxy,
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });

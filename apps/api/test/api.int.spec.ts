@@ -222,14 +222,20 @@ describe('public stats', () => {
 describe('API description', () => {
   it('publishes an OpenAPI document generated from the request schemas, and a viewer', async () => {
     const document = (await request({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(document.openapi).toBe('3.0.3');
+    expect(document.openapi).toBe('3.1.0');
     const toggle = document.paths['/api/admin/monetization/toggle'].post;
     const ref: string = toggle.requestBody.content['application/json'].schema.$ref;
     const schema = document.components.schemas[ref.replace('#/components/schemas/', '')];
     expect(schema.properties.enabled.type).toBe('boolean');
     expect(schema.required).toEqual(['enabled']);
     expect(document.components.schemas.LoginResponse.properties.user.$ref).toBe('#/components/schemas/User');
-    expect(document.paths['/api/auth/login'].post.responses['400']).toBeDefined();
+    expect(Object.keys(document.paths['/api/auth/login'].post.responses)).toEqual(['200', '400', '401', '403', '413', '415', '429']);
+    // Creates answer 201; id routes list 404; authenticated routes list 401.
+    expect(Object.keys(document.paths['/api/voyages/'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '415']));
+    expect(document.paths['/api/voyages/'].post.responses['200']).toBeUndefined();
+    expect(Object.keys(document.paths['/api/voyages/{id}'].put.responses)).toEqual(['200', '400', '401', '403', '404', '409', '412', '413', '415', '422']);
+    expect(document.paths['/api/health'].get.responses['503'].content['application/json'].schema.$ref).toBe('#/components/schemas/Health');
+    expect(document.paths['/api/voyages/'].get.parameters.map((p: { name: string }) => p.name)).toContain('departure_from');
     const viewer = await request({ method: 'GET', url: '/api/docs' });
     expect(viewer.headers['content-type']).toContain('text/html');
     expect((await request({ method: 'GET', url: '/api/docs/assets/swagger-ui.css' })).statusCode).toBe(200);

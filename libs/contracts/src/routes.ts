@@ -55,7 +55,7 @@ import {
 } from './platform-config';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 422, 429, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export interface RouteContract {
@@ -81,14 +81,15 @@ export interface RouteContract {
  * Every status a route can answer: its success, its own errors, and the ones
  * the platform answers on any route of its kind: 400 for a malformed request
  * or query string (every route), 401 without a valid token, 403 for a
- * non-admin on admin routes, 404 for a path id that names nothing, 413 and 415
+ * non-admin on admin routes, 404 for a path id that names nothing (414 when
+ * it is longer than any id), 413 and 415
  * for a body too large or of another type (every POST and PUT).
  */
 export function statusesOf(route: RouteContract): { success: 200 | 201; errors: ErrorStatus[] } {
   const implied: ErrorStatus[] = [400];
   if (route.auth !== 'public') implied.push(401);
   if (route.auth === 'admin') implied.push(403);
-  if (route.path.includes('{')) implied.push(404);
+  if (route.path.includes('{')) implied.push(404, 414);
   if (route.method === 'POST' || route.method === 'PUT') implied.push(413, 415);
   const errors = new Set<ErrorStatus>([...implied, ...(route.errors ?? [])]);
   return { success: route.status ?? 200, errors: ERROR_STATUSES.filter((status) => errors.has(status)) };

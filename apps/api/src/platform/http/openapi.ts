@@ -18,6 +18,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   409: 'Conflicts with the current state, or a concurrent change; reload and retry',
   412: 'If-Match names a revision that is no longer current',
   413: 'Body too large',
+  414: 'A path segment longer than any id',
   415: 'Unsupported content type',
   422: 'The content was understood but refused (for example an image too large to decode)',
   429: 'Too many attempts; wait (Retry-After) or use another way in',

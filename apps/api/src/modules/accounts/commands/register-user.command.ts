@@ -2,6 +2,7 @@ import type { RegisterRequest, RegisterResponse } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
 import { EMAIL_TAKEN_MESSAGE } from '../../../platform/http/error-mapping';
 import type { AccountsDeps } from '../accounts-deps';
+import { refuseCommonPassword } from '../common-passwords';
 import { hashPassword } from '../password-hasher';
 import { User } from '../user.entity';
 import { toUserResponse } from '../user.mapper';
@@ -12,6 +13,7 @@ import { sendVerificationEmail } from './send-verification-email';
  * the same transaction (the mail job commits with the user or not at all).
  */
 export async function registerUser(deps: AccountsDeps, request: RegisterRequest): Promise<RegisterResponse> {
+  refuseCommonPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   const user = await deps.dataSource.transaction(async (manager) => {
     const taken: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [request.email]);
