@@ -52,3 +52,12 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   rejected: 'Not Selected This Time',
   withdrawn: 'Application Withdrawn',
 };
+
+/**
+ * Map tile sources (street and satellite). The web client draws them and the
+ * API's Content-Security-Policy allows their origins, so both read them here.
+ */
+export const MAP_TILE_URLS = {
+  street: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+} as const;
