@@ -15,6 +15,6 @@ export const isCommonPassword = (password: string): boolean => common.has(passwo
 /** Refuses a common password with the same 400 shape as the other password rules. */
 export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, 'VALIDATION_FAILED', `password: ${PASSWORD_MESSAGES.common}`, [{ path: 'password', message: PASSWORD_MESSAGES.common }]);
+    throw new ApiError(400, 'VALIDATION_FAILED', PASSWORD_MESSAGES.common, [{ path: 'password', message: PASSWORD_MESSAGES.common }]);
   }
 }
