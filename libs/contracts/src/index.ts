@@ -1,3 +1,5 @@
+// Before any schema is built (see zod-config.ts).
+import './zod-config';
 export * from './errors';
 export * from './auth';
 export * from './health';
