@@ -8,6 +8,7 @@ import { reject } from './result';
  */
 
 /** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

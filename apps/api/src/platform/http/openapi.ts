@@ -33,7 +33,7 @@ const queryParameters = (schema: z.ZodType): Record<string, unknown>[] => {
     $defs?: Record<string, ObjectSchema>;
   };
   // A named schema comes back as a $ref into its own $defs.
-  const json = generated.$ref ? (generated.$defs?.[generated.$ref.split('/').pop()!] ?? {}) : generated;
+  const json = generated.$ref ? (generated.$defs?.[generated.$ref.split('/').pop() ?? ''] ?? {}) : generated;
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',

@@ -12,8 +12,8 @@ type Finding = 'clean' | 'bad_text' | 'too_deep';
 /** Walks a parsed JSON body without recursion (a hostile body may nest thousands deep). */
 export function inspectJson(root: unknown): Finding {
   const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, depth } = next;
     if (typeof value === 'string') {
       if (!isCleanText(value)) return 'bad_text';
     } else if (typeof value === 'object' && value !== null) {
