@@ -8,6 +8,22 @@ import { LoginPage } from './LoginPage';
 
 const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
+/** Renders the page and submits it with this password. */
+async function signInWith(password: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'owner@crew.test');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
 describe('LoginPage', () => {
   it('offers a one-time sign-in link by email when the server throttles password sign-in', async () => {
     const calls: { url: string; body: unknown }[] = [];
@@ -19,17 +35,7 @@ describe('LoginPage', () => {
       }
       return json(200, { message: SIGN_IN_LINK_MESSAGE });
     }) as unknown as typeof fetch;
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'owner@crew.test');
-    await user.type(screen.getByLabelText('Password'), 'my-pass-1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const user = await signInWith('my-pass-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts');
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText(SIGN_IN_LINK_MESSAGE)).toBeInTheDocument();
@@ -38,17 +44,7 @@ describe('LoginPage', () => {
 
   it('does not offer the link for a plain wrong password', async () => {
     globalThis.fetch = jest.fn(async () => json(401, { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' })) as unknown as typeof fetch;
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'owner@crew.test');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInWith('wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).not.toBeInTheDocument();
   });
