@@ -213,11 +213,15 @@ describe('sign-in limits', () => {
   });
 
   it('counts failures per address across accounts, and per account across addresses', async () => {
-    for (let i = 0; i < 30; i++) expect((await signInFrom('203.0.113.50', `spray-${i}@crew.test`, 'wrong')).statusCode).toBe(401);
+    // The first failures go through HTTP; the rest are recorded directly, to spare the test a hundred argon2 checks.
+    for (let i = 0; i < 3; i++) expect((await signInFrom('203.0.113.50', `spray-${i}@crew.test`, 'wrong')).statusCode).toBe(401);
+    for (let i = 3; i < 30; i++) await runtime.signInThrottle.recordFailure(`spray-${i}@crew.test`, '203.0.113.50');
     expect((await signInFrom('203.0.113.50', 'someone-else@crew.test', 'wrong')).statusCode).toBe(429);
+    expect((await signInFrom('203.0.113.51', 'someone-else@crew.test', 'wrong')).statusCode).toBe(401);
 
     await verifiedAccount('target@crew.test', 'right-pass-2');
-    for (let i = 0; i < 100; i++) await signInFrom(`192.0.2.${i}`, 'target@crew.test', 'wrong');
+    for (let i = 0; i < 3; i++) expect((await signInFrom(`192.0.2.${i}`, 'target@crew.test', 'wrong')).statusCode).toBe(401);
+    for (let i = 3; i < 100; i++) await runtime.signInThrottle.recordFailure('target@crew.test', `192.0.2.${i}`);
     const paused = await signInFrom('198.51.100.8', 'target@crew.test', 'right-pass-2');
     expect(paused.statusCode).toBe(429);
     // The owner gets in with a one-time link sent to their inbox.
@@ -281,9 +285,10 @@ describe('sign-in limits', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     process.stdout.write(`[sign-in timing] failed sign-in p50: known email ${median(known).toFixed(1)} ms, unknown email ${median(unknown).toFixed(1)} ms\n`);
-    // Both verify an argon2id hash; a shared machine adds noise, so the test allows more than the 10% the benchmark checks.
-    expect(median(known) / median(unknown)).toBeGreaterThan(0.7);
-    expect(median(known) / median(unknown)).toBeLessThan(1.4);
+    // Both verify an argon2id hash. Other test files load the machine meanwhile, so this allows more than the 10% that
+    // `node dist/bench/run-all.js auth` checks on a quiet machine; an unknown email answered without a hash (4x faster) still fails.
+    expect(median(known) / median(unknown)).toBeGreaterThan(0.6);
+    expect(median(known) / median(unknown)).toBeLessThan(1.6);
   });
 });
 

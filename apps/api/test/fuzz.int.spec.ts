@@ -159,7 +159,7 @@ const fieldMutations = (name: string, schema: JsonSchema): unknown[] => {
     deepArray(40),
   ];
   const dates = isDateField(name, schema) ? ['2027-02-30', '9999-99-99', '0000-01-01', '2027-13-01', '1999-12-31', '2101-01-01', '2027-6-1'] : [];
-  return [...dates, ...pick(common, 9)];
+  return [...dates, ...pick(common, 7)];
 };
 
 /** Whole bodies that are not what any route takes. */
@@ -261,6 +261,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
       const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
       const validQuery = new URLSearchParams(queryParams.filter((p) => p.name === 'q' || p.name === 'token').map((p) => [p.name, p.name === 'q' ? 'Cowes' : 'abc']));
       for (const actor of actors) {
+        // A guest on a route that needs a token meets the 401 before any field is read: a few probes are enough.
+        const shallow = actor === 'guest' && operation.security !== undefined;
         const headers = tokens[actor] ? { authorization: `Bearer ${tokens[actor]}` } : {};
         const url = (params: Record<string, string> = realParams(route), query = validQuery.toString()) => `${fill(route, params)}${query ? `?${query}` : ''}`;
         const json = (payload: unknown, target = url()) => send({ method: method as 'GET', url: target, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
@@ -273,7 +275,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
           }
         }
         // Query parameters, one at a time, and a repeated key.
-        for (const parameter of queryParams) {
+        for (const parameter of shallow ? [] : queryParams) {
           for (const bad of queryMutations) {
             const query = new URLSearchParams(validQuery);
             query.delete(parameter.name);
@@ -286,11 +288,11 @@ describe('fuzzing every route of the OpenAPI document', () => {
 
         if (method !== 'POST' && method !== 'PUT') continue;
         // The whole body in shapes no route takes, and content types it does not read.
-        for (const shape of bodyShapes) {
+        for (const shape of shallow ? bodyShapes.slice(0, 3) : bodyShapes) {
           await send({ method: method as 'POST', url: url(), headers: { ...headers, 'content-type': shape.type }, payload: shape.payload });
         }
         if (actor === 'guest') await send({ method: method as 'POST', url: url(), headers: { 'content-type': 'application/json' }, payload: `{"x":"${'y'.repeat(1_100_000)}"}` });
-        if (!body || typeof valid !== 'object' || valid === null) continue;
+        if (shallow || !body || typeof valid !== 'object' || valid === null) continue;
         // One field at a time (and one level down), every other field valid.
         const schema = resolve(body);
         const properties = Object.entries(resolve(schema.anyOf?.[2] ?? schema).properties ?? schema.properties ?? {});
