@@ -1,5 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { QueryFailedError } from 'typeorm';
 import { createHttpApp } from '../src/http-app';
+import { mapError } from '../src/platform/http/error-mapping';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -326,5 +328,12 @@ describe('passwords and tokens', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => register('race@crew.test')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const lost of results.filter((r) => r.statusCode === 409)) expect(lost.json().code).toBe('EMAIL_TAKEN');
+    // The insert that loses the race after the pre-check passed: PostgreSQL's unique violation, mapped in one place.
+    const violation = new QueryFailedError('INSERT INTO users', [], Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'users_email_unique' }));
+    expect(mapError(violation)).toEqual({ status: 409, body: { error: 'An account with this email already exists. Sign in or reset your password.', code: 'EMAIL_TAKEN' } });
+    const other = new QueryFailedError('INSERT INTO boats', [], Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'boats_pkey' }));
+    expect(mapError(other).status).toBe(409);
+    const outOfRange = new QueryFailedError('INSERT', [], Object.assign(new Error('integer out of range'), { code: '22003' }));
+    expect(mapError(outOfRange)).toEqual({ status: 400, body: { error: 'A value in the request cannot be stored', code: 'INVALID_VALUE' } });
   });
 });
