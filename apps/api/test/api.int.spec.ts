@@ -274,7 +274,8 @@ describe('security headers and surfaces', () => {
   it('sends HSTS only over HTTPS, and believes X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
     const forwarded = { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': 'https' } };
     expect((await siteRequest('GET', '/', forwarded)).headers['strict-transport-security']).toBeUndefined();
-    const proxied = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '10.0.0.0/8' }), database.url, quiet);
+    // The same runtime (no second connection pool), configured to trust a proxy on 10.0.0.0/8.
+    const proxied: Runtime = { ...runtime, config: { ...runtime.config, trustProxy: ['10.0.0.0/8'] } };
     const behindProxy = await createHttpApp(proxied, { logger: false });
     await behindProxy.init();
     try {
@@ -284,7 +285,6 @@ describe('security headers and surfaces', () => {
       expect(stranger.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behindProxy.close();
-      await proxied.close();
     }
   });
 

@@ -158,8 +158,8 @@ const fieldMutations = (name: string, schema: JsonSchema): unknown[] => {
     { nested: { deeper: ['\u0000'] } },
     deepArray(40),
   ];
-  const dates = isDateField(name, schema) ? ['2027-02-30', '9999-99-99', '0000-01-01', '2027-13-01', '1999-12-31', '2101-01-01', '2027-6-1'] : [];
-  return [...dates, ...pick(common, 7)];
+  const dates = isDateField(name, schema) ? pick(['2027-02-30', '9999-99-99', '0000-01-01', '2027-13-01', '1999-12-31', '2101-01-01', '2027-6-1'], 4) : [];
+  return [...dates, ...pick(common, 5)];
 };
 
 /** Whole bodies that are not what any route takes. */
@@ -276,7 +276,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         }
         // Query parameters, one at a time, and a repeated key.
         for (const parameter of shallow ? [] : queryParams) {
-          for (const bad of queryMutations) {
+          for (const bad of pick(queryMutations, 8)) {
             const query = new URLSearchParams(validQuery);
             query.delete(parameter.name);
             await send({ method: method as 'GET', url: `${url(realParams(route), query.toString())}${query.size ? '&' : '?'}${parameter.name}=${bad}`, headers });
@@ -299,13 +299,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
         for (const [name, property] of properties) {
           for (const bad of fieldMutations(name, resolve(property))) await json({ ...(valid as object), [name]: bad });
           const nested = resolve(property);
-          for (const [inner, innerSchema] of Object.entries(nested.properties ?? {}).slice(0, 4)) {
+          for (const [inner, innerSchema] of Object.entries(nested.properties ?? {}).slice(0, 3)) {
             const base = sample(nested, name) as Record<string, unknown>;
-            for (const bad of pick(fieldMutations(inner, innerSchema), 3)) await json({ ...(valid as object), [name]: { ...base, [inner]: bad } });
+            for (const bad of pick(fieldMutations(inner, innerSchema), 2)) await json({ ...(valid as object), [name]: { ...base, [inner]: bad } });
           }
           if (typeOf(nested) === 'array' && nested.items) {
             const item = sample(nested.items, name);
-            for (const bad of pick(fieldMutations(name, resolve(nested.items)), 3)) await json({ ...(valid as object), [name]: [item, bad] });
+            for (const bad of pick(fieldMutations(name, resolve(nested.items)), 2)) await json({ ...(valid as object), [name]: [item, bad] });
           }
         }
       }
@@ -318,7 +318,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     if (stats.violations.length > 0) process.stdout.write(`[fuzz] first problems:\n${stats.violations.slice(0, 30).join('\n')}\n`);
     expect(stats.violations).toEqual([]);
     expect(stats.serverErrors).toBe(0);
-    expect(stats.sent).toBeGreaterThan(2_000);
+    expect(stats.sent).toBeGreaterThan(1_500);
   }, 120_000);
 });
 
