@@ -39,6 +39,8 @@ module.exports = {
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
+      // Every API test's responses are checked against the OpenAPI document.
+      setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/contract-check.setup.ts'],
     },
     {
       displayName: 'web',

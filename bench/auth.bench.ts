@@ -1,7 +1,7 @@
 import { createHttpApp } from '../apps/api/src/http-app';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { createRuntime } from '../apps/api/src/platform/runtime';
-import { figure, median, percentile, round, type BenchResult } from './support';
+import { atMost, figure, median, percentile, round, type BenchResult } from './support';
 
 const ROUNDS = 40;
 
@@ -20,6 +20,8 @@ export const runAuthBenchmark = async (databaseUrl: string, log: (line: string) 
   await fastify.ready();
   const register: number[] = [];
   const login: number[] = [];
+  const knownWrong: number[] = [];
+  const unknown: number[] = [];
   try {
     const run = Date.now();
     for (let i = 0; i < ROUNDS; i++) {
@@ -39,6 +41,20 @@ export const runAuthBenchmark = async (databaseUrl: string, log: (line: string) 
       if (signedIn.statusCode !== 200) throw new Error(`login answered ${signedIn.statusCode}: ${signedIn.body}`);
     }
     log(`${ROUNDS} registrations and sign-ins, one at a time`);
+    // Failed sign-ins, interleaved: a known email with a wrong password against an email nobody has.
+    // Each from its own address so the throttle's delays stay out of the measurement.
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const [samples, email] of [
+        [knownWrong, `bench-${run}-${i}@crew.test`],
+        [unknown, `nobody-${run}-${i}@crew.test`],
+      ] as const) {
+        const started = performance.now();
+        const failed = await fastify.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.${i}.${samples === unknown ? 1 : 0}.1`, payload: { email, password: 'wrong-pass-1' } });
+        samples.push(performance.now() - started);
+        if (failed.statusCode !== 401) throw new Error(`failed sign-in answered ${failed.statusCode}: ${failed.body}`);
+      }
+    }
+    log(`${ROUNDS} failed sign-ins for known and for unknown emails`);
   } finally {
     await app.close();
     await runtime.close();
@@ -51,6 +67,10 @@ export const runAuthBenchmark = async (databaseUrl: string, log: (line: string) 
       registerP99: figure('register p99', round(percentile(register, 99), 1), 'ms'),
       loginP50: figure('sign-in p50', round(median(login), 1), 'ms'),
       loginP99: figure('sign-in p99', round(percentile(login, 99), 1), 'ms'),
+      failedKnownP50: figure('failed sign-in, known email p50', round(median(knownWrong), 1), 'ms'),
+      failedUnknownP50: figure('failed sign-in, unknown email p50', round(median(unknown), 1), 'ms'),
+      // Timing must not tell which emails have accounts: within 10% either way.
+      failedTimingRatio: figure('known / unknown failed sign-in (p50)', round(median(knownWrong) / median(unknown), 3), 'x', atMost(1.1)),
     },
     details: { rounds: ROUNDS, argon2: { memoryKiB: 19_456, passes: 2, lanes: 1 } },
   };

@@ -13,6 +13,8 @@ import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { buildOpenApiDocument } from './platform/http/openapi';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import { installTextGuard } from './platform/http/text-guard';
 import type { Runtime } from './platform/runtime';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limit). */
@@ -24,13 +26,15 @@ const webDistCandidates = [
   path.resolve(__dirname, '../../../apps/web/dist'),
 ];
 
+/** The API docs page: no inline script (the Content-Security-Policy allows none); it starts from docs.js. */
 const DOCS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Crew Finder API</title>
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head><body><div id="ui"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });</script></body></html>`;
+<script src="/api/docs/docs.js"></script></body></html>`;
+const DOCS_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });\n`;
 
 /** Builds the HTTP application (not listening yet) on top of a runtime. */
-export const createHttpApp = async (runtime: Runtime, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> => {
+export const createHttpApp = async (runtime: Runtime, options: { logger?: boolean; webDist?: string } = {}): Promise<NestFastifyApplication> => {
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     // The spec names collection paths with a trailing slash (/api/voyages/); both spellings work.
@@ -46,7 +50,8 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
             level: runtime.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
-    trustProxy: true,
+    // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names (by default nobody's).
+    trustProxy: runtime.config.trustProxy,
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -57,11 +62,14 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
 
+  // First, so that every response below (API, docs, uploads, pages, errors) carries them.
+  await installSecurityHeaders(fastify);
   // Synchronous hooks: an async hook costs a promise per request on the hot path.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
   });
+  installTextGuard(fastify);
   // The access log is at info level: below it, no hook runs at all (not even one that logs nothing).
   const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(runtime.config.logLevel);
   if (accessLog) {
@@ -77,6 +85,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   const openApi = buildOpenApiDocument(process.env['npm_package_version'] ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);
   fastify.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
+  fastify.get('/api/docs/docs.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(DOCS_JS));
   await fastify.register(fastifyStatic, { root: getAbsoluteFSPath(), prefix: '/api/docs/assets/', decorateReply: false });
 
   await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
@@ -88,7 +97,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
     setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  const webDist = webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
+  const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
   app.useGlobalFilters(new AllExceptionsFilter(webDist ?? null));
   if (webDist) {
     await fastify.register(fastifyStatic, {

@@ -34,7 +34,7 @@ const main = async (): Promise<void> => {
     error: (m) => log.error(m),
   });
   log.info(
-    `event store: ${runtime.eventStore.kind}; jobs: ${runtime.jobQueue.mode === 'bullmq' ? 'BullMQ on Redis' : 'in-process from PostgreSQL (no REDIS_URL)'}; mail: ${runtime.mail.kind === 'smtp' ? 'SMTP' : 'local mailbox at /dev/mailbox (no SMTP_URL)'}`,
+    `event store: ${runtime.eventStore.kind}; jobs: ${runtime.jobQueue.mode === 'bullmq' ? 'BullMQ on Redis' : 'in-process from PostgreSQL (no REDIS_URL)'}; mail: ${runtime.mail.kind === 'smtp' ? 'SMTP' : 'local mailbox at /dev/mailbox (no SMTP_URL; shown only to requests from this machine)'}`,
   );
 
   const admin = await ensureFirstAdmin(runtime.dataSource, config.adminEmail, config.adminPassword);
@@ -52,7 +52,11 @@ const main = async (): Promise<void> => {
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     const shown = config.publicUrl ?? `http://localhost:${config.port}`;
-    process.stdout.write(`\n  Crew Finder is running at ${shown}  (roles: ${config.roles.join(', ')})\n\n`);
+    process.stdout.write(`\n  Crew Finder is running at ${shown}  (roles: ${config.roles.join(', ')}; listening on ${config.host}:${config.port})\n`);
+    if (runtime.mail.kind !== 'smtp' && config.nodeEnv !== 'production') {
+      process.stdout.write(`  Local mailbox: ${shown}/dev/mailbox, served only to requests from this machine (loopback)\n`);
+    }
+    process.stdout.write('\n');
   } else {
     log.info(`running roles: ${config.roles.join(', ')}`);
   }

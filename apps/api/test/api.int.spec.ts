@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { createHttpApp } from '../src/http-app';
@@ -219,17 +223,111 @@ describe('public stats', () => {
   });
 });
 
+describe('security headers and surfaces', () => {
+  let site: NestFastifyApplication;
+  let uploadUrl: string;
+  const siteRequest = (method: 'GET' | 'HEAD', url: string, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    site.getHttpAdapter().getInstance().inject({ method, url, ...extra });
+
+  beforeAll(async () => {
+    // A built web client of one page and one asset, so pages, assets, uploads and the API are all served.
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'crew-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("crew")');
+    site = await createHttpApp(runtime, { logger: false, webDist });
+    await site.init();
+    await site.getHttpAdapter().getInstance().ready();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e6ba8' } }).png().toBuffer();
+    uploadUrl = (await runtime.photos.save(photo)).photo_url;
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('sends a strict Content-Security-Policy, nosniff, a Referrer-Policy and no framing on pages, the API, assets and uploads', async () => {
+    for (const url of ['/', '/voyages', '/api/voyages/', '/assets/index-abc.js', uploadUrl, '/api/no-such-route', '/api/docs']) {
+      const response = await siteRequest('GET', url);
+      const csp = String(response.headers['content-security-policy']);
+      expect([url, csp]).toEqual([url, expect.stringContaining("default-src 'self'")]);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('https://tile.openstreetmap.org');
+      expect(csp).toContain('https://server.arcgisonline.com');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBeUndefined(); // plain HTTP
+    }
+    const headers = (url: string) => siteRequest('GET', url).then((r) => Object.entries(r.headers).filter(([name]) => !['date', 'x-request-id', 'etag', 'last-modified', 'content-length'].includes(name)).map(([name, value]) => `${name}: ${String(value)}`).join('\n'));
+    process.stdout.write(`[headers] GET /\n${await headers('/')}\n[headers] GET /api/voyages/\n${await headers('/api/voyages/')}\n[headers] GET ${uploadUrl}\n${await headers(uploadUrl)}\n`);
+  });
+
+  it('serves the API docs without inline script', async () => {
+    const page = (await siteRequest('GET', '/api/docs')).body;
+    expect(page).not.toMatch(/<script>/);
+    expect(page).toContain('<script src="/api/docs/docs.js"></script>');
+    expect((await siteRequest('GET', '/api/docs/docs.js')).body).toContain("SwaggerUIBundle({ url: '/api/openapi.json'");
+  });
+
+  it('sends HSTS only over HTTPS, and believes X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
+    const forwarded = { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': 'https' } };
+    expect((await siteRequest('GET', '/', forwarded)).headers['strict-transport-security']).toBeUndefined();
+    // The same runtime (no second connection pool), configured to trust a proxy on 10.0.0.0/8.
+    const proxied: Runtime = { ...runtime, config: { ...runtime.config, trustProxy: ['10.0.0.0/8'] } };
+    const behindProxy = await createHttpApp(proxied, { logger: false });
+    await behindProxy.init();
+    try {
+      const response = await behindProxy.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/health/live', ...forwarded });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const stranger = await behindProxy.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/health/live', remoteAddress: '203.0.113.1', headers: { 'x-forwarded-proto': 'https' } });
+      expect(stranger.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('answers HEAD on client-side pages like GET', async () => {
+    for (const url of ['/', '/voyages', '/voyages/0b7a0c1e-0000-4000-8000-000000000000', '/login']) {
+      const [get, head] = await Promise.all([siteRequest('GET', url), siteRequest('HEAD', url)]);
+      expect([url, head.statusCode]).toEqual([url, get.statusCode]);
+      expect(get.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+  });
+
+  it('shows the local mailbox only to requests from this machine', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      expect((await siteRequest('GET', url, { remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+      expect((await siteRequest('GET', url, { remoteAddress: '::1' })).statusCode).toBe(200);
+      const outsider = await siteRequest('GET', url, { remoteAddress: '192.168.1.20' });
+      expect(outsider.statusCode).toBe(404);
+      expect(outsider.body).not.toContain('mailbox');
+      // A forged X-Forwarded-For does not make a stranger local.
+      expect((await siteRequest('GET', url, { remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    }
+  });
+});
+
 describe('API description', () => {
   it('publishes an OpenAPI document generated from the request schemas, and a viewer', async () => {
     const document = (await request({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(document.openapi).toBe('3.0.3');
+    expect(document.openapi).toBe('3.1.0');
     const toggle = document.paths['/api/admin/monetization/toggle'].post;
     const ref: string = toggle.requestBody.content['application/json'].schema.$ref;
     const schema = document.components.schemas[ref.replace('#/components/schemas/', '')];
     expect(schema.properties.enabled.type).toBe('boolean');
     expect(schema.required).toEqual(['enabled']);
     expect(document.components.schemas.LoginResponse.properties.user.$ref).toBe('#/components/schemas/User');
-    expect(document.paths['/api/auth/login'].post.responses['400']).toBeDefined();
+    expect(Object.keys(document.paths['/api/auth/login'].post.responses)).toEqual(['200', '400', '401', '403', '413', '415', '429']);
+    // Creates answer 201; id routes list 404; authenticated routes list 401.
+    expect(Object.keys(document.paths['/api/voyages/'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '415']));
+    expect(document.paths['/api/voyages/'].post.responses['200']).toBeUndefined();
+    expect(Object.keys(document.paths['/api/voyages/{id}'].put.responses)).toEqual(['200', '400', '401', '403', '404', '409', '412', '413', '414', '415', '422']);
+    expect(document.paths['/api/health'].get.responses['503'].content['application/json'].schema.$ref).toBe('#/components/schemas/Health');
+    expect(document.paths['/api/voyages/'].get.parameters.map((p: { name: string }) => p.name)).toContain('departure_from');
     const viewer = await request({ method: 'GET', url: '/api/docs' });
     expect(viewer.headers['content-type']).toContain('text/html');
     expect((await request({ method: 'GET', url: '/api/docs/assets/swagger-ui.css' })).statusCode).toBe(200);

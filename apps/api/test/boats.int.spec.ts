@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
@@ -38,6 +39,28 @@ const multipart = (filename: string, type: string, content: Buffer) => {
   ]);
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
 };
+
+/**
+ * A PNG of the given size, 1 bit per pixel, all black: 32 MB of pixels that
+ * deflate to about 31 KB. Decoding it would take seconds and hundreds of MB.
+ */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // filter byte 0 + zero pixels per row
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const boat = {
   name: 'Sea Otter',
@@ -175,6 +198,26 @@ describe('photos', () => {
     expect(ok.statusCode).toBe(201);
     const listed = (await inject({ method: 'GET', url: '/api/profile/boats', token: tokens['owner'] })).json().boats.find((b: { id: string }) => b.id === created.id);
     expect(listed.boat_photo_url).toBe(ok.json().photo_url);
+  });
+
+  it('refuses a pixel bomb (a 31 KB PNG declaring 16,000 × 16,000 pixels) before decoding it, in well under 100 ms', async () => {
+    const bomb = pixelBomb(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(40 * 1024);
+    const upload = multipart('bomb.png', 'image/png', bomb);
+    const timings: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const refused = await inject({ method: 'POST', url: '/api/profile/upload-photo', token: tokens['owner'], ...upload });
+      timings.push(performance.now() - started);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        error: 'The image is 16000 × 16000 pixels; photos may have at most 40 megapixels. Please resize it and try again.',
+        code: 'IMAGE_TOO_LARGE',
+      });
+    }
+    const median = [...timings].sort((a, b) => a - b)[2]!;
+    process.stdout.write(`[pixel bomb] ${bomb.length} bytes declaring 16000 × 16000 refused in ${median.toFixed(1)} ms (median of 5)\n`);
+    expect(median).toBeLessThan(100);
   });
 
   it('refuses a 10 MB JSON body with 413', async () => {

@@ -225,3 +225,21 @@ describe('first visit to /', () => {
     await context.close();
   });
 });
+
+describe('content security policy', () => {
+  it('fails a journey whose page runs inline script, and lets the API docs run without any', async () => {
+    const { context, page } = await decidedVisitor();
+    await page.goto('/api/docs');
+    await page.getByText('Crew Finder API').first().waitFor();
+    // An inline script is refused by the policy, and the journey's context reports it on close.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.body.appendChild(script);
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await page.waitForTimeout(200);
+    await expect(context.close()).rejects.toThrow(/Content-Security-Policy violations:[\s\S]*script-src/);
+  });
+});

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { crewSkillsSchema } from './profile';
+import { safeText } from './text';
 import { APPLICATION_MESSAGE, APPLICATION_STATUSES, VOYAGE_LIFECYCLE, VOYAGE_STATUSES } from './constants';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs. */
 export const applyRequestSchema = z
   .object({
-    voyage_id: z.string().uuid('Voyage not found'),
-    message: z
-      .string()
+    voyage_id: z.uuid('Voyage not found'),
+    message: safeText()
       .trim()
       .min(APPLICATION_MESSAGE.min, 'Please provide a message of at least 10 characters to the skipper.')
       .max(APPLICATION_MESSAGE.max, 'Please keep your message under 2000 characters'),

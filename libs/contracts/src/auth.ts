@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, sailingExperienceSchema } from './profile';
 
 export const loginRequestSchema = z
   .object({
-    email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
-    password: z.string().min(1, 'Password is required'),
+    email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+    password: safeText().min(1, 'Password is required').max(200),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -35,14 +36,25 @@ export type UserResponse = z.infer<typeof userSchema>;
 export const loginResponseSchema = z.object({ access_token: z.string(), user: userSchema }).meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+const email = safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+const name = (label: string) => safeText().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+/** Messages of the password rules the server adds (the length rules stay as the spec says). */
+export const PASSWORD_MESSAGES = {
+  blank: 'Password cannot be only spaces',
+  common: 'This password is one of the most common passwords and is easy to guess. Please choose another.',
+} as const;
+
+/** Spec section 5: at least 6 characters at registration. The server also refuses the most common passwords. */
+export const registrationPasswordRule = safeText()
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters')
+  .refine((password) => password.trim().length > 0, PASSWORD_MESSAGES.blank);
 
 /** Spec section 5: the stronger rule used wherever a password is reset. */
-export const resetPasswordRule = z
-  .string()
+export const resetPasswordRule = safeText()
   .min(8, 'Password must be at least 8 characters')
-  .max(200)
+  .max(200, 'Password must be at most 200 characters')
   .regex(/[A-Za-z]/, 'Password must contain letters')
   .regex(/[0-9]/, 'Password must contain numbers');
 
@@ -51,7 +63,7 @@ export const registerRequestSchema = z
     first_name: name('First name'),
     last_name: name('Last name'),
     email,
-    password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+    password: registrationPasswordRule,
     user_type: z.enum(['skipper', 'crew', 'both'], { message: 'Please choose an account type' }),
     acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue' }),
   })
@@ -74,23 +86,33 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const tokenQuerySchema = z.object({ token: z.string().min(1, 'Token is required').max(200) }).meta({ id: 'TokenQuery' });
+export const tokenQuerySchema = z.object({ token: safeText().min(1, 'Token is required').max(200) }).meta({ id: 'TokenQuery' });
 
 export const verifyEmailResponseSchema = z
   .object({ message: z.string(), access_token: z.string(), user: userSchema })
   .meta({ id: 'VerifyEmailResponse' });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
-export const verifyResetTokenRequestSchema = z.object({ token: z.string().min(1, 'Token is required').max(200) }).meta({ id: 'VerifyResetTokenRequest' });
+export const verifyResetTokenRequestSchema = z.object({ token: safeText().min(1, 'Token is required').max(200) }).meta({ id: 'VerifyResetTokenRequest' });
 export const verifyResetTokenResponseSchema = z
   .object({ valid: z.boolean(), email: z.string().optional() })
   .meta({ id: 'VerifyResetTokenResponse' });
 export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
 
 export const resetPasswordRequestSchema = z
-  .object({ token: z.string().min(1, 'Token is required').max(200), password: resetPasswordRule })
+  .object({ token: safeText().min(1, 'Token is required').max(200), password: resetPasswordRule })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** Spec section 8: forgot-password answers the same whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists with this email, a password reset link has been sent.';
+
+/** Sign-in links: the way in for an owner whose password sign-in is throttled. The answer never says whether the account exists. */
+export const SIGN_IN_LINK_MESSAGE = 'If an account exists with this email, we have sent a sign-in link. It works once, within 15 minutes.';
+export const consumeSignInLinkRequestSchema = z
+  .object({ token: safeText().min(1, 'Token is required').max(200) })
+  .meta({ id: 'ConsumeSignInLinkRequest' });
+export type ConsumeSignInLinkRequest = z.infer<typeof consumeSignInLinkRequestSchema>;
+
+/** Shown with a 429 from sign-in (the login page then offers a sign-in link). */
+export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';

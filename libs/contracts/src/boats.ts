@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 export const BOAT_TYPES = ['monohull', 'catamaran', 'trimaran', 'motor_yacht', 'motorsailer', 'other'] as const;
 export const REGISTRATION_COUNTRIES = ['UK', 'US', 'FR', 'DE', 'NL', 'IT', 'ES', 'AU', 'CA', 'other'] as const;
@@ -15,9 +16,9 @@ const bounded = (min: number, max: number, message: string, integer = false) =>
 /** Spec section 5 (Boat). The form sends `year` and `capacity` for year_built and max_crew. */
 export const boatRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Boat name is required').max(100),
+    name: safeText().trim().min(1, 'Boat name is required').max(100),
     boat_type: z.enum(BOAT_TYPES, { message: 'Boat type is required' }),
-    make_model: z.string().trim().max(100).default(''),
+    make_model: safeText().trim().max(100).default(''),
     length_feet: z.number({ message: 'Length must be at least 10 feet' }).min(10, 'Length must be at least 10 feet').max(200, 'Length must be at most 200 feet'),
     year: z
       .number()
@@ -30,10 +31,10 @@ export const boatRequestSchema = z
     draft_feet: bounded(1, 15, 'Draft must be between 1 and 15 feet'),
     berths: bounded(2, 12, 'Berths must be between 2 and 12', true),
     heads: bounded(1, 6, 'Heads must be between 1 and 6', true),
-    home_port_name: z.string().trim().max(100).default(''),
-    registration_number: z.string().trim().max(50).default(''),
+    home_port_name: safeText().trim().max(100).default(''),
+    registration_number: safeText().trim().max(50).default(''),
     registration_country: z.enum(REGISTRATION_COUNTRIES).nullish(),
-    description: z.string().trim().max(2000).default(''),
+    description: safeText().trim().max(2000).default(''),
     is_active: z.boolean().default(true),
     equipment: z
       .object({

@@ -30,6 +30,8 @@ export const EXPERIENCE_LEVEL_LABELS: Record<(typeof EXPERIENCE_LEVEL_VALUES)[nu
 };
 export const CREW_NEEDED_LIMITS = { min: 1, max: 20, default: 4 } as const;
 export const MAX_VOYAGE_SKILLS = 8;
+/** Spec section 5: a custom voyage's manual distance, at most 50,000 nm. */
+export const MAX_MANUAL_DISTANCE_NM = 50_000;
 
 /** Browse filters (spec "Voyages browse"): duration buckets and contribution kinds. */
 export const DURATION_FILTERS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
@@ -50,3 +52,12 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   rejected: 'Not Selected This Time',
   withdrawn: 'Application Withdrawn',
 };
+
+/**
+ * Map tile sources (street and satellite). The web client draws them and the
+ * API's Content-Security-Policy allows their origins, so both read them here.
+ */
+export const MAP_TILE_URLS = {
+  street: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+} as const;

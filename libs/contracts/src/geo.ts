@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 export const SAILING_REGIONS = [
   'Mediterranean',
@@ -19,7 +20,7 @@ export const PORT_TYPES = ['commercial_port', 'harbour', 'marina'] as const;
 /** Spec section 7: q from 2 characters, 8 results by default. */
 export const portSearchQuerySchema = z
   .object({
-    q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+    q: safeText().trim().min(2, 'Type at least 2 characters').max(100),
     limit: z.coerce.number().int().min(1).max(25).default(8),
     major_only: z
       .enum(['true', 'false'])

@@ -27,3 +27,5 @@ export const healthResponseSchema = z
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const livenessResponseSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });

@@ -1,3 +1,5 @@
+// Before any schema is built (see zod-config.ts).
+import './zod-config';
 export * from './errors';
 export * from './auth';
 export * from './health';
@@ -12,3 +14,4 @@ export * from './voyages';
 export * from './geo';
 export * from './voyage-skills';
 export * from './applications';
+export * from './text';

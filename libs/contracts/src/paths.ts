@@ -4,6 +4,7 @@
  */
 export const apiPaths = {
   health: '/api/health',
+  healthLive: '/api/health/live',
   publicStats: '/api/stats/public',
   login: '/api/auth/login',
   me: '/api/auth/me',
@@ -15,6 +16,8 @@ export const apiPaths = {
   forgotPassword: '/api/auth/forgot-password',
   verifyResetToken: '/api/auth/verify-reset-token',
   resetPassword: '/api/auth/reset-password',
+  requestSignInLink: '/api/auth/sign-in-link',
+  consumeSignInLink: '/api/auth/sign-in-link/consume',
   updateMe: '/api/users/me',
   publicProfile: '/api/users/{id}/public',
   verificationStatus: '/api/profile/verification-status',

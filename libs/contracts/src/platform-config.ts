@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 const entry = <T extends z.ZodType>(value: T) =>
   z.object({
@@ -29,7 +30,7 @@ export const rolloutPercentageRequestSchema = z
 export type RolloutPercentageRequest = z.infer<typeof rolloutPercentageRequestSchema>;
 
 export const configValueRequestSchema = z
-  .object({ value: z.number(), description: z.string().trim().max(500).optional().nullable() })
+  .object({ value: z.number(), description: safeText().trim().max(500).optional().nullable() })
   .strict()
   .meta({ id: 'ConfigValueRequest' });
 export type ConfigValueRequest = z.infer<typeof configValueRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** Spec section 3: Sailing experience. */
 export const SAILING_AREAS = ['Coastal Waters', 'Offshore', 'Ocean Crossing', 'Mediterranean', 'Caribbean', 'North Atlantic', 'Pacific', 'Channel/North Sea'] as const;
@@ -9,8 +10,8 @@ export const sailingExperienceSchema = z
     years_sailing: z.number().int('Years sailing must be a whole number').min(0, 'Years sailing must be between 0 and 80').max(80, 'Years sailing must be between 0 and 80'),
     sailing_areas: z.array(z.enum(SAILING_AREAS)).max(SAILING_AREAS.length).default([]),
     experience_types: z.array(z.enum(EXPERIENCE_TYPES)).max(EXPERIENCE_TYPES.length).default([]),
-    certifications: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
-    informal_description: z.string().trim().max(2000).default(''),
+    certifications: z.array(safeText().trim().min(1).max(100)).max(30).default([]),
+    informal_description: safeText().trim().max(2000).default(''),
   })
   .meta({ id: 'SailingExperience' });
 export type SailingExperience = z.infer<typeof sailingExperienceSchema>;
@@ -18,10 +19,10 @@ export type SailingExperience = z.infer<typeof sailingExperienceSchema>;
 /** Spec section 3: counts as present when name and phone are filled. */
 export const emergencyContactSchema = z
   .object({
-    name: z.string().trim().min(1, 'Full name is required').max(100),
-    relationship: z.string().trim().max(50).default(''),
-    phone: z.string().trim().min(1, 'Phone number is required').max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
-    email: z.union([z.literal(''), z.string().trim().email('Please enter a valid email address')]).default(''),
+    name: safeText().trim().min(1, 'Full name is required').max(100),
+    relationship: safeText().trim().max(50).default(''),
+    phone: safeText().trim().min(1, 'Phone number is required').max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+    email: z.union([z.literal(''), safeText().trim().email('Please enter a valid email address')]).default(''),
   })
   .meta({ id: 'EmergencyContact' });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
@@ -61,7 +62,7 @@ export const CREW_EXPECTATION_GROUPS = {
 /** essential = must have, preferred = really helpful, welcome = happy to teach (the default). */
 export const expectationItemSchema = z.object({
   level: z.enum(['essential', 'preferred', 'welcome']).default('welcome'),
-  details: z.string().trim().max(500).default(''),
+  details: safeText().trim().max(500).default(''),
 });
 const expectationGroup = <T extends readonly [string, ...string[]]>(items: T) =>
   z.partialRecord(z.enum(items), expectationItemSchema).default({});
@@ -80,11 +81,11 @@ export type CrewExpectations = z.infer<typeof crewExpectationsSchema>;
 
 export const updateMeRequestSchema = z
   .object({
-    first_name: z.string().trim().min(1, 'First name is required').max(100),
-    last_name: z.string().trim().min(1, 'Last name is required').max(100),
-    email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
-    phone_number: z.union([z.literal(''), z.string().trim().max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
-    user_type: z.string().optional(),
+    first_name: safeText().trim().min(1, 'First name is required').max(100),
+    last_name: safeText().trim().min(1, 'Last name is required').max(100),
+    email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+    phone_number: z.union([z.literal(''), safeText().trim().max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
+    user_type: safeText().max(20).optional(),
   })
   .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPaths } from './paths';
 import {
+  consumeSignInLinkRequestSchema,
   emailRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -15,7 +16,7 @@ import {
   verifyResetTokenResponseSchema,
 } from './auth';
 import { boatListSchema, boatRequestSchema, boatSchema, photoResponseSchema } from './boats';
-import { healthResponseSchema } from './health';
+import { healthResponseSchema, livenessResponseSchema } from './health';
 import {
   crewExpectationsSchema,
   crewSkillsSchema,
@@ -53,6 +54,10 @@ import {
   toggleMonetizationRequestSchema,
 } from './platform-config';
 
+/** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
 export interface RouteContract {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
@@ -62,6 +67,32 @@ export interface RouteContract {
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly response?: z.ZodType;
+  /** The success status (200 unless the route creates something). */
+  readonly status?: 200 | 201;
+  /** Error statuses this route's own rules answer with; statusesOf adds those every route of its kind can answer. */
+  readonly errors?: readonly ErrorStatus[];
+  /** A body other than ErrorResponse for an error status (health's 503 is the health report). */
+  readonly errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
+  /** The body is multipart/form-data (a photo), not JSON. */
+  readonly multipart?: boolean;
+}
+
+/**
+ * Every status a route can answer: its success, its own errors, and the ones
+ * the platform answers on any route of its kind: 400 for a malformed request
+ * or query string (every route), 401 without a valid token, 403 for a
+ * non-admin on admin routes, 404 for a path id that names nothing (414 when
+ * it is longer than any id), 413 and 415
+ * for a body too large or of another type (every POST and PUT).
+ */
+export function statusesOf(route: RouteContract): { success: 200 | 201; errors: ErrorStatus[] } {
+  const implied: ErrorStatus[] = [400];
+  if (route.auth !== 'public') implied.push(401);
+  if (route.auth === 'admin') implied.push(403);
+  if (route.path.includes('{')) implied.push(404, 414);
+  if (route.method === 'POST' || route.method === 'PUT') implied.push(413, 415);
+  const errors = new Set<ErrorStatus>([...implied, ...(route.errors ?? [])]);
+  return { success: route.status ?? 200, errors: ERROR_STATUSES.filter((status) => errors.has(status)) };
 }
 
 /**
@@ -70,10 +101,11 @@ export interface RouteContract {
  * so the two cannot drift apart.
  */
 export const routes = {
-  health: { method: 'GET', path: apiPaths.health, summary: 'Health of every dependency and projection lag', tag: 'platform', auth: 'public', response: healthResponseSchema },
+  health: { method: 'GET', path: apiPaths.health, summary: 'Health of every dependency and projection lag', tag: 'platform', auth: 'public', response: healthResponseSchema, errors: [503], errorBodies: { 503: healthResponseSchema } },
+  healthLive: { method: 'GET', path: apiPaths.healthLive, summary: 'Liveness: the process answers (no dependency is checked)', tag: 'platform', auth: 'public', response: livenessResponseSchema },
   publicStats: { method: 'GET', path: apiPaths.publicStats, summary: 'Figures shown on the home page', tag: 'platform', auth: 'public', response: publicStatsSchema },
-  login: { method: 'POST', path: apiPaths.login, summary: 'Sign in with email and password', tag: 'auth', auth: 'public', body: loginRequestSchema, response: loginResponseSchema },
-  register: { method: 'POST', path: apiPaths.register, summary: 'Create an account (crew, skipper or both)', tag: 'auth', auth: 'public', body: registerRequestSchema, response: registerResponseSchema },
+  login: { method: 'POST', path: apiPaths.login, summary: 'Sign in with email and password', tag: 'auth', auth: 'public', body: loginRequestSchema, response: loginResponseSchema, errors: [401, 403, 429] },
+  register: { method: 'POST', path: apiPaths.register, summary: 'Create an account (crew, skipper or both)', tag: 'auth', auth: 'public', body: registerRequestSchema, response: registerResponseSchema, status: 201, errors: [409] },
   verifyEmail: { method: 'GET', path: apiPaths.verifyEmail, summary: 'Verify an email address with the emailed token; signs the user in', tag: 'auth', auth: 'public', query: tokenQuerySchema, response: verifyEmailResponseSchema },
   verifyEmailLegacy: { method: 'GET', path: apiPaths.verifyEmailLegacy, summary: 'Same as /api/auth/verify-email (older links)', tag: 'auth', auth: 'public', query: tokenQuerySchema, response: verifyEmailResponseSchema },
   resendVerification: { method: 'POST', path: apiPaths.resendVerification, summary: 'Send the verification email again', tag: 'auth', auth: 'public', body: emailRequestSchema, response: messageResponseSchema },
@@ -81,38 +113,40 @@ export const routes = {
   forgotPassword: { method: 'POST', path: apiPaths.forgotPassword, summary: 'Email a password reset link (same answer whether or not the account exists)', tag: 'auth', auth: 'public', body: emailRequestSchema, response: messageResponseSchema },
   verifyResetToken: { method: 'POST', path: apiPaths.verifyResetToken, summary: 'Check a reset link before showing the form', tag: 'auth', auth: 'public', body: verifyResetTokenRequestSchema, response: verifyResetTokenResponseSchema },
   resetPassword: { method: 'POST', path: apiPaths.resetPassword, summary: 'Set a new password with a reset token; signs out every session', tag: 'auth', auth: 'public', body: resetPasswordRequestSchema, response: messageResponseSchema },
+  requestSignInLink: { method: 'POST', path: apiPaths.requestSignInLink, summary: 'Email a one-time sign-in link, valid 15 minutes (same answer whether or not the account exists); the way in while password sign-in is throttled', tag: 'auth', auth: 'public', body: emailRequestSchema, response: messageResponseSchema },
+  consumeSignInLink: { method: 'POST', path: apiPaths.consumeSignInLink, summary: 'Sign in with an emailed sign-in link (works once)', tag: 'auth', auth: 'public', body: consumeSignInLinkRequestSchema, response: loginResponseSchema },
   me: { method: 'GET', path: apiPaths.me, summary: 'The signed-in user', tag: 'auth', auth: 'user', response: userSchema },
-  updateMe: { method: 'PUT', path: apiPaths.updateMe, summary: 'Update name, email and phone (the account type cannot change)', tag: 'profile', auth: 'user', body: updateMeRequestSchema, response: userSchema },
+  updateMe: { method: 'PUT', path: apiPaths.updateMe, summary: 'Update name, email and phone (the account type cannot change)', tag: 'profile', auth: 'user', body: updateMeRequestSchema, response: userSchema, errors: [409] },
   publicProfile: { method: 'GET', path: apiPaths.publicProfile, summary: 'Public fields of a member (no email, phone or emergency contact)', tag: 'profile', auth: 'public', response: publicProfileSchema },
   verificationStatus: { method: 'GET', path: apiPaths.verificationStatus, summary: 'Trust level and points out of 6', tag: 'profile', auth: 'user', response: verificationStatusSchema },
   updateExperience: { method: 'PUT', path: apiPaths.updateExperience, summary: 'Save sailing experience', tag: 'profile', auth: 'user', body: sailingExperienceSchema, response: userSchema },
   updateEmergencyContact: { method: 'PUT', path: apiPaths.updateEmergencyContact, summary: 'Save the emergency contact', tag: 'profile', auth: 'user', body: emergencyContactSchema, response: userSchema },
-  updateCrewExpectations: { method: 'PUT', path: apiPaths.updateCrewExpectations, summary: 'Save crew expectations (skipper or both)', tag: 'profile', auth: 'user', body: crewExpectationsSchema, response: userSchema },
-  updateCrewSkills: { method: 'PUT', path: apiPaths.updateCrewSkills, summary: 'Save crew skills (crew or both)', tag: 'profile', auth: 'user', body: crewSkillsSchema, response: userSchema },
-  uploadProfilePhoto: { method: 'POST', path: apiPaths.uploadProfilePhoto, summary: 'Upload a profile photo (multipart field "photo"; JPEG, PNG, GIF or WebP, max 5 MB)', tag: 'profile', auth: 'user', response: photoResponseSchema },
+  updateCrewExpectations: { method: 'PUT', path: apiPaths.updateCrewExpectations, summary: 'Save crew expectations (skipper or both)', tag: 'profile', auth: 'user', body: crewExpectationsSchema, response: userSchema, errors: [403] },
+  updateCrewSkills: { method: 'PUT', path: apiPaths.updateCrewSkills, summary: 'Save crew skills (crew or both)', tag: 'profile', auth: 'user', body: crewSkillsSchema, response: userSchema, errors: [403] },
+  uploadProfilePhoto: { method: 'POST', path: apiPaths.uploadProfilePhoto, summary: 'Upload a profile photo (multipart field "photo"; JPEG, PNG, GIF or WebP, max 5 MB)', tag: 'profile', auth: 'user', response: photoResponseSchema, status: 201, multipart: true, errors: [422] },
   listBoats: { method: 'GET', path: apiPaths.listBoats, summary: 'My boats', tag: 'boats', auth: 'user', response: boatListSchema },
-  createBoat: { method: 'POST', path: apiPaths.createBoat, summary: 'Add a boat (skipper or both)', tag: 'boats', auth: 'user', body: boatRequestSchema, response: boatSchema },
-  updateBoat: { method: 'PUT', path: apiPaths.updateBoat, summary: 'Update one of my boats', tag: 'boats', auth: 'user', body: boatRequestSchema, response: boatSchema },
-  uploadBoatPhoto: { method: 'POST', path: apiPaths.uploadBoatPhoto, summary: 'Upload the photo of one of my boats (multipart field "photo")', tag: 'boats', auth: 'user', response: photoResponseSchema },
+  createBoat: { method: 'POST', path: apiPaths.createBoat, summary: 'Add a boat (skipper or both)', tag: 'boats', auth: 'user', body: boatRequestSchema, response: boatSchema, status: 201, errors: [403] },
+  updateBoat: { method: 'PUT', path: apiPaths.updateBoat, summary: 'Update one of my boats', tag: 'boats', auth: 'user', body: boatRequestSchema, response: boatSchema, errors: [403] },
+  uploadBoatPhoto: { method: 'POST', path: apiPaths.uploadBoatPhoto, summary: 'Upload the photo of one of my boats (multipart field "photo")', tag: 'boats', auth: 'user', response: photoResponseSchema, status: 201, multipart: true, errors: [422] },
   getConfig: { method: 'GET', path: apiPaths.getConfig, summary: 'Platform configuration', tag: 'admin', auth: 'admin', response: platformConfigResponseSchema },
   getConfigHistory: { method: 'GET', path: apiPaths.getConfigHistory, summary: 'Last configuration changes, newest first', tag: 'admin', auth: 'admin', response: configHistoryResponseSchema },
-  toggleMonetization: { method: 'POST', path: apiPaths.toggleMonetization, summary: 'Switch crew subscriptions on or off', tag: 'admin', auth: 'admin', body: toggleMonetizationRequestSchema, response: platformConfigResponseSchema },
-  setRollout: { method: 'PUT', path: apiPaths.setRollout, summary: 'Set the rollout percentage', tag: 'admin', auth: 'admin', body: rolloutPercentageRequestSchema, response: platformConfigResponseSchema },
-  setConfigValue: { method: 'PUT', path: apiPaths.setConfigValue, summary: 'Set free_trial_period_days or subscription_price_gbp', tag: 'admin', auth: 'admin', body: configValueRequestSchema, response: platformConfigResponseSchema },
+  toggleMonetization: { method: 'POST', path: apiPaths.toggleMonetization, summary: 'Switch crew subscriptions on or off', tag: 'admin', auth: 'admin', body: toggleMonetizationRequestSchema, response: platformConfigResponseSchema, errors: [409] },
+  setRollout: { method: 'PUT', path: apiPaths.setRollout, summary: 'Set the rollout percentage', tag: 'admin', auth: 'admin', body: rolloutPercentageRequestSchema, response: platformConfigResponseSchema, errors: [409] },
+  setConfigValue: { method: 'PUT', path: apiPaths.setConfigValue, summary: 'Set free_trial_period_days or subscription_price_gbp', tag: 'admin', auth: 'admin', body: configValueRequestSchema, response: platformConfigResponseSchema, errors: [409] },
   getAccessLists: { method: 'GET', path: apiPaths.getAccessLists, summary: 'Grandfathered users and beta testers', tag: 'admin', auth: 'admin', response: accessListsResponseSchema },
-  changeAccessList: { method: 'POST', path: apiPaths.changeAccessList, summary: 'Add or remove a user on the grandfathered or beta list', tag: 'admin', auth: 'admin', body: accessListChangeRequestSchema, response: accessListsResponseSchema },
+  changeAccessList: { method: 'POST', path: apiPaths.changeAccessList, summary: 'Add or remove a user on the grandfathered or beta list', tag: 'admin', auth: 'admin', body: accessListChangeRequestSchema, response: accessListsResponseSchema, errors: [409] },
   listVoyages: { method: 'GET', path: apiPaths.listVoyages, summary: 'Browse published voyages: text search, dates, duration, contribution, status, map bounds, paging', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageListResponseSchema },
   voyageMap: { method: 'GET', path: apiPaths.voyageMap, summary: 'Map markers of every voyage matching the browse filters (no paging)', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageMapResponseSchema },
   myVoyages: { method: 'GET', path: apiPaths.myVoyages, summary: "The signed-in skipper's voyages, drafts included, with application counts", tag: 'voyages', auth: 'user', response: myVoyagesResponseSchema },
   getVoyage: { method: 'GET', path: apiPaths.getVoyage, summary: 'One voyage (a draft only for its skipper)', tag: 'voyages', auth: 'public', response: voyageSchema },
-  createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema },
-  updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema },
-  cancelVoyage: { method: 'POST', path: apiPaths.cancelVoyage, summary: 'Cancel a voyage for good and notify its applicants (owner only)', tag: 'voyages', auth: 'user', response: cancelVoyageResponseSchema },
-  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema },
+  createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema, status: 201, errors: [403, 404, 409, 422] },
+  updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema, errors: [403, 409, 412, 422] },
+  cancelVoyage: { method: 'POST', path: apiPaths.cancelVoyage, summary: 'Cancel a voyage for good and notify its applicants (owner only)', tag: 'voyages', auth: 'user', response: cancelVoyageResponseSchema, errors: [403, 409, 412] },
+  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema, status: 201, errors: [403, 404, 409, 422] },
   myApplications: { method: 'GET', path: apiPaths.myApplications, summary: "The signed-in user's applications, newest first", tag: 'applications', auth: 'user', response: myApplicationsResponseSchema },
-  withdrawApplication: { method: 'POST', path: apiPaths.withdrawApplication, summary: 'Withdraw a pending application (its author only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema },
-  voyageApplications: { method: 'GET', path: apiPaths.voyageApplications, summary: 'A voyage and its applications with applicant profiles (the voyage skipper only)', tag: 'applications', auth: 'user', response: voyageApplicationsResponseSchema },
-  acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema },
-  rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema },
+  withdrawApplication: { method: 'POST', path: apiPaths.withdrawApplication, summary: 'Withdraw a pending application (its author only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409] },
+  voyageApplications: { method: 'GET', path: apiPaths.voyageApplications, summary: 'A voyage and its applications with applicant profiles (the voyage skipper only)', tag: 'applications', auth: 'user', response: voyageApplicationsResponseSchema, errors: [403] },
+  acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409] },
+  rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409] },
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
 } as const satisfies Record<string, RouteContract>;

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { BOAT_TYPES } from './boats';
+import { calendarDate, safeText } from './text';
 import {
   CONTRIBUTION_TYPE_VALUES,
   CREW_NEEDED_LIMITS,
   CURRENCY_VALUES,
   EXPERIENCE_LEVEL_VALUES,
+  MAX_MANUAL_DISTANCE_NM,
   MAX_VOYAGE_SKILLS,
   APPLICATION_STATUSES,
   VOYAGE_LIFECYCLE,
   VOYAGE_STATUSES,
 } from './constants';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a calendar date (YYYY-MM-DD)');
+const isoDate = calendarDate();
 /** [longitude, latitude], as the spec stores coordinates. */
 export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
@@ -23,18 +25,18 @@ export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.numbe
  */
 export const segmentRequestSchema = z
   .object({
-    departure_port_id: z.string().max(64).nullish(),
-    arrival_port_id: z.string().max(64).nullish(),
-    departure_port: z.string().trim().max(200).nullish(),
-    arrival_port: z.string().trim().max(200).nullish(),
+    departure_port_id: safeText().max(64).nullish(),
+    arrival_port_id: safeText().max(64).nullish(),
+    departure_port: safeText().trim().max(200).nullish(),
+    arrival_port: safeText().trim().max(200).nullish(),
     departure_coordinates: coordinatesSchema.nullish(),
     arrival_coordinates: coordinatesSchema.nullish(),
-    departure_custom_location: z.string().trim().max(200).nullish(),
-    arrival_custom_location: z.string().trim().max(200).nullish(),
-    distance_nm: z.number().nullish(),
+    departure_custom_location: safeText().trim().max(200).nullish(),
+    arrival_custom_location: safeText().trim().max(200).nullish(),
+    distance_nm: z.number().min(0, 'Distance must be greater than 0').max(MAX_MANUAL_DISTANCE_NM, 'Distance seems unreasonably large (max 50,000 nm)').nullish(),
     estimated_departure_date: isoDate.nullish(),
     estimated_arrival_date: isoDate.nullish(),
-    description: z.string().trim().max(2000).nullish(),
+    description: safeText().trim().max(2000).nullish(),
   })
   .meta({ id: 'SegmentRequest' });
 export type SegmentRequest = z.infer<typeof segmentRequestSchema>;
@@ -47,7 +49,7 @@ export const voyageRequirementsSchema = z.object({
     .max(20, 'Crew needed must be between 1 and 20')
     .default(CREW_NEEDED_LIMITS.default),
   min_experience: z.enum(EXPERIENCE_LEVEL_VALUES).default('beginner'),
-  skills: z.array(z.string().trim().min(1).max(60)).max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`).default([]),
+  skills: z.array(safeText().trim().min(1).max(60)).max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`).default([]),
 });
 
 const contributionAmount = z.number({ message: 'Contribution amount must be a number' }).min(0, 'Contribution amount cannot be negative').max(1_000_000);
@@ -55,18 +57,18 @@ const contributionAmount = z.number({ message: 'Contribution amount must be a nu
 /** Create (POST /api/voyages/) and full edit (PUT /api/voyages/{id}). Messages: spec section 5. */
 export const voyageRequestSchema = z
   .object({
-    title: z.string().trim().max(200, 'Title must be at most 200 characters'),
-    description: z.string().trim().max(10_000).default(''),
+    title: safeText().trim().max(200, 'Title must be at most 200 characters'),
+    description: safeText().trim().max(10_000).default(''),
     estimated_start_date: isoDate.or(z.literal('')).default(''),
     estimated_end_date: isoDate.or(z.literal('')).default(''),
     contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES).default('free'),
     contribution_amount: contributionAmount.nullish(),
     contribution_currency: z.enum(CURRENCY_VALUES).default('USD'),
-    contribution_details: z.string().trim().max(2000).default(''),
-    boat_id: z.string().max(64).nullish(),
+    contribution_details: safeText().trim().max(2000).default(''),
+    boat_id: safeText().max(64).nullish(),
     requirements: voyageRequirementsSchema.default({ crew_needed: CREW_NEEDED_LIMITS.default, min_experience: 'beginner', skills: [] }),
     is_custom_voyage: z.boolean().default(false),
-    custom_voyage_notes: z.string().trim().max(5000).default(''),
+    custom_voyage_notes: safeText().trim().max(5000).default(''),
     segments: z.array(segmentRequestSchema).max(30, 'At most 30 legs').default([]),
     /** Save as a draft (only its skipper sees it) instead of publishing. */
     draft: z.boolean().default(false),
@@ -80,7 +82,7 @@ export const voyageContributionChangeSchema = z
     contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
     contribution_amount: contributionAmount.nullish(),
     contribution_currency: z.enum(CURRENCY_VALUES).default('GBP'),
-    contribution_details: z.string().trim().max(2000).default(''),
+    contribution_details: safeText().trim().max(2000).default(''),
   })
   .strict()
   .meta({ id: 'VoyageContributionChange' });
@@ -178,7 +180,7 @@ const dateFilter = isoDate.optional();
 /** GET /api/voyages/: filters applied on the server, combinable, all in the URL. */
 export const voyageListQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: safeText().trim().max(200).optional(),
     departure_from: dateFilter,
     departure_to: dateFilter,
     duration: z.enum(['days', 'weeks', 'months']).optional(),
@@ -189,7 +191,7 @@ export const voyageListQuerySchema = z
       .string()
       .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox is west,south,east,north')
       .optional(),
-    skipper_id: z.string().uuid().optional(),
+    skipper_id: z.uuid().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })

@@ -3,6 +3,7 @@ export * from './shared/result';
 export * from './shared/aggregate';
 export * from './shared/event-log';
 export * from './shared/same-value';
+export * from './shared/values';
 export * from './platform-config/platform-config.events';
 export * from './platform-config/platform-config.commands';
 export * from './platform-config/platform-config.rules';

@@ -17,7 +17,7 @@ import { LocalMailboxTransport, SmtpTransport, type MailTransport } from './mail
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email.job';
 import { ProjectionProgress } from './projections/projection-progress';
 import { PhotoStore } from './uploads/photo-store';
-import { PostgresRateLimiter, RedisRateLimiter, type RateLimiter } from './security/rate-limiter';
+import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
 import { ProjectionRunner, type LogConsumer, type RunnerLogger } from './projections/projection-runner';
 
 export type RuntimeLogger = RunnerLogger;
@@ -36,7 +36,7 @@ export interface Runtime {
   readonly jobQueue: JobQueue;
   readonly mail: MailTransport;
   readonly tokens: TokenService;
-  readonly rateLimiter: RateLimiter;
+  readonly signInThrottle: SignInThrottle;
   readonly photos: PhotoStore;
   /** Where links in emails point: PUBLIC_URL, or this machine. */
   readonly baseUrl: string;
@@ -74,9 +74,7 @@ export const createRuntime = async (
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
   const mail: MailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new LocalMailboxTransport();
   const tokens = await TokenService.create(dataSource, config.jwtSecret);
-  const rateLimiter: RateLimiter = config.redisUrl
-    ? new RedisRateLimiter(config.redisUrl, `${options.redisPrefix ?? 'crew'}:rate:`)
-    : new PostgresRateLimiter(dataSource);
+  const signInThrottle = createSignInThrottle(config.redisUrl, dataSource, `${options.redisPrefix ?? 'crew'}:rate:`);
   const progress = new ProjectionProgress(databaseUrl, dataSource);
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -94,7 +92,7 @@ export const createRuntime = async (
     jobQueue,
     mail,
     tokens,
-    rateLimiter,
+    signInThrottle,
     photos: new PhotoStore(path.join(config.dataDir, 'uploads')),
     baseUrl,
     progress,
@@ -118,7 +116,7 @@ export const createRuntime = async (
     async close() {
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();
-      await rateLimiter.close();
+      await signInThrottle.close();
       await progress.stop();
       mail.close();
       await eventStore.close();

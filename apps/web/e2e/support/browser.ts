@@ -16,8 +16,38 @@ export const launchBrowser = (): Promise<Browser> =>
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
 
-export const newContext = (browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> =>
-  browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+/** How Chromium reports a Content-Security-Policy violation in the console. */
+const CSP_CONSOLE_MESSAGE = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
+
+/**
+ * A browser context for a journey. It watches every page for Content-Security-
+ * Policy violations (the `securitypolicyviolation` event and Chromium's console
+ * report of them); closing the context fails the journey if any happened, so a
+ * screen that needs an inline script or an origin the policy does not allow
+ * cannot slip in.
+ */
+export async function newContext(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', ({ page }, report: string) => void violations.push(`${page.url()}: ${report}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_CONSOLE_MESSAGE.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.on('page', watch);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n  ${[...new Set(violations)].join('\n  ')}`);
+  };
+  return context;
+}
 
 /** Screenshots are CI artefacts under test-results/. */
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -29,6 +29,7 @@ export const routeTable: RouteObject[] = [
       { path: 'register', ...page(() => import('../features/auth/routes/RegisterPage'), 'RegisterPage') },
       { path: 'forgot-password', ...page(() => import('../features/auth/routes/ForgotPasswordPage'), 'ForgotPasswordPage') },
       { path: 'reset-password', ...page(() => import('../features/auth/routes/ResetPasswordPage'), 'ResetPasswordPage') },
+      { path: 'sign-in-link', ...page(() => import('../features/auth/routes/SignInLinkPage'), 'SignInLinkPage') },
       { path: 'verify-email', ...page(() => import('../features/auth/routes/VerifyEmailPage'), 'VerifyEmailPage') },
       {
         path: 'email-verification-pending',

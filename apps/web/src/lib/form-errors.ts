@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from './api-client';
 
 /** First message per top-level field of a failed zod parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -6,6 +7,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** First message per field that the server named in a 400 (the same fields the form has). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const detail of error.details ?? []) {
+    const field = detail.path.split('.')[0] ?? '';
+    if (field && !(field in errors)) errors[field] = detail.message;
   }
   return errors;
 }

@@ -106,6 +106,25 @@ describe('PlatformConfig', () => {
     });
   });
 
+  describe('values the read models hold', () => {
+    it('refuses a description with control characters or broken text, or longer than 500 characters', () => {
+      for (const description of ['promo\u0000', 'promo \udfff', 'x'.repeat(501)]) {
+        given().when({ type: 'SetFreeTrialPeriod', days: 14, description }).thenRejects('INVALID_DESCRIPTION');
+        given().when({ type: 'SetSubscriptionPrice', priceGbp: 25, description }).thenRejects('INVALID_DESCRIPTION');
+      }
+    });
+    it('refuses a price or period that is not a finite number', () => {
+      for (const priceGbp of [Number.NaN, Number.POSITIVE_INFINITY]) {
+        given().when({ type: 'SetSubscriptionPrice', priceGbp, description: null }).thenRejects('INVALID_SUBSCRIPTION_PRICE');
+      }
+      given().when({ type: 'SetFreeTrialPeriod', days: Number.NaN, description: null }).thenRejects('INVALID_FREE_TRIAL_PERIOD');
+    });
+    it('puts only user ids on the access lists (the read model keeps them as uuid)', () => {
+      given().when({ type: 'ChangeAccessList', action: 'add', listType: 'grandfathered', userId: '42' }).thenRejects('INVALID_USER_ID');
+      given().when({ type: 'ChangeAccessList', action: 'add', listType: 'gold' as never, userId: USER }).thenRejects('INVALID_LIST_TYPE');
+    });
+  });
+
   it('ignores events of other aggregates found in its stream', () => {
     const state = foldEvents(PlatformConfig, [{ type: 'VoyagePublished', data: {} }]);
     expect(state).toEqual(PlatformConfig.initialState());

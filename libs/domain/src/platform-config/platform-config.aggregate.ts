@@ -1,5 +1,6 @@
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
+import { checkText, isOneOf, isUuid } from '../shared/values';
 import type { PlatformConfigCommand } from './platform-config.commands';
 import {
   isPlatformConfigEvent,
@@ -55,6 +56,11 @@ export const evolvePlatformConfig = (
   }
 };
 
+/** The note an admin may add to a change; kept in config history as text. */
+const checkDescription = (description: string | null): void => {
+  if (description !== null) checkText(description, 'Description', L.descriptionMaxLength, 'INVALID_DESCRIPTION');
+};
+
 /**
  * Decides what a configuration command changes. Setting a value to what it
  * already is records nothing, so repeated clicks do not flood the history.
@@ -65,6 +71,7 @@ export const decidePlatformConfig = (
 ): PlatformConfigEvent[] => {
   switch (command.type) {
     case 'ToggleMonetization':
+      if (typeof command.enabled !== 'boolean') reject('validation', 'INVALID_ENABLED', 'enabled must be true or false');
       if (command.enabled === state.monetizationEnabled) return [];
       return [
         { type: 'MonetizationToggled', data: { enabled: command.enabled, previous: state.monetizationEnabled } },
@@ -81,6 +88,7 @@ export const decidePlatformConfig = (
         },
       ];
     case 'SetFreeTrialPeriod':
+      checkDescription(command.description);
       if (!isWholeNumberBetween(command.days, L.freeTrialMinDays, L.freeTrialMaxDays)) {
         reject('validation', 'INVALID_FREE_TRIAL_PERIOD', 'Free trial period must be a whole number of days from 0 to 90');
       }
@@ -92,6 +100,7 @@ export const decidePlatformConfig = (
         },
       ];
     case 'SetSubscriptionPrice':
+      checkDescription(command.description);
       if (command.priceGbp < L.priceMinGbp || command.priceGbp > L.priceMaxGbp || !isPriceStep(command.priceGbp)) {
         reject(
           'validation',
@@ -107,6 +116,8 @@ export const decidePlatformConfig = (
         },
       ];
     case 'ChangeAccessList': {
+      if (!isUuid(command.userId)) reject('validation', 'INVALID_USER_ID', 'user_id must be a user id');
+      if (!isOneOf(['grandfathered', 'beta'] as const, command.listType)) reject('validation', 'INVALID_LIST_TYPE', 'list_type must be grandfathered or beta');
       const members = state[listKey(command.listType)];
       const present = members.includes(command.userId);
       if (command.action === 'add') {

@@ -7,6 +7,7 @@ export const PLATFORM_CONFIG_LIMITS = {
   priceMinGbp: 1,
   priceMaxGbp: 10_000,
   priceStepGbp: 0.5,
+  descriptionMaxLength: 500,
 } as const;
 
 export const PLATFORM_CONFIG_DEFAULTS = {

@@ -163,6 +163,91 @@ describe('Voyage', () => {
     });
   });
 
+  describe('values the read models hold', () => {
+    const draft = (overrides: Partial<VoyagePlan>): VoyageCommand => ({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan(overrides), boat: null });
+    const edit = (overrides: Partial<VoyagePlan>): VoyageCommand => ({ type: 'EditVoyage', actorId: SKIPPER, plan: plan(overrides), boat: BOAT });
+
+    it.each(['2027-02-30', '9999-99-99', '2026-13-01', '2026-00-10', '2026-04-31', '1999-12-31', '2101-01-01', '2026-7-01', '0000-01-01'])(
+      'refuses %s as a date: in a draft, on publish and in an edit',
+      (date) => {
+        for (const command of [draft({ startDate: date }), publish({ endDate: date }), draft({ endDate: date })]) {
+          given().when(command).thenRejects('validation', 'DATE_INVALID');
+        }
+        given(published()).when(edit({ endDate: date })).thenRejects('validation', 'DATE_INVALID');
+      },
+    );
+
+    it('accepts real days at the edges: 29 February of a leap year, the last day of 2100', () => {
+      expect(given().when(publish({ startDate: '2028-02-29', endDate: '2100-12-31' })).run()).toHaveLength(1);
+      given().when(publish({ startDate: '2027-02-29', endDate: '2027-03-10' })).thenRejects('validation', 'DATE_INVALID');
+    });
+
+    it.each([
+      ['a NUL', 'Biscay\u0000crossing'],
+      ['a lone high surrogate', 'Biscay \ud800 crossing'],
+      ['a lone low surrogate', 'Biscay \udc00 crossing'],
+      ['an escape character', 'Biscay \u001b[31m crossing'],
+      ['a C1 control', 'Biscay \u0085 crossing'],
+    ])('refuses %s in any text, even in a draft', (_name, bad) => {
+      given().when(draft({ title: bad })).thenRejects('validation', 'TITLE_INVALID');
+      given().when(publish({ description: bad })).thenRejects('validation', 'DESCRIPTION_INVALID');
+      given().when(draft({ skills: ['Navigation', bad] })).thenRejects('validation', 'SKILL_INVALID');
+      given().when(draft({ contribution: { type: 'paid', amount: 10, currency: 'GBP', details: bad } })).thenRejects('validation', 'TEXT_INVALID');
+      given().when(draft({ stops: [PORTSMOUTH, { name: bad, portId: null, coordinates: [-1, 50] }] })).thenRejects('validation', 'PORTS_INVALID');
+      given()
+        .when(draft({ isCustom: true, custom: { departure: bad, destination: 'Cowes', distanceNm: 10 } }))
+        .thenRejects('validation', 'DEPARTURE_LOCATION_INVALID');
+    });
+
+    it('keeps tabs and line breaks in long texts and a real emoji', () => {
+      const [event] = given().when(publish({ description: 'Day 1:\tPortsmouth\r\nDay 2: Cherbourg 🌊' })).run();
+      expect(snapshotOf(event!).details.description).toBe('Day 1:\tPortsmouth\r\nDay 2: Cherbourg 🌊');
+    });
+
+    it('refuses texts longer than their columns are meant to be', () => {
+      given().when(draft({ title: 'x'.repeat(201) })).thenRejects('validation', 'TITLE_INVALID', 'Title must be at most 200 characters');
+      given().when(draft({ description: 'x'.repeat(10_001) })).thenRejects('validation', 'DESCRIPTION_INVALID');
+      given().when(draft({ skills: Array.from({ length: 9 }, (_, i) => `Skill ${i}`) })).thenRejects('validation', 'TOO_MANY_SKILLS');
+    });
+
+    it('refuses numbers that are not whole, finite or within range, in drafts as well', () => {
+      for (const crewNeeded of [0, 21, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+        given().when(draft({ crewNeeded })).thenRejects('validation', 'CREW_NEEDED_RANGE');
+      }
+      for (const distanceNm of [-1, 50_001, 1e12, Number.NaN]) {
+        given().when(draft({ isCustom: true, custom: { departure: 'Cowes', destination: 'Yarmouth', distanceNm } })).thenRejects('validation', expect.stringMatching(/^DISTANCE_/) as unknown as string);
+      }
+      for (const amount of [-0.01, 1_000_000.01, Number.POSITIVE_INFINITY]) {
+        given().when(draft({ contribution: { type: 'paid', amount, currency: 'GBP', details: '' } })).thenRejects('validation', expect.stringMatching(/^CONTRIBUTION_/) as unknown as string);
+      }
+    });
+
+    it('keeps a manual distance in whole nautical miles, as the read models count it', () => {
+      const [event] = given().when(publish({ isCustom: true, stops: [], custom: { departure: 'Cowes', destination: 'Yarmouth', distanceNm: 12.6 } })).run();
+      expect(snapshotOf(event!).totalDistanceNm).toBe(13);
+      expect(snapshotOf(event!).segments[0]!.distanceNm).toBe(13);
+    });
+
+    it('refuses coordinates off the globe and values outside their lists', () => {
+      given().when(draft({ stops: [PORTSMOUTH, { name: 'Nowhere', portId: null, coordinates: [181, 0] }] })).thenRejects('validation', 'PORTS_INVALID');
+      given().when(draft({ stops: [PORTSMOUTH, { name: 'Nowhere', portId: null, coordinates: [0, -90.5] }] })).thenRejects('validation', 'PORTS_INVALID');
+      given().when(draft({ minExperience: 'pirate' as never })).thenRejects('validation', 'EXPERIENCE_INVALID');
+      given().when(draft({ contribution: { type: 'barter' as never, amount: null, currency: 'GBP', details: '' } })).thenRejects('validation', 'CONTRIBUTION_TYPE_INVALID');
+      given().when(draft({ contribution: { type: 'paid', amount: 5, currency: 'BTC' as never, details: '' } })).thenRejects('validation', 'CURRENCY_INVALID');
+      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'sunk' as never }).thenRejects('validation', 'STATUS_INVALID');
+    });
+
+    it('checks a contribution change and a cancellation reason like the full form', () => {
+      given(published())
+        .when({ type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: { type: 'paid', amount: 1e9, currency: 'GBP', details: '' } })
+        .thenRejects('validation', 'CONTRIBUTION_TOO_LARGE');
+      given(published())
+        .when({ type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: { type: 'paid', amount: 5, currency: 'GBP', details: 'x\u0000' } })
+        .thenRejects('validation', 'TEXT_INVALID');
+      given(published()).when({ type: 'CancelVoyage', actorId: SKIPPER, reason: 'storm\ud800' }).thenRejects('validation', 'REASON_INVALID');
+    });
+  });
+
   describe('editing', () => {
     const edit = (overrides: Partial<VoyagePlan>, actorId = SKIPPER): VoyageCommand => ({ type: 'EditVoyage', actorId, plan: plan(overrides), boat: BOAT });
 

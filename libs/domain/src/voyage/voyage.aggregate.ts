@@ -1,16 +1,25 @@
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
+import { checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
+  CONTRIBUTION_TYPES,
   CREW_NEEDED,
+  CURRENCIES,
   CUSTOM_SEGMENT_DEFAULTS,
   EDITABLE_STATUSES,
+  EXPERIENCE_LEVELS,
   LIVE_APPLICATION_STATUSES,
+  MAX_CONTRIBUTION_AMOUNT,
   MAX_MANUAL_DISTANCE_NM,
+  MAX_VOYAGE_LEGS,
+  MAX_VOYAGE_SKILLS,
   TITLE_MIN_LENGTH,
+  VOYAGE_STATUSES,
+  VOYAGE_TEXT_LIMITS as TEXT,
   greatCircleNm,
   isIsoDate,
   isValidCoordinates,
@@ -36,7 +45,8 @@ const invalid = (code: string, message: string): never => reject('validation', c
 export function buildSegments(plan: VoyagePlan): { segments: Segment[]; totalDistanceNm: number } {
   const crew = segmentCrewNeeded(plan.crewNeeded);
   if (plan.isCustom) {
-    const manual = plan.custom?.distanceNm ?? null;
+    // Whole nautical miles, like every other leg: the read models keep distances as integers.
+    const manual = plan.custom?.distanceNm == null ? null : Math.round(plan.custom.distanceNm);
     const segment: Segment = {
       order: 1,
       departure: { name: plan.custom?.departure.trim() || CUSTOM_SEGMENT_DEFAULTS.departure, portId: null, coordinates: null },
@@ -73,9 +83,15 @@ export function buildSegments(plan: VoyagePlan): { segments: Segment[]; totalDis
 const contributionOf = (plan: VoyagePlan): Contribution => checkContribution({ ...plan.contribution });
 
 function checkContribution(contribution: Contribution): Contribution {
-  if (contribution.amount !== null && (!Number.isFinite(contribution.amount) || contribution.amount < 0)) {
+  if (!isOneOf(CONTRIBUTION_TYPES, contribution.type)) invalid('CONTRIBUTION_TYPE_INVALID', 'Contribution type must be free, shared_costs or paid');
+  if (!isOneOf(CURRENCIES, contribution.currency)) invalid('CURRENCY_INVALID', 'Currency must be USD, EUR or GBP');
+  if (contribution.amount !== null && (typeof contribution.amount !== 'number' || !Number.isFinite(contribution.amount) || contribution.amount < 0)) {
     invalid('CONTRIBUTION_NEGATIVE', 'Contribution amount cannot be negative');
   }
+  if (contribution.amount !== null && contribution.amount > MAX_CONTRIBUTION_AMOUNT) {
+    invalid('CONTRIBUTION_TOO_LARGE', 'Contribution amount must be at most 1,000,000');
+  }
+  checkText(contribution.details, 'Contribution details', TEXT.contributionDetails);
   // Spec: no amount is kept when the voyage is free.
   return contribution.type === 'free' ? { ...contribution, amount: null } : contribution;
 }
@@ -94,7 +110,7 @@ function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'):
   if (title.length < TITLE_MIN_LENGTH) invalid('TITLE_TOO_SHORT', 'Title must be at least 5 characters');
   if (!plan.startDate) invalid('DEPARTURE_DATE_REQUIRED', 'Departure date is required');
   if (!plan.endDate) invalid('RETURN_DATE_REQUIRED', 'Return date is required');
-  if (!isIsoDate(plan.startDate) || !isIsoDate(plan.endDate)) invalid('DATE_INVALID', 'Dates must be calendar dates (YYYY-MM-DD)');
+  if (!isIsoDate(plan.startDate) || !isIsoDate(plan.endDate)) invalid('DATE_INVALID', 'Dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100');
   if (plan.endDate <= plan.startDate) invalid('RETURN_BEFORE_DEPARTURE', 'Return date must be after departure date');
   if (mode === 'create' && plan.startDate < isoDay(now)) invalid('DEPARTURE_IN_PAST', 'Departure date cannot be in the past');
   if (!Number.isInteger(plan.crewNeeded) || plan.crewNeeded < CREW_NEEDED.min || plan.crewNeeded > CREW_NEEDED.max) {
@@ -115,7 +131,39 @@ function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'):
   }
 }
 
+/**
+ * Every value of the plan that the voyage's events carry, checked for what the
+ * read models hold (text, dates, whole numbers, ranges, lists) whether the
+ * voyage is published or only a draft: a draft's event is in the log for good too.
+ */
+function checkStorable(plan: VoyagePlan): void {
+  checkText(plan.title, 'Title', TEXT.title, 'TITLE_INVALID');
+  checkText(plan.description, 'Description', TEXT.description, 'DESCRIPTION_INVALID');
+  checkText(plan.customNotes, 'Custom voyage notes', TEXT.customNotes, 'CUSTOM_NOTES_INVALID');
+  for (const date of [plan.startDate, plan.endDate]) {
+    if (date !== '' && !isIsoDate(date)) invalid('DATE_INVALID', 'Dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100');
+  }
+  if (!isNumberBetween(plan.crewNeeded, CREW_NEEDED.min, CREW_NEEDED.max, true)) invalid('CREW_NEEDED_RANGE', 'Crew needed must be between 1 and 20');
+  if (!isOneOf(EXPERIENCE_LEVELS, plan.minExperience)) invalid('EXPERIENCE_INVALID', 'Minimum experience must be beginner, intermediate, advanced or expert');
+  if (plan.skills.length > MAX_VOYAGE_SKILLS) invalid('TOO_MANY_SKILLS', `At most ${MAX_VOYAGE_SKILLS} skills`);
+  for (const skill of plan.skills) checkText(skill, 'A skill', TEXT.skill, 'SKILL_INVALID');
+  if (plan.stops.length > MAX_VOYAGE_LEGS + 1) invalid('TOO_MANY_LEGS', `At most ${MAX_VOYAGE_LEGS} legs`);
+  for (const stop of plan.stops) {
+    checkText(stop.name, 'A port name', TEXT.placeName, 'PORTS_INVALID');
+    if (stop.coordinates !== null && !isValidCoordinates(stop.coordinates)) invalid('PORTS_INVALID', 'Please select valid ports from the dropdown suggestions');
+  }
+  if (plan.custom) {
+    checkText(plan.custom.departure, 'Departure location', TEXT.placeName, 'DEPARTURE_LOCATION_INVALID');
+    checkText(plan.custom.destination, 'Destination location', TEXT.placeName, 'DESTINATION_LOCATION_INVALID');
+    const distance = plan.custom.distanceNm;
+    if (distance !== null && !isNumberBetween(distance, 0, MAX_MANUAL_DISTANCE_NM)) {
+      invalid(distance > MAX_MANUAL_DISTANCE_NM ? 'DISTANCE_TOO_LARGE' : 'DISTANCE_NOT_POSITIVE', distance > MAX_MANUAL_DISTANCE_NM ? 'Distance seems unreasonably large (max 50,000 nm)' : 'Distance must be greater than 0');
+    }
+  }
+}
+
 function snapshotOf(plan: VoyagePlan, skipperId: string, boatId: string): VoyageSnapshot {
+  checkStorable(plan);
   const details: VoyageDetails = {
     title: plan.title.trim(),
     description: plan.description.trim(),
@@ -210,6 +258,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     }
     case 'ChangeVoyageStatus': {
       requireOwner(state, command.actorId);
+      if (!isOneOf(VOYAGE_STATUSES, command.status)) return invalid('STATUS_INVALID', `Status must be one of ${VOYAGE_STATUSES.join(', ')}`);
       if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'Publish the voyage before changing its status');
       const previous = state.status as VoyageStatus;
       if (command.status === previous) return [];
@@ -226,6 +275,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     }
     case 'CancelVoyage': {
       requireOwner(state, command.actorId);
+      checkText(command.reason, 'The reason', TEXT.cancelReason, 'REASON_INVALID');
       if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'A draft cannot be cancelled; delete it instead');
       const cancelled: VoyageEvent = {
         type: 'VoyageCancelled',

@@ -76,6 +76,9 @@ describe('applying', () => {
     expect(rejection([{ ...published(4), type: 'VoyageDraftSaved' }], apply('crew-1', 'a1'))).toEqual({ kind: 'not_found', code: 'VOYAGE_NOT_FOUND' });
     expect(rejection([published(4)], apply('crew-1', 'a1', { legs: [4] }))).toEqual({ kind: 'validation', code: 'UNKNOWN_LEG' });
     expect(rejection([published(4)], apply('crew-1', 'a1', { message: '  too short ' }))).toEqual({ kind: 'validation', code: 'MESSAGE_TOO_SHORT' });
+    for (const message of ['Five seasons\u0000 of racing', 'Five seasons \ud83d of racing', 'Five seasons \u0007 of racing']) {
+      expect(rejection([published(4)], apply('crew-1', 'a1', { message }))).toEqual({ kind: 'validation', code: 'MESSAGE_INVALID' });
+    }
   });
 
   it('applies only while planning or active', () => {

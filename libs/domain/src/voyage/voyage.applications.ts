@@ -1,4 +1,5 @@
 import { reject } from '../shared/result';
+import { isCleanText } from '../shared/values';
 import type { ApplicationCommand } from './voyage.commands';
 import type { VoyageEvent, VoyageSnapshot } from './voyage.events';
 import {
@@ -94,6 +95,7 @@ function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplic
     return reject('conflict', 'VOYAGE_NOT_OPEN', 'This voyage is not accepting applications');
   }
   const message = command.message.trim();
+  if (!isCleanText(message)) return reject('validation', 'MESSAGE_INVALID', 'Your message contains characters that are not allowed');
   if (message.length < APPLICATION_MESSAGE_MIN_LENGTH) {
     return reject('validation', 'MESSAGE_TOO_SHORT', 'Please provide a message of at least 10 characters to the skipper.');
   }

@@ -1,8 +1,24 @@
+import { isCalendarDate, isNumberBetween } from '../shared/values';
+
 /** Spec sections 4, 5 and 9: the numbers and lists the Voyage aggregate enforces. */
 export const EARTH_RADIUS_NM = 3440.065;
 export const CREW_NEEDED = { min: 1, max: 20, default: 4 } as const;
 export const MAX_MANUAL_DISTANCE_NM = 50_000;
 export const TITLE_MIN_LENGTH = 5;
+/** Longest texts a voyage keeps (the contracts refuse longer ones with the same limits). */
+export const VOYAGE_TEXT_LIMITS = {
+  title: 200,
+  description: 10_000,
+  contributionDetails: 2000,
+  customNotes: 5000,
+  placeName: 200,
+  skill: 60,
+  cancelReason: 2000,
+} as const;
+export const MAX_VOYAGE_SKILLS = 8;
+export const MAX_VOYAGE_LEGS = 30;
+/** numeric(10, 2) holds less than 10^8; a contribution is capped well below that. */
+export const MAX_CONTRIBUTION_AMOUNT = 1_000_000;
 export const CUSTOM_SEGMENT_DEFAULTS = {
   distanceNm: 100,
   durationHours: 24,
@@ -38,11 +54,14 @@ export function greatCircleNm([lon1, lat1]: Coordinates, [lon2, lat2]: Coordinat
 /** Spec: a segment needs half the voyage's crew, rounded up. */
 export const segmentCrewNeeded = (totalCrewNeeded: number): number => Math.ceil(totalCrewNeeded / 2);
 
-export const isValidCoordinates = ([lon, lat]: Coordinates): boolean =>
-  Number.isFinite(lon) && Number.isFinite(lat) && lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90;
+export const isValidCoordinates = (coordinates: Coordinates): boolean =>
+  Array.isArray(coordinates) && coordinates.length === 2 && isNumberBetween(coordinates[0], -180, 180) && isNumberBetween(coordinates[1], -90, 90);
 
-/** Calendar dates as YYYY-MM-DD; compared as strings, which orders them correctly. */
-export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/**
+ * Calendar dates as YYYY-MM-DD: real days only (not 2027-02-30) within the
+ * years every date column holds. Compared as strings, which orders them correctly.
+ */
+export const isIsoDate = isCalendarDate;
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Spec section 4: Application status. */

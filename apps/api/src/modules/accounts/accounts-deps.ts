@@ -2,14 +2,14 @@ import type { DataSource } from 'typeorm';
 import type { TokenService } from '../../platform/auth/token.service';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import type { Runtime } from '../../platform/runtime';
-import type { RateLimiter } from '../../platform/security/rate-limiter';
+import type { SignInThrottle } from '../../platform/security/sign-in-throttle';
 
 /** What the account commands need; built from the runtime so tests can pass a clock. */
 export interface AccountsDeps {
   readonly dataSource: DataSource;
   readonly jobQueue: JobQueue;
   readonly tokens: TokenService;
-  readonly rateLimiter: RateLimiter;
+  readonly signInThrottle: SignInThrottle;
   readonly baseUrl: string;
   readonly emailVerificationRequired: boolean;
   readonly now: () => Date;
@@ -19,7 +19,7 @@ export const accountsDeps = (runtime: Runtime): AccountsDeps => ({
   dataSource: runtime.dataSource,
   jobQueue: runtime.jobQueue,
   tokens: runtime.tokens,
-  rateLimiter: runtime.rateLimiter,
+  signInThrottle: runtime.signInThrottle,
   baseUrl: runtime.baseUrl,
   emailVerificationRequired: runtime.config.emailVerificationRequired,
   now: () => new Date(),

@@ -6,13 +6,14 @@ import {
   type MessageResponse,
   type RegisterRequest,
   type RegisterResponse,
+  type ConsumeSignInLinkRequest,
   type ResetPasswordRequest,
   type UserResponse,
   type VerifyEmailResponse,
   type VerifyResetTokenResponse,
 } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { Runtime } from '../../platform/runtime';
@@ -22,7 +23,9 @@ import { registerUser } from './commands/register-user.command';
 import { requestPasswordReset } from './commands/request-password-reset.command';
 import { resendVerification } from './commands/resend-verification.command';
 import { resetPassword } from './commands/reset-password.command';
-import { signIn } from './commands/sign-in.command';
+import { consumeSignInLink } from './commands/consume-sign-in-link.command';
+import { requestSignInLink } from './commands/request-sign-in-link.command';
+import { SignInThrottledError, signIn } from './commands/sign-in.command';
 import { verifyEmail } from './commands/verify-email.command';
 import { verifyResetToken } from './queries/verify-reset-token.query';
 import type { User } from './user.entity';
@@ -39,8 +42,29 @@ export class AccountsController {
 
   @Post('api/auth/login')
   @HttpCode(200)
-  login(@Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest, @Req() request: FastifyRequest): Promise<LoginResponse> {
-    return signIn(this.deps, body, request.ip);
+  async login(
+    @Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    try {
+      return await signIn(this.deps, body, request.ip);
+    } catch (error) {
+      if (error instanceof SignInThrottledError) void reply.header('retry-after', String(error.retryAfterS));
+      throw error;
+    }
+  }
+
+  @Post('api/auth/sign-in-link')
+  @HttpCode(200)
+  requestSignInLink(@Body(new ZodValidationPipe(routes.requestSignInLink.body)) body: EmailRequest): Promise<MessageResponse> {
+    return requestSignInLink(this.deps, body.email);
+  }
+
+  @Post('api/auth/sign-in-link/consume')
+  @HttpCode(200)
+  consumeSignInLink(@Body(new ZodValidationPipe(routes.consumeSignInLink.body)) body: ConsumeSignInLinkRequest): Promise<LoginResponse> {
+    return consumeSignInLink(this.deps, body.token);
   }
 
   @Post('api/auth/register')

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'sign_in_link';
 
-/** Spec and PRODUCT.md: reset links last 1 hour; verification links a week. */
+/** Spec and PRODUCT.md: reset links last 1 hour; verification links a week; sign-in links 15 minutes. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 7 * 24 * 3_600_000,
   reset_password: 3_600_000,
+  sign_in_link: 15 * 60_000,
 };
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -32,7 +32,8 @@ export class TokenService {
   verify(token: string): AccessTokenClaims | null {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims['ver'] !== 'number') return null;
+      // A token without an expiry would be valid for ever: only ours, which always carry one, are accepted.
+      if (typeof claims === 'string' || typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || typeof claims['ver'] !== 'number') return null;
       return { sub: claims.sub, ver: claims['ver'] as number };
     } catch {
       return null;

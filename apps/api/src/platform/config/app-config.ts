@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,26 @@ const url = (protocols: readonly string[]) =>
     }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
 
 const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+/** What TRUST_PROXY may name: fastify's trustProxy forms (a hop count, or addresses and CIDR ranges, or proxy-addr's named ranges). */
+export type TrustProxy = false | number | string[];
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const isAddressOrRange = (entry: string): boolean => {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .refine(
+    (value) => value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+    'must be false, a hop count (1, 2...) or proxy addresses / CIDR ranges separated by commas (e.g. 10.0.0.0/8,loopback)',
+  )
+  .transform((value): TrustProxy => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim())));
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -42,6 +63,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   EMAIL_VERIFICATION_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema),
 });
 
 export interface AppConfig {
@@ -62,6 +84,8 @@ export interface AppConfig {
   readonly adminPassword: string | undefined;
   readonly logLevel: string;
   readonly emailVerificationRequired: boolean;
+  /** Whose X-Forwarded-* headers to believe: nobody's (the default), the nearest N hops, or proxies at these addresses. */
+  readonly trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +126,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     emailVerificationRequired: e.EMAIL_VERIFICATION_REQUIRED,
+    trustProxy: e.TRUST_PROXY,
   };
 };

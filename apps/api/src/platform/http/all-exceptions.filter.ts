@@ -6,7 +6,7 @@ const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
 
 /**
  * Nest-side errors (controllers, guards, pipes, unknown routes) get the one
- * JSON error body. An unknown GET outside the API is a client-side route:
+ * JSON error body. An unknown GET or HEAD outside the API is a client-side route:
  * it gets the single-page app, which shows its own pages and not-found page.
  */
 @Catch()
@@ -20,7 +20,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const url = request.url.split('?')[0] ?? '/';
     if (exception instanceof NotFoundException) {
       const isServerPath = url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
-      if (this.webDist && request.method === 'GET' && !isServerPath) {
+      // HEAD answers like GET (headers only), so link checkers and monitors see the page exists.
+      if (this.webDist && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath) {
         void reply.header('cache-control', 'no-cache').sendFile('index.html', this.webDist);
         return;
       }

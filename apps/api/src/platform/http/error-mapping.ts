@@ -42,6 +42,31 @@ const STATUS_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** The message of the one unique constraint people meet: two accounts with one email (a race the pre-check cannot see). */
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in or reset your password.';
+const UNIQUE_CONSTRAINT_ERRORS: Record<string, { code: string; message: string }> = {
+  users_email_unique: { code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE },
+};
+
+/**
+ * PostgreSQL's refusals that a request can cause: a unique constraint lost to a
+ * concurrent request (23505) is a conflict; a data exception (class 22: a value
+ * out of range, bad text) is a bad value. Both are the client's, never a 500.
+ */
+function databaseError(error: object): MappedError | null {
+  if (!('driverError' in error || 'severity' in error)) return null;
+  const code = (error as { code?: unknown }).code;
+  if (code === '23505') {
+    const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+    const known = UNIQUE_CONSTRAINT_ERRORS[constraint];
+    return { status: 409, body: known ? { error: known.message, code: known.code } : { error: 'This already exists. Please reload and try again.', code: 'ALREADY_EXISTS' } };
+  }
+  if (typeof code === 'string' && code.startsWith('22')) {
+    return { status: 400, body: { error: 'A value in the request cannot be stored', code: 'INVALID_VALUE' } };
+  }
+  return null;
+}
+
 export const zodDetails = (error: ZodError): { path: string; message: string }[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
 
@@ -79,6 +104,8 @@ export const mapError = (error: unknown): MappedError => {
     return { status, body: { error: status === 404 ? 'Not found' : message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'ERROR') } };
   }
   if (typeof error === 'object' && error !== null) {
+    const fromDatabase = databaseError(error);
+    if (fromDatabase) return fromDatabase;
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && FASTIFY_ERRORS[code]) {
       const known = FASTIFY_ERRORS[code];

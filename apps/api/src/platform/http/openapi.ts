@@ -1,4 +1,4 @@
-import { routes, errorResponseSchema, type RouteContract } from '@crew/contracts';
+import { errorResponseSchema, routes, statusesOf, type ErrorStatus, type RouteContract } from '@crew/contracts';
 import { z } from 'zod';
 
 const SCHEMA_REF = (id: string): string => `#/components/schemas/${id}`;
@@ -7,40 +7,82 @@ const SCHEMA_REF = (id: string): string => `#/components/schemas/${id}`;
 const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
   const id = z.globalRegistry.get(schema)?.id;
   if (id) return { $ref: SCHEMA_REF(id) };
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 };
 
-const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'Malformed JSON or a schema violation',
-  '401': 'Missing or invalid token',
-  '403': 'Not allowed for this user',
-  '409': 'Concurrent change; retry',
-  '413': 'Body too large',
-  '422': 'A business rule refused the request',
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Malformed request: invalid JSON, a schema violation, text with control characters or broken Unicode (INVALID_TEXT)',
+  401: 'Missing, invalid or expired token (or, for sign-in, wrong credentials)',
+  403: 'Not allowed for this user',
+  404: 'Nothing with this id (or one this user may not see)',
+  409: 'Conflicts with the current state, or a concurrent change; reload and retry',
+  412: 'If-Match names a revision that is no longer current',
+  413: 'Body too large',
+  414: 'A path segment longer than any id',
+  415: 'Unsupported content type',
+  422: 'The content was understood but refused (for example an image too large to decode)',
+  429: 'Too many attempts; wait (Retry-After) or use another way in',
+  503: 'A dependency or projection is unhealthy',
 };
 
-/** The OpenAPI document, generated from the same zod schemas that validate requests. */
+/** Query parameters of an object schema, one OpenAPI parameter per property. */
+const queryParameters = (schema: z.ZodType): Record<string, unknown>[] => {
+  type ObjectSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as ObjectSchema & {
+    $ref?: string;
+    $defs?: Record<string, ObjectSchema>;
+  };
+  // A named schema comes back as a $ref into its own $defs.
+  const json = generated.$ref ? (generated.$defs?.[generated.$ref.split('/').pop() ?? ''] ?? {}) : generated;
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+};
+
+const pathParameters = (route: RouteContract): Record<string, unknown>[] =>
+  [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+  }));
+
+const multipartBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } }, required: ['photo'] },
+    },
+  },
+};
+
+/** Every named contract schema, as OpenAPI 3.1 components (JSON Schema 2020-12, so `null` is a type like any other). */
+const componentSchemas = (): Record<string, unknown> => {
+  const generated = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input', uri: SCHEMA_REF }).schemas;
+  // Components are parts of the document, not documents of their own.
+  return Object.fromEntries(Object.entries(generated).map(([id, schema]) => [id, (({ $schema: _s, $id: _i, ...rest }) => rest)(schema as Record<string, unknown>)]));
+};
+
+/** The OpenAPI document, generated from the route contracts: the same zod schemas that validate requests, and every status each route answers. */
 export const buildOpenApiDocument = (version: string): Record<string, unknown> => {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorContent = { 'application/json': { schema: jsonSchema(errorResponseSchema) } };
   for (const [operationId, route] of Object.entries(routes) as [string, RouteContract][]) {
-    const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
+    const { success, errors } = statusesOf(route);
     const responses: Record<string, unknown> = {
-      '200': {
-        description: 'OK',
+      [String(success)]: {
+        description: success === 201 ? 'Created' : 'OK',
         ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response) } } } : {}),
       },
     };
-    for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
-      if ((status === '401' || status === '403') && route.auth === 'public') continue;
-      if ((status === '400' || status === '413') && !route.body) continue;
-      responses[status] = { description, content: errorContent };
+    for (const status of errors) {
+      const body = route.errorBodies?.[status];
+      responses[String(status)] = { description: ERROR_DESCRIPTIONS[status], content: body ? { 'application/json': { schema: jsonSchema(body) } } : errorContent };
     }
+    const parameters = [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])];
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId,
@@ -48,17 +90,19 @@ export const buildOpenApiDocument = (version: string): Record<string, unknown> =
       tags: [route.tag],
       ...(route.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
-        : {}),
+      ...(route.multipart
+        ? { requestBody: multipartBody }
+        : route.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+          : {}),
       responses,
     };
   }
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: { title: 'Crew Finder API', version },
     components: {
-      schemas: z.toJSONSchema(z.globalRegistry, { target: 'openapi-3.0', unrepresentable: 'any', io: 'input', uri: SCHEMA_REF }).schemas,
+      schemas: componentSchemas(),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
     paths,

@@ -1,2 +1,2 @@
 /** Ids in paths are UUIDs; anything else is answered as "not found" before it reaches PostgreSQL. */
-export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export { isUuid } from '@crew/domain';

@@ -1,5 +1,7 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '../http/api-error';
 import { DATA_SOURCE } from '../tokens';
 
 interface MailboxMessage {
@@ -25,11 +27,29 @@ export const extractLinks = (text: string, html: string): string[] => {
   return [...links];
 };
 
+/** Loopback addresses: the machine itself (IPv4, IPv6, and IPv4 mapped into IPv6). */
+export const isLoopback = (ip: string): boolean => /^127\./.test(ip) || ip === '::1' || /^::ffff:127\./.test(ip);
+
+/**
+ * The mailbox holds live verification, reset and sign-in links: it is shown
+ * only to requests from this machine (as seen through TRUST_PROXY), and is a
+ * plain 404 to everyone else.
+ */
+@Injectable()
+export class LoopbackOnlyGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!isLoopback(request.ip)) throw new ApiError(404, 'NOT_FOUND', 'Not found');
+    return true;
+  }
+}
+
 /**
  * The local mailbox of the embedded mode (no SMTP_URL): registered only
  * outside production, so verification and reset links work on a laptop.
  */
 @Controller('dev')
+@UseGuards(LoopbackOnlyGuard)
 export class DevMailboxController {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 

@@ -67,6 +67,18 @@ emailTemplates['reset-password'] = (params) => ({
   ),
 });
 
+emailTemplates['sign-in-link'] = (params) => ({
+  subject: 'Your Crew Finder sign-in link',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'Here is the sign-in link you asked for. It signs you in once, within 15 minutes, without your password.',
+      'If you did not ask for it, ignore this email: nobody can use the link without access to your inbox. Someone may be trying to guess your password; choosing a new one is a good idea.',
+    ],
+    { label: 'Sign me in', url: str(params, 'link') },
+  ),
+});
+
 export const renderEmail = (template: string, params: JsonObject): RenderedEmail => {
   const render = emailTemplates[template];
   if (!render) throw new Error(`Unknown email template ${template}`);

@@ -1,6 +1,8 @@
 import type { RegisterRequest, RegisterResponse } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
+import { EMAIL_TAKEN_MESSAGE } from '../../../platform/http/error-mapping';
 import type { AccountsDeps } from '../accounts-deps';
+import { refuseCommonPassword } from '../common-passwords';
 import { hashPassword } from '../password-hasher';
 import { User } from '../user.entity';
 import { toUserResponse } from '../user.mapper';
@@ -11,10 +13,11 @@ import { sendVerificationEmail } from './send-verification-email';
  * the same transaction (the mail job commits with the user or not at all).
  */
 export async function registerUser(deps: AccountsDeps, request: RegisterRequest): Promise<RegisterResponse> {
+  refuseCommonPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   const user = await deps.dataSource.transaction(async (manager) => {
     const taken: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [request.email]);
-    if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.');
+    if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     const created = await manager.getRepository(User).save(
       manager.getRepository(User).create({
         email: request.email,

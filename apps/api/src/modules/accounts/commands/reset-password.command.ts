@@ -1,6 +1,7 @@
 import type { MessageResponse, ResetPasswordRequest } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
 import type { AccountsDeps } from '../accounts-deps';
+import { refuseCommonPassword } from '../common-passwords';
 import { consumeToken } from '../auth-tokens';
 import { hashPassword } from '../password-hasher';
 
@@ -9,6 +10,7 @@ import { hashPassword } from '../password-hasher';
  * before the reset stops working. The link works once.
  */
 export async function resetPassword(deps: AccountsDeps, request: ResetPasswordRequest): Promise<MessageResponse> {
+  refuseCommonPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   await deps.dataSource.transaction(async (manager) => {
     const userId = await consumeToken(manager, request.token, 'reset_password', deps.now());

@@ -1,30 +1,44 @@
 import type { LoginRequest, LoginResponse } from '@crew/contracts';
+import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
 import type { AccountsDeps } from '../accounts-deps';
-import { verifyPassword } from '../password-hasher';
+import { verifyPasswordOf } from '../password-hasher';
 import { User } from '../user.entity';
 import { toUserResponse } from '../user.mapper';
 
-/** Failed sign-ins allowed per account and per address in one window. */
-export const SIGN_IN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 } as const;
-const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+/** A throttled sign-in: how long to wait, and the way in that does not wait. */
+export class SignInThrottledError extends ApiError {
+  constructor(readonly retryAfterS: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+    super(
+      429,
+      TOO_MANY_SIGN_IN_ATTEMPTS_CODE,
+      retryAfterS < 60
+        ? `Too many failed sign-in attempts. Please wait ${retryAfterS} seconds and try again, or sign in with a link sent to your email.`
+        : `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or sign in with a link sent to your email.`,
+    );
+  }
+}
 
+/**
+ * Password sign-in. Throttled per account and address, per address and per
+ * account (SIGN_IN_POLICY) before any hash is checked; an unknown email is
+ * checked against a dummy hash so it takes as long as a known one.
+ */
 export async function signIn(deps: AccountsDeps, request: LoginRequest, ip: string): Promise<LoginResponse> {
-  const accountKey = `login:account:${request.email.toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  const [accountFailures, ipFailures] = await Promise.all([deps.rateLimiter.count(accountKey), deps.rateLimiter.count(ipKey)]);
-  if (accountFailures >= SIGN_IN_LIMITS.perAccount || ipFailures >= SIGN_IN_LIMITS.perIp) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY);
+  const wait = await deps.signInThrottle.retryAfter(request.email, ip);
+  if (wait > 0) throw new SignInThrottledError(wait);
 
   const user = await deps.dataSource
     .getRepository(User)
     .createQueryBuilder('u')
     .where('lower(u.email) = lower(:email)', { email: request.email })
     .getOne();
-  if (!user || !(await verifyPassword(user.passwordHash, request.password))) {
-    await Promise.all([deps.rateLimiter.hit(accountKey, SIGN_IN_LIMITS.windowMs), deps.rateLimiter.hit(ipKey, SIGN_IN_LIMITS.windowMs)]);
+  if (!(await verifyPasswordOf(user, request.password)) || !user) {
+    await deps.signInThrottle.recordFailure(request.email, ip);
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await deps.rateLimiter.clear(accountKey);
+  await deps.signInThrottle.recordSuccess(request.email, ip);
   if (deps.emailVerificationRequired && !user.emailVerified && !user.isAdmin) {
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.');
   }

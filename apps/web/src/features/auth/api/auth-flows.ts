@@ -1,5 +1,7 @@
 import {
   emailRequestSchema,
+  loginResponseSchema,
+  type LoginResponse,
   messageResponseSchema,
   registerResponseSchema,
   resetPasswordRequestSchema,
@@ -75,4 +77,20 @@ export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
       apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: messageResponseSchema }),
+  });
+
+/** Asks for a one-time sign-in link (the way in while password sign-in is throttled). */
+export const useRequestSignInLink = () =>
+  useMutation({
+    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.requestSignInLink, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+  });
+
+/** One request per token: the link works once, so StrictMode's double effect must not spend it twice. */
+export const signInLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'sign-in-link', token] as const,
+    queryFn: () => apiRequest<LoginResponse>(apiPaths.consumeSignInLink, { method: 'POST', body: { token }, schema: loginResponseSchema }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
   });

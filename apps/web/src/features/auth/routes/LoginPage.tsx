@@ -1,8 +1,9 @@
-import { loginRequestSchema } from '@crew/contracts';
+import { loginRequestSchema, TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useRequestSignInLink } from '../api/auth-flows';
 import { useLogin } from '../api/login';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -17,6 +18,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const signInLink = useRequestSignInLink();
+  const throttled = login.error instanceof ApiError && login.error.code === TOO_MANY_SIGN_IN_ATTEMPTS_CODE;
 
   const from = (location.state as { from?: string } | null)?.from;
 
@@ -33,6 +36,7 @@ export function LoginPage() {
       return;
     }
     setErrors({});
+    signInLink.reset();
     login.mutate(parsed.data, { onSuccess: () => navigate(from && from !== '/login' ? from : '/dashboard', { replace: true }) });
   };
 
@@ -51,6 +55,25 @@ export function LoginPage() {
               </>
             )}
           </p>
+        )}
+        {throttled && (
+          <div className="form__aside" aria-live="polite">
+            {signInLink.isSuccess ? (
+              <p role="status">{signInLink.data.message}</p>
+            ) : (
+              <>
+                <p>You can still get in: we can email you a link that signs you in once, without your password.</p>
+                <button type="button" className="button button--secondary" disabled={signInLink.isPending} onClick={() => signInLink.mutate(email)}>
+                  {signInLink.isPending ? 'Sending…' : 'Email me a sign-in link'}
+                </button>
+                {signInLink.isError && (
+                  <p className="form__error" role="alert">
+                    {signInLink.error.message || 'Failed to send the link. Please try again.'}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
         )}
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>

@@ -2,7 +2,7 @@ import { registerRequestSchema } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { fieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useRegister } from '../api/auth-flows';
 
@@ -43,6 +43,8 @@ export function RegisterPage() {
     }
     setErrors({});
     register.mutate(parsed.data, {
+      // The server's own rules (a common password, an email already taken) show under their fields too.
+      onError: (error) => setErrors(serverFieldErrors(error)),
       onSuccess: (result) =>
         result.email_verification_required
           ? navigate(`/email-verification-pending?email=${encodeURIComponent(parsed.data.email)}`)

@@ -4,6 +4,8 @@
  * which is also drawn beneath every tile layer: when tiles cannot load (no
  * network, tests) the map still shows the coastlines.
  */
+import { MAP_TILE_URLS } from '@crew/contracts/constants';
+
 export interface TileLayerConfig {
   readonly id: 'street' | 'satellite' | 'global';
   readonly label: string;
@@ -16,14 +18,14 @@ export const TILE_LAYERS: readonly TileLayerConfig[] = [
   {
     id: 'street',
     label: 'Street',
-    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    url: MAP_TILE_URLS.street,
     attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     maxNativeZoom: 19,
   },
   {
     id: 'satellite',
     label: 'Satellite',
-    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+    url: MAP_TILE_URLS.satellite,
     attribution: 'Imagery &copy; Esri, Maxar, Earthstar Geographics',
     maxNativeZoom: 18,
   },

@@ -1,0 +1,20 @@
+import { PASSWORD_MESSAGES } from '@crew/contracts';
+import passwordsByFrequency from '@zxcvbn-ts/language-common/src/passwords.json';
+import { ApiError } from '../../platform/http/api-error';
+
+/**
+ * The 10,000 most used passwords, most frequent first, from the password
+ * dictionary of zxcvbn-ts (compiled from leaked password lists). Compared
+ * without regard to case.
+ */
+export const COMMON_PASSWORD_COUNT = 10_000;
+const common = new Set((passwordsByFrequency as string[]).slice(0, COMMON_PASSWORD_COUNT).map((password) => password.toLowerCase()));
+
+export const isCommonPassword = (password: string): boolean => common.has(password.toLowerCase());
+
+/** Refuses a common password with the same 400 shape as the other password rules. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, 'VALIDATION_FAILED', PASSWORD_MESSAGES.common, [{ path: 'password', message: PASSWORD_MESSAGES.common }]);
+  }
+}

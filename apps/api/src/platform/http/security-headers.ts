@@ -1,0 +1,52 @@
+import fastifyHelmet from '@fastify/helmet';
+import { MAP_TILE_URLS } from '@crew/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/** The origins the web client loads map tiles from. */
+export const TILE_ORIGINS = [...new Set(Object.values(MAP_TILE_URLS).map((url) => new URL(url.replace(/\{\w\}/g, '0')).origin))];
+
+/**
+ * The Content-Security-Policy of every response: scripts only from this
+ * origin (no inline script anywhere, the API docs page included), images from
+ * here (uploads), data: URIs and the tile servers, no framing by anyone.
+ * Inline styles stay allowed: dialog and map libraries set them at run time.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', ...TILE_ORIGINS],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** One year, subdomains included; sent only on HTTPS, where a browser heeds it. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response (API, pages, assets, uploads, errors):
+ * helmet's set with our CSP, `nosniff`, `Referrer-Policy:
+ * strict-origin-when-cross-origin` (tile servers ask for the origin), frames
+ * refused. HSTS only when the request came over HTTPS, as seen directly or
+ * through a proxy that TRUST_PROXY names.
+ */
+export async function installSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+    // Map tiles come from other origins that send no CORP header.
+    crossOriginEmbedderPolicy: false,
+  });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done();
+  });
+}

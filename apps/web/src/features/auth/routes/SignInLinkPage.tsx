@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../../../components/ui/States';
+import { usePageMeta } from '../../../lib/page-meta';
+import { signInLinkQueryOptions, useStartSession } from '../api/auth-flows';
+
+function SigningIn({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const signIn = useQuery(signInLinkQueryOptions(token));
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!signIn.data || started.current) return;
+    started.current = true;
+    startSession(signIn.data);
+    navigate('/dashboard', { replace: true });
+  }, [signIn.data, startSession, navigate]);
+
+  if (signIn.isError) {
+    return (
+      <div className="card" role="alert">
+        <h2>This link cannot be used</h2>
+        <p>{signIn.error.message || 'This sign-in link is invalid, used or expired. Please ask for a new one.'}</p>
+        <Link to="/login" className="button button--primary">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+  return <LoadingState label="Signing you in…" />;
+}
+
+/** Where an emailed sign-in link lands: it signs the user in once and goes to the dashboard. */
+export function SignInLinkPage() {
+  usePageMeta('Sign in with a link', 'Sign in to Crew Finder with the link we emailed you.');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="page page--narrow auth-page">
+      <h1>Sign in with a link</h1>
+      {token ? (
+        <SigningIn token={token} />
+      ) : (
+        <div className="card">
+          <h2>No sign-in token</h2>
+          <p>
+            Open the link from your email, or <Link to="/login">sign in with your password</Link>.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

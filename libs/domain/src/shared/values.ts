@@ -1,0 +1,45 @@
+import { reject } from './result';
+
+/**
+ * What a read model can hold: the checks every command runs on the values it
+ * puts into an event, before the event is decided. The contracts check the
+ * same at the door; these hold whatever the caller (a CLI, a test, another
+ * command) passes in, so no event reaches the log that a projector cannot store.
+ */
+
+/** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL can store and every client can show: no control characters, no broken UTF-16. */
+export const isCleanText = (value: string): boolean => !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
+
+/** Years a calendar date may fall in: wide enough for any voyage, narrow enough for every date column. */
+export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
+
+/** A real calendar date as YYYY-MM-DD (2027-02-30 and 9999-99-99 are not) within CALENDAR_YEARS. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A finite number within [min, max] (and whole when asked). */
+export const isNumberBetween = (value: number, min: number, max: number, integer = false): boolean =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+
+/** Refuses text a read model cannot hold or that breaks a length limit; `label` names the field in the message. */
+export function checkText(value: string, label: string, max: number, code = 'TEXT_INVALID'): string {
+  if (typeof value !== 'string' || !isCleanText(value)) reject('validation', code, `${label} contains characters that are not allowed`);
+  if (value.length > max) reject('validation', code, `${label} must be at most ${max} characters`);
+  return value;
+}
