@@ -16,6 +16,7 @@ import { AuthGuard, OptionalAuthGuard } from './platform/auth/auth.guard';
 import { ChangeVoyageHandler } from './modules/voyages/commands/change-voyage.command';
 import { EditVoyageHandler } from './modules/voyages/commands/edit-voyage.command';
 import { PublishVoyageHandler } from './modules/voyages/commands/publish-voyage.command';
+import { CheckRouteHandler } from './modules/voyages/queries/check-route.query';
 import { GetMyVoyagesHandler } from './modules/voyages/queries/get-my-voyages.query';
 import { GetVoyageMapHandler } from './modules/voyages/queries/get-voyage-map.query';
 import { GetVoyageHandler } from './modules/voyages/queries/get-voyage.query';
@@ -79,6 +80,7 @@ export class AppModule {
         GetVoyageMapHandler,
         GetVoyageHandler,
         GetMyVoyagesHandler,
+        CheckRouteHandler,
         SubmitApplicationHandler,
         DecideOnApplicationHandler,
         GetApplicationHandler,

@@ -41,8 +41,18 @@ export const segmentCrewNeeded = (totalCrewNeeded: number): number => Math.ceil(
 export const isValidCoordinates = ([lon, lat]: Coordinates): boolean =>
   Number.isFinite(lon) && Number.isFinite(lat) && lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90;
 
-/** Calendar dates as YYYY-MM-DD; compared as strings, which orders them correctly. */
-export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/**
+ * Real calendar dates as YYYY-MM-DD (2026-02-30 is not one: the date must
+ * survive a round trip); compared as strings, which orders them correctly.
+ */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** Whole days from one calendar date to another. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Spec section 4: Application status. */
