@@ -44,7 +44,7 @@ function buildIndex(): LandIndex {
       const [x1, y1] = ring[i - 1] as [number, number];
       const [x2, y2] = ring[i] as [number, number];
       if (y1 === y2) continue; // a horizontal edge never crosses a ray to the east
-      for (let band = bandOf(Math.min(y1, y2)); band <= bandOf(Math.max(y1, y2)); band++) collected[band]!.push(x1, y1, x2, y2);
+      for (let band = bandOf(Math.min(y1, y2)); band <= bandOf(Math.max(y1, y2)); band++) collected[band]?.push(x1, y1, x2, y2);
     }
   };
   for (const item of land.features) {
@@ -64,13 +64,13 @@ export function warmLandIndex(): void {
 
 /** Even-odd rule over the edges of the point's latitude band. */
 export function isOnLand([longitude, latitude]: Coordinates): boolean {
-  const edges = landIndex().bands[bandOf(latitude)]!;
+  const edges = landIndex().bands[bandOf(latitude)] ?? new Float32Array(0);
   let inside = false;
   for (let i = 0; i < edges.length; i += 4) {
-    const x1 = edges[i]!;
-    const y1 = edges[i + 1]!;
-    const x2 = edges[i + 2]!;
-    const y2 = edges[i + 3]!;
+    const x1 = edges[i] as number;
+    const y1 = edges[i + 1] as number;
+    const x2 = edges[i + 2] as number;
+    const y2 = edges[i + 3] as number;
     if (y1 > latitude !== y2 > latitude && longitude < x1 + ((latitude - y1) * (x2 - x1)) / (y2 - y1)) inside = !inside;
   }
   return inside;

@@ -12,7 +12,7 @@ export class CheckRoute {
 export class CheckRouteHandler implements IQueryHandler<CheckRoute, RouteCheckResponse> {
   execute({ points }: CheckRoute): Promise<RouteCheckResponse> {
     const legs = points.slice(1).map((to, index) => {
-      const from = points[index]!;
+      const from = points[index] as Coordinates;
       return { distance_nm: Math.round(greatCircleNm(from, to)), crosses_land: crossesLand(from, to) };
     });
     return Promise.resolve({ legs });
