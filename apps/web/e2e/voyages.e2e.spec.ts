@@ -180,7 +180,9 @@ describe('voyages', () => {
     ]);
     // Every leg keeps its own dates and duration, the berths crew can apply for, and the skipper's own distance.
     const legFacts = await page.locator('.segment-list > li').evaluateAll((items) =>
-      items.map((item) => Object.fromEntries([...item.querySelectorAll('.segment__facts > div')].map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']))),
+      items.map((item) =>
+        Object.fromEntries(Array.from(item.querySelectorAll('.segment__facts > div'), (row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
+      ),
     );
     expect(legFacts.map((facts) => [facts['Dates'], facts['Duration'], facts['Berths open']])).toEqual([
       [`${longDate(START)} – ${longDate(CHERBOURG_IN)}`, '1 day', '4'],
