@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrors } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useRegister } from '../api/auth-flows';
 
@@ -31,17 +32,18 @@ export function RegisterPage() {
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [userType, setUserType] = useState<AccountType | ''>('');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const parse = () => registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
+  const { errors, submitted } = useLiveErrors(() => {
+    const parsed = parse();
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = parse();
+    if (!submitted() || !parsed.success) return;
     register.mutate(parsed.data, {
       onSuccess: (result) =>
         result.email_verification_required

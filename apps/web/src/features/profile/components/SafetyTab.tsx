@@ -2,6 +2,7 @@ import { emergencyContactSchema, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
 import { fieldErrors } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateEmergencyContact } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
@@ -9,16 +10,19 @@ export function SafetyTab({ user }: { user: UserResponse }) {
   const update = useUpdateEmergencyContact();
   const initial = user.emergency_contact;
   const [form, setForm] = useState({ name: initial?.name ?? '', relationship: initial?.relationship ?? '', phone: initial?.phone ?? '', email: initial?.email ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const { errors, submitted } = useLiveErrors(() => {
+    const parsed = emergencyContactSchema.safeParse(form);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
     const parsed = emergencyContactSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    if (!submitted() || !parsed.success) return;
     update.mutate(parsed.data, { onSuccess: () => setSaved('Emergency contact updated!') });
   };
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginPage } from './LoginPage';
+import { RegisterPage } from './RegisterPage';
+
+const wrap = (children: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const errorOf = (control: HTMLElement): string | undefined =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.classList.contains('field__error'))?.textContent ?? undefined;
+
+describe('auth forms: field errors follow the fields', () => {
+  it('sign in: the email and password errors go as each is filled in', async () => {
+    const user = userEvent.setup();
+    wrap(<LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(errorOf(email)).toEqual(expect.any(String));
+    expect(errorOf(password)).toEqual(expect.any(String));
+    await user.type(email, 'grace@crew.test');
+    expect(errorOf(email)).toBeUndefined();
+    expect(errorOf(password)).toEqual(expect.any(String));
+    await user.type(password, 'kingfisher');
+    expect(errorOf(password)).toBeUndefined();
+  });
+
+  it('register: every error clears as its field becomes valid, and no account type is chosen for the user', async () => {
+    const user = userEvent.setup();
+    wrap(<RegisterPage />);
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const first = screen.getByLabelText('First name');
+    const password = screen.getByLabelText('Password');
+    expect(errorOf(first)).toEqual(expect.any(String));
+    expect(screen.getByText('Please accept the Terms of Service and Privacy Policy to continue')).toBeInTheDocument();
+    await user.type(first, 'Grace');
+    expect(errorOf(first)).toBeUndefined();
+    await user.type(password, 'abc');
+    expect(errorOf(password)).toEqual(expect.any(String));
+    await user.type(password, 'def');
+    expect(errorOf(password)).toBeUndefined();
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText('Please accept the Terms of Service and Privacy Policy to continue')).toBeNull();
+  });
+
+  it('forgot password: the email error clears once the address is valid', async () => {
+    const user = userEvent.setup();
+    wrap(<ForgotPasswordPage />);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const email = screen.getByLabelText('Email');
+    expect(errorOf(email)).toEqual(expect.any(String));
+    await user.type(email, 'grace@crew.test');
+    expect(errorOf(email)).toBeUndefined();
+  });
+});
