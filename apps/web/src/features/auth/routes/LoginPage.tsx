@@ -2,6 +2,7 @@ import { loginRequestSchema } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { landingPath } from '../../../lib/guard-rules';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useLogin } from '../api/login';
@@ -34,7 +35,7 @@ export function LoginPage() {
     event.preventDefault();
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!submitted() || !parsed.success) return;
-    login.mutate(parsed.data, { onSuccess: () => navigate(from && from !== '/login' ? from : '/dashboard', { replace: true }) });
+    login.mutate(parsed.data, { onSuccess: (result) => navigate(landingPath(result.user, from), { replace: true }) });
   };
 
   return (

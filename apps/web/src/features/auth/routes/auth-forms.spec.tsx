@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { makeUser } from '../../../testing/user-fixture';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
@@ -65,5 +66,28 @@ describe('auth forms: field errors follow the fields', () => {
     expect(errorOf(email)).toEqual(expect.any(String));
     await user.type(email, 'grace@crew.test');
     expect(errorOf(email)).toBeUndefined();
+  });
+});
+
+describe('signing in', () => {
+  it('takes an administrator to /admin', async () => {
+    const user = userEvent.setup();
+    const admin = makeUser({ user_type: 'admin', is_admin: true });
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ access_token: 'token-1', user: admin }) })) as unknown as typeof fetch;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/admin" element={<p>admin screen</p>} />
+            <Route path="/dashboard" element={<p>dashboard screen</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Email'), 'admin@crew.test');
+    await user.type(screen.getByLabelText('Password'), 'harbour-master-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('admin screen')).toBeInTheDocument();
   });
 });
