@@ -7,6 +7,8 @@ import { GetAccessListsHandler } from './modules/admin/queries/get-access-lists.
 import { GetConfigHistoryHandler } from './modules/admin/queries/get-config-history.query';
 import { GetPlatformConfigHandler } from './modules/admin/queries/get-platform-config.query';
 import { PublicStatsController } from './modules/stats/public-stats.controller';
+import { GetSitemapHandler } from './modules/site/queries/get-sitemap.query';
+import { SiteController } from './modules/site/site.controller';
 import { GetPublicStatsHandler } from './modules/stats/queries/get-public-stats.query';
 import { ProfileController } from './modules/profile/profile.controller';
 import { BoatsController } from './modules/boats/boats.controller';
@@ -67,6 +69,7 @@ export class AppModule {
         ApplicationsController,
         VoyageApplicationsController,
         GeoController,
+        SiteController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -92,6 +95,7 @@ export class AppModule {
         GetAccessListsHandler,
         GetPublicStatsHandler,
         SearchPortsHandler,
+        GetSitemapHandler,
       ],
     };
   }

@@ -69,7 +69,7 @@ const list = async (query: string, token?: string): Promise<VoyageListResponse> 
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://crew.example', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
   runtime = await createRuntime(config, database.url, quiet);
   runtime.startProjectors();
   app = await createHttpApp(runtime, { logger: false });
@@ -468,5 +468,34 @@ describe('browsing', () => {
     const published = await list('limit=100');
     expect(stats.active_voyages).toBe(published.total);
     expect(stats.nautical_miles).toBe(published.voyages.reduce((sum, v) => sum + v.total_distance_nm, 0));
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists the public pages and every published voyage with absolute addresses, never a draft or a cancelled voyage', async () => {
+    const open = await publish(tokens['skipper']!, { title: 'Listed for search engines' });
+    const cancelled = await publish(tokens['skipper']!, { title: 'Cancelled, so unlisted' });
+    await inject({ method: 'POST', url: `/api/voyages/${cancelled.id}/cancel`, token: tokens['skipper'] });
+    const draft: VoyageResponse = (await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: { title: 'Draft, unlisted', draft: true } })).json();
+
+    const sitemap = await inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(addresses).toEqual(expect.arrayContaining(['https://crew.example/', 'https://crew.example/voyages', 'https://crew.example/help', `https://crew.example/voyages/${open.id}`]));
+    expect(addresses).not.toContain(`https://crew.example/voyages/${cancelled.id}`);
+    expect(addresses).not.toContain(`https://crew.example/voyages/${draft.id}`);
+    const published = await list('limit=100');
+    expect(addresses.filter((address) => address?.startsWith('https://crew.example/voyages/')).sort()).toEqual(published.voyages.map((v) => `https://crew.example/voyages/${v.id}`).sort());
+    expect(sitemap.body).toMatch(new RegExp(`<loc>https://crew.example/voyages/${open.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+
+    const robots = await inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: https://crew.example/sitemap.xml');
   });
 });
