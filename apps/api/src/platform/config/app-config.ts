@@ -42,6 +42,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   EMAIL_VERIFICATION_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+  DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
 });
 
 export interface AppConfig {
@@ -62,6 +63,8 @@ export interface AppConfig {
   readonly adminPassword: string | undefined;
   readonly logLevel: string;
   readonly emailVerificationRequired: boolean;
+  /** Fill an empty database with demo content on start (never on unless asked for). */
+  readonly demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +105,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     emailVerificationRequired: e.EMAIL_VERIFICATION_REQUIRED,
+    demoData: e.DEMO_DATA,
   };
 };
