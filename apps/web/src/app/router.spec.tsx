@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routeTable } from './router';
 
 describe('router', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it.each(['/help', '/admin'])('loads the first page at %s without the "No HydrateFallback" warning', async (path) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
