@@ -127,7 +127,9 @@ describe('accounts', () => {
     await page.getByLabel('Email').fill(app.adminEmail);
     await page.getByLabel('Password', { exact: true }).fill('new-admin-pass-2');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    // An administrator's start page is the admin area: the dashboard has nothing for them.
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Platform Overview' }).waitFor();
     await context.close();
   });
 
@@ -183,6 +185,14 @@ describe('accounts', () => {
     // Email, experience and emergency contact: 3 of 6 trust points.
     await page.getByText('3 / 6 points').waitFor();
     await screenshot(page, 'profile-desktop');
+
+    // Logout goes to the home page (spec), not to the sign-in page of the guarded screen left behind.
+    await page.locator('.user-menu__trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
