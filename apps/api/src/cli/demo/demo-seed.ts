@@ -26,6 +26,7 @@ import type { CommandMetadata } from '../../platform/event-store/aggregate-repos
 import { comparePositions, type LogPosition } from '../../platform/event-store/event-store.port';
 import { ApiError } from '../../platform/http/api-error';
 import type { Runtime } from '../../platform/runtime';
+import { seededRandom } from '../seeded-random';
 import { boatSvg } from './boat-drawing';
 import { DEMO_CREW, DEMO_PASSWORD, DEMO_SKIPPERS, demoEmail, type DemoPerson } from './demo-people';
 import { DEMO_VOYAGES, HARBOURS, type DemoVoyage, type HarbourKey } from './demo-routes';
@@ -51,17 +52,6 @@ export interface DemoSummary {
   readonly lastPosition: LogPosition | null;
 }
 
-/** A small deterministic generator (mulberry32): every run makes the same demo. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
@@ -179,7 +169,7 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
   const reason = await notEmpty(runtime);
   if (reason) return empty(reason);
 
-  const next = random(2025);
+  const next = seededRandom(2025);
   const { repository, dataSource } = runtime;
   const publishHandler = new PublishVoyageHandler(repository, dataSource);
   const editHandler = new EditVoyageHandler(repository, dataSource);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { emailRequestSchema, useForgotPassword } from '../api/auth-flows';
@@ -11,10 +11,7 @@ export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  const { errors, submitted } = useLiveErrors(() => {
-    const parsed = emailRequestSchema.safeParse({ email });
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  });
+  const { errors, submitted } = useLiveErrors(() => errorsOf(emailRequestSchema.safeParse({ email })));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { registerRequestSchema } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useRegister } from '../api/auth-flows';
@@ -35,10 +35,7 @@ export function RegisterPage() {
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const parse = () => registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
-  const { errors, submitted } = useLiveErrors(() => {
-    const parsed = parse();
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  });
+  const { errors, submitted } = useLiveErrors(() => errorsOf(parse()));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeUser } from '../../../testing/user-fixture';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -16,11 +17,6 @@ const wrap = (children: ReactNode) =>
     </QueryClientProvider>,
   );
 
-const errorOf = (control: HTMLElement): string | undefined =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('field__error'))?.textContent ?? undefined;
 
 describe('auth forms: field errors follow the fields', () => {
   it('sign in: the email and password errors go as each is filled in', async () => {
@@ -29,13 +25,13 @@ describe('auth forms: field errors follow the fields', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
-    expect(errorOf(email)).toEqual(expect.any(String));
-    expect(errorOf(password)).toEqual(expect.any(String));
+    expect(fieldErrorOf(email)).toEqual(expect.any(String));
+    expect(fieldErrorOf(password)).toEqual(expect.any(String));
     await user.type(email, 'grace@crew.test');
-    expect(errorOf(email)).toBeUndefined();
-    expect(errorOf(password)).toEqual(expect.any(String));
+    expect(fieldErrorOf(email)).toBeUndefined();
+    expect(fieldErrorOf(password)).toEqual(expect.any(String));
     await user.type(password, 'kingfisher');
-    expect(errorOf(password)).toBeUndefined();
+    expect(fieldErrorOf(password)).toBeUndefined();
   });
 
   it('register: every error clears as its field becomes valid, and no account type is chosen for the user', async () => {
@@ -46,14 +42,14 @@ describe('auth forms: field errors follow the fields', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const first = screen.getByLabelText('First name');
     const password = screen.getByLabelText('Password');
-    expect(errorOf(first)).toEqual(expect.any(String));
+    expect(fieldErrorOf(first)).toEqual(expect.any(String));
     expect(screen.getByText('Please accept the Terms of Service and Privacy Policy to continue')).toBeInTheDocument();
     await user.type(first, 'Grace');
-    expect(errorOf(first)).toBeUndefined();
+    expect(fieldErrorOf(first)).toBeUndefined();
     await user.type(password, 'abc');
-    expect(errorOf(password)).toEqual(expect.any(String));
+    expect(fieldErrorOf(password)).toEqual(expect.any(String));
     await user.type(password, 'def');
-    expect(errorOf(password)).toBeUndefined();
+    expect(fieldErrorOf(password)).toBeUndefined();
     await user.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('Please accept the Terms of Service and Privacy Policy to continue')).toBeNull();
   });
@@ -63,9 +59,9 @@ describe('auth forms: field errors follow the fields', () => {
     wrap(<ForgotPasswordPage />);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const email = screen.getByLabelText('Email');
-    expect(errorOf(email)).toEqual(expect.any(String));
+    expect(fieldErrorOf(email)).toEqual(expect.any(String));
     await user.type(email, 'grace@crew.test');
-    expect(errorOf(email)).toBeUndefined();
+    expect(fieldErrorOf(email)).toBeUndefined();
   });
 });
 

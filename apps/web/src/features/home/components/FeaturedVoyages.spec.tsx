@@ -94,7 +94,7 @@ describe('FeaturedVoyages (home hero)', () => {
     const section = within(await screen.findByRole('region', { name: 'Sailing soon' }));
     await section.findByRole('link', { name: 'Voyage v1' });
     expect(section.getByRole('link', { name: 'Voyage v1' })).toHaveAttribute('href', '/voyages/v1');
-    const url = String(fetchMock.mock.calls[0]?.[0]);
+    const url = String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]);
     expect(url).toMatch(/^\/api\/voyages\/\?departure_from=\d{4}-\d{2}-\d{2}&limit=3$/);
     const cards = section.getAllByRole('listitem');
     expect(cards).toHaveLength(3);

@@ -2,7 +2,7 @@ import { BOAT_EQUIPMENT, BOAT_TYPES, REGISTRATION_COUNTRIES, boatRequestSchema, 
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useSaveBoat } from '../api/boats-api';
 
@@ -53,10 +53,7 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
       is_active: isActive,
       equipment,
     });
-  const { errors, submitted } = useLiveErrors(() => {
-    const parsed = parse();
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  });
+  const { errors, submitted } = useLiveErrors(() => errorsOf(parse()));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { EXPERIENCE_TYPES, SAILING_AREAS, sailingExperienceSchema, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateExperience } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
@@ -34,10 +34,7 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
       certifications,
       informal_description: description,
     });
-  const { errors, submitted } = useLiveErrors(() => {
-    const parsed = parse();
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  });
+  const { errors, submitted } = useLiveErrors(() => errorsOf(parse()));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

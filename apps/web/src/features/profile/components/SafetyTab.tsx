@@ -1,7 +1,7 @@
 import { emergencyContactSchema, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateEmergencyContact } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
@@ -13,10 +13,7 @@ export function SafetyTab({ user }: { user: UserResponse }) {
   const [saved, setSaved] = useState<string | null>(null);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const { errors, submitted } = useLiveErrors(() => {
-    const parsed = emergencyContactSchema.safeParse(form);
-    return parsed.success ? {} : fieldErrors(parsed.error);
-  });
+  const { errors, submitted } = useLiveErrors(() => errorsOf(emergencyContactSchema.safeParse(form)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

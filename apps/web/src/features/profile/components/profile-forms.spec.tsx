@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { makeUser } from '../../../testing/user-fixture';
 import { BasicInfoTab } from './BasicInfoTab';
 import { BoatDialog } from './BoatDialog';
@@ -11,12 +12,6 @@ import { SafetyTab } from './SafetyTab';
 
 const wrap = (children: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
 
-/** The error text shown for a control, through its aria-describedby (undefined when none). */
-const errorOf = (control: HTMLElement): string | undefined =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('field__error'))?.textContent ?? undefined;
 
 describe('profile forms: field errors follow the fields', () => {
   it('boat dialog: each error goes as its field is put right, and nothing is sent until all are', async () => {
@@ -27,22 +22,22 @@ describe('profile forms: field errors follow the fields', () => {
     const name = dialog.getByLabelText('Boat name');
     const type = dialog.getByLabelText('Boat type');
     const length = dialog.getByLabelText('Length (ft)');
-    expect(errorOf(name)).toBe('Boat name is required');
-    expect(errorOf(type)).toBe('Boat type is required');
-    expect(errorOf(length)).toBe('Length must be at least 10 feet');
+    expect(fieldErrorOf(name)).toBe('Boat name is required');
+    expect(fieldErrorOf(type)).toBe('Boat type is required');
+    expect(fieldErrorOf(length)).toBe('Length must be at least 10 feet');
 
     await user.type(name, 'Golden Hind');
-    expect(errorOf(name)).toBeUndefined();
+    expect(fieldErrorOf(name)).toBeUndefined();
     expect(name).not.toHaveAttribute('aria-invalid');
     await user.selectOptions(type, 'monohull');
-    expect(errorOf(type)).toBeUndefined();
+    expect(fieldErrorOf(type)).toBeUndefined();
     await user.type(length, '9');
-    expect(errorOf(length)).toBe('Length must be at least 10 feet');
+    expect(fieldErrorOf(length)).toBe('Length must be at least 10 feet');
     await user.type(length, '2');
-    expect(errorOf(length)).toBeUndefined();
+    expect(fieldErrorOf(length)).toBeUndefined();
     // A field that breaks again says so at once.
     await user.type(dialog.getByLabelText('Berths'), '40');
-    expect(errorOf(dialog.getByLabelText('Berths'))).toBe('Berths must be between 2 and 12');
+    expect(fieldErrorOf(dialog.getByLabelText('Berths'))).toBe('Berths must be between 2 and 12');
   });
 
   it('boat dialog: equipment reads as words, abbreviations as sailors write them', () => {
@@ -65,9 +60,9 @@ describe('profile forms: field errors follow the fields', () => {
     await user.clear(email);
     await user.type(email, 'grace@');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(errorOf(email)).toEqual(expect.any(String));
+    expect(fieldErrorOf(email)).toEqual(expect.any(String));
     await user.type(email, 'crew.test');
-    expect(errorOf(email)).toBeUndefined();
+    expect(fieldErrorOf(email)).toBeUndefined();
   });
 
   it('safety: name and phone errors clear one by one', async () => {
@@ -76,13 +71,13 @@ describe('profile forms: field errors follow the fields', () => {
     await user.click(screen.getByRole('button', { name: 'Save Emergency Contact' }));
     const name = screen.getByLabelText('Full name');
     const phone = screen.getByLabelText('Phone');
-    expect(errorOf(name)).toEqual(expect.any(String));
-    expect(errorOf(phone)).toEqual(expect.any(String));
+    expect(fieldErrorOf(name)).toEqual(expect.any(String));
+    expect(fieldErrorOf(phone)).toEqual(expect.any(String));
     await user.type(name, 'Mary Read');
-    expect(errorOf(name)).toBeUndefined();
-    expect(errorOf(phone)).toEqual(expect.any(String));
+    expect(fieldErrorOf(name)).toBeUndefined();
+    expect(fieldErrorOf(phone)).toEqual(expect.any(String));
     await user.type(phone, '+44 1983 000000');
-    expect(errorOf(phone)).toBeUndefined();
+    expect(fieldErrorOf(phone)).toBeUndefined();
   });
 
   it('experience: years sailing out of range is flagged and cleared as it is corrected', async () => {
@@ -91,8 +86,8 @@ describe('profile forms: field errors follow the fields', () => {
     const years = screen.getByLabelText('Years sailing');
     fireEvent.change(years, { target: { value: '99' } });
     await user.click(screen.getByRole('button', { name: 'Save Experience' }));
-    expect(errorOf(years)).toBe('Years sailing must be between 0 and 80');
+    expect(fieldErrorOf(years)).toBe('Years sailing must be between 0 and 80');
     fireEvent.change(years, { target: { value: '12' } });
-    expect(errorOf(years)).toBeUndefined();
+    expect(fieldErrorOf(years)).toBeUndefined();
   });
 });
