@@ -7,6 +7,8 @@ import { GetAccessListsHandler } from './modules/admin/queries/get-access-lists.
 import { GetConfigHistoryHandler } from './modules/admin/queries/get-config-history.query';
 import { GetPlatformConfigHandler } from './modules/admin/queries/get-platform-config.query';
 import { PublicStatsController } from './modules/stats/public-stats.controller';
+import { GetSitemapHandler } from './modules/site/queries/get-sitemap.query';
+import { SiteController } from './modules/site/site.controller';
 import { GetPublicStatsHandler } from './modules/stats/queries/get-public-stats.query';
 import { ProfileController } from './modules/profile/profile.controller';
 import { BoatsController } from './modules/boats/boats.controller';
@@ -16,6 +18,7 @@ import { AuthGuard, OptionalAuthGuard } from './platform/auth/auth.guard';
 import { ChangeVoyageHandler } from './modules/voyages/commands/change-voyage.command';
 import { EditVoyageHandler } from './modules/voyages/commands/edit-voyage.command';
 import { PublishVoyageHandler } from './modules/voyages/commands/publish-voyage.command';
+import { CheckRouteHandler } from './modules/voyages/queries/check-route.query';
 import { GetMyVoyagesHandler } from './modules/voyages/queries/get-my-voyages.query';
 import { GetVoyageMapHandler } from './modules/voyages/queries/get-voyage-map.query';
 import { GetVoyageHandler } from './modules/voyages/queries/get-voyage.query';
@@ -66,6 +69,7 @@ export class AppModule {
         ApplicationsController,
         VoyageApplicationsController,
         GeoController,
+        SiteController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -79,6 +83,7 @@ export class AppModule {
         GetVoyageMapHandler,
         GetVoyageHandler,
         GetMyVoyagesHandler,
+        CheckRouteHandler,
         SubmitApplicationHandler,
         DecideOnApplicationHandler,
         GetApplicationHandler,
@@ -90,6 +95,7 @@ export class AppModule {
         GetAccessListsHandler,
         GetPublicStatsHandler,
         SearchPortsHandler,
+        GetSitemapHandler,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import pino from 'pino';
+import { describeDemo, seedDemo } from './cli/demo/demo-seed';
 import { ensureFirstAdmin } from './modules/accounts/commands/ensure-first-admin';
 import { createHttpApp } from './http-app';
 import { ConfigError, loadConfig } from './platform/config/app-config';
@@ -59,6 +60,15 @@ const main = async (): Promise<void> => {
     process.stdout.write('\n');
   } else {
     log.info(`running roles: ${config.roles.join(', ')}`);
+  }
+  if (config.demoData) {
+    // Only an empty database is filled (seedDemo checks), and only by the process that serves the site.
+    if (app) {
+      log.info('DEMO_DATA=true: adding demo content to an empty database');
+      void seedDemo(runtime, { log: (line) => log.info(`demo data: ${line}`) })
+        .then((summary) => process.stdout.write(`\n${describeDemo(summary, runtime.baseUrl)}\n\n`))
+        .catch((error: unknown) => log.error(`demo data failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
   }
 
   let stopping = false;

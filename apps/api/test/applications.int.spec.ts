@@ -273,6 +273,26 @@ describe('capacity', () => {
     await act('skipper', second, 'accept');
     expect(await voyage(id)).toMatchObject({ status: 'full', current_crew_count: 1 });
   });
+
+  it('shows the berths open on each leg, as the capacity it enforces, beside the spec\'s segment crew_needed', async () => {
+    const { id } = await publish(3, 'Berths Per Leg');
+    const berths = async () => (await voyage(id)).segments.map((segment) => segment.berths_open);
+    expect((await voyage(id)).segments.map((segment) => segment.crew_needed)).toEqual([2, 2, 2]);
+    expect(await berths()).toEqual([3, 3, 3]);
+    const whole = applicationId(await apply('anna', id));
+    const legOne = applicationId(await apply('ben', id, { segment_orders: [1] }));
+    const legsOneTwo = applicationId(await apply('cleo', id, { segment_orders: [1, 2] }));
+    // Pending applications hold no berth.
+    expect(await berths()).toEqual([3, 3, 3]);
+    await act('skipper', whole, 'accept');
+    await act('skipper', legOne, 'accept');
+    expect(await berths()).toEqual([1, 2, 2]);
+    await act('skipper', legsOneTwo, 'accept');
+    expect(await berths()).toEqual([0, 1, 2]);
+    // Where the page says 0, the server refuses; where it says 1 or more, it accepts.
+    expect((await apply('dai', id, { segment_orders: [1] })).body).toMatchObject({ code: 'LEG_FULL' });
+    expect((await apply('dai', id, { segment_orders: [2, 3] })).status).toBe(201);
+  });
 });
 
 describe('cancelling', () => {

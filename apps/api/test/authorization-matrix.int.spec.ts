@@ -21,6 +21,7 @@ interface Row {
   readonly body?: () => unknown;
   readonly photo?: true;
   readonly params?: () => Record<string, string>;
+  readonly query?: string;
   readonly expect: Record<Actor, number>;
 }
 
@@ -67,6 +68,8 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   setConfigValue: { params: () => ({ key: 'free_trial_period_days' }), body: () => ({ value: 14 }), expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
   getAccessLists: { expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
   myVoyages: { expect: all(200) },
+  // The route planner's land check: any signed-in user, never a guest.
+  routeCheck: { query: 'points=-1.2977,50.7631;-1.6164,49.6398', expect: all(200) },
   getVoyage: { params: () => ({ id: ids['voyage']! }), expect: all(200, 200) },
   createVoyage: { body: voyage, expect: skipperOnly(201) },
   updateVoyage: { params: () => ({ id: ids['voyage']! }), body: () => ({ status: 'active' }), expect: skipperOnly(200) },
@@ -121,13 +124,14 @@ beforeAll(async () => {
   const created = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/profile/boats', headers: { authorization: `Bearer ${tokens.owner}` }, payload: boat });
   ids['boat'] = created.json().id;
   const published = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });
-  expect(published.statusCode).toBe(201);
+  expect([published.statusCode, published.body]).toEqual([201, expect.anything()]);
   ids['voyage'] = published.json().id;
   const inject = (method: 'POST', url: string, token: string | undefined, payload: object) =>
     app.getHttpAdapter().getInstance().inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
   // One voyage per application route, each with its own application by the crew member.
   for (const [voyageKey, applicationKey] of [['applyVoyage', null], ['reviewVoyage', 'toWithdraw'], ['acceptVoyage', 'toAccept'], ['rejectVoyage', 'toReject']] as const) {
     const extra = await inject('POST', '/api/voyages/', tokens.owner, voyage());
+    expect([extra.statusCode, extra.body]).toEqual([201, expect.anything()]);
     ids[voyageKey] = extra.json().id;
     if (!applicationKey) continue;
     const applied = await inject('POST', '/api/applications/', tokens.other, { voyage_id: ids[voyageKey], message: 'Five seasons of Solent racing.' });
@@ -155,6 +159,7 @@ describe.each(guarded)('%s', (name, route) => {
     if (!row) throw new Error(`no row for ${name}`);
     let url = route.path;
     for (const [key, value] of Object.entries(row.params?.() ?? {})) url = url.replace(`{${key}}`, value);
+    if (row.query) url = `${url}?${row.query}`;
     const token = tokens[actor];
     const upload = row.photo ? multipart(photo) : null;
     const response = await app.getHttpAdapter().getInstance().inject({

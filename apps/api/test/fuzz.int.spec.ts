@@ -253,6 +253,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const started = Date.now();
     const operations = Object.entries(doc.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })));
     expect(operations.length).toBeGreaterThanOrEqual(45);
+    // The route planner's land check is fuzzed like every other route.
+    expect(operations.some(({ route, method }) => route === '/api/voyages/route-check' && method === 'GET')).toBe(true);
     for (const { route, method, operation } of operations) {
       // Admin routes are fuzzed as the admin too, so their validation is reached; others as guest and member.
       const actors = route.startsWith('/api/admin') ? (['guest', 'member', 'admin'] as const) : (['guest', 'member'] as const);
@@ -306,6 +308,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
           if (typeOf(nested) === 'array' && nested.items) {
             const item = sample(nested.items, name);
             for (const bad of pick(fieldMutations(name, resolve(nested.items)), 2)) await json({ ...(valid as object), [name]: [item, bad] });
+            // One field of a list's object at a time (a leg's dates, distance and override, its ports).
+            for (const [inner, innerSchema] of Object.entries(resolve(nested.items).properties ?? {})) {
+              for (const bad of pick(fieldMutations(inner, resolve(innerSchema)), 2)) await json({ ...(valid as object), [name]: [{ ...(item as object), [inner]: bad }] });
+            }
           }
         }
       }

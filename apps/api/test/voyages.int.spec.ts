@@ -69,7 +69,7 @@ const list = async (query: string, token?: string): Promise<VoyageListResponse> 
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://crew.example', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
   runtime = await createRuntime(config, database.url, quiet);
   runtime.startProjectors();
   app = await createHttpApp(runtime, { logger: false });
@@ -200,7 +200,7 @@ describe('publishing', () => {
     });
     expect(voyage).toMatchObject({ is_custom_voyage: true, total_distance_nm: 3400, coordinates: null, departure_port: 'Falmouth', arrival_port: 'Antigua' });
     expect(voyage.segments).toEqual([
-      expect.objectContaining({ departure_custom_location: 'Falmouth', arrival_custom_location: 'Antigua', distance_nm: 3400, distance_manual_override: true, estimated_duration_hours: 24 }),
+      expect.objectContaining({ departure_custom_location: 'Falmouth', arrival_custom_location: 'Antigua', distance_nm: 3400, distance_manual_override: true, estimated_duration_hours: 216 }),
     ]);
   });
 
@@ -217,6 +217,95 @@ describe('publishing', () => {
   it('lets a "both" account publish with its own boat', async () => {
     const voyage = await publish(tokens['both']!, { boat_id: ids['otherBoat'], title: 'Round the Isle of Wight' });
     expect(voyage.skipper.first_name).toBe('Robin');
+  });
+});
+
+describe('route legs', () => {
+  /** threeLegs with the dates the form sends: 1 June to Cherbourg on the 2nd, on to Saint-Malo 4th-5th, Guernsey 7th-10th. */
+  const datedLegs = [
+    { ...threeLegs[0], estimated_departure_date: day(6, 1), estimated_arrival_date: day(6, 2) },
+    { ...threeLegs[1], estimated_departure_date: day(6, 4), estimated_arrival_date: day(6, 5) },
+    { ...threeLegs[2], estimated_departure_date: day(6, 7), estimated_arrival_date: day(6, 10) },
+  ];
+  const datesOf = (voyage: VoyageResponse) => voyage.segments.map((s) => [s.estimated_departure_date, s.estimated_arrival_date, s.estimated_duration_hours]);
+
+  it("keeps every leg's departure and arrival dates, with durations from them, through publish, read and edit", async () => {
+    const voyage = await publish(tokens['skipper']!, { title: 'Dated legs to Guernsey', segments: datedLegs });
+    const expected = [
+      [day(6, 1), day(6, 2), 24],
+      [day(6, 4), day(6, 5), 24],
+      [day(6, 7), day(6, 10), 72],
+    ];
+    expect(datesOf(voyage)).toEqual(expected);
+    const read: VoyageResponse = (await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` })).json();
+    expect(datesOf(read)).toEqual(expected);
+    const listed = (await list(`limit=100&skipper_id=${ids['skipper']}`)).voyages.find((v) => v.id === voyage.id);
+    expect(listed && datesOf(listed)).toEqual(expected);
+
+    const moved = [datedLegs[0], { ...datedLegs[1], estimated_departure_date: day(6, 3), estimated_arrival_date: day(6, 6) }, datedLegs[2]];
+    const edited = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: voyageBody({ title: 'Dated legs to Guernsey', segments: moved }) });
+    expect(edited.statusCode).toBe(200);
+    expect(datesOf(edited.json())[1]).toEqual([day(6, 3), day(6, 6), 72]);
+    const events = await runtime.eventStore.readStream(`voyage-${voyage.id}`);
+    expect(events.map((e) => e.type)).toEqual(['VoyagePublished', 'VoyageRouteChanged']);
+  });
+
+  it('refuses leg dates out of order or outside the voyage with a clear message, and never answers 500 for a date off the calendar', async () => {
+    const cases: [unknown[], string, string][] = [
+      [[datedLegs[0], { ...datedLegs[1], estimated_arrival_date: day(6, 11) }, datedLegs[2]], 'LEG_DATE_OUTSIDE_VOYAGE', 'Leg 2: dates must lie between the departure date and the return date'],
+      [[{ ...datedLegs[0], estimated_arrival_date: day(6, 5) }, { ...datedLegs[1], estimated_departure_date: day(6, 4) }, datedLegs[2]], 'LEG_DEPARTS_TOO_EARLY', 'Leg 2 cannot depart before leg 1 arrives'],
+      [[datedLegs[0], { ...datedLegs[1], estimated_departure_date: day(6, 6) }, datedLegs[2]], 'LEG_ARRIVES_BEFORE_DEPARTING', 'Leg 2 cannot arrive before it departs'],
+      // A day off the calendar never reaches the domain: the contract refuses it, naming the field.
+      [[{ ...datedLegs[0], estimated_arrival_date: `${year}-02-30` }, datedLegs[1], datedLegs[2]], 'VALIDATION_FAILED', 'segments.0.estimated_arrival_date: Use a real calendar date between 2000 and 2100'],
+    ];
+    for (const [segments, code, error] of cases) {
+      const response = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ segments }) });
+      expect([response.statusCode, response.json()]).toEqual([400, expect.objectContaining({ code, error })]);
+    }
+    const offCalendar = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: { title: 'Draft with a bad date', draft: true, estimated_start_date: `${year}-02-30` } });
+    expect([offCalendar.statusCode, offCalendar.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it("flags a leg whose straight line crosses land and takes the skipper's own distance for it", async () => {
+    const cowesToNorderney = { departure_port: 'Cowes', departure_coordinates: [-1.2982, 50.7626], arrival_port: 'Norderney', arrival_coordinates: [7.1578, 53.7072] };
+    const estimate = await publish(tokens['skipper']!, { title: 'North Sea by the straight line', segments: [cowesToNorderney] });
+    expect(estimate.segments[0]).toMatchObject({ crosses_land: true, distance_manual_override: false });
+    expect(estimate.segments[0]!.distance_nm).toBeLessThan(360);
+    const open = await publish(tokens['skipper']!, { title: 'Saint-Malo to Guernsey', segments: [threeLegs[2]] });
+    expect(open.segments[0]!.crosses_land).toBe(false);
+
+    const overridden = await publish(tokens['skipper']!, {
+      title: 'North Sea the sailing way',
+      segments: [{ ...cowesToNorderney, distance_manual_override: true, distance_nm: 412 }, { ...cowesToNorderney, departure_port: 'Norderney', departure_coordinates: cowesToNorderney.arrival_coordinates, arrival_port: 'Helgoland', arrival_coordinates: [7.8857, 54.1808] }],
+    });
+    expect(overridden.segments.map((s) => [s.distance_nm, s.distance_manual_override, s.crosses_land])).toEqual([
+      [412, true, true],
+      [overridden.segments[1]!.distance_nm, false, false],
+    ]);
+    expect(overridden.total_distance_nm).toBe(412 + overridden.segments[1]!.distance_nm);
+    const edit = await inject({ method: 'GET', url: `/api/voyages/${overridden.id}`, token: tokens['skipper'] });
+    expect(edit.json().segments[0]).toMatchObject({ distance_nm: 412, distance_manual_override: true });
+
+    // Beyond 50,000 nm the contract refuses the number itself; 0 and a missing distance are the domain's, per leg.
+    for (const [distance, code] of [[0, 'LEG_DISTANCE_NOT_POSITIVE'], [50_001, 'VALIDATION_FAILED'], [null, 'LEG_DISTANCE_NOT_POSITIVE']] as const) {
+      const response = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ segments: [{ ...cowesToNorderney, distance_manual_override: true, distance_nm: distance }] }) });
+      expect([distance, response.statusCode, response.json().code]).toEqual([distance, 400, code]);
+    }
+  });
+
+  it('checks a route for the planner: great-circle legs and land under them, signed in only', async () => {
+    const points = '-1.2982,50.7626;7.1578,53.7072;7.8857,54.1808';
+    expect((await inject({ method: 'GET', url: `/api/voyages/route-check?points=${points}` })).statusCode).toBe(401);
+    const response = await inject({ method: 'GET', url: `/api/voyages/route-check?points=${points}`, token: tokens['skipper'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().legs).toEqual([
+      { distance_nm: expect.any(Number), crosses_land: true },
+      { distance_nm: expect.any(Number), crosses_land: false },
+    ]);
+    for (const bad of ['-1.3,50.7', '200,10;1,1', 'a,b;c,d', '']) {
+      const refused = await inject({ method: 'GET', url: `/api/voyages/route-check?points=${encodeURIComponent(bad)}`, token: tokens['skipper'] });
+      expect([bad, refused.statusCode, refused.json().code]).toEqual([bad, 400, 'VALIDATION_FAILED']);
+    }
   });
 });
 
@@ -381,5 +470,34 @@ describe('browsing', () => {
     const published = await list('limit=100');
     expect(stats.active_voyages).toBe(published.total);
     expect(stats.nautical_miles).toBe(published.voyages.reduce((sum, v) => sum + v.total_distance_nm, 0));
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists the public pages and every published voyage with absolute addresses, never a draft or a cancelled voyage', async () => {
+    const open = await publish(tokens['skipper']!, { title: 'Listed for search engines' });
+    const cancelled = await publish(tokens['skipper']!, { title: 'Cancelled, so unlisted' });
+    await inject({ method: 'POST', url: `/api/voyages/${cancelled.id}/cancel`, token: tokens['skipper'] });
+    const draft: VoyageResponse = (await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: { title: 'Draft, unlisted', draft: true } })).json();
+
+    const sitemap = await inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(addresses).toEqual(expect.arrayContaining(['https://crew.example/', 'https://crew.example/voyages', 'https://crew.example/help', `https://crew.example/voyages/${open.id}`]));
+    expect(addresses).not.toContain(`https://crew.example/voyages/${cancelled.id}`);
+    expect(addresses).not.toContain(`https://crew.example/voyages/${draft.id}`);
+    const published = await list('limit=100');
+    expect(addresses.filter((address) => address?.startsWith('https://crew.example/voyages/')).sort()).toEqual(published.voyages.map((v) => `https://crew.example/voyages/${v.id}`).sort());
+    expect(sitemap.body).toMatch(new RegExp(`<loc>https://crew.example/voyages/${open.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+
+    const robots = await inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: https://crew.example/sitemap.xml');
   });
 });

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { launchBrowser, newContext, RESULTS_DIR, screenshot } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -26,6 +26,29 @@ async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
     window.localStorage.setItem('crew.cookie_consent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
   });
   return { context, page: await context.newPage() };
+}
+
+/** Form controls and labels of a dialog that stick out of it or are cut off by it (its own scrolling box). */
+const outsideDialog = (dialog: Locator): Promise<string[]> =>
+  dialog.evaluate((box) => {
+    const frame = box.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    const left = frame.left + parseFloat(style.paddingLeft) - 1;
+    const right = frame.right - parseFloat(style.paddingRight) + 1;
+    const clipped = Array.from(box.querySelectorAll<HTMLElement>('input, select, textarea, label, legend, button')).filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && (rect.left < left || rect.right > right);
+    });
+    return [...(box.scrollWidth > box.clientWidth ? ['the dialog scrolls sideways'] : []), ...clipped.map((element) => element.textContent?.trim() || element.id || element.tagName)];
+  });
+
+/** The whole dialog, not just what fits the window: the viewport is made tall enough for it first. */
+async function dialogScreenshot(page: Page, dialog: Locator, width: number, name: string): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  const height = await dialog.evaluate((box) => box.scrollHeight);
+  await page.setViewportSize({ width, height: Math.max(800, Math.ceil(height) + 64) });
+  await dialog.evaluate((box) => box.scrollTo(0, 0));
+  await page.screenshot({ path: `${RESULTS_DIR}/screenshots/${name}.png` });
 }
 
 /** The newest link with a token in mail to `to` whose subject matches, from the dev mailbox. */
@@ -104,7 +127,9 @@ describe('accounts', () => {
     await page.getByLabel('Email').fill(app.adminEmail);
     await page.getByLabel('Password', { exact: true }).fill('new-admin-pass-2');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    // An administrator's start page is the admin area: the dashboard has nothing for them.
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Platform Overview' }).waitFor();
     await context.close();
   });
 
@@ -160,6 +185,14 @@ describe('accounts', () => {
     // Email, experience and emergency contact: 3 of 6 trust points.
     await page.getByText('3 / 6 points').waitFor();
     await screenshot(page, 'profile-desktop');
+
+    // Logout goes to the home page (spec), not to the sign-in page of the guarded screen left behind.
+    await page.locator('.user-menu__trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
@@ -182,12 +215,26 @@ describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a boat' });
     await dialog.getByRole('button', { name: 'Add Boat' }).click();
     await dialog.getByText('Boat name is required').waitFor();
+    await dialog.getByText('Boat type is required').waitFor();
+    // The dialog fits a desktop and a phone, every field whole, its errors included.
+    for (const [width, name] of [
+      [1280, 'boat-dialog-desktop'],
+      [390, 'boat-dialog-mobile'],
+    ] as const) {
+      await dialogScreenshot(page, dialog, width, name);
+      expect({ width, outside: await outsideDialog(dialog) }).toEqual({ width, outside: [] });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Each error goes as soon as its field is put right, before the next try.
     await dialog.getByLabel('Boat name').fill('Golden Hind');
+    await dialog.getByText('Boat name is required').waitFor({ state: 'detached' });
     await dialog.getByLabel('Boat type').selectOption('monohull');
+    await dialog.getByText('Boat type is required').waitFor({ state: 'detached' });
     await dialog.getByLabel('Length (ft)').fill('9');
-    await dialog.getByRole('button', { name: 'Add Boat' }).click();
     await dialog.getByText('Length must be at least 10 feet').waitFor();
+    await expect(dialog.getByText('EPIRB', { exact: true }).count()).resolves.toBe(1);
     await dialog.getByLabel('Length (ft)').fill('42');
+    await dialog.getByText('Length must be at least 10 feet').waitFor({ state: 'detached' });
     await dialog.getByLabel('Berths').fill('6');
     await dialog.getByLabel('Life raft').check();
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();

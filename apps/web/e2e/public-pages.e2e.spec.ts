@@ -188,14 +188,41 @@ describe('public pages', () => {
     }
   });
 
-  it('shows real counters on the home page, not the sample figures', async () => {
+  it('shows real counters on the home page, never 0+, and the next voyages in the hero', async () => {
     const { context, page } = await decidedVisitor();
+    // Everything the counters ever show, from the first frame on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { statsSeen: string[] }).statsSeen = seen;
+      new MutationObserver(() => {
+        for (const node of Array.from(document.querySelectorAll('.stat__value > [aria-hidden]'))) {
+          if (!node.classList.contains('stat__shown--waiting')) seen.push(node.textContent ?? '');
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await page.goto('/');
+    // An empty site says so in the hero instead of showing sample voyages.
+    await page.getByRole('region', { name: 'Sailing soon' }).getByText('No voyages are planned yet.', { exact: false }).waitFor();
     await page.getByRole('region', { name: 'Crew Finder in numbers' }).scrollIntoViewIfNeeded();
     await page.waitForTimeout(2600);
     const values = await page.locator('.stat__value > [aria-hidden]').allTextContents();
-    expect(values).toEqual(['0+', '0+', '0+']);
+    expect(values).toEqual(['0', '0', '0']);
+    const seen = await page.evaluate(() => (window as unknown as { statsSeen: string[] }).statsSeen);
+    expect(seen.filter((text) => /(^|[^\d,])0\+/.test(text))).toEqual([]);
     await context.close();
+  });
+
+  it('serves robots.txt and a sitemap of the public pages with absolute addresses', async () => {
+    // Addresses are under PUBLIC_URL; unset, that is http://localhost:PORT.
+    const site = app.url.replace('127.0.0.1', 'localhost');
+    const robots = await fetch(`${app.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${site}/voyages</loc>`);
+    expect(sitemap).toContain(`<loc>${site}/help/safety</loc>`);
   });
 });
 

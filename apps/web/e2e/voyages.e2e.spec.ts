@@ -38,6 +38,12 @@ const GUEST_TITLE = 'Solent Weekend Shakedown';
 const isoDaysAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const START = isoDaysAhead(30);
 const END = isoDaysAhead(35); // 5 days: the "1-7 days" bucket
+/** The stops' dates: Cherbourg reached on day 1 and left on day 2, Saint-Malo reached and left on day 3. */
+const CHERBOURG_IN = isoDaysAhead(31);
+const CHERBOURG_OUT = isoDaysAhead(32);
+const SAINT_MALO = isoDaysAhead(33);
+/** As the detail page writes a date (en-US long form). */
+const longDate = (iso: string): string => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 let token = '';
 let voyageId = '';
@@ -122,14 +128,23 @@ describe('voyages', () => {
     await expect(page.getByRole('combobox', { name: 'Stop 1', exact: true }).inputValue()).resolves.toBe('Cherbourg');
     await (await searchPort(page, 'Stop 2', 'Saint-Malo', 'Saint-Malo, France')).click();
     await (await searchPort(page, 'Destination port', 'peter port', 'Saint Peter Port, Guernsey')).click();
-    const legs = page.locator('.route-preview__legs li > span:first-child');
+    const legs = page.locator('.route-leg__line > span:first-child');
     await page.getByText('(3 legs, great-circle)', { exact: false }).waitFor();
     await expect(legs.allTextContents()).resolves.toEqual(['Leg 1: Cowes → Cherbourg', 'Leg 2: Cherbourg → Saint-Malo', 'Leg 3: Saint-Malo → Saint Peter Port']);
+    // Cowes to Cherbourg by the straight line crosses the Isle of Wight: the skipper is told, and gives the distance they will sail.
+    const firstLeg = page.locator('.route-leg').first();
+    await firstLeg.getByText('The straight line crosses land.').waitFor();
+    await firstLeg.getByLabel('Your distance for leg 1 (nm)').fill('75');
+    await page.getByText('75 nm (your distance)').waitFor();
+    expect(await page.locator('.route-leg').nth(2).getByText('The straight line crosses land.').count()).toBe(0);
 
     await page.getByLabel('Title', { exact: true }).fill('Hop');
     await page.getByLabel('Description').fill('Three short hops through the Channel Islands, with time ashore in each port.');
     await page.getByLabel('Departure date').fill(START);
     await page.getByLabel('Return date').fill(END);
+    await page.getByLabel('Arrival at stop 1').fill(CHERBOURG_IN);
+    await page.getByLabel('Departure from stop 1').fill(CHERBOURG_OUT);
+    await page.getByLabel('Arrival at stop 2').fill(SAINT_MALO);
     await page.getByRole('radio', { name: /^Shared costs/ }).check();
     await page.getByLabel('Amount').fill('150');
     await page.getByLabel('Currency').selectOption('GBP');
@@ -141,7 +156,9 @@ describe('voyages', () => {
     await page.getByText('Please correct the highlighted fields.').waitFor();
     expect(page.url()).toMatch(/\/create-voyage$/);
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    // The last error put right takes the banner with it, before anything is sent again.
     await page.getByText('Title must be at least 5 characters').waitFor({ state: 'detached' });
+    await page.getByText('Please correct the highlighted fields.').waitFor({ state: 'detached' });
     await shot(page, 'voyage-create-desktop');
 
     await page.getByRole('button', { name: 'Preview Voyage' }).click();
@@ -161,6 +178,18 @@ describe('voyages', () => {
       'Cherbourg → Saint-Malo',
       'Saint-Malo → Saint Peter Port',
     ]);
+    // Every leg keeps its own dates and duration, the berths crew can apply for, and the skipper's own distance.
+    const legFacts = await page.locator('.segment-list > li').evaluateAll((items) =>
+      items.map((item) =>
+        Object.fromEntries(Array.from(item.querySelectorAll('.segment__facts > div'), (row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
+      ),
+    );
+    expect(legFacts.map((facts) => [facts['Dates'], facts['Duration'], facts['Berths open']])).toEqual([
+      [`${longDate(START)} – ${longDate(CHERBOURG_IN)}`, '1 day', '4'],
+      [`${longDate(CHERBOURG_OUT)} – ${longDate(SAINT_MALO)}`, '1 day', '4'],
+      [`${longDate(SAINT_MALO)} – ${longDate(END)}`, '2 days', '4'],
+    ]);
+    expect(legFacts[0]?.['Distance']).toBe("75 nm (skipper's estimate)");
     await page.getByText('Share costs (~£150)').waitFor();
     await page.locator('.boat__name', { hasText: 'Kingfisher' }).waitFor();
     // The route map draws one line per leg.
@@ -285,7 +314,12 @@ describe('voyages', () => {
     await page.getByRole('heading', { name: `Edit ${TITLE}`, level: 1 }).waitFor();
     const title = page.getByLabel('Title', { exact: true });
     await expect(title.inputValue()).resolves.toBe(TITLE);
-    await page.getByText('(3 legs, great-circle)', { exact: false }).waitFor();
+    await page.getByText('(3 legs, 1 with your own distance)', { exact: false }).waitFor();
+    // The stops' dates and the leg's own distance come back as they were entered.
+    await expect(page.getByLabel('Arrival at stop 1').inputValue()).resolves.toBe(CHERBOURG_IN);
+    await expect(page.getByLabel('Departure from stop 1').inputValue()).resolves.toBe(CHERBOURG_OUT);
+    await expect(page.getByLabel('Arrival at stop 2').inputValue()).resolves.toBe(SAINT_MALO);
+    await expect(page.getByLabel('Your distance for leg 1 (nm)').inputValue()).resolves.toBe('75');
     await title.fill(EDITED_TITLE);
     await page.getByRole('button', { name: 'Update Voyage' }).click();
     await page.waitForURL(`**/voyages/${voyageId}`);

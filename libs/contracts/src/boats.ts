@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './text';
+import type { BOAT_EQUIPMENT_LABELS } from './constants';
 
 export const BOAT_TYPES = ['monohull', 'catamaran', 'trimaran', 'motor_yacht', 'motorsailer', 'other'] as const;
 export const REGISTRATION_COUNTRIES = ['UK', 'US', 'FR', 'DE', 'NL', 'IT', 'ES', 'AU', 'CA', 'other'] as const;
@@ -8,6 +9,14 @@ export const BOAT_EQUIPMENT = {
   navigation: ['gps', 'radar', 'autopilot', 'chartplotter', 'compass', 'depth_sounder', 'wind_instruments'],
   comfort: ['heating', 'hot_water', 'wifi', 'air_conditioning', 'washing_machine', 'dishwasher', 'generator'],
 } as const;
+/** Every equipment code has its label (constants.ts), and every label a code. */
+type EquipmentCode = (typeof BOAT_EQUIPMENT)[keyof typeof BOAT_EQUIPMENT][number];
+export type EquipmentLabelsCoverCodes = [EquipmentCode] extends [keyof typeof BOAT_EQUIPMENT_LABELS]
+  ? [keyof typeof BOAT_EQUIPMENT_LABELS] extends [EquipmentCode]
+    ? true
+    : never
+  : never;
+export const equipmentLabelsCoverCodes: EquipmentLabelsCoverCodes = true;
 
 /** Optional number within bounds; empty form fields arrive as null. */
 const bounded = (min: number, max: number, message: string, integer = false) =>

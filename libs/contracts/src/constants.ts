@@ -61,3 +61,32 @@ export const MAP_TILE_URLS = {
   street: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
 } as const;
+
+/** Spec section 3 "Boat": how each equipment code reads (abbreviations as sailors write them). */
+export const BOAT_EQUIPMENT_LABELS = {
+  life_raft: 'Life raft',
+  epirb: 'EPIRB',
+  first_aid: 'First aid kit',
+  fire_extinguisher: 'Fire extinguisher',
+  life_jackets: 'Life jackets',
+  flares: 'Flares',
+  dan_buoy: 'Dan buoy',
+  gps: 'GPS',
+  radar: 'Radar',
+  autopilot: 'Autopilot',
+  chartplotter: 'Chartplotter',
+  compass: 'Compass',
+  depth_sounder: 'Depth sounder',
+  wind_instruments: 'Wind instruments',
+  heating: 'Heating',
+  hot_water: 'Hot water',
+  wifi: 'Wi-Fi',
+  air_conditioning: 'Air conditioning',
+  washing_machine: 'Washing machine',
+  dishwasher: 'Dishwasher',
+  generator: 'Generator',
+} as const;
+
+/** The label of an equipment code; a code this list does not know reads as words. */
+export const equipmentLabel = (code: string): string =>
+  (BOAT_EQUIPMENT_LABELS as Record<string, string>)[code] ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -40,6 +40,7 @@ export const apiPaths = {
   listVoyages: '/api/voyages/',
   voyageMap: '/api/voyages/map',
   myVoyages: '/api/voyages/my-voyages-with-applications',
+  routeCheck: '/api/voyages/route-check',
   getVoyage: '/api/voyages/{id}',
   createVoyage: '/api/voyages/',
   updateVoyage: '/api/voyages/{id}',

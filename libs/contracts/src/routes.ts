@@ -31,6 +31,8 @@ import { portSearchQuerySchema, portSearchResponseSchema } from './geo';
 import {
   cancelVoyageResponseSchema,
   myVoyagesResponseSchema,
+  routeCheckQuerySchema,
+  routeCheckResponseSchema,
   voyageListQuerySchema,
   voyageListResponseSchema,
   voyageMapResponseSchema,
@@ -138,6 +140,7 @@ export const routes = {
   listVoyages: { method: 'GET', path: apiPaths.listVoyages, summary: 'Browse published voyages: text search, dates, duration, contribution, status, map bounds, paging', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageListResponseSchema },
   voyageMap: { method: 'GET', path: apiPaths.voyageMap, summary: 'Map markers of every voyage matching the browse filters (no paging)', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageMapResponseSchema },
   myVoyages: { method: 'GET', path: apiPaths.myVoyages, summary: "The signed-in skipper's voyages, drafts included, with application counts", tag: 'voyages', auth: 'user', response: myVoyagesResponseSchema },
+  routeCheck: { method: 'GET', path: apiPaths.routeCheck, summary: "Great-circle distance of each leg of a route and whether its straight line crosses land", tag: 'voyages', auth: 'user', query: routeCheckQuerySchema, response: routeCheckResponseSchema },
   getVoyage: { method: 'GET', path: apiPaths.getVoyage, summary: 'One voyage (a draft only for its skipper)', tag: 'voyages', auth: 'public', response: voyageSchema },
   createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema, status: 201, errors: [403, 404, 409, 422] },
   updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema, errors: [403, 409, 412, 422] },

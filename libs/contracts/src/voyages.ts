@@ -33,7 +33,9 @@ export const segmentRequestSchema = z
     arrival_coordinates: coordinatesSchema.nullish(),
     departure_custom_location: safeText().trim().max(200).nullish(),
     arrival_custom_location: safeText().trim().max(200).nullish(),
+    /** Custom voyage: the manual distance. Catalogue leg: the skipper's own distance when distance_manual_override is true. */
     distance_nm: z.number().min(0, 'Distance must be greater than 0').max(MAX_MANUAL_DISTANCE_NM, 'Distance seems unreasonably large (max 50,000 nm)').nullish(),
+    distance_manual_override: z.boolean().nullish(),
     estimated_departure_date: isoDate.nullish(),
     estimated_arrival_date: isoDate.nullish(),
     description: safeText().trim().max(2000).nullish(),
@@ -105,7 +107,13 @@ export const segmentSchema = z
     arrival_coordinates: coordinatesSchema.nullable(),
     distance_nm: z.number(),
     distance_manual_override: z.boolean(),
+    /** Spec section 9: half the voyage's crew, rounded up. Not the berths a crew member can apply for: see berths_open. */
     crew_needed: z.number().int(),
+    /** Berths still open on this leg: the voyage's crew needed less the accepted crew aboard it (whole-voyage crew sit on every leg). */
+    berths_open: z.number().int(),
+    /** The straight line between the leg's ends crosses land: distance_nm is an underestimate unless distance_manual_override. */
+    crosses_land: z.boolean(),
+    /** From the leg's dates when both are known (whole days × 24). */
     estimated_duration_hours: z.number().nullable(),
     estimated_departure_date: z.string().nullable(),
     estimated_arrival_date: z.string().nullable(),
@@ -221,6 +229,32 @@ export const voyageMapPointSchema = z.object({
 export type VoyageMapPoint = z.infer<typeof voyageMapPointSchema>;
 export const voyageMapResponseSchema = z.object({ points: z.array(voyageMapPointSchema) }).meta({ id: 'VoyageMap' });
 export type VoyageMapResponse = z.infer<typeof voyageMapResponseSchema>;
+
+/** GET /api/voyages/route-check: the legs of a route as a list of stops, `lon,lat;lon,lat;…` (2 to 31 stops). */
+export const routeCheckQuerySchema = z
+  .object({
+    points: z
+      .string()
+      .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?(;-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?){1,30}$/, 'points is lon,lat;lon,lat;… (2 to 31 stops)')
+      .transform((value) => value.split(';').map((pair) => pair.split(',').map(Number) as [number, number]))
+      .refine((points) => points.every(([lon, lat]) => Math.abs(lon) <= 180 && Math.abs(lat) <= 90), 'Longitude is -180 to 180, latitude -90 to 90'),
+  })
+  .meta({ id: 'RouteCheckQuery' });
+export type RouteCheckQuery = z.infer<typeof routeCheckQuerySchema>;
+
+export const routeCheckResponseSchema = z
+  .object({
+    legs: z.array(
+      z.object({
+        /** Great-circle nautical miles, rounded, as the server measures a leg. */
+        distance_nm: z.number().int(),
+        /** The straight line crosses land: the passage is longer than distance_nm. */
+        crosses_land: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'RouteCheck' });
+export type RouteCheckResponse = z.infer<typeof routeCheckResponseSchema>;
 
 export const myVoyagesResponseSchema = z.object({ voyages: z.array(voyageSchema) }).meta({ id: 'MyVoyages' });
 export type MyVoyagesResponse = z.infer<typeof myVoyagesResponseSchema>;

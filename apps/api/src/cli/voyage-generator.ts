@@ -3,18 +3,8 @@ import { Voyage, voyageStreamId, type PortStop, type VoyagePlan } from '@crew/do
 import { hashPassword } from '../modules/accounts/password-hasher';
 import type { LogPosition } from '../platform/event-store/event-store.port';
 import type { Runtime } from '../platform/runtime';
+import { seededRandom } from './seeded-random';
 
-/** A small deterministic generator (mulberry32), so two runs make the same fleet. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TITLES = ['Coastal hop', 'Offshore passage', 'Island cruise', 'Delivery trip', 'Ocean crossing', 'Weekend sail', 'Regatta week', 'Night passage training'];
 const SKILLS = ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'];
@@ -32,7 +22,7 @@ interface PortRow {
  * each, between real ports of the catalogue. `concurrency` commands run at once.
  */
 export async function generateVoyages(runtime: Runtime, count: number, options: { concurrency?: number; seed?: number; log?: (line: string) => void } = {}): Promise<{ voyages: number; milliseconds: number; lastPosition: LogPosition | null }> {
-  const next = random(options.seed ?? 42);
+  const next = seededRandom(options.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const ports = await runtime.dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports WHERE listed ORDER BY id');
   if (ports.length < 2) throw new Error('The ports table is empty: run the migrations first');

@@ -15,6 +15,15 @@ const page = (load: Loader, name: string, wrap?: (element: ReactNode) => ReactNo
   },
 });
 
+/**
+ * What the router draws while the first page's code loads: nothing, as the
+ * page and its shell then appear together and nothing drawn first has to move.
+ * Named, so the router knows the wait is intended (no "No HydrateFallback" warning).
+ */
+function FirstLoad() {
+  return null;
+}
+
 const auth = (element: ReactNode) => <Guard kind="auth">{element}</Guard>;
 const skipper = (element: ReactNode) => <Guard kind="skipper">{element}</Guard>;
 const admin = (element: ReactNode) => <Guard kind="admin">{element}</Guard>;
@@ -23,6 +32,7 @@ export const routeTable: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       { index: true, ...page(() => import('../features/home/routes/HomePage'), 'HomePage') },
       { path: 'login', ...page(() => import('../features/auth/routes/LoginPage'), 'LoginPage') },
@@ -61,6 +71,7 @@ export const routeTable: RouteObject[] = [
   {
     path: 'admin',
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     ...page(() => import('../features/admin/routes/AdminLayout'), 'AdminLayout', admin),
     children: [
       { index: true, ...page(() => import('../features/admin/routes/AdminDashboardPage'), 'AdminDashboardPage') },

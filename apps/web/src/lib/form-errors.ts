@@ -21,3 +21,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
   return errors;
 }
+
+/** The field errors of a parse result: none when it succeeded. */
+export const errorsOf = (result: { success: true } | { success: false; error: z.ZodError }): Record<string, string> =>
+  result.success ? {} : fieldErrors(result.error);

@@ -1,6 +1,6 @@
 import type { UserResponse } from '@crew/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { decideGuard } from './guard-rules';
+import { decideGuard, landingPath } from './guard-rules';
 
 const user = (userType: string, isAdmin = false): UserResponse =>
   ({
@@ -41,5 +41,15 @@ describe('decideGuard', () => {
 
   it('admits any signed-in user to plain auth routes', () => {
     expect(decideGuard('auth', 'token', user('crew'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('landingPath', () => {
+  it('sends an administrator to /admin and everyone else to /dashboard, unless a guard sent them to sign in from a page', () => {
+    expect(landingPath(user('admin', true), undefined)).toBe('/admin');
+    expect(landingPath(user('skipper', true), undefined)).toBe('/admin');
+    expect(landingPath(user('both'), undefined)).toBe('/dashboard');
+    expect(landingPath(user('crew'), '/login')).toBe('/dashboard');
+    expect(landingPath(user('admin', true), '/profile')).toBe('/profile');
   });
 });

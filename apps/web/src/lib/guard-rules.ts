@@ -1,6 +1,15 @@
 import type { UserResponse } from '@crew/contracts';
 import { isSkipperLike } from './session';
 
+/**
+ * Where a user lands after signing in: the page a guard sent them from, else
+ * their own start page (an administrator's is /admin: the dashboard has nothing for them).
+ */
+export function landingPath(user: Pick<UserResponse, 'user_type' | 'is_admin'>, from: string | undefined): string {
+  if (from && from !== '/login') return from;
+  return user.is_admin || user.user_type === 'admin' ? '/admin' : '/dashboard';
+}
+
 export type GuardKind = 'auth' | 'admin' | 'skipper';
 export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'load-user' } | { readonly kind: 'redirect'; readonly to: string };
 

@@ -36,5 +36,11 @@ export function useSession(): Session {
 /** Role helpers, exactly as the spec's guards and shell read user_type. */
 export const isSkipperLike = (user: Pick<UserResponse, 'user_type'>): boolean => ['skipper', 'both'].includes(user.user_type.toLowerCase());
 export const isCrewLike = (user: Pick<UserResponse, 'user_type'>): boolean => ['crew', 'both'].includes(user.user_type.toLowerCase());
-export const roleBadge = (user: Pick<UserResponse, 'user_type' | 'is_admin'>): 'Admin' | 'Skipper' | 'Crew' =>
-  user.is_admin || user.user_type === 'admin' ? 'Admin' : isSkipperLike(user) ? 'Skipper' : 'Crew';
+type RoleUser = Pick<UserResponse, 'user_type' | 'is_admin'>;
+/** The account's kind, for its badge: a "both" account is skipper and crew. */
+export const roleKind = (user: RoleUser): 'admin' | 'both' | 'skipper' | 'crew' =>
+  user.is_admin || user.user_type === 'admin' ? 'admin' : user.user_type.toLowerCase() === 'both' ? 'both' : isSkipperLike(user) ? 'skipper' : 'crew';
+const ROLE_BADGES = { admin: 'Admin', both: 'Skipper & Crew', skipper: 'Skipper', crew: 'Crew' } as const;
+export const roleBadge = (user: RoleUser): (typeof ROLE_BADGES)[keyof typeof ROLE_BADGES] => ROLE_BADGES[roleKind(user)];
+/** The badge's class names: its look follows the account's kind. */
+export const roleBadgeClass = (user: RoleUser): string => `role-badge role-badge--${roleKind(user)}`;

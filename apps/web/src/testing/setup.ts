@@ -16,8 +16,22 @@ class NoopResizeObserver {
   }
 }
 
+/** A data router builds a Request per navigation; jsdom has none. Routes in tests load no data: url, method and signal are all it reads. */
+class NavigationRequest {
+  readonly method: string;
+  readonly signal: AbortSignal | undefined;
+  constructor(
+    readonly url: string,
+    init: { method?: string; signal?: AbortSignal } = {},
+  ) {
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal;
+  }
+}
+
 // jsdom lacks these; react-router and Radix need them, as every browser has them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+globalThis.Request ??= NavigationRequest as unknown as typeof Request;
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { foldEvents } from '../shared/aggregate';
 import { DomainError, type DomainErrorKind } from '../shared/result';
 import { Voyage, buildSegments } from './voyage.aggregate';
-import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
+import type { BoatRef, LegPlan, VoyageCommand, VoyagePlan } from './voyage.commands';
 import type { PortStop, VoyageEvent, VoyageSnapshot } from './voyage.events';
 import { greatCircleNm, segmentCrewNeeded } from './voyage.rules';
 
@@ -83,14 +83,88 @@ describe('Voyage', () => {
     it('makes a custom voyage one segment with the manual distance, or the defaults', () => {
       const manual = buildSegments(plan({ isCustom: true, stops: [], custom: { departure: 'Anchorage A', destination: 'Anchorage B', distanceNm: 42 } }));
       expect(manual.totalDistanceNm).toBe(42);
-      expect(manual.segments[0]).toMatchObject({ distanceManualOverride: true, estimatedDurationHours: 24, departure: { name: 'Anchorage A' } });
-      const defaults = buildSegments(plan({ isCustom: true, stops: [], custom: null }));
+      // Its one leg spans the voyage's dates: 1 to 10 July is 9 days.
+      expect(manual.segments[0]).toMatchObject({ distanceManualOverride: true, estimatedDurationHours: 216, departure: { name: 'Anchorage A' } });
+      const defaults = buildSegments(plan({ isCustom: true, stops: [], custom: null, startDate: '', endDate: '' }));
       expect(defaults.segments[0]).toMatchObject({
         distanceNm: 100,
         estimatedDurationHours: 24,
         departure: { name: 'Unknown Departure' },
         arrival: { name: 'Unknown Destination' },
       });
+    });
+  });
+
+  describe('leg dates, distances and land', () => {
+    const leg = (overrides: Partial<LegPlan> = {}): LegPlan => ({ departureDate: null, arrivalDate: null, distanceNm: null, crossesLand: false, ...overrides });
+    const PLYMOUTH = port('Plymouth', -4.14, 50.37);
+    const fourStops = { stops: [PORTSMOUTH, CHERBOURG, PLYMOUTH, LA_CORUNA] };
+
+    it('keeps the dates of every leg, the first departing on departure day and the last arriving on return day', () => {
+      const given = plan({
+        ...fourStops,
+        legs: [leg({ arrivalDate: '2026-07-02' }), leg({ departureDate: '2026-07-04', arrivalDate: '2026-07-05' }), leg({ departureDate: '2026-07-06' })],
+      });
+      const { segments } = buildSegments(given);
+      expect(segments.map((s) => [s.estimatedDepartureDate, s.estimatedArrivalDate, s.estimatedDurationHours])).toEqual([
+        ['2026-07-01', '2026-07-02', 24],
+        ['2026-07-04', '2026-07-05', 24],
+        ['2026-07-06', '2026-07-10', 96],
+      ]);
+      const [event] = Voyage.decide(publish({ ...given }), Voyage.initialState(), NOW);
+      expect(snapshotOf(event!).segments[1]).toMatchObject({ estimatedDepartureDate: '2026-07-04', estimatedArrivalDate: '2026-07-05' });
+    });
+
+    it('leaves an unknown date unknown and its duration too', () => {
+      const { segments } = buildSegments(plan({ legs: [leg(), leg()] }));
+      expect(segments.map((s) => [s.estimatedDepartureDate, s.estimatedArrivalDate, s.estimatedDurationHours])).toEqual([
+        ['2026-07-01', null, null],
+        [null, '2026-07-10', null],
+      ]);
+    });
+
+    it.each([
+      [[leg({ arrivalDate: '2026-06-30' }), leg()], 'LEG_DATE_OUTSIDE_VOYAGE', 'Leg 1: dates must lie between the departure date and the return date'],
+      [[leg({ arrivalDate: '2026-07-03' }), leg({ departureDate: '2026-07-11' })], 'LEG_DATE_OUTSIDE_VOYAGE', 'Leg 2: dates must lie between the departure date and the return date'],
+      [[leg({ arrivalDate: '2026-07-05' }), leg({ departureDate: '2026-07-04' })], 'LEG_DEPARTS_TOO_EARLY', 'Leg 2 cannot depart before leg 1 arrives'],
+      [[leg({ arrivalDate: '2026-02-30' }), leg()], 'LEG_DATE_INVALID', 'Leg 1: dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100'],
+      [[leg({ distanceNm: 0 }), leg()], 'LEG_DISTANCE_NOT_POSITIVE', 'Leg 1: Distance must be greater than 0'],
+      [[leg(), leg({ distanceNm: 50_001 })], 'LEG_DISTANCE_TOO_LARGE', 'Leg 2: Distance seems unreasonably large (max 50,000 nm)'],
+    ] as [LegPlan[], string, string][])('refuses legs %j with "%s"', (legs, code, message) => {
+      given().when(publish({ legs })).thenRejects('validation', code, message);
+    });
+
+    it('refuses a leg that arrives before it departs, and a stop reached before the one before it', () => {
+      given()
+        .when(publish({ ...fourStops, legs: [leg(), leg({ departureDate: '2026-07-05', arrivalDate: '2026-07-04' }), leg()] }))
+        .thenRejects('validation', 'LEG_ARRIVES_BEFORE_DEPARTING', 'Leg 2 cannot arrive before it departs');
+      given()
+        .when(publish({ ...fourStops, legs: [leg({ arrivalDate: '2026-07-05' }), leg({ arrivalDate: '2026-07-03' }), leg()] }))
+        .thenRejects('validation', 'LEG_DEPARTS_TOO_EARLY', 'Leg 2 cannot arrive before leg 1 arrives');
+    });
+
+    it('refuses a date that is not on the calendar even in a draft, where the order is not checked yet', () => {
+      const draft = (overrides: Partial<VoyagePlan>): VoyageCommand => ({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan(overrides), boat: null });
+      given().when(draft({ startDate: '2026-02-30' })).thenRejects('validation', 'DATE_INVALID');
+      given().when(draft({ legs: [leg({ departureDate: '2026-13-01' })] })).thenRejects('validation', 'LEG_DATE_INVALID');
+      expect(given().when(draft({ legs: [leg({ arrivalDate: '2026-08-01' })] })).run()).toHaveLength(1);
+    });
+
+    it("uses the skipper's own distance for a leg, marks it overridden and counts it in the total", () => {
+      const { segments, totalDistanceNm } = buildSegments(plan({ legs: [leg({ distanceNm: 92.4, crossesLand: true }), leg()] }));
+      const second = Math.round(greatCircleNm(CHERBOURG.coordinates!, LA_CORUNA.coordinates!));
+      expect(segments.map((s) => [s.distanceNm, s.distanceManualOverride, s.crossesLand])).toEqual([
+        [92, true, true],
+        [second, false, false],
+      ]);
+      expect(totalDistanceNm).toBe(92 + second);
+    });
+
+    it('records a route change when only a leg date moves', () => {
+      const events = given(published())
+        .when({ type: 'EditVoyage', actorId: SKIPPER, plan: plan({ legs: [leg({ arrivalDate: '2026-07-03' }), leg({ departureDate: '2026-07-04' })] }), boat: BOAT })
+        .run();
+      expect(events.map((e) => e.type)).toEqual(['VoyageRouteChanged']);
     });
   });
 

@@ -20,6 +20,7 @@ import {
   TITLE_MIN_LENGTH,
   VOYAGE_STATUSES,
   VOYAGE_TEXT_LIMITS as TEXT,
+  daysBetween,
   greatCircleNm,
   isIsoDate,
   isValidCoordinates,
@@ -41,43 +42,113 @@ export const voyageIdOfStream = (streamId: string): string => streamId.slice('vo
 
 const invalid = (code: string, message: string): never => reject('validation', code, message);
 
+/** A leg's duration from its dates: whole days as hours (spec: shown as hours / 24, in days). */
+const hoursBetween = (departure: string | null, arrival: string | null): number | null =>
+  departure && arrival && isIsoDate(departure) && isIsoDate(arrival) && arrival >= departure ? daysBetween(departure, arrival) * 24 : null;
+
+/** A skipper's own distance, in whole nautical miles like the great-circle legs (never 0 once it was > 0). */
+const manualNm = (distance: number): number => Math.max(1, Math.round(distance));
+
 /** Route segments from the plan: catalogue legs with great-circle distances, or one custom leg. */
 export function buildSegments(plan: VoyagePlan): { segments: Segment[]; totalDistanceNm: number } {
   const crew = segmentCrewNeeded(plan.crewNeeded);
   if (plan.isCustom) {
-    // Whole nautical miles, like every other leg: the read models keep distances as integers.
-    const manual = plan.custom?.distanceNm == null ? null : Math.round(plan.custom.distanceNm);
+    const manual = plan.custom?.distanceNm ?? null;
+    const departureDate = plan.startDate || null;
+    const arrivalDate = plan.endDate || null;
     const segment: Segment = {
       order: 1,
       departure: { name: plan.custom?.departure.trim() || CUSTOM_SEGMENT_DEFAULTS.departure, portId: null, coordinates: null },
       arrival: { name: plan.custom?.destination.trim() || CUSTOM_SEGMENT_DEFAULTS.destination, portId: null, coordinates: null },
-      distanceNm: manual ?? CUSTOM_SEGMENT_DEFAULTS.distanceNm,
+      distanceNm: manual === null ? CUSTOM_SEGMENT_DEFAULTS.distanceNm : manualNm(manual),
       distanceManualOverride: manual !== null,
       crewNeeded: crew,
-      estimatedDurationHours: CUSTOM_SEGMENT_DEFAULTS.durationHours,
-      estimatedDepartureDate: plan.startDate || null,
-      estimatedArrivalDate: plan.endDate || null,
+      estimatedDurationHours: hoursBetween(departureDate, arrivalDate) ?? CUSTOM_SEGMENT_DEFAULTS.durationHours,
+      estimatedDepartureDate: departureDate,
+      estimatedArrivalDate: arrivalDate,
+      crossesLand: false,
     };
     return { segments: [segment], totalDistanceNm: segment.distanceNm };
   }
   const segments: Segment[] = [];
-  for (let i = 1; i < plan.stops.length; i++) {
-    const from = plan.stops[i - 1]!;
-    const to = plan.stops[i]!;
-    const distance = from.coordinates && to.coordinates ? Math.round(greatCircleNm(from.coordinates, to.coordinates)) : 0;
+  const lastOrder = plan.stops.length - 1;
+  for (let order = 1; order <= lastOrder; order++) {
+    const from = plan.stops[order - 1]!;
+    const to = plan.stops[order]!;
+    const leg = plan.legs?.[order - 1];
+    const greatCircle = from.coordinates && to.coordinates ? Math.round(greatCircleNm(from.coordinates, to.coordinates)) : 0;
+    const manual = leg?.distanceNm ?? null;
+    // The voyage's own dates bound the route: the first leg leaves on departure day, the last arrives on return day.
+    const departureDate = (order === 1 ? plan.startDate : leg?.departureDate) || null;
+    const arrivalDate = (order === lastOrder ? plan.endDate : leg?.arrivalDate) || null;
     segments.push({
-      order: i,
+      order,
       departure: from,
       arrival: to,
-      distanceNm: distance,
-      distanceManualOverride: false,
+      distanceNm: manual === null ? greatCircle : manualNm(manual),
+      distanceManualOverride: manual !== null,
       crewNeeded: crew,
-      estimatedDurationHours: null,
-      estimatedDepartureDate: i === 1 ? plan.startDate || null : null,
-      estimatedArrivalDate: i === plan.stops.length - 1 ? plan.endDate || null : null,
+      estimatedDurationHours: hoursBetween(departureDate, arrivalDate),
+      estimatedDepartureDate: departureDate,
+      estimatedArrivalDate: arrivalDate,
+      crossesLand: leg?.crossesLand ?? false,
     });
   }
   return { segments, totalDistanceNm: segments.reduce((sum, segment) => sum + segment.distanceNm, 0) };
+}
+
+/** A distance the skipper typed: more than 0, at most 50,000 nm (spec section 5); `leg` names a catalogue leg. */
+function checkManualDistance(distance: number | null, leg: number | null): void {
+  if (distance === null) return;
+  const prefix = leg === null ? '' : `Leg ${leg}: `;
+  if (!Number.isFinite(distance) || !(distance > 0)) {
+    invalid(leg === null ? 'DISTANCE_NOT_POSITIVE' : 'LEG_DISTANCE_NOT_POSITIVE', `${prefix}Distance must be greater than 0`);
+  }
+  if (distance > MAX_MANUAL_DISTANCE_NM) {
+    invalid(leg === null ? 'DISTANCE_TOO_LARGE' : 'LEG_DISTANCE_TOO_LARGE', `${prefix}Distance seems unreasonably large (max 50,000 nm)`);
+  }
+}
+
+/** What every saved plan needs, drafts included: real calendar dates and sane distances, so no read model is handed a bad value. */
+function checkValues(plan: VoyagePlan): void {
+  for (const date of [plan.startDate, plan.endDate]) {
+    if (date && !isIsoDate(date)) invalid('DATE_INVALID', 'Dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100');
+  }
+  (plan.legs ?? []).forEach((leg, index) => {
+    for (const date of [leg.departureDate, leg.arrivalDate]) {
+      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', `Leg ${index + 1}: dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100`);
+    }
+    if (!plan.isCustom) checkManualDistance(leg.distanceNm, index + 1);
+  });
+  if (plan.isCustom) checkManualDistance(plan.custom?.distanceNm ?? null, null);
+}
+
+/**
+ * Leg dates of a publishable route: each inside the voyage's dates (spec:
+ * intermediate arrival dates lie between departure and return), each leg
+ * arriving on or after it departs, and departing on or after the leg before it
+ * arrives. Unknown dates are allowed (shown as TBD).
+ */
+function checkLegDates(segments: readonly Segment[], startDate: string, endDate: string): void {
+  let previous: { date: string; leg: number } | null = null;
+  for (const segment of segments) {
+    const leg = segment.order;
+    const { estimatedDepartureDate: departure, estimatedArrivalDate: arrival } = segment;
+    for (const date of [departure, arrival]) {
+      if (date && (date < startDate || date > endDate)) {
+        invalid('LEG_DATE_OUTSIDE_VOYAGE', `Leg ${leg}: dates must lie between the departure date and the return date`);
+      }
+    }
+    if (departure && previous && departure < previous.date) {
+      invalid('LEG_DEPARTS_TOO_EARLY', `Leg ${leg} cannot depart before leg ${previous.leg} arrives`);
+    }
+    if (departure && arrival && arrival < departure) invalid('LEG_ARRIVES_BEFORE_DEPARTING', `Leg ${leg} cannot arrive before it departs`);
+    if (arrival && previous && !departure && arrival < previous.date) {
+      invalid('LEG_DEPARTS_TOO_EARLY', `Leg ${leg} cannot arrive before leg ${previous.leg} arrives`);
+    }
+    const latest = arrival ?? departure;
+    if (latest) previous = { date: latest, leg };
+  }
 }
 
 const contributionOf = (plan: VoyagePlan): Contribution => checkContribution({ ...plan.contribution });
@@ -110,7 +181,7 @@ function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'):
   if (title.length < TITLE_MIN_LENGTH) invalid('TITLE_TOO_SHORT', 'Title must be at least 5 characters');
   if (!plan.startDate) invalid('DEPARTURE_DATE_REQUIRED', 'Departure date is required');
   if (!plan.endDate) invalid('RETURN_DATE_REQUIRED', 'Return date is required');
-  if (!isIsoDate(plan.startDate) || !isIsoDate(plan.endDate)) invalid('DATE_INVALID', 'Dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100');
+  checkValues(plan);
   if (plan.endDate <= plan.startDate) invalid('RETURN_BEFORE_DEPARTURE', 'Return date must be after departure date');
   if (mode === 'create' && plan.startDate < isoDay(now)) invalid('DEPARTURE_IN_PAST', 'Departure date cannot be in the past');
   if (!Number.isInteger(plan.crewNeeded) || plan.crewNeeded < CREW_NEEDED.min || plan.crewNeeded > CREW_NEEDED.max) {
@@ -119,9 +190,7 @@ function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'):
   if (plan.isCustom) {
     if (mode === 'create' && !plan.custom?.departure.trim()) invalid('DEPARTURE_LOCATION_REQUIRED', 'Departure location is required');
     if (mode === 'create' && !plan.custom?.destination.trim()) invalid('DESTINATION_LOCATION_REQUIRED', 'Destination location is required');
-    const distance = plan.custom?.distanceNm ?? null;
-    if (mode === 'create' && (distance === null || !(distance > 0))) invalid('DISTANCE_NOT_POSITIVE', 'Distance must be greater than 0');
-    if (distance !== null && distance > MAX_MANUAL_DISTANCE_NM) invalid('DISTANCE_TOO_LARGE', 'Distance seems unreasonably large (max 50,000 nm)');
+    if (mode === 'create' && (plan.custom?.distanceNm ?? null) === null) invalid('DISTANCE_NOT_POSITIVE', 'Distance must be greater than 0');
   } else {
     if (mode === 'create' && !plan.stops[0]) invalid('DEPARTURE_PORT_REQUIRED', 'Departure port is required');
     if (mode === 'create' && plan.stops.length < 2) invalid('DESTINATION_PORT_REQUIRED', 'Destination port is required');
@@ -129,6 +198,7 @@ function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'):
       invalid('PORTS_INVALID', 'Please select valid ports from the dropdown suggestions');
     }
   }
+  checkLegDates(buildSegments(plan).segments, plan.startDate, plan.endDate);
 }
 
 /**
@@ -215,7 +285,8 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
         requireOwner(state, command.actorId);
         if (state.status !== 'draft') return reject('conflict', 'ALREADY_PUBLISHED', 'This voyage is already published; edit it instead');
       }
-      // A draft may be incomplete; only a boat that is given must be the skipper's.
+      // A draft may be incomplete; what it holds must still be real dates and distances, and a given boat the skipper's.
+      checkValues(command.plan);
       const boatId = command.boat ? checkBoat(command.boat, command.actorId) : '';
       return [{ type: 'VoyageDraftSaved', data: snapshotOf(command.plan, command.actorId, boatId) }];
     }

@@ -1,7 +1,7 @@
 import { foldEvents } from '../shared/aggregate';
 import { DomainError, type DomainErrorKind } from '../shared/result';
 import { Voyage, buildSegments } from './voyage.aggregate';
-import { currentCrewCount, legOccupancy } from './voyage.applications';
+import { berthsOpenOnLeg, currentCrewCount, legOccupancy } from './voyage.applications';
 import type { ApplicantUserType, VoyageCommand } from './voyage.commands';
 import type { PortStop, VoyageEvent, VoyageSnapshot } from './voyage.events';
 
@@ -154,6 +154,21 @@ describe('capacity', () => {
       accepted('a2', 'c2', [2, 3]),
       { type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } },
     ]);
+  });
+
+  it('reports the berths open on each leg as the capacity it enforces: whole-voyage crew take one on every leg', () => {
+    const events = [published(3), submitted('a1', 'c1'), submitted('a2', 'c2', [1]), submitted('a3', 'c3', [1, 2]), accepted('a1', 'c1'), accepted('a2', 'c2', [1])];
+    const occupancy = legOccupancy(foldEvents(Voyage, events));
+    expect(occupancy).toEqual([2, 1, 1]);
+    // What the read model counts: 1 whole-voyage crew member, leg crew {1: 1}.
+    expect([1, 2, 3].map((order) => berthsOpenOnLeg(3, 1, order === 1 ? 1 : 0))).toEqual([1, 2, 2]);
+    expect(occupancy.map((aboard) => 3 - aboard)).toEqual([1, 2, 2]);
+    // The last berth of leg 1 goes to a3; then leg 1 has none, while legs 2 and 3 still take crew.
+    const afterA3 = [...events, accepted('a3', 'c3', [1, 2])];
+    expect(berthsOpenOnLeg(3, 1, 2)).toBe(0);
+    expect(rejection(afterA3, apply('c4', 'a4', { legs: [1] }))).toEqual({ kind: 'conflict', code: 'LEG_FULL' });
+    expect(rejection(afterA3, apply('c4', 'a4', { legs: [3] }))).toBeNull();
+    expect(berthsOpenOnLeg(2, 3, 0)).toBe(0);
   });
 
   /** The owner's edit of the published voyage with another crew size and, optionally, fewer stops. */

@@ -30,10 +30,19 @@ const covers = (entry: ApplicationEntry, order: number): boolean => entry.segmen
 
 /** Accepted crew aboard each leg, in leg order. A whole-voyage crew member sits on every leg. */
 export function legOccupancy(view: ApplicationsView): number[] {
+  // Counted like the voyage-summaries read model counts whole_voyage_crew and leg_crew.
   const legs = view.snapshot?.segments.map((segment) => segment.order) ?? [];
   const accepted = Object.values(view.applications).filter((entry) => entry.status === 'accepted');
   return legs.map((order) => accepted.filter((entry) => covers(entry, order)).length);
 }
+
+/**
+ * Berths a crew member can still apply for on one leg: the voyage's crew
+ * needed, less the accepted crew aboard that leg (whole-voyage crew sit on
+ * every leg). The same count the server enforces when it accepts; the
+ * segment's own crew_needed (half the total, spec section 9) is not this.
+ */
+export const berthsOpenOnLeg = (crewNeeded: number, wholeVoyageCrew: number, legCrew: number): number => Math.max(0, crewNeeded - wholeVoyageCrew - legCrew);
 
 /** Most crew aboard at once: what "current crew" means when crew may join for some legs only. */
 export const currentCrewCount = (view: ApplicationsView): number => Math.max(0, ...legOccupancy(view));

@@ -8,6 +8,18 @@ export interface BoatRef {
   readonly isActive: boolean;
 }
 
+/** What the form says about one leg of a catalogue route, in leg order. */
+export interface LegPlan {
+  /** YYYY-MM-DD or null (unknown). The first leg always departs on the voyage's departure date. */
+  readonly departureDate: string | null;
+  /** YYYY-MM-DD or null (unknown). The last leg always arrives on the voyage's return date. */
+  readonly arrivalDate: string | null;
+  /** The skipper's own distance in nm, replacing the great-circle estimate; null: the estimate. */
+  readonly distanceNm: number | null;
+  /** The great-circle line between the leg's ports crosses land (the API checks it against the coastline). */
+  readonly crossesLand: boolean;
+}
+
 /** What the create / edit form sends, before segments and distances are worked out. */
 export interface VoyagePlan {
   readonly title: string;
@@ -22,6 +34,8 @@ export interface VoyagePlan {
   readonly customNotes: string;
   /** Catalogue ports in order (departure, stops, destination); used when not custom. */
   readonly stops: readonly PortStop[];
+  /** Per leg of `stops` (leg i joins stops i and i+1): dates, distance override, land check. Missing entries: none given. */
+  readonly legs?: readonly LegPlan[];
   /** Free-text locations and a manual distance; used when custom. */
   readonly custom: { readonly departure: string; readonly destination: string; readonly distanceNm: number | null } | null;
 }

@@ -18,6 +18,12 @@ export interface Segment extends JsonObject {
   readonly estimatedDurationHours: number | null;
   readonly estimatedDepartureDate: string | null;
   readonly estimatedArrivalDate: string | null;
+  /**
+   * The great-circle line between the leg's ends crosses land, so its distance
+   * is an underestimate unless overridden. Events recorded before the check
+   * lack it: readers compare with `=== true`.
+   */
+  readonly crossesLand: boolean;
 }
 
 export interface Contribution extends JsonObject {

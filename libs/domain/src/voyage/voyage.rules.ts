@@ -58,10 +58,14 @@ export const isValidCoordinates = (coordinates: Coordinates): boolean =>
   Array.isArray(coordinates) && coordinates.length === 2 && isNumberBetween(coordinates[0], -180, 180) && isNumberBetween(coordinates[1], -90, 90);
 
 /**
+/**
  * Calendar dates as YYYY-MM-DD: real days only (not 2027-02-30) within the
  * years every date column holds. Compared as strings, which orders them correctly.
  */
 export const isIsoDate = isCalendarDate;
+
+/** Whole days from one calendar date to another. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Spec section 4: Application status. */

@@ -1,8 +1,9 @@
 import type { voyageRequestSchema } from '@crew/contracts';
-import { isValidCoordinates, type BoatRef, type Coordinates, type PortStop, type VoyagePlan } from '@crew/domain';
+import { isValidCoordinates, type BoatRef, type Coordinates, type LegPlan, type PortStop, type VoyagePlan } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { isUuid } from '../../platform/http/uuid';
+import { crossesLand } from './land-crossing';
 
 export type VoyageRequestBody = z.infer<typeof voyageRequestSchema>;
 type SegmentBody = VoyageRequestBody['segments'][number];
@@ -59,6 +60,21 @@ export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequ
     return { name: stop.name?.trim() || 'Custom point', portId: null, coordinates };
   });
 
+  // Each leg keeps what the form says about it; the land check is ours, from the ports' own positions.
+  const legs: LegPlan[] = body.is_custom_voyage
+    ? []
+    : body.segments.map((segment, index) => {
+        const from = resolvedStops[index]?.coordinates ?? null;
+        const to = resolvedStops[index + 1]?.coordinates ?? null;
+        return {
+          departureDate: segment.estimated_departure_date ?? null,
+          arrivalDate: segment.estimated_arrival_date ?? null,
+          // An override without a distance is refused by the domain as "greater than 0".
+          distanceNm: segment.distance_manual_override ? (segment.distance_nm ?? 0) : null,
+          crossesLand: from !== null && to !== null && crossesLand(from, to),
+        };
+      });
+
   const first = body.segments[0];
   const plan: VoyagePlan = {
     title: body.title,
@@ -77,6 +93,7 @@ export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequ
     isCustom: body.is_custom_voyage,
     customNotes: body.custom_voyage_notes,
     stops: resolvedStops,
+    legs,
     custom: body.is_custom_voyage
       ? {
           departure: first?.departure_custom_location ?? first?.departure_port ?? '',

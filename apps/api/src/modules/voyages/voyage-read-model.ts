@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_RANKING, type SegmentResponse, type VoyageListQuery, type VoyageResponse } from '@crew/contracts';
-import type { Segment } from '@crew/domain';
+import { berthsOpenOnLeg, type Segment } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -14,7 +14,7 @@ export const VOYAGE_SELECT = `
          v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
          v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
          v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
-         v.longitude, v.latitude, v.created_at, v.updated_at,
+         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
          (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
          b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
@@ -53,6 +53,9 @@ export interface VoyageRow {
   latitude: number | null;
   created_at: Date;
   updated_at: Date;
+  /** Accepted crew for the whole voyage, and per leg order for part of it (see voyage-summaries). */
+  whole_voyage_crew: number;
+  leg_crew: Record<string, number>;
   skipper_first_name: string;
   skipper_last_name: string;
   skipper_photo: string | null;
@@ -80,20 +83,22 @@ export function voyageColour(voyageId: string): string {
   return MARKER_COLOURS[hash % MARKER_COLOURS.length] ?? MARKER_COLOURS[0];
 }
 
-const toSegment = (voyageId: string, isCustom: boolean, segment: Segment): SegmentResponse => ({
-  id: `${voyageId}:${segment.order}`,
+const toSegment = (row: VoyageRow, segment: Segment): SegmentResponse => ({
+  id: `${row.voyage_id}:${segment.order}`,
   segment_order: segment.order,
   departure_port: segment.departure.name,
   arrival_port: segment.arrival.name,
   departure_port_id: segment.departure.portId,
   arrival_port_id: segment.arrival.portId,
-  departure_custom_location: isCustom ? segment.departure.name : null,
-  arrival_custom_location: isCustom ? segment.arrival.name : null,
+  departure_custom_location: row.is_custom ? segment.departure.name : null,
+  arrival_custom_location: row.is_custom ? segment.arrival.name : null,
   departure_coordinates: segment.departure.coordinates,
   arrival_coordinates: segment.arrival.coordinates,
   distance_nm: segment.distanceNm,
   distance_manual_override: segment.distanceManualOverride,
   crew_needed: segment.crewNeeded,
+  berths_open: berthsOpenOnLeg(row.crew_needed, row.whole_voyage_crew, row.leg_crew[String(segment.order)] ?? 0),
+  crosses_land: segment.crossesLand === true,
   estimated_duration_hours: segment.estimatedDurationHours,
   estimated_departure_date: segment.estimatedDepartureDate,
   estimated_arrival_date: segment.estimatedArrivalDate,
@@ -166,7 +171,7 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myAppl
           }
         : null,
     requirements: { crew_needed: row.crew_needed, skills: row.skills, min_experience: row.min_experience },
-    segments: row.segments.map((segment) => toSegment(row.voyage_id, row.is_custom, segment)),
+    segments: row.segments.map((segment) => toSegment(row, segment)),
     is_owner: viewerId !== null && viewerId === row.skipper_id,
     my_application: myApplication,
     created_at: row.created_at.toISOString(),

@@ -5,6 +5,8 @@ import {
   voyageStatusChangeSchema,
   type CancelVoyageResponse,
   type MyVoyagesResponse,
+  type RouteCheckQuery,
+  type RouteCheckResponse,
   type VoyageListResponse,
   type VoyageMapResponse,
   type VoyageResponse,
@@ -23,6 +25,7 @@ import type { User } from '../accounts/user.entity';
 import { ChangeVoyage, type VoyageChangeResult } from './commands/change-voyage.command';
 import { EditVoyage } from './commands/edit-voyage.command';
 import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voyage.command';
+import { CheckRoute } from './queries/check-route.query';
 import { GetMyVoyages } from './queries/get-my-voyages.query';
 import { GetVoyageMap } from './queries/get-voyage-map.query';
 import { GetVoyage } from './queries/get-voyage.query';
@@ -65,6 +68,13 @@ export class VoyagesController {
   @Authenticated()
   myVoyages(@CurrentUser() user: User): Promise<MyVoyagesResponse> {
     return this.queries.execute(new GetMyVoyages(user.id));
+  }
+
+  /** For the route planner: each leg's great-circle distance and whether its straight line crosses land. */
+  @Get('route-check')
+  @Authenticated()
+  routeCheck(@Query(new ZodValidationPipe(routes.routeCheck.query)) query: RouteCheckQuery): Promise<RouteCheckResponse> {
+    return this.queries.execute(new CheckRoute(query.points));
   }
 
   @Get(':id')

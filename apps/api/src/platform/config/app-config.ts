@@ -64,6 +64,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   EMAIL_VERIFICATION_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema),
+  DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
 });
 
 export interface AppConfig {
@@ -86,6 +87,8 @@ export interface AppConfig {
   readonly emailVerificationRequired: boolean;
   /** Whose X-Forwarded-* headers to believe: nobody's (the default), the nearest N hops, or proxies at these addresses. */
   readonly trustProxy: TrustProxy;
+  /** Fill an empty database with demo content on start (never on unless asked for). */
+  readonly demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +130,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     logLevel: e.LOG_LEVEL,
     emailVerificationRequired: e.EMAIL_VERIFICATION_REQUIRED,
     trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA,
   };
 };

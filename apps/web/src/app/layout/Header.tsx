@@ -1,7 +1,7 @@
 import type { UserResponse } from '@crew/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { isSkipperLike, roleBadge, useSession } from '../../lib/session';
+import { isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../lib/session';
 import { UserChip } from './UserChip';
 
 // Only / and /voyages show the quick search: other pages do not load it.
@@ -32,10 +32,17 @@ export function Header() {
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
+  // Spec: logout goes to /. The session ends once / is on screen: a guarded page that saw it end first would send the user to /login.
+  const [loggingOut, setLoggingOut] = useState(false);
   const logout = () => {
-    signOut();
+    setLoggingOut(true);
     navigate('/');
   };
+  useEffect(() => {
+    if (!loggingOut || location.pathname !== '/') return;
+    setLoggingOut(false);
+    signOut();
+  }, [loggingOut, location.pathname, signOut]);
 
   const primary: MenuLink[] = [
     { to: '/voyages', label: 'Voyages' },
@@ -110,7 +117,7 @@ export function Header() {
         >
           {user && (
             <p className="mobile-menu__user">
-              {user.first_name} {user.last_name} <span className={`role-badge role-badge--${roleBadge(user).toLowerCase()}`}>{roleBadge(user)}</span>
+              {user.first_name} {user.last_name} <span className={roleBadgeClass(user)}>{roleBadge(user)}</span>
             </p>
           )}
           {primary.map((link) => (

@@ -1,5 +1,5 @@
 import type { UserResponse } from '@crew/contracts';
-import { roleBadge } from '../../lib/session';
+import { roleBadge, roleBadgeClass } from '../../lib/session';
 
 /**
  * Initials, first name and role badge: the account menu's trigger, and what
@@ -13,7 +13,7 @@ export function UserChip({ user }: { user: UserResponse }) {
         {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()}
       </span>
       <span className="user-menu__name">{user.first_name}</span>
-      <span className={`role-badge role-badge--${badge.toLowerCase()}`}>{badge}</span>
+      <span className={roleBadgeClass(user)}>{badge}</span>
     </>
   );
 }

@@ -2,24 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { emailRequestSchema, useForgotPassword } from '../api/auth-flows';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, submitted } = useLiveErrors(() => errorsOf(emailRequestSchema.safeParse({ email })));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = emailRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error)['email']);
-      return;
-    }
-    setError(undefined);
+    if (!submitted() || !parsed.success) return;
     forgot.mutate(parsed.data.email);
   };
 
@@ -47,7 +44,7 @@ export function ForgotPasswordPage() {
                 {failure}
               </p>
             )}
-            <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={error} />
+            <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors['email']} />
             <button type="submit" className="button button--primary button--block" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </button>

@@ -2,7 +2,9 @@ import { loginRequestSchema, TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contra
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { landingPath } from '../../../lib/guard-rules';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useRequestSignInLink } from '../api/auth-flows';
 import { useLogin } from '../api/login';
 
@@ -17,27 +19,27 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const signInLink = useRequestSignInLink();
   const throttled = login.error instanceof ApiError && login.error.code === TOO_MANY_SIGN_IN_ATTEMPTS_CODE;
 
   const from = (location.state as { from?: string } | null)?.from;
 
+  const { errors, submitted } = useLiveErrors((): FieldErrors => {
+    const parsed = loginRequestSchema.safeParse({ email, password });
+    const found: FieldErrors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'email' || field === 'password') && !found[field]) found[field] = issue.message;
+    }
+    return found;
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!submitted() || !parsed.success) return;
     signInLink.reset();
-    login.mutate(parsed.data, { onSuccess: () => navigate(from && from !== '/login' ? from : '/dashboard', { replace: true }) });
+    login.mutate(parsed.data, { onSuccess: (result) => navigate(landingPath(result.user, from), { replace: true }) });
   };
 
   return (

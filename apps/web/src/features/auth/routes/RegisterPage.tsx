@@ -2,7 +2,8 @@ import { registerRequestSchema } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useRegister } from '../api/auth-flows';
 
@@ -31,20 +32,24 @@ export function RegisterPage() {
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [userType, setUserType] = useState<AccountType | ''>('');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  // The server's own rules (a common password, an email already taken): shown under their field until it changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _changed, ...rest }) => rest);
+  };
+
+  const parse = () => registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
+  const live = useLiveErrors(() => errorsOf(parse()));
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...live.errors };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const parsed = parse();
+    if (!live.submitted() || !parsed.success) return;
+    setServerErrors({});
     register.mutate(parsed.data, {
-      // The server's own rules (a common password, an email already taken) show under their fields too.
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => setServerErrors(serverFieldErrors(error)),
       onSuccess: (result) =>
         result.email_verification_required
           ? navigate(`/email-verification-pending?email=${encodeURIComponent(parsed.data.email)}`)

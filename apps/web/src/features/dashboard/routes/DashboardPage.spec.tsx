@@ -24,6 +24,8 @@ const segment = (order: number, from: string, to: string) => ({
   distance_nm: 50,
   distance_manual_override: false,
   crew_needed: 2,
+  berths_open: 4,
+  crosses_land: false,
   estimated_duration_hours: null,
   estimated_departure_date: null,
   estimated_arrival_date: null,

@@ -2,20 +2,46 @@ import { useEffect, useRef, useState } from 'react';
 import { usePublicStats } from '../api/get-public-stats';
 import { COUNT_UP_STAGGER_MS, useCountUp } from './use-count-up';
 
+/** "1,234+": the spec's counters read as "at least"; nothing counted yet reads as a plain 0. */
+const figure = (value: number): string => (value > 0 ? `${value.toLocaleString('en-GB')}+` : '0');
+
 function Counter({ value, label, index, visible }: { value: number; label: string; index: number; visible: boolean }) {
-  const shown = useCountUp(value, visible, index * COUNT_UP_STAGGER_MS);
+  const count = useCountUp(value, visible, index * COUNT_UP_STAGGER_MS);
   return (
     <div className="stat">
       <dt className="stat__label">{label}</dt>
       <dd className="stat__value">
-        <span aria-hidden="true">{shown.toLocaleString('en-GB')}+</span>
-        <span className="visually-hidden">{value.toLocaleString('en-GB')}+</span>
+        {/* Waiting for its turn, the final figure keeps its place unseen: no 0 is ever shown. */}
+        <span aria-hidden="true" className={count.phase === 'waiting' ? 'stat__shown stat__shown--waiting' : 'stat__shown'}>
+          {figure(count.phase === 'waiting' ? value : count.value)}
+        </span>
+        <span className="visually-hidden">{figure(value)}</span>
       </dd>
     </div>
   );
 }
 
-/** The three home counters: real figures, counting up the first time they scroll into view. */
+function CounterPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="stat">
+      <dt className="stat__label">{label}</dt>
+      <dd className="stat__value">
+        <span aria-hidden="true" className="stat__shown stat__shown--waiting">
+          0
+        </span>
+        <span className="visually-hidden">Loading</span>
+      </dd>
+    </div>
+  );
+}
+
+const LABELS = ['Nautical miles', 'Active voyages', 'Crew members'] as const;
+
+/**
+ * The three home counters: the real figures, which count up the first time
+ * they scroll into view. Screen readers get the real figure from the start;
+ * the count is only what the eye sees.
+ */
 export function StatsCounters() {
   const stats = usePublicStats();
   const ref = useRef<HTMLElement>(null);
@@ -38,15 +64,16 @@ export function StatsCounters() {
     return () => observer.disconnect();
   }, [visible, stats.data]);
 
+  const values = stats.data ? [stats.data.nautical_miles, stats.data.active_voyages, stats.data.crew_members] : null;
   return (
     <section ref={ref} className="stats" aria-label="Crew Finder in numbers">
       {stats.isError ? (
         <p className="stats__unavailable">Platform figures are unavailable right now.</p>
       ) : (
         <dl className="stats__list" aria-busy={stats.isPending}>
-          <Counter value={stats.data?.nautical_miles ?? 0} label="Nautical miles" index={0} visible={visible} />
-          <Counter value={stats.data?.active_voyages ?? 0} label="Active voyages" index={1} visible={visible} />
-          <Counter value={stats.data?.crew_members ?? 0} label="Crew members" index={2} visible={visible} />
+          {LABELS.map((label, index) =>
+            values ? <Counter key={label} value={values[index] ?? 0} label={label} index={index} visible={visible} /> : <CounterPlaceholder key={label} label={label} />,
+          )}
         </dl>
       )}
     </section>

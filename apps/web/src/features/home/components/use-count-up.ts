@@ -12,33 +12,43 @@ export const countAt = (target: number, elapsedMs: number, durationMs = COUNT_UP
   return Math.round(target * (1 - Math.pow(1 - progress, 3)));
 };
 
-/** Starts counting the first time `start` turns true, after `delayMs`; never again. */
-export function useCountUp(target: number, start: boolean, delayMs: number): number {
-  const [value, setValue] = useState(0);
+/**
+ * waiting: the figure is known but its count has not begun (not yet scrolled
+ * into view, or its turn in the stagger): nothing is shown, never a 0.
+ * counting: the figure climbs to the target. done: the target itself.
+ */
+export type CountPhase = 'waiting' | 'counting' | 'done';
+
+const prefersReducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Counts up to `target` the first time `start` turns true, after `delayMs`;
+ * never again. With reduced motion, or nothing to count, it is the target at once.
+ */
+export function useCountUp(target: number, start: boolean, delayMs: number): { value: number; phase: CountPhase } {
+  const still = target <= 0 || prefersReducedMotion();
+  const [state, setState] = useState<{ value: number; phase: CountPhase }>(() => (still ? { value: target, phase: 'done' } : { value: target, phase: 'waiting' }));
   const started = useRef(false);
 
   useEffect(() => {
-    if (!start || started.current) return;
+    if (still || !start || started.current) return;
     started.current = true;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (reduceMotion) {
-      setValue(target);
-      return;
-    }
     let frame = 0;
     const begin = performance.now() + delayMs;
     const tick = (now: number) => {
-      setValue(countAt(target, now - begin));
-      if (now - begin < COUNT_UP_MS) frame = requestAnimationFrame(tick);
+      const elapsed = now - begin;
+      if (elapsed >= COUNT_UP_MS) {
+        setState({ value: target, phase: 'done' });
+        return;
+      }
+      // The first frame of a count shows at least 1: a counter never reads 0.
+      if (elapsed > 0) setState({ value: Math.max(1, countAt(target, elapsed)), phase: 'counting' });
+      frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, target, delayMs]);
+  }, [still, start, target, delayMs]);
 
-  // A target that arrives after the animation (data loaded late) shows at once.
-  useEffect(() => {
-    if (started.current && value > target) setValue(target);
-  }, [target, value]);
-
-  return value;
+  // Nothing to animate (reduced motion, a zero, or a target that changed after the count): the target as it is.
+  return still || state.phase === 'done' ? { value: target, phase: 'done' } : state;
 }

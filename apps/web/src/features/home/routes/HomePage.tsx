@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta';
+import { FeaturedVoyages } from '../components/FeaturedVoyages';
 import { StatsCounters } from '../components/StatsCounters';
+import '../home.css';
 
 const STEPS = [
   {
@@ -25,17 +27,20 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero">
-        <div className="hero__inner">
-          <h1>Find your berth. Find your crew.</h1>
-          <p className="hero__lead">Connect with experienced skippers or find reliable crew for your next voyage, from a weekend hop across the Channel to an Atlantic crossing.</p>
-          <p className="actions">
-            <Link to="/voyages" className="button button--primary button--large">
-              Browse Voyages
-            </Link>
-            <Link to="/register" className="button button--light button--large">
-              Join as Crew or Skipper
-            </Link>
-          </p>
+        <div className="hero__inner hero__inner--split">
+          <div>
+            <h1>Find your berth. Find your crew.</h1>
+            <p className="hero__lead">Connect with experienced skippers or find reliable crew for your next voyage, from a weekend hop across the Channel to an Atlantic crossing.</p>
+            <p className="actions">
+              <Link to="/voyages" className="button button--primary button--large">
+                Browse Voyages
+              </Link>
+              <Link to="/register" className="button button--light button--large">
+                Join as Crew or Skipper
+              </Link>
+            </p>
+          </div>
+          <FeaturedVoyages />
         </div>
       </section>
       <section className="how-it-works page" aria-labelledby="how-heading">

@@ -1,23 +1,24 @@
 import { updateMeRequestSchema, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateMe } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
 export function BasicInfoTab({ user }: { user: UserResponse }) {
   const update = useUpdateMe();
   const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone_number: user.phone_number ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const { errors, submitted } = useLiveErrors(() => errorsOf(updateMeRequestSchema.safeParse(form)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
     const parsed = updateMeRequestSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    if (!submitted() || !parsed.success) return;
     update.mutate(parsed.data, { onSuccess: () => setSaved('Profile updated successfully!') });
   };
 

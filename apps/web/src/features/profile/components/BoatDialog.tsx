@@ -1,11 +1,13 @@
-import { BOAT_EQUIPMENT, BOAT_TYPES, REGISTRATION_COUNTRIES, boatRequestSchema, type BoatResponse } from '@crew/contracts';
+import { BOAT_EQUIPMENT, BOAT_TYPES, REGISTRATION_COUNTRIES, boatRequestSchema, equipmentLabel, type BoatResponse } from '@crew/contracts';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useSaveBoat } from '../api/boats-api';
 
 const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const GROUP_LABELS = { safety: 'Safety', navigation: 'Navigation', comfort: 'Comfort' } as const;
 const num = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 type Equipment = { safety: string[]; navigation: string[]; comfort: string[] };
 
@@ -33,14 +35,11 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
   const [equipment, setEquipment] = useState<Equipment>(boat?.equipment ?? { safety: [], navigation: [], comfort: [] });
   const [isActive, setIsActive] = useState(boat?.is_active ?? true);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = boatRequestSchema.safeParse({
+  const parse = () =>
+    boatRequestSchema.safeParse({
       ...form,
       boat_type: form.boat_type || undefined,
       length_feet: num(form.length_feet) ?? undefined,
@@ -54,8 +53,13 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
       is_active: isActive,
       equipment,
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const { errors, submitted } = useLiveErrors(() => errorsOf(parse()));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = parse();
+    if (!submitted() || !parsed.success) return;
     save.mutate(
       { id: boat?.id ?? null, body: parsed.data, photo },
       {
@@ -69,7 +73,7 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
+        <Dialog.Content className="dialog boat-dialog" aria-describedby={undefined}>
           <Dialog.Title>{boat ? `Edit ${boat.name}` : 'Add a boat'}</Dialog.Title>
           <form className="form" onSubmit={onSubmit} noValidate>
             {failure && (
@@ -81,7 +85,13 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
               <TextField label="Boat name" value={form.name} onValueChange={set('name')} error={errors['name']} />
               <div className="field">
                 <label htmlFor="boat-type">Boat type</label>
-                <select id="boat-type" value={form.boat_type} onChange={(event) => set('boat_type')(event.target.value)} aria-invalid={errors['boat_type'] ? true : undefined}>
+                <select
+                  id="boat-type"
+                  value={form.boat_type}
+                  onChange={(event) => set('boat_type')(event.target.value)}
+                  aria-invalid={errors['boat_type'] ? true : undefined}
+                  aria-describedby={errors['boat_type'] ? 'boat-type-error' : undefined}
+                >
                   <option value="">Choose…</option>
                   {BOAT_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -89,7 +99,11 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
                     </option>
                   ))}
                 </select>
-                {errors['boat_type'] && <p className="field__error">{errors['boat_type']}</p>}
+                {errors['boat_type'] && (
+                  <p id="boat-type-error" className="field__error">
+                    {errors['boat_type']}
+                  </p>
+                )}
               </div>
             </div>
             <TextField label="Make and model" value={form.make_model} onValueChange={set('make_model')} />
@@ -97,23 +111,27 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
               <TextField label="Length (ft)" type="number" value={form.length_feet} onValueChange={set('length_feet')} error={errors['length_feet']} />
               <TextField label="Beam (ft)" type="number" value={form.beam_feet} onValueChange={set('beam_feet')} error={errors['beam_feet']} />
               <TextField label="Draft (ft)" type="number" value={form.draft_feet} onValueChange={set('draft_feet')} error={errors['draft_feet']} />
+            </div>
+            <div className="form__row form__row--four">
               <TextField label="Year built" type="number" value={form.year} onValueChange={set('year')} error={errors['year']} />
               <TextField label="Max crew" type="number" value={form.capacity} onValueChange={set('capacity')} error={errors['capacity']} />
               <TextField label="Berths" type="number" value={form.berths} onValueChange={set('berths')} error={errors['berths']} />
               <TextField label="Heads" type="number" value={form.heads} onValueChange={set('heads')} error={errors['heads']} />
-              <TextField label="Home port" value={form.home_port_name} onValueChange={set('home_port_name')} />
-              <TextField label="Registration number" value={form.registration_number} onValueChange={set('registration_number')} />
             </div>
-            <div className="field">
-              <label htmlFor="boat-country">Registration country</label>
-              <select id="boat-country" value={form.registration_country} onChange={(event) => set('registration_country')(event.target.value)}>
-                <option value="">—</option>
-                {REGISTRATION_COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country === 'other' ? 'Other' : country}
-                  </option>
-                ))}
-              </select>
+            <TextField label="Home port" value={form.home_port_name} onValueChange={set('home_port_name')} />
+            <div className="form__row">
+              <TextField label="Registration number" value={form.registration_number} onValueChange={set('registration_number')} />
+              <div className="field">
+                <label htmlFor="boat-country">Registration country</label>
+                <select id="boat-country" value={form.registration_country} onChange={(event) => set('registration_country')(event.target.value)}>
+                  <option value="">—</option>
+                  {REGISTRATION_COUNTRIES.map((country) => (
+                    <option key={country} value={country}>
+                      {country === 'other' ? 'Other' : country}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
             <div className="field">
               <label htmlFor="boat-description">Description</label>
@@ -121,7 +139,7 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
             </div>
             {(Object.keys(BOAT_EQUIPMENT) as (keyof Equipment)[]).map((group) => (
               <fieldset key={group} className="choice-grid">
-                <legend>{label(group)} equipment</legend>
+                <legend>{GROUP_LABELS[group]} equipment</legend>
                 {BOAT_EQUIPMENT[group].map((item) => (
                   <label key={item} className="checkbox">
                     <input
@@ -134,7 +152,7 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
                         }))
                       }
                     />
-                    {label(item)}
+                    {equipmentLabel(item)}
                   </label>
                 ))}
               </fieldset>

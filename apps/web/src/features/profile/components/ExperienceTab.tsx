@@ -1,7 +1,8 @@
 import { EXPERIENCE_TYPES, SAILING_AREAS, sailingExperienceSchema, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateExperience } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
@@ -17,7 +18,6 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
   const [certifications, setCertifications] = useState<string[]>(initial?.certifications ?? []);
   const [certification, setCertification] = useState('');
   const [description, setDescription] = useState(initial?.informal_description ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
 
   const addCertification = () => {
@@ -26,18 +26,21 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
     setCertification('');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const parsed = sailingExperienceSchema.safeParse({
+  const parse = () =>
+    sailingExperienceSchema.safeParse({
       years_sailing: years === '' ? Number.NaN : Number(years),
       sailing_areas: areas,
       experience_types: types,
       certifications,
       informal_description: description,
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const { errors, submitted } = useLiveErrors(() => errorsOf(parse()));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const parsed = parse();
+    if (!submitted() || !parsed.success) return;
     update.mutate(parsed.data, { onSuccess: () => setSaved('Sailing experience updated!') });
   };
 

@@ -1,7 +1,8 @@
 import { emergencyContactSchema, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
-import { fieldErrors } from '../../../lib/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateEmergencyContact } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
@@ -9,16 +10,16 @@ export function SafetyTab({ user }: { user: UserResponse }) {
   const update = useUpdateEmergencyContact();
   const initial = user.emergency_contact;
   const [form, setForm] = useState({ name: initial?.name ?? '', relationship: initial?.relationship ?? '', phone: initial?.phone ?? '', email: initial?.email ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const { errors, submitted } = useLiveErrors(() => errorsOf(emergencyContactSchema.safeParse(form)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
     const parsed = emergencyContactSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    if (!submitted() || !parsed.success) return;
     update.mutate(parsed.data, { onSuccess: () => setSaved('Emergency contact updated!') });
   };
 

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
-import { isCrewLike, isSkipperLike, roleBadge, useSession } from '../../../lib/session';
+import { isCrewLike, isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../../lib/session';
 import { BasicInfoTab } from '../components/BasicInfoTab';
 import { BoatsTab } from '../components/BoatsTab';
 import { ExperienceTab } from '../components/ExperienceTab';
@@ -35,7 +35,7 @@ export function ProfilePage() {
         <div className="profile-page__who">
           <ProfilePhoto user={user} />
           <span>
-            {user.first_name} {user.last_name} <span className={`role-badge role-badge--${roleBadge(user).toLowerCase()}`}>{roleBadge(user)}</span>
+            {user.first_name} {user.last_name} <span className={roleBadgeClass(user)}>{roleBadge(user)}</span>
           </span>
         </div>
       </PageHeader>

@@ -63,6 +63,8 @@ export const makeSegment = (overrides: Partial<SegmentResponse> = {}): SegmentRe
   distance_nm: 82,
   distance_manual_override: false,
   crew_needed: 2,
+  berths_open: 4,
+  crosses_land: false,
   estimated_duration_hours: 20,
   estimated_departure_date: '2026-06-05',
   estimated_arrival_date: '2026-06-06',

@@ -46,6 +46,7 @@ describe('formatDuration', () => {
     expect(formatSegmentDuration(60)).toBe('3 days');
     expect(formatSegmentDuration(24)).toBe('1 day');
     expect(formatSegmentDuration(5)).toBe('Under a day');
+    expect(formatSegmentDuration(0)).toBe('Under a day');
     expect(formatSegmentDuration(null)).toBe('TBD');
   });
 });

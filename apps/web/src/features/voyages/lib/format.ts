@@ -60,8 +60,8 @@ export function formatContribution(
 export function formatSegmentDuration(hours: number | null | undefined): string {
   if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) return 'TBD';
   const days = Math.round(hours / 24);
-  // A short hop would round to "0 days", which reads as an error.
-  if (days === 0 && hours > 0) return 'Under a day';
+  // A short hop (or a leg that arrives the day it leaves) would round to "0 days", which reads as an error.
+  if (days === 0) return 'Under a day';
   return plural(days, 'day');
 }
 

@@ -61,6 +61,47 @@ describe('VoyageDetailPage', () => {
     expect(document.title).toContain('Solent to Cherbourg');
   });
 
+  it("shows each leg's dates, duration and berths open, and says when its distance is a straight line over land", async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/voyages/v1'
+        ? {
+            status: 200,
+            body: makeVoyage({
+              total_crew_needed: 4,
+              segments: [
+                makeSegment({ estimated_departure_date: '2026-06-05', estimated_arrival_date: '2026-06-06', estimated_duration_hours: 24, berths_open: 3, crew_needed: 2 }),
+                makeSegment({
+                  id: 's2',
+                  segment_order: 2,
+                  departure_port: 'Cherbourg',
+                  arrival_port: 'Norderney',
+                  estimated_departure_date: '2026-06-08',
+                  estimated_arrival_date: '2026-06-12',
+                  estimated_duration_hours: 96,
+                  berths_open: 4,
+                  crew_needed: 2,
+                  crosses_land: true,
+                }),
+              ],
+            }),
+          }
+        : undefined,
+    );
+    renderDetail();
+    const port = await screen.findByText('Cherbourg → Norderney', { selector: '.segment__ports' });
+    const list = port.closest('ol') as HTMLElement;
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('June 5, 2026 – June 6, 2026')).toBeInTheDocument();
+    expect(within(first!).getByText('1 day')).toBeInTheDocument();
+    expect(within(first!).getByText('Berths open').nextElementSibling).toHaveTextContent('3');
+    expect(within(second!).getByText('June 8, 2026 – June 12, 2026')).toBeInTheDocument();
+    expect(within(second!).getByText('4 days')).toBeInTheDocument();
+    expect(within(second!).getByText('Berths open').nextElementSibling).toHaveTextContent('4');
+    expect(within(second!).getByText('Straight-line distance: the passage around the coast is longer.')).toBeInTheDocument();
+    expect(within(list).queryByText('Crew needed')).toBeNull();
+    expect(within(list).queryByText('TBD')).toBeNull();
+  });
+
   it('reverts the status selector and says so when the update fails', async () => {
     const fetchMock = mockFetch((url, init) => {
       if (url.pathname !== '/api/voyages/v1') return undefined;

@@ -20,6 +20,9 @@ const failureText = (error: unknown): string =>
 
 type Scope = 'whole' | 'legs';
 
+/** What a crew member needs to know about a leg: how many berths it still has. */
+export const berthsText = (open: number): string => (open === 0 ? 'no berth left' : `${open} ${open === 1 ? 'berth' : 'berths'} open`);
+
 interface ApplyDialogProps {
   readonly voyage: VoyageResponse;
   readonly viewerId: string | null;
@@ -40,10 +43,13 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
   const legs = sortSegments(voyage.segments).map((segment, index) => ({
     order: segment.segment_order || index + 1,
     label: `Leg ${segment.segment_order || index + 1}: ${segmentFrom(segment)} → ${segmentTo(segment)}`,
+    berthsOpen: segment.berths_open,
   }));
   const multiLeg = legs.length > 1;
+  // A whole-voyage crew member takes a berth on every leg: the fullest leg decides.
+  const wholeVoyageBerths = Math.min(...legs.map((leg) => leg.berthsOpen));
   const [message, setMessage] = useState('');
-  const [scope, setScope] = useState<Scope>('whole');
+  const [scope, setScope] = useState<Scope>(multiLeg && wholeVoyageBerths === 0 ? 'legs' : 'whole');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [messageError, setMessageError] = useState<string | null>(null);
   const [legsError, setLegsError] = useState<string | null>(null);
@@ -120,8 +126,15 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
               <fieldset className="apply-dialog__scope" aria-describedby={legsError ? legsErrorId : undefined}>
                 <legend>Which part of the voyage?</legend>
                 <label className="checkbox">
-                  <input type="radio" name={`${ids}-scope`} value="whole" checked={scope === 'whole'} onChange={() => setScope('whole')} />
-                  Whole voyage
+                  <input
+                    type="radio"
+                    name={`${ids}-scope`}
+                    value="whole"
+                    checked={scope === 'whole'}
+                    disabled={wholeVoyageBerths === 0}
+                    onChange={() => setScope('whole')}
+                  />
+                  Whole voyage <span className="muted">({berthsText(wholeVoyageBerths)})</span>
                 </label>
                 <label className="checkbox">
                   <input type="radio" name={`${ids}-scope`} value="legs" checked={scope === 'legs'} onChange={() => setScope('legs')} />
@@ -132,8 +145,13 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
                     {legs.map((leg) => (
                       <li key={leg.order}>
                         <label className="checkbox">
-                          <input type="checkbox" checked={chosen.has(leg.order)} onChange={(event) => toggleLeg(leg.order, event.target.checked)} />
-                          {leg.label}
+                          <input
+                            type="checkbox"
+                            checked={chosen.has(leg.order)}
+                            disabled={leg.berthsOpen === 0}
+                            onChange={(event) => toggleLeg(leg.order, event.target.checked)}
+                          />
+                          {leg.label} <span className="muted">({berthsText(leg.berthsOpen)})</span>
                         </label>
                       </li>
                     ))}

@@ -187,7 +187,7 @@ describe('Voyage detail apply area', () => {
       expect(message).toHaveAttribute('aria-invalid', 'true');
       expect(calls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
       // A one-leg voyage has no legs to choose.
-      expect(within(dialog).queryByRole('radio', { name: 'Whole voyage' })).toBeNull();
+      expect(within(dialog).queryByRole('radio', { name: /^Whole voyage/ })).toBeNull();
     });
 
     it('applies for the whole voyage by default, without segment_orders', async () => {
@@ -196,7 +196,7 @@ describe('Voyage detail apply area', () => {
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = screen.getByRole('dialog');
-      expect(within(dialog).getByRole('radio', { name: 'Whole voyage' })).toBeChecked();
+      expect(within(dialog).getByRole('radio', { name: /^Whole voyage/ })).toBeChecked();
       expect(within(dialog).queryByRole('checkbox')).toBeNull();
       await user.type(within(dialog).getByLabelText('Message to the skipper'), '  Ten years of coastal sailing.  ');
       await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
@@ -215,20 +215,36 @@ describe('Voyage detail apply area', () => {
       await user.type(dialog.getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(dialog.getByRole('radio', { name: 'Selected legs' }));
       expect(dialog.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-        'Leg 1: Portsmouth → Cherbourg',
-        'Leg 2: Cherbourg → St Peter Port',
-        'Leg 3: St Peter Port → Falmouth',
+        'Leg 1: Portsmouth → Cherbourg (4 berths open)',
+        'Leg 2: Cherbourg → St Peter Port (4 berths open)',
+        'Leg 3: St Peter Port → Falmouth (4 berths open)',
       ]);
       await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
       expect(dialog.getByText('Please choose at least one leg')).toBeInTheDocument();
       expect(calls(fetchMock).some((call) => call.method === 'POST')).toBe(false);
 
-      await user.click(dialog.getByRole('checkbox', { name: 'Leg 3: St Peter Port → Falmouth' }));
-      await user.click(dialog.getByRole('checkbox', { name: 'Leg 1: Portsmouth → Cherbourg' }));
+      await user.click(dialog.getByRole('checkbox', { name: /^Leg 3: St Peter Port → Falmouth/ }));
+      await user.click(dialog.getByRole('checkbox', { name: /^Leg 1: Portsmouth → Cherbourg/ }));
       await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
       await waitFor(() => expect(calls(fetchMock).some((call) => call.method === 'POST')).toBe(true));
       const post = calls(fetchMock).find((call) => call.method === 'POST');
       expect(JSON.parse(String(post?.body))).toEqual({ voyage_id: 'v1', message: 'Ten years of coastal sailing.', segment_orders: [1, 3] });
+    });
+
+    it('shows the berths open on each leg and offers only what the server would take', async () => {
+      const user = userEvent.setup();
+      const legs = [THREE_LEGS[0]!, { ...THREE_LEGS[1]!, berths_open: 0 }, { ...THREE_LEGS[2]!, berths_open: 1 }];
+      api(makeUser(), () => makeVoyage({ segments: legs }), () => ({ status: 201, body: applicationBody() }));
+      renderDetail();
+      const page = await region();
+      await user.click(page.getByRole('button', { name: 'Apply to Join' }));
+      const dialog = within(screen.getByRole('dialog'));
+      // Leg 2 is full, so the whole voyage is too: only legs can be chosen, and not leg 2.
+      expect(dialog.getByRole('radio', { name: 'Whole voyage (no berth left)' })).toBeDisabled();
+      expect(dialog.getByRole('radio', { name: 'Selected legs' })).toBeChecked();
+      expect(dialog.getByRole('checkbox', { name: 'Leg 1: Portsmouth → Cherbourg (4 berths open)' })).toBeEnabled();
+      expect(dialog.getByRole('checkbox', { name: 'Leg 2: Cherbourg → St Peter Port (no berth left)' })).toBeDisabled();
+      expect(dialog.getByRole('checkbox', { name: 'Leg 3: St Peter Port → Falmouth (1 berth open)' })).toBeEnabled();
     });
 
     it('closes on success, says so, and shows the application as pending', async () => {

@@ -1,10 +1,9 @@
 import type { VoyageResponse } from '@crew/contracts';
-import { BOAT_TYPE_LABEL, humanize } from '../../lib/format';
+import { equipmentLabel } from '@crew/contracts/constants';
+import { BOAT_TYPE_LABEL } from '../../lib/format';
 import { SailboatIcon } from '../Icons';
 
 type Boat = NonNullable<VoyageResponse['boat']>;
-/** Codes whose plain humanized form reads wrong. */
-const EQUIPMENT_LABEL: Record<string, string> = { gps: 'GPS', epirb: 'EPIRB', wifi: 'Wi-Fi', dan_buoy: 'Dan buoy' };
 const GROUPS: { key: keyof Boat['equipment']; label: string }[] = [
   { key: 'safety', label: 'Safety' },
   { key: 'navigation', label: 'Navigation' },
@@ -58,7 +57,7 @@ export function BoatCard({ boat }: { boat: Boat }) {
               <ul className="chips">
                 {boat.equipment[group.key].map((item) => (
                   <li key={item} className="chip-static">
-                    {EQUIPMENT_LABEL[item] ?? humanize(item)}
+                    {equipmentLabel(item)}
                   </li>
                 ))}
               </ul>

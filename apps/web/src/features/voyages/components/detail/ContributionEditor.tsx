@@ -1,5 +1,6 @@
 import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { useLiveErrors } from '../../../../lib/use-live-errors';
 import { useUpdateVoyage } from '../../api/update-voyage';
 import { CONTRIBUTION_TYPE_LABEL, CURRENCY_SYMBOL, type ContributionType, type Currency } from '../../lib/format';
 
@@ -27,21 +28,24 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => fromVoyage(voyage));
   const [error, setError] = useState<string | null>(null);
+  const amountOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+  const { errors, submitted, reset: resetErrors } = useLiveErrors((): { amount?: string } => {
+    const amount = amountOf(draft.amount);
+    return draft.type !== 'free' && amount !== null && (!Number.isFinite(amount) || amount < 0) ? { amount: 'Contribution amount cannot be negative' } : {};
+  });
 
   const reset = () => {
     setDraft(fromVoyage(voyage));
     setError(null);
+    resetErrors();
     setOpen(false);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const amount = draft.amount.trim() === '' ? null : Number(draft.amount);
-    if (draft.type !== 'free' && amount !== null && (!Number.isFinite(amount) || amount < 0)) {
-      setError('Contribution amount cannot be negative');
-      return;
-    }
+    const amount = amountOf(draft.amount);
+    if (!submitted()) return;
     const body: VoyageUpdate = {
       contribution_type: draft.type,
       contribution_currency: draft.currency,
@@ -52,6 +56,7 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
     update.mutate(body, {
       onSuccess: (saved) => {
         setDraft(fromVoyage(saved));
+        resetErrors();
         setOpen(false);
         onSaved('Contribution updated.');
       },
@@ -101,7 +106,22 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
       {draft.type !== 'free' && (
         <div className="field">
           <label htmlFor={`${id}-amount`}>Amount</label>
-          <input id={`${id}-amount`} type="number" min={0} step={10} inputMode="decimal" value={draft.amount} onChange={(event) => setDraft({ ...draft, amount: event.target.value })} />
+          <input
+            id={`${id}-amount`}
+            type="number"
+            min={0}
+            step={10}
+            inputMode="decimal"
+            value={draft.amount}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+            onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
+          />
+          {errors.amount && (
+            <p id={`${id}-amount-error`} className="field__error">
+              {errors.amount}
+            </p>
+          )}
         </div>
       )}
       <div className="field">

@@ -13,6 +13,8 @@ interface SegmentListProps {
 
 /** The route's legs; hovering or choosing one highlights its line on the map. */
 export function SegmentList({ segments, highlighted, pinned, onHover, onSelect }: SegmentListProps) {
+  // A custom voyage's one leg always carries the skipper's own distance: nothing to point out.
+  const isCustom = segments.some((segment) => segment.departure_custom_location !== null);
   if (segments.length === 0) return <p className="muted">No route legs have been added yet.</p>;
   return (
     <ol className="segment-list">
@@ -40,11 +42,14 @@ export function SegmentList({ segments, highlighted, pinned, onHover, onSelect }
           <dl className="segment__facts">
             <div>
               <dt>Distance</dt>
-              <dd>{formatDistance(segment.distance_nm)}</dd>
+              <dd>
+                {formatDistance(segment.distance_nm)}
+                {segment.distance_manual_override && !isCustom && <span className="muted"> (skipper's estimate)</span>}
+              </dd>
             </div>
             <div>
-              <dt>Crew needed</dt>
-              <dd>{segment.crew_needed}</dd>
+              <dt>Berths open</dt>
+              <dd>{segment.berths_open}</dd>
             </div>
             <div>
               <dt>Dates</dt>
@@ -57,6 +62,9 @@ export function SegmentList({ segments, highlighted, pinned, onHover, onSelect }
               <dd>{formatSegmentDuration(segment.estimated_duration_hours)}</dd>
             </div>
           </dl>
+          {segment.crosses_land && !segment.distance_manual_override && (
+            <p className="segment__note">Straight-line distance: the passage around the coast is longer.</p>
+          )}
           {segment.description && <p className="segment__description">{segment.description}</p>}
         </li>
       ))}

@@ -77,6 +77,47 @@ describe('EditVoyagePage', () => {
     });
   });
 
+  it("loads every leg's dates and the skipper's own distance back into the form, and sends them again unchanged", async () => {
+    const user = userEvent.setup();
+    const [first] = withBoat.segments;
+    const twoLegs = voyage({
+      ...withBoat,
+      estimated_end_date: '2030-06-08',
+      segments: [
+        { ...first!, arrival_port: 'Cherbourg', estimated_departure_date: '2030-06-01', estimated_arrival_date: '2030-06-02', distance_nm: 84, distance_manual_override: true, crosses_land: true },
+        {
+          ...first!,
+          id: 's2',
+          segment_order: 2,
+          departure_port: 'Cherbourg',
+          departure_port_id: 'p-cher',
+          departure_coordinates: [-1.62, 49.66],
+          arrival_port: 'St Peter Port',
+          arrival_port_id: 'p-guern',
+          arrival_coordinates: [-2.535, 49.455],
+          estimated_departure_date: '2030-06-04',
+          estimated_arrival_date: '2030-06-08',
+        },
+      ],
+    });
+    const { calls } = api({ '/api/voyages/v1': { body: twoLegs } }, (call) =>
+      call.method === 'PUT' ? { body: twoLegs } : call.url.startsWith('/api/voyages/route-check') ? { body: { legs: [{ distance_nm: 70, crosses_land: true }, { distance_nm: 38, crosses_land: false }] } } : undefined,
+    );
+    renderEdit();
+    expect(await screen.findByLabelText('Arrival at stop 1')).toHaveValue('2030-06-02');
+    expect(screen.getByLabelText('Departure from stop 1')).toHaveValue('2030-06-04');
+    expect(screen.getByLabelText('Your distance for leg 1 (nm)')).toHaveValue(84);
+    await waitFor(() => expect(screen.getByLabelText('Boat for this voyage')).toHaveValue('b1'));
+    await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
+    expect(await screen.findByText('voyage page')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')?.body as { segments: Record<string, unknown>[] };
+    expect(put.segments).toEqual([
+      expect.objectContaining({ estimated_departure_date: '2030-06-01', estimated_arrival_date: '2030-06-02', distance_manual_override: true, distance_nm: 84 }),
+      expect.objectContaining({ estimated_departure_date: '2030-06-04', estimated_arrival_date: '2030-06-08' }),
+    ]);
+    expect(put.segments[1]).not.toHaveProperty('distance_manual_override');
+  });
+
   it('shows the update fallback text when the server gives no message', async () => {
     const user = userEvent.setup();
     api({ '/api/voyages/v1': { body: withBoat } }, (call) => (call.method === 'PUT' ? { status: 502, body: null } : undefined));

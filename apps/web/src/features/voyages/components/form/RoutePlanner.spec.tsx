@@ -1,10 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buildSegments, emptyForm, type VoyageFormValues } from './form-state';
 import { RoutePlanner } from './RoutePlanner';
-import { PORTSMOUTH, mockFetch, searchReply } from './test-fixtures';
+import { PORTSMOUTH, mockFetch, routeCheckReply, searchReply } from './test-fixtures';
 
 // Leaflet does not run in jsdom: the map stands in as a button that "clicks" a spot in the Solent.
 jest.mock('../map/CustomPointPicker', () => ({
@@ -23,8 +24,12 @@ function Planner() {
 describe('RoutePlanner custom point', () => {
   it('places a harbour that search does not list as a named point on the map, which becomes a leg without a port id', async () => {
     const user = userEvent.setup();
-    mockFetch((call) => searchReply(call.url, [PORTSMOUTH]));
-    render(<Planner />);
+    mockFetch((call) => searchReply(call.url, [PORTSMOUTH]) ?? routeCheckReply(call.url));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Planner />
+      </QueryClientProvider>,
+    );
     await user.type(screen.getByRole('combobox', { name: 'Departure port' }), 'Ports');
     fireEvent.mouseDown(await screen.findByRole('option', { name: /Portsmouth/ }, { timeout: 2000 }));
 

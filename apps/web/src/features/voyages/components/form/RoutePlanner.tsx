@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { TextField } from '../../../../components/ui/TextField';
-import { routeLegs } from './geo';
-import { customPoint, newStop, portFromSearch, selectedPoints, type FormErrors, type Stop, type VoyageFormValues } from './form-state';
+import { routeCheckQueryOptions } from '../../api/check-route';
+import { customPoint, formLegs, newStop, portFromSearch, selectedPoints, type FormErrors, type FormLeg, type Stop, type VoyageFormValues } from './form-state';
 import { PortCombobox } from './PortCombobox';
 
 // Leaflet loads only when a custom point is placed.
@@ -32,7 +33,12 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
     onChange({ stops: next });
   };
 
-  const { legs, totalNm } = routeLegs(selectedPoints(stops));
+  const legs = formLegs(values);
+  const totalNm = legs.reduce((sum, leg) => sum + leg.distanceNm, 0);
+  const ownCount = legs.filter((leg) => leg.ownDistance.trim() !== '').length;
+  const landCheck = useQuery(routeCheckQueryOptions(selectedPoints(stops).map((point) => point.coordinates)));
+  const crossesLand = (index: number): boolean => landCheck.data?.legs[index]?.crosses_land === true;
+  const setOwnDistance = (leg: FormLeg, distance: string) => onChange({ leg_distances: { ...values.leg_distances, [leg.key]: distance } });
   const last = stops.length - 1;
 
   return (
@@ -121,14 +127,26 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
                   )}
                   {role === 'stop' && (
                     <div className="route-stop__tools">
-                      <TextField
-                        label={`Arrival at stop ${index}`}
-                        type="date"
-                        value={stop.arrivalDate}
-                        min={values.estimated_start_date || undefined}
-                        max={values.estimated_end_date || undefined}
-                        onValueChange={(arrivalDate) => setStop(index, { arrivalDate })}
-                      />
+                      <div className="route-stop__dates">
+                        <TextField
+                          label={`Arrival at stop ${index}`}
+                          type="date"
+                          value={stop.arrivalDate}
+                          min={values.estimated_start_date || undefined}
+                          max={values.estimated_end_date || undefined}
+                          onValueChange={(arrivalDate) => setStop(index, { arrivalDate })}
+                          error={errors[`stop:${stop.key}`]}
+                        />
+                        <TextField
+                          label={`Departure from stop ${index}`}
+                          type="date"
+                          value={stop.departureDate}
+                          min={stop.arrivalDate || values.estimated_start_date || undefined}
+                          max={values.estimated_end_date || undefined}
+                          onValueChange={(departureDate) => setStop(index, { departureDate })}
+                          hint="Empty: leaves the day it arrives."
+                        />
+                      </div>
                       <div className="route-stop__buttons">
                         <button type="button" className="button button--small button--secondary" onClick={() => moveStop(index, -1)} disabled={index <= 1}>
                           ↑<span className="visually-hidden"> Move stop {index} up</span>
@@ -156,25 +174,62 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
               {errors.segments}
             </p>
           )}
-          <div className="route-preview" aria-live="polite">
+          <div className="route-preview">
             <h3>Route preview</h3>
             {legs.length === 0 ? (
               <p className="field__hint">Pick a departure and a destination to see the legs and distances.</p>
             ) : (
               <>
                 <ol className="route-preview__legs">
-                  {legs.map((leg, index) => (
-                    <li key={`${leg.from.name}-${leg.to.name}-${index}`}>
-                      <span>
-                        Leg {index + 1}: {leg.from.name} → {leg.to.name}
-                      </span>
-                      <span className="route-preview__nm">{leg.distanceNm.toLocaleString('en-US')} nm</span>
-                    </li>
-                  ))}
+                  {legs.map((leg, index) => {
+                    const overLand = crossesLand(index);
+                    const own = leg.ownDistance.trim() !== '';
+                    return (
+                      <li key={leg.key} className={overLand ? 'route-leg route-leg--land' : 'route-leg'}>
+                        <div className="route-leg__line">
+                          <span>
+                            Leg {index + 1}: {leg.from.port.name} → {leg.to.port.name}
+                          </span>
+                          <span className="route-preview__nm">
+                            {leg.distanceNm.toLocaleString('en-US')} nm{own ? ' (your distance)' : ''}
+                          </span>
+                        </div>
+                        {overLand && (
+                          <p className="route-leg__notice" role="note">
+                            <strong>The straight line crosses land.</strong> {leg.greatCircleNm.toLocaleString('en-US')} nm is a straight-line estimate; the
+                            passage around the coast is longer. Enter the distance you expect to sail.
+                          </p>
+                        )}
+                        {(overLand || own) && (
+                          <TextField
+                            label={`Your distance for leg ${index + 1} (nm)`}
+                            type="number"
+                            min={1}
+                            max={50_000}
+                            step="any"
+                            inputMode="decimal"
+                            value={leg.ownDistance}
+                            onValueChange={(distance) => setOwnDistance(leg, distance)}
+                            error={errors[`leg:${leg.key}`]}
+                            hint={own ? 'Clear it to use the straight-line estimate again.' : undefined}
+                          />
+                        )}
+                      </li>
+                    );
+                  })}
                 </ol>
-                <p className="route-preview__total">
-                  Total distance: <strong>{totalNm.toLocaleString('en-US')} nm</strong> ({legs.length} {legs.length === 1 ? 'leg' : 'legs'}, great-circle)
+                <p className="route-preview__total" aria-live="polite">
+                  Total distance: <strong>{totalNm.toLocaleString('en-US')} nm</strong> ({legs.length} {legs.length === 1 ? 'leg' : 'legs'}
+                  {ownCount === 0 ? ', great-circle' : `, ${ownCount} with your own distance`})
                 </p>
+                {landCheck.isError && (
+                  <p className="field__hint" role="status">
+                    The route could not be checked against the coastline: a leg may cross land.{' '}
+                    <button type="button" className="link-button" onClick={() => void landCheck.refetch()}>
+                      Check again
+                    </button>
+                  </p>
+                )}
               </>
             )}
           </div>

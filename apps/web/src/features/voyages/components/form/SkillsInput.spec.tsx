@@ -17,11 +17,19 @@ describe('SkillsInput', () => {
     jest.useRealTimers();
   });
 
-  it('has a 40-skill catalogue with the 6 popular ones preselected', () => {
+  it('has a 40-skill catalogue and offers the 6 popular ones as one-click suggestions, none chosen until clicked', async () => {
     expect(VOYAGE_SKILL_CATALOGUE).toHaveLength(40);
     expect(POPULAR_VOYAGE_SKILLS).toEqual(['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid']);
-    render(<Harness />);
-    expect(chosen()).toEqual([...POPULAR_VOYAGE_SKILLS]);
+    const user = userEvent.setup();
+    render(<Harness initial={[]} />);
+    expect(screen.queryByRole('list', { name: 'Chosen skills' })).not.toBeInTheDocument();
+    const popular = screen.getByRole('group', { name: 'Popular skills' });
+    expect(popular.querySelectorAll('button')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: /\+ Night Watches/ }));
+    expect(chosen()).toEqual(['Night Watches']);
+    // A chosen skill is no longer offered.
+    expect(screen.queryByRole('button', { name: /\+ Night Watches/ })).not.toBeInTheDocument();
+    expect(popular.querySelectorAll('button')).toHaveLength(5);
   });
 
   it('suggests from 2 characters, at most 8, never one already chosen', async () => {

@@ -1,4 +1,4 @@
-import { MAX_VOYAGE_SKILLS, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
+import { MAX_VOYAGE_SKILLS, POPULAR_VOYAGE_SKILLS, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Spec section 9: suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
@@ -70,6 +70,8 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
     }
   };
 
+  // Spec: six popular skills, offered with one click, never chosen for the skipper.
+  const popular = full ? [] : POPULAR_VOYAGE_SKILLS.filter((skill) => !skills.some((chosen) => sameSkill(chosen, skill)));
   const listId = `${id}-list`;
   const expanded = suggestions.length > 0;
   const message = error ?? notice;
@@ -90,6 +92,17 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
             </li>
           ))}
         </ul>
+      )}
+      {popular.length > 0 && (
+        <div className="skills-input__popular" role="group" aria-label="Popular skills">
+          <span className="field__hint">Popular:</span>
+          {popular.map((skill) => (
+            <button key={skill} type="button" className="chip-button" onClick={() => add(skill)}>
+              + {skill}
+              <span className="visually-hidden"> (add to required skills)</span>
+            </button>
+          ))}
+        </div>
       )}
       <div className="skills-input__row">
         <input

@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { tokenStore } from '../../../../lib/token-store';
 import { CreateVoyagePage } from '../../routes/CreateVoyagePage';
-import { CHERBOURG, GUERNSEY, PORTSMOUTH, boat, mockFetch, searchReply, voyage, type Call } from './test-fixtures';
-
+import { CHERBOURG, GUERNSEY, PORTSMOUTH, boat, mockFetch, routeCheckReply, searchReply, voyage, type Call } from './test-fixtures';
 
 function VoyageScreen() {
   const { id } = useParams();
@@ -28,8 +27,8 @@ const renderCreate = () =>
 const BOATS = { boats: [boat('b1', 'Sea Breeze'), boat('b2', 'Old Tub', false), boat('b3', 'Blue Note')] };
 
 /** The API as the form sees it: boats, port search, and whatever `more` answers. */
-const api = (more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined) =>
-  mockFetch((call) => (call.url === '/api/profile/boats' ? { body: BOATS } : (searchReply(call.url) ?? more(call))));
+const api = (more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined, overLand: readonly number[] = []) =>
+  mockFetch((call) => (call.url === '/api/profile/boats' ? { body: BOATS } : (searchReply(call.url) ?? routeCheckReply(call.url, overLand) ?? more(call))));
 
 const errorOf = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby')?.split(' ')[0];
@@ -94,6 +93,64 @@ describe('VoyageForm (create)', () => {
     await user.click(screen.getByRole('switch', { name: /Custom voyage/ }));
     await user.click(screen.getByRole('switch', { name: /Custom voyage/ }));
     expect(screen.getByLabelText('Distance (nautical miles)')).toHaveValue(null);
+  });
+
+  it('clears each error as its field becomes valid, and the banner with the last one, without publishing again', async () => {
+    const user = userEvent.setup();
+    api();
+    renderCreate();
+    await screen.findByRole('option', { name: /Sea Breeze/ });
+    await user.click(screen.getByRole('button', { name: 'Publish Voyage' }));
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    await user.type(title, 'Channel hop');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(errorOf(title)).toBeUndefined();
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2030-06-01' } });
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-06-08' } });
+    await pickPort(user, 'Departure port', 'Ports', 'Portsmouth');
+    await pickPort(user, 'Destination port', 'Cherb', 'Cherbourg');
+    await user.click(screen.getByRole('button', { name: '+ Add intermediate stop' }));
+    await pickPort(user, 'Stop 1', 'St P', 'St Peter Port');
+    // A stop date outside the voyage is flagged at once, and cleared when put right.
+    const arrival = screen.getByLabelText('Arrival at stop 1');
+    fireEvent.change(arrival, { target: { value: '2030-06-09' } });
+    expect(errorOf(arrival)).toBe('Dates must lie between the departure date and the return date');
+    fireEvent.change(arrival, { target: { value: '2030-06-03' } });
+    expect(errorOf(arrival)).toBeUndefined();
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Boat for this voyage'), 'b1');
+    expect(screen.queryByText('Please correct the highlighted fields.')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.voyage-form [aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it("tells the skipper a leg's straight line crosses land and sends their own distance for it", async () => {
+    const user = userEvent.setup();
+    const { calls } = api((call) => (call.method === 'POST' ? { status: 201, body: voyage({ id: 'v9' }) } : undefined), [1]);
+    renderCreate();
+    await user.type(screen.getByLabelText('Title'), 'Round the headland');
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2030-06-01' } });
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-06-08' } });
+    await pickPort(user, 'Departure port', 'Ports', 'Portsmouth');
+    await pickPort(user, 'Destination port', 'Cherb', 'Cherbourg');
+    expect(await screen.findByText('The straight line crosses land.')).toBeInTheDocument();
+    expect(screen.getByText(/70 nm is a straight-line estimate/)).toBeInTheDocument();
+    const own = screen.getByLabelText('Your distance for leg 1 (nm)');
+    await user.type(own, '0');
+    await user.click(screen.getByRole('button', { name: 'Publish Voyage' }));
+    expect(errorOf(own)).toBe('Distance must be greater than 0');
+    await user.clear(own);
+    await user.type(own, '84');
+    expect(own).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('84 nm (your distance)')).toBeInTheDocument();
+    expect(screen.getByText(/1 with your own distance/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Boat for this voyage'), 'b1');
+    await user.click(screen.getByRole('button', { name: 'Publish Voyage' }));
+    expect(await screen.findByText('voyage page v9')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as { segments: Record<string, unknown>[] };
+    expect(body.segments[0]).toMatchObject({ distance_manual_override: true, distance_nm: 84 });
+    expect(calls.some((c) => c.url.startsWith('/api/voyages/route-check?points='))).toBe(true);
   });
 
   it('debounces the port search by 300 ms and picks a port with the keyboard', async () => {
@@ -162,6 +219,11 @@ describe('VoyageForm (create)', () => {
     await pickPort(user, 'Destination port', 'St P', 'St Peter Port');
     await user.click(screen.getByRole('button', { name: '+ Add intermediate stop' }));
     await pickPort(user, 'Stop 1', 'Cherb', 'Cherbourg');
+    fireEvent.change(screen.getByLabelText('Arrival at stop 1'), { target: { value: '2030-06-02' } });
+    fireEvent.change(screen.getByLabelText('Departure from stop 1'), { target: { value: '2030-06-04' } });
+    // Nothing is chosen for the skipper; one click adds a popular skill.
+    expect(screen.queryByRole('list', { name: 'Chosen skills' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /\+ Cooking/ }));
 
     // Route preview: each leg rounded, total = sum.
     expect(screen.getByText('Leg 1: Portsmouth → Cherbourg')).toBeInTheDocument();
@@ -192,7 +254,7 @@ describe('VoyageForm (create)', () => {
       boat_id: 'b3',
       is_custom_voyage: false,
       draft: false,
-      requirements: { crew_needed: 4, min_experience: 'beginner', skills: ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'] },
+      requirements: { crew_needed: 4, min_experience: 'beginner', skills: ['Cooking'] },
     });
     expect(body.segments).toEqual([
       {
@@ -203,7 +265,7 @@ describe('VoyageForm (create)', () => {
         departure_coordinates: [PORTSMOUTH.longitude, PORTSMOUTH.latitude],
         arrival_coordinates: [CHERBOURG.longitude, CHERBOURG.latitude],
         estimated_departure_date: '2030-06-01',
-        estimated_arrival_date: null,
+        estimated_arrival_date: '2030-06-02',
       },
       {
         departure_port_id: CHERBOURG.id,
@@ -212,7 +274,7 @@ describe('VoyageForm (create)', () => {
         arrival_port: 'St Peter Port',
         departure_coordinates: [CHERBOURG.longitude, CHERBOURG.latitude],
         arrival_coordinates: [GUERNSEY.longitude, GUERNSEY.latitude],
-        estimated_departure_date: null,
+        estimated_departure_date: '2030-06-04',
         estimated_arrival_date: '2030-06-08',
       },
     ]);

@@ -79,11 +79,15 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
 
   // Publishing a draft follows the create rules (the server does the same).
   const rules: FormMode = mode === 'edit' && !isDraftVoyage ? 'edit' : 'create';
-  const errors: FormErrors = { ...(attempted ? validateVoyageForm(values, rules) : {}), ...serverErrors };
+  const found: FormErrors = attempted ? validateVoyageForm(values, rules) : {};
+  const errors: FormErrors = { ...found, ...serverErrors };
+  // Derived, not stored: it goes away as soon as the last highlighted field is put right.
+  const needsCorrection = Object.keys(found).length > 0;
 
   const update = (patch: Partial<VoyageFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setServerErrors({});
+    setFailure(null);
     setNotice(null);
   };
 
@@ -138,10 +142,8 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
     setFailure(null);
     setNotice(null);
     setServerErrors({});
-    const found = validateVoyageForm(values, rules);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(validateVoyageForm(values, rules)).length > 0) {
       setPreviewOpen(false);
-      setFailure('Please correct the highlighted fields.');
       focusFirstInvalid();
       return;
     }
@@ -388,6 +390,11 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
         <SkillsInput skills={values.skills} onChange={(skills) => update({ skills })} error={errors.skills} />
       </section>
 
+      {needsCorrection && (
+        <p className="form__error" role="alert" tabIndex={-1}>
+          Please correct the highlighted fields.
+        </p>
+      )}
       {failure && (
         <p className="form__error" role="alert" tabIndex={-1}>
           {failure}

@@ -1,8 +1,8 @@
 import { CURRENCY_SYMBOLS, type BoatResponse } from '@crew/contracts';
 import { Dialog } from 'radix-ui';
 import { RouteCanvas } from './RouteCanvas';
-import { routeLegs, type RoutePoint } from './geo';
-import { selectedPoints, type VoyageFormValues } from './form-state';
+import type { RoutePoint } from './geo';
+import { formLegs, selectedPoints, type VoyageFormValues } from './form-state';
 
 /** Spec section 9: the preview's contribution labels. */
 export const PREVIEW_CONTRIBUTION_LABELS = { free: 'Free', shared_costs: 'Shared Costs', paid: 'Paid Experience' } as const;
@@ -30,7 +30,8 @@ interface VoyagePreviewDialogProps {
 export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPublish }: VoyagePreviewDialogProps) {
   const custom = values.is_custom_voyage;
   const points: RoutePoint[] = custom ? [] : selectedPoints(values.stops);
-  const { legs, totalNm } = routeLegs(points);
+  const legs = custom ? [] : formLegs(values);
+  const totalNm = legs.reduce((sum, leg) => sum + leg.distanceNm, 0);
   const distance = custom ? Number(values.distance_nm) || 0 : totalNm;
   const waypoints = custom ? [values.departure_location, values.arrival_location].filter(Boolean) : points.map((point) => point.name);
   const departure = waypoints[0] ?? 'TBD';
@@ -79,7 +80,7 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
               {waypoints.map((name, index) => (
                 <li key={`${name}-${index}`}>
                   {name}
-                  {!custom && legs[index] ? <span className="field__hint"> — {legs[index].distanceNm} nm to {legs[index].to.name}</span> : null}
+                  {!custom && legs[index] ? <span className="field__hint"> — {legs[index].distanceNm} nm to {legs[index].to.port.name}</span> : null}
                 </li>
               ))}
             </ol>
@@ -127,6 +128,11 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
               <li>
                 <strong>Departure</strong> {longDate(values.estimated_start_date)} · {departure}
               </li>
+              {legs.slice(0, -1).map((leg) => (
+                <li key={leg.key}>
+                  <strong>Stop</strong> {longDate(leg.arrivalDate)} · {leg.to.port.name}
+                </li>
+              ))}
               <li>
                 <strong>Arrival</strong> {longDate(values.estimated_end_date)} · {arrival}
               </li>

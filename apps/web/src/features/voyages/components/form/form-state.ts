@@ -3,13 +3,12 @@ import {
   CREW_NEEDED_LIMITS,
   CURRENCY_VALUES,
   EXPERIENCE_LEVEL_VALUES,
-  POPULAR_VOYAGE_SKILLS,
   type Port,
   type SegmentRequest,
   type VoyageRequest,
   type VoyageResponse,
 } from '@crew/contracts';
-import type { LonLat, RoutePoint } from './geo';
+import { greatCircleNm, type LonLat, type RoutePoint } from './geo';
 
 export type ContributionType = (typeof CONTRIBUTION_TYPE_VALUES)[number];
 export type Currency = (typeof CURRENCY_VALUES)[number];
@@ -32,6 +31,8 @@ export interface Stop {
   readonly port: SelectedPort | null;
   /** Intermediate stops only: planned arrival, between departure and return. */
   readonly arrivalDate: string;
+  /** Intermediate stops only: planned departure for the next leg; empty: the day of arrival. */
+  readonly departureDate: string;
 }
 
 export interface VoyageFormValues {
@@ -54,6 +55,8 @@ export interface VoyageFormValues {
   readonly distance_nm: string;
   /** Departure first, destination last, intermediate stops between. */
   readonly stops: readonly Stop[];
+  /** The skipper's own distance (nm, as typed) for a leg, keyed by legKey: replaces the great-circle estimate. */
+  readonly leg_distances: Readonly<Record<string, string>>;
 }
 
 export type FieldKey =
@@ -69,17 +72,26 @@ export type FieldKey =
   | 'segments'
   | 'crew_needed'
   | 'contribution_amount'
-  | 'skills';
+  | 'skills'
+  /** An intermediate stop's dates, by the stop's key. */
+  | `stop:${string}`
+  /** A leg's own distance, by legKey. */
+  | `leg:${string}`;
 export type FormErrors = Partial<Record<FieldKey, string>>;
 
 let stopCounter = 0;
 /** Stable React keys so reordering stops keeps each combobox's own state. */
-export const newStop = (port: SelectedPort | null = null, arrivalDate = ''): Stop => ({
+export const newStop = (port: SelectedPort | null = null, arrivalDate = '', departureDate = ''): Stop => ({
   key: `stop-${++stopCounter}`,
   query: port?.name ?? '',
   port,
   arrivalDate,
+  departureDate,
 });
+
+const portKey = (port: SelectedPort): string => port.id ?? `${port.coordinates[0]},${port.coordinates[1]}`;
+/** A leg named by its two ports, so the skipper's own distance stays with the leg when stops are added, moved or removed. */
+export const legKey = (from: SelectedPort, to: SelectedPort): string => `${portKey(from)}>${portKey(to)}`;
 
 export const portFromSearch = (port: Port): SelectedPort => ({
   id: port.id,
@@ -117,20 +129,97 @@ export const emptyForm = (): VoyageFormValues => ({
   boat_id: '',
   crew_needed: String(CREW_NEEDED_LIMITS.default),
   min_experience: 'beginner',
-  skills: [...POPULAR_VOYAGE_SKILLS],
+  // Nothing is chosen for the skipper: the popular skills are offered as suggestions.
+  skills: [],
   is_custom_voyage: false,
   custom_voyage_notes: '',
   departure_location: '',
   arrival_location: '',
   distance_nm: '',
   stops: [newStop(), newStop()],
+  leg_distances: {},
 });
+
+type PickedStop = Stop & { port: SelectedPort };
+const pickedStops = (stops: readonly Stop[]): PickedStop[] => stops.filter((stop): stop is PickedStop => stop.port !== null);
+
+/** A leg of the catalogue route as the form shows and sends it. */
+export interface FormLeg {
+  readonly key: string;
+  readonly from: PickedStop;
+  readonly to: PickedStop;
+  /** YYYY-MM-DD or '' (unknown): the first leg leaves on departure day, the last arrives on return day. */
+  readonly departureDate: string;
+  readonly arrivalDate: string;
+  readonly greatCircleNm: number;
+  /** The skipper's own distance as typed, '' when none. */
+  readonly ownDistance: string;
+  /** What the leg counts for: the skipper's own distance when it is a number, else the great-circle estimate. */
+  readonly distanceNm: number;
+}
+
+export const MAX_MANUAL_DISTANCE_NM = 50_000;
+
+const parseDistance = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** The legs between the picked stops, with their dates and distances. */
+export function formLegs(values: VoyageFormValues): FormLeg[] {
+  const picked = pickedStops(values.stops);
+  const legs: FormLeg[] = [];
+  for (let i = 1; i < picked.length; i++) {
+    const from = picked[i - 1] as PickedStop;
+    const to = picked[i] as PickedStop;
+    const key = legKey(from.port, to.port);
+    const estimate = Math.round(greatCircleNm(from.port.coordinates, to.port.coordinates));
+    const ownDistance = values.leg_distances[key] ?? '';
+    const own = parseDistance(ownDistance);
+    legs.push({
+      key,
+      from,
+      to,
+      departureDate: i === 1 ? values.estimated_start_date : from.departureDate || from.arrivalDate,
+      arrivalDate: i === picked.length - 1 ? values.estimated_end_date : to.arrivalDate,
+      greatCircleNm: estimate,
+      ownDistance,
+      distanceNm: own !== null && Number.isFinite(own) && own > 0 ? Math.max(1, Math.round(own)) : estimate,
+    });
+  }
+  return legs;
+}
+
+/** Spec section 5 for a typed distance: more than 0, at most 50,000 nm. */
+function distanceError(text: string): string | undefined {
+  const distance = parseDistance(text);
+  if (distance === null) return undefined;
+  if (!Number.isFinite(distance) || !(distance > 0)) return 'Distance must be greater than 0';
+  if (distance > MAX_MANUAL_DISTANCE_NM) return 'Distance seems unreasonably large (max 50,000 nm)';
+  return undefined;
+}
+
+/**
+ * Intermediate stop dates (the server checks the same): inside the voyage's
+ * dates, leaving on or after arriving, and arriving on or after the stop before.
+ */
+function stopDateErrors(values: VoyageFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const start = values.estimated_start_date;
+  const end = values.estimated_end_date;
+  let previous = start;
+  values.stops.slice(1, -1).forEach((stop) => {
+    const key = `stop:${stop.key}` as const;
+    const dates = [stop.arrivalDate, stop.departureDate].filter(Boolean);
+    if (dates.some((date) => (start && date < start) || (end && date > end))) errors[key] = 'Dates must lie between the departure date and the return date';
+    else if (stop.arrivalDate && stop.departureDate && stop.departureDate < stop.arrivalDate) errors[key] = 'Departure from this stop cannot be before arrival';
+    else if (previous && dates[0] && dates[0] < previous) errors[key] = 'This stop cannot come before the stop before it';
+    const latest = stop.departureDate || stop.arrivalDate;
+    if (latest) previous = latest;
+  });
+  return errors;
+}
 
 /** The stops that have a port picked, in order, as points for distances and drawing. */
 export const selectedPoints = (stops: readonly Stop[]): RoutePoint[] =>
   stops.flatMap((stop) => (stop.port ? [{ name: stop.port.name, coordinates: stop.port.coordinates }] : []));
-
-export const MAX_MANUAL_DISTANCE_NM = 50_000;
 
 /** Spec section 5, with its exact messages; keyed by the field each one is shown next to. */
 export function validateVoyageForm(values: VoyageFormValues, mode: FormMode): FormErrors {
@@ -148,9 +237,9 @@ export function validateVoyageForm(values: VoyageFormValues, mode: FormMode): Fo
       if (!values.departure_location.trim()) errors.departure_location = 'Departure location is required';
       if (!values.arrival_location.trim()) errors.arrival_location = 'Destination location is required';
     }
-    const distance = values.distance_nm.trim() === '' ? null : Number(values.distance_nm);
-    if (mode === 'create' && (distance === null || !(distance > 0))) errors.distance_nm = 'Distance must be greater than 0';
-    else if (distance !== null && distance > MAX_MANUAL_DISTANCE_NM) errors.distance_nm = 'Distance seems unreasonably large (max 50,000 nm)';
+    const distance = distanceError(values.distance_nm);
+    if (distance) errors.distance_nm = distance;
+    else if (mode === 'create' && values.distance_nm.trim() === '') errors.distance_nm = 'Distance must be greater than 0';
   } else {
     const first = values.stops[0];
     const last = values.stops[values.stops.length - 1];
@@ -159,6 +248,11 @@ export function validateVoyageForm(values: VoyageFormValues, mode: FormMode): Fo
     // Typed text that was never picked from the suggestions cannot become a leg.
     const unpicked = values.stops.some((stop) => !stop.port && stop.query.trim() !== '');
     if (unpicked || buildSegments(values).length === 0) errors.segments = 'Please select valid ports from the dropdown suggestions';
+    Object.assign(errors, stopDateErrors(values));
+    for (const leg of formLegs(values)) {
+      const error = distanceError(leg.ownDistance);
+      if (error) errors[`leg:${leg.key}`] = error;
+    }
   }
   if (!values.boat_id) errors.boat_id = 'Please select a boat';
   const crew = Number(values.crew_needed);
@@ -184,24 +278,20 @@ export function buildSegments(values: VoyageFormValues): SegmentRequest[] {
       },
     ];
   }
-  const picked = values.stops.filter((stop): stop is Stop & { port: SelectedPort } => stop.port !== null);
-  const segments: SegmentRequest[] = [];
-  for (let i = 1; i < picked.length; i++) {
-    const from = picked[i - 1] as Stop & { port: SelectedPort };
-    const to = picked[i] as Stop & { port: SelectedPort };
-    const isLast = i === picked.length - 1;
-    segments.push({
-      departure_port_id: from.port.id,
-      arrival_port_id: to.port.id,
-      departure_port: from.port.name,
-      arrival_port: to.port.name,
-      departure_coordinates: [from.port.coordinates[0], from.port.coordinates[1]],
-      arrival_coordinates: [to.port.coordinates[0], to.port.coordinates[1]],
-      estimated_departure_date: (i === 1 ? values.estimated_start_date : from.arrivalDate) || null,
-      estimated_arrival_date: (isLast ? values.estimated_end_date : to.arrivalDate) || null,
-    });
-  }
-  return segments;
+  return formLegs(values).map((leg) => {
+    const own = parseDistance(leg.ownDistance);
+    return {
+      departure_port_id: leg.from.port.id,
+      arrival_port_id: leg.to.port.id,
+      departure_port: leg.from.port.name,
+      arrival_port: leg.to.port.name,
+      departure_coordinates: [leg.from.port.coordinates[0], leg.from.port.coordinates[1]],
+      arrival_coordinates: [leg.to.port.coordinates[0], leg.to.port.coordinates[1]],
+      estimated_departure_date: leg.departureDate || null,
+      estimated_arrival_date: leg.arrivalDate || null,
+      ...(own === null ? {} : { distance_manual_override: true, distance_nm: own }),
+    };
+  });
 }
 
 /** The request body for POST /api/voyages/ and the full-edit PUT. */
@@ -243,9 +333,10 @@ export function fromVoyage(voyage: VoyageResponse): VoyageFormValues {
       coordinates ? { id, name, fullName: name, region: null, coordinates } : null;
     stops.push(newStop(point(first.departure_port_id, first.departure_port, first.departure_coordinates)));
     segments.forEach((segment, index) => {
-      const isLast = index === segments.length - 1;
+      const next = segments[index + 1];
       const port = point(segment.arrival_port_id, segment.arrival_port, segment.arrival_coordinates);
-      stops.push(newStop(port, isLast ? '' : (segment.estimated_arrival_date ?? '').slice(0, 10)));
+      // An intermediate stop: reached by this leg, left by the next.
+      stops.push(next ? newStop(port, (segment.estimated_arrival_date ?? '').slice(0, 10), (next.estimated_departure_date ?? '').slice(0, 10)) : newStop(port));
     });
     // A leg without coordinates cannot be picked again; keep its name typed so the user re-selects it.
     segments.forEach((segment, index) => {
@@ -274,7 +365,20 @@ export function fromVoyage(voyage: VoyageResponse): VoyageFormValues {
     arrival_location: custom ? (first?.arrival_custom_location ?? first?.arrival_port ?? '') : '',
     distance_nm: custom && first ? String(first.distance_nm) : '',
     stops: stops.length >= 2 ? stops : base.stops,
+    leg_distances: custom ? {} : ownDistancesOf(segments),
   };
+}
+
+/** The distances the skipper typed for legs, back into the form by leg key. */
+function ownDistancesOf(segments: readonly VoyageResponse['segments'][number][]): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const segment of segments) {
+    if (!segment.distance_manual_override || !segment.departure_coordinates || !segment.arrival_coordinates) continue;
+    const from: SelectedPort = { id: segment.departure_port_id, name: segment.departure_port, fullName: '', region: null, coordinates: segment.departure_coordinates };
+    const to: SelectedPort = { id: segment.arrival_port_id, name: segment.arrival_port, fullName: '', region: null, coordinates: segment.arrival_coordinates };
+    own[legKey(from, to)] = String(segment.distance_nm);
+  }
+  return own;
 }
 
 /** Where a server error belongs on the form: its `details` paths, or the spec codes. */
@@ -295,6 +399,13 @@ const CODE_FIELDS: Record<string, FieldKey> = {
   BOAT_INACTIVE: 'boat_id',
   BOAT_NOT_YOURS: 'boat_id',
   PORTS_INVALID: 'segments',
+  // Leg rules: the form checks them per stop and leg; the server's message goes with the route.
+  LEG_DATE_OUTSIDE_VOYAGE: 'segments',
+  LEG_DEPARTS_TOO_EARLY: 'segments',
+  LEG_ARRIVES_BEFORE_DEPARTING: 'segments',
+  LEG_DATE_INVALID: 'segments',
+  LEG_DISTANCE_NOT_POSITIVE: 'segments',
+  LEG_DISTANCE_TOO_LARGE: 'segments',
   CREW_NEEDED_RANGE: 'crew_needed',
   CONTRIBUTION_NEGATIVE: 'contribution_amount',
 };
@@ -326,7 +437,7 @@ export const DRAFT_KEY = 'voyage_draft';
 
 export interface LocalDraft {
   readonly form: Omit<VoyageFormValues, 'stops'>;
-  readonly selected_ports: readonly { query: string; port: SelectedPort | null; arrivalDate: string }[];
+  readonly selected_ports: readonly { query: string; port: SelectedPort | null; arrivalDate: string; departureDate?: string }[];
   readonly saved_at: string;
   /** The server-side draft this one mirrors, so saving again updates it instead of adding another. */
   readonly server_draft_id: string | null;
@@ -336,7 +447,7 @@ export function saveLocalDraft(values: VoyageFormValues, serverDraftId: string |
   const { stops, ...form } = values;
   const draft: LocalDraft = {
     form,
-    selected_ports: stops.map(({ query, port, arrivalDate }) => ({ query, port, arrivalDate })),
+    selected_ports: stops.map(({ query, port, arrivalDate, departureDate }) => ({ query, port, arrivalDate, departureDate })),
     saved_at: now.toISOString(),
     server_draft_id: serverDraftId,
   };
@@ -361,6 +472,6 @@ export const clearLocalDraft = (): void => window.localStorage.removeItem(DRAFT_
 
 export function formFromDraft(draft: LocalDraft): VoyageFormValues {
   const base = emptyForm();
-  const stops = draft.selected_ports.map((entry) => ({ ...newStop(entry.port, entry.arrivalDate), query: entry.query }));
-  return { ...base, ...draft.form, stops: stops.length >= 2 ? stops : base.stops };
+  const stops = draft.selected_ports.map((entry) => ({ ...newStop(entry.port, entry.arrivalDate, entry.departureDate ?? ''), query: entry.query }));
+  return { ...base, ...draft.form, leg_distances: draft.form.leg_distances ?? {}, stops: stops.length >= 2 ? stops : base.stops };
 }

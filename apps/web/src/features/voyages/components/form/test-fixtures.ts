@@ -87,6 +87,8 @@ export const voyage = (overrides: Partial<VoyageResponse> = {}): VoyageResponse 
         distance_nm: 70,
         distance_manual_override: false,
         crew_needed: 2,
+        berths_open: 4,
+        crosses_land: false,
         estimated_duration_hours: null,
         estimated_departure_date: '2030-06-01',
         estimated_arrival_date: '2030-06-05',
@@ -132,4 +134,11 @@ export const searchReply = (url: string, ports: readonly Port[] = [PORTSMOUTH, P
   if (!url.startsWith('/api/geo/ports/search')) return undefined;
   const q = new URL(url, 'http://x').searchParams.get('q')?.toLowerCase() ?? '';
   return { body: { ports: ports.filter((p) => p.name.toLowerCase().startsWith(q) || p.full_name.toLowerCase().includes(q)) } };
+};
+
+/** Answers the planner's route check: every leg by the straight line, over land for the leg orders in `overLand` (1-based). */
+export const routeCheckReply = (url: string, overLand: readonly number[] = []): Reply | undefined => {
+  if (!url.startsWith('/api/voyages/route-check')) return undefined;
+  const points = (new URL(url, 'http://x').searchParams.get('points') ?? '').split(';');
+  return { body: { legs: points.slice(1).map((_, index) => ({ distance_nm: 0, crosses_land: overLand.includes(index + 1) })) } };
 };

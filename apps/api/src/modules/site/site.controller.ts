@@ -1,0 +1,33 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Runtime } from '../../platform/runtime';
+import { RUNTIME } from '../../platform/tokens';
+import { GetSitemap } from './queries/get-sitemap.query';
+
+/** Pages only signed-in users see, and the API: nothing there for a search engine. */
+const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/applications', '/create-voyage', '/voyages/*/edit', '/voyages/*/applications', '/api/', '/dev/'];
+
+/** robots.txt and sitemap.xml for search engines, with absolute addresses under PUBLIC_URL. */
+@Controller()
+export class SiteController {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  @Get('robots.txt')
+  @Header('content-type', 'text/plain; charset=utf-8')
+  @Header('cache-control', 'public, max-age=86400')
+  robots(): string {
+    const base = this.runtime.baseUrl.replace(/\/+$/, '');
+    return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  }
+
+  /** New voyages appear within the hour for crawlers that respect caching. */
+  @Get('sitemap.xml')
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  sitemap(): Promise<string> {
+    return this.queries.execute(new GetSitemap(this.runtime.baseUrl));
+  }
+}

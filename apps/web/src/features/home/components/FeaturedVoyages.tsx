@@ -1,0 +1,87 @@
+import type { VoyageResponse } from '@crew/contracts';
+import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS } from '@crew/contracts/constants';
+import { Link } from 'react-router-dom';
+import { parseCalendarDate } from '../../../lib/format';
+import { FEATURED_COUNT, useFeaturedVoyages } from '../api/get-featured-voyages';
+
+const shortDate = (value: string | null, withYear: boolean): string =>
+  parseCalendarDate(value)?.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) }) ?? 'TBD';
+
+/** "Jun 7 – Jun 11, 2027": when the voyage sails. */
+export const sailingDates = (voyage: Pick<VoyageResponse, 'estimated_start_date' | 'estimated_end_date'>): string =>
+  `${shortDate(voyage.estimated_start_date, false)} – ${shortDate(voyage.estimated_end_date, true)}`;
+
+/** What crew contribute, in a few words. */
+export function contributionText(voyage: Pick<VoyageResponse, 'contribution_type' | 'contribution_amount' | 'contribution_currency'>): string {
+  const label = CONTRIBUTION_TYPE_LABELS[voyage.contribution_type];
+  return voyage.contribution_type !== 'free' && voyage.contribution_amount ? `${label} · ${CURRENCY_SYMBOLS[voyage.contribution_currency]}${voyage.contribution_amount.toLocaleString('en-US')}` : label;
+}
+
+/** Berths a crew member can still take for the whole voyage: the fullest leg's. */
+export const berthsOpen = (voyage: Pick<VoyageResponse, 'segments'>): number =>
+  voyage.segments.length === 0 ? 0 : Math.min(...voyage.segments.map((segment) => segment.berths_open));
+
+function FeaturedCard({ voyage }: { voyage: VoyageResponse }) {
+  const open = berthsOpen(voyage);
+  const route = [voyage.departure_port, voyage.arrival_port].filter(Boolean).join(' → ');
+  const picture = voyage.boat?.boat_photo_thumbnail_url ?? null;
+  return (
+    <li className="featured-card">
+      {picture ? (
+        <img className="featured-card__picture" src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      ) : (
+        <span className="featured-card__picture featured-card__picture--none" aria-hidden="true" />
+      )}
+      <div className="featured-card__text">
+        <Link className="featured-card__title" to={`/voyages/${voyage.id}`}>
+          {voyage.title}
+        </Link>
+        <span className="featured-card__route">{route || 'Route to be announced'}</span>
+        <span className="featured-card__meta">
+          {sailingDates(voyage)} · {contributionText(voyage)} · {open === 0 ? 'crew complete' : `${open} ${open === 1 ? 'berth' : 'berths'} open`}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The next voyages to sail, in the hero: what the site is for, at a glance.
+ * The list keeps its height while loading, so nothing below it moves.
+ */
+export function FeaturedVoyages() {
+  const featured = useFeaturedVoyages();
+  const voyages = featured.data?.voyages ?? [];
+  return (
+    <section className="featured" aria-labelledby="featured-heading" aria-busy={featured.isPending}>
+      <h2 id="featured-heading" className="featured__heading">
+        Sailing soon
+      </h2>
+      {featured.isPending ? (
+        <ul className="featured__list" aria-hidden="true">
+          {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+            <li key={index} className="featured-card featured-card--placeholder" />
+          ))}
+        </ul>
+      ) : featured.isError ? (
+        <p className="featured__note">
+          The next voyages could not be loaded.{' '}
+          <button type="button" className="link-button featured__retry" onClick={() => void featured.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : voyages.length === 0 ? (
+        <p className="featured__note">No voyages are planned yet. Skippers: yours could be the first.</p>
+      ) : (
+        <ul className="featured__list">
+          {voyages.map((voyage) => (
+            <FeaturedCard key={voyage.id} voyage={voyage} />
+          ))}
+        </ul>
+      )}
+      <Link className="featured__all" to="/voyages">
+        See all voyages on the map →
+      </Link>
+    </section>
+  );
+}

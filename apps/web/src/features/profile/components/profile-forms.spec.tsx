@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { fieldErrorOf } from '../../../testing/field-error';
+import { makeUser } from '../../../testing/user-fixture';
+import { BasicInfoTab } from './BasicInfoTab';
+import { BoatDialog } from './BoatDialog';
+import { ExperienceTab } from './ExperienceTab';
+import { SafetyTab } from './SafetyTab';
+
+const wrap = (children: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
+
+
+describe('profile forms: field errors follow the fields', () => {
+  it('boat dialog: each error goes as its field is put right, and nothing is sent until all are', async () => {
+    const user = userEvent.setup();
+    wrap(<BoatDialog boat={null} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Add a boat' }));
+    await user.click(dialog.getByRole('button', { name: 'Add Boat' }));
+    const name = dialog.getByLabelText('Boat name');
+    const type = dialog.getByLabelText('Boat type');
+    const length = dialog.getByLabelText('Length (ft)');
+    expect(fieldErrorOf(name)).toBe('Boat name is required');
+    expect(fieldErrorOf(type)).toBe('Boat type is required');
+    expect(fieldErrorOf(length)).toBe('Length must be at least 10 feet');
+
+    await user.type(name, 'Golden Hind');
+    expect(fieldErrorOf(name)).toBeUndefined();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(type, 'monohull');
+    expect(fieldErrorOf(type)).toBeUndefined();
+    await user.type(length, '9');
+    expect(fieldErrorOf(length)).toBe('Length must be at least 10 feet');
+    await user.type(length, '2');
+    expect(fieldErrorOf(length)).toBeUndefined();
+    // A field that breaks again says so at once.
+    await user.type(dialog.getByLabelText('Berths'), '40');
+    expect(fieldErrorOf(dialog.getByLabelText('Berths'))).toBe('Berths must be between 2 and 12');
+  });
+
+  it('boat dialog: equipment reads as words, abbreviations as sailors write them', () => {
+    wrap(<BoatDialog boat={null} onClose={() => undefined} onSaved={() => undefined} />);
+    for (const label of ['EPIRB', 'GPS', 'Dan buoy', 'Life raft', 'Wi-Fi', 'Depth sounder', 'First aid kit']) {
+      expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Epirb')).toBeNull();
+    expect(screen.queryByText('Gps')).toBeNull();
+    // Nothing is ticked that the skipper did not tick.
+    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked).map((box) => box.parentElement?.textContent)).toEqual([
+      'Active (offered when I publish a voyage)',
+    ]);
+  });
+
+  it('basic info: the email error clears as the address becomes valid', async () => {
+    const user = userEvent.setup();
+    wrap(<BasicInfoTab user={makeUser()} />);
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'grace@');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(fieldErrorOf(email)).toEqual(expect.any(String));
+    await user.type(email, 'crew.test');
+    expect(fieldErrorOf(email)).toBeUndefined();
+  });
+
+  it('safety: name and phone errors clear one by one', async () => {
+    const user = userEvent.setup();
+    wrap(<SafetyTab user={makeUser()} />);
+    await user.click(screen.getByRole('button', { name: 'Save Emergency Contact' }));
+    const name = screen.getByLabelText('Full name');
+    const phone = screen.getByLabelText('Phone');
+    expect(fieldErrorOf(name)).toEqual(expect.any(String));
+    expect(fieldErrorOf(phone)).toEqual(expect.any(String));
+    await user.type(name, 'Mary Read');
+    expect(fieldErrorOf(name)).toBeUndefined();
+    expect(fieldErrorOf(phone)).toEqual(expect.any(String));
+    await user.type(phone, '+44 1983 000000');
+    expect(fieldErrorOf(phone)).toBeUndefined();
+  });
+
+  it('experience: years sailing out of range is flagged and cleared as it is corrected', async () => {
+    const user = userEvent.setup();
+    wrap(<ExperienceTab user={makeUser()} />);
+    const years = screen.getByLabelText('Years sailing');
+    fireEvent.change(years, { target: { value: '99' } });
+    await user.click(screen.getByRole('button', { name: 'Save Experience' }));
+    expect(fieldErrorOf(years)).toBe('Years sailing must be between 0 and 80');
+    fireEvent.change(years, { target: { value: '12' } });
+    expect(fieldErrorOf(years)).toBeUndefined();
+  });
+});
