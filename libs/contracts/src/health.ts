@@ -13,6 +13,8 @@ export const projectionHealthSchema = z.object({
   lag_events: z.number(),
   lag_ms: z.number(),
   last_error: z.string().nullable(),
+  /** Events it could not apply and set aside (see `npm run projections -- parked`); any makes health degraded. */
+  parked: z.number(),
 });
 
 export const healthResponseSchema = z

@@ -9,6 +9,7 @@ import {
   type VoyageMapResponse,
   type VoyageResponse,
 } from '@crew/contracts';
+import { voyageStreamId } from '@crew/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import { commandMetadataOf } from '../../platform/event-store/aggregate-reposito
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { readOwnWrite } from '../../platform/projections/read-your-writes';
 import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { ChangeVoyage, type VoyageChangeResult } from './commands/change-voyage.command';
@@ -121,9 +123,9 @@ export class VoyagesController {
     return this.answer(await this.commands.execute(command), user);
   }
 
-  private async answer(result: VoyageCommandResult, user: User): Promise<VoyageResponse> {
-    if (result.position) await this.progress.waitFor(result.position, VOYAGE_READ_MODELS);
-    return this.queries.execute(new GetVoyage(result.voyageId, user.id));
+  private answer(result: VoyageCommandResult, user: User): Promise<VoyageResponse> {
+    const write = { position: result.position, streamId: voyageStreamId(result.voyageId) };
+    return readOwnWrite(this.progress, write, VOYAGE_READ_MODELS, () => this.queries.execute(new GetVoyage(result.voyageId, user.id)));
   }
 }
 
