@@ -3,6 +3,7 @@ import { eventUpcasters, UpcasterRegistry } from '@crew/domain';
 import { allProjectors, type Projector } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import { monetizationNoticeReactor } from '../modules/admin/reactors/monetization-notice.reactor';
+import { applicationMailParams } from '../modules/applications/application-mail-params';
 import { applicationNoticesReactor } from '../modules/applications/reactors/application-notices.reactor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
@@ -87,8 +88,10 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl)];
-  const jobHandlers = new Map<string, JobHandler>([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom)]]);
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore)];
+  const jobHandlers = new Map<string, JobHandler>([
+    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams })],
+  ]);
   const runners: ProjectionRunner[] = [];
 
   return {
