@@ -12,6 +12,7 @@ import { VoyageBrowse1764400000000 } from './migrations/1764400000000-voyage-bro
 import { Applications1764500000000 } from './migrations/1764500000000-applications';
 import { VoyageListIndexes1764600000000 } from './migrations/1764600000000-voyage-list-indexes';
 import { ParkedEvents1764700000000 } from './migrations/1764700000000-parked-events';
+import { VoyageSummariesWithoutNames1764700000001 } from './migrations/1764700000001-voyage-summaries-without-names';
 import { EmailRecipientsById1764700000002 } from './migrations/1764700000002-email-recipients-by-id';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
@@ -26,6 +27,7 @@ export const migrations = [
   Applications1764500000000,
   VoyageListIndexes1764600000000,
   ParkedEvents1764700000000,
+  VoyageSummariesWithoutNames1764700000001,
   EmailRecipientsById1764700000002,
 ];
 
