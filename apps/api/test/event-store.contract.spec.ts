@@ -96,7 +96,7 @@ const eventStoreDbAdapter: AdapterFactory = {
     let stopContainer: (() => Promise<void>) | null = null;
     if (!url) {
       const { GenericContainer, Wait } = await import('testcontainers');
-      const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:latest')
+      const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:25.0.1')
         .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_MEM_DB: 'true' })
         .withExposedPorts(2113)
         .withWaitStrategy(Wait.forHttp('/health/live', 2113))
