@@ -11,6 +11,8 @@ export class VoyageSummariesWithoutNames1764700000001 implements MigrationInterf
   name = 'VoyageSummariesWithoutNames1764700000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // Index builds run functions with a search_path of pg_catalog only (PostgreSQL 17+): name the schema.
+    const [{ schema }] = (await queryRunner.query('SELECT quote_ident(current_schema()) AS schema')) as { schema: string }[];
     await queryRunner.query(`
       ALTER TABLE voyage_summaries DROP COLUMN search;
       ALTER TABLE voyage_summaries DROP COLUMN skipper_name;
@@ -24,7 +26,7 @@ export class VoyageSummariesWithoutNames1764700000001 implements MigrationInterf
 
       CREATE OR REPLACE FUNCTION crew_person_name_vector(first_name text, last_name text) RETURNS tsvector
         LANGUAGE sql IMMUTABLE PARALLEL SAFE
-        AS $$ SELECT to_tsvector('simple', crew_unaccent(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))) $$;
+        AS $$ SELECT to_tsvector('simple', ${schema}.crew_unaccent(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))) $$;
       CREATE INDEX users_name_search_idx ON users USING gin (crew_person_name_vector(first_name, last_name));
     `);
     // Rows written before this migration learn their revision from the log when it lives in this
