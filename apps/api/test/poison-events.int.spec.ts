@@ -196,4 +196,25 @@ describe('a poison event', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ status: 'planning' });
   });
+
+  it('answers a clear 503, not a false 404, when the read model has not caught up within the wait', async () => {
+    const summaries = runtime.runners.find((r) => r.name === 'voyage-summaries')!;
+    await summaries.stop();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/voyages/',
+      body: {
+        title: 'Written while the read model is stopped',
+        estimated_start_date: `${year}-07-01`,
+        estimated_end_date: `${year}-07-08`,
+        contribution_type: 'free',
+        boat_id: boatId,
+        requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+        is_custom_voyage: false,
+        segments: [{ departure_port: 'Cowes', departure_coordinates: [-1.2982, 50.7626], arrival_port: 'Cherbourg', arrival_coordinates: [-1.6217, 49.6453] }],
+      },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'PROJECTION_LAGGING', error: expect.stringMatching(/saved, but it is taking longer than usual/) });
+  });
 });
