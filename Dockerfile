@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image, three roles (API_ROLES=http | projector | worker).
 
-FROM node:20-bookworm-slim AS deps
+FROM node:20.20.2-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -15,7 +15,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.20.2-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -12,6 +12,8 @@ import { SiteController } from './modules/site/site.controller';
 import { GetPublicStatsHandler } from './modules/stats/queries/get-public-stats.query';
 import { ProfileController } from './modules/profile/profile.controller';
 import { BoatsController } from './modules/boats/boats.controller';
+import { SaveBoatHandler } from './modules/boats/commands/save-boat.command';
+import { UpdateProfileHandler } from './modules/profile/commands/update-profile.command';
 import { GeoController } from './modules/geo/geo.controller';
 import { SearchPortsHandler } from './modules/geo/queries/search-ports.query';
 import { AuthGuard, OptionalAuthGuard } from './platform/auth/auth.guard';
@@ -96,6 +98,8 @@ export class AppModule {
         GetPublicStatsHandler,
         SearchPortsHandler,
         GetSitemapHandler,
+        UpdateProfileHandler,
+        SaveBoatHandler,
       ],
     };
   }

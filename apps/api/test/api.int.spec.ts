@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { contractProblems } from './support/response-contract';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -325,12 +326,35 @@ describe('API description', () => {
     // Creates answer 201; id routes list 404; authenticated routes list 401.
     expect(Object.keys(document.paths['/api/voyages/'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '403', '415']));
     expect(document.paths['/api/voyages/'].post.responses['200']).toBeUndefined();
-    expect(Object.keys(document.paths['/api/voyages/{id}'].put.responses)).toEqual(['200', '400', '401', '403', '404', '409', '412', '413', '414', '415', '422']);
+    const updateVoyage = document.paths['/api/voyages/{id}'].put;
+    expect(Object.keys(updateVoyage.responses)).toEqual(['200', '400', '401', '403', '404', '409', '412', '413', '414', '415', '422', '503']);
+    // Edits are conditional: If-Match in, the voyage's ETag out, 412 on a stale copy, 503 when the read model cannot show the change.
+    expect(updateVoyage.parameters.find((p: { in: string }) => p.in === 'header')).toMatchObject({ name: 'If-Match', required: false });
+    expect(updateVoyage.responses['200'].headers.ETag.schema.pattern).toBeDefined();
+    expect(document.paths['/api/voyages/{id}'].get.responses['200'].headers.ETag).toBeDefined();
+    expect(updateVoyage.responses['412'].content['application/json'].schema.$ref).toBe('#/components/schemas/PreconditionFailedResponse');
+    expect(updateVoyage.responses['503'].content['application/json'].schema.$ref).toBe('#/components/schemas/ProjectionUnavailableResponse');
+    expect(updateVoyage.responses['400'].description).toContain('INVALID_IF_MATCH');
+    expect(Object.keys(document.paths['/api/applications/'].post.responses)).toContain('503');
     expect(document.paths['/api/health'].get.responses['503'].content['application/json'].schema.$ref).toBe('#/components/schemas/Health');
     expect(document.paths['/api/voyages/'].get.parameters.map((p: { name: string }) => p.name)).toContain('departure_from');
     const viewer = await request({ method: 'GET', url: '/api/docs' });
     expect(viewer.headers['content-type']).toContain('text/html');
     expect((await request({ method: 'GET', url: '/api/docs/assets/swagger-ui.css' })).statusCode).toBe(200);
+  });
+
+  it('checks the headers the document gives a status, and the 503 a change answers while its read model cannot show it', () => {
+    const answer = (statusCode: number, headers: Record<string, string>, body: unknown) =>
+      ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: JSON.stringify(body) }) as unknown as Parameters<typeof contractProblems>[2];
+    const url = `/api/voyages/${randomUUID()}/cancel`;
+    const lagging = { error: 'Your change was saved, but it is taking longer than usual to show.', code: 'PROJECTION_LAGGING' };
+    expect(contractProblems('POST', url, answer(503, {}, lagging))).toEqual([]);
+    expect(contractProblems('POST', url, answer(503, {}, { ...lagging, code: 'SOMETHING_ELSE' }))).toHaveLength(1);
+    expect(contractProblems('GET', '/api/voyages/', answer(503, {}, lagging))).toHaveLength(1);
+    const voyageUrl = `/api/voyages/${randomUUID()}`;
+    expect(contractProblems('PUT', voyageUrl, answer(412, {}, { error: 'Someone else changed this.', code: 'PRECONDITION_FAILED' }))).toEqual([]);
+    expect(contractProblems('GET', voyageUrl, answer(404, { etag: 'W/abc' }, { error: 'Voyage not found', code: 'VOYAGE_NOT_FOUND' }))).toEqual([]);
+    expect(contractProblems('GET', voyageUrl, answer(200, { etag: 'W/abc' }, {}))[0]).toMatch(/getVoyage answered 200 with header etag breaking its schema/);
   });
 });
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
+import { Boat } from '../src/modules/boats/boat.entity';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -119,6 +120,29 @@ describe('boats', () => {
     const list = (await inject({ method: 'GET', url: '/api/profile/boats', token: tokens['owner'] })).json();
     expect(list.boats.map((b: { id: string }) => b.id)).toEqual([boatId]);
     expect((await inject({ method: 'GET', url: '/api/profile/boats', token: tokens['other'] })).json().boats).toEqual([]);
+  });
+
+  it('saves only the fields of the form, so a photo uploaded while the form was open stays', async () => {
+    const boats = runtime.dataSource.getRepository(Boat);
+    let raced = false;
+    const spies = (['update', 'save'] as const).map((method) => {
+      const original = boats[method].bind(boats) as (...args: unknown[]) => Promise<unknown>;
+      return jest.spyOn(boats, method).mockImplementation((async (...args: unknown[]) => {
+        if (!raced) {
+          raced = true;
+          await runtime.dataSource.query(`UPDATE boats SET boat_photo_url = '/uploads/raced.webp' WHERE id = $1`, [boatId]);
+        }
+        return original(...args);
+      }) as never);
+    });
+    try {
+      const saved = await inject({ method: 'PUT', url: `/api/profile/boats/${boatId}`, token: tokens['owner'], body: { ...boat, name: 'Sea Otter II' } });
+      expect(saved.statusCode).toBe(200);
+      expect(raced).toBe(true);
+      expect(saved.json()).toMatchObject({ name: 'Sea Otter II', boat_photo_url: '/uploads/raced.webp' });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('answers each actor on each boat route as it should (owner, another user, guest, admin)', async () => {

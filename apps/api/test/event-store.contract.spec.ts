@@ -96,7 +96,7 @@ const eventStoreDbAdapter: AdapterFactory = {
     let stopContainer: (() => Promise<void>) | null = null;
     if (!url) {
       const { GenericContainer, Wait } = await import('testcontainers');
-      const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:latest')
+      const container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:25.0.1')
         .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_MEM_DB: 'true' })
         .withExposedPorts(2113)
         .withWaitStrategy(Wait.forHttp('/health/live', 2113))
@@ -122,193 +122,194 @@ const eventStoreDbAdapter: AdapterFactory = {
 };
 
 const adapters = [postgresAdapter, eventStoreDbAdapter];
-for (const adapter of adapters) {
-  if (adapter.skipReason) console.log(`event store contract: ${adapter.name} skipped: ${adapter.skipReason}`);
-}
 
 afterAll(async () => {
   await database?.drop();
 });
 
-describe.each(adapters.filter((a) => a.skipReason === null))('event store contract: $name', (factory) => {
-  let adapter: AdapterUnderTest;
-  let store: EventStore;
-  /** Each test works in its own streams; the global log is shared and only read after a marker. */
-  const stream = () => `test-${randomUUID()}`;
+// An adapter that cannot run here is reported as skipped, with the reason, in Jest's own summary.
+for (const factory of adapters) {
+  const title = `event store contract: ${factory.name}${factory.skipReason ? ` (skipped: ${factory.skipReason})` : ''}`;
+  (factory.skipReason === null ? describe : describe.skip)(title, () => {
+    let adapter: AdapterUnderTest;
+    let store: EventStore;
+    /** Each test works in its own streams; the global log is shared and only read after a marker. */
+    const stream = () => `test-${randomUUID()}`;
 
-  beforeAll(async () => {
-    adapter = await factory.create();
-    store = adapter.store;
-  });
-  afterAll(async () => {
-    await adapter.close();
-  });
-
-  it('reads back its own appends with revisions, data and metadata', async () => {
-    const id = stream();
-    const events = [event('First', { n: 1 }), event('Second', { n: 2 })];
-    const result = await store.appendToStream(id, events, 'no_stream');
-    expect(result.nextExpectedRevision).toBe(1n);
-    const read = await store.readStream(id);
-    expect(read.map((e) => [e.id, e.type, e.revision, e.data])).toEqual([
-      [events[0]!.id, 'First', 0n, { n: 1 }],
-      [events[1]!.id, 'Second', 1n, { n: 2 }],
-    ]);
-    expect(read[0]!.metadata).toEqual(events[0]!.metadata);
-    expect(comparePositions(read[1]!.position, result.position)).toBe(0);
-    expect(typeof read[0]!.position.commit).toBe('bigint');
-  });
-
-  it('answers an empty list for a stream that does not exist', async () => {
-    await expect(store.readStream(stream())).resolves.toEqual([]);
-  });
-
-  it('refuses a wrong expected revision', async () => {
-    const id = stream();
-    await store.appendToStream(id, [event()], 'no_stream');
-    await expect(store.appendToStream(id, [event()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(store.appendToStream(id, [event()], 5n)).rejects.toMatchObject({ actual: 0n });
-    await expect(store.appendToStream(stream(), [event()], 'stream_exists')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(store.appendToStream(stream(), [event()], 0n)).rejects.toMatchObject({ actual: 'no_stream' });
-    await expect(store.appendToStream(id, [event()], 0n)).resolves.toMatchObject({ nextExpectedRevision: 1n });
-    await expect(store.appendToStream(id, [event()], 'any')).resolves.toMatchObject({ nextExpectedRevision: 2n });
-  });
-
-  it('lets exactly one of many concurrent appenders at the same revision win', async () => {
-    const id = stream();
-    await store.appendToStream(id, [event()], 'no_stream');
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 12 }, () => store.appendToStream(id, [event('Raced')], 0n)),
-    );
-    const winners = outcomes.filter((o) => o.status === 'fulfilled');
-    const losers = outcomes.filter((o) => o.status === 'rejected');
-    expect(winners).toHaveLength(1);
-    for (const loser of losers) expect((loser as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
-    expect((await store.readStream(id)).map((e) => e.revision)).toEqual([0n, 1n]);
-  });
-
-  it('treats a repeated append of the same event ids as done, without a copy', async () => {
-    const id = stream();
-    const events = [event(), event()];
-    const first = await store.appendToStream(id, events, 'no_stream');
-    const again = await store.appendToStream(id, events, 'no_stream');
-    expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
-    expect(await store.readStream(id)).toHaveLength(2);
-  });
-
-  it('keeps global order consistent with each stream order under concurrent writers', async () => {
-    const marker = await store.appendToStream(stream(), [event('Marker')], 'no_stream');
-    const streams = Array.from({ length: 4 }, stream);
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, writer) => {
-        for (let i = 0; i < 15; i++) {
-          await store.appendToStream(streams[(writer + i) % streams.length]!, [event('Ordered', { writer, i })], 'any');
-        }
-      }),
-    );
-    // Page through the log; an empty page before all 120 arrived means an older transaction
-    // elsewhere in the cluster still holds the watermark back, so wait for it (bounded).
-    const log: RecordedEvent[] = [];
-    let after = marker.position;
-    const deadline = Date.now() + 10_000;
-    while (log.filter((e) => streams.includes(e.streamId)).length < 120 && Date.now() < deadline) {
-      const page = await store.readAll(after, 37);
-      if (page.length === 0) {
-        await sleep(20);
-        continue;
-      }
-      log.push(...page);
-      after = page[page.length - 1]!.position;
-    }
-    const ours = log.filter((e) => streams.includes(e.streamId));
-    expect(ours).toHaveLength(120);
-    for (let i = 1; i < log.length; i++) expect(comparePositions(log[i - 1]!.position, log[i]!.position)).toBeLessThan(0);
-    for (const id of streams) {
-      const revisions = ours.filter((e) => e.streamId === id).map((e) => e.revision);
-      expect(revisions).toEqual([...revisions].sort((a, b) => (a < b ? -1 : 1)));
-      expect(revisions[0]).toBe(0n);
-    }
-  });
-
-  it('reads the global log strictly after a position, at most maxCount events', async () => {
-    const id = stream();
-    const first = await store.appendToStream(id, [event('A')], 'no_stream');
-    await store.appendToStream(id, [event('B'), event('C')], 0n);
-    // The global log shows a commit once no older transaction is still open anywhere
-    // in the cluster (the watermark), so under parallel load it may take a moment.
-    let page = await store.readAll(first.position, 1);
-    for (let waited = 0; page.length === 0 && waited < 5_000; waited += 20) {
-      await sleep(20);
-      page = await store.readAll(first.position, 1);
-    }
-    expect(page).toHaveLength(1);
-    expect(page[0]!.type).toBe('B');
-    expect(comparePositions(page[0]!.position, first.position)).toBeGreaterThan(0);
-  });
-
-  it('catches a subscriber up from a position, then delivers live events in order', async () => {
-    const id = stream();
-    const start = await store.appendToStream(id, [event('Before')], 'no_stream');
-    await store.appendToStream(id, [event('Caught up')], 0n);
-    const seen: string[] = [];
-    const subscription = store.subscribeToAll({
-      after: start.position,
-      onEvent: (e) => {
-        if (e.streamId === id) seen.push(e.type);
-      },
+    beforeAll(async () => {
+      adapter = await factory.create();
+      store = adapter.store;
     });
-    try {
-      await store.appendToStream(id, [event('Live')], 1n);
-      const deadline = Date.now() + 5_000;
-      while (seen.length < 2 && Date.now() < deadline) await sleep(10);
-      expect(seen).toEqual(['Caught up', 'Live']);
-    } finally {
-      await subscription.close();
-    }
-  });
-
-  it('chaos: 10 writers, random delays, some rolled back; a live subscriber gets exactly the committed events once', async () => {
-    const marker = await store.appendToStream(stream(), [event('ChaosMarker')], 'no_stream');
-    const streams = Array.from({ length: 3 }, stream);
-    const delivered: string[] = [];
-    const subscription = store.subscribeToAll({
-      after: marker.position,
-      onEvent: (e) => {
-        if (streams.includes(e.streamId)) delivered.push(e.id);
-      },
+    afterAll(async () => {
+      await adapter.close();
     });
-    const committed = new Set<string>();
-    const rolledBack = new Set<string>();
-    try {
+
+    it('reads back its own appends with revisions, data and metadata', async () => {
+      const id = stream();
+      const events = [event('First', { n: 1 }), event('Second', { n: 2 })];
+      const result = await store.appendToStream(id, events, 'no_stream');
+      expect(result.nextExpectedRevision).toBe(1n);
+      const read = await store.readStream(id);
+      expect(read.map((e) => [e.id, e.type, e.revision, e.data])).toEqual([
+        [events[0]!.id, 'First', 0n, { n: 1 }],
+        [events[1]!.id, 'Second', 1n, { n: 2 }],
+      ]);
+      expect(read[0]!.metadata).toEqual(events[0]!.metadata);
+      expect(comparePositions(read[1]!.position, result.position)).toBe(0);
+      expect(typeof read[0]!.position.commit).toBe('bigint');
+    });
+
+    it('answers an empty list for a stream that does not exist', async () => {
+      await expect(store.readStream(stream())).resolves.toEqual([]);
+    });
+
+    it('refuses a wrong expected revision', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event()], 'no_stream');
+      await expect(store.appendToStream(id, [event()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.appendToStream(id, [event()], 5n)).rejects.toMatchObject({ actual: 0n });
+      await expect(store.appendToStream(stream(), [event()], 'stream_exists')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.appendToStream(stream(), [event()], 0n)).rejects.toMatchObject({ actual: 'no_stream' });
+      await expect(store.appendToStream(id, [event()], 0n)).resolves.toMatchObject({ nextExpectedRevision: 1n });
+      await expect(store.appendToStream(id, [event()], 'any')).resolves.toMatchObject({ nextExpectedRevision: 2n });
+    });
+
+    it('lets exactly one of many concurrent appenders at the same revision win', async () => {
+      const id = stream();
+      await store.appendToStream(id, [event()], 'no_stream');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 12 }, () => store.appendToStream(id, [event('Raced')], 0n)),
+      );
+      const winners = outcomes.filter((o) => o.status === 'fulfilled');
+      const losers = outcomes.filter((o) => o.status === 'rejected');
+      expect(winners).toHaveLength(1);
+      for (const loser of losers) expect((loser as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream(id)).map((e) => e.revision)).toEqual([0n, 1n]);
+    });
+
+    it('treats a repeated append of the same event ids as done, without a copy', async () => {
+      const id = stream();
+      const events = [event(), event()];
+      const first = await store.appendToStream(id, events, 'no_stream');
+      const again = await store.appendToStream(id, events, 'no_stream');
+      expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('keeps global order consistent with each stream order under concurrent writers', async () => {
+      const marker = await store.appendToStream(stream(), [event('Marker')], 'no_stream');
+      const streams = Array.from({ length: 4 }, stream);
       await Promise.all(
-        Array.from({ length: 10 }, async () => {
-          for (let i = 0; i < 12; i++) {
-            const batch = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => event('Chaos'));
-            const rollback = Math.random() < 0.25;
-            const kept = await adapter.appendSlowly(
-              streams[Math.floor(Math.random() * streams.length)]!,
-              batch,
-              Math.floor(Math.random() * 25),
-              rollback,
-            );
-            for (const e of batch) (kept ? committed : rolledBack).add(e.id);
+        Array.from({ length: 8 }, async (_, writer) => {
+          for (let i = 0; i < 15; i++) {
+            await store.appendToStream(streams[(writer + i) % streams.length]!, [event('Ordered', { writer, i })], 'any');
           }
         }),
       );
-      const deadline = Date.now() + 15_000;
-      while (delivered.length < committed.size && Date.now() < deadline) await sleep(20);
-      await sleep(300); // anything delivered twice or late would arrive by now
-      expect(rolledBack.size).toBeGreaterThan(0);
-      expect(new Set(delivered).size).toBe(delivered.length);
-      expect(new Set(delivered)).toEqual(committed);
-      // The subscriber saw the log in the same order a reader sees it.
-      const log = await store.readAll(marker.position, 10_000);
-      expect(log.filter((e) => streams.includes(e.streamId)).map((e) => e.id)).toEqual(delivered);
-    } finally {
-      await subscription.close();
-    }
+      // Page through the log; an empty page before all 120 arrived means an older transaction
+      // elsewhere in the cluster still holds the watermark back, so wait for it (bounded).
+      const log: RecordedEvent[] = [];
+      let after = marker.position;
+      const deadline = Date.now() + 10_000;
+      while (log.filter((e) => streams.includes(e.streamId)).length < 120 && Date.now() < deadline) {
+        const page = await store.readAll(after, 37);
+        if (page.length === 0) {
+          await sleep(20);
+          continue;
+        }
+        log.push(...page);
+        after = page[page.length - 1]!.position;
+      }
+      const ours = log.filter((e) => streams.includes(e.streamId));
+      expect(ours).toHaveLength(120);
+      for (let i = 1; i < log.length; i++) expect(comparePositions(log[i - 1]!.position, log[i]!.position)).toBeLessThan(0);
+      for (const id of streams) {
+        const revisions = ours.filter((e) => e.streamId === id).map((e) => e.revision);
+        expect(revisions).toEqual([...revisions].sort((a, b) => (a < b ? -1 : 1)));
+        expect(revisions[0]).toBe(0n);
+      }
+    });
+
+    it('reads the global log strictly after a position, at most maxCount events', async () => {
+      const id = stream();
+      const first = await store.appendToStream(id, [event('A')], 'no_stream');
+      await store.appendToStream(id, [event('B'), event('C')], 0n);
+      // The global log shows a commit once no older transaction is still open anywhere
+      // in the cluster (the watermark), so under parallel load it may take a moment.
+      let page = await store.readAll(first.position, 1);
+      for (let waited = 0; page.length === 0 && waited < 5_000; waited += 20) {
+        await sleep(20);
+        page = await store.readAll(first.position, 1);
+      }
+      expect(page).toHaveLength(1);
+      expect(page[0]!.type).toBe('B');
+      expect(comparePositions(page[0]!.position, first.position)).toBeGreaterThan(0);
+    });
+
+    it('catches a subscriber up from a position, then delivers live events in order', async () => {
+      const id = stream();
+      const start = await store.appendToStream(id, [event('Before')], 'no_stream');
+      await store.appendToStream(id, [event('Caught up')], 0n);
+      const seen: string[] = [];
+      const subscription = store.subscribeToAll({
+        after: start.position,
+        onEvent: (e) => {
+          if (e.streamId === id) seen.push(e.type);
+        },
+      });
+      try {
+        await store.appendToStream(id, [event('Live')], 1n);
+        const deadline = Date.now() + 5_000;
+        while (seen.length < 2 && Date.now() < deadline) await sleep(10);
+        expect(seen).toEqual(['Caught up', 'Live']);
+      } finally {
+        await subscription.close();
+      }
+    });
+
+    it('chaos: 10 writers, random delays, some rolled back; a live subscriber gets exactly the committed events once', async () => {
+      const marker = await store.appendToStream(stream(), [event('ChaosMarker')], 'no_stream');
+      const streams = Array.from({ length: 3 }, stream);
+      const delivered: string[] = [];
+      const subscription = store.subscribeToAll({
+        after: marker.position,
+        onEvent: (e) => {
+          if (streams.includes(e.streamId)) delivered.push(e.id);
+        },
+      });
+      const committed = new Set<string>();
+      const rolledBack = new Set<string>();
+      try {
+        await Promise.all(
+          Array.from({ length: 10 }, async () => {
+            for (let i = 0; i < 12; i++) {
+              const batch = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => event('Chaos'));
+              const rollback = Math.random() < 0.25;
+              const kept = await adapter.appendSlowly(
+                streams[Math.floor(Math.random() * streams.length)]!,
+                batch,
+                Math.floor(Math.random() * 25),
+                rollback,
+              );
+              for (const e of batch) (kept ? committed : rolledBack).add(e.id);
+            }
+          }),
+        );
+        const deadline = Date.now() + 15_000;
+        while (delivered.length < committed.size && Date.now() < deadline) await sleep(20);
+        await sleep(300); // anything delivered twice or late would arrive by now
+        expect(rolledBack.size).toBeGreaterThan(0);
+        expect(new Set(delivered).size).toBe(delivered.length);
+        expect(new Set(delivered)).toEqual(committed);
+        // The subscriber saw the log in the same order a reader sees it.
+        const log = await store.readAll(marker.position, 10_000);
+        expect(log.filter((e) => streams.includes(e.streamId)).map((e) => e.id)).toEqual(delivered);
+      } finally {
+        await subscription.close();
+      }
+    });
   });
-});
+}
 
 describe('PostgreSQL log order', () => {
   it('orders transaction ids as numbers, not text, across a digit boundary (99 before 100)', async () => {

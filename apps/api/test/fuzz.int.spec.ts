@@ -16,6 +16,7 @@ import { ContractViolation } from './support/response-contract';
  * Walks the OpenAPI document the API serves and sends every route malformed
  * values: control characters, lone surrogates, huge strings, wrong types,
  * impossible dates, negative and huge numbers, %00 and non-uuid ids in paths,
+ * malformed request headers the document lists (If-Match),
  * arrays for objects, deep nesting, wrong content types. As a guest, a
  * signed-in member and an admin. No answer may be a 5xx, and every answer must
  * be one the document lists (the response check of every API test).
@@ -41,7 +42,7 @@ type JsonSchema = {
 };
 interface Operation {
   operationId: string;
-  parameters?: { name: string; in: 'path' | 'query'; schema: JsonSchema }[];
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
 }
@@ -198,6 +199,9 @@ const pathMutations = (): string[] => [
 /** Query values: control characters, broken UTF-8 of a surrogate, impossible dates, huge and negative numbers, repeated keys. */
 const queryMutations = ['%00', '%00%00', '%ED%A0%80', '%1B', '2027-02-30', '9999-99-99', '-1', '1e309', 'NaN', 'x'.repeat(5_000), '%E0%A4%A', '[]'];
 
+/** Request header values (If-Match and the like): unquoted, half-quoted, huge revisions, lists with junk, control characters. */
+const headerMutations = ['5', 'W/5', '"1"x', '"', '""', `"${'9'.repeat(30)}"`, `"${'9'.repeat(5_000)}"`, '*, "1"', '"1",,', '"\u001b"', 'W/"-1"'];
+
 const fill = (template: string, params: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? randomUUID());
 
 beforeAll(async () => {
@@ -284,6 +288,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
             await send({ method: method as 'GET', url: `${url(realParams(route), query.toString())}${query.size ? '&' : '?'}${parameter.name}=${bad}`, headers });
           }
           await send({ method: method as 'GET', url: `${url()}${validQuery.size ? '&' : '?'}${parameter.name}=a&${parameter.name}=b`, headers });
+        }
+        // Request headers the document lists, one at a time, with the body valid.
+        for (const parameter of shallow ? [] : (operation.parameters ?? []).filter((p) => p.in === 'header')) {
+          for (const bad of pick(headerMutations, 6)) {
+            const withHeader = { ...headers, [parameter.name.toLowerCase()]: bad, ...(body ? { 'content-type': 'application/json' } : {}) };
+            await send({ method: method as 'GET', url: url(), headers: withHeader, ...(body ? { payload: JSON.stringify(valid) } : {}) });
+          }
         }
         // Control characters in a query string of a route that takes none.
         await send({ method: method as 'GET', url: `${url()}${validQuery.size ? '&' : '?'}x=%00`, headers });

@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/http-app';
+import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
+import { User } from '../src/modules/accounts/user.entity';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -136,5 +138,53 @@ describe('profile data', () => {
     expect(JSON.stringify(profile)).not.toContain('7700');
     expect((await request('GET', '/api/users/00000000-0000-0000-0000-000000000000/public')).statusCode).toBe(404);
     expect((await request('GET', '/api/users/not-a-uuid/public')).statusCode).toBe(404);
+  });
+});
+
+describe('saves that race a password reset', () => {
+  it('write only the columns they change, so a reset landing between the read and the write stands', async () => {
+    const password = await hashPassword('pass-1234');
+    const [user] = await runtime.dataSource.query<{ id: string }[]>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
+       VALUES ('racer@crew.test', $1, 'Race', 'Tester', 'crew', true) RETURNING id`,
+      [password],
+    );
+    const token = (await request('POST', '/api/auth/login', undefined, { email: 'racer@crew.test', password: 'pass-1234' })).json().access_token as string;
+    const { token: resetToken } = await runtime.dataSource.transaction((manager) => issueToken(manager, user!.id, 'reset_password', new Date()));
+
+    // The reset lands after the request loaded the user and before its write: whatever the save path
+    // does next (repository update, save, or a raw query) runs after the reset has committed.
+    const users = runtime.dataSource.getRepository(User);
+    let resetDone = false;
+    const raceIn = async (): Promise<void> => {
+      if (resetDone) return;
+      resetDone = true;
+      const reset = await request('POST', '/api/auth/reset-password', undefined, { token: resetToken, password: 'new-pass-5678' });
+      expect(reset.statusCode).toBe(200);
+    };
+    const spies = (['update', 'save'] as const).map((method) => {
+      const original = users[method].bind(users) as (...args: unknown[]) => Promise<unknown>;
+      return jest.spyOn(users, method).mockImplementation((async (...args: unknown[]) => {
+        await raceIn();
+        return original(...args);
+      }) as never);
+    });
+    try {
+      const saved = await request('PUT', '/api/profile/update-experience', token, experience);
+      expect(saved.statusCode).toBe(200);
+      expect(resetDone).toBe(true);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+
+    // The profile change and the reset both stand: the new password works, the old one and the old token do not.
+    const [row] = await runtime.dataSource.query<{ token_version: number; sailing_experience: unknown }[]>(
+      'SELECT token_version, sailing_experience FROM users WHERE id = $1',
+      [user!.id],
+    );
+    expect(row).toMatchObject({ token_version: 1, sailing_experience: { years_sailing: 12 } });
+    expect((await request('POST', '/api/auth/login', undefined, { email: 'racer@crew.test', password: 'new-pass-5678' })).statusCode).toBe(200);
+    expect((await request('POST', '/api/auth/login', undefined, { email: 'racer@crew.test', password: 'pass-1234' })).statusCode).toBe(401);
+    expect((await request('GET', '/api/auth/me', token)).statusCode).toBe(401);
   });
 });

@@ -114,6 +114,83 @@ describe('projection runner', () => {
     expect(runner.state).toBe('running');
   });
 
+  it('parks only the event that keeps failing, holds the later events of its stream, and applies the rest of the batch', async () => {
+    const calls: number[] = [];
+    const picky: Projector = {
+      name: 'picky-history',
+      tables: [],
+      async project(events, manager) {
+        calls.push(events.length);
+        for (const e of events) {
+          if (e.data['priceGbp'] === 666) throw new Error('cannot hold 666');
+          await manager.query('INSERT INTO picky_rows (id) VALUES ($1)', [e.id]);
+        }
+      },
+    };
+    await dataSource.query('CREATE TABLE IF NOT EXISTS picky_rows (id uuid PRIMARY KEY)');
+    const [good, poisoned, other] = [`t-${randomUUID()}`, `t-${randomUUID()}`, `t-${randomUUID()}`];
+    // One read, so one batch: good, poison, then a later event of the poisoned stream and another good one.
+    const ok1 = priceChanged(41);
+    const bad = priceChanged(666);
+    const behind = priceChanged(42);
+    const ok2 = priceChanged(43);
+    await store.appendToStream(good, [ok1], 'no_stream');
+    await store.appendToStream(poisoned, [bad, behind], 'no_stream');
+    const last = await store.appendToStream(other, [ok2], 'no_stream');
+    startRunner(picky, { batchRetryPausesMs: [10, 10] });
+    await waitUntil(() => passed('picky-history', last.position));
+
+    const rows: { id: string }[] = await dataSource.query('SELECT id FROM picky_rows WHERE id = ANY($1)', [[ok1.id, bad.id, behind.id, ok2.id]]);
+    expect(rows.map((r) => r.id).sort()).toEqual([ok1.id, ok2.id].sort());
+    const parked: { event_id: string; held_behind: string | null; error: string; attempts: number }[] = await dataSource.query(
+      `SELECT event_id, held_behind, error, attempts FROM parked_events WHERE consumer = 'picky-history' ORDER BY log_prepare`,
+    );
+    expect(parked).toEqual([
+      { event_id: bad.id, held_behind: null, error: 'cannot hold 666', attempts: 4 },
+      { event_id: behind.id, held_behind: bad.id, error: `held behind parked event ${bad.id} of its stream`, attempts: 0 },
+    ]);
+    // The failing batch was tried whole three times, then event by event.
+    const firstSingle = calls.indexOf(1);
+    expect(firstSingle).toBeGreaterThanOrEqual(3);
+    const whole = calls.slice(firstSingle - 3, firstSingle);
+    expect(whole.every((n) => n === whole[0] && n >= 4)).toBe(true);
+
+    // Later events of the parked stream wait behind it too; other streams go on in whole batches.
+    calls.length = 0;
+    const later = priceChanged(44);
+    await store.appendToStream(poisoned, [later], 'any');
+    const after = await store.appendToStream(good, [priceChanged(45)], 'any');
+    await waitUntil(() => passed('picky-history', after.position));
+    const held: { event_id: string }[] = await dataSource.query(
+      `SELECT event_id FROM parked_events WHERE consumer = 'picky-history' AND held_behind = $1 ORDER BY log_prepare`,
+      [bad.id],
+    );
+    expect(held.map((r) => r.event_id)).toEqual([behind.id, later.id]);
+    expect(calls.every((n) => n >= 1)).toBe(true);
+  });
+
+  it('never parks an event for a failure of the platform itself: it stops, waits and resumes from its checkpoint', async () => {
+    let failures = 5;
+    const shaky: Projector = {
+      name: 'shaky-history',
+      tables: [],
+      async project(events, manager) {
+        if (failures > 0) {
+          failures--;
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        }
+        for (const e of events) await manager.query('INSERT INTO shaky_rows (id) VALUES ($1) ON CONFLICT DO NOTHING', [e.id]);
+      },
+    };
+    await dataSource.query('CREATE TABLE IF NOT EXISTS shaky_rows (id uuid PRIMARY KEY)');
+    const appended = await store.appendToStream(`t-${randomUUID()}`, [priceChanged(50)], 'no_stream');
+    startRunner(shaky, { batchRetryPausesMs: [10, 10] });
+    await waitUntil(() => passed('shaky-history', appended.position));
+    expect(failures).toBe(0);
+    const parked: unknown[] = await dataSource.query(`SELECT 1 FROM parked_events WHERE consumer = 'shaky-history'`);
+    expect(parked).toEqual([]);
+  });
+
   it('keeps one active runner per projection across processes; the standby takes over when it stops', async () => {
     const first = startRunner(platformConfigProjector);
     await waitUntil(() => first.state === 'running');

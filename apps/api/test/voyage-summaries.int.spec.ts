@@ -1,6 +1,7 @@
 import { Voyage, voyageStreamId, type VoyageCommand, type VoyagePlan } from '@crew/domain';
 import { voyageSummaryProjector } from '@crew/projections';
 import { randomUUID } from 'node:crypto';
+import { ListVoyages, ListVoyagesHandler } from '../src/modules/voyages/queries/list-voyages.query';
 import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
@@ -39,7 +40,7 @@ const run = async (voyageId: string, command: VoyageCommand) => {
 
 const rows = (): Promise<Record<string, unknown>[]> =>
   runtime.dataSource.query(
-    `SELECT voyage_id, skipper_name, status, title, start_date::text, duration_days, total_distance_nm, crew_needed, contribution_type,
+    `SELECT voyage_id, skipper_id, revision::int, status, title, start_date::text, duration_days, total_distance_nm, crew_needed, contribution_type,
             contribution_amount::text, departure_port, arrival_port, longitude, latitude, segments, last_commit, last_prepare
        FROM voyage_summaries ORDER BY voyage_id`,
   );
@@ -67,7 +68,8 @@ describe('voyage summaries', () => {
     const [row] = await rows();
     expect(row).toMatchObject({
       voyage_id: voyageId,
-      skipper_name: 'Ellen MacArthur',
+      skipper_id: skipperId,
+      revision: 0,
       status: 'active',
       title: 'Solent to Brittany',
       start_date: '2099-07-01',
@@ -87,14 +89,53 @@ describe('voyage summaries', () => {
     await run(voyageId, { type: 'ChangeVoyageStatus', actorId: skipperId, status: 'planning' });
     const [edited] = await rows();
     expect(edited).toMatchObject({ title: 'Solent to Brittany and back', crew_needed: 6, contribution_type: 'free', contribution_amount: null, status: 'planning' });
+    // The row carries the revision of the last event of its stream: the voyage's ETag.
+    const stream = await runtime.eventStore.readStream(voyageStreamId(voyageId));
+    expect(edited!['revision']).toBe(Number(stream[stream.length - 1]!.revision));
+    expect(stream.length).toBeGreaterThan(3);
 
     const found: unknown[] = await runtime.dataSource.query(
-      `SELECT voyage_id FROM voyage_summaries WHERE search @@ plainto_tsquery('simple', 'macarthur malo')`,
+      `SELECT voyage_id FROM voyage_summaries WHERE search @@ plainto_tsquery('simple', 'brittany malo')`,
     );
     expect(found).toEqual([{ voyage_id: voyageId }]);
 
     await run(voyageId, { type: 'CancelVoyage', actorId: skipperId, reason: 'Gales' });
     expect((await rows())[0]).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('keeps no personal data: the skipper name is matched in users at read time, renamed or erased', async () => {
+    const columns: { column_name: string }[] = await runtime.dataSource.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'voyage_summaries'`,
+    );
+    expect(columns.map((c) => c.column_name).filter((name) => /name|email|phone/.test(name))).toEqual([]);
+
+    const [other] = await runtime.dataSource.query<{ id: string }[]>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('tracy@crew.test', 'x', 'Tracy', 'Édwards', 'skipper') RETURNING id`,
+    );
+    const voyageId = randomUUID();
+    const outcome = await runtime.repository.execute(
+      Voyage,
+      voyageStreamId(voyageId),
+      { type: 'PublishVoyage', actorId: other!.id, plan: plan({ title: 'Round the island' }), boat: { id: BOAT_ID, ownerId: other!.id, isActive: true } },
+      { userId: other!.id, correlationId: randomUUID() },
+    );
+    expect(await runtime.progress.waitFor(outcome.position!, ['voyage-summaries'], 5_000)).toBe(true);
+    const list = new ListVoyagesHandler(runtime.dataSource);
+    const search = async (text: string): Promise<string[]> =>
+      (await list.execute(new ListVoyages({ search: text, limit: 20, offset: 0 }, null))).voyages.map((v) => v.id);
+
+    // Every word starts a word of the voyage or of its skipper's name, accents ignored, across both.
+    expect(await search('tracy')).toEqual([voyageId]);
+    expect(await search('edwa isla')).toEqual([voyageId]);
+    expect(await search('tracy brittany')).toEqual([]);
+    await runtime.dataSource.query(`UPDATE users SET first_name = 'Dee' WHERE id = $1`, [other!.id]);
+    expect(await search('tracy')).toEqual([]);
+    expect(await search('dee')).toEqual([voyageId]);
+    expect((await list.execute(new ListVoyages({ search: 'dee', limit: 20, offset: 0 }, null))).voyages[0]!.skipper).toMatchObject({ first_name: 'Dee', last_name: 'Édwards' });
+    await runtime.dataSource.query('DELETE FROM users WHERE id = $1', [other!.id]);
+    expect(await search('dee')).toEqual([]);
+    const [row] = await runtime.dataSource.query<Record<string, unknown>[]>('SELECT * FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
+    expect(JSON.stringify(row)).not.toMatch(/Dee|Tracy|Édwards|tracy@crew/);
   });
 
   it('keeps drafts as drafts until published', async () => {

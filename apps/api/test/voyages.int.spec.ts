@@ -404,6 +404,51 @@ describe('owner changes', () => {
   });
 });
 
+describe('concurrent edits (ETag / If-Match)', () => {
+  it('tags a voyage with its stream revision and refuses an edit or a cancel made on a stale copy with 412', async () => {
+    const voyage = await publish(tokens['skipper']!, { title: 'Two skippers, one voyage' });
+    const loaded = await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` });
+    expect(loaded.headers['etag']).toBe('"0"');
+
+    // The first save sends the tag it loaded and gets the new one back.
+    const first = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '"0"' }, body: { status: 'planning' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['etag']).toBe('"1"');
+    expect((await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` })).headers['etag']).toBe('"1"');
+
+    // A second tab still holding revision 0: its full edit, status change and cancel are all refused, nothing written.
+    const stale = { 'if-match': '"0"' };
+    for (const request of [
+      { method: 'PUT' as const, url: `/api/voyages/${voyage.id}`, body: voyageBody({ title: 'Overwrites the other tab' }) },
+      { method: 'PUT' as const, url: `/api/voyages/${voyage.id}`, body: { status: 'active' } },
+      { method: 'POST' as const, url: `/api/voyages/${voyage.id}/cancel` },
+    ]) {
+      const refused = await inject({ ...request, token: tokens['skipper'], headers: stale });
+      expect([request.url, refused.statusCode]).toEqual([request.url, 412]);
+      expect(refused.json()).toEqual({ code: 'PRECONDITION_FAILED', error: expect.stringMatching(/^Someone else changed this/) });
+    }
+    expect((await runtime.eventStore.readStream(`voyage-${voyage.id}`)).length).toBe(2);
+    expect((await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` })).json()).toMatchObject({ status: 'planning', title: 'Two skippers, one voyage' });
+
+    // Weak or listed tags name the revision too; * and no header set no precondition; a malformed header is a 400.
+    const weak = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': 'W/"1"' }, body: { status: 'active' } });
+    expect([weak.statusCode, weak.headers['etag']]).toEqual([200, '"2"']);
+    const listed = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '"1", "2"' }, body: { status: 'planning' } });
+    expect(listed.statusCode).toBe(200);
+    expect((await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '*' }, body: { status: 'active' } })).statusCode).toBe(200);
+    expect((await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status: 'planning' } })).statusCode).toBe(200);
+    const malformed = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '5' }, body: { status: 'active' } });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'INVALID_IF_MATCH']);
+    // Who may not edit hears that first, whatever tag they send.
+    const other = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['both'], headers: stale, body: { status: 'active' } });
+    expect(other.statusCode).toBe(403);
+
+    const current = (await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` })).headers['etag'] as string;
+    const cancelled = await inject({ method: 'POST', url: `/api/voyages/${voyage.id}/cancel`, token: tokens['skipper'], headers: { 'if-match': current } });
+    expect([cancelled.statusCode, cancelled.json().voyage.status]).toEqual([200, 'cancelled']);
+  });
+});
+
 describe('browsing', () => {
   const made: Record<string, string> = {};
   beforeAll(async () => {

@@ -12,3 +12,25 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** 412 on a change sent with an If-Match that no longer names the current revision. */
+export const PRECONDITION_FAILED = 'PRECONDITION_FAILED';
+/** 400 on an If-Match that is neither `*` nor a list of quoted entity tags. */
+export const INVALID_IF_MATCH = 'INVALID_IF_MATCH';
+/** 503 after a write: a read model the answer comes from set the change aside (parked it). */
+export const PROJECTION_FAILED = 'PROJECTION_FAILED';
+/** 503 after a write: the read model the answer comes from has not caught up within the wait. */
+export const PROJECTION_LAGGING = 'PROJECTION_LAGGING';
+
+export const preconditionFailedResponseSchema = errorResponseSchema
+  .extend({ code: z.literal(PRECONDITION_FAILED).describe('The change was made on a stale copy; reload, then make it again') })
+  .meta({ id: 'PreconditionFailedResponse' });
+
+/** The change was saved, but the answer that shows it cannot be read yet. */
+export const projectionUnavailableResponseSchema = errorResponseSchema
+  .extend({
+    code: z
+      .enum([PROJECTION_FAILED, PROJECTION_LAGGING])
+      .describe('PROJECTION_FAILED: a read model parked the change (ops are alerted); PROJECTION_LAGGING: it has not caught up yet, reload in a moment'),
+  })
+  .meta({ id: 'ProjectionUnavailableResponse' });

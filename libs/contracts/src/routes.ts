@@ -15,6 +15,7 @@ import {
   verifyResetTokenRequestSchema,
   verifyResetTokenResponseSchema,
 } from './auth';
+import { INVALID_IF_MATCH, PRECONDITION_FAILED, preconditionFailedResponseSchema, projectionUnavailableResponseSchema } from './errors';
 import { boatListSchema, boatRequestSchema, boatSchema, photoResponseSchema } from './boats';
 import { healthResponseSchema, livenessResponseSchema } from './health';
 import {
@@ -60,6 +61,15 @@ import {
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
+/** A header a route reads or sends, as the OpenAPI document lists it. */
+export interface HeaderContract {
+  readonly description: string;
+  /** Its value (any string when absent). */
+  readonly schema?: z.ZodType;
+  /** Always sent (a response header) or needed (a request header). */
+  readonly required?: boolean;
+}
+
 export interface RouteContract {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
@@ -75,6 +85,18 @@ export interface RouteContract {
   readonly errors?: readonly ErrorStatus[];
   /** A body other than ErrorResponse for an error status (health's 503 is the health report). */
   readonly errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
+  /** Codes this route's own rules answer with at an error status, named in the document beside the status. */
+  readonly errorCodes?: Partial<Record<ErrorStatus, readonly string[]>>;
+  /** Request headers the route reads. */
+  readonly requestHeaders?: Readonly<Record<string, HeaderContract>>;
+  /** Headers of the success answer. */
+  readonly responseHeaders?: Readonly<Record<string, HeaderContract>>;
+  /**
+   * The answer shows the change through its read model, after waiting (about
+   * 2 s) for it: 503 PROJECTION_FAILED when the read model parked the change,
+   * 503 PROJECTION_LAGGING when it has not caught up (the change is saved either way).
+   */
+  readonly readsOwnWrite?: boolean;
   /** The body is multipart/form-data (a photo), not JSON. */
   readonly multipart?: boolean;
 }
@@ -85,7 +107,8 @@ export interface RouteContract {
  * or query string (every route), 401 without a valid token, 403 for a
  * non-admin on admin routes, 404 for a path id that names nothing (414 when
  * it is longer than any id), 413 and 415
- * for a body too large or of another type (every POST and PUT).
+ * for a body too large or of another type (every POST and PUT), 503 when the
+ * read model an answer waits for cannot show the change.
  */
 export function statusesOf(route: RouteContract): { success: 200 | 201; errors: ErrorStatus[] } {
   const implied: ErrorStatus[] = [400];
@@ -93,9 +116,33 @@ export function statusesOf(route: RouteContract): { success: 200 | 201; errors: 
   if (route.auth === 'admin') implied.push(403);
   if (route.path.includes('{')) implied.push(404, 414);
   if (route.method === 'POST' || route.method === 'PUT') implied.push(413, 415);
+  if (route.readsOwnWrite) implied.push(503);
   const errors = new Set<ErrorStatus>([...implied, ...(route.errors ?? [])]);
   return { success: route.status ?? 200, errors: ERROR_STATUSES.filter((status) => errors.has(status)) };
 }
+
+/** The body of an error status of a route: its own, the read-your-writes 503, or ErrorResponse (null). */
+export function errorBodyOf(route: RouteContract, status: ErrorStatus): z.ZodType | null {
+  return route.errorBodies?.[status] ?? (status === 503 && route.readsOwnWrite ? projectionUnavailableResponseSchema : null);
+}
+
+/** The ETag of a voyage answer: its stream revision, quoted. */
+const voyageEtag = {
+  ETag: {
+    description: 'The revision of the voyage shown, quoted ("12"). Send it back in If-Match to change the voyage only if nobody changed it since. Absent while the read model does not know the revision yet.',
+    schema: z.string().regex(/^"\d{1,19}"$/),
+  },
+} as const satisfies Record<string, HeaderContract>;
+
+/** If-Match on voyage changes: the ETag the change was made on. */
+const voyageIfMatch = {
+  'If-Match': {
+    description: `The voyage's ETag as loaded (a list of them, or W/ tags, also work). When the voyage has moved on since: 412 ${PRECONDITION_FAILED}, nothing changed. Absent or \`*\`: no check. Neither \`*\` nor quoted tags: 400 ${INVALID_IF_MATCH}.`,
+  },
+} as const satisfies Record<string, HeaderContract>;
+
+/** A change refused because If-Match names a revision that is no longer current. */
+const staleRevision = { 412: preconditionFailedResponseSchema } as const;
 
 /**
  * Every API route with the schemas that validate it. The API validates
@@ -132,24 +179,24 @@ export const routes = {
   uploadBoatPhoto: { method: 'POST', path: apiPaths.uploadBoatPhoto, summary: 'Upload the photo of one of my boats (multipart field "photo")', tag: 'boats', auth: 'user', response: photoResponseSchema, status: 201, multipart: true, errors: [422] },
   getConfig: { method: 'GET', path: apiPaths.getConfig, summary: 'Platform configuration', tag: 'admin', auth: 'admin', response: platformConfigResponseSchema },
   getConfigHistory: { method: 'GET', path: apiPaths.getConfigHistory, summary: 'Last configuration changes, newest first', tag: 'admin', auth: 'admin', response: configHistoryResponseSchema },
-  toggleMonetization: { method: 'POST', path: apiPaths.toggleMonetization, summary: 'Switch crew subscriptions on or off', tag: 'admin', auth: 'admin', body: toggleMonetizationRequestSchema, response: platformConfigResponseSchema, errors: [409] },
-  setRollout: { method: 'PUT', path: apiPaths.setRollout, summary: 'Set the rollout percentage', tag: 'admin', auth: 'admin', body: rolloutPercentageRequestSchema, response: platformConfigResponseSchema, errors: [409] },
-  setConfigValue: { method: 'PUT', path: apiPaths.setConfigValue, summary: 'Set free_trial_period_days or subscription_price_gbp', tag: 'admin', auth: 'admin', body: configValueRequestSchema, response: platformConfigResponseSchema, errors: [409] },
+  toggleMonetization: { method: 'POST', path: apiPaths.toggleMonetization, summary: 'Switch crew subscriptions on or off', tag: 'admin', auth: 'admin', body: toggleMonetizationRequestSchema, response: platformConfigResponseSchema, errors: [409], readsOwnWrite: true },
+  setRollout: { method: 'PUT', path: apiPaths.setRollout, summary: 'Set the rollout percentage', tag: 'admin', auth: 'admin', body: rolloutPercentageRequestSchema, response: platformConfigResponseSchema, errors: [409], readsOwnWrite: true },
+  setConfigValue: { method: 'PUT', path: apiPaths.setConfigValue, summary: 'Set free_trial_period_days or subscription_price_gbp', tag: 'admin', auth: 'admin', body: configValueRequestSchema, response: platformConfigResponseSchema, errors: [409], readsOwnWrite: true },
   getAccessLists: { method: 'GET', path: apiPaths.getAccessLists, summary: 'Grandfathered users and beta testers', tag: 'admin', auth: 'admin', response: accessListsResponseSchema },
-  changeAccessList: { method: 'POST', path: apiPaths.changeAccessList, summary: 'Add or remove a user on the grandfathered or beta list', tag: 'admin', auth: 'admin', body: accessListChangeRequestSchema, response: accessListsResponseSchema, errors: [409] },
+  changeAccessList: { method: 'POST', path: apiPaths.changeAccessList, summary: 'Add or remove a user on the grandfathered or beta list', tag: 'admin', auth: 'admin', body: accessListChangeRequestSchema, response: accessListsResponseSchema, errors: [409], readsOwnWrite: true },
   listVoyages: { method: 'GET', path: apiPaths.listVoyages, summary: 'Browse published voyages: text search, dates, duration, contribution, status, map bounds, paging', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageListResponseSchema },
   voyageMap: { method: 'GET', path: apiPaths.voyageMap, summary: 'Map markers of every voyage matching the browse filters (no paging)', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageMapResponseSchema },
   myVoyages: { method: 'GET', path: apiPaths.myVoyages, summary: "The signed-in skipper's voyages, drafts included, with application counts", tag: 'voyages', auth: 'user', response: myVoyagesResponseSchema },
   routeCheck: { method: 'GET', path: apiPaths.routeCheck, summary: "Great-circle distance of each leg of a route and whether its straight line crosses land", tag: 'voyages', auth: 'user', query: routeCheckQuerySchema, response: routeCheckResponseSchema },
-  getVoyage: { method: 'GET', path: apiPaths.getVoyage, summary: 'One voyage (a draft only for its skipper)', tag: 'voyages', auth: 'public', response: voyageSchema },
-  createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema, status: 201, errors: [403, 404, 409, 422] },
-  updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema, errors: [403, 409, 412, 422] },
-  cancelVoyage: { method: 'POST', path: apiPaths.cancelVoyage, summary: 'Cancel a voyage for good and notify its applicants (owner only)', tag: 'voyages', auth: 'user', response: cancelVoyageResponseSchema, errors: [403, 409, 412] },
-  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema, status: 201, errors: [403, 404, 409, 422] },
+  getVoyage: { method: 'GET', path: apiPaths.getVoyage, summary: 'One voyage (a draft only for its skipper)', tag: 'voyages', auth: 'public', response: voyageSchema, responseHeaders: voyageEtag },
+  createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema, status: 201, errors: [403, 404, 409, 422], readsOwnWrite: true, responseHeaders: voyageEtag },
+  updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema, errors: [403, 409, 412, 422], errorBodies: staleRevision, errorCodes: { 400: [INVALID_IF_MATCH] }, requestHeaders: voyageIfMatch, responseHeaders: voyageEtag, readsOwnWrite: true },
+  cancelVoyage: { method: 'POST', path: apiPaths.cancelVoyage, summary: 'Cancel a voyage for good and notify its applicants (owner only)', tag: 'voyages', auth: 'user', response: cancelVoyageResponseSchema, errors: [403, 409, 412], errorBodies: staleRevision, errorCodes: { 400: [INVALID_IF_MATCH] }, requestHeaders: voyageIfMatch, responseHeaders: voyageEtag, readsOwnWrite: true },
+  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema, status: 201, errors: [403, 404, 409, 422], readsOwnWrite: true },
   myApplications: { method: 'GET', path: apiPaths.myApplications, summary: "The signed-in user's applications, newest first", tag: 'applications', auth: 'user', response: myApplicationsResponseSchema },
-  withdrawApplication: { method: 'POST', path: apiPaths.withdrawApplication, summary: 'Withdraw a pending application (its author only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409] },
+  withdrawApplication: { method: 'POST', path: apiPaths.withdrawApplication, summary: 'Withdraw a pending application (its author only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   voyageApplications: { method: 'GET', path: apiPaths.voyageApplications, summary: 'A voyage and its applications with applicant profiles (the voyage skipper only)', tag: 'applications', auth: 'user', response: voyageApplicationsResponseSchema, errors: [403] },
-  acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409] },
-  rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409] },
+  acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
+  rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
 } as const satisfies Record<string, RouteContract>;

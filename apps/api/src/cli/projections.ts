@@ -1,17 +1,27 @@
 import 'reflect-metadata';
 import { LOG_START } from '../platform/event-store/event-store.port';
+import { countParkedEvents, listParkedEvents, retryParkedEvents } from '../platform/projections/parked-events';
 import { rebuildProjection } from '../platform/projections/projection-rebuild';
 import type { Runtime } from '../platform/runtime';
 import { runWithRuntime } from './cli-runtime';
 
 const USAGE = `Usage:
-  npm run projections -- status
-  npm run projections -- rebuild <name|all>`;
+  npm run projections -- status                      position, lag and parked events of each projection and reactor
+  npm run projections -- rebuild <name|all>          replay a projection from the start while the API keeps serving
+  npm run projections -- parked [name]               list the events set aside because they could not be applied
+  npm run projections -- retry <name|all> [eventId]  apply parked events again (after a fix or an upcaster)`;
+
+const consumersOf = (runtime: Runtime) => [...runtime.projectors, ...runtime.reactors];
 
 const status = async (runtime: Runtime): Promise<void> => {
-  const names = [...runtime.projectors, ...runtime.reactors].map((p) => p.name);
-  const rows: { name: string; log_commit: string; log_prepare: string; updated_at: Date; last_error: string | null }[] =
-    await runtime.dataSource.query('SELECT * FROM projection_checkpoints WHERE name = ANY($1)', [names]);
+  const names = consumersOf(runtime).map((p) => p.name);
+  const [rows, parked] = await Promise.all([
+    runtime.dataSource.query<{ name: string; log_commit: string; log_prepare: string; updated_at: Date; last_error: string | null }[]>(
+      'SELECT * FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    ),
+    countParkedEvents(runtime.dataSource),
+  ]);
   const table = await Promise.all(
     names.map(async (name) => {
       const row = rows.find((r) => r.name === name);
@@ -22,12 +32,53 @@ const status = async (runtime: Runtime): Promise<void> => {
         position: row ? `${row.log_commit}/${row.log_prepare}` : 'not started',
         'lag (events)': Number(backlog.events),
         'lag (ms)': backlog.oldestRecordedAt ? Date.now() - backlog.oldestRecordedAt.getTime() : 0,
+        parked: parked.get(name) ?? 0,
         updated: row ? row.updated_at.toISOString() : '-',
         error: row?.last_error ?? '',
       };
     }),
   );
   console.table(table);
+  const total = [...parked.values()].reduce((sum, n) => sum + n, 0);
+  if (total > 0) console.log(`${total} parked event(s): see them with "npm run projections -- parked", retry after a fix with "npm run projections -- retry all".`);
+};
+
+const parked = async (runtime: Runtime, which: string | undefined): Promise<void> => {
+  const rows = await listParkedEvents(runtime.dataSource, which);
+  if (rows.length === 0) {
+    console.log(which ? `${which} has no parked events.` : 'No parked events.');
+    return;
+  }
+  console.table(
+    rows.map((row) => ({
+      consumer: row.consumer,
+      event: row.event_id,
+      position: `${row.log_commit}/${row.log_prepare}`,
+      stream: row.stream_id,
+      type: row.event_type,
+      attempts: row.attempts,
+      'first seen': row.first_seen_at.toISOString(),
+      'last seen': row.last_seen_at.toISOString(),
+      error: row.error,
+    })),
+  );
+};
+
+const retry = async (runtime: Runtime, which: string, eventId: string | undefined): Promise<void> => {
+  const consumers = which === 'all' ? consumersOf(runtime) : consumersOf(runtime).filter((c) => c.name === which);
+  if (consumers.length === 0) {
+    throw new Error(`No projection or reactor named "${which}". Known: ${consumersOf(runtime).map((c) => c.name).join(', ')}`);
+  }
+  if (eventId !== undefined && consumers.length !== 1) throw new Error('Name one projection or reactor when retrying one event.');
+  let failed = 0;
+  for (const consumer of consumers) {
+    const outcome = await retryParkedEvents(consumer, runtime.eventStore, runtime.dataSource, eventId === undefined ? {} : { eventId });
+    if (outcome.cleared === 0 && outcome.stillParked === 0) continue;
+    console.log(`${consumer.name}: ${outcome.cleared} applied and cleared, ${outcome.stillParked} still parked`);
+    for (const error of outcome.errors) console.log(`  ${error.eventId}: ${error.error}`);
+    failed += outcome.stillParked;
+  }
+  if (failed > 0) process.exitCode = 1;
 };
 
 const rebuild = async (runtime: Runtime, which: string): Promise<void> => {
@@ -40,13 +91,21 @@ const rebuild = async (runtime: Runtime, which: string): Promise<void> => {
     process.stdout.write(`rebuilding ${projector.name} ...`);
     const result = await rebuildProjection(projector, runtime.eventStore, runtime.dataSource);
     const rate = result.milliseconds > 0 ? Math.round((result.events / result.milliseconds) * 1000) : result.events;
-    process.stdout.write(` ${result.events} events in ${Math.round(result.milliseconds)} ms (${rate} events/s)\n`);
+    const parkedNote = result.parked > 0 ? `, ${result.parked} parked` : '';
+    process.stdout.write(` ${result.events} events in ${Math.round(result.milliseconds)} ms (${rate} events/s${parkedNote})\n`);
   }
 };
 
-const [command, argument] = process.argv.slice(2);
-if (command !== 'status' && !(command === 'rebuild' && argument)) {
+const [command, argument, extra] = process.argv.slice(2);
+const tasks: Record<string, ((runtime: Runtime) => Promise<void>) | null> = {
+  status: (runtime) => status(runtime),
+  parked: (runtime) => parked(runtime, argument),
+  rebuild: argument ? (runtime) => rebuild(runtime, argument) : null,
+  retry: argument ? (runtime) => retry(runtime, argument, extra) : null,
+};
+const task = command ? tasks[command] : null;
+if (!task) {
   console.error(USAGE);
   process.exit(2);
 }
-runWithRuntime((runtime) => (command === 'status' ? status(runtime) : rebuild(runtime, argument!)));
+runWithRuntime(task);

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { eventUpcasters, UpcasterRegistry } from '@crew/domain';
 import { allProjectors, type Projector } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import { monetizationNoticeReactor } from '../modules/admin/reactors/monetization-notice.reactor';
+import { applicationMailParams } from '../modules/applications/application-mail-params';
 import { applicationNoticesReactor } from '../modules/applications/reactors/application-notices.reactor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
@@ -10,6 +12,7 @@ import { AggregateRepository } from './event-store/aggregate-repository';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import type { EventStore } from './event-store/event-store.port';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { BullJobQueue } from './jobs/bullmq-job-queue';
 import type { JobHandler, JobQueue } from './jobs/job-queue.port';
 import { PostgresJobQueue } from './jobs/postgres-job-queue';
@@ -31,7 +34,10 @@ export interface Runtime {
   readonly config: AppConfig;
   readonly databaseUrl: string;
   readonly dataSource: DataSource;
+  /** The store as every reader sees it: events pass through the upcasters. */
   readonly eventStore: EventStore;
+  /** Read-time corrections of stored events (libs/domain upcasters; more may be registered). */
+  readonly upcasters: UpcasterRegistry;
   readonly repository: AggregateRepository;
   readonly jobQueue: JobQueue;
   readonly mail: MailTransport;
@@ -68,7 +74,8 @@ export const createRuntime = async (
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   await migrate(dataSource);
-  const eventStore = await createEventStore(config, databaseUrl);
+  const upcasters = new UpcasterRegistry(eventUpcasters);
+  const eventStore = new UpcastingEventStore(await createEventStore(config, databaseUrl), upcasters);
   const jobQueue: JobQueue = config.redisUrl
     ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, onError: (m) => logger.warn(m) })
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
@@ -79,8 +86,10 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl)];
-  const jobHandlers = new Map<string, JobHandler>([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom)]]);
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore)];
+  const jobHandlers = new Map<string, JobHandler>([
+    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams })],
+  ]);
   const runners: ProjectionRunner[] = [];
 
   return {
@@ -88,6 +97,7 @@ export const createRuntime = async (
     databaseUrl,
     dataSource,
     eventStore,
+    upcasters,
     repository: new AggregateRepository(eventStore),
     jobQueue,
     mail,

@@ -53,7 +53,7 @@ const findPostgres = async (): Promise<{ url: string; source: string; stop?: () 
   if ((await reachable('127.0.0.1', 5432)) && (await canConnect(local))) return { url: local, source: 'local service 127.0.0.1:5432' };
   if (dockerAvailable()) {
     const { GenericContainer, Wait } = await import('testcontainers');
-    const container = await new GenericContainer('postgres:16')
+    const container = await new GenericContainer('postgres:16.6')
       .withEnvironment({ POSTGRES_PASSWORD: 'test' })
       .withExposedPorts(5432)
       .withCommand(['postgres', '-c', 'fsync=off'])

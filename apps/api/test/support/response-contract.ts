@@ -8,7 +8,9 @@ import { buildOpenApiDocument } from '../../src/platform/http/openapi';
 /**
  * Checks every response an API test receives against the OpenAPI document the
  * API serves: the status must be one the document lists for that operation,
- * and a JSON body must match the schema it gives for that status. Installed
+ * the headers it gives for that status must match their schemas (and be there
+ * when it says they always are), and a JSON body must match the schema it
+ * gives for that status. Installed
  * on every app the tests build (see contract-check.setup.ts), so a route that
  * answers something its contract does not say fails whichever test meets it.
  */
@@ -19,10 +21,15 @@ interface Operation {
   readonly pattern: RegExp;
   readonly params: number;
   readonly statuses: ReadonlyMap<number, string | null>;
+  /** The headers the document gives each status: name (lower case), whether always sent, and a ref to its schema. */
+  readonly headers: ReadonlyMap<number, readonly { name: string; required: boolean; ref: string }[]>;
 }
 
 const document = buildOpenApiDocument('test') as {
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, { required?: boolean }> }> }>
+  >;
 };
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -42,6 +49,16 @@ const operations: Operation[] = Object.entries(document.paths)
         Object.entries(operation.responses).map(([status, response]) => [
           Number(status),
           response.content?.['application/json'] ? `openapi.json#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}` : null,
+        ]),
+      ),
+      headers: new Map(
+        Object.entries(operation.responses).map(([status, response]) => [
+          Number(status),
+          Object.entries(response.headers ?? {}).map(([name, header]) => ({
+            name: name.toLowerCase(),
+            required: header.required ?? false,
+            ref: `openapi.json#/${pointer('paths', path, method, 'responses', status, 'headers', name, 'schema')}`,
+          })),
         ]),
       ),
     })),
@@ -83,6 +100,13 @@ export function contractProblems(method: string, url: string, response: LightMyR
   if (!operation.statuses.has(response.statusCode)) {
     return [`${operation.id} (${method} ${path}) answered ${response.statusCode}, which the OpenAPI document does not list (${[...operation.statuses.keys()].join(', ')}): ${response.body.slice(0, 300)}`];
   }
+  const headerProblems = (operation.headers.get(response.statusCode) ?? []).flatMap((header) => {
+    const value = response.headers[header.name];
+    if (value === undefined) return header.required ? [`${operation.id} answered ${response.statusCode} without its ${header.name} header`] : [];
+    const validate = validatorFor(header.ref);
+    return validate(String(value)) ? [] : [`${operation.id} answered ${response.statusCode} with header ${header.name} breaking its schema: ${String(value)}`];
+  });
+  if (headerProblems.length > 0) return headerProblems;
   const ref = operation.statuses.get(response.statusCode);
   if (!ref) return [];
   const type = String(response.headers['content-type'] ?? '');

@@ -41,6 +41,8 @@ export interface RequestOptions<T> {
   readonly form?: FormData;
   readonly schema?: z.ZodType<T>;
   readonly signal?: AbortSignal;
+  /** Extra request headers (for example If-Match). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -48,8 +50,21 @@ export interface RequestOptions<T> {
  * timeout, the server's `error` text on failure, and any 401 ends the session.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await send(path, options)).data;
+}
+
+/**
+ * Like apiRequest, and also the response's ETag: the version of what was
+ * read, to send back as If-Match so a save made on a stale copy is refused.
+ */
+export async function apiRequestWithEtag<T>(path: string, options: RequestOptions<T> = {}): Promise<{ data: T; etag: string | null }> {
+  const { data, response } = await send(path, options);
+  return { data, etag: response.headers.get('etag') };
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const token = tokenStore.get();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
 
@@ -78,5 +93,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if (isErrorResponse(payload)) throw new ApiError(response.status, payload.code, payload.error, payload.details);
     throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}. Please try again.`);
   }
-  return options.schema ? options.schema.parse(payload) : (payload as T);
+  return { data: options.schema ? options.schema.parse(payload) : (payload as T), response };
 }

@@ -7,7 +7,6 @@ const numeric = { to: (value: number | null) => value, from: (value: string | nu
 export class VoyageSummary {
   @PrimaryColumn({ name: 'voyage_id', type: 'uuid' }) voyageId!: string;
   @Column({ name: 'skipper_id', type: 'uuid' }) skipperId!: string;
-  @Column({ name: 'skipper_name', type: 'text' }) skipperName!: string;
   @Column({ type: 'text' }) status!: string;
   @Column({ type: 'text' }) title!: string;
   @Column({ type: 'text' }) description!: string;
@@ -35,4 +34,6 @@ export class VoyageSummary {
   @Column({ name: 'current_crew_count', type: 'integer' }) currentCrewCount!: number;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+  /** Revision of the voyage's stream last applied: the voyage's ETag. */
+  @Column({ type: 'bigint', nullable: true }) revision!: string | null;
 }

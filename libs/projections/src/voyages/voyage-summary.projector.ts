@@ -38,16 +38,17 @@ function columnsOf(snapshot: VoyageSnapshot): Record<string, unknown> {
 /** UPDATE voyage_summaries SET <columns> for one voyage; the last-applied position guards replays. */
 async function update(manager: EntityManager, recorded: RecordedEvent, columns: Record<string, unknown>): Promise<void> {
   const names = Object.keys(columns);
-  const assignments = names.map((name, i) => `${name} = $${i + 5}`);
+  const assignments = names.map((name, i) => `${name} = $${i + 6}`);
   await manager.query(
     `UPDATE voyage_summaries
-        SET ${[...assignments, 'updated_at = $3', 'last_commit = $2', 'last_prepare = $4'].join(', ')}
+        SET ${[...assignments, 'updated_at = $3', 'last_commit = $2', 'last_prepare = $4', 'revision = $5'].join(', ')}
       WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
     [
       voyageIdOfStream(recorded.streamId),
       recorded.position.commit.toString(),
       recorded.metadata.timestamp,
       recorded.position.prepare.toString(),
+      recorded.revision.toString(),
       ...names.map((name) => columns[name]),
     ],
   );
@@ -57,25 +58,22 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
   switch (event.type) {
     case 'VoyageDraftSaved':
     case 'VoyagePublished': {
-      const columns = { ...columnsOf(event.data), status: event.type === 'VoyagePublished' ? 'active' : 'draft', skipper_id: event.data.skipperId };
+      const columns = {
+        ...columnsOf(event.data),
+        status: event.type === 'VoyagePublished' ? 'active' : 'draft',
+        skipper_id: event.data.skipperId,
+        revision: recorded.revision.toString(),
+      };
       const names = Object.keys(columns);
       const values = names.map((name) => (columns as Record<string, unknown>)[name]);
       // Insert the first time; later (a republished draft) update, unless this event was applied already.
       await manager.query(
-        `INSERT INTO voyage_summaries (voyage_id, ${names.join(', ')}, created_at, updated_at, last_commit, last_prepare, skipper_name)
-         SELECT $1, ${names.map((_, i) => `$${i + 2}`).join(', ')}, $${names.length + 2}, $${names.length + 2}, $${names.length + 3}, $${names.length + 4},
-                coalesce((SELECT first_name || ' ' || last_name FROM users WHERE id = $${names.length + 5}::uuid), '')
+        `INSERT INTO voyage_summaries (voyage_id, ${names.join(', ')}, created_at, updated_at, last_commit, last_prepare)
+         VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}, $${names.length + 2}, $${names.length + 2}, $${names.length + 3}, $${names.length + 4})
          ON CONFLICT (voyage_id) DO UPDATE SET ${names.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, updated_at = EXCLUDED.updated_at,
               last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare
          WHERE (voyage_summaries.last_commit, voyage_summaries.last_prepare) < (EXCLUDED.last_commit, EXCLUDED.last_prepare)`,
-        [
-          voyageIdOfStream(recorded.streamId),
-          ...values,
-          recorded.metadata.timestamp,
-          recorded.position.commit.toString(),
-          recorded.position.prepare.toString(),
-          event.data.skipperId,
-        ],
+        [voyageIdOfStream(recorded.streamId), ...values, recorded.metadata.timestamp, recorded.position.commit.toString(), recorded.position.prepare.toString()],
       );
       return;
     }
@@ -182,7 +180,7 @@ async function countApplications(manager: EntityManager, voyageId: string, chang
         SET application_count = application_count + $5, pending_count = pending_count + $6, whole_voyage_crew = whole_voyage_crew + $7,
             leg_crew = (SELECT coalesce(jsonb_object_agg(k, coalesce((leg_crew ->> k)::int, 0) + coalesce(($8::jsonb ->> k)::int, 0)), '{}'::jsonb)
                           FROM (SELECT jsonb_object_keys(leg_crew) AS k UNION SELECT jsonb_object_keys($8::jsonb)) AS legs),
-            updated_at = $3, last_commit = $2, last_prepare = $4
+            updated_at = $3, last_commit = $2, last_prepare = $4, revision = $9
       WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
     [
       voyageId,
@@ -193,6 +191,7 @@ async function countApplications(manager: EntityManager, voyageId: string, chang
       change.pending,
       change.wholeVoyageCrew,
       JSON.stringify(change.legs),
+      last.revision.toString(),
     ],
   );
   await manager.query(
@@ -205,8 +204,10 @@ async function countApplications(manager: EntityManager, voyageId: string, chang
 /**
  * Voyage summaries: one row per voyage with what browse, map, detail and
  * dashboard need, and a full-text search vector (a generated column over
- * title, description, ports and skipper name). Each row remembers the last
- * log position applied, so a replayed batch changes nothing.
+ * title, description and ports; the skipper's name is personal data, kept
+ * only in users and matched at read time). Each row remembers the last log
+ * position applied, so a replayed batch changes nothing, and the revision of
+ * its stream (the ETag of the voyage).
  */
 export const voyageSummaryProjector: Projector = {
   name: 'voyage-summaries',

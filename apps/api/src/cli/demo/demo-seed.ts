@@ -12,12 +12,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { accountsDeps } from '../../modules/accounts/accounts-deps';
 import { registerUser } from '../../modules/accounts/commands/register-user.command';
-import { User } from '../../modules/accounts/user.entity';
 import { DecideOnApplicationHandler, type ApplicationDecision } from '../../modules/applications/commands/decide-on-application.command';
 import { SubmitApplicationHandler, SubmitApplication } from '../../modules/applications/commands/submit-application.command';
 import { DecideOnApplication } from '../../modules/applications/commands/decide-on-application.command';
-import { applyBoatRequest } from '../../modules/boats/boat.mapper';
-import { Boat } from '../../modules/boats/boat.entity';
+import { SaveBoat, SaveBoatHandler } from '../../modules/boats/commands/save-boat.command';
+import { UpdateProfile, UpdateProfileHandler } from '../../modules/profile/commands/update-profile.command';
 import { ChangeVoyage, ChangeVoyageHandler } from '../../modules/voyages/commands/change-voyage.command';
 import { EditVoyage, EditVoyageHandler } from '../../modules/voyages/commands/edit-voyage.command';
 import { PublishVoyage, PublishVoyageHandler } from '../../modules/voyages/commands/publish-voyage.command';
@@ -183,6 +182,8 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
   const changeHandler = new ChangeVoyageHandler(repository);
   const submitHandler = new SubmitApplicationHandler(repository, dataSource);
   const decideHandler = new DecideOnApplicationHandler(repository, dataSource);
+  const saveBoat = new SaveBoatHandler(dataSource);
+  const updateProfile = new UpdateProfileHandler(dataSource);
   const meta = (userId: string): CommandMetadata => ({ userId, correlationId: `demo-${randomUUID()}` });
   let lastPosition: LogPosition | null = null;
   const track = (position: LogPosition | null) => {
@@ -204,16 +205,15 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
       const [row] = await dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
       id = row?.id ?? '';
     }
-    const user = await dataSource.getRepository(User).findOneByOrFail({ id });
-    await dataSource.getRepository(User).save({
-      ...user,
-      phoneNumber: person.phone,
-      sailingExperience: sailingExperienceSchema.parse(person.experience),
-      emergencyContact: person.emergency ? emergencyContactSchema.parse(person.emergency) : null,
-      crewSkills: person.userType !== 'skipper' ? crewSkillsSchema.parse(person.skills ?? {}) : null,
-      crewExpectations: person.userType !== 'crew' ? crewExpectationsSchema.parse(person.expectations ?? {}) : null,
-      updatedAt: new Date(),
-    });
+    await updateProfile.execute(
+      new UpdateProfile(id, {
+        phoneNumber: person.phone,
+        sailingExperience: sailingExperienceSchema.parse(person.experience),
+        emergencyContact: person.emergency ? emergencyContactSchema.parse(person.emergency) : null,
+        crewSkills: person.userType !== 'skipper' ? crewSkillsSchema.parse(person.skills ?? {}) : null,
+        crewExpectations: person.userType !== 'crew' ? crewExpectationsSchema.parse(person.expectations ?? {}) : null,
+      }),
+    );
     users.set(person.key, { id, person });
   }
   log(`${users.size} accounts ready`);
@@ -225,11 +225,11 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
     if (!owner) continue;
     for (const demoBoat of skipper.boats ?? []) {
       const request = boatRequestSchema.parse({ ...demoBoat.request, is_active: true });
-      const saved = await dataSource.getRepository(Boat).save(applyBoatRequest({ ownerId: owner.id }, request));
+      const saved = await saveBoat.execute(new SaveBoat(owner.id, null, request));
       const picture = await sharp(Buffer.from(boatSvg(demoBoat.drawing))).png().toBuffer();
       const stored = await runtime.photos.save(picture);
       await dataSource.query('UPDATE boats SET boat_photo_url = $2, boat_photo_thumbnail_url = $3, updated_at = now() WHERE id = $1', [saved.id, stored.photo_url, stored.thumbnail_url]);
-      boats.set(demoBoat.key, { id: saved.id ?? '', ownerId: owner.id });
+      boats.set(demoBoat.key, { id: saved.id, ownerId: owner.id });
     }
   }
   log(`${boats.size} boats drawn`);

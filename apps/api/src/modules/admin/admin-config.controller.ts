@@ -9,13 +9,14 @@ import {
   type RolloutPercentageRequest,
   type ToggleMonetizationRequest,
 } from '@crew/contracts';
-import type { PlatformConfigCommand } from '@crew/domain';
+import { PLATFORM_CONFIG_STREAM, type PlatformConfigCommand } from '@crew/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { readOwnWrite } from '../../platform/projections/read-your-writes';
 import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { ChangePlatformConfig, type ChangePlatformConfigResult } from './commands/change-platform-config.command';
@@ -110,6 +111,6 @@ export class AdminConfigController {
     const result: ChangePlatformConfigResult = await this.commands.execute(
       new ChangePlatformConfig(change, commandMetadataOf(user, request)),
     );
-    if (result.position) await this.progress.waitFor(result.position, CONFIG_READ_MODELS);
+    await readOwnWrite(this.progress, { position: result.position, streamId: PLATFORM_CONFIG_STREAM }, CONFIG_READ_MODELS, () => Promise.resolve());
   }
 }

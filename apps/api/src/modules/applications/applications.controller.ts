@@ -5,6 +5,7 @@ import {
   type MyApplicationsResponse,
   type VoyageApplicationsResponse,
 } from '@crew/contracts';
+import { voyageStreamId } from '@crew/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { isUuid } from '../../platform/http/uuid';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { readOwnWrite } from '../../platform/projections/read-your-writes';
 import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { DecideOnApplication, type ApplicationCommandResult, type ApplicationDecision } from './commands/decide-on-application.command';
@@ -92,8 +94,9 @@ export class ApplicationsController {
 
   /** Waits (bounded) until the read models show the change, then answers with the application as it now is. */
   private async answer(result: ApplicationCommandResult, action: ApplicationDecision | 'apply'): Promise<ApplicationActionResponse> {
-    if (result.position) await this.progress.waitFor(result.position, APPLICATION_READ_MODELS);
-    return { message: DONE[action], application: await this.queries.execute(new GetApplication(result.applicationId)) };
+    const write = { position: result.position, streamId: voyageStreamId(result.voyageId) };
+    const application = await readOwnWrite(this.progress, write, APPLICATION_READ_MODELS, () => this.queries.execute(new GetApplication(result.applicationId)));
+    return { message: DONE[action], application };
   }
 }
 

@@ -24,9 +24,12 @@ export const toBoatResponse = (boat: Boat): BoatResponse => ({
   is_active: boat.isActive,
 });
 
-/** Request fields onto the entity (`year` and `capacity` are the form's names). */
-export const applyBoatRequest = (boat: Partial<Boat>, request: BoatRequest): Partial<Boat> => ({
-  ...boat,
+/**
+ * The columns a boat request sets (`year` and `capacity` are the form's
+ * names). Equipment only when the request carries it; photos never: they have
+ * their own upload, which a concurrent save must not undo.
+ */
+export const boatColumnsOf = (request: BoatRequest): Partial<Boat> => ({
   name: request.name,
   boatType: request.boat_type,
   makeModel: request.make_model,
@@ -42,6 +45,5 @@ export const applyBoatRequest = (boat: Partial<Boat>, request: BoatRequest): Par
   registrationCountry: request.registration_country ?? null,
   description: request.description,
   isActive: request.is_active,
-  equipment: request.equipment ?? boat.equipment ?? { safety: [], navigation: [], comfort: [] },
-  updatedAt: new Date(),
+  ...(request.equipment ? { equipment: request.equipment } : {}),
 });

@@ -1,5 +1,6 @@
 import { routes, type BoatRequest, type BoatResponse, type PhotoResponse } from '@crew/contracts';
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
@@ -10,7 +11,8 @@ import type { Runtime } from '../../platform/runtime';
 import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { Boat } from './boat.entity';
-import { applyBoatRequest, toBoatResponse } from './boat.mapper';
+import { toBoatResponse } from './boat.mapper';
+import { SaveBoat } from './commands/save-boat.command';
 
 const requireSkipperLike = (user: User): void => {
   if (user.userType !== 'skipper' && user.userType !== 'both') throw new ApiError(403, 'SKIPPER_ONLY', 'Only skipper accounts can add boats');
@@ -22,6 +24,7 @@ export class BoatsController {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: CommandBus,
   ) {}
 
   private async ownBoat(user: User, id: string): Promise<Boat> {
@@ -41,8 +44,7 @@ export class BoatsController {
   @Authenticated()
   async create(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.createBoat.body)) body: BoatRequest): Promise<BoatResponse> {
     requireSkipperLike(user);
-    const saved = await this.dataSource.getRepository(Boat).save(applyBoatRequest({ ownerId: user.id }, body));
-    return toBoatResponse(await this.dataSource.getRepository(Boat).findOneByOrFail({ id: saved.id! }));
+    return this.commands.execute(new SaveBoat(user.id, null, body));
   }
 
   @Put('boats/:id')
@@ -52,9 +54,7 @@ export class BoatsController {
     @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
     @Body(new ZodValidationPipe(routes.updateBoat.body)) body: BoatRequest,
   ): Promise<BoatResponse> {
-    const boat = await this.ownBoat(user, id);
-    await this.dataSource.getRepository(Boat).save(applyBoatRequest(boat, body));
-    return toBoatResponse(await this.dataSource.getRepository(Boat).findOneByOrFail({ id }));
+    return this.commands.execute(new SaveBoat(user.id, id, body));
   }
 
   @Post('boats/:id/upload-photo')

@@ -10,13 +10,14 @@ import {
   type VerificationStatus,
 } from '@crew/contracts';
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { DATA_SOURCE } from '../../platform/tokens';
 import { User } from '../accounts/user.entity';
-import { toUserResponse } from '../accounts/user.mapper';
+import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
 import { trustOf } from './trust';
 
 const isSkipperLike = (user: User) => user.userType === 'skipper' || user.userType === 'both';
@@ -25,11 +26,13 @@ const isCrewLike = (user: User) => user.userType === 'crew' || user.userType ===
 /** The signed-in user's own profile, and the public view of anyone's. */
 @Controller('api')
 export class ProfileController {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
 
-  private async save(user: User, changes: Partial<User>): Promise<UserResponse> {
-    const saved = await this.dataSource.getRepository(User).save({ ...user, ...changes, updatedAt: new Date() });
-    return toUserResponse(saved);
+  private save(user: User, changes: ProfileChanges): Promise<UserResponse> {
+    return this.commands.execute(new UpdateProfile(user.id, changes));
   }
 
   @Put('users/me')
@@ -49,7 +52,7 @@ export class ProfileController {
       email: body.email,
       phoneNumber: body.phone_number ? body.phone_number : null,
       // A new address must be verified again.
-      emailVerified: emailChanged ? false : user.emailVerified,
+      ...(emailChanged ? { emailVerified: false } : {}),
     });
   }
 

@@ -14,7 +14,7 @@ export const VOYAGE_SELECT = `
          v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
          v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
          v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
-         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew,
+         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
          (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
          b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
@@ -56,6 +56,8 @@ export interface VoyageRow {
   /** Accepted crew for the whole voyage, and per leg order for part of it (see voyage-summaries). */
   whole_voyage_crew: number;
   leg_crew: Record<string, number>;
+  /** Stream revision of the last event shown (text: a bigint); null until the row's next event or a rebuild. */
+  revision: string | null;
   skipper_first_name: string;
   skipper_last_name: string;
   skipper_photo: string | null;
@@ -184,28 +186,51 @@ const DURATION_BUCKETS = { days: [1, 7], weeks: [8, 28], months: [29, null] } as
 const CONTRIBUTION_KINDS = { free: 'free', shared: 'shared_costs', paid: 'paid' } as const;
 
 /**
- * A prefix query over the search vector: each word must start a word of the
- * voyage ("cherb fal" finds "Cherbourg to Falmouth"), accents ignored.
- * Returns null when nothing searchable is left.
+ * The search words as prefix terms: each word must start a word of the
+ * voyage ("cherb fal" finds "Cherbourg to Falmouth"), accents ignored. Empty
+ * when nothing searchable is left.
  */
-export function prefixQuery(search: string): string | null {
-  const words = search
+export function prefixTerms(search: string): string[] {
+  return search
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+    .slice(0, 8)
+    .map((word) => `${word}:*`);
 }
 
 export type ParsedListQuery = Omit<VoyageListQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
 /**
+ * For each search term, the skippers whose name has a word starting with it,
+ * found through the users' name index. Names stay in users (the read model
+ * copies no personal data), so this is asked on every search.
+ */
+export async function skippersNamed(dataSource: DataSource, terms: readonly string[]): Promise<string[][]> {
+  if (terms.length === 0) return [];
+  const rows = await dataSource.query<{ ids: string[] }[]>(
+    `SELECT ARRAY(SELECT u.id FROM users u
+                   WHERE u.user_type IN ('skipper', 'both')
+                     AND crew_person_name_vector(u.first_name, u.last_name) @@ to_tsquery('simple', t.term)) AS ids
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(term, n) ORDER BY t.n`,
+    [terms],
+  );
+  return rows.map((row) => row.ids);
+}
+
+/** The browse filters of a query, with the skipper names its search words match looked up first. */
+export async function voyageWhere(dataSource: DataSource, query: ParsedListQuery): Promise<{ where: string; params: unknown[] }> {
+  const terms = query.search ? prefixTerms(query.search) : [];
+  return voyageFilters(query, await skippersNamed(dataSource, terms));
+}
+
+/**
  * WHERE clause and parameters for the browse filters. Drafts never show here;
  * cancelled voyages only when asked for by status.
  */
-export function voyageFilters(query: ParsedListQuery): { where: string; params: unknown[] } {
+export function voyageFilters(query: ParsedListQuery, named: readonly (readonly string[])[] = []): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown): string => {
     params.push(value);
@@ -213,9 +238,17 @@ export function voyageFilters(query: ParsedListQuery): { where: string; params: 
   };
   const clauses = [`v.status <> 'draft'`];
   clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status <> 'cancelled'`);
-  const tsquery = query.search ? prefixQuery(query.search) : null;
-  if (query.search && !tsquery) clauses.push('false');
-  if (tsquery) clauses.push(`v.search @@ to_tsquery('simple', ${add(tsquery)})`);
+  const terms = query.search ? prefixTerms(query.search) : [];
+  if (query.search && terms.length === 0) clauses.push('false');
+  // Each word starts a word of the voyage's text or of its skipper's name (`named`: the skippers each
+  // word names). Words that name nobody go into one text query, the GIN index's fast path; a word that
+  // names skippers also takes their voyages, through the skipper index.
+  const textOnly = terms.filter((_, i) => !named[i]?.length);
+  if (textOnly.length > 0) clauses.push(`v.search @@ to_tsquery('simple', ${add(textOnly.join(' & '))})`);
+  terms.forEach((term, i) => {
+    const skippers = named[i];
+    if (skippers?.length) clauses.push(`(v.search @@ to_tsquery('simple', ${add(term)}) OR v.skipper_id = ANY (${add(skippers)}::uuid[]))`);
+  });
   if (query.departure_from) clauses.push(`v.start_date >= ${add(query.departure_from)}::date`);
   if (query.departure_to) clauses.push(`v.start_date <= ${add(query.departure_to)}::date`);
   if (query.duration) {

@@ -11,6 +11,7 @@ import {
   type VoyageMapResponse,
   type VoyageResponse,
 } from '@crew/contracts';
+import { voyageStreamId } from '@crew/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,8 +19,10 @@ import { randomUUID } from 'node:crypto';
 import { Authenticated, CurrentUser, OptionalAuth, ViewerUser } from '../../platform/auth/auth.guard';
 import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../platform/http/api-error';
+import { revisionEtag, revisionsFromIfMatch } from '../../platform/http/if-match';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { readOwnWrite } from '../../platform/projections/read-your-writes';
 import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { ChangeVoyage, type VoyageChangeResult } from './commands/change-voyage.command';
@@ -28,12 +31,18 @@ import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voya
 import { CheckRoute } from './queries/check-route.query';
 import { GetMyVoyages } from './queries/get-my-voyages.query';
 import { GetVoyageMap } from './queries/get-voyage-map.query';
-import { GetVoyage } from './queries/get-voyage.query';
+import { GetVoyage, type VoyageView } from './queries/get-voyage.query';
 import { ListVoyages, ListVoyagesHandler } from './queries/list-voyages.query';
 import type { ParsedListQuery } from './voyage-read-model';
 
 /** Read models the next screen reads after a voyage changes. */
 const VOYAGE_READ_MODELS = ['voyage-summaries', 'applications'] as const;
+
+/** Sets the voyage's ETag (its stream revision) and returns the voyage. */
+const withEtag = (reply: FastifyReply, view: VoyageView): VoyageResponse => {
+  if (view.revision !== null) void reply.header('etag', revisionEtag(view.revision));
+  return view.voyage;
+};
 
 const isSkipperLike = (user: User): boolean => ['skipper', 'both'].includes(user.userType.toLowerCase());
 
@@ -77,18 +86,24 @@ export class VoyagesController {
     return this.queries.execute(new CheckRoute(query.points));
   }
 
+  /** The voyage, with its stream revision as ETag: an edit sends it back in If-Match. */
   @Get(':id')
   @OptionalAuth()
-  get(@Param('id') id: string, @ViewerUser() viewer: User | null): Promise<VoyageResponse> {
-    return this.queries.execute(new GetVoyage(id, viewer?.id ?? null));
+  async get(@Param('id') id: string, @ViewerUser() viewer: User | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoyageResponse> {
+    return withEtag(reply, await this.queries.execute(new GetVoyage(id, viewer?.id ?? null)));
   }
 
   @Post()
   @Authenticated()
-  async create(@Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<VoyageResponse> {
+  async create(
+    @Body() body: unknown,
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VoyageResponse> {
     if (!isSkipperLike(user)) throw new ApiError(403, 'SKIPPER_ONLY', 'Only skipper accounts can create voyages');
     const parsed = voyageRequestSchema.parse(body ?? {});
-    return this.run(new PublishVoyage(randomUUID(), user.id, parsed, commandMetadataOf(user, request)), user);
+    return this.run(new PublishVoyage(randomUUID(), user.id, parsed, commandMetadataOf(user, request)), user, reply);
   }
 
   /**
@@ -97,13 +112,20 @@ export class VoyagesController {
    */
   @Put(':id')
   @Authenticated()
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<VoyageResponse> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VoyageResponse> {
     const fields = typeof body === 'object' && body !== null ? body : {};
     const metadata = commandMetadataOf(user, request);
-    if ('title' in fields) return this.run(new EditVoyage(id, user.id, voyageRequestSchema.parse(fields), metadata), user);
+    const loadedAt = revisionsFromIfMatch(request.headers['if-match']);
+    if ('title' in fields) return this.run(new EditVoyage(id, user.id, voyageRequestSchema.parse(fields), metadata, loadedAt), user, reply);
     if ('status' in fields) {
       const { status } = voyageStatusChangeSchema.parse(fields);
-      return this.run(new ChangeVoyage(id, { type: 'ChangeVoyageStatus', actorId: user.id, status }, metadata), user);
+      return this.run(new ChangeVoyage(id, { type: 'ChangeVoyageStatus', actorId: user.id, status }, metadata, loadedAt), user, reply);
     }
     const change = voyageContributionChangeSchema.parse(fields);
     const contribution = {
@@ -112,28 +134,34 @@ export class VoyagesController {
       currency: change.contribution_currency,
       details: change.contribution_details,
     };
-    return this.run(new ChangeVoyage(id, { type: 'ChangeVoyageContribution', actorId: user.id, contribution }, metadata), user);
+    return this.run(new ChangeVoyage(id, { type: 'ChangeVoyageContribution', actorId: user.id, contribution }, metadata, loadedAt), user, reply);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   @Authenticated()
-  async cancel(@Param('id') id: string, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<CancelVoyageResponse> {
-    const command = new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, commandMetadataOf(user, request));
+  async cancel(
+    @Param('id') id: string,
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CancelVoyageResponse> {
+    const loadedAt = revisionsFromIfMatch(request.headers['if-match']);
+    const command = new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, commandMetadataOf(user, request), loadedAt);
     const result: VoyageChangeResult = await this.commands.execute(command);
-    const voyage = await this.answer(result, user);
+    const voyage = withEtag(reply, await this.answer(result, user));
     const notified = result.notified;
     return { message: `Voyage cancelled. ${notified} crew member${notified === 1 ? ' was' : 's were'} notified.`, notifications_sent: notified, voyage };
   }
 
   /** Runs the command, waits (bounded) until the read model shows it, and answers with the voyage as it now is. */
-  private async run(command: PublishVoyage | EditVoyage | ChangeVoyage, user: User): Promise<VoyageResponse> {
-    return this.answer(await this.commands.execute(command), user);
+  private async run(command: PublishVoyage | EditVoyage | ChangeVoyage, user: User, reply: FastifyReply): Promise<VoyageResponse> {
+    return withEtag(reply, await this.answer(await this.commands.execute(command), user));
   }
 
-  private async answer(result: VoyageCommandResult, user: User): Promise<VoyageResponse> {
-    if (result.position) await this.progress.waitFor(result.position, VOYAGE_READ_MODELS);
-    return this.queries.execute(new GetVoyage(result.voyageId, user.id));
+  private answer(result: VoyageCommandResult, user: User): Promise<VoyageView> {
+    const write = { position: result.position, streamId: voyageStreamId(result.voyageId) };
+    return readOwnWrite(this.progress, write, VOYAGE_READ_MODELS, () => this.queries.execute(new GetVoyage(result.voyageId, user.id)));
   }
 }
 

@@ -11,6 +11,9 @@ import { Ports1764300000000 } from './migrations/1764300000000-ports';
 import { VoyageBrowse1764400000000 } from './migrations/1764400000000-voyage-browse';
 import { Applications1764500000000 } from './migrations/1764500000000-applications';
 import { VoyageListIndexes1764600000000 } from './migrations/1764600000000-voyage-list-indexes';
+import { ParkedEvents1764700000000 } from './migrations/1764700000000-parked-events';
+import { VoyageSummariesWithoutNames1764700000001 } from './migrations/1764700000001-voyage-summaries-without-names';
+import { EmailRecipientsById1764700000002 } from './migrations/1764700000002-email-recipients-by-id';
 import { SignInLimits1764710000000 } from './migrations/1764710000000-sign-in-limits';
 import { Harbours1764720000000 } from './migrations/1764720000000-harbours';
 
@@ -25,6 +28,9 @@ export const migrations = [
   VoyageBrowse1764400000000,
   Applications1764500000000,
   VoyageListIndexes1764600000000,
+  ParkedEvents1764700000000,
+  VoyageSummariesWithoutNames1764700000001,
+  EmailRecipientsById1764700000002,
   SignInLimits1764710000000,
   Harbours1764720000000,
 ];

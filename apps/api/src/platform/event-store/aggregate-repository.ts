@@ -27,6 +27,28 @@ export interface CommandOutcome<TState, TEvent = unknown> {
   readonly events: readonly TEvent[];
 }
 
+/**
+ * The caller edited what it loaded at another revision (HTTP If-Match): the
+ * stream has moved on since, so the change is refused rather than applied
+ * over someone else's.
+ */
+export class StaleRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: readonly bigint[],
+    readonly actual: bigint | null,
+  ) {
+    super(`${streamId} is at revision ${actual === null ? 'none' : actual.toString()}, not ${expected.join(' or ')}`);
+    this.name = 'StaleRevisionError';
+  }
+}
+
+/** Options of one command. */
+export interface ExecuteOptions {
+  /** Decide only if the stream is at one of these revisions (the client's If-Match); otherwise StaleRevisionError. */
+  readonly expectedRevisions?: readonly bigint[];
+}
+
 export class ConcurrencyConflictError extends Error {
   constructor(readonly streamId: string, readonly attempts: number) {
     super(`The record was changed by someone else ${attempts} times in a row; please try again`);
@@ -37,6 +59,7 @@ export class ConcurrencyConflictError extends Error {
 interface QueuedCommand {
   readonly command: unknown;
   readonly metadata: CommandMetadata;
+  readonly expectedRevisions: readonly bigint[] | undefined;
   readonly resolve: (outcome: CommandOutcome<unknown, DomainEvent>) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -95,11 +118,13 @@ export class AggregateRepository {
     streamId: string,
     command: TCommand,
     metadata: CommandMetadata,
+    options: ExecuteOptions = {},
   ): Promise<CommandOutcome<TState, TEvent>> {
     return new Promise<CommandOutcome<TState, TEvent>>((resolve, reject) => {
       const queued: QueuedCommand = {
         command,
         metadata,
+        expectedRevisions: options.expectedRevisions,
         resolve: resolve as (outcome: CommandOutcome<unknown, DomainEvent>) => void,
         reject,
       };
@@ -132,11 +157,17 @@ export class AggregateRepository {
       const { state: initial, revision } = await this.load(aggregate, streamId);
       const now = this.clock();
       let state = initial;
+      // The stream's revision as each command of the group would see it.
+      let current: bigint | null = revision;
       const settled: { queued: QueuedCommand; events: DomainEvent[]; state: unknown; error: unknown }[] = [];
       const toAppend: { event: DomainEvent; metadata: CommandMetadata }[] = [];
       for (const queued of group) {
         try {
           const decided = aggregate.decide(queued.command, state, now);
+          // After deciding, so who may not change the stream at all hears that first.
+          const expected = queued.expectedRevisions;
+          if (expected && !expected.some((r) => r === current)) throw new StaleRevisionError(streamId, expected, current);
+          if (decided.length > 0) current = (current ?? -1n) + BigInt(decided.length);
           state = decided.reduce(aggregate.evolve, state);
           settled.push({ queued, events: decided, state, error: null });
           for (const event of decided) toAppend.push({ event, metadata: queued.metadata });

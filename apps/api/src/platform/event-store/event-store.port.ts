@@ -53,6 +53,15 @@ export interface SubscribeOptions {
   readonly onError?: (error: unknown) => void;
 }
 
+/** Subscriptions that the server ended and the adapter resubscribed (EventStoreDB). */
+export interface SubscriptionHealth {
+  /** Subscriptions now waiting (backoff) to resubscribe. */
+  readonly resubscribing: number;
+  /** Resubscriptions since start. */
+  readonly resubscribes: number;
+  readonly last: { readonly at: Date; readonly reason: string } | null;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
   appendToStream(
@@ -67,6 +76,8 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** How many events exist after `after`, and when the oldest of them was recorded. */
   backlogAfter(after: LogPosition): Promise<{ events: bigint; oldestRecordedAt: Date | null }>;
+  /** Only adapters whose server can end a live subscription report this. */
+  subscriptionHealth?(): SubscriptionHealth | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

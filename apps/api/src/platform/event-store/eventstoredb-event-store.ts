@@ -1,5 +1,7 @@
 import {
   ANY,
+  BACKWARDS,
+  END,
   EventStoreDBClient,
   excludeSystemEvents,
   FORWARDS,
@@ -18,6 +20,7 @@ import type { JsonObject } from '@crew/domain';
 import {
   comparePositions,
   LOG_START,
+  positionToString,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventMetadata,
@@ -28,6 +31,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  type SubscriptionHealth,
 } from './event-store.port';
 
 const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
@@ -52,16 +56,44 @@ const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
   };
 };
 
+/** The client calls the adapter makes: the real EventStoreDBClient, or a stand-in in unit tests. */
+export type EventStoreDbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+
+export interface EventStoreDbOptions {
+  /** First and longest pause before resubscribing after the server ended a subscription (doubling in between). */
+  readonly resubscribeBackoffMs?: readonly [first: number, max: number];
+  /** Events read per page when counting a backlog. */
+  readonly backlogPageSize?: number;
+}
+
+/** Thrown when an append succeeded but its global position cannot be known: read-your-writes would silently break. */
+export class MissingAppendPositionError extends Error {
+  constructor(readonly streamId: string) {
+    super(`EventStoreDB gave no position for the append to ${streamId}, and none could be read back from the stream`);
+    this.name = 'MissingAppendPositionError';
+  }
+}
+
 /**
  * EventStoreDB / KurrentDB adapter. Positions are EventStoreDB's own
  * (commit, prepare) pair, so checkpoints are portable across restarts.
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
-  private readonly client: EventStoreDBClient;
+  private readonly client: EventStoreDbClient;
+  private readonly backoff: readonly [number, number];
+  private readonly backlogPageSize: number;
+  private closed = false;
+  private readonly health: { resubscribing: number; resubscribes: number; last: SubscriptionHealth['last'] } = {
+    resubscribing: 0,
+    resubscribes: 0,
+    last: null,
+  };
 
-  constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+  constructor(connection: string | EventStoreDbClient, options: EventStoreDbOptions = {}) {
+    this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+    this.backoff = options.resubscribeBackoffMs ?? [500, 30_000];
+    this.backlogPageSize = options.backlogPageSize ?? 10_000;
   }
 
   async appendToStream(
@@ -69,14 +101,13 @@ export class EventStoreDbEventStore implements EventStore {
     events: readonly EventToAppend[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
+    let result: { nextExpectedRevision: bigint; position?: Position };
     try {
-      const result = await this.client.appendToStream(
+      result = await this.client.appendToStream(
         streamId,
         events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: e.metadata as unknown as JsonObject })),
         { expectedRevision: toExpected(expectedRevision) },
       );
-      const position = result.position ?? { commit: 0n, prepare: 0n };
-      return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualVersion;
@@ -88,6 +119,27 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+    // Never 0/0: the caller waits for this position before it reads its own write.
+    const position = result.position ?? (await this.lastPositionOf(streamId));
+    if (!position) throw new MissingAppendPositionError(streamId);
+    return { nextExpectedRevision: result.nextExpectedRevision, position: { commit: position.commit, prepare: position.prepare } };
+  }
+
+  /**
+   * The position of the stream's last event. Right after an append it is the
+   * append's own position, or a later one if someone appended since, which is
+   * still safe to wait for.
+   */
+  private async lastPositionOf(streamId: string): Promise<Position | null> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        return resolved.event?.position ?? null;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
   }
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
@@ -122,33 +174,96 @@ export class EventStoreDbEventStore implements EventStore {
     return out;
   }
 
+  /**
+   * A catch-up subscription that outlives the server ending it: when the
+   * stream of events ends without an error (a server restart, a leader
+   * change, an idle timeout), it subscribes again from the last event it
+   * delivered, after a pause that doubles up to a limit, and health says so.
+   * An error still goes to onError: the runner then restarts from its checkpoint.
+   */
   subscribeToAll(options: SubscribeOptions): Subscription {
-    const subscription = this.client.subscribeToAll({
-      fromPosition: isStart(options.after) ? START : options.after,
-      filter: excludeSystemEvents(),
-    });
-    const running = (async () => {
-      try {
-        for await (const resolved of subscription) {
-          const event = toRecorded(resolved);
-          if (event && comparePositions(event.position, options.after) > 0) await options.onEvent(event);
+    let stopped = false;
+    let position = options.after;
+    let current: ReturnType<EventStoreDbClient['subscribeToAll']> | null = null;
+    let wake: (() => void) | null = null;
+    const pause = (ms: number): Promise<void> =>
+      new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done(): void {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
         }
-      } catch (error) {
-        options.onError?.(error);
+        wake = done;
+      });
+
+    const running = (async () => {
+      let quietEnds = 0;
+      while (!stopped && !this.closed) {
+        const subscription = this.client.subscribeToAll({ fromPosition: isStart(position) ? START : position, filter: excludeSystemEvents() });
+        current = subscription;
+        try {
+          for await (const resolved of subscription) {
+            const event = toRecorded(resolved);
+            if (event && comparePositions(event.position, position) > 0) {
+              await options.onEvent(event);
+              position = event.position;
+              quietEnds = 0;
+            }
+            if (stopped) break;
+          }
+        } catch (error) {
+          if (!stopped && !this.closed) options.onError?.(error);
+          return;
+        }
+        if (stopped || this.closed) return;
+        quietEnds++;
+        const wait = Math.min(this.backoff[1], this.backoff[0] * 2 ** (quietEnds - 1));
+        this.health.last = {
+          at: new Date(),
+          reason: `the server ended a subscription; resubscribing from ${positionToString(position)} after ${wait} ms`,
+        };
+        this.health.resubscribing++;
+        try {
+          await pause(wait);
+        } finally {
+          this.health.resubscribing--;
+        }
+        if (!stopped && !this.closed) this.health.resubscribes++;
       }
     })();
     return {
       close: async () => {
-        await subscription.unsubscribe();
+        stopped = true;
+        wake?.();
+        await current?.unsubscribe();
         await running;
       },
     };
   }
 
-  /** EventStoreDB cannot count cheaply: read ahead at most 10 000 events. */
+  subscriptionHealth(): SubscriptionHealth {
+    return { resubscribing: this.health.resubscribing, resubscribes: this.health.resubscribes, last: this.health.last };
+  }
+
+  /**
+   * Counts every event after `after` (EventStoreDB keeps no count of $all):
+   * reads the backlog page by page to its end, so the figure is exact however
+   * far a consumer is behind, at the price of reading that backlog.
+   */
   async backlogAfter(after: LogPosition): Promise<{ events: bigint; oldestRecordedAt: Date | null }> {
-    const ahead = await this.readAll(after, 10_000);
-    return { events: BigInt(ahead.length), oldestRecordedAt: ahead[0]?.recordedAt ?? null };
+    let events = 0n;
+    let oldestRecordedAt: Date | null = null;
+    let from = after;
+    for (;;) {
+      const page = await this.readAll(from, this.backlogPageSize);
+      const last = page[page.length - 1];
+      if (!last) break;
+      oldestRecordedAt ??= page[0]!.recordedAt;
+      events += BigInt(page.length);
+      from = last.position;
+    }
+    return { events, oldestRecordedAt };
   }
 
   async ping(): Promise<void> {
@@ -156,6 +271,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.client.dispose();
   }
 }

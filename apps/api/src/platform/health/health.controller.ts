@@ -1,7 +1,8 @@
 import type { HealthResponse } from '@crew/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { LOG_START } from '../event-store/event-store.port';
+import { LOG_START, type SubscriptionHealth } from '../event-store/event-store.port';
+import { countParkedEvents } from '../projections/parked-events';
 import type { Runtime } from '../runtime';
 import { RUNTIME } from '../tokens';
 
@@ -14,12 +15,23 @@ const SMTP_CHECK_CACHE_MS = 30_000;
 
 const timed = async (probe: () => Promise<unknown>): Promise<Check> => {
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 3 s')), 3_000))]);
+    await Promise.race([probe(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out after 3 s')), 3_000)))]);
     return { status: 'up', latency_ms: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     return { status: 'down', detail: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
   }
+};
+
+/** The event store's check, with what its live subscriptions went through (an adapter that resubscribes says so). */
+const subscriptionCheck = (ping: Check, kind: string, subscriptions: SubscriptionHealth | null): Check => {
+  if (!subscriptions || (subscriptions.resubscribes === 0 && subscriptions.resubscribing === 0)) return { ...ping, detail: ping.detail ?? kind };
+  const last = subscriptions.last ? `; last at ${subscriptions.last.at.toISOString()}: ${subscriptions.last.reason}` : '';
+  const detail = `${ping.detail ?? kind}; ${subscriptions.resubscribing} subscription(s) waiting to resubscribe, ${subscriptions.resubscribes} resubscription(s) since start${last}`;
+  return subscriptions.resubscribing > 0 ? { status: 'down', detail } : { ...ping, detail };
 };
 
 @Controller('api/health')
@@ -45,15 +57,16 @@ export class HealthController {
       this.projectionHealth(),
       jobQueue.counts().catch(() => ({ waiting: 0, active: 0, failed: 0 })),
     ]);
+    const subscriptions = eventStore.subscriptionHealth?.() ?? null;
     const checks: Record<string, Check> = {
       database,
-      event_store: { ...events, detail: events.detail ?? eventStore.kind },
+      event_store: subscriptionCheck(events, eventStore.kind, subscriptions),
       redis,
       smtp: mail.kind === 'smtp' ? smtp : { status: 'disabled', detail: 'SMTP_URL not set: mail goes to the local mailbox' },
     };
     const healthy =
       Object.values(checks).every((c) => c.status !== 'down') &&
-      projections.every((p) => p.status !== 'error' && p.lag_ms <= MAX_HEALTHY_LAG_MS);
+      projections.every((p) => p.status !== 'error' && p.lag_ms <= MAX_HEALTHY_LAG_MS && p.parked === 0);
     void reply.status(healthy ? 200 : 503);
     return {
       status: healthy ? 'ok' : 'degraded',
@@ -76,10 +89,15 @@ export class HealthController {
 
   private async projectionHealth(): Promise<HealthResponse['projections']> {
     const names = [...this.runtime.projectors, ...this.runtime.reactors].map((p) => p.name);
-    const rows: { name: string; log_commit: string; log_prepare: string; last_error: string | null }[] =
-      await this.runtime.dataSource
-        .query('SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)', [names])
-        .catch(() => []);
+    const [rows, parked] = await Promise.all([
+      this.runtime.dataSource
+        .query<{ name: string; log_commit: string; log_prepare: string; last_error: string | null }[]>(
+          'SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)',
+          [names],
+        )
+        .catch(() => []),
+      countParkedEvents(this.runtime.dataSource).catch(() => new Map<string, number>()),
+    ]);
     return Promise.all(
       names.map(async (name) => {
         const row = rows.find((r) => r.name === name);
@@ -93,6 +111,7 @@ export class HealthController {
           lag_events: Number(backlog.events),
           lag_ms: backlog.oldestRecordedAt ? Math.max(0, Date.now() - backlog.oldestRecordedAt.getTime()) : 0,
           last_error: runner?.lastError ?? row?.last_error ?? null,
+          parked: parked.get(name) ?? 0,
         };
       }),
     );

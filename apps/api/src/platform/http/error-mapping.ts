@@ -1,8 +1,8 @@
 import { DomainError, type DomainErrorKind } from '@crew/domain';
-import type { ErrorResponse } from '@crew/contracts';
+import { PRECONDITION_FAILED, type ErrorResponse } from '@crew/contracts';
 import { HttpException } from '@nestjs/common';
 import { ZodError } from 'zod';
-import { ConcurrencyConflictError } from '../event-store/aggregate-repository';
+import { ConcurrencyConflictError, StaleRevisionError } from '../event-store/aggregate-repository';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ApiError } from './api-error';
 
@@ -36,6 +36,7 @@ const STATUS_CODES: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE',
@@ -81,6 +82,12 @@ export const mapError = (error: unknown): MappedError => {
   if (error instanceof ZodError) {
     const details = zodDetails(error);
     return { status: 400, body: { error: details.map((d) => `${d.path}: ${d.message}`).join('; '), code: 'VALIDATION_FAILED', details } };
+  }
+  if (error instanceof StaleRevisionError) {
+    return {
+      status: 412,
+      body: { error: 'Someone else changed this since you loaded it. Reload to see their changes, then make yours again.', code: PRECONDITION_FAILED },
+    };
   }
   if (error instanceof ConcurrencyConflictError || error instanceof WrongExpectedRevisionError) {
     return { status: 409, body: { error: 'This record was changed by someone else. Please reload and try again.', code: 'CONCURRENCY_CONFLICT' } };

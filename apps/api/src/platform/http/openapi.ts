@@ -1,4 +1,4 @@
-import { errorResponseSchema, routes, statusesOf, type ErrorStatus, type RouteContract } from '@crew/contracts';
+import { errorBodyOf, errorResponseSchema, routes, statusesOf, type ErrorStatus, type HeaderContract, type RouteContract } from '@crew/contracts';
 import { z } from 'zod';
 
 const SCHEMA_REF = (id: string): string => `#/components/schemas/${id}`;
@@ -22,7 +22,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Unsupported content type',
   422: 'The content was understood but refused (for example an image too large to decode)',
   429: 'Too many attempts; wait (Retry-After) or use another way in',
-  503: 'A dependency or projection is unhealthy',
+  503: 'A dependency or projection is unhealthy, or (after a change) the read model the answer waits for cannot show it yet; the change is saved',
 };
 
 /** Query parameters of an object schema, one OpenAPI parameter per property. */
@@ -50,6 +50,25 @@ const pathParameters = (route: RouteContract): Record<string, unknown>[] =>
     schema: m[1] === 'id' ? { type: 'string', format: 'uuid' } : { type: 'string' },
   }));
 
+const headerSchema = (header: HeaderContract): Record<string, unknown> => (header.schema ? jsonSchema(header.schema) : { type: 'string' });
+
+/** Request headers as OpenAPI header parameters. */
+const headerParameters = (route: RouteContract): Record<string, unknown>[] =>
+  Object.entries(route.requestHeaders ?? {}).map(([name, header]) => ({
+    name,
+    in: 'header',
+    required: header.required ?? false,
+    description: header.description,
+    schema: headerSchema(header),
+  }));
+
+/** Response headers as an OpenAPI headers object (none: undefined). */
+const responseHeaders = (route: RouteContract): Record<string, unknown> | undefined => {
+  const entries = Object.entries(route.responseHeaders ?? {});
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([name, header]) => [name, { description: header.description, required: header.required ?? false, schema: headerSchema(header) }]));
+};
+
 const multipartBody = {
   required: true,
   content: {
@@ -72,17 +91,21 @@ export const buildOpenApiDocument = (version: string): Record<string, unknown> =
   const errorContent = { 'application/json': { schema: jsonSchema(errorResponseSchema) } };
   for (const [operationId, route] of Object.entries(routes) as [string, RouteContract][]) {
     const { success, errors } = statusesOf(route);
+    const headers = responseHeaders(route);
     const responses: Record<string, unknown> = {
       [String(success)]: {
         description: success === 201 ? 'Created' : 'OK',
+        ...(headers ? { headers } : {}),
         ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response) } } } : {}),
       },
     };
     for (const status of errors) {
-      const body = route.errorBodies?.[status];
-      responses[String(status)] = { description: ERROR_DESCRIPTIONS[status], content: body ? { 'application/json': { schema: jsonSchema(body) } } : errorContent };
+      const body = errorBodyOf(route, status);
+      const codes = route.errorCodes?.[status];
+      const description = codes?.length ? `${ERROR_DESCRIPTIONS[status]}; on this route also ${codes.join(', ')}` : ERROR_DESCRIPTIONS[status];
+      responses[String(status)] = { description, content: body ? { 'application/json': { schema: jsonSchema(body) } } : errorContent };
     }
-    const parameters = [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])];
+    const parameters = [...pathParameters(route), ...headerParameters(route), ...(route.query ? queryParameters(route.query) : [])];
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId,

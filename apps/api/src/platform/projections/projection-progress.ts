@@ -1,6 +1,23 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { comparePositions, positionFromString, type LogPosition } from '../event-store/event-store.port';
+import { countParkedEvents, PARKED_CHANNEL } from './parked-events';
+
+/** An event of the caller's stream that a projection parked instead of applying. */
+export interface ParkedWrite {
+  readonly projection: string;
+  readonly eventId: string;
+  readonly eventType: string;
+  readonly error: string;
+}
+
+/** What became of a command's write in the read models the next screen reads. */
+export interface OwnWriteOutcome {
+  /** Every named projection has passed the write (applied or parked it). */
+  readonly caughtUp: boolean;
+  /** Events of the caller's stream, up to the write, that a named projection parked: the screen cannot show the change. */
+  readonly parked: readonly ParkedWrite[];
+}
 
 /**
  * Knows how far each projection has got, across processes (LISTEN on the
@@ -11,6 +28,8 @@ export class ProjectionProgress {
   private readonly positions = new Map<string, LogPosition>();
   private readonly waiters = new Set<() => void>();
   private listener: Client | null = null;
+  /** Parked events per projection; null when it must be read again (a NOTIFY said it changed, or no listener). */
+  private parkedCounts: Map<string, number> | null = null;
 
   constructor(
     private readonly connectionString: string,
@@ -20,6 +39,10 @@ export class ProjectionProgress {
   async start(): Promise<void> {
     const client = new Client({ connectionString: this.connectionString, application_name: 'crew-projection-progress' });
     client.on('notification', (message) => {
+      if (message.channel === PARKED_CHANNEL) {
+        this.parkedCounts = null;
+        return;
+      }
       const [name, position] = (message.payload ?? '').split(' ');
       if (name && position) this.report(name, positionFromString(position));
     });
@@ -28,6 +51,7 @@ export class ProjectionProgress {
     });
     await client.connect();
     await client.query('LISTEN projection_progress');
+    await client.query(`LISTEN ${PARKED_CHANNEL}`);
     this.listener = client;
     // Start from the stored checkpoints, so positionOf knows every projection before its first report.
     const rows: { name: string }[] = await this.dataSource.query('SELECT name FROM projection_checkpoints');
@@ -85,6 +109,36 @@ export class ProjectionProgress {
     }
     await this.refresh(names);
     return this.passed(names, target);
+  }
+
+  /**
+   * Waits like waitFor, then says whether a named projection parked an event
+   * of `streamId` at or before `target` instead of applying it: the next
+   * screen would then not show the caller's change. Costs nothing more while
+   * no projection has a parked event.
+   */
+  async waitForOwnWrite(target: LogPosition, names: readonly string[], streamId: string, timeoutMs = 2_000): Promise<OwnWriteOutcome> {
+    const caughtUp = await this.waitFor(target, names, timeoutMs);
+    const counts = await this.currentParkedCounts();
+    if (!names.some((name) => (counts.get(name) ?? 0) > 0)) return { caughtUp, parked: [] };
+    const rows: { consumer: string; event_id: string; event_type: string; error: string }[] = await this.dataSource.query(
+      `SELECT consumer, event_id, event_type, error FROM parked_events
+        WHERE consumer = ANY($1) AND stream_id = $2 AND (log_commit, log_prepare) <= ($3::bigint, $4::bigint)
+        ORDER BY log_commit, log_prepare`,
+      [names, streamId, target.commit.toString(), target.prepare.toString()],
+    );
+    return {
+      caughtUp,
+      parked: rows.map((row) => ({ projection: row.consumer, eventId: row.event_id, eventType: row.event_type, error: row.error })),
+    };
+  }
+
+  private async currentParkedCounts(): Promise<Map<string, number>> {
+    if (this.parkedCounts && this.listener) return this.parkedCounts;
+    const counts = await countParkedEvents(this.dataSource);
+    // Kept only while a listener will say when it changes.
+    if (this.listener) this.parkedCounts = counts;
+    return counts;
   }
 
   async stop(): Promise<void> {

@@ -1,13 +1,16 @@
 import type { Projector } from '@crew/projections';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { LOG_START, type EventStore, type LogPosition } from '../event-store/event-store.port';
+import { LOG_START, type EventStore, type LogPosition, type RecordedEvent } from '../event-store/event-store.port';
 import { loadCheckpoint } from './checkpoint-store';
+import { applyEachIsolated, holdBlocked, isTransientFailure, parkEvents, PARKED_CHANNEL, type BlockedStreams, type ParkedEntry } from './parked-events';
 
 export interface RebuildResult {
   readonly projection: string;
   readonly events: number;
   readonly milliseconds: number;
   readonly position: LogPosition;
+  /** Events the projector could not apply (and those held behind them), parked as the live runner would. */
+  readonly parked: number;
 }
 
 const REBUILD_LOCK_NAMESPACE = 7303;
@@ -22,6 +25,9 @@ const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
  * Readers see the old rows until that transaction commits, then the new ones:
  * never an empty read model. The live runner notices the moved checkpoint
  * (compare-and-set fails) and carries on from the new position.
+ * An event the projector cannot apply is parked, as the live runner parks it
+ * (see parked-events.ts), and the projector's parked events are replaced by
+ * those the rebuild found.
  */
 export const rebuildProjection = async (
   projector: Projector,
@@ -36,12 +42,30 @@ export const rebuildProjection = async (
   await runner.connect();
   let position: LogPosition = LOG_START;
   let count = 0;
+  const blocked: BlockedStreams = new Map();
+  const parked: ParkedEntry[] = [];
+
+  /** The whole batch at once; when it fails, event by event, parking what still fails. */
+  const project = async (q: QueryRunner, events: readonly RecordedEvent[]): Promise<void> => {
+    const { apply, held } = holdBlocked(events, blocked);
+    parked.push(...held);
+    if (apply.length === 0) return;
+    await q.query('SAVEPOINT rebuild_batch');
+    try {
+      await projector.project(apply, q.manager);
+      await q.query('RELEASE SAVEPOINT rebuild_batch');
+    } catch (error) {
+      if (isTransientFailure(error)) throw error;
+      await q.query('ROLLBACK TO SAVEPOINT rebuild_batch');
+      parked.push(...(await applyEachIsolated(projector, apply, q, blocked, 1)));
+    }
+  };
 
   const replayInto = async (q: QueryRunner, until: 'empty'): Promise<void> => {
     for (;;) {
       const events = await store.readAll(position, batchSize);
       if (events.length === 0 && until === 'empty') return;
-      await projector.project(events, q.manager);
+      await project(q, events);
       position = events[events.length - 1]!.position;
       count += events.length;
       options.onBatch?.(count);
@@ -65,7 +89,7 @@ export const rebuildProjection = async (
       const before = count;
       const events = await store.readAll(position, batchSize);
       if (events.length > 0) {
-        await projector.project(events, runner.manager);
+        await project(runner, events);
         position = events[events.length - 1]!.position;
         count += events.length;
         options.onBatch?.(count);
@@ -93,6 +117,9 @@ export const rebuildProjection = async (
         await runner.query(`DELETE FROM ${live}.${quoteIdent(table)}`);
         await runner.query(`INSERT INTO ${live}.${quoteIdent(table)} (${list}) SELECT ${list} FROM ${shadow}.${quoteIdent(table)}`);
       }
+      await runner.query('DELETE FROM parked_events WHERE consumer = $1', [projector.name]);
+      if (parked.length > 0) await parkEvents(runner.manager, projector.name, parked);
+      else await runner.query('SELECT pg_notify($1, $2)', [PARKED_CHANNEL, projector.name]);
       await runner.query(
         `UPDATE projection_checkpoints SET log_commit = $2, log_prepare = $3, updated_at = now(),
                 last_error = NULL, last_error_at = NULL WHERE name = $1`,
@@ -114,5 +141,5 @@ export const rebuildProjection = async (
       .catch(() => undefined);
     await runner.release();
   }
-  return { projection: projector.name, events: count, milliseconds: performance.now() - started, position };
+  return { projection: projector.name, events: count, milliseconds: performance.now() - started, position, parked: parked.length };
 };

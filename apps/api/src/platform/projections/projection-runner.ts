@@ -1,10 +1,20 @@
-import type { Projector } from '@crew/projections';
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventStore, LogPosition, RecordedEvent } from '../event-store/event-store.port';
 import { advanceCheckpoint, CheckpointMovedError, loadCheckpoint, recordCheckpointError } from './checkpoint-store';
+import {
+  applyEachIsolated,
+  BATCH_ATTEMPTS,
+  BATCH_RETRY_PAUSES_MS,
+  holdBlocked,
+  isTransientFailure,
+  loadBlockedStreams,
+  parkEvents,
+  type BlockedStreams,
+  type LogConsumer,
+  type ParkedEntry,
+} from './parked-events';
 
-/** Anything that follows the log from a checkpoint: projectors and reactors. */
-export type LogConsumer = Pick<Projector, 'name' | 'project'>;
+export type { LogConsumer } from './parked-events';
 
 export type RunnerState = 'starting' | 'standby' | 'running' | 'error' | 'stopped';
 
@@ -22,6 +32,8 @@ export interface ProjectionRunnerOptions {
   readonly logger?: RunnerLogger;
   /** Called after each committed batch (same process); other processes hear NOTIFY. */
   readonly onProgress?: (name: string, position: LogPosition) => void;
+  /** Pauses between attempts of a failing batch before it is applied event by event (see parked-events.ts). */
+  readonly batchRetryPausesMs?: readonly number[];
 }
 
 /** Advisory-lock namespace for "one active runner per consumer" across processes. */
@@ -53,6 +65,9 @@ export class ProjectionRunner {
   private _state: RunnerState = 'starting';
   private _position: LogPosition | null = null;
   private _lastError: string | null = null;
+  private _parked = 0;
+  /** Streams with a parked event: their later events are parked behind it. Empty (and free) normally. */
+  private blocked: BlockedStreams = new Map();
   private readonly batchSize: number;
   private readonly logger: RunnerLogger;
 
@@ -77,6 +92,10 @@ export class ProjectionRunner {
   }
   get lastError(): string | null {
     return this._lastError;
+  }
+  /** Events this runner has parked since it started. */
+  get parked(): number {
+    return this._parked;
   }
 
   start(): void {
@@ -145,9 +164,62 @@ export class ProjectionRunner {
     }
   }
 
-  /** Follows the log until stopped; throws on the first failed batch. */
+  /**
+   * Commits one batch and the checkpoint advance in one transaction. 'batch'
+   * hands the projector the whole batch (the fast path); 'isolate' applies
+   * the events one at a time in savepoints and parks those that fail.
+   * Events of streams with a parked event are parked behind it either way.
+   */
+  private async commitBatch(
+    runner: QueryRunner,
+    events: readonly RecordedEvent[],
+    from: LogPosition,
+    mode: 'batch' | 'isolate',
+  ): Promise<ParkedEntry[]> {
+    const last = events[events.length - 1]!;
+    await runner.startTransaction();
+    try {
+      // Read models and their checkpoint commit together and can be replayed, so the batch
+      // need not wait for its own WAL flush: a server crash loses both or neither.
+      await runner.query('SET LOCAL synchronous_commit TO off');
+      // Lock the checkpoint row first: a concurrent rebuild or retry waits for this batch, never deadlocks with it.
+      const rows: { log_commit: string; log_prepare: string }[] = await runner.query(
+        'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+        [this.name],
+      );
+      const stored = rows[0];
+      if (!stored || BigInt(stored.log_commit) !== from.commit || BigInt(stored.log_prepare) !== from.prepare) {
+        throw new CheckpointMovedError(this.name);
+      }
+      // A retry may have cleared a stream since it was blocked: ask again, only when it matters.
+      if (this.blocked.size > 0 && events.some((event) => this.blocked.has(event.streamId))) {
+        this.blocked = await loadBlockedStreams(runner.manager, this.name);
+      }
+      let parked: ParkedEntry[];
+      // Streams this batch blocks count only once it commits.
+      const blocked = new Map(this.blocked);
+      if (mode === 'batch') {
+        const { apply, held } = holdBlocked(events, blocked);
+        if (apply.length > 0) await this.consumer.project(apply, runner.manager);
+        parked = held;
+      } else {
+        parked = await applyEachIsolated(this.consumer, events, runner, blocked, BATCH_ATTEMPTS + 1);
+      }
+      await parkEvents(runner.manager, this.name, parked);
+      await advanceCheckpoint(runner.manager, this.name, from, last.position);
+      await runner.commitTransaction();
+      this.blocked = blocked;
+      return parked;
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Follows the log until stopped; throws when a batch cannot be committed even event by event. */
   private async follow(runner: QueryRunner): Promise<void> {
     let checkpoint = await loadCheckpoint(runner.manager, this.name);
+    this.blocked = await loadBlockedStreams(runner.manager, this.name);
     this._position = checkpoint;
     const buffer: RecordedEvent[] = [];
     let failure: unknown = null;
@@ -156,37 +228,54 @@ export class ProjectionRunner {
     this.stopSignal = deferred();
     const stopSignal = this.stopSignal;
     if (this.stopping) stopSignal.resolve();
+    const pauses = this.options.batchRetryPausesMs ?? BATCH_RETRY_PAUSES_MS;
 
     const applyBatch = async (): Promise<void> => {
       if (failure !== null || buffer.length === 0) return;
       const events = buffer.splice(0, this.batchSize);
-      const last = events[events.length - 1]!;
-      await runner.startTransaction();
-      try {
-        // Read models and their checkpoint commit together and can be replayed, so the batch
-        // need not wait for its own WAL flush: a server crash loses both or neither.
-        await runner.query('SET LOCAL synchronous_commit TO off');
-        // Lock the checkpoint row first: a concurrent rebuild waits for this batch, never deadlocks with it.
-        const rows: { log_commit: string; log_prepare: string }[] = await runner.query(
-          'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
-          [this.name],
-        );
-        const stored = rows[0];
-        if (!stored || BigInt(stored.log_commit) !== checkpoint.commit || BigInt(stored.log_prepare) !== checkpoint.prepare) {
-          throw new CheckpointMovedError(this.name);
+      let parked: ParkedEntry[] = [];
+      for (let attempt = 1; ; attempt++) {
+        const mode = attempt <= BATCH_ATTEMPTS ? 'batch' : 'isolate';
+        try {
+          parked = await this.commitBatch(runner, events, checkpoint, mode);
+          break;
+        } catch (error) {
+          const retryable = mode === 'batch' && !(error instanceof CheckpointMovedError) && !this.stopping;
+          if (!retryable) {
+            failure = error;
+            stopSignal.resolve();
+            return;
+          }
+          this._lastError = error instanceof Error ? error.message : String(error);
+          if (attempt < BATCH_ATTEMPTS) {
+            this.logger.warn(`projection ${this.name}: batch failed (attempt ${attempt} of ${BATCH_ATTEMPTS}), retrying: ${this._lastError}`);
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([stopSignal.promise, new Promise((resolve) => (timer = setTimeout(resolve, pauses[attempt - 1] ?? 0)))]);
+            clearTimeout(timer);
+          } else if (isTransientFailure(error)) {
+            // The platform is unwell, not the events: stop, wait and resume from the checkpoint.
+            failure = error;
+            stopSignal.resolve();
+            return;
+          } else {
+            this.logger.warn(`projection ${this.name}: batch failed ${BATCH_ATTEMPTS} times, applying its ${events.length} events one by one`);
+          }
         }
-        await this.consumer.project(events, runner.manager);
-        await advanceCheckpoint(runner.manager, this.name, checkpoint, last.position);
-        await runner.commitTransaction();
-      } catch (error) {
-        await runner.rollbackTransaction().catch(() => undefined);
-        failure = error;
-        stopSignal.resolve();
-        return;
       }
+      const last = events[events.length - 1]!;
       checkpoint = last.position;
       this._position = checkpoint;
       this._lastError = null;
+      if (parked.length > 0) {
+        this._parked += parked.length;
+        for (const entry of parked) {
+          if (entry.heldBehind === null) {
+            this.logger.error(`projection ${this.name}: parked ${entry.event.type} ${entry.event.id} (stream ${entry.event.streamId}): ${entry.error}`);
+          }
+        }
+        const held = parked.filter((entry) => entry.heldBehind !== null).length;
+        if (held > 0) this.logger.warn(`projection ${this.name}: ${held} later event(s) held behind parked events of their stream`);
+      }
       this.options.onProgress?.(this.name, checkpoint);
     };
     const flush = (): Promise<void> => (chain = chain.then(applyBatch));

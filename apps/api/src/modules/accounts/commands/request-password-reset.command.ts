@@ -11,7 +11,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
     if (!user) return;
     const { id, token } = await issueToken(manager, user.id, 'reset_password', deps.now());
     const link = `${deps.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'reset-password', to: user.email, params: { firstName: user.firstName, link } })], manager);
+    await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'reset-password', recipientId: user.id, params: { link } })], manager);
   });
   return { message: FORGOT_PASSWORD_MESSAGE };
 }

@@ -23,7 +23,7 @@ export async function requestSignInLink(deps: AccountsDeps, email: string): Prom
     if (live >= MAX_LIVE_SIGN_IN_LINKS) return;
     const { id, token } = await issueToken(manager, user.id, 'sign_in_link', deps.now());
     const link = `${deps.baseUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
-    await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'sign-in-link', to: user.email, params: { firstName: user.firstName, link } })], manager);
+    await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'sign-in-link', recipientId: user.id, params: { link } })], manager);
   });
   return { message: SIGN_IN_LINK_MESSAGE };
 }

@@ -7,9 +7,9 @@ import { issueToken } from '../auth-tokens';
 export async function sendVerificationEmail(
   deps: AccountsDeps,
   manager: EntityManager,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string },
 ): Promise<void> {
   const { id, token } = await issueToken(manager, user.id, 'verify_email', deps.now());
   const link = `${deps.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'verify-email', to: user.email, params: { firstName: user.firstName, link } })], manager);
+  await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'verify-email', recipientId: user.id, params: { link } })], manager);
 }

@@ -14,9 +14,7 @@ export const monetizationNoticeReactor = (queue: JobQueue, baseUrl: string): Log
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const toggles = events.filter((e) => e.type === 'MonetizationToggled');
     if (toggles.length === 0) return;
-    const admins: { email: string; first_name: string }[] = await manager.query(
-      'SELECT email, first_name FROM users WHERE is_admin ORDER BY created_at',
-    );
+    const admins: { id: string }[] = await manager.query('SELECT id FROM users WHERE is_admin ORDER BY created_at');
     const jobs: JobSpec[] = [];
     for (const recorded of toggles) {
       const event = { type: recorded.type, data: recorded.data };
@@ -25,8 +23,8 @@ export const monetizationNoticeReactor = (queue: JobQueue, baseUrl: string): Log
         jobs.push(
           sendEmailJob(recorded.id, {
             template: 'monetization-changed',
-            to: admin.email,
-            params: { firstName: admin.first_name, enabled: event.data.enabled, changedAt: recorded.metadata.timestamp, baseUrl },
+            recipientId: admin.id,
+            params: { enabled: event.data.enabled, changedAt: recorded.metadata.timestamp, baseUrl },
           }),
         );
       }

@@ -1,122 +1,126 @@
-import { isVoyageEvent, voyageIdOfStream, type JsonObject, type RecordedEvent, type VoyageEvent } from '@crew/domain';
+import { isVoyageEvent, Voyage, voyageIdOfStream, type JsonObject, type RecordedEvent, type VoyageEvent, type VoyageState } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../../platform/mail/send-email.job';
 import type { LogConsumer } from '../../../platform/projections/projection-runner';
 
-interface Person {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-
-interface VoyageFacts {
-  title: string;
-  skipper_id: string;
-  start_date: string | null;
-}
-
-const longDate = (isoDate: string | null): string =>
+const longDate = (isoDate: string): string =>
   isoDate ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'on a date to be confirmed';
+
+const NOTICE_TYPES = new Set<VoyageEvent['type']>(['ApplicationSubmitted', 'ApplicationAccepted', 'ApplicationRejected', 'VoyageCancelled']);
+
+/** How many voyages' folded state the reactor keeps between batches. */
+const REMEMBERED_VOYAGES = 1_000;
+
+interface Folded {
+  /** Revision of the last event folded in; -1 for none. */
+  readonly revision: bigint;
+  readonly state: VoyageState;
+}
+
+/**
+ * The voyage as it stood at each event, folded from the voyage's own stream:
+ * the reactor depends on the events alone, never on another projection's
+ * rows or progress, so it can run ahead of `voyage-summaries` and still
+ * mail. The folded state is kept between batches, so each batch reads only
+ * the events of a stream it has not folded yet (a replay folds again).
+ */
+class VoyageHistory {
+  private readonly folded = new Map<string, Folded>();
+  private readonly pending = new Map<string, { events: RecordedEvent[]; next: number }>();
+
+  constructor(private readonly store: EventStore) {}
+
+  /** Reads, once per stream, what the batch's events need; `earliest` is each stream's first revision in the batch. */
+  async load(earliest: ReadonlyMap<string, bigint>): Promise<void> {
+    this.pending.clear();
+    for (const [streamId, revision] of earliest) {
+      let folded = this.folded.get(streamId);
+      if (!folded || folded.revision > revision) folded = { revision: -1n, state: Voyage.initialState() };
+      this.folded.set(streamId, folded);
+      this.pending.set(streamId, { events: await this.store.readStream(streamId, folded.revision + 1n), next: 0 });
+    }
+  }
+
+  /** The voyage right after `recorded` (events of one stream must be asked for in log order). */
+  at(recorded: RecordedEvent): VoyageState {
+    const stream = this.pending.get(recorded.streamId);
+    let folded = this.folded.get(recorded.streamId);
+    if (!stream || !folded) throw new Error(`stream ${recorded.streamId} was not loaded`);
+    for (let next = stream.events[stream.next]; next && next.revision <= recorded.revision; next = stream.events[++stream.next]) {
+      const event = { type: next.type, data: next.data };
+      folded = { revision: next.revision, state: Voyage.isEvent(event) ? Voyage.evolve(folded.state, event) : folded.state };
+    }
+    // Most recently used last: the oldest is forgotten first.
+    this.folded.delete(recorded.streamId);
+    this.folded.set(recorded.streamId, folded);
+    for (const oldest of this.folded.keys()) {
+      if (this.folded.size <= REMEMBERED_VOYAGES) break;
+      this.folded.delete(oldest);
+    }
+    return folded.state;
+  }
+}
 
 /**
  * Mails about applications: the skipper on each new application; the crew
  * member when accepted or rejected, and everyone still applying when the
- * voyage is cancelled. Jobs have deterministic ids (event id, recipient,
- * template) and the sender skips what it has sent, so a replay or a restarted
- * reactor never mails twice. Names and addresses are read when the mail is
- * queued, not stored in events, so an erased account gets nothing.
+ * voyage is cancelled. Jobs have deterministic ids (event id, recipient's
+ * user id, template) and the sender skips what it has sent, so a replay or a
+ * restarted reactor never mails twice. Jobs carry ids only: addresses, names
+ * and the applicant's message are read when the mail is sent, so an erased
+ * account gets nothing and leaves nothing in the queue.
  */
-export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string): LogConsumer => ({
-  name: 'reactor:application-notices',
-  async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const relevant = events.flatMap((recorded) => {
-      const event = { type: recorded.type, data: recorded.data };
-      return isVoyageEvent(event) && NOTICE_TYPES.has(event.type) ? [{ recorded, event }] : [];
-    });
-    if (relevant.length === 0) return;
-
-    const voyageIds = [...new Set(relevant.map(({ recorded }) => voyageIdOfStream(recorded.streamId)))];
-    const voyages = new Map<string, VoyageFacts>(
-      (
-        await manager.query<(VoyageFacts & { voyage_id: string })[]>(
-          `SELECT voyage_id, title, skipper_id, to_char(start_date, 'YYYY-MM-DD') AS start_date FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])`,
-          [voyageIds],
-        )
-      ).map((row) => [row.voyage_id, row]),
-    );
-    const peopleIds = new Set<string>();
-    for (const { recorded, event } of relevant) {
-      for (const id of recipientsOf(event)) peopleIds.add(id);
-      const voyage = voyages.get(voyageIdOfStream(recorded.streamId));
-      if (voyage) peopleIds.add(voyage.skipper_id);
-    }
-    const people = new Map<string, Person>(
-      (await manager.query<Person[]>(`SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::uuid[])`, [[...peopleIds]])).map((p) => [p.id, p]),
-    );
-    const applicationIds = relevant.flatMap(({ event }) => (event.type === 'ApplicationSubmitted' ? [event.data.applicationId] : []));
-    const messages = new Map<string, string>(
-      applicationIds.length === 0
-        ? []
-        : (
-            await manager.query<{ application_id: string; message: string }[]>(
-              `SELECT application_id, message FROM application_messages WHERE application_id = ANY($1::uuid[])`,
-              [applicationIds],
-            )
-          ).map((row) => [row.application_id, row.message]),
-    );
-
-    const jobs: JobSpec[] = [];
-    for (const { recorded, event } of relevant) {
-      const voyageId = voyageIdOfStream(recorded.streamId);
-      const voyage = voyages.get(voyageId);
-      if (!voyage) continue;
-      const skipper = people.get(voyage.skipper_id);
-      const common: JsonObject = { baseUrl, voyageId, voyageTitle: voyage.title, departure: longDate(voyage.start_date) };
-      const mail = (person: Person | undefined, template: string, params: JsonObject = {}) => {
-        if (person) jobs.push(sendEmailJob(recorded.id, { template, to: person.email, params: { ...common, firstName: person.first_name, ...params } }));
-      };
-      switch (event.type) {
-        case 'ApplicationSubmitted': {
-          const applicant = people.get(event.data.crewId);
-          const legs = event.data.segmentOrders.length === 0 ? 'the whole voyage' : `leg ${event.data.segmentOrders.join(', ')}`;
-          mail(skipper, 'application-received', {
-            applicantName: applicant ? `${applicant.first_name} ${applicant.last_name}` : 'A crew member',
-            message: messages.get(event.data.applicationId) ?? '',
-            legs,
-          });
-          break;
-        }
-        case 'ApplicationAccepted':
-          mail(people.get(event.data.crewId), 'application-accepted', { skipperName: skipper ? `${skipper.first_name} ${skipper.last_name}` : 'The skipper' });
-          break;
-        case 'ApplicationRejected':
-          // A cancellation rejects pending applications; the cancellation mail says so once.
-          if (event.data.reason === 'skipper') mail(people.get(event.data.crewId), 'application-rejected');
-          break;
-        case 'VoyageCancelled':
-          for (const crewId of event.data.notifiedCrewIds ?? []) mail(people.get(crewId), 'voyage-cancelled');
-          break;
-        default:
-          break;
+export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string, store: EventStore): LogConsumer => {
+  const history = new VoyageHistory(store);
+  return {
+    name: 'reactor:application-notices',
+    async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+      const relevant = events.flatMap((recorded) => {
+        const event = { type: recorded.type, data: recorded.data };
+        return isVoyageEvent(event) && NOTICE_TYPES.has(event.type) ? [{ recorded, event }] : [];
+      });
+      if (relevant.length === 0) return;
+      const earliest = new Map<string, bigint>();
+      for (const { recorded } of relevant) {
+        const seen = earliest.get(recorded.streamId);
+        if (seen === undefined || recorded.revision < seen) earliest.set(recorded.streamId, recorded.revision);
       }
-    }
-    if (jobs.length > 0) await queue.enqueue(jobs, manager);
-  },
-});
+      await history.load(earliest);
 
-const NOTICE_TYPES = new Set<VoyageEvent['type']>(['ApplicationSubmitted', 'ApplicationAccepted', 'ApplicationRejected', 'VoyageCancelled']);
-
-function recipientsOf(event: VoyageEvent): string[] {
-  switch (event.type) {
-    case 'ApplicationSubmitted':
-    case 'ApplicationAccepted':
-    case 'ApplicationRejected':
-      return [event.data.crewId];
-    case 'VoyageCancelled':
-      return event.data.notifiedCrewIds ?? [];
-    default:
-      return [];
-  }
-}
+      const jobs: JobSpec[] = [];
+      for (const { recorded, event } of relevant) {
+        const voyage = history.at(recorded).snapshot;
+        if (!voyage) throw new Error(`${event.type} ${recorded.id}: its voyage has no published or draft event before it`);
+        const voyageId = voyageIdOfStream(recorded.streamId);
+        const common: JsonObject = { baseUrl, voyageId, voyageTitle: voyage.details.title, departure: longDate(voyage.details.startDate) };
+        const mail = (recipientId: string, template: string, params: JsonObject = {}): void => {
+          jobs.push(sendEmailJob(recorded.id, { template, recipientId, params: { ...common, ...params } }));
+        };
+        switch (event.type) {
+          case 'ApplicationSubmitted':
+            mail(voyage.skipperId, 'application-received', {
+              applicantId: event.data.crewId,
+              applicationId: event.data.applicationId,
+              legs: event.data.segmentOrders.length === 0 ? 'the whole voyage' : `leg ${event.data.segmentOrders.join(', ')}`,
+            });
+            break;
+          case 'ApplicationAccepted':
+            mail(event.data.crewId, 'application-accepted', { skipperId: voyage.skipperId });
+            break;
+          case 'ApplicationRejected':
+            // A cancellation rejects pending applications; the cancellation mail says so once.
+            if (event.data.reason === 'skipper') mail(event.data.crewId, 'application-rejected');
+            break;
+          case 'VoyageCancelled':
+            for (const crewId of event.data.notifiedCrewIds ?? []) mail(crewId, 'voyage-cancelled');
+            break;
+          default:
+            break;
+        }
+      }
+      if (jobs.length > 0) await queue.enqueue(jobs, manager);
+    },
+  };
+};

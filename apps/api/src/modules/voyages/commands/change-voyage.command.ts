@@ -22,6 +22,8 @@ export class ChangeVoyage {
     readonly voyageId: string,
     readonly change: SimpleChange,
     readonly metadata: CommandMetadata,
+    /** The revisions the client loaded the voyage at (If-Match); undefined: no precondition. */
+    readonly expectedRevisions?: readonly bigint[],
   ) {}
 }
 
@@ -29,8 +31,8 @@ export class ChangeVoyage {
 export class ChangeVoyageHandler implements ICommandHandler<ChangeVoyage, VoyageChangeResult> {
   constructor(@Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository) {}
 
-  async execute({ voyageId, change, metadata }: ChangeVoyage): Promise<VoyageChangeResult> {
-    const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), change, metadata);
+  async execute({ voyageId, change, metadata, expectedRevisions }: ChangeVoyage): Promise<VoyageChangeResult> {
+    const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), change, metadata, { expectedRevisions });
     const cancelled = outcome.events.find((event) => event.type === 'VoyageCancelled');
     const notified = cancelled?.type === 'VoyageCancelled' ? (cancelled.data.notifiedCrewIds?.length ?? 0) : 0;
     return { voyageId, position: outcome.position, notified };

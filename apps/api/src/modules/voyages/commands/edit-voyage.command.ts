@@ -18,6 +18,8 @@ export class EditVoyage {
     readonly actorId: string,
     readonly body: VoyageRequestBody,
     readonly metadata: CommandMetadata,
+    /** The revisions the client loaded the voyage at (If-Match); undefined: no precondition. */
+    readonly expectedRevisions?: readonly bigint[],
   ) {}
 }
 
@@ -28,7 +30,7 @@ export class EditVoyageHandler implements ICommandHandler<EditVoyage, VoyageComm
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ voyageId, actorId, body, metadata }: EditVoyage): Promise<VoyageCommandResult> {
+  async execute({ voyageId, actorId, body, metadata, expectedRevisions }: EditVoyage): Promise<VoyageCommandResult> {
     const { plan, boat } = await resolveVoyagePlan(this.dataSource, body);
     const streamId = voyageStreamId(voyageId);
     const { state } = await this.repository.load(Voyage, streamId);
@@ -38,7 +40,7 @@ export class EditVoyageHandler implements ICommandHandler<EditVoyage, VoyageComm
         : body.draft
           ? { type: 'SaveVoyageDraft', actorId, plan, boat }
           : { type: 'PublishVoyage', actorId, plan, boat };
-    const outcome = await this.repository.execute(Voyage, streamId, command, metadata);
+    const outcome = await this.repository.execute(Voyage, streamId, command, metadata, { expectedRevisions });
     return { voyageId, position: outcome.position };
   }
 }

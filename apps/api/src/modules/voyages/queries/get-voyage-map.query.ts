@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { voyageColour, voyageFilters, type ParsedListQuery } from '../voyage-read-model';
+import { voyageColour, voyageWhere, type ParsedListQuery } from '../voyage-read-model';
 
 export class GetVoyageMap {
   constructor(readonly query: ParsedListQuery) {}
@@ -30,11 +30,13 @@ export class GetVoyageMapHandler implements IQueryHandler<GetVoyageMap, VoyageMa
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ query }: GetVoyageMap): Promise<VoyageMapResponse> {
-    const { where, params } = voyageFilters(query);
+    const { where, params } = await voyageWhere(this.dataSource, query);
     const rows = await this.dataSource.query<MapRow[]>(
-      `SELECT v.voyage_id AS id, v.title, v.status, v.longitude, v.latitude, v.skipper_name, v.duration_days, v.total_distance_nm,
+      `SELECT v.voyage_id AS id, v.title, v.status, v.longitude, v.latitude, v.duration_days, v.total_distance_nm,
+              coalesce(u.first_name || ' ' || u.last_name, '') AS skipper_name,
               v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.crew_needed
          FROM voyage_summaries v
+         LEFT JOIN users u ON u.id = v.skipper_id
         WHERE ${where} AND v.longitude IS NOT NULL AND v.latitude IS NOT NULL
         ORDER BY v.start_date ASC NULLS LAST, v.voyage_id`,
       params,

@@ -14,18 +14,24 @@ export class GetVoyage {
   ) {}
 }
 
+/** A voyage and the revision of its stream that the read model shows (its ETag; null until known). */
+export interface VoyageView {
+  readonly voyage: VoyageResponse;
+  readonly revision: string | null;
+}
+
 export const voyageNotFound = (): ApiError => new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
 
 /** One voyage; a draft exists only for its skipper, everyone else gets the same 404 as for no voyage. */
 @QueryHandler(GetVoyage)
-export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageResponse> {
+export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ voyageId, viewerId }: GetVoyage): Promise<VoyageResponse> {
+  async execute({ voyageId, viewerId }: GetVoyage): Promise<VoyageView> {
     if (!isUuid(voyageId)) throw voyageNotFound();
     const [row] = await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = $1`, [voyageId]);
     if (!row || (row.status === 'draft' && row.skipper_id !== viewerId)) throw voyageNotFound();
     const mine = await myApplicationsFor(this.dataSource, viewerId, [voyageId]);
-    return toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null);
+    return { voyage: toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null), revision: row.revision };
   }
 }

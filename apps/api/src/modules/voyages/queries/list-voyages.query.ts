@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { ProjectionProgress } from '../../../platform/projections/projection-progress';
 import { ReadModelCache } from '../../../platform/projections/read-model-cache';
 import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../../platform/tokens';
-import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, voyageFilters, type ParsedListQuery, type VoyageRow } from '../voyage-read-model';
+import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, voyageWhere, type ParsedListQuery, type VoyageRow } from '../voyage-read-model';
 
 export class ListVoyages {
   constructor(
@@ -60,7 +60,7 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   }
 
   private async page(query: ParsedListQuery): Promise<CachedPage> {
-    const { where, params } = voyageFilters(query);
+    const { where, params } = await voyageWhere(this.dataSource, query);
     // The page (a short index scan in date order) and the total (an index-only count) side by side;
     // a window count over every matching row would cost a scan and sort of them all per request.
     const [rows, counted] = await Promise.all([

@@ -1,7 +1,7 @@
 import { voyageSchema, type VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithEtag } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Every cached copy of one voyage, whoever was signed in when it was fetched. */
@@ -40,4 +40,26 @@ export function useViewerId(): string | null | undefined {
 export function useVoyage(id: string, options: { readonly retry?: boolean } = {}) {
   const viewerId = useViewerId();
   return useQuery({ ...voyageQueryOptions(id, viewerId ?? null), enabled: viewerId !== undefined, ...options });
+}
+
+/** A voyage as loaded for editing, with its ETag (its version), which the save sends back as If-Match. */
+export interface VoyageForEdit {
+  readonly voyage: VoyageResponse;
+  readonly etag: string | null;
+}
+
+/** Own key (not under 'detail'): a saved voyage stored into the detail copies must not replace the version being edited. */
+export const voyageForEditQueryOptions = (id: string, viewerId: string | null) =>
+  queryOptions({
+    queryKey: ['voyages', 'edit', id, viewerId ?? 'guest'] as const,
+    queryFn: async ({ signal }): Promise<VoyageForEdit> => {
+      const { data, etag } = await apiRequestWithEtag<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { schema: voyageSchema, signal });
+      return { voyage: data, etag };
+    },
+  });
+
+/** The voyage and its version for the edit page; waits for the account like useVoyage. */
+export function useVoyageForEdit(id: string) {
+  const viewerId = useViewerId();
+  return useQuery({ ...voyageForEditQueryOptions(id, viewerId ?? null), enabled: viewerId !== undefined, retry: false });
 }

@@ -1,10 +1,10 @@
 import { VOYAGE_STATUS_LABELS } from '@crew/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useVoyage } from '../api/get-voyage';
+import { useVoyageForEdit } from '../api/get-voyage';
 import { VoyageForm } from '../components/form/VoyageForm';
 import { fromVoyage } from '../components/form/form-state';
 import '../form.css';
@@ -16,15 +16,22 @@ export function EditVoyagePage() {
   usePageMeta('Edit voyage', 'Update your voyage.');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const voyage = useVoyage(id, { retry: false });
-  // Spec: a failed load, or someone else's voyage, goes back to the dashboard.
-  const leave = voyage.isError || (voyage.data !== undefined && !voyage.data.is_owner);
+  const loaded = useVoyageForEdit(id);
+  // Each time the user chooses to load the latest version, the form starts again from it.
+  const [reloads, setReloads] = useState(0);
+  // Spec: a failed load, or someone else's voyage, goes back to the dashboard (a failed refetch keeps the form and what is typed in it).
+  const leave = (loaded.isError && loaded.data === undefined) || (loaded.data !== undefined && !loaded.data.voyage.is_owner);
   useEffect(() => {
     if (leave) navigate('/dashboard', { replace: true });
   }, [leave, navigate]);
 
-  if (voyage.isPending || leave) return <LoadingState label="Loading voyage…" />;
-  const data = voyage.data;
+  if (loaded.isPending || leave || !loaded.data) return <LoadingState label="Loading voyage…" />;
+  const data = loaded.data.voyage;
+  const reloadLatest = async (): Promise<void> => {
+    const fresh = await loaded.refetch();
+    if (fresh.isError) throw fresh.error;
+    setReloads((n) => n + 1);
+  };
   if (!EDITABLE.includes(data.status)) {
     return (
       <div className="page voyage-form-page">
@@ -46,8 +53,15 @@ export function EditVoyagePage() {
   return (
     <div className="page voyage-form-page">
       <PageHeader title={data.status === 'draft' ? `Finish your draft: ${data.title || 'Untitled voyage'}` : `Edit ${data.title}`} />
-      {/* key: a refetched voyage must not reset what the user is typing, only a different voyage does. */}
-      <VoyageForm key={data.id} mode="edit" voyage={data} initial={fromVoyage(data)} />
+      {/* key: a background refetch must not reset what the user is typing; a different voyage, or a reload the user asked for, does. */}
+      <VoyageForm
+        key={`${data.id}:${reloads}`}
+        mode="edit"
+        voyage={data}
+        initial={fromVoyage(data)}
+        etag={loaded.data.etag}
+        onReloadLatest={reloadLatest}
+      />
     </div>
   );
 }

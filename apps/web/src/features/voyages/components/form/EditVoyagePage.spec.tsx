@@ -22,7 +22,7 @@ const renderEdit = () =>
   );
 
 const withBoat = voyage({ boat: { ...boat('b1', 'Sea Breeze'), year_built: 2012 } });
-const api = (answer: Partial<Record<string, { status?: number; body: unknown }>>, more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined) =>
+const api = (answer: Partial<Record<string, { status?: number; body: unknown; headers?: Record<string, string> }>>, more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined) =>
   mockFetch((call) => (call.url === '/api/profile/boats' ? { body: { boats: [boat('b1', 'Sea Breeze'), boat('b3', 'Blue Note')] } } : ((call.method === 'GET' ? answer[call.url] : undefined) ?? more(call))));
 
 describe('EditVoyagePage', () => {
@@ -125,5 +125,56 @@ describe('EditVoyagePage', () => {
     await waitFor(() => expect(screen.getByLabelText('Boat for this voyage')).toHaveValue('b1'));
     await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update voyage. Please try again.');
+  });
+
+  it('sends the version it loaded as If-Match', async () => {
+    const user = userEvent.setup();
+    const { calls } = api({ '/api/voyages/v1': { body: withBoat, headers: { etag: '"3"' } } }, (call) =>
+      call.method === 'PUT' ? { body: withBoat, headers: { etag: '"4"' } } : undefined,
+    );
+    renderEdit();
+    await waitFor(() => expect(screen.getByLabelText('Boat for this voyage')).toHaveValue('b1'));
+    await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
+    expect(await screen.findByText('voyage page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.headers).toMatchObject({ 'if-match': '"3"' });
+  });
+
+  it('says when someone else changed the voyage, keeps what was typed, and reloads only when the user agrees', async () => {
+    const user = userEvent.setup();
+    let current = { body: withBoat, headers: { etag: '"3"' } };
+    const { calls } = api({}, (call) => {
+      if (call.method === 'GET' && call.url === '/api/voyages/v1') return current;
+      if (call.method !== 'PUT') return undefined;
+      return call.headers['if-match'] === current.headers.etag
+        ? { body: current.body, headers: current.headers }
+        : { status: 412, body: { error: 'Someone else changed this since you loaded it. Reload to see their changes, then make yours again.', code: 'PRECONDITION_FAILED' } };
+    });
+    renderEdit();
+    await waitFor(() => expect(screen.getByLabelText('Boat for this voyage')).toHaveValue('b1'));
+    // Another tab saves first.
+    current = { body: { ...withBoat, title: 'Changed in another tab' }, headers: { etag: '"4"' } };
+
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'My own new title');
+    await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
+    expect(await screen.findByText(/Someone else changed this voyage since you opened it, so your changes were not saved/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('My own new title');
+    expect(screen.queryByText('voyage page')).not.toBeInTheDocument();
+
+    // Asked first; keeping the changes keeps them.
+    await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Load the latest version?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Title')).toHaveValue('My own new title');
+
+    // Agreeing loads the other change into the form, and the next save carries its version.
+    await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard my changes and reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Changed in another tab'));
+    expect(screen.queryByText(/Someone else changed this voyage/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Voyage' }));
+    expect(await screen.findByText('voyage page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.headers['if-match'])).toEqual(['"3"', '"4"']);
   });
 });

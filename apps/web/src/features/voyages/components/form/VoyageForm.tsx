@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../../components/ui/TextField';
 import { ApiError } from '../../../../lib/api-client';
 import { createVoyage } from '../../api/create-voyage';
 import { myBoatsQueryOptions } from '../../api/get-my-boats';
 import { storeVoyage, useViewerId } from '../../api/get-voyage';
-import { updateVoyage } from '../../api/update-voyage';
+import { updateVoyage, updateVoyageFrom } from '../../api/update-voyage';
 import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';
 import { SkillsInput } from './SkillsInput';
@@ -49,12 +50,16 @@ interface VoyageFormProps {
   readonly initial?: VoyageFormValues;
   /** Edit mode: the voyage being edited. */
   readonly voyage?: VoyageResponse;
+  /** Edit mode: the version (ETag) `voyage` was loaded at; a save sends it, so it cannot overwrite someone else's change. */
+  readonly etag?: string | null;
+  /** Edit mode: loads the latest version of the voyage into a fresh form (after the user agreed to drop their changes). */
+  readonly onReloadLatest?: () => Promise<unknown>;
 }
 
 type Action = { kind: 'publish' } | { kind: 'draft' };
 
 /** The one create/edit voyage form (spec "Create / edit voyage", section 5 rules). */
-export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
+export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest }: VoyageFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
@@ -67,6 +72,12 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [localDraft, setLocalDraft] = useState<LocalDraft | null>(() => (mode === 'create' ? readLocalDraft() : null));
   const [serverDraftId, setServerDraftId] = useState<string | null>(null);
+  // The version this form's values came from; a later background refetch must not move it.
+  const [loadedEtag, setLoadedEtag] = useState<string | null>(etag);
+  const [stale, setStale] = useState(false);
+  const [confirmReload, setConfirmReload] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [reloadError, setReloadError] = useState<string | null>(null);
   const boats = useQuery(myBoatsQueryOptions());
   const activeBoats = (boats.data ?? []).filter((boat) => boat.is_active);
   const isDraftVoyage = voyage?.status === 'draft';
@@ -104,7 +115,9 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
     mutationFn: async (action: Action): Promise<VoyageResponse> => {
       if (mode === 'edit' && voyage) {
         const body = toVoyageRequest(values, isDraftVoyage ? action.kind === 'draft' : undefined);
-        return updateVoyage(voyage.id, body);
+        const { data, etag: saved } = await updateVoyageFrom(voyage.id, body, loadedEtag);
+        setLoadedEtag(saved);
+        return data;
       }
       const body: VoyageRequest = toVoyageRequest(values, action.kind === 'draft');
       // A draft already saved on the server is updated (and published) in place, never duplicated.
@@ -125,6 +138,11 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
       navigate(`/voyages/${saved.id}`);
     },
     onError: (error, action) => {
+      if (error instanceof ApiError && error.status === 412) {
+        // Someone else saved first: keep every value typed here and let the user choose.
+        setStale(true);
+        return;
+      }
       if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.code, error.details, error.message));
       if (action.kind === 'draft' && mode === 'create') {
         setFailure(`Draft saved on this device, but not to your account: ${failureText(error, 'please try again.')}`);
@@ -137,8 +155,21 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
   const focusFirstInvalid = () =>
     window.setTimeout(() => document.querySelector<HTMLElement>('.voyage-form [aria-invalid="true"], .voyage-form .form__error')?.focus(), 0);
 
+  const reloadLatest = async () => {
+    if (!onReloadLatest) return;
+    setReloading(true);
+    setReloadError(null);
+    try {
+      await onReloadLatest();
+    } catch {
+      setReloadError('Could not load the latest version. Please try again.');
+      setReloading(false);
+    }
+  };
+
   const publish = () => {
     setAttempted(true);
+    setStale(false);
     setFailure(null);
     setNotice(null);
     setServerErrors({});
@@ -400,6 +431,33 @@ export function VoyageForm({ mode, initial, voyage }: VoyageFormProps) {
           {failure}
         </p>
       )}
+      {stale && (
+        <div className="form__error voyage-form__stale" role="alert">
+          <p>Someone else changed this voyage since you opened it, so your changes were not saved. Everything you typed is still here.</p>
+          {onReloadLatest && (
+            <button type="button" className="button button--secondary button--small" onClick={() => setConfirmReload(true)}>
+              Load the latest version
+            </button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmReload}
+        onOpenChange={(open) => {
+          setConfirmReload(open);
+          setReloadError(null);
+        }}
+        title="Load the latest version?"
+        confirmLabel="Discard my changes and reload"
+        pendingLabel="Loading…"
+        cancelLabel="Keep my changes"
+        tone="danger"
+        pending={reloading}
+        error={reloadError}
+        onConfirm={() => void reloadLatest()}
+      >
+        <p>The form will show the voyage as it was last saved. The changes you made on this page will be lost.</p>
+      </ConfirmDialog>
       {notice && (
         <p className="form__success" role="status">
           {notice}

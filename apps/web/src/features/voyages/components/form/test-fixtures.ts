@@ -106,8 +106,9 @@ export interface Call {
   readonly url: string;
   readonly method: string;
   readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
 }
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: Call) => Reply | undefined;
 
 /** Mocks the global fetch with one handler; every call is recorded with its parsed JSON body. */
@@ -118,12 +119,13 @@ export function mockFetch(handler: Handler) {
       url: String(input),
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
     const reply = handler(call);
-    if (!reply) return { ok: false, status: 404, json: async () => ({ error: `Unexpected ${call.method} ${call.url}`, code: 'NOT_FOUND' }) };
+    if (!reply) return { ok: false, status: 404, headers: new Headers(), json: async () => ({ error: `Unexpected ${call.method} ${call.url}`, code: 'NOT_FOUND' }) };
     const status = reply.status ?? 200;
-    return { ok: status < 400, status, json: async () => reply.body };
+    return { ok: status < 400, status, headers: new Headers(reply.headers), json: async () => reply.body };
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return { fn, calls };
