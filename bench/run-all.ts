@@ -6,6 +6,7 @@ import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
 import { runHttpBenchmark } from './http.bench';
+import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
@@ -40,6 +41,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'applications', run: runApplicationsBenchmark },
   { name: 'ports', run: runPortsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
+  // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
+  { name: 'lighthouse', run: runLighthouseBenchmark },
 ];
 
 const RESULTS_DIR = path.resolve(__dirname, '../../bench/results');
