@@ -50,3 +50,10 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   rejected: 'Not Selected This Time',
   withdrawn: 'Application Withdrawn',
 };
+
+/** Browse map (spec section 9): deepest zoom, and past MAP_CLUSTER_MAX_ZOOM every voyage has its own marker. */
+export const MAP_MAX_ZOOM = 18;
+export const MAP_CLUSTER_MAX_ZOOM = 14;
+/** Spec section 9: voyages at identical coordinates sit on rings of 6, 0.5° apart. */
+export const MAP_RING_SIZE = 6;
+export const MAP_RING_STEP_DEGREES = 0.5;
