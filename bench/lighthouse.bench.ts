@@ -41,6 +41,8 @@ interface PageRun {
   readonly tbt: number;
   readonly lcp: number;
   readonly failedAudits: readonly string[];
+  /** What moved, when the page shifted: the elements Lighthouse blames, biggest first. */
+  readonly shifted: readonly string[];
 }
 
 /** The slice of Lighthouse's result this benchmark reads. */
@@ -48,7 +50,16 @@ interface LighthouseResult {
   readonly lhr: {
     readonly runtimeError?: { readonly message: string };
     readonly categories: Record<string, { readonly score: number | null }>;
-    readonly audits: Record<string, { readonly numericValue?: number; readonly score: number | null; readonly title: string; readonly scoreDisplayMode: string }>;
+    readonly audits: Record<
+      string,
+      {
+        readonly numericValue?: number;
+        readonly score: number | null;
+        readonly title: string;
+        readonly scoreDisplayMode: string;
+        readonly details?: { readonly items?: readonly { readonly node?: { readonly selector?: string }; readonly score?: number }[] };
+      }
+    >;
   };
 }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
@@ -77,6 +88,7 @@ async function audit(run: RunLighthouse, port: number, url: string): Promise<Pag
     failedAudits: Object.entries(lhr.audits)
       .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
       .map(([id]) => id),
+    shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? '?'} (${round(item.score ?? 0, 3)})`),
   };
 }
 
@@ -133,6 +145,7 @@ export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: st
         runs[name].push(run);
         log(`${pagePath} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, CLS ${run.cls}, TBT ${run.tbt} ms, LCP ${run.lcp} ms`);
         if (run.failedAudits.length > 0) log(`  failed audits: ${run.failedAudits.join(', ')}`);
+        if (run.cls > GOALS.cls.value) log(`  shifted: ${run.shifted.join('; ')}`);
       }
     }
   } finally {

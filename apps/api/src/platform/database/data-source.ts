@@ -11,9 +11,10 @@ import { Ports1764300000000 } from './migrations/1764300000000-ports';
 import { VoyageBrowse1764400000000 } from './migrations/1764400000000-voyage-browse';
 import { Applications1764500000000 } from './migrations/1764500000000-applications';
 import { VoyageListIndexes1764600000000 } from './migrations/1764600000000-voyage-list-indexes';
+import { VoyageBrowseCoveringIndex1764740000000 } from './migrations/1764740000000-voyage-browse-covering-index';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
-export const migrations = [PlatformCore1763800000000, AuthTokens1763900000000, UserProfiles1764000000000, Boats1764100000000, VoyageSummaries1764200000000, Ports1764300000000, VoyageBrowse1764400000000, Applications1764500000000, VoyageListIndexes1764600000000];
+export const migrations = [PlatformCore1763800000000, AuthTokens1763900000000, UserProfiles1764000000000, Boats1764100000000, VoyageSummaries1764200000000, Ports1764300000000, VoyageBrowse1764400000000, Applications1764500000000, VoyageListIndexes1764600000000, VoyageBrowseCoveringIndex1764740000000];
 
 export const stateEntities = [User, Boat];
 

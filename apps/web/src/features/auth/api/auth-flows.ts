@@ -1,24 +1,9 @@
-import {
-  emailRequestSchema,
-  messageResponseSchema,
-  registerResponseSchema,
-  resetPasswordRequestSchema,
-  verifyEmailResponseSchema,
-  verifyResetTokenResponseSchema,
-  type MessageResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-  type ResetPasswordRequest,
-  type VerifyEmailResponse,
-  type VerifyResetTokenResponse,
-} from '@crew/contracts';
+import type { MessageResponse, RegisterRequest, RegisterResponse, ResetPasswordRequest, VerifyEmailResponse, VerifyResetTokenResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/session';
 import { tokenStore } from '../../../lib/token-store';
-
-export { emailRequestSchema, resetPasswordRequestSchema };
 
 /** Stores a session the server handed out (after registration without verification, or on verifying). */
 function useStartSession() {
@@ -34,7 +19,7 @@ export function useRegister() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (body: RegisterRequest) =>
-      apiRequest<RegisterResponse>(apiPaths.register, { method: 'POST', body, schema: registerResponseSchema }),
+      apiRequest<RegisterResponse>(apiPaths.register, { method: 'POST', body, schema: lazySchema((contracts) => contracts.registerResponseSchema) }),
     onSuccess: startSession,
   });
 }
@@ -43,7 +28,7 @@ export function useRegister() {
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'verify-email', token] as const,
-    queryFn: () => apiRequest<VerifyEmailResponse>(`${apiPaths.verifyEmail}?token=${encodeURIComponent(token)}`, { schema: verifyEmailResponseSchema }),
+    queryFn: () => apiRequest<VerifyEmailResponse>(`${apiPaths.verifyEmail}?token=${encodeURIComponent(token)}`, { schema: lazySchema((contracts) => contracts.verifyEmailResponseSchema) }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -54,19 +39,19 @@ export { useStartSession };
 export const useResendVerification = () =>
   useMutation({
     mutationFn: (email: string) =>
-      apiRequest<MessageResponse>(apiPaths.resendVerification, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+      apiRequest<MessageResponse>(apiPaths.resendVerification, { method: 'POST', body: { email }, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.forgotPassword, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.forgotPassword, { method: 'POST', body: { email }, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'reset-token', token] as const,
     queryFn: () =>
-      apiRequest<VerifyResetTokenResponse>(apiPaths.verifyResetToken, { method: 'POST', body: { token }, schema: verifyResetTokenResponseSchema }),
+      apiRequest<VerifyResetTokenResponse>(apiPaths.verifyResetToken, { method: 'POST', body: { token }, schema: lazySchema((contracts) => contracts.verifyResetTokenResponseSchema) }),
     retry: false,
     staleTime: Infinity,
   });
@@ -74,5 +59,5 @@ export const resetTokenQueryOptions = (token: string) =>
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
-      apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: messageResponseSchema }),
+      apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });

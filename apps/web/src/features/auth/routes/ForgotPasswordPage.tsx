@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
-import { emailRequestSchema, useForgotPassword } from '../api/auth-flows';
+import { loadContracts } from '../../../lib/contracts-loader';
+import { useForgotPassword } from '../api/auth-flows';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');
@@ -12,8 +13,11 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const onSubmit = (event: FormEvent) => {
+  useEffect(() => void loadContracts(), []);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { emailRequestSchema } = await loadContracts();
     const parsed = emailRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error)['email']);
@@ -41,7 +45,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className="auth-page__lead">Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <form className="form card" onSubmit={onSubmit} noValidate>
+          <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
             {forgot.isError && (
               <p className="form__error" role="alert">
                 {failure}

@@ -1,7 +1,7 @@
-import { loginRequestSchema } from '@crew/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/contracts-loader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLogin } from '../api/login';
 
@@ -19,9 +19,12 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const from = (location.state as { from?: string } | null)?.from;
+  // The form's rules come with the schemas, fetched once the page shows (not before it can).
+  useEffect(() => void loadContracts(), []);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { loginRequestSchema } = await loadContracts();
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
       const next: FieldErrors = {};
@@ -40,7 +43,7 @@ export function LoginPage() {
     <div className="page page--narrow auth-page">
       <h1>Sign in</h1>
       <p className="auth-page__lead">Welcome back. Sign in to manage your voyages and applications.</p>
-      <form className="form card" onSubmit={onSubmit} noValidate>
+      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         {login.isError && (
           <p className="form__error" role="alert">
             {login.error.message || 'Login failed'}

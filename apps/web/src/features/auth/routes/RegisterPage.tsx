@@ -1,7 +1,7 @@
-import { registerRequestSchema } from '@crew/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
+import { loadContracts } from '../../../lib/contracts-loader';
 import { fieldErrors } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useRegister } from '../api/auth-flows';
@@ -34,8 +34,12 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
+  // The form's rules come with the schemas, fetched once the page shows (not before it can).
+  useEffect(() => void loadContracts(), []);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { registerRequestSchema } = await loadContracts();
     const parsed = registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -54,7 +58,7 @@ export function RegisterPage() {
     <div className="page page--narrow auth-page auth-page--wide">
       <h1>Create your account</h1>
       <p className="auth-page__lead">Join the crew. It takes a minute.</p>
-      <form className="form card" onSubmit={onSubmit} noValidate>
+      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         {register.isError && (
           <p className="form__error" role="alert">
             {register.error.message || 'Registration failed'}

@@ -1,11 +1,11 @@
-import { voyageSchema, type VoyageResponse, type VoyageUpdate } from '@crew/contracts';
+import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { storeVoyage } from './get-voyage';
 
 export const updateVoyage = (id: string, body: VoyageUpdate): Promise<VoyageResponse> =>
-  apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: voyageSchema });
+  apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: lazySchema((contracts) => contracts.voyageSchema) });
 
 /** Status change, contribution change or full edit (spec: PUT /api/voyages/{id}); refreshes every voyage view. */
 export function useUpdateVoyage(id: string) {
