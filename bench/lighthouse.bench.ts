@@ -43,6 +43,8 @@ interface PageRun {
   readonly failedAudits: readonly string[];
   /** What moved, when the page shifted: the elements Lighthouse blames, biggest first. */
   readonly shifted: readonly string[];
+  /** Where the main thread went: the longest tasks, by the script that ran them. */
+  readonly longTasks: readonly string[];
 }
 
 /** The slice of Lighthouse's result this benchmark reads. */
@@ -57,7 +59,9 @@ interface LighthouseResult {
         readonly score: number | null;
         readonly title: string;
         readonly scoreDisplayMode: string;
-        readonly details?: { readonly items?: readonly { readonly node?: { readonly selector?: string }; readonly score?: number }[] };
+        readonly details?: {
+          readonly items?: readonly { readonly node?: { readonly selector?: string }; readonly score?: number; readonly url?: string; readonly scripting?: number; readonly duration?: number }[];
+        };
       }
     >;
   };
@@ -89,6 +93,7 @@ async function audit(run: RunLighthouse, port: number, url: string): Promise<Pag
       .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
       .map(([id]) => id),
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? '?'} (${round(item.score ?? 0, 3)})`),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 4).map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.duration ?? 0)} ms`),
   };
 }
 
@@ -120,13 +125,16 @@ export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: st
     await runtime.close();
   }
 
-  const pages: Record<string, string> = {
+  const allPages: Record<string, string> = {
     home: '/',
     voyagesMap: '/voyages',
     voyagesList: '/voyages?view=list',
     voyageDetail: `/voyages/${voyageId}`,
     login: '/login',
   };
+  // BENCH_LIGHTHOUSE_PAGES=voyageDetail,login audits only those (while working on one page).
+  const only = process.env['BENCH_LIGHTHOUSE_PAGES']?.split(',').filter(Boolean);
+  const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 
   let server: Server | null = null;
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: RunLighthouse };
@@ -146,6 +154,7 @@ export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: st
         log(`${pagePath} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}, CLS ${run.cls}, TBT ${run.tbt} ms, LCP ${run.lcp} ms`);
         if (run.failedAudits.length > 0) log(`  failed audits: ${run.failedAudits.join(', ')}`);
         if (run.cls > GOALS.cls.value) log(`  shifted: ${run.shifted.join('; ')}`);
+        if (run.tbt > GOALS.tbt.value) log(`  long tasks: ${run.longTasks.join('; ')}`);
       }
     }
   } finally {

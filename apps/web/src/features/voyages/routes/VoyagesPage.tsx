@@ -66,7 +66,14 @@ export function VoyagesPage() {
           {filters.view === 'map' ? (
             <>
               {map.isError && <ErrorState message={`Could not load the voyage map. ${map.error.message}`} onRetry={() => void map.refetch()} />}
-              <Suspense fallback={<LoadingState label="Loading map…" />}>
+              {/* The placeholder takes the map's room, so nothing moves when the map arrives. */}
+              <Suspense
+                fallback={
+                  <div className="voyage-map">
+                    <LoadingState label="Loading map…" />
+                  </div>
+                }
+              >
                 <BrowseMap data={map.data} isLoading={map.isPending} onViewChange={setMapView} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
               </Suspense>
             </>

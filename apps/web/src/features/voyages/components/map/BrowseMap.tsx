@@ -222,49 +222,53 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
   };
 
   return (
-    <div className="voyage-map">
-      <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
-      <div className="voyage-map__controls">
-        <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
-          +
-        </button>
-        <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
-          −
-        </button>
-        <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
-          <CrosshairIcon />
-        </button>
-        <button
-          type="button"
-          className="map-control map-control--wide"
-          aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
-          title={`Switch to ${next?.label ?? ''} layer`}
-          onClick={cycleLayer}
-        >
-          {current?.label}
-        </button>
-      </div>
-      <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
-        Search this area
-      </button>
-      {hintShown && (
-        <div className="voyage-map__hint" role="note">
-          <span>Click a marker for voyage details. Numbered bubbles group nearby voyages: click one to zoom in.</span>
-          <button type="button" className="voyage-map__hint-close" aria-label="Dismiss hint" onClick={() => setHintShown(false)}>
-            ×
+    <>
+      <div className="voyage-map">
+        <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
+        <div className="voyage-map__controls">
+          <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
+            +
+          </button>
+          <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
+            −
+          </button>
+          <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
+            <CrosshairIcon />
+          </button>
+          <button
+            type="button"
+            className="map-control map-control--wide"
+            aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
+            title={`Switch to ${next?.label ?? ''} layer`}
+            onClick={cycleLayer}
+          >
+            {current?.label}
           </button>
         </div>
-      )}
+        <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
+          Search this area
+        </button>
+        {hintShown && (
+          <div className="voyage-map__hint" role="note">
+            <span>Click a marker for voyage details. Numbered bubbles group nearby voyages: click one to zoom in.</span>
+            <button type="button" className="voyage-map__hint-close" aria-label="Dismiss hint" onClick={() => setHintShown(false)}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
       <p className="voyage-map__status" role="status" aria-live="polite">
-        {isLoading && !data
-          ? 'Loading voyages…'
-          : data && data.total === 0
-            ? 'No voyages found'
-            : data
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'voyage' : 'voyages'} on the map`
-              : ''}
-        {tileStatus === 'unavailable' && current?.url ? ' · Map tiles are unavailable; showing the offline world map.' : ''}
+        <span className="voyage-map__count">
+          {isLoading && !data
+            ? 'Loading voyages…'
+            : data && data.total === 0
+              ? 'No voyages found'
+              : data
+                ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'voyage' : 'voyages'} on the map`
+                : ''}
+        </span>
+        {tileStatus === 'unavailable' && current?.url && <span className="voyage-map__offline">Map tiles are unavailable; showing the offline world map.</span>}
       </p>
-    </div>
+    </>
   );
 }
