@@ -48,6 +48,8 @@ class ContextAudit {
   private readonly findings = new Map<string, Finding>();
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Map<Page, NodeJS.Timeout>();
+  /** The audit under way per page: axe runs one at a time in a document. */
+  private readonly running = new Map<Page, Promise<void>>();
 
   watch(page: Page): void {
     page.on('framenavigated', (frame) => {
@@ -64,7 +66,9 @@ class ContextAudit {
   /** Runs axe on the page as it is now; a page that navigates or closes meanwhile is simply skipped. */
   audit(page: Page): Promise<void> {
     if (page.isClosed()) return Promise.resolve();
+    const previous = this.running.get(page) ?? Promise.resolve();
     const run = (async () => {
+      await previous.catch(() => undefined);
       try {
         // A page still loading (its route chunk, its data) is audited once it has drawn itself: the
         // shell's main landmark is there, nothing is busy, and it has its heading. A page that never
@@ -86,8 +90,14 @@ class ContextAudit {
         if (!isGone(error)) throw error;
       }
     })();
+    this.running.set(page, run);
     this.pending.add(run);
-    void run.finally(() => this.pending.delete(run)).catch(() => undefined);
+    void run
+      .finally(() => {
+        this.pending.delete(run);
+        if (this.running.get(page) === run) this.running.delete(page);
+      })
+      .catch(() => undefined);
     return run;
   }
 
