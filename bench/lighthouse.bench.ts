@@ -45,6 +45,8 @@ interface PageRun {
   readonly shifted: readonly string[];
   /** Where the main thread went: the longest tasks, by the script that ran them. */
   readonly longTasks: readonly string[];
+  /** The element Lighthouse took as the largest contentful paint. */
+  readonly lcpElement: string;
 }
 
 /** The slice of Lighthouse's result this benchmark reads. */
@@ -60,7 +62,13 @@ interface LighthouseResult {
         readonly title: string;
         readonly scoreDisplayMode: string;
         readonly details?: {
-          readonly items?: readonly { readonly node?: { readonly selector?: string }; readonly score?: number; readonly url?: string; readonly scripting?: number; readonly duration?: number }[];
+          readonly items?: readonly {
+            readonly node?: { readonly selector?: string };
+            readonly score?: number;
+            readonly url?: string;
+            readonly duration?: number;
+            readonly items?: readonly { readonly node?: { readonly selector?: string } }[];
+          }[];
         };
       }
     >;
@@ -93,6 +101,7 @@ async function audit(run: RunLighthouse, port: number, url: string): Promise<Pag
       .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
       .map(([id]) => id),
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? '?'} (${round(item.score ?? 0, 3)})`),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 4).map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.duration ?? 0)} ms`),
   };
 }
@@ -155,6 +164,7 @@ export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: st
         if (run.failedAudits.length > 0) log(`  failed audits: ${run.failedAudits.join(', ')}`);
         if (run.cls > GOALS.cls.value) log(`  shifted: ${run.shifted.join('; ')}`);
         if (run.tbt > GOALS.tbt.value) log(`  long tasks: ${run.longTasks.join('; ')}`);
+        if (run.lcp > GOALS.lcp.value) log(`  largest contentful paint: ${run.lcpElement}`);
       }
     }
   } finally {

@@ -139,12 +139,12 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
       }
       const [lon, lat] = point.coordinates;
       const marker = L.marker([lat, lon], { icon: voyageIcon(point.color), title: point.title, keyboard: true, riseOnHover: true });
-      // Built on open: a popup tree per marker would be wasted on the ones nobody opens.
+      // Built on open: a popup tree per marker would be wasted on the ones nobody opens. The
+      // content is set as an element (not a function, which Leaflet would call again on update).
       // Padding keeps an opened popup clear of the controls laid over the map.
-      marker.bindPopup(() => popupContent(point, () => loadVoyageRef.current(point.id), open, () => marker.getPopup()?.update()), {
-        maxWidth: 280,
-        autoPanPaddingTopLeft: [70, 80],
-        autoPanPaddingBottomRight: [20, 40],
+      marker.bindPopup('Loading voyage details…', { maxWidth: 280, autoPanPaddingTopLeft: [70, 80], autoPanPaddingBottomRight: [20, 40] });
+      marker.on('popupopen', ({ popup }) => {
+        popup.setContent(popupContent(point, () => loadVoyageRef.current(point.id), open, () => popup.update()));
       });
       group.addLayer(marker);
       next.set(key, marker);
