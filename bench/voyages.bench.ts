@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
+import { generateVoyages, random } from '../apps/api/src/cli/voyage-generator';
 import { hashPassword } from '../apps/api/src/modules/accounts/password-hasher';
 import { ListVoyagesHandler, ListVoyages } from '../apps/api/src/modules/voyages/queries/list-voyages.query';
 import type { ParsedListQuery } from '../apps/api/src/modules/voyages/voyage-read-model';
@@ -25,18 +25,6 @@ const MAP_LOADS = 5;
 const UNCACHED_READS = 400;
 const WRITES_PER_SECOND = 20;
 const BENCH_PASSWORD = 'bench-password-1';
-
-/** A small deterministic generator (mulberry32), so two runs ask the same questions. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Sailing areas as the browse map's "Search this area" sends them (two cross the antimeridian or a whole ocean). */
 const AREAS = ['-10,40,10,60', '-6,48,3,52', '-2,35,30,46', '-90,5,-55,30', '10,53,30,66', '140,-50,180,-10', '170,-30,-150,0', '-80,-60,20,70', '100,0,160,40'];

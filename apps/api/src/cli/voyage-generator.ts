@@ -5,7 +5,7 @@ import type { LogPosition } from '../platform/event-store/event-store.port';
 import type { Runtime } from '../platform/runtime';
 
 /** A small deterministic generator (mulberry32), so two runs make the same fleet. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
