@@ -58,6 +58,8 @@ function filterMixes(words: readonly string[], count: number): ParsedListQuery[]
 interface WriteStream {
   readonly sent: () => number;
   readonly succeeded: () => number;
+  /** How many answers of each HTTP status (0: no answer). */
+  readonly statuses: () => Record<number, number>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   let sent = 0;
   let succeeded = 0;
+  const statuses: Record<number, number> = {};
   let running = true;
   const inflight = new Set<Promise<void>>();
   const loop = (async () => {
@@ -135,6 +138,7 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
             })();
       sent++;
       const done = write.then(({ status }) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
         // 409: the crew member already applied to that voyage; still a command the server decided.
         if (status === 200 || status === 201 || status === 409) succeeded++;
       });
@@ -145,6 +149,7 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
   return {
     sent: () => sent,
     succeeded: () => succeeded,
+    statuses: () => ({ ...statuses }),
     stop: async () => {
       running = false;
       await loop;
@@ -210,7 +215,7 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
   const searchTimes: number[] = [];
   const quietTimes: number[] = [];
   const busyTimes: number[] = [];
-  let writes = { sent: 0, succeeded: 0, seconds: 0 };
+  let writes: { sent: number; succeeded: number; seconds: number; statuses: Record<number, number> } = { sent: 0, succeeded: 0, seconds: 0, statuses: {} };
   let generated: Awaited<ReturnType<typeof generateVoyages>>;
   let projectedMs = 0;
   try {
@@ -256,6 +261,7 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
     }
     const stream = await startWrites(reader, databaseUrl);
     const writesStarted = performance.now();
+    let writesStopped = writesStarted;
     try {
       await sleep(1_000);
       for (const query of mixes.slice(40 + UNCACHED_READS)) {
@@ -264,12 +270,13 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
         await sleep(10);
       }
     } finally {
+      writesStopped = performance.now();
       await stream.stop();
     }
-    writes = { sent: stream.sent(), succeeded: stream.succeeded(), seconds: round((performance.now() - writesStarted) / 1000, 1) };
+    writes = { sent: stream.sent(), succeeded: stream.succeeded(), seconds: round((writesStopped - writesStarted) / 1000, 1), statuses: stream.statuses() };
     log(
       `uncached list, varied filters: quiet p50 ${round(median(quietTimes), 2)} ms, p95 ${round(percentile(quietTimes, 95), 2)} ms; ` +
-        `under ${round(writes.sent / writes.seconds, 1)} writes/s (${writes.succeeded}/${writes.sent} answered): p50 ${round(median(busyTimes), 2)} ms, p95 ${round(percentile(busyTimes, 95), 2)} ms`,
+        `under ${round(writes.sent / writes.seconds, 1)} writes/s (${writes.succeeded}/${writes.sent} answered; statuses ${JSON.stringify(writes.statuses)}): p50 ${round(median(busyTimes), 2)} ms, p95 ${round(percentile(busyTimes, 95), 2)} ms`,
     );
   } finally {
     await reader.close();
