@@ -53,9 +53,8 @@ const loadSupercluster = (): Promise<typeof Supercluster> => (superclusterModule
 const coordinate = (value: number): number => Math.round(value * 1e5) / 1e5;
 
 /**
- * The voyages of one set of browse filters, clustered once (supercluster, the
- * same settings the browser used before: 60 px radius, single markers past
- * zoom 14). A view is then a lookup: a few hundred clusters and markers
+ * The voyages of one set of browse filters, clustered once (supercluster:
+ * nothing closer than 60 screen pixels, single markers past zoom 14). A view is then a lookup: a few hundred clusters and markers
  * whatever the number of voyages.
  */
 export class VoyageMapIndex {
@@ -74,7 +73,8 @@ export class VoyageMapIndex {
 
   static async build(voyages: readonly MapVoyage[]): Promise<VoyageMapIndex> {
     const Index = await loadSupercluster();
-    return new VoyageMapIndex(new Index<PointProperties>({ radius: 60, maxZoom: MAP_CLUSTER_MAX_ZOOM }), voyages);
+    // extent 256: Leaflet's tile size, so the 60 px radius is 60 screen pixels and bubbles (44-56 px) never overlap.
+    return new VoyageMapIndex(new Index<PointProperties>({ radius: 60, extent: 256, maxZoom: MAP_CLUSTER_MAX_ZOOM }), voyages);
   }
 
   /** The clusters and markers of a view: bbox is west,south,east,north (west > east across the antimeridian). */
