@@ -76,6 +76,18 @@ interface LighthouseResult {
 }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
+/** The first element selector anywhere in an audit's details (their shape differs between audits and versions). */
+const firstSelector = (details: unknown): string | undefined => {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const node = (details as { node?: { selector?: unknown } }).node;
+  if (typeof node?.selector === 'string') return node.selector;
+  for (const value of Object.values(details)) {
+    const found = firstSelector(value);
+    if (found) return found;
+  }
+  return undefined;
+};
+
 const score = (value: number | null | undefined): number => (value === null || value === undefined ? Number.NaN : Math.round(value * 100));
 
 async function audit(run: RunLighthouse, port: number, url: string): Promise<PageRun> {
@@ -101,7 +113,7 @@ async function audit(run: RunLighthouse, port: number, url: string): Promise<Pag
       .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
       .map(([id]) => id),
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? '?'} (${round(item.score ?? 0, 3)})`),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+    lcpElement: firstSelector(lhr.audits['largest-contentful-paint-element']?.details) ?? firstSelector(lhr.audits['lcp-breakdown-insight']?.details) ?? '?',
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 4).map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.duration ?? 0)} ms`),
   };
 }

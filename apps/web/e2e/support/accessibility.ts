@@ -72,9 +72,9 @@ class ContextAudit {
       try {
         // A page still loading (its route chunk, its data) is audited once it has drawn itself: the
         // shell's main landmark is there, nothing is busy, and it has its heading. A page that never
-        // gets there is audited as it is after 5 s, so a missing landmark or heading is still found.
+        // gets there is audited as it is after 15 s, so a missing landmark or heading is still found.
         await page
-          .waitForFunction(() => document.querySelector('main h1') !== null && !document.querySelector('[aria-busy="true"], .state--loading'), null, { timeout: 5_000 })
+          .waitForFunction(() => document.querySelector('main h1') !== null && !document.querySelector('[aria-busy="true"], .state--loading'), null, { timeout: 15_000 })
           .catch(() => undefined);
         const url = new URL(page.url()).pathname + new URL(page.url()).search;
         if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ content: AXE_SOURCE });
