@@ -66,6 +66,8 @@ const startApi = async (databaseUrl: string): Promise<Started> => {
     SMTP_URL: '',
   });
   const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  // As main.ts does: a server given the projector role keeps the read models up to date.
+  if (config.roles.includes('projector')) runtime.startProjectors();
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
   return {

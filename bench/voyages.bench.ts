@@ -60,6 +60,7 @@ interface WriteStream {
   readonly succeeded: () => number;
   /** How many answers of each HTTP status (0: no answer). */
   readonly statuses: () => Record<number, number>;
+  readonly refusals: () => Record<number, string>;
   stop(): Promise<void>;
 }
 
@@ -115,6 +116,8 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
   let sent = 0;
   let succeeded = 0;
   const statuses: Record<number, number> = {};
+  /** The first answer of each refused status, to tell why. */
+  const refusals: Record<number, string> = {};
   let running = true;
   const inflight = new Set<Promise<void>>();
   const loop = (async () => {
@@ -137,8 +140,9 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
               });
             })();
       sent++;
-      const done = write.then(({ status }) => {
+      const done = write.then(({ status, text }) => {
         statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status >= 400 && status !== 409 && !(status in refusals)) refusals[status] = text.slice(0, 300);
         // 409: the crew member already applied to that voyage; still a command the server decided.
         if (status === 200 || status === 201 || status === 409) succeeded++;
       });
@@ -150,6 +154,7 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
     sent: () => sent,
     succeeded: () => succeeded,
     statuses: () => ({ ...statuses }),
+    refusals: () => ({ ...refusals }),
     stop: async () => {
       running = false;
       await loop;
@@ -273,6 +278,7 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
       writesStopped = performance.now();
       await stream.stop();
     }
+    for (const [status, body] of Object.entries(stream.refusals())) log(`writes answered ${status}: ${body}`);
     writes = { sent: stream.sent(), succeeded: stream.succeeded(), seconds: round((writesStopped - writesStarted) / 1000, 1), statuses: stream.statuses() };
     log(
       `uncached list, varied filters: quiet p50 ${round(median(quietTimes), 2)} ms, p95 ${round(percentile(quietTimes, 95), 2)} ms; ` +
