@@ -18,6 +18,9 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The web client loads the contracts' zod schemas lazily on public pages (src/lib/contracts-loader.ts)
+          // and statically on signed-in screens: both are intended.
+          checkDynamicDependenciesExceptions: ['@crew/contracts'],
           depConstraints: [
             {
               sourceTag: 'type:domain',

@@ -34,7 +34,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
       testMatch: ['**/*.spec.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
+      // supercluster and kdbush ship ES modules only: compiled like our own sources here.
+      transform: { '^.+\\.ts$': swc(false), '/node_modules/(supercluster|kdbush)/.+\\.js$': swc(false) },
+      transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush)/)'],
       moduleNameMapper: libs,
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',

@@ -19,7 +19,7 @@ import {
 /**
  * Server side of the HTTP benchmark, forked by http.bench so the server has
  * its own event loop (and core) while autocannon runs in the parent.
- *   node dist/bench/http-server.js raw|api <databaseUrl> [raw body file]
+ *   node dist/bench/http-server.js raw|api <databaseUrl> [raw body file [its content encoding]]
  */
 
 interface Started {
@@ -27,11 +27,15 @@ interface Started {
   close(): Promise<void>;
 }
 
-/** The baseline: plain node:http answering the same bytes as the API route (or the bytes of a file). */
-const startRaw = async (bodyFile: string | undefined): Promise<Started> => {
+/**
+ * The baseline: plain node:http answering the same bytes as the API route (or
+ * the bytes of a file, already compressed when `encoding` names how).
+ */
+const startRaw = async (bodyFile: string | undefined, encoding: string | undefined): Promise<Started> => {
   const body = bodyFile ? readFileSync(bodyFile) : Buffer.from(LIVE_BODY);
+  const headers = { 'content-type': LIVE_CONTENT_TYPE, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}) };
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': LIVE_CONTENT_TYPE, 'content-length': body.length });
+    response.writeHead(200, headers);
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,13 +48,14 @@ const startRaw = async (bodyFile: string | undefined): Promise<Started> => {
 /**
  * The real application as main.ts builds it for API_ROLES=http: same config
  * loader, runtime and createHttpApp (Fastify logger included, at
- * BENCH_API_LOG_LEVEL, default warn, so per-request info logs are off).
+ * BENCH_API_LOG_LEVEL, default warn, so per-request info logs are off), with
+ * the roles in BENCH_API_ROLES (default http).
  */
 const startApi = async (databaseUrl: string): Promise<Started> => {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
-    API_ROLES: 'http',
+    API_ROLES: process.env['BENCH_API_ROLES'] ?? 'http',
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     PORT: '0',
@@ -61,6 +66,8 @@ const startApi = async (databaseUrl: string): Promise<Started> => {
     SMTP_URL: '',
   });
   const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  // As main.ts does: a server given the projector role keeps the read models up to date.
+  if (config.roles.includes('projector')) runtime.startProjectors();
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
   return {
@@ -77,7 +84,7 @@ const main = async (): Promise<void> => {
   const databaseUrl = process.argv[3];
   if (kind !== 'raw' && kind !== 'api') throw new Error(`unknown server kind ${String(kind)}`);
   if (kind === 'api' && !databaseUrl) throw new Error('the api server needs a database URL');
-  const server = kind === 'raw' ? await startRaw(process.argv[4]) : await startApi(databaseUrl ?? '');
+  const server = kind === 'raw' ? await startRaw(process.argv[4], process.argv[5]) : await startApi(databaseUrl ?? '');
 
   let stopping = false;
   const stop = async (): Promise<void> => {

@@ -51,11 +51,22 @@ export interface LoadRun {
   readonly serverCores: number;
 }
 
-/** Forks one server; `requestPath` is what load runs hit, `rawBodyFile` what a raw server answers. */
-export const startServer = (kind: ServerKind, databaseUrl: string, requestPath = PATH, rawBodyFile?: string): Promise<Server> =>
+export interface ServerOptions {
+  /** What a raw server answers: the bytes of this file... */
+  readonly rawBodyFile?: string;
+  /** ...already compressed this way (its Content-Encoding). */
+  readonly rawEncoding?: string;
+  /** API_ROLES of an api server (default http). */
+  readonly roles?: string;
+}
+
+/** Forks one server; `requestPath` is what load runs hit. */
+export const startServer = (kind: ServerKind, databaseUrl: string, requestPath = PATH, options: ServerOptions = {}): Promise<Server> =>
   new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'http-server.js'), [kind, databaseUrl, ...(rawBodyFile ? [rawBodyFile] : [])], {
+    const raw = options.rawBodyFile ? [options.rawBodyFile, ...(options.rawEncoding ? [options.rawEncoding] : [])] : [];
+    const child = fork(path.join(__dirname, 'http-server.js'), [kind, databaseUrl, ...raw], {
       execArgv: [],
+      env: { ...process.env, ...(options.roles ? { BENCH_API_ROLES: options.roles } : {}) },
       // Request logs (if someone raises the log level) would only cost terminal time.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -109,7 +120,7 @@ export interface PacedRun {
  * not for it). autocannon's rate limit sends each second's requests in one
  * burst, which measures the burst's queue rather than the latency at that rate.
  */
-export const pacedLoad = async (url: string, rate: number, seconds: number): Promise<PacedRun> => {
+export const pacedLoad = async (url: string, rate: number, seconds: number, headers: Record<string, string> = {}): Promise<PacedRun> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let failed = 0;
@@ -126,7 +137,7 @@ export const pacedLoad = async (url: string, rate: number, seconds: number): Pro
     inflight.push(
       new Promise<void>((resolve) => {
         http
-          .get(url, { agent }, (response) => {
+          .get(url, { agent, headers }, (response) => {
             response.resume();
             response.on('end', () => {
               latencies.push(performance.now() - from);
@@ -149,9 +160,16 @@ export const pacedLoad = async (url: string, rate: number, seconds: number): Pro
   return { requestsPerSecond: round(latencies.length / elapsed, 0), latencyP50Ms: at(50), latencyP99Ms: at(99), failed };
 };
 
-export const load = async (server: Server, seconds: number, rate?: number): Promise<LoadRun> => {
+export const load = async (server: Server, seconds: number, rate?: number, headers?: Record<string, string>): Promise<LoadRun> => {
   const cpuBefore = await server.cpuMicros();
-  const result = await autocannon({ url: server.url, connections: CONNECTIONS, pipelining: 1, duration: seconds, ...(rate ? { overallRate: rate } : {}) });
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    ...(headers ? { headers } : {}),
+  });
   const cpu = (await server.cpuMicros()) - cpuBefore;
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`${server.url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);

@@ -1,20 +1,183 @@
+import type { VoyageListQuery } from '@crew/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { seededRandom } from '../apps/api/src/cli/seeded-random';
 import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
+import { hashPassword } from '../apps/api/src/modules/accounts/password-hasher';
 import { ListVoyagesHandler, ListVoyages } from '../apps/api/src/modules/voyages/queries/list-voyages.query';
+import type { ParsedListQuery } from '../apps/api/src/modules/voyages/voyage-read-model';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { createRuntime, type Runtime } from '../apps/api/src/platform/runtime';
 import { chromium } from 'playwright-core';
 import { load, pacedLoad, startServer, type LoadRun, type Server } from './http.bench';
-import { atLeast, atMost, figure, median, percentile, quietLogger, round, type BenchResult } from './support';
+import { atLeast, atMost, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
 
 const VOYAGES = 10_000;
 const LIST_PATH = '/api/voyages/?limit=20';
+/** What a browser sends; the list is measured as browsers get it, compressed. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' } as const;
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
 const SEARCHES = 200;
 const MAP_LOADS = 5;
+/** Uncached list reads with varied filters, and the writes going on meanwhile. */
+const UNCACHED_READS = 400;
+const WRITES_PER_SECOND = 20;
+const BENCH_PASSWORD = 'bench-password-1';
+
+/** Sailing areas as the browse map's "Search this area" sends them (two cross the antimeridian or a whole ocean). */
+const AREAS = ['-10,40,10,60', '-6,48,3,52', '-2,35,30,46', '-90,5,-55,30', '10,53,30,66', '140,-50,180,-10', '170,-30,-150,0', '-80,-60,20,70', '100,0,160,40'];
+
+/**
+ * Browse questions as crew ask them: any mix of search words, a date window,
+ * a duration, a contribution, an area and a later page. Each is asked once,
+ * so no cache can answer.
+ */
+function filterMixes(words: readonly string[], count: number): ParsedListQuery[] {
+  const next = seededRandom(7);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const mixes: ParsedListQuery[] = [];
+  while (mixes.length < count) {
+    const query: VoyageListQuery = {};
+    if (next() < 0.4) {
+      const word = pick(words);
+      query.search = next() < 0.2 ? `${word.slice(0, 4)} ${pick(words).slice(0, 3)}` : word.slice(0, Math.max(3, word.length - Math.floor(next() * 3)));
+    }
+    if (next() < 0.4) query.departure_from = day(Math.floor(next() * 200));
+    if (next() < 0.3) query.departure_to = day(60 + Math.floor(next() * 250));
+    if (next() < 0.35) query.duration = pick(['days', 'weeks', 'months'] as const);
+    if (next() < 0.35) query.contribution = pick(['free', 'shared', 'paid'] as const);
+    if (next() < 0.3) query.bbox = pick(AREAS);
+    mixes.push({ ...query, limit: 20, offset: pick([0, 0, 0, 0, 20, 40, 100, 200]) });
+  }
+  return mixes;
+}
+
+interface WriteStream {
+  readonly sent: () => number;
+  readonly succeeded: () => number;
+  /** How many answers of each HTTP status (0: no answer). */
+  readonly statuses: () => Record<number, number>;
+  readonly refusals: () => Record<number, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * WRITES_PER_SECOND commands through the HTTP API of another process (an API
+ * replica running the projectors, as a deployment would): skippers changing
+ * their voyages' contribution and crew applying, evenly paced, each request
+ * not waiting for the previous.
+ */
+async function startWrites(runtime: Runtime, databaseUrl: string): Promise<WriteStream> {
+  const server = await startServer('api', databaseUrl, '/', { roles: 'http,projector' });
+  const origin = new URL(server.url).origin;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const request = (method: string, url: string, token: string | null, body: unknown): Promise<{ status: number; text: string }> =>
+    new Promise((resolve) => {
+      const payload = JSON.stringify(body);
+      const outgoing = http.request(`${origin}${url}`, { method, agent, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      outgoing.on('error', () => resolve({ status: 0, text: '' }));
+      outgoing.end(payload);
+    });
+  const password = await hashPassword(BENCH_PASSWORD);
+  await runtime.dataSource.query(`UPDATE users SET password_hash = $1 WHERE email LIKE 'generated-skipper-%'`, [password]);
+  for (let i = 0; i < 8; i++) {
+    await runtime.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ($1, $2, 'Bench', $3, 'crew', true) ON CONFLICT (lower(email)) DO NOTHING`,
+      [`bench-crew-${i}@crew-finder.local`, password, `Crew ${i}`],
+    );
+  }
+  const login = async (email: string): Promise<string> => {
+    const answer = await request('POST', '/api/auth/login', null, { email, password: BENCH_PASSWORD });
+    if (answer.status !== 200) throw new Error(`bench sign-in of ${email} failed: ${answer.status} ${answer.text}`);
+    return (JSON.parse(answer.text) as { access_token: string }).access_token;
+  };
+  const skippers: { token: string; voyages: string[] }[] = [];
+  for (let i = 0; i < 8; i++) {
+    const email = `generated-skipper-${i}@crew-finder.local`;
+    const voyages = await runtime.dataSource.query<{ voyage_id: string }[]>(
+      `SELECT v.voyage_id FROM voyage_summaries v JOIN users u ON u.id = v.skipper_id WHERE lower(u.email) = $1 AND v.status IN ('planning', 'active') LIMIT 100`,
+      [email],
+    );
+    if (voyages.length > 0) skippers.push({ token: await login(email), voyages: voyages.map((v) => v.voyage_id) });
+  }
+  const crew = await Promise.all(Array.from({ length: 8 }, (_, i) => login(`bench-crew-${i}@crew-finder.local`)));
+  const targets = (await runtime.dataSource.query<{ voyage_id: string }[]>(`SELECT voyage_id FROM voyage_summaries WHERE status = 'active' ORDER BY random() LIMIT 2000`)).map((v) => v.voyage_id);
+
+  const next = seededRandom(11);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  let sent = 0;
+  let succeeded = 0;
+  const statuses: Record<number, number> = {};
+  /** The first answer of each refused status, to tell why. */
+  const refusals: Record<number, string> = {};
+  let running = true;
+  const inflight = new Set<Promise<void>>();
+  const loop = (async () => {
+    const started = performance.now();
+    while (running) {
+      const due = started + (sent * 1000) / WRITES_PER_SECOND;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (!running) break;
+      // Three edits to one application, the mix a busy marketplace sees.
+      const write =
+        sent % 4 === 3
+          ? request('POST', '/api/applications/', pick(crew), { voyage_id: pick(targets), message: 'Keen to join: offshore miles and night watches.' })
+          : (() => {
+              const skipper = pick(skippers);
+              return request('PUT', `/api/voyages/${pick(skipper.voyages)}`, skipper.token, {
+                contribution_type: 'shared_costs',
+                contribution_amount: 50 + Math.floor(next() * 500),
+                contribution_currency: pick(['GBP', 'EUR', 'USD']),
+              });
+            })();
+      sent++;
+      const done = write.then(({ status, text }) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status >= 400 && status !== 409 && !(status in refusals)) refusals[status] = text.slice(0, 300);
+        // 409: the crew member already applied to that voyage; still a command the server decided.
+        if (status === 200 || status === 201 || status === 409) succeeded++;
+      });
+      inflight.add(done);
+      void done.finally(() => inflight.delete(done));
+    }
+  })();
+  return {
+    sent: () => sent,
+    succeeded: () => succeeded,
+    statuses: () => ({ ...statuses }),
+    refusals: () => ({ ...refusals }),
+    stop: async () => {
+      running = false;
+      await loop;
+      await Promise.all(inflight);
+      agent.destroy();
+      await server.stop();
+    },
+  };
+}
+
+/** Bytes on the wire for `url` as a browser asks for it (compressed when the server compresses). */
+async function wireBytes(url: string): Promise<{ wire: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_ENCODINGS }, (response) => {
+        let wire = 0;
+        response.on('data', (chunk: Buffer) => (wire += chunk.length));
+        response.on('end', () => resolve({ wire, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
+  });
+}
 
 /**
  * The browse page in Debian's Chromium against the app with 10,000 voyages:
@@ -57,6 +220,9 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
   const runtime = await createRuntime(config, databaseUrl, quietLogger);
   const searchTimes: number[] = [];
   const skipperSearchTimes: number[] = [];
+  const quietTimes: number[] = [];
+  const busyTimes: number[] = [];
+  let writes: { sent: number; succeeded: number; seconds: number; statuses: Record<number, number> } = { sent: 0, succeeded: 0, seconds: 0, statuses: {} };
   let generated: Awaited<ReturnType<typeof generateVoyages>>;
   let projectedMs = 0;
   try {
@@ -67,6 +233,8 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
       throw new Error('voyage-summaries did not catch up with the generated voyages');
     }
     projectedMs = performance.now() - caughtUp;
+    // The fleet was written a moment ago; a live table has long been vacuumed (its visibility map is what keeps the list's index-only scans off the heap).
+    await runtime.dataSource.query('VACUUM ANALYZE voyage_summaries');
     log(`${VOYAGES} voyages published in ${Math.round(generated.milliseconds)} ms; read model caught up ${Math.round(projectedMs)} ms later`);
 
     const words = (await runtime.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map((r) => r.word);
@@ -90,38 +258,93 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
     await runtime.close();
   }
 
+  // Uncached list reads (the handler without its cache), first on a quiet database, then while
+  // another process writes. This process runs no projector: it only reads, as an API replica would.
+  const reader = await createRuntime(config, databaseUrl, quietLogger);
+  try {
+    const handler = new ListVoyagesHandler(reader.dataSource);
+    const words = (await reader.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map((r) => r.word);
+    const mixes = filterMixes(words, 2 * UNCACHED_READS + 40);
+    const timeRead = async (query: ParsedListQuery, into: number[] | null): Promise<void> => {
+      const started = performance.now();
+      await handler.execute(new ListVoyages(query, null));
+      into?.push(performance.now() - started);
+    };
+    for (const query of mixes.slice(0, 40)) await timeRead(query, null);
+    for (const query of mixes.slice(40, 40 + UNCACHED_READS)) {
+      await timeRead(query, quietTimes);
+      await sleep(10);
+    }
+    const stream = await startWrites(reader, databaseUrl);
+    const writesStarted = performance.now();
+    let writesStopped = writesStarted;
+    try {
+      await sleep(1_000);
+      for (const query of mixes.slice(40 + UNCACHED_READS)) {
+        await timeRead(query, busyTimes);
+        // About the pace of people browsing, not a tight loop competing with the writers for the CPU.
+        await sleep(10);
+      }
+    } finally {
+      writesStopped = performance.now();
+      await stream.stop();
+    }
+    for (const [status, body] of Object.entries(stream.refusals())) log(`writes answered ${status}: ${body}`);
+    writes = { sent: stream.sent(), succeeded: stream.succeeded(), seconds: round((writesStopped - writesStarted) / 1000, 1), statuses: stream.statuses() };
+    log(
+      `uncached list, varied filters: quiet p50 ${round(median(quietTimes), 2)} ms, p95 ${round(percentile(quietTimes, 95), 2)} ms; ` +
+        `under ${round(writes.sent / writes.seconds, 1)} writes/s (${writes.succeeded}/${writes.sent} answered; statuses ${JSON.stringify(writes.statuses)}): p50 ${round(median(busyTimes), 2)} ms, p95 ${round(percentile(busyTimes, 95), 2)} ms`,
+    );
+  } finally {
+    await reader.close();
+  }
+
   const servers: Server[] = [];
   try {
     const api = await startServer('api', databaseUrl, LIST_PATH);
     servers.push(api);
-    const body = await (await fetch(api.url)).text();
-    const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'crew-bench-body-')), 'voyages.json');
-    writeFileSync(bodyFile, body);
-    const raw = await startServer('raw', databaseUrl, LIST_PATH, bodyFile);
+    const origin = new URL(api.url).origin;
+    const plainBody = await (await fetch(api.url, { headers: { 'accept-encoding': 'identity' } })).text();
+    // The bytes a browser gets (brotli), served by the raw baseline with the same headers.
+    const encoded = await new Promise<{ body: Buffer; encoding: string }>((resolve, reject) => {
+      http
+        .get(api.url, { headers: BROWSER_ENCODINGS }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(response.headers['content-encoding'] ?? '') }));
+        })
+        .on('error', reject);
+    });
+    if (encoded.encoding !== 'br') throw new Error(`the list answered ${encoded.encoding || 'uncompressed'} to a browser's Accept-Encoding`);
+    const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'crew-bench-body-')), 'voyages.json.br');
+    writeFileSync(bodyFile, encoded.body);
+    const raw = await startServer('raw', databaseUrl, LIST_PATH, { rawBodyFile: bodyFile, rawEncoding: encoded.encoding });
     servers.push(raw);
-    if ((await (await fetch(raw.url)).text()) !== body) throw new Error('raw server does not answer the same bytes');
-    log(`list body: ${Buffer.byteLength(body)} bytes`);
+    log(`list body: ${Buffer.byteLength(plainBody)} bytes of JSON, ${encoded.body.length} bytes on the wire (${encoded.encoding})`);
+    const mapWorld = await wireBytes(`${origin}/api/voyages/map?zoom=2`);
+    const mapOpening = await wireBytes(`${origin}/api/voyages/map?zoom=3`);
+    log(`map: world zoom ${mapWorld.wire} bytes (${mapWorld.encoding}), opening view ${mapOpening.wire} bytes`);
 
-    await load(api, 2);
-    await load(raw, 2);
+    await load(api, 2, undefined, BROWSER_ENCODINGS);
+    await load(raw, 2, undefined, BROWSER_ENCODINGS);
     const runs: { api: LoadRun[]; raw: LoadRun[] } = { api: [], raw: [] };
     for (let i = 0; i < ROUNDS; i++) {
       for (const [kind, server] of i % 2 === 0 ? ([['raw', raw], ['api', api]] as const) : ([['api', api], ['raw', raw]] as const)) {
-        const run = await load(server, ROUND_SECONDS);
+        const run = await load(server, ROUND_SECONDS, undefined, BROWSER_ENCODINGS);
         runs[kind].push(run);
         log(`round ${i + 1}/${ROUNDS} ${kind}: ${run.requestsPerSecond} req/s`);
       }
     }
     const apiMax = median(runs.api.map((r) => r.requestsPerSecond));
     const rawMax = median(runs.raw.map((r) => r.requestsPerSecond));
-    const half = await pacedLoad(api.url, Math.max(1, Math.round(apiMax / 2)), ROUND_SECONDS * 2);
+    const half = await pacedLoad(api.url, Math.max(1, Math.round(apiMax / 2)), ROUND_SECONDS * 2, BROWSER_ENCODINGS);
     if (half.failed > 0) throw new Error(`${half.failed} list requests failed at half load`);
     log(`at half load (${Math.round(apiMax / 2)} req/s, evenly paced): p50 ${half.latencyP50Ms} ms, p99 ${half.latencyP99Ms} ms`);
     const mapDurations = await measureMap(new URL(api.url).origin, log);
 
     return {
       name: 'voyages',
-      title: `Browse with ${VOYAGES.toLocaleString('en')} voyages: GET ${LIST_PATH} and text search`,
+      title: `Browse with ${VOYAGES.toLocaleString('en')} voyages: GET ${LIST_PATH} (cached, compressed), uncached filter mixes under writes, text search, map`,
       figures: {
         generated: figure('voyages published through the command path', round(VOYAGES / (generated.milliseconds / 1000), 0), 'voyages/s'),
         apiRequestsPerSecond: figure('list API max median', round(apiMax, 0), 'req/s'),
@@ -133,9 +356,27 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
         searchP95: figure('text search p95 (query round trip)', round(percentile(searchTimes, 95), 2), 'ms', atMost(20)),
         skipperSearchP50: figure('skipper name search p50 (query round trip)', round(median(skipperSearchTimes), 2), 'ms'),
         skipperSearchP95: figure('skipper name search p95 (query round trip)', round(percentile(skipperSearchTimes, 95), 2), 'ms', atMost(20)),
+        uncachedQuietP95: figure('uncached list, varied filters, quiet: p95', round(percentile(quietTimes, 95), 2), 'ms'),
+        uncachedP50: figure(`uncached list, varied filters, ${WRITES_PER_SECOND} writes/s: p50`, round(median(busyTimes), 2), 'ms'),
+        uncachedP95: figure(`uncached list, varied filters, ${WRITES_PER_SECOND} writes/s: p95`, round(percentile(busyTimes, 95), 2), 'ms', atMost(15)),
+        listBytes: figure('list page of 20 on the wire (brotli)', encoded.body.length, 'bytes'),
+        listJsonBytes: figure('list page of 20 as JSON', Buffer.byteLength(plainBody), 'bytes'),
+        mapWorldBytes: figure('map at world zoom on the wire', mapWorld.wire, 'bytes', atMost(300_000)),
+        mapOpeningBytes: figure('map opening view (zoom 3) on the wire', mapOpening.wire, 'bytes'),
         mapClusters: figure('map: points to drawn clusters in Chromium, median', round(median(mapDurations), 0), 'ms', atMost(500)),
       },
-      details: { mapDurations, voyages: VOYAGES, projectedAfterMs: round(projectedMs, 0), api: runs.api, raw: runs.raw, halfLoad: half, searches: SEARCHES },
+      details: {
+        mapDurations,
+        voyages: VOYAGES,
+        projectedAfterMs: round(projectedMs, 0),
+        api: runs.api,
+        raw: runs.raw,
+        halfLoad: half,
+        searches: SEARCHES,
+        uncachedReads: UNCACHED_READS,
+        writes,
+        listEncoding: encoded.encoding,
+      },
     };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

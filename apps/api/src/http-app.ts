@@ -12,6 +12,7 @@ import { MAX_PHOTO_BYTES } from '@crew/contracts';
 import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { registerCompression } from './platform/http/compression';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installTextGuard } from './platform/http/text-guard';
@@ -81,6 +82,9 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
       done();
     });
   }
+
+  // Before any route exists: the plugin attaches itself to each route as it is added.
+  await registerCompression(fastify);
 
   const openApi = buildOpenApiDocument(process.env['npm_package_version'] ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);

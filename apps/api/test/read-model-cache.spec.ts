@@ -54,6 +54,28 @@ describe('ReadModelCache', () => {
     await expect(cache.get('q', load)).resolves.toBe('renamed #2');
   });
 
+  it('with a grace period, serves an answer read moments ago while one read catches up with a moved projection', async () => {
+    const cache = new ReadModelCache<string>(projection, 'voyage-summaries', 60_000, 10, 60_000);
+    await expect(cache.get('q', load)).resolves.toBe('page #1');
+    answer = 'moved';
+    projection.position = { commit: 11n, prepare: 11n };
+    const served = cache.get('q', load);
+    projection.position = { commit: 12n, prepare: 12n };
+    // The one read already under way is not joined by another.
+    expect(cache.get('q', load)).toBe(served);
+    await expect(served).resolves.toBe('page #1');
+    await settle();
+    expect(reads).toBe(2);
+    await expect(cache.get('q', load)).resolves.toBe('moved #2');
+  });
+
+  it('without a grace period never serves an answer from before the projection moved', async () => {
+    const cache = new ReadModelCache<string>(projection, 'voyage-summaries', 60_000, 10, 0);
+    await cache.get('q', load);
+    projection.position = { commit: 11n, prepare: 11n };
+    await expect(cache.get('q', load)).resolves.toBe('page #2');
+  });
+
   it('caches nothing while the projection position is unknown, and forgets failed reads', async () => {
     projection.position = undefined;
     const cache = new ReadModelCache<string>(projection, 'voyage-summaries');

@@ -157,6 +157,22 @@ describe('voyage summaries', () => {
     expect(await runtime.dataSource.query('SELECT voyage_id, search::text FROM voyage_summaries ORDER BY voyage_id')).toEqual(search);
   });
 
+  it('keeps the browse indexes the migrations gave it: the text index without names, its short pending list, the covering index', async () => {
+    const indexes: { indexname: string; indexdef: string; options: string[] | null }[] = await runtime.dataSource.query(
+      `SELECT i.indexname, i.indexdef, c.reloptions AS options
+         FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname
+        WHERE i.tablename = 'voyage_summaries' AND i.schemaname = current_schema()`,
+    );
+    const byName = new Map(indexes.map((index) => [index.indexname, index]));
+    expect(byName.get('voyage_summaries_search_idx')?.options).toEqual(['gin_pending_list_limit=256']);
+    expect(byName.get('voyage_summaries_open_browse_idx')?.indexdef).toMatch(/INCLUDE \(duration_days, contribution_type, longitude, latitude\)/);
+    const [{ search }] = (await runtime.dataSource.query(
+      `SELECT pg_get_expr(d.adbin, d.adrelid) AS search FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+        WHERE d.adrelid = 'voyage_summaries'::regclass AND a.attname = 'search'`,
+    )) as { search: string }[];
+    expect(search).not.toContain('skipper');
+  });
+
   it('applies a replayed batch only once', async () => {
     const before = await rows();
     const log = await runtime.eventStore.readAll({ commit: 0n, prepare: 0n }, 10_000);

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
@@ -409,6 +410,9 @@ describe('concurrent edits (ETag / If-Match)', () => {
     const voyage = await publish(tokens['skipper']!, { title: 'Two skippers, one voyage' });
     const loaded = await inject({ method: 'GET', url: `/api/voyages/${voyage.id}` });
     expect(loaded.headers['etag']).toBe('"0"');
+    // A compressed answer (as browsers get it) carries the same tag.
+    const compressed = await inject({ method: 'GET', url: `/api/voyages/${voyage.id}`, headers: { 'accept-encoding': 'br' } });
+    expect([compressed.headers['content-encoding'], compressed.headers['etag']]).toEqual(['br', '"0"']);
 
     // The first save sends the tag it loaded and gets the new one back.
     const first = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '"0"' }, body: { status: 'planning' } });
@@ -502,12 +506,53 @@ describe('browsing', () => {
     }
   });
 
-  it('gives the map one point per matching voyage with a position', async () => {
-    const response = await inject({ method: 'GET', url: `/api/voyages/map?skipper_id=${ids['both']}` });
-    const { points }: VoyageMapResponse = response.json();
-    expect(points.map((p) => p.id)).toEqual(expect.arrayContaining(Object.values(made)));
-    expect(new Set(points.map((p) => p.id)).size).toBe(points.length);
-    expect(points.find((p) => p.id === made['monthPaid'])).toMatchObject({ coordinates: [-61.76, 17.0], skipper_name: 'Robin Knox-Johnston', contribution_amount: 900, total_crew_needed: 4 });
+  it('gives the map the clusters and markers of a view, counted over every matching voyage', async () => {
+    const map = async (query: string): Promise<VoyageMapResponse> => {
+      const response = await inject({ method: 'GET', url: `/api/voyages/map?skipper_id=${ids['both']}&${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    // Zoomed in past clustering, every voyage is its own marker.
+    const close = await map('zoom=18');
+    expect(close.clusters).toEqual([]);
+    expect(close.points.map((p) => p.id)).toEqual(expect.arrayContaining(Object.values(made)));
+    expect(new Set(close.points.map((p) => p.id)).size).toBe(close.points.length);
+    expect(close.total).toBe(close.points.length);
+    expect(close.points.find((p) => p.id === made['monthPaid'])).toEqual({ id: made['monthPaid'], title: expect.any(String), coordinates: [-61.76, 17], color: expect.stringMatching(/^#/) });
+    // At world zoom the Channel voyages share a bubble; the count still adds up.
+    const world = await map('zoom=2');
+    expect(world.total).toBe(close.total);
+    expect(world.clusters.reduce((sum, c) => sum + c.count, 0) + world.points.length).toBe(close.total);
+    expect(world.clusters.length).toBeGreaterThan(0);
+    // A view shows only what lies in it: the Caribbean holds one of these voyages.
+    expect((await map('zoom=10&bbox=-70,10,-55,20')).points.map((p) => p.id)).toEqual([made['monthPaid']]);
+    for (const bad of ['zoom=19', 'zoom=-1', 'zoom=x', 'bbox=1,2,3']) {
+      const response = await inject({ method: 'GET', url: `/api/voyages/map?${bad}` });
+      expect([bad, response.statusCode, response.json().code]).toEqual([bad, 400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('compresses JSON by Accept-Encoding, for the cached guest list as for any answer', async () => {
+    const plain = await inject({ method: 'GET', url: '/api/voyages/?limit=20' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // Twice: the second answer comes from the bytes compressed for the first.
+      for (let i = 0; i < 2; i++) {
+        const response = await inject({ method: 'GET', url: '/api/voyages/?limit=20', headers: { 'accept-encoding': `${encoding}, identity;q=0.5` } });
+        expect([response.statusCode, response.headers['content-encoding'], response.headers['vary']]).toEqual([200, encoding, 'accept-encoding']);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    }
+    // Signed-in answers and other routes go through the same compression.
+    const mine = await inject({ method: 'GET', url: '/api/voyages/?limit=20', token: tokens['crew'], headers: { 'accept-encoding': 'gzip' } });
+    expect(mine.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(mine.rawPayload).toString('utf8')).total).toBe(plain.json().total);
+    const openApi = await inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(openApi.headers['content-encoding']).toBe('br');
   });
 
   it('counts published miles and active voyages on the home page', async () => {

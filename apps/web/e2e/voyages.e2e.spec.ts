@@ -213,6 +213,12 @@ describe('voyages', () => {
     await expect(map.locator('.voyage-marker').first().getAttribute('title')).resolves.toBe(TITLE);
     await mapSettled(page, '.voyage-map__canvas');
     await shot(page, 'voyages-map-desktop');
+    // The marker carries only id and title: its popup reads the voyage when opened.
+    await map.locator('.voyage-marker').first().click();
+    const popup = map.locator('.map-popup');
+    await popup.getByText(`Skipper: ${SKIPPER.first_name} ${SKIPPER.last_name}`).waitFor();
+    await popup.getByText('Share costs (~£150)').waitFor();
+    await expect(popup.getByRole('link', { name: 'View Details' }).getAttribute('href')).resolves.toBe(`/voyages/${voyageId}`);
 
     await page.getByRole('button', { name: 'List View' }).click();
     await waitForParam(page, 'view', 'list');

@@ -114,5 +114,3 @@ export const consumeSignInLinkRequestSchema = z
   .meta({ id: 'ConsumeSignInLinkRequest' });
 export type ConsumeSignInLinkRequest = z.infer<typeof consumeSignInLinkRequestSchema>;
 
-/** Shown with a 429 from sign-in (the login page then offers a sign-in link). */
-export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';

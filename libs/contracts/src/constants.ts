@@ -90,3 +90,13 @@ export const BOAT_EQUIPMENT_LABELS = {
 /** The label of an equipment code; a code this list does not know reads as words. */
 export const equipmentLabel = (code: string): string =>
   (BOAT_EQUIPMENT_LABELS as Record<string, string>)[code] ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Browse map (spec section 9): deepest zoom, and past MAP_CLUSTER_MAX_ZOOM every voyage has its own marker. */
+export const MAP_MAX_ZOOM = 18;
+export const MAP_CLUSTER_MAX_ZOOM = 14;
+/** Spec section 9: voyages at identical coordinates sit on rings of 6, 0.5° apart. */
+export const MAP_RING_SIZE = 6;
+export const MAP_RING_STEP_DEGREES = 0.5;
+
+/** Shown with a 429 from sign-in (the login page then offers a sign-in link). */
+export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';

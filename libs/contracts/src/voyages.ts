@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOAT_TYPES } from './boats';
 import { calendarDate, safeText } from './text';
 import {
+  MAP_MAX_ZOOM,
   CONTRIBUTION_TYPE_VALUES,
   CREW_NEEDED_LIMITS,
   CURRENCY_VALUES,
@@ -211,23 +212,47 @@ export const voyageListResponseSchema = z
   .meta({ id: 'VoyageList' });
 export type VoyageListResponse = z.infer<typeof voyageListResponseSchema>;
 
-/** One marker of the browse map: every matching voyage, few fields, no paging. */
+/**
+ * GET /api/voyages/map: the browse filters, plus the map's view. `bbox` is the
+ * visible area (west may exceed east across the antimeridian; the whole world
+ * when absent) and `zoom` the map's zoom: the answer is what that view draws.
+ */
+export const voyageMapQuerySchema = voyageListQuerySchema
+  .omit({ limit: true, offset: true })
+  .extend({ zoom: z.coerce.number().int().min(0).max(MAP_MAX_ZOOM).default(3) })
+  .meta({ id: 'VoyageMapQuery' });
+export type VoyageMapQuery = z.input<typeof voyageMapQuerySchema>;
+
+/** Nearby voyages drawn as one numbered bubble; a click zooms to `expansion_zoom`, where it splits. */
+export const voyageMapClusterSchema = z.object({
+  coordinates: coordinatesSchema,
+  count: z.number().int().min(2),
+  expansion_zoom: z.number().int().min(0).max(MAP_MAX_ZOOM),
+});
+export type VoyageMapCluster = z.infer<typeof voyageMapClusterSchema>;
+
+/** One voyage's marker; its popup reads the voyage itself (GET /api/voyages/{id}) when opened. */
 export const voyageMapPointSchema = z.object({
   id: z.string(),
   title: z.string(),
-  status: z.enum(VOYAGE_STATUSES),
+  /** Where the marker stands: the departure, moved onto a ring when voyages share it (spec section 9). */
   coordinates: coordinatesSchema,
   color: z.string(),
-  skipper_name: z.string(),
-  estimated_duration_days: z.number().int().nullable(),
-  total_distance_nm: z.number(),
-  contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
-  contribution_amount: z.number().nullable(),
-  contribution_currency: z.enum(CURRENCY_VALUES),
-  total_crew_needed: z.number().int(),
 });
 export type VoyageMapPoint = z.infer<typeof voyageMapPointSchema>;
-export const voyageMapResponseSchema = z.object({ points: z.array(voyageMapPointSchema) }).meta({ id: 'VoyageMap' });
+
+/**
+ * What the view shows, clustered on the server: a few hundred items whatever
+ * the number of voyages, so a phone never downloads or indexes them all.
+ */
+export const voyageMapResponseSchema = z
+  .object({
+    /** Voyages matching the filters with a position, worldwide (cancelled ones never show on the map). */
+    total: z.number().int(),
+    clusters: z.array(voyageMapClusterSchema),
+    points: z.array(voyageMapPointSchema),
+  })
+  .meta({ id: 'VoyageMap' });
 export type VoyageMapResponse = z.infer<typeof voyageMapResponseSchema>;
 
 /** GET /api/voyages/route-check: the legs of a route as a list of stops, `lon,lat;lon,lat;…` (2 to 31 stops). */

@@ -5,7 +5,6 @@ import type { LogPosition } from '../platform/event-store/event-store.port';
 import type { Runtime } from '../platform/runtime';
 import { seededRandom } from './seeded-random';
 
-
 const TITLES = ['Coastal hop', 'Offshore passage', 'Island cruise', 'Delivery trip', 'Ocean crossing', 'Weekend sail', 'Regatta week', 'Night passage training'];
 const SKILLS = ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'];
 

@@ -3,6 +3,7 @@ import Ajv from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { buildOpenApiDocument } from '../../src/platform/http/openapi';
 
 /**
@@ -95,10 +96,10 @@ export function contractProblems(method: string, url: string, response: LightMyR
   const operation = operationOf(method, url);
   const path = url.split('?')[0] ?? '/';
   // Outside the contract (pages, uploads, docs, unknown paths) only a server error is a violation.
-  if (!operation) return response.statusCode >= 500 ? [`${method} ${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`] : [];
+  if (!operation) return response.statusCode >= 500 ? [`${method} ${path} answered ${response.statusCode}: ${decodedBody(response).slice(0, 300)}`] : [];
   if (method === 'HEAD') return [];
   if (!operation.statuses.has(response.statusCode)) {
-    return [`${operation.id} (${method} ${path}) answered ${response.statusCode}, which the OpenAPI document does not list (${[...operation.statuses.keys()].join(', ')}): ${response.body.slice(0, 300)}`];
+    return [`${operation.id} (${method} ${path}) answered ${response.statusCode}, which the OpenAPI document does not list (${[...operation.statuses.keys()].join(', ')}): ${decodedBody(response).slice(0, 300)}`];
   }
   const headerProblems = (operation.headers.get(response.statusCode) ?? []).flatMap((header) => {
     const value = response.headers[header.name];
@@ -113,16 +114,26 @@ export function contractProblems(method: string, url: string, response: LightMyR
   if (!type.startsWith('application/json')) return [`${operation.id} answered ${response.statusCode} with content-type "${type}", not JSON`];
   let body: unknown;
   try {
-    body = JSON.parse(response.body);
+    body = JSON.parse(decodedBody(response));
   } catch {
     return [`${operation.id} answered ${response.statusCode} with a body that is not JSON`];
   }
   const validate = validatorFor(ref);
   if (validate(body)) return [];
   return [
-    `${operation.id} (${method} ${path}) answered ${response.statusCode} with a body that breaks its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}: ${response.body.slice(0, 300)}`,
+    `${operation.id} (${method} ${path}) answered ${response.statusCode} with a body that breaks its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}: ${decodedBody(response).slice(0, 300)}`,
   ];
 }
+
+/** The body as sent before compression (answers are compressed by Accept-Encoding). */
+const decodedBody = (response: LightMyRequestResponse): string => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[String(response.headers['content-encoding'] ?? '')];
+  try {
+    return decode ? decode(response.rawPayload).toString('utf8') : response.body;
+  } catch {
+    return response.body;
+  }
+};
 
 export class ContractViolation extends Error {
   constructor(problems: string[]) {

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@crew/contracts';
 import type { z } from 'zod';
+import { loadContracts, type Contracts } from './contracts-loader';
 import { tokenStore } from './token-store';
 
 /** Spec section 9: every request gives up after 10 s. */
@@ -39,11 +40,24 @@ export interface RequestOptions<T> {
   readonly body?: unknown;
   /** Sent as multipart/form-data instead of JSON (file uploads). */
   readonly form?: FormData;
-  readonly schema?: z.ZodType<T>;
+  /**
+   * Checks the answer: a schema, or a loader of one (`lazySchema`), so that a
+   * public page's first render never waits for the schema library.
+   */
+  readonly schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   readonly signal?: AbortSignal;
   /** Extra request headers (for example If-Match). */
   readonly headers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * A contract schema loaded with the contracts chunk when a request needs it,
+ * not with the page: the chunk downloads while the request is in flight.
+ */
+export const lazySchema =
+  <T>(pick: (contracts: Contracts) => z.ZodType<T>): (() => Promise<z.ZodType<T>>) =>
+  () =>
+    loadContracts().then(pick);
 
 /**
  * The one way the client talks to the API: same origin, bearer token, 10 s
@@ -68,6 +82,10 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
 
+  // Started with the request, so a lazily loaded schema arrives alongside the answer.
+  const schema: Promise<z.ZodType<T> | undefined> = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+  // A chunk that fails to load shows when the answer is checked, not as an unhandled rejection before.
+  schema.catch(() => undefined);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -93,5 +111,6 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     if (isErrorResponse(payload)) throw new ApiError(response.status, payload.code, payload.error, payload.details);
     throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}. Please try again.`);
   }
-  return { data: options.schema ? options.schema.parse(payload) : (payload as T), response };
+  const checker = await schema;
+  return { data: checker ? checker.parse(payload) : (payload as T), response };
 }

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Authenticated, CurrentUser, OptionalAuth, ViewerUser } from '../../platform/auth/auth.guard';
 import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../platform/http/api-error';
+import { acceptedEncoding, sendEncoded } from '../../platform/http/compression';
 import { revisionEtag, revisionsFromIfMatch } from '../../platform/http/if-match';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
@@ -30,7 +31,7 @@ import { EditVoyage } from './commands/edit-voyage.command';
 import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voyage.command';
 import { CheckRoute } from './queries/check-route.query';
 import { GetMyVoyages } from './queries/get-my-voyages.query';
-import { GetVoyageMap } from './queries/get-voyage-map.query';
+import { GetVoyageMap, type ParsedMapQuery } from './queries/get-voyage-map.query';
 import { GetVoyage, type VoyageView } from './queries/get-voyage.query';
 import { ListVoyages, ListVoyagesHandler } from './queries/list-voyages.query';
 import type { ParsedListQuery } from './voyage-read-model';
@@ -60,16 +61,16 @@ export class VoyagesController {
   async list(
     @Query(new ZodValidationPipe(routes.listVoyages.query)) query: ParsedListQuery,
     @ViewerUser() viewer: User | null,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<VoyageListResponse | Buffer> {
     if (viewer) return this.queries.execute(new ListVoyages(query, viewer.id));
-    // Guests all see the same page: send the bytes made for the first of them.
-    reply.header('content-type', 'application/json; charset=utf-8');
-    return this.listHandler.guestBody(query);
+    // Guests all see the same page: send the bytes made (and compressed) for the first of them.
+    return sendEncoded(reply, await this.listHandler.guestBody(query, acceptedEncoding(request)));
   }
 
   @Get('map')
-  map(@Query(new ZodValidationPipe(routes.voyageMap.query)) query: ParsedListQuery): Promise<VoyageMapResponse> {
+  map(@Query(new ZodValidationPipe(routes.voyageMap.query)) query: ParsedMapQuery): Promise<VoyageMapResponse> {
     return this.queries.execute(new GetVoyageMap(query));
   }
 

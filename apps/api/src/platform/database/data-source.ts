@@ -16,6 +16,7 @@ import { VoyageSummariesWithoutNames1764700000001 } from './migrations/176470000
 import { EmailRecipientsById1764700000002 } from './migrations/1764700000002-email-recipients-by-id';
 import { SignInLimits1764710000000 } from './migrations/1764710000000-sign-in-limits';
 import { Harbours1764720000000 } from './migrations/1764720000000-harbours';
+import { VoyageBrowseCoveringIndex1764740000000 } from './migrations/1764740000000-voyage-browse-covering-index';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -33,6 +34,7 @@ export const migrations = [
   EmailRecipientsById1764700000002,
   SignInLimits1764710000000,
   Harbours1764720000000,
+  VoyageBrowseCoveringIndex1764740000000,
 ];
 
 export const stateEntities = [User, Boat];

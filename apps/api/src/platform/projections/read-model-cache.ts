@@ -6,7 +6,9 @@ export interface ProjectionPositions {
 }
 
 interface Entry<T> {
-  readonly stamp: string;
+  stamp: string;
+  /** When the value being served was read. */
+  readAt: number;
   expires: number;
   value: Promise<T>;
   refreshing: boolean;
@@ -22,6 +24,12 @@ interface Entry<T> {
  * can lag: past it, the answer is still served (the projection has not moved)
  * while one read refreshes it, so readers never queue behind the refresh.
  * Concurrent identical reads share one query.
+ *
+ * `movedGraceMs` (default 0: off) trades read-your-writes for cost where an
+ * answer is expensive to build and a second of lag is harmless (the browse
+ * map's clusters): after the projection moves, an answer read less than that
+ * long ago is still served while one read replaces it, so a stream of writes
+ * costs at most one rebuild at a time per key instead of one per request.
  */
 export class ReadModelCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -31,6 +39,7 @@ export class ReadModelCache<T> {
     private readonly projection: string,
     private readonly ttlMs = 2_000,
     private readonly maxEntries = 500,
+    private readonly movedGraceMs = 0,
   ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
@@ -40,12 +49,16 @@ export class ReadModelCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.stamp === stamp) {
-      if (hit.expires <= now && !hit.refreshing) this.refresh(hit, load);
+      if (hit.expires <= now && !hit.refreshing) this.refresh(hit, stamp, load);
+      return hit.value;
+    }
+    if (hit && now - hit.readAt < this.movedGraceMs) {
+      if (!hit.refreshing) this.refresh(hit, stamp, load);
       return hit.value;
     }
     const value = load();
     this.entries.delete(key);
-    this.entries.set(key, { stamp, expires: now + this.ttlMs, value, refreshing: false });
+    this.entries.set(key, { stamp, readAt: now, expires: now + this.ttlMs, value, refreshing: false });
     // Insertion order is age order: drop the oldest beyond the bound.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -59,11 +72,14 @@ export class ReadModelCache<T> {
   }
 
   /** Reads the answer again in the background; the old one is served until the new one is ready. */
-  private refresh(entry: Entry<T>, load: () => Promise<T>): void {
+  private refresh(entry: Entry<T>, stamp: string, load: () => Promise<T>): void {
     entry.refreshing = true;
+    const readAt = Date.now();
     load().then(
       (fresh) => {
         entry.value = Promise.resolve(fresh);
+        entry.stamp = stamp;
+        entry.readAt = readAt;
         entry.expires = Date.now() + this.ttlMs;
         entry.refreshing = false;
       },

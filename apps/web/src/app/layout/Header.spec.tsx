@@ -56,7 +56,7 @@ describe('Header', () => {
     signedIn('crew');
     const router = renderApp();
     expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: /account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -38,7 +38,8 @@ export function QuickSearch() {
   const popular = POPULAR_DESTINATIONS.filter((destination) => destination.toLowerCase().includes(filter));
 
   return (
-    <form ref={rootRef} className="quick-search" role="search" onSubmit={onSubmit} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    // Labelled: /voyages has a second search form, and two search landmarks need names to be told apart.
+    <form ref={rootRef} className="quick-search" role="search" aria-label="Quick search" onSubmit={onSubmit} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         Search voyages
       </label>
@@ -48,8 +49,6 @@ export function QuickSearch() {
         placeholder="Search destinations…"
         value={term}
         autoComplete="off"
-        aria-expanded={open}
-        aria-controls={listId}
         onFocus={() => setOpen(true)}
         // Still focused after a search: a click must reopen the suggestions too.
         onClick={() => setOpen(true)}

@@ -8,8 +8,10 @@ export function UserMenu({ user, links, onLogout }: { user: UserResponse; links:
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`Account menu for ${user.first_name}`}>
+      {/* Named by what it shows (name and role), so speech users can say what they see. */}
+      <DropdownMenu.Trigger className="user-menu__trigger">
         <UserChip user={user} />
+        <span className="visually-hidden"> account menu</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>

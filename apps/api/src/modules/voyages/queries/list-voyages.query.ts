@@ -3,6 +3,7 @@ import { Inject, Optional } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { ProjectionProgress } from '../../../platform/projections/projection-progress';
+import { encodeOnce, type ContentEncoding, type EncodedBody } from '../../../platform/http/compression';
 import { ReadModelCache } from '../../../platform/projections/read-model-cache';
 import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../../platform/tokens';
 import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, voyageWhere, type ParsedListQuery, type VoyageRow } from '../voyage-read-model';
@@ -17,8 +18,9 @@ export class ListVoyages {
 interface CachedPage {
   readonly rows: VoyageRow[];
   readonly total: number;
-  /** The guest's JSON answer, made on first use. */
+  /** The guest's JSON answer, made on first use, and once per encoding asked for. */
   guestBody?: Buffer;
+  readonly encoded: Partial<Record<ContentEncoding, EncodedBody>>;
 }
 
 /** Browse list: server-side filters, stable order by departure date, one page. */
@@ -43,16 +45,17 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   }
 
   /**
-   * The page as a guest sees it, serialised once per cached page: the most
-   * requested answer of the site is then bytes already made, not 20 cards
-   * mapped and stringified again for every visitor.
+   * The page as a guest sees it, serialised and compressed once per cached
+   * page and encoding: the most requested answer of the site is then bytes
+   * already made, not 20 cards mapped, stringified and compressed again for
+   * every visitor.
    */
-  async guestBody(query: ParsedListQuery): Promise<Buffer> {
+  async guestBody(query: ParsedListQuery, encoding: ContentEncoding): Promise<EncodedBody> {
     const page = await this.cachedPage(query);
     page.guestBody ??= Buffer.from(
       JSON.stringify({ voyages: page.rows.map((row) => toVoyageResponse(row, null, null)), total: page.total, limit: query.limit, offset: query.offset }),
     );
-    return page.guestBody;
+    return (page.encoded[encoding] ??= encodeOnce(page.guestBody, encoding));
   }
 
   private cachedPage(query: ParsedListQuery): Promise<CachedPage> {
@@ -79,7 +82,7 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
       ),
       this.count(where, params),
     ]);
-    return { rows, total: counted };
+    return { rows, total: counted, encoded: {} };
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {

@@ -11,7 +11,8 @@ export class VoyageSummariesWithoutNames1764700000001 implements MigrationInterf
   name = 'VoyageSummariesWithoutNames1764700000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Index builds run functions with a search_path of pg_catalog only (PostgreSQL 17+): name the schema.
+    // The text index keeps the short pending list of the browse covering-index migration, in whichever order
+    // the two ran. Index builds run functions with a search_path of pg_catalog only (PostgreSQL 17+): name the schema.
     const [{ schema }] = (await queryRunner.query('SELECT quote_ident(current_schema()) AS schema')) as { schema: string }[];
     await queryRunner.query(`
       ALTER TABLE voyage_summaries DROP COLUMN search;
@@ -21,7 +22,7 @@ export class VoyageSummariesWithoutNames1764700000001 implements MigrationInterf
         setweight(to_tsvector('simple', crew_unaccent(coalesce(departure_port, '') || ' ' || coalesce(arrival_port, ''))), 'B') ||
         setweight(to_tsvector('simple', crew_unaccent(coalesce(description, ''))), 'C')
       ) STORED;
-      CREATE INDEX voyage_summaries_search_idx ON voyage_summaries USING gin (search);
+      CREATE INDEX voyage_summaries_search_idx ON voyage_summaries USING gin (search) WITH (gin_pending_list_limit = 256);
       ALTER TABLE voyage_summaries ADD COLUMN revision bigint;
 
       CREATE OR REPLACE FUNCTION crew_person_name_vector(first_name text, last_name text) RETURNS tsvector

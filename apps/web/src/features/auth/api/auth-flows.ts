@@ -1,26 +1,17 @@
-import {
-  emailRequestSchema,
-  loginResponseSchema,
-  type LoginResponse,
-  messageResponseSchema,
-  registerResponseSchema,
-  resetPasswordRequestSchema,
-  verifyEmailResponseSchema,
-  verifyResetTokenResponseSchema,
-  type MessageResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-  type ResetPasswordRequest,
-  type VerifyEmailResponse,
-  type VerifyResetTokenResponse,
+import type {
+  LoginResponse,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  VerifyEmailResponse,
+  VerifyResetTokenResponse,
 } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/session';
 import { tokenStore } from '../../../lib/token-store';
-
-export { emailRequestSchema, resetPasswordRequestSchema };
 
 /** Stores a session the server handed out (after registration without verification, or on verifying). */
 function useStartSession() {
@@ -36,7 +27,7 @@ export function useRegister() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (body: RegisterRequest) =>
-      apiRequest<RegisterResponse>(apiPaths.register, { method: 'POST', body, schema: registerResponseSchema }),
+      apiRequest<RegisterResponse>(apiPaths.register, { method: 'POST', body, schema: lazySchema((contracts) => contracts.registerResponseSchema) }),
     onSuccess: startSession,
   });
 }
@@ -45,7 +36,7 @@ export function useRegister() {
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'verify-email', token] as const,
-    queryFn: () => apiRequest<VerifyEmailResponse>(`${apiPaths.verifyEmail}?token=${encodeURIComponent(token)}`, { schema: verifyEmailResponseSchema }),
+    queryFn: () => apiRequest<VerifyEmailResponse>(`${apiPaths.verifyEmail}?token=${encodeURIComponent(token)}`, { schema: lazySchema((contracts) => contracts.verifyEmailResponseSchema) }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -56,19 +47,19 @@ export { useStartSession };
 export const useResendVerification = () =>
   useMutation({
     mutationFn: (email: string) =>
-      apiRequest<MessageResponse>(apiPaths.resendVerification, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+      apiRequest<MessageResponse>(apiPaths.resendVerification, { method: 'POST', body: { email }, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.forgotPassword, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.forgotPassword, { method: 'POST', body: { email }, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'reset-token', token] as const,
     queryFn: () =>
-      apiRequest<VerifyResetTokenResponse>(apiPaths.verifyResetToken, { method: 'POST', body: { token }, schema: verifyResetTokenResponseSchema }),
+      apiRequest<VerifyResetTokenResponse>(apiPaths.verifyResetToken, { method: 'POST', body: { token }, schema: lazySchema((contracts) => contracts.verifyResetTokenResponseSchema) }),
     retry: false,
     staleTime: Infinity,
   });
@@ -76,20 +67,22 @@ export const resetTokenQueryOptions = (token: string) =>
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
-      apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: messageResponseSchema }),
+      apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
 /** Asks for a one-time sign-in link (the way in while password sign-in is throttled). */
 export const useRequestSignInLink = () =>
   useMutation({
-    mutationFn: (email: string) => apiRequest<MessageResponse>(apiPaths.requestSignInLink, { method: 'POST', body: { email }, schema: messageResponseSchema }),
+    mutationFn: (email: string) =>
+      apiRequest<MessageResponse>(apiPaths.requestSignInLink, { method: 'POST', body: { email }, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
 /** One request per token: the link works once, so StrictMode's double effect must not spend it twice. */
 export const signInLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'sign-in-link', token] as const,
-    queryFn: () => apiRequest<LoginResponse>(apiPaths.consumeSignInLink, { method: 'POST', body: { token }, schema: loginResponseSchema }),
+    queryFn: () =>
+      apiRequest<LoginResponse>(apiPaths.consumeSignInLink, { method: 'POST', body: { token }, schema: lazySchema((contracts) => contracts.loginResponseSchema) }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -1,11 +1,12 @@
-import { loginResponseSchema, routes, type LoginRequest, type LoginResponse } from '@crew/contracts';
+import type { LoginRequest, LoginResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/session';
 import { tokenStore } from '../../../lib/token-store';
 
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
-  apiRequest<LoginResponse>(routes.login.path, { method: 'POST', body, schema: loginResponseSchema });
+  apiRequest<LoginResponse>(apiPaths.login, { method: 'POST', body, schema: lazySchema((contracts) => contracts.loginResponseSchema) });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -3,18 +3,22 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { errorsOf } from '../../../lib/form-errors';
+import { loadContracts, useContracts } from '../../../lib/contracts-loader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { emailRequestSchema, useForgotPassword } from '../api/auth-flows';
+import { useForgotPassword } from '../api/auth-flows';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  const { errors, submitted } = useLiveErrors(() => errorsOf(emailRequestSchema.safeParse({ email })));
+  // The form's rules come with the schemas, fetched once the page shows (not before it can).
+  const contracts = useContracts();
+  const { errors, submitted } = useLiveErrors(() => (contracts ? errorsOf(contracts.emailRequestSchema.safeParse({ email })) : {}));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { emailRequestSchema } = contracts ?? (await loadContracts());
     const parsed = emailRequestSchema.safeParse({ email });
     if (!submitted() || !parsed.success) return;
     forgot.mutate(parsed.data.email);
@@ -38,7 +42,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className="auth-page__lead">Enter the email address of your account and we will send you a link to choose a new password.</p>
-          <form className="form card" onSubmit={onSubmit} noValidate>
+          <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
             {forgot.isError && (
               <p className="form__error" role="alert">
                 {failure}

@@ -1,8 +1,9 @@
-import { loginRequestSchema, TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts';
+import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { landingPath } from '../../../lib/guard-rules';
+import { loadContracts, useContracts } from '../../../lib/contracts-loader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useRequestSignInLink } from '../api/auth-flows';
@@ -24,18 +25,20 @@ export function LoginPage() {
 
   const from = (location.state as { from?: string } | null)?.from;
 
+  // The form's rules come with the schemas, fetched once the page shows (not before it can).
+  const contracts = useContracts();
   const { errors, submitted } = useLiveErrors((): FieldErrors => {
-    const parsed = loginRequestSchema.safeParse({ email, password });
     const found: FieldErrors = {};
-    for (const issue of parsed.error?.issues ?? []) {
+    for (const issue of contracts?.loginRequestSchema.safeParse({ email, password }).error?.issues ?? []) {
       const field = issue.path[0];
       if ((field === 'email' || field === 'password') && !found[field]) found[field] = issue.message;
     }
     return found;
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { loginRequestSchema } = contracts ?? (await loadContracts());
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!submitted() || !parsed.success) return;
     signInLink.reset();
@@ -46,7 +49,7 @@ export function LoginPage() {
     <div className="page page--narrow auth-page">
       <h1>Sign in</h1>
       <p className="auth-page__lead">Welcome back. Sign in to manage your voyages and applications.</p>
-      <form className="form card" onSubmit={onSubmit} noValidate>
+      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         {login.isError && (
           <p className="form__error" role="alert">
             {login.error.message || 'Login failed'}

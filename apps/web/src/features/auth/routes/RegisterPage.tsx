@@ -1,7 +1,7 @@
-import { registerRequestSchema } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
+import { loadContracts, useContracts, type Contracts } from '../../../lib/contracts-loader';
 import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -39,13 +39,15 @@ export function RegisterPage() {
     setServerErrors(({ [field]: _changed, ...rest }) => rest);
   };
 
-  const parse = () => registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
-  const live = useLiveErrors(() => errorsOf(parse()));
+  // The form's rules come with the schemas, fetched once the page shows (not before it can).
+  const contracts = useContracts();
+  const parse = ({ registerRequestSchema }: Contracts) => registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
+  const live = useLiveErrors(() => (contracts ? errorsOf(parse(contracts)) : {}));
   const errors: Record<string, string | undefined> = { ...serverErrors, ...live.errors };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parse();
+    const parsed = parse(contracts ?? (await loadContracts()));
     if (!live.submitted() || !parsed.success) return;
     setServerErrors({});
     register.mutate(parsed.data, {
@@ -61,7 +63,7 @@ export function RegisterPage() {
     <div className="page page--narrow auth-page auth-page--wide">
       <h1>Create your account</h1>
       <p className="auth-page__lead">Join the crew. It takes a minute.</p>
-      <form className="form card" onSubmit={onSubmit} noValidate>
+      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         {register.isError && (
           <p className="form__error" role="alert">
             {register.error.message || 'Registration failed'}

@@ -15,6 +15,8 @@ export function BoatsTab() {
   if (boats.isError) return <ErrorState message={boats.error.message} onRetry={() => void boats.refetch()} />;
   return (
     <div>
+      {/* The boat cards' names are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+      <h2 className="visually-hidden">My Boats</h2>
       <SaveStatus success={saved} error={null} failurePrefix="" />
       {boats.data.length === 0 ? (
         <EmptyState title="No boats yet">

@@ -1,12 +1,12 @@
-import { applicationActionResponseSchema, type ApplicationActionResponse, type ApplyRequest, type VoyageResponse } from '@crew/contracts';
+import type { ApplicationActionResponse, ApplyRequest, VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, lazySchema } from '../../../lib/api-client';
 import { voyageDetailKey, voyageQueryOptions } from './get-voyage';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs (1-based orders). */
 export const applyToVoyage = (body: ApplyRequest): Promise<ApplicationActionResponse> =>
-  apiRequest<ApplicationActionResponse>(apiPaths.apply, { method: 'POST', body, schema: applicationActionResponseSchema });
+  apiRequest<ApplicationActionResponse>(apiPaths.apply, { method: 'POST', body, schema: lazySchema((contracts) => contracts.applicationActionResponseSchema) });
 
 /**
  * Every list of the viewer's own applications lives under this root key,

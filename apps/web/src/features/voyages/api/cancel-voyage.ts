@@ -1,11 +1,11 @@
-import { cancelVoyageResponseSchema, type CancelVoyageResponse } from '@crew/contracts';
+import type { CancelVoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { storeVoyage } from './get-voyage';
 
 export const cancelVoyage = (id: string): Promise<CancelVoyageResponse> =>
-  apiRequest<CancelVoyageResponse>(apiPaths.cancelVoyage.replace('{id}', encodeURIComponent(id)), { method: 'POST', schema: cancelVoyageResponseSchema });
+  apiRequest<CancelVoyageResponse>(apiPaths.cancelVoyage.replace('{id}', encodeURIComponent(id)), { method: 'POST', schema: lazySchema((contracts) => contracts.cancelVoyageResponseSchema) });
 
 /** Cancel for good (owner only): the server rejects pending applications and notifies applicants. */
 export function useCancelVoyage(id: string) {

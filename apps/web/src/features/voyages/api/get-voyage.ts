@@ -1,7 +1,7 @@
-import { voyageSchema, type VoyageResponse } from '@crew/contracts';
+import type { VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithEtag } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithEtag, lazySchema } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Every cached copy of one voyage, whoever was signed in when it was fetched. */
@@ -15,7 +15,7 @@ export const voyageDetailKey = (id: string) => ['voyages', 'detail', id] as cons
 export const voyageQueryOptions = (id: string, viewerId: string | null) =>
   queryOptions({
     queryKey: [...voyageDetailKey(id), viewerId ?? 'guest'] as const,
-    queryFn: ({ signal }) => apiRequest<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { schema: voyageSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { schema: lazySchema((contracts) => contracts.voyageSchema), signal }),
   });
 
 /**
@@ -53,7 +53,7 @@ export const voyageForEditQueryOptions = (id: string, viewerId: string | null) =
   queryOptions({
     queryKey: ['voyages', 'edit', id, viewerId ?? 'guest'] as const,
     queryFn: async ({ signal }): Promise<VoyageForEdit> => {
-      const { data, etag } = await apiRequestWithEtag<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { schema: voyageSchema, signal });
+      const { data, etag } = await apiRequestWithEtag<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { schema: lazySchema((contracts) => contracts.voyageSchema), signal });
       return { voyage: data, etag };
     },
   });

@@ -1,18 +1,18 @@
-import { voyageSchema, type VoyageResponse, type VoyageUpdate } from '@crew/contracts';
+import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithEtag } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithEtag, lazySchema } from '../../../lib/api-client';
 import { storeVoyage } from './get-voyage';
 
 export const updateVoyage = (id: string, body: VoyageUpdate): Promise<VoyageResponse> =>
-  apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: voyageSchema });
+  apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: lazySchema((contracts) => contracts.voyageSchema) });
 
 /** The full edit from the edit page: sends the version it loaded (If-Match) and returns the saved voyage's new version. */
 export const updateVoyageFrom = (id: string, body: VoyageUpdate, ifMatch: string | null): Promise<{ data: VoyageResponse; etag: string | null }> =>
   apiRequestWithEtag<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), {
     method: 'PUT',
     body,
-    schema: voyageSchema,
+    schema: lazySchema((contracts) => contracts.voyageSchema),
     ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
   });
 

@@ -38,9 +38,10 @@ describe('browse filters in the URL', () => {
     expect(Object.fromEntries(query)).toEqual({ contribution: 'shared', bbox: '-10,40,5,55', limit: '20', offset: '20' });
   });
 
-  it('asks the map for every match worldwide: same filters, no area, no paging', () => {
+  it('asks the map for its view: same filters, the view instead of the searched area, no paging', () => {
     const filters: BrowseFilters = { ...DEFAULT_FILTERS, search: 'Solent', duration: 'days', bbox: '-10,40,5,55', page: 4 };
-    expect(Object.fromEntries(new URLSearchParams(mapQueryString(filters)))).toEqual({ search: 'Solent', duration: 'days' });
+    expect(Object.fromEntries(new URLSearchParams(mapQueryString(filters, { zoom: 3, bbox: null })))).toEqual({ search: 'Solent', duration: 'days', zoom: '3' });
+    expect(Object.fromEntries(new URLSearchParams(mapQueryString(filters, { zoom: 9, bbox: '-2,49,0,51' })))).toEqual({ search: 'Solent', duration: 'days', zoom: '9', bbox: '-2,49,0,51' });
   });
 
   it('formats map bounds as west,south,east,north within range', () => {

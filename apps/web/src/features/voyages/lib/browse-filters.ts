@@ -103,9 +103,23 @@ export function listQueryString(filters: BrowseFilters): string {
   return query.toString();
 }
 
-/** Query string of the map: the same filters but every match worldwide, so panning never runs out of markers. */
-export function mapQueryString(filters: BrowseFilters): string {
-  return filterQuery(filters).toString();
+/**
+ * What the browse map asks the server for: a zoom, and the area to cover
+ * (null: the whole world). `covers` is that area as the map measured it,
+ * kept to tell whether a later view still lies inside it.
+ */
+export interface MapView {
+  readonly zoom: number;
+  readonly bbox: string | null;
+  readonly covers?: readonly [number, number, number, number];
+}
+
+/** Query string of the map: the same filters (not the list's searched area) and the view to draw. */
+export function mapQueryString(filters: BrowseFilters, view: MapView): string {
+  const query = filterQuery(filters);
+  query.set('zoom', String(view.zoom));
+  if (view.bbox) query.set('bbox', view.bbox);
+  return query.toString();
 }
 
 /** How many filters narrow the results (the view and page are not filters). */

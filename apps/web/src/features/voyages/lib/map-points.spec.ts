@@ -1,49 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { offsetIdenticalCoordinates, RING_SIZE, RING_STEP_DEGREES, shortCount, unwrapRing } from './map-points';
+import { clusterSize, nextMapView, shortCount, unwrapRing, WORLD_VIEW_MAX_ZOOM } from './map-points';
 
-const at = (id: string, lon: number, lat: number) => ({ id, coordinates: [lon, lat] as const });
-const distance = (a: readonly [number, number], b: readonly [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+describe('nextMapView', () => {
+  const world = { zoom: 3, bbox: null } as const;
 
-describe('offsetIdenticalCoordinates', () => {
-  it('leaves voyages at distinct points where they are', () => {
-    const out = offsetIdenticalCoordinates([at('a', -1.1, 50.8), at('b', -1.6, 49.6)]);
-    expect(out.map((p) => p.position)).toEqual([
-      [-1.1, 50.8],
-      [-1.6, 49.6],
-    ]);
+  it('asks for the whole world up to a middle zoom, and only again when the zoom changes', () => {
+    expect(nextMapView(world, 3, [-80, 20, 20, 60])).toBe(world);
+    expect(nextMapView(world, WORLD_VIEW_MAX_ZOOM, [-40, 30, 0, 55])).toEqual({ zoom: WORLD_VIEW_MAX_ZOOM, bbox: null });
   });
 
-  it('keeps the first at the spot and puts the next six on a ring 0.5° out, the next on a second ring', () => {
-    const same = Array.from({ length: 1 + RING_SIZE + 2 }, (_, i) => at(`v${i}`, -1.1, 50.8));
-    const out = offsetIdenticalCoordinates(same);
-    const origin = [-1.1, 50.8] as const;
-    expect(out[0]?.position).toEqual(origin);
-    const firstRing = out.slice(1, 1 + RING_SIZE);
-    for (const point of firstRing) expect(distance(point.position, origin)).toBeCloseTo(RING_STEP_DEGREES, 6);
-    for (const point of out.slice(1 + RING_SIZE)) expect(distance(point.position, origin)).toBeCloseTo(2 * RING_STEP_DEGREES, 6);
-    // Every voyage ends up on its own position.
-    expect(new Set(out.map((p) => p.position.join(','))).size).toBe(out.length);
+  it('zoomed in, asks for the visible area grown by half on every side, and keeps it while the view stays inside', () => {
+    const view = nextMapView(world, 8, [-2, 50, 0, 51]);
+    expect(view).toMatchObject({ zoom: 8, bbox: '-3,49.5,1,51.5' });
+    expect(nextMapView(view, 8, [-2.5, 49.8, -0.5, 50.9])).toBe(view);
+    expect(nextMapView(view, 8, [0, 50, 2, 51])).toMatchObject({ bbox: '-1,49.5,3,51.5' });
+    expect(nextMapView(view, 9, [-2, 50, -1, 50.5])).toMatchObject({ zoom: 9 });
   });
 
-  it('keeps the voyage data and the original coordinates', () => {
-    const [, second] = offsetIdenticalCoordinates([at('a', 10, 10), at('b', 10, 10)]);
-    expect(second?.id).toBe('b');
-    expect(second?.coordinates).toEqual([10, 10]);
-    expect(second?.position).not.toEqual([10, 10]);
+  it('wraps a view across the antimeridian as west > east, and rounds outward', () => {
+    expect(nextMapView(world, 6, [170.123, -20, 190, -10])).toMatchObject({ bbox: '160.18,-25,-160.06,-5' });
+    expect(nextMapView(world, 5, [-300, -60, 100, 60])).toEqual({ zoom: 5, bbox: null });
   });
+});
 
-  it('wraps longitudes across the antimeridian and stays within valid latitudes', () => {
-    const out = offsetIdenticalCoordinates([at('a', 179.9, 84.9), at('b', 179.9, 84.9), at('c', 179.9, 84.9)]);
-    for (const { position } of out) {
-      expect(position[0]).toBeGreaterThanOrEqual(-180);
-      expect(position[0]).toBeLessThanOrEqual(180);
-      expect(Math.abs(position[1])).toBeLessThanOrEqual(85);
-    }
-  });
-
-  it('is stable: the same input gives the same layout', () => {
-    const input = [at('a', 0, 0), at('b', 0, 0), at('c', 0, 0)];
-    expect(offsetIdenticalCoordinates(input)).toEqual(offsetIdenticalCoordinates(input));
+describe('clusterSize', () => {
+  it('is never smaller than a 44 px tap target', () => {
+    for (const count of [2, 9, 50, 500, 5_000]) expect(clusterSize(count)).toBeGreaterThanOrEqual(44);
   });
 });
 

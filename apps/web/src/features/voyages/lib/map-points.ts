@@ -1,43 +1,42 @@
 /*
- * Browse map geometry that needs no Leaflet: spreading voyages that share a
- * departure point (spec section 9: rings of 6, 0.5° per ring) so each stays
- * clickable, before they are clustered.
+ * Browse map geometry that needs no Leaflet: which view to ask the server for
+ * (it clusters the voyages), cluster bubble sizes, world outline rings.
  */
+import type { MapView } from './browse-filters';
 
-export const RING_SIZE = 6;
-export const RING_STEP_DEGREES = 0.5;
+/** Up to this zoom the answer covers the whole world: small at these zooms, and panning then never asks again. */
+export const WORLD_VIEW_MAX_ZOOM = 4;
 
-/** [longitude, latitude], as the API sends coordinates. */
-export type LonLat = readonly [number, number];
+type Bounds = readonly [west: number, south: number, east: number, north: number];
 
-const key = ([lon, lat]: LonLat) => `${lon.toFixed(6)},${lat.toFixed(6)}`;
+const covers = (outer: Bounds, inner: Bounds): boolean => outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3];
 
 /**
- * The first voyage at a spot keeps the true position; the others sit around it,
- * six to a ring, each ring 0.5° further out. Input order decides who goes where,
- * so a refetch of the same data gives the same layout.
+ * The view to fetch for a map at `zoom` showing `bounds` (Leaflet's, which may
+ * pass ±180° on wrapped copies of the world): `current` when it still covers
+ * them, else the visible area grown by half its size on every side, so small
+ * pans need no new request. The bbox sent is normalised (west > east across
+ * the antimeridian) and rounded outward.
  */
-export function offsetIdenticalCoordinates<T extends { readonly coordinates: LonLat }>(points: readonly T[]): (T & { readonly position: LonLat })[] {
-  const seen = new Map<string, number>();
-  return points.map((point) => {
-    const spot = key(point.coordinates);
-    const index = seen.get(spot) ?? 0;
-    seen.set(spot, index + 1);
-    if (index === 0) return { ...point, position: point.coordinates };
-    const ring = Math.floor((index - 1) / RING_SIZE) + 1;
-    const angle = (((index - 1) % RING_SIZE) / RING_SIZE) * 2 * Math.PI;
-    const radius = ring * RING_STEP_DEGREES;
-    const [lon, lat] = point.coordinates;
-    const offsetLat = Math.max(-85, Math.min(85, lat + radius * Math.sin(angle)));
-    let offsetLon = lon + radius * Math.cos(angle);
-    if (offsetLon > 180) offsetLon -= 360;
-    if (offsetLon < -180) offsetLon += 360;
-    return { ...point, position: [offsetLon, offsetLat] as const };
-  });
+export function nextMapView(current: MapView, zoom: number, bounds: Bounds): MapView {
+  if (zoom <= WORLD_VIEW_MAX_ZOOM) return current.zoom === zoom && current.bbox === null ? current : { zoom, bbox: null };
+  if (current.zoom === zoom && current.covers && covers(current.covers, bounds)) return current;
+  const [west, south, east, north] = bounds;
+  const width = east - west;
+  const height = north - south;
+  const padded: Bounds = [west - width / 2, Math.max(-90, south - height / 2), east + width / 2, Math.min(90, north + height / 2)];
+  if (padded[2] - padded[0] >= 360) return { zoom, bbox: null };
+  const wrappedWest = ((((padded[0] + 180) % 360) + 360) % 360) - 180;
+  let wrappedEast = wrappedWest + (padded[2] - padded[0]);
+  if (wrappedEast > 180) wrappedEast -= 360;
+  const down = (value: number) => String(Math.floor(value * 100) / 100);
+  const up = (value: number) => String(Math.ceil(value * 100) / 100);
+  const bbox = [down(wrappedWest), down(padded[1]), up(wrappedEast), up(padded[3])].join(',');
+  return { zoom, bbox, covers: padded };
 }
 
-/** Bubble size for a cluster of `count` voyages: grows with the order of magnitude. */
-export const clusterSize = (count: number): number => (count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 48 : 56);
+/** Bubble size for a cluster of `count` voyages: at least 44 px, a comfortable finger tap, growing with the order of magnitude. */
+export const clusterSize = (count: number): number => (count < 100 ? 44 : count < 1000 ? 50 : 56);
 
 /** "1.2k" style counts so five-figure clusters still fit their bubble. */
 export const shortCount = (count: number): string => (count < 1000 ? String(count) : `${Math.round(count / 100) / 10}k`.replace('.0k', 'k'));

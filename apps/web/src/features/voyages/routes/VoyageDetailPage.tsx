@@ -7,7 +7,6 @@ import { useSession } from '../../../lib/session';
 import { useVoyage } from '../api/get-voyage';
 import { ApplyPanel } from '../components/detail/ApplyPanel';
 import { BoatCard } from '../components/detail/BoatCard';
-import { CancelVoyageDialog } from '../components/detail/CancelVoyageDialog';
 import { OwnerPanel } from '../components/detail/OwnerPanel';
 import { SailingAreaPanel } from '../components/detail/SailingAreaPanel';
 import { SegmentList } from '../components/detail/SegmentList';
@@ -20,6 +19,9 @@ import '../voyages.css';
 
 // Leaflet loads only for voyages with a charted route.
 const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) => ({ default: module.RouteMap })));
+
+// Only owners can cancel: the confirmation and its Radix code load for them alone.
+const CancelVoyageDialog = lazy(() => import('../components/detail/CancelVoyageDialog').then((module) => ({ default: module.CancelVoyageDialog })));
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -133,7 +135,9 @@ export function VoyageDetailPage() {
         </aside>
       </div>
       {data.is_owner && (
-        <CancelVoyageDialog voyageId={data.id} title={data.title} open={cancelOpen} onOpenChange={setCancelOpen} onCancelled={(message) => setNotice(message)} />
+        <Suspense fallback={null}>
+          <CancelVoyageDialog voyageId={data.id} title={data.title} open={cancelOpen} onOpenChange={setCancelOpen} onCancelled={(message) => setNotice(message)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -8,11 +8,14 @@ import { voyageMapQueryOptions } from '../api/get-voyage-map';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { SearchForm } from '../components/browse/SearchForm';
 import { VoyageList } from '../components/browse/VoyageList';
-import { DEFAULT_FILTERS, parseBrowseParams, toBrowseParams, type BrowseFilters } from '../lib/browse-filters';
+import { DEFAULT_FILTERS, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
+import { BROWSE_ZOOM } from '../components/map/tile-layers';
 import '../voyages.css';
 
-// Leaflet, supercluster and the world outline load only when the map is shown.
+// Leaflet and the world outline load only when the map is shown.
 const BrowseMap = lazy(() => import('../components/map/BrowseMap').then((module) => ({ default: module.BrowseMap })));
+
+const INITIAL_MAP_VIEW: MapView = { zoom: BROWSE_ZOOM, bbox: null };
 
 /** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
 export function VoyagesPage() {
@@ -31,7 +34,9 @@ export function VoyagesPage() {
   );
   const clear = useCallback(() => setParams(toBrowseParams({ ...DEFAULT_FILTERS, view: filters.view }), { flushSync: true }), [filters.view, setParams]);
 
-  const map = useQuery({ ...voyageMapQueryOptions(filters), enabled: filters.view === 'map' });
+  // The opening view is the whole world at the opening zoom, so its request starts before the map code has loaded.
+  const [mapView, setMapView] = useState<MapView>(INITIAL_MAP_VIEW);
+  const map = useQuery({ ...voyageMapQueryOptions(filters, mapView), enabled: filters.view === 'map' });
 
   return (
     <div className="page page--wide voyages-page">
@@ -61,8 +66,15 @@ export function VoyagesPage() {
           {filters.view === 'map' ? (
             <>
               {map.isError && <ErrorState message={`Could not load the voyage map. ${map.error.message}`} onRetry={() => void map.refetch()} />}
-              <Suspense fallback={<LoadingState label="Loading map…" />}>
-                <BrowseMap points={map.data?.points} isLoading={map.isPending} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
+              {/* The placeholder takes the map's room, so nothing moves when the map arrives. */}
+              <Suspense
+                fallback={
+                  <div className="voyage-map">
+                    <LoadingState label="Loading map…" />
+                  </div>
+                }
+              >
+                <BrowseMap data={map.data} isLoading={map.isPending} onViewChange={setMapView} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
               </Suspense>
             </>
           ) : (

@@ -8,7 +8,7 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch: (sear
     onSearch(term.trim());
   };
   return (
-    <form className="browse-search" role="search" onSubmit={onSubmit}>
+    <form className="browse-search" role="search" aria-label="Filter voyages" onSubmit={onSubmit}>
       <label htmlFor="voyage-search" className="visually-hidden">
         Filter voyages by title, port or region
       </label>

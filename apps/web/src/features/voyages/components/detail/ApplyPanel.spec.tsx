@@ -178,7 +178,7 @@ describe('Voyage detail apply area', () => {
       const fetchMock = api(makeUser(), () => makeVoyage(), () => ({ status: 201, body: applicationBody() }));
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = screen.getByRole('dialog', { name: 'Apply to join Solent to Cherbourg' });
+      const dialog = await screen.findByRole('dialog', { name: 'Apply to join Solent to Cherbourg' });
       const message = within(dialog).getByLabelText('Message to the skipper');
       await user.type(message, '   Hi there  ');
       expect(within(dialog).getByText('13 / 2000 characters')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('Voyage detail apply area', () => {
       const fetchMock = api(makeUser(), () => makeVoyage({ segments: THREE_LEGS }), () => ({ status: 201, body: applicationBody() }));
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByRole('radio', { name: /^Whole voyage/ })).toBeChecked();
       expect(within(dialog).queryByRole('checkbox')).toBeNull();
       await user.type(within(dialog).getByLabelText('Message to the skipper'), '  Ten years of coastal sailing.  ');
@@ -211,7 +211,7 @@ describe('Voyage detail apply area', () => {
       const fetchMock = api(makeUser(), () => makeVoyage({ segments: THREE_LEGS }), () => ({ status: 201, body: applicationBody() }));
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = within(screen.getByRole('dialog'));
+      const dialog = within(await screen.findByRole('dialog'));
       await user.type(dialog.getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(dialog.getByRole('radio', { name: 'Selected legs' }));
       expect(dialog.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
@@ -260,7 +260,7 @@ describe('Voyage detail apply area', () => {
       );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
       expect(await screen.findByText('Application submitted successfully! The skipper will review your application.')).toHaveAttribute('role', 'status');
@@ -283,7 +283,7 @@ describe('Voyage detail apply area', () => {
       );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply Again' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('Message to the skipper'), 'Still keen to sail with you.');
       await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
       expect(await (await region()).findByText('Applied - Pending Review')).toBeInTheDocument();
@@ -295,7 +295,7 @@ describe('Voyage detail apply area', () => {
       api(makeUser(), () => makeVoyage(), () => answer);
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = within(screen.getByRole('dialog'));
+      const dialog = within(await screen.findByRole('dialog'));
       await user.type(dialog.getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
       expect(await dialog.findByRole('alert')).toHaveTextContent('Voyage is full');
@@ -304,7 +304,7 @@ describe('Voyage detail apply area', () => {
       answer = { status: 500, body: null };
       await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
       await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Failed to submit application. Please try again.'));
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
     });
 
     it('marks the viewer as applied when the server says they already applied', async () => {
@@ -321,7 +321,7 @@ describe('Voyage detail apply area', () => {
       );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -338,7 +338,7 @@ describe('Voyage detail apply area', () => {
       api(makeUser(), () => makeVoyage(), () => ({ status: 409, body: { error: 'You have already applied to this voyage', code: 'ALREADY_REJECTED' } }));
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
       expect(await (await region()).findByText('Applied')).toBeInTheDocument();

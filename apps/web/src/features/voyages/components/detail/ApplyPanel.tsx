@@ -1,9 +1,10 @@
 import type { ApplicationStatus, UserResponse, VoyageResponse } from '@crew/contracts';
 import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCrewLike } from '../../../../lib/session';
-import { ApplyDialog } from './ApplyDialog';
+// The dialog (and its Radix code) loads when someone applies, not with the page.
+const ApplyDialog = lazy(() => import('./ApplyDialog').then((module) => ({ default: module.ApplyDialog })));
 
 /** Spec section 4: a voyage can be applied to only while planning or active. */
 export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
@@ -124,23 +125,25 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
           )}
         </>
       )}
-      {dialogOpen && (
-        <ApplyDialog
-          voyage={voyage}
-          viewerId={viewerId}
-          onClose={() => setDialogOpen(false)}
-          onApplied={(text) => {
-            setDialogOpen(false);
-            setMarkedApplied(false);
-            setNotice({ kind: 'success', text });
-          }}
-          onAlreadyApplied={(text) => {
-            setDialogOpen(false);
-            setMarkedApplied(true);
-            setNotice({ kind: 'info', text });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialogOpen && (
+          <ApplyDialog
+            voyage={voyage}
+            viewerId={viewerId}
+            onClose={() => setDialogOpen(false)}
+            onApplied={(text) => {
+              setDialogOpen(false);
+              setMarkedApplied(false);
+              setNotice({ kind: 'success', text });
+            }}
+            onAlreadyApplied={(text) => {
+              setDialogOpen(false);
+              setMarkedApplied(true);
+              setNotice({ kind: 'info', text });
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

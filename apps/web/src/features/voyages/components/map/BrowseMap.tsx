@@ -1,24 +1,24 @@
-import type { VoyageMapPoint } from '@crew/contracts';
+import type { VoyageMapPoint, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
 import * as L from './leaflet';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Supercluster from 'supercluster';
-import { formatBbox } from '../../lib/browse-filters';
+import { voyageQueryOptions, useViewerId } from '../../api/get-voyage';
+import { formatBbox, type MapView } from '../../lib/browse-filters';
 import { formatContribution, formatDistance, formatDuration } from '../../lib/format';
-import { clusterSize, offsetIdenticalCoordinates, shortCount } from '../../lib/map-points';
+import { clusterSize, nextMapView, shortCount } from '../../lib/map-points';
 import { CrosshairIcon } from '../Icons';
 import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
 import { BROWSE_CENTER, BROWSE_ZOOM, MAX_ZOOM, TILE_LAYERS } from './tile-layers';
 
 export const HINT_DISMISS_MS = 8000;
-/** Past this zoom every voyage shows on its own; ring offsets keep shared ports apart. */
-const CLUSTER_MAX_ZOOM = 14;
-
-type PointProps = VoyageMapPoint;
 
 interface BrowseMapProps {
-  readonly points: readonly VoyageMapPoint[] | undefined;
+  /** The clusters and markers of the current view, clustered by the server. */
+  readonly data: VoyageMapResponse | undefined;
   readonly isLoading: boolean;
+  /** The view the answer should cover changed (a zoom, or a pan past what was fetched). */
+  readonly onViewChange: (view: MapView) => void;
   /** The user asked to list the voyages of the visible area: "west,south,east,north". */
   readonly onSearchArea: (bbox: string) => void;
 }
@@ -30,18 +30,33 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   return node;
 };
 
-/** Popup built from DOM nodes, never HTML strings: titles and names are user text. */
-function popupContent(point: PointProps, open: (id: string) => void): HTMLElement {
+/**
+ * Popup built from DOM nodes, never HTML strings: titles and names are user
+ * text. The marker carries only id and title; the details are the voyage
+ * itself, read when the popup opens (and then cached for its page).
+ */
+function popupContent(point: VoyageMapPoint, load: () => Promise<VoyageResponse>, open: (id: string) => void, done: () => void): HTMLElement {
   const root = el('div', 'map-popup');
-  root.append(el('h3', 'map-popup__title', point.title), el('p', 'map-popup__skipper', `Skipper: ${point.skipper_name}`));
+  const skipper = el('p', 'map-popup__skipper', 'Loading voyage details…');
   const facts = el('dl', 'map-popup__facts');
-  const rows: [string, string][] = [
-    ['Duration', formatDuration(point.estimated_duration_days)],
-    ['Distance', formatDistance(point.total_distance_nm)],
-    ['Cost', formatContribution(point.contribution_type, point.contribution_amount, point.contribution_currency)],
-    ['Crew needed', String(point.total_crew_needed)],
-  ];
-  for (const [term, value] of rows) facts.append(el('dt', undefined, term), el('dd', undefined, value));
+  root.append(el('h3', 'map-popup__title', point.title), skipper, facts);
+  load().then(
+    (voyage) => {
+      skipper.textContent = `Skipper: ${`${voyage.skipper.first_name} ${voyage.skipper.last_name}`.trim()}`;
+      const rows: [string, string][] = [
+        ['Duration', formatDuration(voyage.estimated_duration_days)],
+        ['Distance', formatDistance(voyage.total_distance_nm)],
+        ['Cost', formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)],
+        ['Crew needed', String(voyage.total_crew_needed)],
+      ];
+      for (const [term, value] of rows) facts.append(el('dt', undefined, term), el('dd', undefined, value));
+      done();
+    },
+    () => {
+      skipper.textContent = 'Could not load the voyage details.';
+      done();
+    },
+  );
   const link = el('a', 'button button--primary button--small', 'View Details');
   link.href = `/voyages/${encodeURIComponent(point.id)}`;
   link.addEventListener('click', (event) => {
@@ -50,7 +65,7 @@ function popupContent(point: PointProps, open: (id: string) => void): HTMLElemen
     event.preventDefault();
     open(point.id);
   });
-  root.append(facts, link);
+  root.append(link);
   return root;
 }
 
@@ -67,60 +82,70 @@ function voyageIcon(color: string): L.DivIcon {
   const html = el('span', 'voyage-marker__pin');
   // A style property, not markup: an odd colour value is simply ignored.
   html.style.backgroundColor = color;
-  return L.divIcon({ className: 'voyage-marker', html, iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -20] });
+  // A 44 px target around a 22 px pin whose tip stands on the spot: easy to tap, drawn small.
+  return L.divIcon({ className: 'voyage-marker', html, iconSize: [44, 44], iconAnchor: [22, 38], popupAnchor: [0, -34] });
 }
 
 const supportsTiming = () => typeof performance !== 'undefined' && typeof performance.mark === 'function';
 
-/** Browse map: every matching voyage, clustered with supercluster so ten thousand stay smooth. */
-export function BrowseMap({ points, isLoading, onSearchArea }: BrowseMapProps) {
+/** Browse map: the server clusters the matching voyages for the view, so ten thousand cost a phone a few hundred markers. */
+export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: BrowseMapProps) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId() ?? null;
+  const loadVoyageRef = useRef((id: string) => queryClient.fetchQuery(voyageQueryOptions(id, viewerId)));
+  loadVoyageRef.current = (id: string) => queryClient.fetchQuery(voyageQueryOptions(id, viewerId));
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const baseRef = useRef<BaseMap | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
-  const indexRef = useRef<Supercluster<PointProps> | null>(null);
+  const viewRef = useRef<MapView>({ zoom: BROWSE_ZOOM, bbox: null });
   const shownRef = useRef(new Map<string, L.Marker>());
   const [layer, setLayer] = useState(0);
   const [tileStatus, setTileStatus] = useState<TileStatus>('loading');
   const [hintShown, setHintShown] = useState(true);
-  const [shown, setShown] = useState(0);
 
-  const draw = useCallback(() => {
+  const draw = useCallback((answer: VoyageMapResponse) => {
     const map = mapRef.current;
-    const index = indexRef.current;
     const group = markersRef.current;
-    if (!map || !index || !group) return;
-    const bounds = map.getBounds();
-    const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()));
+    if (!map || !group) return;
     const open = (id: string) => navigateRef.current(`/voyages/${encodeURIComponent(id)}`);
-    // Markers still in view are kept, not rebuilt: fewer DOM changes, and an open
-    // popup survives the move its own auto-pan causes.
+    // Markers still in the answer are kept, not rebuilt: fewer DOM changes, and an
+    // open popup survives the move its own auto-pan causes.
     const next = new Map<string, L.Marker>();
-    for (const item of clusters) {
-      const [lon, lat] = item.geometry.coordinates as [number, number];
-      const properties = item.properties;
-      const isCluster = 'cluster' in properties && properties.cluster;
-      const key = isCluster ? `c${properties.cluster_id}` : `p${(properties as PointProps).id}`;
+    for (const cluster of answer.clusters) {
+      const [lon, lat] = cluster.coordinates;
+      const key = `c${lon},${lat},${cluster.count}`;
       const kept = shownRef.current.get(key);
       if (kept) {
         next.set(key, kept);
         continue;
       }
-      let marker: L.Marker;
-      if (isCluster) {
-        const clusterId = properties.cluster_id;
-        marker = L.marker([lat, lon], { icon: clusterIcon(properties.point_count), keyboard: true });
-        marker.on('click', () => map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM)));
-      } else {
-        const point = properties as PointProps;
-        marker = L.marker([lat, lon], { icon: voyageIcon(point.color), title: point.title, keyboard: true, riseOnHover: true });
-        // Built on open: thousands of markers should not each carry a popup tree.
-        // Padding keeps an opened popup clear of the controls laid over the map.
-        marker.bindPopup(() => popupContent(point, open), { maxWidth: 280, autoPanPaddingTopLeft: [70, 80], autoPanPaddingBottomRight: [20, 40] });
+      const marker = L.marker([lat, lon], { icon: clusterIcon(cluster.count), keyboard: true });
+      marker.on('click', () => map.setView([lat, lon], Math.min(cluster.expansion_zoom, MAX_ZOOM)));
+      group.addLayer(marker);
+      next.set(key, marker);
+    }
+    for (const point of answer.points) {
+      const key = `p${point.id}`;
+      const kept = shownRef.current.get(key);
+      if (kept) {
+        next.set(key, kept);
+        continue;
       }
+      const [lon, lat] = point.coordinates;
+      const marker = L.marker([lat, lon], { icon: voyageIcon(point.color), title: point.title, keyboard: true, riseOnHover: true });
+      // Built on open: a popup tree per marker would be wasted on the ones nobody opens. The
+      // content is set as an element (not a function, which Leaflet would call again on update).
+      // Padding keeps an opened popup clear of the controls laid over the map.
+      marker.bindPopup('Loading voyage details…', { maxWidth: 280, autoPanPaddingTopLeft: [70, 80], autoPanPaddingBottomRight: [20, 40] });
+      marker.on('popupopen', ({ popup }) => {
+        popup.setContent(popupContent(point, () => loadVoyageRef.current(point.id), open, () => popup.update()));
+      });
       group.addLayer(marker);
       next.set(key, marker);
     }
@@ -142,37 +167,30 @@ export function BrowseMap({ points, isLoading, onSearchArea }: BrowseMapProps) {
     mapRef.current = map;
     baseRef.current = setupBaseMap(map, TILE_LAYERS[0]?.id ?? 'street', setTileStatus);
     markersRef.current = L.layerGroup().addTo(map);
-    // moveend also follows every zoom.
-    map.on('moveend', draw);
+    // moveend also follows every zoom; a new answer is asked for only when the view needs one.
+    const moved = () => {
+      const bounds = map.getBounds();
+      const view = nextMapView(viewRef.current, Math.round(map.getZoom()), [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]);
+      if (view === viewRef.current) return;
+      viewRef.current = view;
+      onViewChangeRef.current(view);
+    };
+    map.on('moveend', moved);
     return () => {
-      map.off('moveend', draw);
+      map.off('moveend', moved);
       map.remove();
       mapRef.current = null;
       baseRef.current = null;
       markersRef.current = null;
       shownRef.current = new Map();
     };
-  }, [draw]);
+  }, []);
 
   useEffect(() => {
-    if (!points) return;
+    if (!data) return;
     const timed = supportsTiming();
     if (timed) performance.mark('voyage-map:data');
-    const visible = points.filter((point) => point.status !== 'cancelled');
-    const index = new Supercluster<PointProps>({ radius: 60, maxZoom: CLUSTER_MAX_ZOOM });
-    index.load(
-      offsetIdenticalCoordinates(visible).map(({ position, ...point }) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [position[0], position[1]] },
-        properties: point,
-      })),
-    );
-    indexRef.current = index;
-    // Cluster ids of a new index mean other groups: start the layer afresh.
-    markersRef.current?.clearLayers();
-    shownRef.current = new Map();
-    setShown(visible.length);
-    draw();
+    draw(data);
     if (timed) {
       try {
         performance.measure('voyage-map:clusters-drawn', 'voyage-map:data');
@@ -180,7 +198,7 @@ export function BrowseMap({ points, isLoading, onSearchArea }: BrowseMapProps) {
         // A browser without User Timing marks: nothing to report.
       }
     }
-  }, [points, draw]);
+  }, [data, draw]);
 
   useEffect(() => {
     if (!hintShown) return;
@@ -204,49 +222,53 @@ export function BrowseMap({ points, isLoading, onSearchArea }: BrowseMapProps) {
   };
 
   return (
-    <div className="voyage-map">
-      <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
-      <div className="voyage-map__controls">
-        <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
-          +
-        </button>
-        <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
-          −
-        </button>
-        <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
-          <CrosshairIcon />
-        </button>
-        <button
-          type="button"
-          className="map-control map-control--wide"
-          aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
-          title={`Switch to ${next?.label ?? ''} layer`}
-          onClick={cycleLayer}
-        >
-          {current?.label}
-        </button>
-      </div>
-      <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
-        Search this area
-      </button>
-      {hintShown && (
-        <div className="voyage-map__hint" role="note">
-          <span>Click a marker for voyage details. Numbered bubbles group nearby voyages: click one to zoom in.</span>
-          <button type="button" className="voyage-map__hint-close" aria-label="Dismiss hint" onClick={() => setHintShown(false)}>
-            ×
+    <>
+      <div className="voyage-map">
+        <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
+        <div className="voyage-map__controls">
+          <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
+            +
+          </button>
+          <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
+            −
+          </button>
+          <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
+            <CrosshairIcon />
+          </button>
+          <button
+            type="button"
+            className="map-control map-control--wide"
+            aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
+            title={`Switch to ${next?.label ?? ''} layer`}
+            onClick={cycleLayer}
+          >
+            {current?.label}
           </button>
         </div>
-      )}
+        <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
+          Search this area
+        </button>
+        {hintShown && (
+          <div className="voyage-map__hint" role="note">
+            <span>Click a marker for voyage details. Numbered bubbles group nearby voyages: click one to zoom in.</span>
+            <button type="button" className="voyage-map__hint-close" aria-label="Dismiss hint" onClick={() => setHintShown(false)}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
       <p className="voyage-map__status" role="status" aria-live="polite">
-        {isLoading && !points
-          ? 'Loading voyages…'
-          : points && shown === 0
-            ? 'No voyages found'
-            : points
-              ? `${shown.toLocaleString('en-US')} ${shown === 1 ? 'voyage' : 'voyages'} on the map`
-              : ''}
-        {tileStatus === 'unavailable' && current?.url ? ' · Map tiles are unavailable; showing the offline world map.' : ''}
+        <span className="voyage-map__count">
+          {isLoading && !data
+            ? 'Loading voyages…'
+            : data && data.total === 0
+              ? 'No voyages found'
+              : data
+                ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'voyage' : 'voyages'} on the map`
+                : ''}
+        </span>
+        {tileStatus === 'unavailable' && current?.url && <span className="voyage-map__offline">Map tiles are unavailable; showing the offline world map.</span>}
       </p>
-    </div>
+    </>
   );
 }

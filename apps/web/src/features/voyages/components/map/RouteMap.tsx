@@ -70,14 +70,17 @@ export function RouteMap({ segments, highlighted, onHover, onSelect }: RouteMapP
     }
   }, [highlighted, segments]);
 
+  // The notice goes under the map: laid over it, it covered the zoom buttons on a phone.
   return (
-    <div className="route-map">
-      <div ref={containerRef} className="route-map__canvas" role="region" aria-label="Route map" />
+    <>
+      <div className="route-map">
+        <div ref={containerRef} className="route-map__canvas" role="region" aria-label="Route map" />
+      </div>
       {tileStatus === 'unavailable' && (
         <p className="route-map__status" role="status">
           Map tiles are unavailable; showing the offline world map.
         </p>
       )}
-    </div>
+    </>
   );
 }
