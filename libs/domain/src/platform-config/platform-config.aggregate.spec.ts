@@ -3,6 +3,7 @@ import { DomainError } from '../shared/result';
 import { PlatformConfig, decidePlatformConfig } from './platform-config.aggregate';
 import type { PlatformConfigCommand } from './platform-config.commands';
 import type { PlatformConfigEvent } from './platform-config.events';
+import { isInsideRollout, rolloutBucketOf } from './platform-config.rules';
 
 const USER = '7b0c8a52-3a8e-4f7e-9a55-0e2f8d4c1a10';
 
@@ -12,13 +13,13 @@ const given = (...events: PlatformConfigEvent[]) => ({
     const run = () => decidePlatformConfig(command, foldEvents(PlatformConfig, events));
     return {
       then: (...expected: PlatformConfigEvent[]) => expect(run()).toEqual(expected),
-      thenRejects: (code: string) => {
+      thenRejects: (code: string, kind = 'validation') => {
         expect(run).toThrow(DomainError);
         try {
           run();
         } catch (error) {
           expect((error as DomainError).code).toBe(code);
-          expect((error as DomainError).kind).toBe('validation');
+          expect((error as DomainError).kind).toBe(kind);
         }
       },
     };
@@ -53,7 +54,9 @@ describe('PlatformConfig', () => {
   describe('rollout percentage', () => {
     it('accepts a whole number from 0 to 100', () =>
       given().when({ type: 'SetRolloutPercentage', percentage: 100 }).then({ type: 'RolloutPercentageChanged', data: { percentage: 100, previous: 0 } }));
-    it.each([-5, 101, 12.5, Number.NaN])('refuses %p', (percentage) =>
+    it('moves in steps of 5', () =>
+      given().when({ type: 'SetRolloutPercentage', percentage: 35 }).then({ type: 'RolloutPercentageChanged', data: { percentage: 35, previous: 0 } }));
+    it.each([-5, 101, 105, 12.5, 12, 99, Number.NaN])('refuses %p', (percentage) =>
       given().when({ type: 'SetRolloutPercentage', percentage }).thenRejects('INVALID_ROLLOUT_PERCENTAGE'));
   });
 
@@ -81,9 +84,9 @@ describe('PlatformConfig', () => {
 
   describe('grandfathered and beta lists', () => {
     const added: PlatformConfigEvent = { type: 'AccessListUserAdded', data: { listType: 'grandfathered', userId: USER } };
-    it('adds a user once', () => {
+    it('adds a user once, and refuses a duplicate', () => {
       given().when({ type: 'ChangeAccessList', action: 'add', listType: 'grandfathered', userId: USER }).then(added);
-      given(added).when({ type: 'ChangeAccessList', action: 'add', listType: 'grandfathered', userId: USER }).then();
+      given(added).when({ type: 'ChangeAccessList', action: 'add', listType: 'grandfathered', userId: USER }).thenRejects('ALREADY_ON_LIST', 'conflict');
     });
     it('keeps the two lists apart', () =>
       given(added)
@@ -93,7 +96,7 @@ describe('PlatformConfig', () => {
       given(added)
         .when({ type: 'ChangeAccessList', action: 'remove', listType: 'grandfathered', userId: USER })
         .then({ type: 'AccessListUserRemoved', data: { listType: 'grandfathered', userId: USER } });
-      given().when({ type: 'ChangeAccessList', action: 'remove', listType: 'grandfathered', userId: USER }).then();
+      given().when({ type: 'ChangeAccessList', action: 'remove', listType: 'grandfathered', userId: USER }).thenRejects('NOT_ON_LIST', 'not_found');
     });
     it('folds additions and removals into the member list', () => {
       const state = foldEvents(PlatformConfig, [
@@ -122,6 +125,15 @@ describe('PlatformConfig', () => {
     it('puts only user ids on the access lists (the read model keeps them as uuid)', () => {
       given().when({ type: 'ChangeAccessList', action: 'add', listType: 'grandfathered', userId: '42' }).thenRejects('INVALID_USER_ID');
       given().when({ type: 'ChangeAccessList', action: 'add', listType: 'gold' as never, userId: USER }).thenRejects('INVALID_LIST_TYPE');
+    });
+  });
+
+  describe('rollout buckets', () => {
+    it('places a user id in a stable bucket from 0 to 99', () => {
+      expect(rolloutBucketOf('000000f0-0000-4000-8000-000000000000')).toBe(15);
+      expect(rolloutBucketOf('fffffff0-0000-4000-8000-000000000000')).toBe(55);
+      expect(isInsideRollout('000000f0-0000-4000-8000-000000000000', 15)).toBe(false);
+      expect(isInsideRollout('000000f0-0000-4000-8000-000000000000', 20)).toBe(true);
     });
   });
 

@@ -11,6 +11,7 @@ import {
   PLATFORM_CONFIG_DEFAULTS,
   PLATFORM_CONFIG_LIMITS as L,
   isPriceStep,
+  isRolloutPercentage,
   isWholeNumberBetween,
 } from './platform-config.rules';
 
@@ -77,8 +78,8 @@ export const decidePlatformConfig = (
         { type: 'MonetizationToggled', data: { enabled: command.enabled, previous: state.monetizationEnabled } },
       ];
     case 'SetRolloutPercentage':
-      if (!isWholeNumberBetween(command.percentage, L.rolloutMin, L.rolloutMax)) {
-        reject('validation', 'INVALID_ROLLOUT_PERCENTAGE', 'Rollout percentage must be a whole number from 0 to 100');
+      if (!isRolloutPercentage(command.percentage)) {
+        reject('validation', 'INVALID_ROLLOUT_PERCENTAGE', 'Rollout percentage must be a whole number from 0 to 100 in steps of 5');
       }
       if (command.percentage === state.rolloutPercentage) return [];
       return [
@@ -120,12 +121,13 @@ export const decidePlatformConfig = (
       if (!isOneOf(['grandfathered', 'beta'] as const, command.listType)) reject('validation', 'INVALID_LIST_TYPE', 'list_type must be grandfathered or beta');
       const members = state[listKey(command.listType)];
       const present = members.includes(command.userId);
+      const list = command.listType === 'beta' ? 'beta testers' : 'grandfathered users';
       if (command.action === 'add') {
-        return present ? [] : [{ type: 'AccessListUserAdded', data: { listType: command.listType, userId: command.userId } }];
+        if (present) reject('conflict', 'ALREADY_ON_LIST', `This user is already on the ${list} list`);
+        return [{ type: 'AccessListUserAdded', data: { listType: command.listType, userId: command.userId } }];
       }
-      return present
-        ? [{ type: 'AccessListUserRemoved', data: { listType: command.listType, userId: command.userId } }]
-        : [];
+      if (!present) reject('not_found', 'NOT_ON_LIST', `This user is not on the ${list} list`);
+      return [{ type: 'AccessListUserRemoved', data: { listType: command.listType, userId: command.userId } }];
     }
     default: {
       const unreachable: never = command;
