@@ -2,6 +2,9 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsController } from './modules/accounts/accounts.controller';
 import { AdminConfigController } from './modules/admin/admin-config.controller';
+import { AdminOverviewController } from './modules/admin/admin-overview.controller';
+import { GetAdminOverviewHandler } from './modules/admin/queries/get-admin-overview.query';
+import { GetConfigAsOfHandler } from './modules/admin/queries/get-config-as-of.query';
 import { ChangePlatformConfigHandler } from './modules/admin/commands/change-platform-config.command';
 import { GetAccessListsHandler } from './modules/admin/queries/get-access-lists.query';
 import { GetConfigHistoryHandler } from './modules/admin/queries/get-config-history.query';
@@ -66,6 +69,7 @@ export class AppModule {
         ProfileController,
         BoatsController,
         AdminConfigController,
+        AdminOverviewController,
         PublicStatsController,
         VoyagesController,
         ApplicationsController,
@@ -94,6 +98,8 @@ export class AppModule {
         ChangePlatformConfigHandler,
         GetPlatformConfigHandler,
         GetConfigHistoryHandler,
+        GetConfigAsOfHandler,
+        GetAdminOverviewHandler,
         GetAccessListsHandler,
         GetPublicStatsHandler,
         SearchPortsHandler,

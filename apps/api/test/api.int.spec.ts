@@ -197,8 +197,15 @@ describe('platform configuration (event-sourced, read your writes)', () => {
   });
 
   it('keeps every concurrent change (optimistic concurrency with retries)', async () => {
-    const user = () => randomUUID();
-    const ids = Array.from({ length: 8 }, user);
+    // Only existing accounts can be put on a list.
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const rows: { id: string }[] = await runtime.dataSource.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ($1, 'x', 'Gran', 'Father', 'skipper') RETURNING id`,
+        [`grandfathered-${randomUUID()}@crew.test`],
+      );
+      ids.push(rows[0]!.id);
+    }
     const responses = await Promise.all(
       ids.map((id) => request({ method: 'POST', url: '/api/admin/users/grandfathered', token: adminToken, body: { action: 'add', user_id: id, list_type: 'grandfathered' } })),
     );

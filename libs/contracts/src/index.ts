@@ -4,6 +4,7 @@ export * from './errors';
 export * from './auth';
 export * from './health';
 export * from './platform-config';
+export * from './admin-config';
 export * from './routes';
 export * from './stats';
 export * from './paths';

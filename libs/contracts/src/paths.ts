@@ -32,6 +32,8 @@ export const apiPaths = {
   uploadBoatPhoto: '/api/profile/boats/{id}/upload-photo',
   getConfig: '/api/admin/config',
   getConfigHistory: '/api/admin/config/history',
+  getConfigAsOf: '/api/admin/config/as-of',
+  adminOverview: '/api/admin/analytics/overview',
   toggleMonetization: '/api/admin/monetization/toggle',
   setRollout: '/api/admin/rollout/percentage',
   setConfigValue: '/api/admin/config/{key}',

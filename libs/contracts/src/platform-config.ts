@@ -24,7 +24,7 @@ export const toggleMonetizationRequestSchema = z.object({ enabled: z.boolean() }
 export type ToggleMonetizationRequest = z.infer<typeof toggleMonetizationRequestSchema>;
 
 export const rolloutPercentageRequestSchema = z
-  .object({ percentage: z.number().int('percentage must be a whole number').min(0).max(100) })
+  .object({ percentage: z.number().int('percentage must be a whole number').min(0).max(100).multipleOf(5, 'percentage moves in steps of 5') })
   .strict()
   .meta({ id: 'RolloutPercentageRequest' });
 export type RolloutPercentageRequest = z.infer<typeof rolloutPercentageRequestSchema>;
@@ -52,20 +52,3 @@ export const accessListsResponseSchema = z
   .object({ grandfathered_users: z.array(z.string()), beta_testers: z.array(z.string()) })
   .meta({ id: 'AccessLists' });
 export type AccessListsResponse = z.infer<typeof accessListsResponseSchema>;
-
-export const configHistoryResponseSchema = z
-  .object({
-    history: z.array(
-      z.object({
-        id: z.string(),
-        key: z.string(),
-        old_value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
-        new_value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
-        description: z.string().nullable(),
-        changed_at: z.string(),
-        changed_by: z.string().nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'ConfigHistory' });
-export type ConfigHistoryResponse = z.infer<typeof configHistoryResponseSchema>;

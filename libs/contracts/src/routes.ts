@@ -51,12 +51,18 @@ import {
 import {
   accessListChangeRequestSchema,
   accessListsResponseSchema,
-  configHistoryResponseSchema,
   configValueRequestSchema,
   platformConfigResponseSchema,
   rolloutPercentageRequestSchema,
   toggleMonetizationRequestSchema,
 } from './platform-config';
+import {
+  adminOverviewResponseSchema,
+  configAsOfQuerySchema,
+  configAsOfResponseSchema,
+  configHistoryPageSchema,
+  configHistoryQuerySchema,
+} from './admin-config';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -179,12 +185,14 @@ export const routes = {
   updateBoat: { method: 'PUT', path: apiPaths.updateBoat, summary: 'Update one of my boats', tag: 'boats', auth: 'user', body: boatRequestSchema, response: boatSchema, errors: [403] },
   uploadBoatPhoto: { method: 'POST', path: apiPaths.uploadBoatPhoto, summary: 'Upload the photo of one of my boats (multipart field "photo")', tag: 'boats', auth: 'user', response: photoResponseSchema, status: 201, multipart: true, errors: [422] },
   getConfig: { method: 'GET', path: apiPaths.getConfig, summary: 'Platform configuration', tag: 'admin', auth: 'admin', response: platformConfigResponseSchema },
-  getConfigHistory: { method: 'GET', path: apiPaths.getConfigHistory, summary: 'Last configuration changes, newest first', tag: 'admin', auth: 'admin', response: configHistoryResponseSchema },
+  getConfigHistory: { method: 'GET', path: apiPaths.getConfigHistory, summary: 'Configuration changes, newest first, with old and new value, who, when and why; filter by key, paged (10 by default: Recent Changes)', tag: 'admin', auth: 'admin', query: configHistoryQuerySchema, response: configHistoryPageSchema },
+  getConfigAsOf: { method: 'GET', path: apiPaths.getConfigAsOf, summary: 'The configuration exactly as it stood at a past moment, folded from the PlatformConfig events recorded up to then', tag: 'admin', auth: 'admin', query: configAsOfQuerySchema, response: configAsOfResponseSchema },
+  adminOverview: { method: 'GET', path: apiPaths.adminOverview, summary: 'Platform Overview figures: users, premium and free, voyages, applications, crew members the rollout affects', tag: 'admin', auth: 'admin', response: adminOverviewResponseSchema },
   toggleMonetization: { method: 'POST', path: apiPaths.toggleMonetization, summary: 'Switch crew subscriptions on or off', tag: 'admin', auth: 'admin', body: toggleMonetizationRequestSchema, response: platformConfigResponseSchema, errors: [409], readsOwnWrite: true },
   setRollout: { method: 'PUT', path: apiPaths.setRollout, summary: 'Set the rollout percentage', tag: 'admin', auth: 'admin', body: rolloutPercentageRequestSchema, response: platformConfigResponseSchema, errors: [409], readsOwnWrite: true },
   setConfigValue: { method: 'PUT', path: apiPaths.setConfigValue, summary: 'Set free_trial_period_days or subscription_price_gbp', tag: 'admin', auth: 'admin', body: configValueRequestSchema, response: platformConfigResponseSchema, errors: [409], readsOwnWrite: true },
   getAccessLists: { method: 'GET', path: apiPaths.getAccessLists, summary: 'Grandfathered users and beta testers', tag: 'admin', auth: 'admin', response: accessListsResponseSchema },
-  changeAccessList: { method: 'POST', path: apiPaths.changeAccessList, summary: 'Add or remove a user on the grandfathered or beta list', tag: 'admin', auth: 'admin', body: accessListChangeRequestSchema, response: accessListsResponseSchema, errors: [409], readsOwnWrite: true },
+  changeAccessList: { method: 'POST', path: apiPaths.changeAccessList, summary: 'Add or remove a user on the grandfathered or beta list', tag: 'admin', auth: 'admin', body: accessListChangeRequestSchema, response: accessListsResponseSchema, errors: [404, 409], errorCodes: { 404: ['USER_NOT_FOUND', 'NOT_ON_LIST'], 409: ['ALREADY_ON_LIST'] }, readsOwnWrite: true },
   listVoyages: { method: 'GET', path: apiPaths.listVoyages, summary: 'Browse published voyages: text search, dates, duration, contribution, status, map bounds, paging', tag: 'voyages', auth: 'public', query: voyageListQuerySchema, response: voyageListResponseSchema },
   voyageMap: { method: 'GET', path: apiPaths.voyageMap, summary: 'The browse map of a view (bbox, zoom): voyages matching the browse filters, clustered on the server', tag: 'voyages', auth: 'public', query: voyageMapQuerySchema, response: voyageMapResponseSchema },
   myVoyages: { method: 'GET', path: apiPaths.myVoyages, summary: "The signed-in skipper's voyages, drafts included, with application counts", tag: 'voyages', auth: 'user', response: myVoyagesResponseSchema },

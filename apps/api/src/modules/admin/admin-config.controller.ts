@@ -3,14 +3,17 @@ import {
   routes,
   type AccessListChangeRequest,
   type AccessListsResponse,
-  type ConfigHistoryResponse,
+  type ConfigAsOfQuery,
+  type ConfigAsOfResponse,
+  type ConfigHistoryKey,
+  type ConfigHistoryPage,
   type ConfigValueRequest,
   type PlatformConfigResponse,
   type RolloutPercentageRequest,
   type ToggleMonetizationRequest,
 } from '@crew/contracts';
 import { PLATFORM_CONFIG_STREAM, type PlatformConfigCommand } from '@crew/domain';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
@@ -21,6 +24,7 @@ import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { ChangePlatformConfig, type ChangePlatformConfigResult } from './commands/change-platform-config.command';
 import { GetAccessLists } from './queries/get-access-lists.query';
+import { GetConfigAsOf } from './queries/get-config-as-of.query';
 import { GetConfigHistory } from './queries/get-config-history.query';
 import { GetPlatformConfig } from './queries/get-platform-config.query';
 import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
@@ -43,8 +47,15 @@ export class AdminConfigController {
   }
 
   @Get('config/history')
-  getHistory(): Promise<ConfigHistoryResponse> {
-    return this.queries.execute(new GetConfigHistory());
+  getHistory(
+    @Query(new ZodValidationPipe(routes.getConfigHistory.query)) query: { key?: ConfigHistoryKey; limit?: number; offset?: number },
+  ): Promise<ConfigHistoryPage> {
+    return this.queries.execute(new GetConfigHistory(query.key ?? null, query.limit, query.offset));
+  }
+
+  @Get('config/as-of')
+  getAsOf(@Query(new ZodValidationPipe(routes.getConfigAsOf.query)) query: ConfigAsOfQuery): Promise<ConfigAsOfResponse> {
+    return this.queries.execute(new GetConfigAsOf(new Date(query.at)));
   }
 
   @Post('monetization/toggle')

@@ -1,34 +1,78 @@
-import type { ConfigHistoryResponse } from '@crew/contracts';
-import { ConfigHistoryEntry } from '@crew/projections';
+import { CONFIG_RECENT_CHANGES, type ConfigHistoryKey, type ConfigHistoryPage } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
 
-/** The spec's config history shows the last 10 entries. */
+/**
+ * Configuration changes from the config-history read model, newest first (log
+ * order), optionally of one key, one page at a time. Without paging it is the
+ * spec's Recent Changes: the last 10.
+ */
 export class GetConfigHistory {
-  constructor(readonly limit = 10) {}
+  constructor(
+    readonly key: ConfigHistoryKey | null = null,
+    readonly limit = CONFIG_RECENT_CHANGES,
+    readonly offset = 0,
+  ) {}
+}
+
+interface Row {
+  event_id: string;
+  key: ConfigHistoryKey;
+  old_value: boolean | number | string | null;
+  new_value: boolean | number | string | null;
+  description: string | null;
+  changed_at: Date;
+  changed_by: string | null;
+  changed_by_name: string | null;
+  total: string;
 }
 
 @QueryHandler(GetConfigHistory)
-export class GetConfigHistoryHandler implements IQueryHandler<GetConfigHistory, ConfigHistoryResponse> {
+export class GetConfigHistoryHandler implements IQueryHandler<GetConfigHistory, ConfigHistoryPage> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute(query: GetConfigHistory): Promise<ConfigHistoryResponse> {
-    const rows = await this.dataSource.getRepository(ConfigHistoryEntry).find({
-      order: { logCommit: 'DESC', logPrepare: 'DESC' },
-      take: query.limit,
-    });
+  async execute(query: GetConfigHistory): Promise<ConfigHistoryPage> {
+    // The admin's name is joined from the accounts at read time: the read model
+    // keeps only the id, so an erased account leaves no name behind.
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT h.event_id, h.key, h.old_value, h.new_value, h.description, h.changed_at, h.changed_by,
+              NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS changed_by_name,
+              count(*) OVER () AS total
+         FROM config_history h
+         LEFT JOIN users u ON u.id = h.changed_by
+        WHERE ($1::text IS NULL OR h.key = $1)
+        ORDER BY h.log_commit DESC, h.log_prepare DESC
+        LIMIT $2 OFFSET $3`,
+      [query.key, query.limit, query.offset],
+    );
+    const total =
+      rows[0] !== undefined
+        ? Number(rows[0].total)
+        : query.offset === 0
+          ? 0
+          : Number(
+              (
+                await this.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM config_history WHERE ($1::text IS NULL OR key = $1)', [
+                  query.key,
+                ])
+              )[0]?.n ?? 0,
+            );
     return {
       history: rows.map((row) => ({
-        id: row.eventId,
+        id: row.event_id,
         key: row.key,
-        old_value: row.oldValue,
-        new_value: row.newValue,
+        old_value: row.old_value,
+        new_value: row.new_value,
         description: row.description,
-        changed_at: row.changedAt.toISOString(),
-        changed_by: row.changedBy,
+        changed_at: row.changed_at.toISOString(),
+        changed_by: row.changed_by,
+        changed_by_name: row.changed_by_name,
       })),
+      total,
+      limit: query.limit,
+      offset: query.offset,
     };
   }
 }

@@ -1,0 +1,117 @@
+import type { AdminOverviewResponse } from '@crew/contracts';
+import { PLATFORM_CONFIG_DEFAULTS } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../platform/tokens';
+
+export class GetAdminOverview {}
+
+/**
+ * The domain's rollout bucket (`rolloutBucketOf`: the user id's first 7 hex
+ * digits modulo 100) in SQL; a test keeps the two equal.
+ */
+export const ROLLOUT_BUCKET_SQL = `(('x' || substr(u.id::text, 1, 7))::bit(28)::int % 100)`;
+
+/** Spec section 4 "Subscription status": a user within 30 days of created_at shows as on trial. */
+const DISPLAY_TRIAL_DAYS = 30;
+
+interface UserFigures {
+  total_users: string;
+  skippers: string;
+  crew_members: string;
+  admins: string;
+  trial_users: string;
+  affected: string;
+}
+
+/**
+ * Platform Overview figures, from read models and the accounts table, in
+ * three aggregate queries run side by side.
+ *
+ * Premium follows the spec's Subscription status rule: admins and skippers are
+ * always free; otherwise an active subscription with a future end date is
+ * premium, else a user within 30 days of sign-up is on trial, else free.
+ * Subscriptions do not exist yet (accounts have no subscription status or end
+ * date), so nobody is premium today and premium_users is 0 until they come.
+ *
+ * estimated_affected_users: crew members (crew and "both", not admins) inside
+ * the rollout (bucket below the percentage) who are neither grandfathered nor
+ * beta testers, nor within the configured free trial, nor premium: the crew
+ * members who would need a subscription to apply with monetization on.
+ */
+@QueryHandler(GetAdminOverview)
+export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, AdminOverviewResponse> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute(): Promise<AdminOverviewResponse> {
+    const [config, users, voyages, applications] = await Promise.all([
+      this.config(),
+      // The rollout and trial come from the config read model inside the query, so all four run at once.
+      this.dataSource.query<UserFigures[]>(
+        `WITH c AS (
+           SELECT coalesce((SELECT (value #>> '{}')::int FROM platform_config WHERE key = 'rollout_percentage'), $1) AS rollout,
+                  coalesce((SELECT (value #>> '{}')::int FROM platform_config WHERE key = 'free_trial_period_days'), $2) AS trial_days
+         )
+         SELECT count(*) AS total_users,
+                count(*) FILTER (WHERE u.user_type IN ('skipper', 'both')) AS skippers,
+                count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin) AS crew_members,
+                count(*) FILTER (WHERE u.is_admin OR u.user_type = 'admin') AS admins,
+                count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin
+                                   AND u.created_at > now() - make_interval(days => $3)) AS trial_users,
+                count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin
+                                   AND ${ROLLOUT_BUCKET_SQL} < c.rollout
+                                   AND u.created_at <= now() - make_interval(days => c.trial_days)
+                                   AND NOT EXISTS (SELECT 1 FROM config_access_list l WHERE l.user_id = u.id)) AS affected
+           FROM users u CROSS JOIN c`,
+        [PLATFORM_CONFIG_DEFAULTS.rolloutPercentage, PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays, DISPLAY_TRIAL_DAYS],
+      ),
+      this.dataSource.query<{ total: string; active: string }[]>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE status IN ('active', 'full', 'in_progress')) AS active
+           FROM voyage_summaries WHERE status <> 'draft'`,
+      ),
+      this.dataSource.query<{ total: string; pending: string }[]>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'pending') AS pending FROM applications`,
+      ),
+    ]);
+    const u = users[0]!;
+    const totalUsers = Number(u.total_users);
+    const premium = 0;
+    const trial = Number(u.trial_users);
+    return {
+      user_stats: {
+        total_users: totalUsers,
+        skippers: Number(u.skippers),
+        crew_members: Number(u.crew_members),
+        admins: Number(u.admins),
+        premium_users: premium,
+      },
+      subscription_stats: {
+        premium_users: premium,
+        conversion_rate: totalUsers === 0 ? 0 : Math.round((premium / totalUsers) * 1000) / 10,
+        free_users: totalUsers - premium - trial,
+        trial_users: trial,
+      },
+      voyage_stats: { total_voyages: Number(voyages[0]!.total), active_voyages: Number(voyages[0]!.active) },
+      application_stats: { total_applications: Number(applications[0]!.total), pending_applications: Number(applications[0]!.pending) },
+      monetization_info: {
+        estimated_affected_users: Number(u.affected),
+        monetization_enabled: config.enabled,
+        rollout_percentage: config.rollout,
+        free_trial_period_days: config.trialDays,
+      },
+    };
+  }
+
+  private async config(): Promise<{ enabled: boolean; rollout: number; trialDays: number }> {
+    const rows: { key: string; value: boolean | number }[] = await this.dataSource.query(
+      `SELECT key, value FROM platform_config WHERE key IN ('monetization_enabled', 'rollout_percentage', 'free_trial_period_days')`,
+    );
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    return {
+      enabled: (value('monetization_enabled') as boolean | undefined) ?? PLATFORM_CONFIG_DEFAULTS.monetizationEnabled,
+      rollout: (value('rollout_percentage') as number | undefined) ?? PLATFORM_CONFIG_DEFAULTS.rolloutPercentage,
+      trialDays: (value('free_trial_period_days') as number | undefined) ?? PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays,
+    };
+  }
+}
