@@ -7,7 +7,7 @@ export function AdminAnalyticsPage() {
   return (
     <div>
       <PageHeader title="Platform Analytics" />
-      <EmptyState title="No data available" />
+      <EmptyState title="This page is not built yet" />
     </div>
   );
 }

@@ -1,13 +1,63 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ConfigSummary } from '../components/ConfigSummary';
+import { useAccessLists } from '../api/config-access-lists';
+import { usePlatformConfig } from '../api/get-platform-config';
+import { useAdminOverview } from '../api/overview-get-overview';
+import { ConfigAccessList } from '../components/config-access-list';
+import { ConfigAsOfPanel } from '../components/config-as-of-panel';
+import { ConfigHistoryTable } from '../components/config-history-table';
+import { MonetizationToggle } from '../components/config-monetization-toggle';
+import { ConfigRecentChanges } from '../components/config-recent-changes';
+import { RolloutSlider } from '../components/config-rollout-slider';
+import { ConfigValueForm } from '../components/config-value-form';
 
 export function AdminConfigPage() {
-  usePageMeta('Platform Configuration', 'Monetization, rollout, trial and price settings.');
+  usePageMeta('Platform Configuration', 'Monetization, rollout, trial and price settings, with their full history.');
+  const config = usePlatformConfig();
+  const lists = useAccessLists();
+  // Affected users is a figure of the overview; the page works without it.
+  const overview = useAdminOverview();
+  const failed = config.isError ? config.error : lists.isError ? lists.error : null;
   return (
-    <div>
-      <PageHeader title="Platform Configuration" />
-      <ConfigSummary />
+    <div className="admin-page">
+      <PageHeader title="Platform Configuration">
+        {config.data && (
+          <p className={`status-pill${config.data.monetization_enabled.value ? ' status-pill--on' : ''}`}>
+            {config.data.monetization_enabled.value ? 'Active' : 'Inactive'}
+          </p>
+        )}
+      </PageHeader>
+      {failed ? (
+        <ErrorState
+          message={failed.message || 'Failed to load the configuration'}
+          onRetry={() => {
+            void config.refetch();
+            void lists.refetch();
+          }}
+        />
+      ) : !config.data || !lists.data ? (
+        <LoadingState label="Loading configuration…" />
+      ) : (
+        <div className="config-grid">
+          <section className="card" aria-labelledby="monetization-title">
+            <h2 id="monetization-title">Monetization</h2>
+            <MonetizationToggle config={config.data} withNotes />
+            <RolloutSlider config={config.data} affectedUsers={overview.data?.monetization_info.estimated_affected_users ?? null} />
+          </section>
+          <section className="config-values" aria-label="Trial and price">
+            <ConfigValueForm key={`trial-${config.data.free_trial_period_days.value}`} configKey="free_trial_period_days" current={config.data.free_trial_period_days.value} />
+            <ConfigValueForm key={`price-${config.data.subscription_price_gbp.value}`} configKey="subscription_price_gbp" current={config.data.subscription_price_gbp.value} />
+          </section>
+          <section className="config-lists" aria-label="Access lists">
+            <ConfigAccessList listType="grandfathered" lists={lists.data} />
+            <ConfigAccessList listType="beta" lists={lists.data} />
+          </section>
+        </div>
+      )}
+      <ConfigRecentChanges />
+      <ConfigHistoryTable />
+      <ConfigAsOfPanel />
     </div>
   );
 }

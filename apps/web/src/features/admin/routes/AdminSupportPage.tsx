@@ -7,7 +7,7 @@ export function AdminSupportPage() {
   return (
     <div>
       <PageHeader title="Support Dashboard" />
-      <EmptyState title="No tickets match your current filters." />
+      <EmptyState title="This page is not built yet" />
     </div>
   );
 }

@@ -1,0 +1,101 @@
+import { CONFIG_LIMITS } from '@crew/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useChangeConfig } from '../api/config-change-config';
+import { reasonOf } from './config-format';
+
+type Key = 'free_trial_period_days' | 'subscription_price_gbp';
+
+const FIELDS: Record<Key, { label: string; unit: string; min: number; max?: number; step: number; check: (value: number) => string | null }> = {
+  free_trial_period_days: {
+    label: 'Free trial days',
+    unit: 'days',
+    min: CONFIG_LIMITS.freeTrialDays.min,
+    max: CONFIG_LIMITS.freeTrialDays.max,
+    step: CONFIG_LIMITS.freeTrialDays.step,
+    check: (v) => (Number.isInteger(v) && v >= CONFIG_LIMITS.freeTrialDays.min && v <= CONFIG_LIMITS.freeTrialDays.max ? null : 'Enter a whole number of days from 0 to 90'),
+  },
+  subscription_price_gbp: {
+    label: 'Subscription price',
+    unit: '£ per year',
+    min: CONFIG_LIMITS.priceGbp.min,
+    step: CONFIG_LIMITS.priceGbp.step,
+    check: (v) => (v >= CONFIG_LIMITS.priceGbp.min && Number.isInteger(v / CONFIG_LIMITS.priceGbp.step) ? null : 'Enter at least £1, in steps of £0.50'),
+  },
+};
+
+/** Free trial days or the subscription price, with an optional note that the history keeps. */
+export function ConfigValueForm({ configKey, current }: { configKey: Key; current: number }) {
+  const field = FIELDS[configKey];
+  const id = useId();
+  const change = useChangeConfig();
+  const [value, setValue] = useState(String(current));
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const number = value.trim() === '' ? Number.NaN : Number(value);
+    const problem = Number.isFinite(number) ? field.check(number) : field.check(Number.NaN);
+    setError(problem);
+    if (problem) return;
+    change.mutate(
+      { kind: configKey, value: number, description: description.trim() || null },
+      {
+        onSuccess: () => {
+          setDescription('');
+          setSaved(true);
+        },
+        onError: () => setValue(String(current)),
+      },
+    );
+  };
+  return (
+    <form className="config-value card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{field.label}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-value`}>
+          {field.label} ({field.unit})
+        </label>
+        <input
+          id={`${id}-value`}
+          type="number"
+          inputMode="decimal"
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description (optional)</label>
+        <input
+          id={`${id}-description`}
+          type="text"
+          maxLength={CONFIG_LIMITS.descriptionMaxLength}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary button--small" disabled={change.isPending}>
+        {change.isPending ? 'Saving…' : 'Save'}
+      </button>
+      <p className="config-value__status" role="status">
+        {saved && !change.isPending ? 'Saved' : ''}
+      </p>
+      {change.isError && (
+        <p className="form__error" role="alert">
+          Could not save: {reasonOf(change.error)}
+        </p>
+      )}
+    </form>
+  );
+}
