@@ -40,7 +40,8 @@ export function ConfigHistoryTable() {
         <EmptyState title="No configuration changes recorded" />
       ) : (
         <>
-          <div className="table-scroll">
+          {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
+          <div className="table-scroll" tabIndex={0} role="group" aria-label="Configuration changes table">
             <table className="config-history">
               <caption className="visually-hidden">Configuration changes, newest first</caption>
               <thead>
