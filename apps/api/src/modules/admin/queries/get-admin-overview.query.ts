@@ -7,6 +7,9 @@ import { DATA_SOURCE } from '../../../platform/tokens';
 
 export class GetAdminOverview {}
 
+/** Figures are recounted at most this often; a configuration change recounts at once. */
+export const OVERVIEW_FRESH_MS = 2_000;
+
 /**
  * The domain's rollout bucket (`rolloutBucketOf`: the user id's first 7 hex
  * digits modulo 100) in SQL; a test keeps the two equal.
@@ -42,9 +45,36 @@ interface UserFigures {
  */
 @QueryHandler(GetAdminOverview)
 export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, AdminOverviewResponse> {
+  private cached: { key: string; at: number; answer: Promise<AdminOverviewResponse> } | null = null;
+
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
+  /**
+   * Counting 100,000 accounts and as many applications is a few table scans:
+   * the answer is shared by the requests of the next OVERVIEW_FRESH_MS (one
+   * count at a time, whatever the number of admins), and recounted at once
+   * when the configuration or the access lists change, so an admin sees the
+   * affected-users figure of the rollout they just set. Users, voyages and
+   * applications counts may be up to that old.
+   */
   async execute(): Promise<AdminOverviewResponse> {
+    const rows = await this.dataSource.query<{ key: string }[]>(
+      `SELECT concat_ws('|', (SELECT string_agg(key || '=' || value::text, ',' ORDER BY key) FROM platform_config),
+                             (SELECT count(*) || ':' || coalesce(max(added_at)::text, '') FROM config_access_list)) AS key`,
+    );
+    const key = rows[0]?.key ?? '';
+    const now = Date.now();
+    if (this.cached && this.cached.key === key && now - this.cached.at < OVERVIEW_FRESH_MS) return this.cached.answer;
+    const answer = this.count();
+    this.cached = { key, at: now, answer };
+    answer.catch(() => {
+      if (this.cached?.answer === answer) this.cached = null;
+    });
+    return answer;
+  }
+
+  /** The figures, counted now (no sharing). */
+  async count(): Promise<AdminOverviewResponse> {
     const [config, users, voyages, applications] = await Promise.all([
       this.config(),
       // The rollout and trial come from the config read model inside the query, so all four run at once.
@@ -62,7 +92,7 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin
                                    AND ${ROLLOUT_BUCKET_SQL} < c.rollout
                                    AND u.created_at <= now() - make_interval(days => c.trial_days)
-                                   AND NOT EXISTS (SELECT 1 FROM config_access_list l WHERE l.user_id = u.id)) AS affected
+                                   AND u.id NOT IN (SELECT l.user_id FROM config_access_list l)) AS affected
            FROM users u CROSS JOIN c`,
         [PLATFORM_CONFIG_DEFAULTS.rolloutPercentage, PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays, DISPLAY_TRIAL_DAYS],
       ),
