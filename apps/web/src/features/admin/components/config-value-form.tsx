@@ -8,7 +8,7 @@ type Key = 'free_trial_period_days' | 'subscription_price_gbp';
 const FIELDS: Record<Key, { label: string; unit: string; min: number; max?: number; step: number; check: (value: number) => string | null }> = {
   free_trial_period_days: {
     label: 'Free trial days',
-    unit: 'days',
+    unit: '0 to 90',
     min: CONFIG_LIMITS.freeTrialDays.min,
     max: CONFIG_LIMITS.freeTrialDays.max,
     step: CONFIG_LIMITS.freeTrialDays.step,
