@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runAdminConfigBenchmark } from './admin-config.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
@@ -42,6 +43,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'voyages', run: runVoyagesBenchmark },
   { name: 'applications', run: runApplicationsBenchmark },
   { name: 'ports', run: runPortsBenchmark },
+  // In a database of its own: 100,000 users and 10,000 config events of its own.
+  { name: 'admin-config', run: runAdminConfigBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },
