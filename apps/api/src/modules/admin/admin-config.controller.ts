@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
-import { readOwnWrite } from '../../platform/projections/read-your-writes';
+import { projectionFailed, projectionLagging } from '../../platform/projections/read-your-writes';
 import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { ChangePlatformConfig, type ChangePlatformConfigResult } from './commands/change-platform-config.command';
@@ -117,11 +117,19 @@ export class AdminConfigController {
     return this.getAccessLists();
   }
 
-  /** Runs the command, then waits (bounded) until the config read models show it. */
+  /**
+   * Runs the command, then waits (bounded, about 2 s) until the config read
+   * models show it; when they have not, the change is saved but the answer is
+   * 503 PROJECTION_LAGGING (or PROJECTION_FAILED) rather than the old values.
+   */
   private async change(change: PlatformConfigCommand, user: User, request: FastifyRequest): Promise<void> {
     const result: ChangePlatformConfigResult = await this.commands.execute(
       new ChangePlatformConfig(change, commandMetadataOf(user, request)),
     );
-    await readOwnWrite(this.progress, { position: result.position, streamId: PLATFORM_CONFIG_STREAM }, CONFIG_READ_MODELS, () => Promise.resolve());
+    if (!result.position) return;
+    // The answer is the configuration itself: never the one from before the change.
+    const outcome = await this.progress.waitForOwnWrite(result.position, CONFIG_READ_MODELS, PLATFORM_CONFIG_STREAM);
+    if (outcome.parked.length > 0) throw projectionFailed();
+    if (!outcome.caughtUp) throw projectionLagging();
   }
 }

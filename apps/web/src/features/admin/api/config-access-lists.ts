@@ -20,7 +20,7 @@ export function useChangeAccessList() {
       apiRequest<AccessListsResponse>(routes.changeAccessList.path, { method: 'POST', body, schema: accessListsResponseSchema }),
     onSuccess: (lists) => {
       queryClient.setQueryData(accessListsQueryOptions().queryKey, lists);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

@@ -36,7 +36,8 @@ export function useChangeConfig() {
     mutationFn: changeConfig,
     onSuccess: (config) => {
       queryClient.setQueryData(platformConfigQueryOptions().queryKey, config);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
     },
+    // Also after a failure: a 503 means the change was saved but not yet shown.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
