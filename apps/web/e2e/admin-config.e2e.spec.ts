@@ -90,6 +90,8 @@ describe('admin configuration', () => {
     await input.press('Enter');
     const tag = page.getByRole('list', { name: 'Grandfathered Users' }).getByText(`User ${crewId}`);
     await tag.waitFor();
+    // The field empties once the save has settled.
+    for (let waited = 0; (await input.inputValue()) !== '' && waited < 5_000; waited += 100) await page.waitForTimeout(100);
     expect(await input.inputValue()).toBe('');
     await screenshot(page, 'admin-config-desktop');
 

@@ -21,6 +21,8 @@ export function useChangeAccessList() {
     onSuccess: (lists) => {
       queryClient.setQueryData(accessListsQueryOptions().queryKey, lists);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
   });
 }

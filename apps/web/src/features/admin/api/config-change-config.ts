@@ -38,6 +38,8 @@ export function useChangeConfig() {
       queryClient.setQueryData(platformConfigQueryOptions().queryKey, config);
     },
     // Also after a failure: a 503 means the change was saved but not yet shown.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
   });
 }
