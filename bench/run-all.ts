@@ -9,6 +9,7 @@ import { runHttpBenchmark } from './http.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
+import { runStreamsBenchmark } from './streams.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
 import { runWebBudgetBenchmark } from './web-budget.bench';
 import { createBenchDatabase, round, serverVersion, type BenchResult, type Figure } from './support';
@@ -38,6 +39,7 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'rebuild', run: runRebuildBenchmark },
   // Same load again on the large log the rebuild left (its checkpoint is at the head).
   { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },
+  { name: 'streams', run: runStreamsBenchmark },
   { name: 'auth', run: runAuthBenchmark },
   { name: 'voyages', run: runVoyagesBenchmark },
   { name: 'applications', run: runApplicationsBenchmark },

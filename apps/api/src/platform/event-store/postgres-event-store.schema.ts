@@ -30,6 +30,17 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE INDEX IF NOT EXISTS events_log_order_idx ON events (transaction_id, position);
 
+-- Folded states of long streams (a cache: checked against the stream when read, safe to truncate).
+CREATE TABLE IF NOT EXISTS stream_snapshots (
+  stream_id     text        NOT NULL,
+  snapshot_key  text        NOT NULL,
+  revision      bigint      NOT NULL,
+  last_event_id uuid        NOT NULL,
+  state         jsonb       NOT NULL,
+  taken_at      timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (stream_id, snapshot_key)
+);
+
 -- The log is append-only: refuse updates and deletes outright.
 CREATE OR REPLACE FUNCTION events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

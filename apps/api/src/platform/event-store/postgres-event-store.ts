@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from './event-store.port';
 import { EVENT_STORE_SCHEMA_SQL } from './postgres-event-store.schema';
+import type { SnapshotStore, StoredSnapshot } from './snapshot-store';
 
 interface EventRow {
   position: string;
@@ -229,6 +230,29 @@ export class PostgresEventStore implements EventStore {
       this.listener = client;
     })();
     await this.listenerStarting;
+  }
+
+  /** Snapshots kept in the same database as the streams they fold. */
+  snapshots(): SnapshotStore {
+    return {
+      load: async (streamId, key) => {
+        const { rows } = await this.pool.query<{ revision: string; last_event_id: string; state: StoredSnapshot['state'] }>(
+          'SELECT revision, last_event_id, state FROM stream_snapshots WHERE stream_id = $1 AND snapshot_key = $2',
+          [streamId, key],
+        );
+        const row = rows[0];
+        return row ? { revision: BigInt(row.revision), lastEventId: row.last_event_id, state: row.state } : null;
+      },
+      save: async (streamId, key, snapshot, replace = false) => {
+        await this.pool.query(
+          `INSERT INTO stream_snapshots (stream_id, snapshot_key, revision, last_event_id, state) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (stream_id, snapshot_key) DO UPDATE
+             SET revision = excluded.revision, last_event_id = excluded.last_event_id, state = excluded.state, taken_at = now()
+             WHERE $6 OR stream_snapshots.revision < excluded.revision`,
+          [streamId, key, snapshot.revision.toString(), snapshot.lastEventId, JSON.stringify(snapshot.state), replace],
+        );
+      },
+    };
   }
 
   async ping(): Promise<void> {
