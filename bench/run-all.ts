@@ -35,6 +35,7 @@ const benchmarks: readonly Benchmark[] = [
   // HTTP first: nothing else runs then, and its API process migrates the database.
   { name: 'http', run: runHttpBenchmark },
   { name: 'append', run: (url, log) => runAppendBenchmark(url, log) },
+  { name: 'append-50', run: (url, log) => runAppendBenchmark(url, log, 'Writers50', 50) },
   // Seeds 200 000 events, so it comes after the fresh-log append run.
   { name: 'rebuild', run: runRebuildBenchmark },
   // Same load again on the large log the rebuild left (its checkpoint is at the head).
