@@ -81,7 +81,7 @@ export interface AggregateRepositoryOptions {
   readonly cachedStreams?: number;
   /** Where snapshots of aggregates with a `stateVersion` are kept; none: every cold load folds the whole stream. */
   readonly snapshots?: SnapshotStore | null;
-  /** A snapshot is written once the stream has grown this many events past the last one. */
+  /** A snapshot is written once the stream has grown this many events (or a tenth of its length, if more) past the last one. */
   readonly snapshotEvery?: number;
   /** Told when writing a snapshot fails (it is only a cache: the command is not affected). */
   readonly onSnapshotError?: (error: unknown) => void;
@@ -241,7 +241,9 @@ export class AggregateRepository {
     const entry: FoldedState = { key: base.key, state, revision, lastEventId: last ? last.id : base.lastEventId, snapshotRevision: base.snapshotRevision };
     const replace = base.replaceSnapshot === true;
     this.remember(streamId, entry);
-    if (this.snapshots && aggregate.stateVersion !== undefined && (replace || revision - base.snapshotRevision >= this.snapshotEvery)) {
+    // The interval grows with the stream (a tenth of it), so a long stream's large state is not rewritten every few commands.
+    const every = revision / 10n > this.snapshotEvery ? revision / 10n : this.snapshotEvery;
+    if (this.snapshots && aggregate.stateVersion !== undefined && (replace || revision - base.snapshotRevision >= every)) {
       this.writeSnapshot(this.snapshots, streamId, entry, replace);
     }
     return { state, revision };
