@@ -6,6 +6,7 @@ import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
 import { runHttpBenchmark } from './http.bench';
+import { runInstructionsBenchmark } from './instructions.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
@@ -34,6 +35,8 @@ interface Benchmark {
 const benchmarks: readonly Benchmark[] = [
   // HTTP first: nothing else runs then, and its API process migrates the database.
   { name: 'http', run: runHttpBenchmark },
+  // Instructions per request under callgrind (skipped without valgrind): a figure the machine's load does not move.
+  { name: 'instructions', run: runInstructionsBenchmark },
   { name: 'append', run: (url, log) => runAppendBenchmark(url, log) },
   { name: 'append-50', run: (url, log) => runAppendBenchmark(url, log, 'Writers50', 50) },
   // Seeds 200 000 events, so it comes after the fresh-log append run.
