@@ -18,9 +18,11 @@ import { atLeast, atMost, figure, percentile, quietLogger, round, waitUntil, typ
  * Event-store appends and projection lag, measured together because the lag
  * only means something under write load.
  *
- * Writers: WRITERS concurrent loops, each appending one SubscriptionPriceChanged
- * event at a time to its own stream with the exact expected revision (the
- * aggregate-repository pattern), through one PostgresEventStore (pool = WRITERS).
+ * Writers: `writers` concurrent loops (10, and 50 for the throughput goal),
+ * each appending one SubscriptionPriceChanged event at a time to its own stream
+ * with the exact expected revision (the aggregate-repository pattern), through
+ * one PostgresEventStore (a connection per writer, at most 20), which batches
+ * appends that queue while others are in flight into one transaction.
  *
  * Projection: the real config-history projector in a ProjectionRunner with its
  * production defaults, on its own store and DataSource (own pools and LISTEN
@@ -37,7 +39,8 @@ import { atLeast, atMost, figure, percentile, quietLogger, round, waitUntil, typ
  * start of the append. Each appended event must end up with exactly one row.
  */
 
-const WRITERS = 10;
+/** Connections of the writers' store: one per writer, at most this many (PostgreSQL is shared). */
+const MAX_WRITER_POOL = 20;
 const WARMUP_SECONDS = 1;
 const MEASURE_SECONDS = 5;
 const CATCH_UP_TIMEOUT_MS = 30_000;
@@ -103,8 +106,10 @@ export const runAppendBenchmark = async (
   databaseUrl: string,
   log: (line: string) => void,
   suffix = '',
+  writers = 10,
 ): Promise<BenchResult[]> => {
-  const writerStore = new PostgresEventStore({ connectionString: databaseUrl, poolSize: WRITERS });
+  const WRITERS = writers;
+  const writerStore = new PostgresEventStore({ connectionString: databaseUrl, poolSize: Math.min(WRITERS, MAX_WRITER_POOL) });
   const runnerStore = new PostgresEventStore({ connectionString: databaseUrl });
   const dataSource = createDataSource(databaseUrl);
   const listener = new Client({ connectionString: databaseUrl, application_name: 'crew-bench-progress' });
@@ -138,7 +143,7 @@ export const runAppendBenchmark = async (
     runner.start();
 
     // Open every pooled connection first, so connection set-up is not timed.
-    await Promise.all(Array.from({ length: WRITERS }, () => writerStore.ping()));
+    await Promise.all(Array.from({ length: Math.min(WRITERS, MAX_WRITER_POOL) }, () => writerStore.ping()));
 
     const latencies: number[] = [];
     const appendedIds: string[] = [];
@@ -187,12 +192,15 @@ export const runAppendBenchmark = async (
       name: `append${suffix}`,
       title: `Event store append (PostgreSQL, ${WRITERS} writers, 1 event each, log of ${before} events at start)`,
       figures: {
-        p50: figure('latency p50', round(percentile(latencies, 50)), 'ms', atMost(5)),
+        p50: figure('latency p50', round(percentile(latencies, 50)), 'ms', WRITERS <= 10 ? atMost(5) : null),
         p99: figure('latency p99', round(percentile(latencies, 99)), 'ms'),
-        throughput: figure('throughput', round(latencies.length / seconds, 0), 'appends/s', atLeast(500)),
+        throughput: figure('throughput', round(latencies.length / seconds, 0), 'appends/s', atLeast(WRITERS >= 50 ? 5_000 : 500)),
       },
       details: {
         writers: WRITERS,
+        writerPool: Math.min(WRITERS, MAX_WRITER_POOL),
+        // Appends per transaction: what batching several streams' appends into one commit gained.
+        appendsPerTransaction: round(writerStore.appendStats.appends / Math.max(1, writerStore.appendStats.transactions)),
         eventsInLogAtStart: before,
         warmupSeconds: WARMUP_SECONDS,
         measuredSeconds: round(seconds, 3),

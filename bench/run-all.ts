@@ -7,9 +7,11 @@ import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
 import { runHttpBenchmark } from './http.bench';
+import { runInstructionsBenchmark } from './instructions.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
+import { runStreamsBenchmark } from './streams.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
 import { runWebBudgetBenchmark } from './web-budget.bench';
 import { createBenchDatabase, round, serverVersion, type BenchResult, type Figure } from './support';
@@ -34,11 +36,15 @@ interface Benchmark {
 const benchmarks: readonly Benchmark[] = [
   // HTTP first: nothing else runs then, and its API process migrates the database.
   { name: 'http', run: runHttpBenchmark },
+  // Instructions per request under callgrind (skipped without valgrind): a figure the machine's load does not move.
+  { name: 'instructions', run: runInstructionsBenchmark },
   { name: 'append', run: (url, log) => runAppendBenchmark(url, log) },
+  { name: 'append-50', run: (url, log) => runAppendBenchmark(url, log, 'Writers50', 50) },
   // Seeds 200 000 events, so it comes after the fresh-log append run.
   { name: 'rebuild', run: runRebuildBenchmark },
   // Same load again on the large log the rebuild left (its checkpoint is at the head).
   { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },
+  { name: 'streams', run: runStreamsBenchmark },
   { name: 'auth', run: runAuthBenchmark },
   { name: 'voyages', run: runVoyagesBenchmark },
   { name: 'applications', run: runApplicationsBenchmark },

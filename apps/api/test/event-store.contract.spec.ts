@@ -348,3 +348,81 @@ describe('PostgreSQL log order', () => {
     }
   });
 });
+
+describe('PostgreSQL appends batched across streams', () => {
+  let testDb: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    // One append in flight: whatever is sent meanwhile leaves as one transaction.
+    store = new PostgresEventStore({ connectionString: testDb.url, poolSize: 4, appendsInFlight: 1 });
+    await store.initialize();
+  });
+  afterAll(async () => {
+    await store.close();
+    await testDb.drop();
+  });
+
+  const settle = <T>(promise: Promise<T>): Promise<T | { error: unknown }> => promise.catch((error: unknown) => ({ error }));
+
+  it('keeps each stream expected revision, conflict and duplicate to its own append', async () => {
+    const [a, b, c, d] = Array.from({ length: 4 }, () => `batched-${randomUUID()}`) as [string, string, string, string];
+    await store.appendToStream(a, [event()], 'no_stream');
+    await store.appendToStream(b, [event()], 'no_stream');
+    const repeated = [event('Repeated'), event('Repeated')];
+    const before = { ...store.appendStats };
+    const outcomes = await Promise.all([
+      settle(store.appendToStream(`batched-${randomUUID()}`, [event()], 'any')), // goes alone; the rest queue behind it
+      settle(store.appendToStream(a, [event('A1'), event('A2')], 0n)),
+      settle(store.appendToStream(b, [event('B1')], 5n)),
+      settle(store.appendToStream(c, repeated, 'no_stream')),
+      settle(store.appendToStream(a, [event('Late')], 0n)), // the batch's earlier append to a moved it on
+      settle(store.appendToStream(c, repeated, 'no_stream')), // the same ids again: done, no copy
+      settle(store.appendToStream(d, [event()], 'stream_exists')),
+      settle(store.appendToStream(a, [event('A3')], 2n)),
+    ]);
+    expect(outcomes[1]).toMatchObject({ nextExpectedRevision: 2n });
+    expect((outcomes[2] as { error: unknown }).error).toMatchObject({ streamId: b, actual: 0n });
+    expect((outcomes[2] as { error: unknown }).error).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(outcomes[3]).toMatchObject({ nextExpectedRevision: 1n });
+    expect((outcomes[4] as { error: unknown }).error).toMatchObject({ streamId: a, actual: 2n });
+    expect(outcomes[5]).toEqual(outcomes[3]);
+    expect((outcomes[6] as { error: unknown }).error).toMatchObject({ streamId: d, actual: 'no_stream' });
+    expect(outcomes[7]).toMatchObject({ nextExpectedRevision: 3n });
+    // At most two transactions: perhaps the first append alone, the others together.
+    expect(store.appendStats.transactions - before.transactions).toBeLessThanOrEqual(2);
+
+    expect((await store.readStream(a)).map((e) => [e.type, e.revision])).toEqual([
+      ['Tested', 0n],
+      ['A1', 1n],
+      ['A2', 2n],
+      ['A3', 3n],
+    ]);
+    expect(await store.readStream(b)).toHaveLength(1);
+    expect(await store.readStream(c)).toHaveLength(2);
+    expect(await store.readStream(d)).toEqual([]);
+    // The batch is one transaction: its events share a commit, in the order they were appended.
+    const batched = [...(await store.readStream(a)).slice(1), ...(await store.readStream(c))];
+    expect(new Set(batched.map((e) => e.position.commit)).size).toBe(1);
+  });
+
+  it('fails only the append that breaks the batch; the others are written on their own', async () => {
+    const good = `batched-${randomUUID()}`;
+    const used = event();
+    await store.appendToStream(`batched-${randomUUID()}`, [used], 'no_stream');
+    const twice = event();
+    const fallbacks = store.appendStats.batchFallbacks;
+    const outcomes = await Promise.all([
+      settle(store.appendToStream(`batched-${randomUUID()}`, [event()], 'any')),
+      settle(store.appendToStream(good, [event('Kept')], 'no_stream')),
+      settle(store.appendToStream(`batched-${randomUUID()}`, [twice, twice], 'no_stream')), // one id twice: the batch's transaction fails
+      settle(store.appendToStream(`batched-${randomUUID()}`, [{ ...event(), id: used.id }], 'no_stream')), // an id of another stream
+    ]);
+    expect(store.appendStats.batchFallbacks).toBe(fallbacks + 1);
+    expect(outcomes[1]).toMatchObject({ nextExpectedRevision: 0n });
+    expect((outcomes[2] as { error: unknown }).error).toMatchObject({ code: '23505' });
+    expect((outcomes[3] as { error: unknown }).error).toMatchObject({ code: '23505' });
+    expect((await store.readStream(good)).map((e) => e.type)).toEqual(['Kept']);
+  });
+});

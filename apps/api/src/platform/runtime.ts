@@ -75,7 +75,8 @@ export const createRuntime = async (
   await dataSource.initialize();
   await migrate(dataSource);
   const upcasters = new UpcasterRegistry(eventUpcasters);
-  const eventStore = new UpcastingEventStore(await createEventStore(config, databaseUrl), upcasters);
+  const storedEvents = await createEventStore(config, databaseUrl);
+  const eventStore = new UpcastingEventStore(storedEvents, upcasters);
   const jobQueue: JobQueue = config.redisUrl
     ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, onError: (m) => logger.warn(m) })
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
@@ -98,7 +99,11 @@ export const createRuntime = async (
     dataSource,
     eventStore,
     upcasters,
-    repository: new AggregateRepository(eventStore),
+    repository: new AggregateRepository(eventStore, {
+      // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
+      snapshots: storedEvents instanceof PostgresEventStore ? storedEvents.snapshots() : null,
+      onSnapshotError: (error) => logger.warn(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`),
+    }),
     jobQueue,
     mail,
     tokens,

@@ -12,6 +12,12 @@ export interface Aggregate<TState, TCommand, TEvent extends DomainEvent> {
   readonly decide: (command: TCommand, state: TState, now: Date) => TEvent[];
   /** True for event types this aggregate understands; others in a stream are ignored. */
   readonly isEvent: (event: DomainEvent) => event is TEvent;
+  /**
+   * Set when the state is plain JSON and may be kept as a snapshot beside the
+   * stream. Bump it whenever the state's shape or `evolve` changes, so
+   * snapshots folded by older code are never used.
+   */
+  readonly stateVersion?: number;
 }
 
 export const foldEvents = <TState, TCommand, TEvent extends DomainEvent>(

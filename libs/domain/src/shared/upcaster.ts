@@ -20,12 +20,14 @@ export interface Upcaster {
 /** The upcasters in force, by event type, applied in the order they were registered. */
 export class UpcasterRegistry {
   private readonly byType = new Map<string, Upcaster[]>();
+  private fingerprintMemo: string | null = null;
 
   constructor(upcasters: readonly Upcaster[] = []) {
     for (const upcaster of upcasters) this.register(upcaster);
   }
 
   register(upcaster: Upcaster): void {
+    this.fingerprintMemo = null;
     const list = this.byType.get(upcaster.eventType) ?? [];
     list.push(upcaster);
     this.byType.set(upcaster.eventType, list);
@@ -33,6 +35,18 @@ export class UpcasterRegistry {
 
   list(): Upcaster[] {
     return [...this.byType.values()].flat();
+  }
+
+  /**
+   * Changes whenever the upcasters in force change (one added, or its code
+   * edited): states folded from upcast events are cached under it, so a new
+   * upcaster makes every cached state and snapshot stale.
+   */
+  fingerprint(): string {
+    this.fingerprintMemo ??= this.list()
+      .map((upcaster) => `${upcaster.eventType}\u0000${upcaster.description}\u0000${upcaster.upcast.toString()}`)
+      .join('\u0001');
+    return this.fingerprintMemo;
   }
 
   /** The event after every upcaster of its type (and of the types they turn it into). */

@@ -403,4 +403,5 @@ export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,
+  stateVersion: 1,
 };

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { foldEvents, type Aggregate, type DomainEvent } from '@crew/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Aggregate, DomainEvent, JsonValue } from '@crew/domain';
 import {
   WrongExpectedRevisionError,
   type EventStore,
   type LogPosition,
+  type RecordedEvent,
 } from './event-store.port';
+import type { SnapshotStore, StoredSnapshot } from './snapshot-store';
 
 export interface CommandMetadata {
   readonly userId: string | null;
@@ -72,6 +74,35 @@ interface StreamQueue {
 /** At most this many queued commands are decided together and appended in one write. */
 const MAX_GROUP = 100;
 
+export interface AggregateRepositoryOptions {
+  readonly clock?: () => Date;
+  readonly maxAttempts?: number;
+  /** Streams whose folded state this process keeps in memory (least recently used dropped first); 0: none. */
+  readonly cachedStreams?: number;
+  /** Where snapshots of aggregates with a `stateVersion` are kept; none: every cold load folds the whole stream. */
+  readonly snapshots?: SnapshotStore | null;
+  /** A snapshot is written once the stream has grown this many events (or a tenth of its length, if more) past the last one. */
+  readonly snapshotEvery?: number;
+  /** Told when writing a snapshot fails (it is only a cache: the command is not affected). */
+  readonly onSnapshotError?: (error: unknown) => void;
+}
+
+/** A folded state and the stream position it was folded to. */
+interface FoldedState {
+  /** Aggregate, state version and the store's read version: a state kept under another key is not used. */
+  readonly key: string;
+  readonly state: unknown;
+  readonly revision: bigint;
+  readonly lastEventId: string;
+  /** Revision of the newest snapshot known to be stored (-1: none). */
+  readonly snapshotRevision: bigint;
+  /** The stored snapshot did not match the stream: overwrite it whatever its revision. */
+  readonly replaceSnapshot?: boolean;
+}
+
+const DEFAULT_CACHED_STREAMS = 1_000;
+const DEFAULT_SNAPSHOT_EVERY = 100;
+
 /**
  * Load (fold the stream), decide (pure), append with the expected revision.
  * A concurrent writer makes the append fail; the command is then re-run on
@@ -86,22 +117,161 @@ export class AggregateRepository {
   appendsMade = 0;
   commandsAppended = 0;
 
+  /** Loads served from a cached state or a snapshot, and how many events they still folded. */
+  readonly loads = { cached: 0, fromSnapshot: 0, full: 0, eventsFolded: 0, snapshotsWritten: 0, staleDropped: 0 };
+  private readonly clock: () => Date;
+  private readonly maxAttempts: number;
+  private readonly cachedStreams: number;
+  private readonly snapshots: SnapshotStore | null;
+  private readonly snapshotEvery: bigint;
+  /** Folded states by stream, in least-recently-used order (a Map iterates in insertion order). */
+  private readonly cache = new Map<string, FoldedState>();
+  private readonly pendingSnapshots = new Set<Promise<void>>();
+  private readonly keys = new Map<string, string>();
+
   constructor(
     private readonly store: EventStore,
-    private readonly clock: () => Date = () => new Date(),
-    private readonly maxAttempts = 16,
-  ) {}
+    private readonly options: AggregateRepositoryOptions = {},
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.maxAttempts = options.maxAttempts ?? 16;
+    this.cachedStreams = options.cachedStreams ?? DEFAULT_CACHED_STREAMS;
+    this.snapshots = options.snapshots ?? null;
+    this.snapshotEvery = BigInt(options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY);
+  }
 
+  /**
+   * The state of a stream and its revision. Folding the whole stream on every
+   * command makes a long stream slow to change, so the folded state is kept
+   * (in memory, and as a snapshot beside the stream) with the revision and
+   * event id it was folded to. A load reads the stream from that revision on:
+   * the first event read must be the one the state ended with (else the state
+   * is dropped and the whole stream folded), and the rest are folded onto it.
+   * Nothing is trusted that the stream does not confirm, so dropping every
+   * cached state and snapshot gives the same answers, only slower.
+   */
   async load<TState, TCommand, TEvent extends DomainEvent>(
     aggregate: Aggregate<TState, TCommand, TEvent>,
     streamId: string,
   ): Promise<{ state: TState; revision: bigint | null }> {
-    const events = await this.store.readStream(streamId);
+    const key = this.keyOf(aggregate);
+    let base = this.cached(streamId, key);
+    const fromCache = base !== null;
+    if (!base && this.snapshots && aggregate.stateVersion !== undefined) base = await this.loadSnapshot(streamId, key);
+    if (base) {
+      const events = await this.store.readStream(streamId, base.revision);
+      const first = events[0];
+      if (first && first.revision === base.revision && first.id === base.lastEventId) {
+        if (fromCache) this.loads.cached++;
+        else this.loads.fromSnapshot++;
+        return this.folded(aggregate, streamId, base, events.slice(1));
+      }
+      // The stream does not hold what the state was folded from (it was replaced): fold it afresh.
+      this.loads.staleDropped++;
+      this.cache.delete(streamId);
+    }
+    this.loads.full++;
+    const empty: FoldedState = { key, state: aggregate.initialState(), revision: -1n, lastEventId: '', snapshotRevision: -1n, replaceSnapshot: base !== null && !fromCache };
+    return this.folded(aggregate, streamId, empty, await this.store.readStream(streamId));
+  }
+
+  /** Resolves once every snapshot being written has been written (or failed). */
+  async snapshotsSettled(): Promise<void> {
+    while (this.pendingSnapshots.size > 0) await Promise.all(this.pendingSnapshots);
+  }
+
+  /** Forgets every state kept in memory (as a restarted process would). */
+  forgetCachedStates(): void {
+    this.cache.clear();
+  }
+
+  private keyOf(aggregate: { readonly streamPrefix: string; readonly stateVersion?: number }): string {
+    const readVersion = this.store.readVersion?.() ?? '';
+    const raw = `${aggregate.streamPrefix}\u0000${aggregate.stateVersion ?? 'none'}\u0000${readVersion}`;
+    let key = this.keys.get(raw);
+    if (!key) {
+      // Short and fixed-length, as the snapshot table's key; upcaster code can be long.
+      key = `${aggregate.streamPrefix}:v${aggregate.stateVersion ?? 0}:${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}`;
+      this.keys.set(raw, key);
+    }
+    return key;
+  }
+
+  private cached(streamId: string, key: string): FoldedState | null {
+    const entry = this.cache.get(streamId);
+    if (!entry) return null;
+    if (entry.key !== key) {
+      this.cache.delete(streamId);
+      return null;
+    }
+    return entry;
+  }
+
+  private async loadSnapshot(streamId: string, key: string): Promise<FoldedState | null> {
+    const snapshots = this.snapshots;
+    if (!snapshots) return null;
+    try {
+      const snapshot = await snapshots.load(streamId, key);
+      return snapshot
+        ? { key, state: snapshot.state, revision: snapshot.revision, lastEventId: snapshot.lastEventId, snapshotRevision: snapshot.revision }
+        : null;
+    } catch (error) {
+      // A snapshot is never needed: without one the stream is folded from its start.
+      this.options.onSnapshotError?.(error);
+      return null;
+    }
+  }
+
+  /** Folds `events` onto `base`, keeps the result, and writes a snapshot when the stream has grown enough since the last. */
+  private folded<TState, TCommand, TEvent extends DomainEvent>(
+    aggregate: Aggregate<TState, TCommand, TEvent>,
+    streamId: string,
+    base: FoldedState,
+    events: readonly RecordedEvent[],
+  ): { state: TState; revision: bigint | null } {
+    let state = base.state as TState;
+    for (const event of events) {
+      const domainEvent: DomainEvent = { type: event.type, data: event.data };
+      if (aggregate.isEvent(domainEvent)) state = aggregate.evolve(state, domainEvent);
+    }
+    this.loads.eventsFolded += events.length;
     const last = events[events.length - 1];
-    return {
-      state: foldEvents(aggregate, events.map((e) => ({ type: e.type, data: e.data }))),
-      revision: last ? last.revision : null,
-    };
+    if (!last && base.revision < 0n) return { state, revision: null };
+    const revision = last ? last.revision : base.revision;
+    const entry: FoldedState = { key: base.key, state, revision, lastEventId: last ? last.id : base.lastEventId, snapshotRevision: base.snapshotRevision };
+    const replace = base.replaceSnapshot === true;
+    this.remember(streamId, entry);
+    // The interval grows with the stream (a tenth of it), so a long stream's large state is not rewritten every few commands.
+    const every = revision / 10n > this.snapshotEvery ? revision / 10n : this.snapshotEvery;
+    if (this.snapshots && aggregate.stateVersion !== undefined && (replace || revision - base.snapshotRevision >= every)) {
+      this.writeSnapshot(this.snapshots, streamId, entry, replace);
+    }
+    return { state, revision };
+  }
+
+  private remember(streamId: string, entry: FoldedState): void {
+    if (this.cachedStreams <= 0) return;
+    this.cache.delete(streamId);
+    this.cache.set(streamId, entry);
+    if (this.cache.size > this.cachedStreams) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+  }
+
+  /** Written in the background: the command does not wait for it. */
+  private writeSnapshot(snapshots: SnapshotStore, streamId: string, entry: FoldedState, replace: boolean): void {
+    const snapshot: StoredSnapshot = { revision: entry.revision, lastEventId: entry.lastEventId, state: entry.state as JsonValue };
+    const cached = this.cache.get(streamId);
+    if (cached === entry) this.cache.set(streamId, { ...entry, snapshotRevision: entry.revision });
+    const pending = snapshots
+      .save(streamId, entry.key, snapshot, replace)
+      .then(() => {
+        this.loads.snapshotsWritten++;
+      })
+      .catch((error: unknown) => this.options.onSnapshotError?.(error))
+      .finally(() => this.pendingSnapshots.delete(pending));
+    this.pendingSnapshots.add(pending);
   }
 
   /**

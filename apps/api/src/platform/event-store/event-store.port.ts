@@ -76,6 +76,11 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** How many events exist after `after`, and when the oldest of them was recorded. */
   backlogAfter(after: LogPosition): Promise<{ events: bigint; oldestRecordedAt: Date | null }>;
+  /**
+   * Changes whenever readStream may return stored events differently (the
+   * upcasters in force): cached states and snapshots are kept under it.
+   */
+  readVersion?(): string;
   /** Only adapters whose server can end a live subscription report this. */
   subscriptionHealth?(): SubscriptionHealth | null;
   ping(): Promise<void>;

@@ -11,6 +11,12 @@
  * Per-stream order: the append takes a per-stream advisory lock *before* its
  * transaction id is assigned, so a later revision always has a later
  * transaction id than an earlier one.
+ *
+ * Batches: append_to_streams does the appends of several streams (each with its
+ * own expected revision and outcome) in one transaction, so concurrent writers
+ * share a commit. It takes all their stream locks first, in ascending order
+ * (two batches never wait on each other in a cycle), then decides each append
+ * as if it ran alone, in the order given.
  */
 export const STREAM_LOCK_NAMESPACE = 7301;
 
@@ -29,6 +35,17 @@ CREATE TABLE IF NOT EXISTS events (
   CONSTRAINT events_stream_revision_unique UNIQUE (stream_id, revision)
 );
 CREATE INDEX IF NOT EXISTS events_log_order_idx ON events (transaction_id, position);
+
+-- Folded states of long streams (a cache: checked against the stream when read, safe to truncate).
+CREATE TABLE IF NOT EXISTS stream_snapshots (
+  stream_id     text        NOT NULL,
+  snapshot_key  text        NOT NULL,
+  revision      bigint      NOT NULL,
+  last_event_id uuid        NOT NULL,
+  state         jsonb       NOT NULL,
+  taken_at      timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (stream_id, snapshot_key)
+);
 
 -- The log is append-only: refuse updates and deletes outright.
 CREATE OR REPLACE FUNCTION events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -94,5 +111,81 @@ BEGIN
   RETURNING 'appended'::text, events.revision, events.transaction_id::text, events.position;
 
   PERFORM pg_notify('events_appended', p_stream_id);
+END $$;
+
+CREATE OR REPLACE FUNCTION append_to_streams(
+  p_stream_ids text[],
+  p_expected_kinds text[],
+  p_expected_revisions bigint[],
+  p_counts int[],                -- events of each append, in order, in the arrays below
+  p_event_ids uuid[],
+  p_event_types text[],
+  p_data jsonb[],
+  p_metadata jsonb[]
+) RETURNS TABLE (
+  item int,                      -- 1-based index of the append
+  outcome text,                  -- 'appended' | 'duplicate' | 'conflict' | 'ids_elsewhere'
+  last_revision bigint,
+  last_transaction_id text,
+  last_position bigint
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_lock int;
+  v_stream text;
+  v_from int := 1;
+  v_to int;
+  v_ids uuid[];
+  v_current bigint;
+  v_existing_count int;
+  v_existing_streams int;
+BEGIN
+  IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+    RAISE EXCEPTION 'append_to_streams must be the first write of its transaction';
+  END IF;
+  FOR v_lock IN SELECT DISTINCT hashtext(s) FROM unnest(p_stream_ids) AS s ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, v_lock);
+  END LOOP;
+
+  FOR i IN 1 .. cardinality(p_stream_ids) LOOP
+    v_stream := p_stream_ids[i];
+    v_to := v_from + p_counts[i] - 1;
+    v_ids := p_event_ids[v_from:v_to];
+    item := i;
+    SELECT max(e.revision) INTO v_current FROM events e WHERE e.stream_id = v_stream;
+
+    SELECT count(*), count(DISTINCT e.stream_id) INTO v_existing_count, v_existing_streams
+      FROM events e WHERE e.event_id = ANY (v_ids);
+    IF v_existing_count > 0 THEN
+      IF v_existing_count = cardinality(v_ids) AND v_existing_streams = 1 AND EXISTS (
+        SELECT 1 FROM events e WHERE e.event_id = v_ids[1] AND e.stream_id = v_stream
+      ) THEN
+        SELECT 'duplicate', e.revision, e.transaction_id::text, e.position
+          INTO outcome, last_revision, last_transaction_id, last_position
+          FROM events e WHERE e.event_id = ANY (v_ids) ORDER BY e.revision DESC LIMIT 1;
+      ELSE
+        -- Answered on its own by append_to_stream, which raises the error.
+        outcome := 'ids_elsewhere'; last_revision := NULL; last_transaction_id := NULL; last_position := NULL;
+      END IF;
+    ELSIF (p_expected_kinds[i] = 'no_stream' AND v_current IS NOT NULL)
+       OR (p_expected_kinds[i] = 'stream_exists' AND v_current IS NULL)
+       OR (p_expected_kinds[i] = 'exact' AND v_current IS DISTINCT FROM p_expected_revisions[i]) THEN
+      outcome := 'conflict'; last_revision := coalesce(v_current, -1); last_transaction_id := NULL; last_position := NULL;
+    ELSE
+      WITH inserted AS (
+        INSERT INTO events (event_id, stream_id, revision, event_type, data, metadata)
+        SELECT u.id, v_stream, coalesce(v_current, -1) + u.ord, u.type, u.data, u.meta
+          FROM unnest(v_ids, p_event_types[v_from:v_to], p_data[v_from:v_to], p_metadata[v_from:v_to])
+               WITH ORDINALITY AS u(id, type, data, meta, ord)
+        ORDER BY u.ord
+        RETURNING events.revision, events.transaction_id, events.position
+      )
+      SELECT 'appended', x.revision, x.transaction_id::text, x.position
+        INTO outcome, last_revision, last_transaction_id, last_position
+        FROM inserted x ORDER BY x.revision DESC LIMIT 1;
+      PERFORM pg_notify('events_appended', v_stream);
+    END IF;
+    RETURN NEXT;
+    v_from := v_to + 1;
+  END LOOP;
 END $$;
 `;

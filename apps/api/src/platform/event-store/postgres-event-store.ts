@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from './event-store.port';
 import { EVENT_STORE_SCHEMA_SQL } from './postgres-event-store.schema';
+import type { SnapshotStore, StoredSnapshot } from './snapshot-store';
 
 interface EventRow {
   position: string;
@@ -51,7 +52,36 @@ const HELD_BACK_POLL_MS = 5;
 export interface PostgresEventStoreOptions {
   readonly connectionString: string;
   readonly poolSize?: number;
+  /**
+   * Appends sent to PostgreSQL at once; appends that arrive while that many
+   * are in flight wait and go together, as one transaction (see
+   * append_to_streams). Default 2: on a busy machine fewer, larger
+   * transactions go faster than many small ones, and a second lane keeps one
+   * append that waits on a stream lock from holding up all the others.
+   */
+  readonly appendsInFlight?: number;
 }
+
+interface AppendRow {
+  outcome: 'appended' | 'duplicate' | 'conflict' | 'ids_elsewhere';
+  last_revision: string | null;
+  last_transaction_id: string | null;
+  last_position: string | null;
+}
+
+interface QueuedAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expectedRevision: ExpectedRevision;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** At most this many appends share one transaction. */
+const MAX_APPENDS_PER_BATCH = 64;
+
+const expectedArgs = (expected: ExpectedRevision): [kind: string, revision: string | null] =>
+  typeof expected === 'bigint' ? ['exact', expected.toString()] : [expected, null];
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
@@ -60,11 +90,18 @@ export class PostgresEventStore implements EventStore {
   private listener: Client | null = null;
   private listenerStarting: Promise<void> | null = null;
   private closed = false;
+  private readonly appendQueue: QueuedAppend[] = [];
+  private appendsRunning = 0;
+  private readonly appendsInFlight: number;
+  /** Transactions written and appends they carried: appends / transactions is what batching gains. */
+  readonly appendStats = { transactions: 0, appends: 0, batchFallbacks: 0 };
 
   constructor(private readonly options: PostgresEventStoreOptions) {
+    const poolSize = options.poolSize ?? 10;
+    this.appendsInFlight = Math.max(1, Math.min(poolSize, options.appendsInFlight ?? 2));
     const config: PoolConfig = {
       connectionString: options.connectionString,
-      max: options.poolSize ?? 10,
+      max: poolSize,
       application_name: 'crew-event-store',
     };
     this.pool = new Pool(config);
@@ -89,20 +126,79 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expectedRevision: ExpectedRevision,
-  ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const [kind, revision] =
-      typeof expectedRevision === 'bigint' ? ['exact', expectedRevision.toString()] : [expectedRevision, null];
-    const { rows } = await this.pool.query<{
-      outcome: 'appended' | 'duplicate' | 'conflict';
-      last_revision: string;
-      last_transaction_id: string | null;
-      last_position: string | null;
-    }>('SELECT * FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])', [
+  /**
+   * Appends go out at once while fewer than `appendsInFlight` are running;
+   * the rest queue and leave together, several streams in one transaction, as
+   * soon as one finishes (group commit across streams). Each append keeps its
+   * own expected revision and its own answer: a conflict on one stream fails
+   * only that append.
+   */
+  appendToStream(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.appendQueue.push({ streamId, events, expectedRevision, resolve, reject });
+      this.sendAppends();
+    });
+  }
+
+  private sendAppends(): void {
+    while (this.appendsRunning < this.appendsInFlight && this.appendQueue.length > 0) {
+      const batch = this.appendQueue.splice(0, MAX_APPENDS_PER_BATCH);
+      this.appendsRunning++;
+      void this.appendBatch(batch).finally(() => {
+        this.appendsRunning--;
+        this.sendAppends();
+      });
+    }
+  }
+
+  private async appendBatch(batch: readonly QueuedAppend[]): Promise<void> {
+    if (batch.length === 1) {
+      const [only] = batch as [QueuedAppend];
+      await this.appendAlone(only.streamId, only.events, only.expectedRevision).then(only.resolve, only.reject);
+      return;
+    }
+    let rows: (AppendRow & { item: number })[];
+    try {
+      ({ rows } = await this.pool.query<AppendRow & { item: number }>(
+        'SELECT * FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[])',
+        [
+          batch.map((a) => a.streamId),
+          batch.map((a) => expectedArgs(a.expectedRevision)[0]),
+          batch.map((a) => expectedArgs(a.expectedRevision)[1]),
+          batch.map((a) => a.events.length),
+          batch.flatMap((a) => a.events.map((e) => e.id)),
+          batch.flatMap((a) => a.events.map((e) => e.type)),
+          batch.flatMap((a) => a.events.map((e) => JSON.stringify(e.data))),
+          batch.flatMap((a) => a.events.map((e) => JSON.stringify(e.metadata))),
+        ],
+      ));
+    } catch {
+      // One bad append must not fail the others: each is sent again on its own (event ids make that safe).
+      this.appendStats.batchFallbacks++;
+      await Promise.all(batch.map((a) => this.appendAlone(a.streamId, a.events, a.expectedRevision).then(a.resolve, a.reject)));
+      return;
+    }
+    this.appendStats.transactions++;
+    this.appendStats.appends += rows.filter((row) => row.outcome === 'appended').length;
+    await Promise.all(
+      batch.map(async (append, index) => {
+        const row = rows.find((r) => r.item === index + 1);
+        try {
+          if (!row) throw new Error('append_to_streams returned nothing for an append');
+          // Its error is raised, with its own code, by the single-stream path.
+          if (row.outcome === 'ids_elsewhere') append.resolve(await this.appendAlone(append.streamId, append.events, append.expectedRevision));
+          else append.resolve(this.appendResult(append.streamId, append.expectedRevision, row));
+        } catch (error) {
+          append.reject(error);
+        }
+      }),
+    );
+  }
+
+  private async appendAlone(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const [kind, revision] = expectedArgs(expectedRevision);
+    const { rows } = await this.pool.query<AppendRow>('SELECT * FROM append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])', [
       streamId,
       kind,
       revision,
@@ -113,13 +209,24 @@ export class PostgresEventStore implements EventStore {
     ]);
     const last = rows[rows.length - 1];
     if (!last) throw new Error('append_to_stream returned nothing');
-    if (last.outcome === 'conflict') {
-      const actual = BigInt(last.last_revision);
+    if (last.outcome === 'appended') {
+      this.appendStats.transactions++;
+      this.appendStats.appends++;
+    }
+    return this.appendResult(streamId, expectedRevision, last);
+  }
+
+  private appendResult(streamId: string, expectedRevision: ExpectedRevision, row: AppendRow): AppendResult {
+    if (row.outcome === 'conflict') {
+      const actual = BigInt(row.last_revision ?? -1);
       throw new WrongExpectedRevisionError(streamId, expectedRevision, actual < 0n ? 'no_stream' : actual);
     }
+    if (row.last_revision === null || row.last_transaction_id === null || row.last_position === null) {
+      throw new Error(`append to ${streamId} answered ${row.outcome} without a position`);
+    }
     return {
-      nextExpectedRevision: BigInt(last.last_revision),
-      position: { commit: BigInt(last.last_transaction_id!), prepare: BigInt(last.last_position!) },
+      nextExpectedRevision: BigInt(row.last_revision),
+      position: { commit: BigInt(row.last_transaction_id), prepare: BigInt(row.last_position) },
     };
   }
 
@@ -229,6 +336,29 @@ export class PostgresEventStore implements EventStore {
       this.listener = client;
     })();
     await this.listenerStarting;
+  }
+
+  /** Snapshots kept in the same database as the streams they fold. */
+  snapshots(): SnapshotStore {
+    return {
+      load: async (streamId, key) => {
+        const { rows } = await this.pool.query<{ revision: string; last_event_id: string; state: StoredSnapshot['state'] }>(
+          'SELECT revision, last_event_id, state FROM stream_snapshots WHERE stream_id = $1 AND snapshot_key = $2',
+          [streamId, key],
+        );
+        const row = rows[0];
+        return row ? { revision: BigInt(row.revision), lastEventId: row.last_event_id, state: row.state } : null;
+      },
+      save: async (streamId, key, snapshot, replace = false) => {
+        await this.pool.query(
+          `INSERT INTO stream_snapshots (stream_id, snapshot_key, revision, last_event_id, state) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (stream_id, snapshot_key) DO UPDATE
+             SET revision = excluded.revision, last_event_id = excluded.last_event_id, state = excluded.state, taken_at = now()
+             WHERE $6 OR stream_snapshots.revision < excluded.revision`,
+          [streamId, key, snapshot.revision.toString(), snapshot.lastEventId, JSON.stringify(snapshot.state), replace],
+        );
+      },
+    };
   }
 
   async ping(): Promise<void> {

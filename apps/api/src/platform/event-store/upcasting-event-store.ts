@@ -43,6 +43,11 @@ export class UpcastingEventStore implements EventStore {
     return this.inner.subscribeToAll({ ...options, onEvent: (event) => options.onEvent(this.upcasters.apply(event)) });
   }
 
+  readVersion(): string {
+    const inner = this.inner.readVersion?.();
+    return inner ? `${this.upcasters.fingerprint()}\u0002${inner}` : this.upcasters.fingerprint();
+  }
+
   backlogAfter(after: LogPosition): ReturnType<EventStore['backlogAfter']> {
     return this.inner.backlogAfter(after);
   }
