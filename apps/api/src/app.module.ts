@@ -2,6 +2,17 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsController } from './modules/accounts/accounts.controller';
 import { AdminConfigController } from './modules/admin/admin-config.controller';
+import { AdminUsersController } from './modules/admin/admin-users.controller';
+import { AdminVoyagesController } from './modules/admin/admin-voyages.controller';
+import { ChangeSubscriptionHandler } from './modules/admin/commands/change-subscription.command';
+import { DeleteUserHandler } from './modules/admin/commands/delete-user.command';
+import { ModerateVoyageHandler } from './modules/admin/commands/moderate-voyage.command';
+import { SendAdminEmailHandler } from './modules/admin/commands/send-admin-email.command';
+import { SetProfileStatusHandler } from './modules/admin/commands/set-profile-status.command';
+import { GetAdminHistoryHandler } from './modules/admin/queries/get-admin-history.query';
+import { GetVoyageAnalyticsHandler } from './modules/admin/queries/get-voyage-analytics.query';
+import { ListAdminUsersHandler } from './modules/admin/queries/list-admin-users.query';
+import { ListAdminVoyagesHandler } from './modules/admin/queries/list-admin-voyages.query';
 import { ChangePlatformConfigHandler } from './modules/admin/commands/change-platform-config.command';
 import { GetAccessListsHandler } from './modules/admin/queries/get-access-lists.query';
 import { GetConfigHistoryHandler } from './modules/admin/queries/get-config-history.query';
@@ -66,6 +77,8 @@ export class AppModule {
         ProfileController,
         BoatsController,
         AdminConfigController,
+        AdminUsersController,
+        AdminVoyagesController,
         PublicStatsController,
         VoyagesController,
         ApplicationsController,
@@ -95,6 +108,15 @@ export class AppModule {
         GetPlatformConfigHandler,
         GetConfigHistoryHandler,
         GetAccessListsHandler,
+        ListAdminUsersHandler,
+        GetAdminHistoryHandler,
+        ChangeSubscriptionHandler,
+        SetProfileStatusHandler,
+        SendAdminEmailHandler,
+        DeleteUserHandler,
+        ListAdminVoyagesHandler,
+        GetVoyageAnalyticsHandler,
+        ModerateVoyageHandler,
         GetPublicStatsHandler,
         SearchPortsHandler,
         GetSitemapHandler,
