@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runAdminUsersBenchmark } from './admin-users.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
@@ -42,6 +43,7 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'voyages', run: runVoyagesBenchmark },
   { name: 'applications', run: runApplicationsBenchmark },
   { name: 'ports', run: runPortsBenchmark },
+  { name: 'admin-users', run: runAdminUsersBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

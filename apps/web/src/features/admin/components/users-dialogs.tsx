@@ -170,7 +170,7 @@ export function UserDeleteDialog({ user, onClose, onDone }: { user: AdminUser; o
             <input id="delete-confirm" value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
           </div>
           {error && (
-            <p className="form__error" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            <p className="form__error users-pre-line" role="alert">
               {error}
             </p>
           )}

@@ -176,7 +176,7 @@ export function AdminUsersPage() {
                           <button
                             type="button"
                             className="button button--secondary button--small"
-                            aria-label={`Mark profile of ${name} as ${user.profile_complete ? 'incomplete' : 'complete'}`}
+                            aria-label={`${user.profile_complete ? 'Mark incomplete' : 'Mark complete'}: ${name}`}
                             onClick={() => setPending({ kind: 'status', user, complete: !user.profile_complete })}
                           >
                             {user.profile_complete ? 'Mark incomplete' : 'Mark complete'}
