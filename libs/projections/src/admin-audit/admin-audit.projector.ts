@@ -50,7 +50,8 @@ export const adminAuditProjector: Projector = {
   name: 'admin-audit',
   tables: ['admin_audit'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
+    const columns: unknown[][] = Array.from({ length: 10 }, () => []);
+    let rows = 0;
     for (const recorded of events) {
       const row = auditRowOf(recorded);
       if (!row) continue;
@@ -66,9 +67,10 @@ export const adminAuditProjector: Projector = {
         recorded.metadata.userId,
         recorded.metadata.timestamp,
       ];
-      values.forEach((value, i) => columns[i]!.push(value));
+      values.forEach((value, i) => columns[i]?.push(value));
+      rows++;
     }
-    if (columns[0]!.length === 0) return;
+    if (rows === 0) return;
     await manager.query(
       `INSERT INTO admin_audit (event_id, log_commit, log_prepare, subject_type, subject_id, action, reason, details, actor_id, occurred_at)
        SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::uuid[], $10::timestamptz[])

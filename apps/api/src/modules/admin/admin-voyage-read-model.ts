@@ -1,7 +1,6 @@
 import type { AdminVoyage, AdminVoyageStatus } from '@crew/contracts';
 import { isUuid, type Segment } from '@crew/domain';
-import type { DataSource } from 'typeorm';
-import { prefixTerms, skippersNamed } from '../voyages/voyage-read-model';
+import { prefixTerms } from '../voyages/voyage-read-model';
 
 /** Voyage statuses behind each admin status (spec section 4: planning, active and full are ACTIVE). */
 export const STATUSES_OF: Record<AdminVoyageStatus, readonly string[]> = {
@@ -107,7 +106,7 @@ export interface AdminVoyageFilters {
  * upcoming (departing in the next 30 days), this month (departing this
  * calendar month), recent (departed in the last 30 days).
  */
-export async function adminVoyageWhere(dataSource: DataSource, filters: AdminVoyageFilters): Promise<{ where: string; params: unknown[] }> {
+export function adminVoyageWhere(filters: AdminVoyageFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown): string => {
     params.push(value);
@@ -120,13 +119,13 @@ export async function adminVoyageWhere(dataSource: DataSource, filters: AdminVoy
   } else if (search) {
     const terms = prefixTerms(search);
     if (terms.length === 0) clauses.push('false');
-    const named = await skippersNamed(dataSource, terms);
-    const textOnly = terms.filter((_, i) => !named[i]?.length);
-    if (textOnly.length > 0) clauses.push(`v.search @@ to_tsquery('simple', ${add(textOnly.join(' & '))})`);
-    terms.forEach((term, i) => {
-      const skippers = named[i];
-      if (skippers?.length) clauses.push(`(v.search @@ to_tsquery('simple', ${add(term)}) OR v.skipper_id = ANY (${add(skippers)}::uuid[]))`);
-    });
+    // Each word starts a word of the voyage's text, or of its skipper's name (the users' name index, joined in the database).
+    for (const term of terms) {
+      const t = add(term);
+      clauses.push(
+        `(v.search @@ to_tsquery('simple', ${t}) OR v.skipper_id IN (SELECT n.id FROM users n WHERE crew_person_name_vector(n.first_name, n.last_name) @@ to_tsquery('simple', ${t})))`,
+      );
+    }
   }
   if (filters.status) clauses.push(`v.status = ANY (${add(STATUSES_OF[filters.status])}::text[])`);
   if (filters.date === 'upcoming') clauses.push(`v.start_date BETWEEN current_date AND current_date + 30`);

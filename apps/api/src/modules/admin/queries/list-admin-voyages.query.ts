@@ -18,11 +18,11 @@ export class ListAdminVoyagesHandler implements IQueryHandler<ListAdminVoyages, 
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ filters, page }: ListAdminVoyages): Promise<AdminVoyageListResponse | AdminVoyageExportResponse> {
-    const { where, params } = await adminVoyageWhere(this.dataSource, filters);
+    const { where, params } = adminVoyageWhere(filters);
     const limit = page === null ? ADMIN_VOYAGES_EXPORT_MAX : ADMIN_VOYAGES_PAGE_SIZE;
     const offset = page === null ? 0 : (page - 1) * ADMIN_VOYAGES_PAGE_SIZE;
     const [rows, [count]] = await Promise.all([
-      this.dataSource.query<AdminVoyageRow[]>(`${ADMIN_VOYAGE_SELECT} WHERE ${where} ORDER BY v.created_at DESC, v.voyage_id DESC LIMIT ${limit} OFFSET ${offset}`, params),
+      this.dataSource.query<AdminVoyageRow[]>(`${ADMIN_VOYAGE_SELECT} WHERE ${where} ORDER BY v.created_at DESC, v.voyage_id LIMIT ${limit} OFFSET ${offset}`, params),
       this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM voyage_summaries v WHERE ${where}`, params),
     ]);
     const voyages = rows.map(toAdminVoyage);

@@ -11,7 +11,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `voyage_summaries.suspended`: a suspended voyage leaves browse, map and
  *   search; the open-voyages index leaves it out too, so the list's scans
  *   stay index-only;
- * - a trigram index over users' names and email for the admin's user search.
+ * - `users.admin_search` ("first last email", lower case, no accents; generated) and its
+ *   trigram index for the admin's user search: a match is rechecked on the column, not by
+ *   running unaccent again on every candidate row.
  */
 export class AdminUsers1764800000000 implements MigrationInterface {
   name = 'AdminUsers1764800000000';
@@ -66,7 +68,8 @@ export class AdminUsers1764800000000 implements MigrationInterface {
       CREATE OR REPLACE FUNCTION crew_user_search_text(first_name text, last_name text, email text) RETURNS text
         LANGUAGE sql IMMUTABLE PARALLEL SAFE
         AS $$ SELECT lower(${schema}.crew_unaccent(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, ''))) $$;
-      CREATE INDEX users_admin_search_trgm_idx ON users USING gin (crew_user_search_text(first_name, last_name, email) gin_trgm_ops);
+      ALTER TABLE users ADD COLUMN admin_search text GENERATED ALWAYS AS (crew_user_search_text(first_name, last_name, email)) STORED;
+      CREATE INDEX users_admin_search_trgm_idx ON users USING gin (admin_search gin_trgm_ops);
       CREATE INDEX users_created_idx ON users (created_at DESC, id);
     `);
   }
@@ -75,6 +78,7 @@ export class AdminUsers1764800000000 implements MigrationInterface {
     await queryRunner.query(`
       DROP INDEX users_created_idx;
       DROP INDEX users_admin_search_trgm_idx;
+      ALTER TABLE users DROP COLUMN admin_search;
       DROP FUNCTION crew_user_search_text(text, text, text);
       DROP INDEX voyage_summaries_admin_created_idx;
       CREATE INDEX voyage_summaries_open_browse_v1_idx ON voyage_summaries (start_date ASC NULLS LAST, voyage_id)
