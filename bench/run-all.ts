@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { runAdminConfigBenchmark } from './admin-config.bench';
+import { runAdminUsersBenchmark } from './admin-users.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
@@ -51,6 +52,7 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'ports', run: runPortsBenchmark },
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },
+  { name: 'admin-users', run: runAdminUsersBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

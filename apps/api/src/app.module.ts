@@ -5,6 +5,17 @@ import { AdminConfigController } from './modules/admin/admin-config.controller';
 import { AdminOverviewController } from './modules/admin/admin-overview.controller';
 import { GetAdminOverviewHandler } from './modules/admin/queries/get-admin-overview.query';
 import { GetConfigAsOfHandler } from './modules/admin/queries/get-config-as-of.query';
+import { AdminUsersController } from './modules/admin/admin-users.controller';
+import { AdminVoyagesController } from './modules/admin/admin-voyages.controller';
+import { ChangeSubscriptionHandler } from './modules/admin/commands/change-subscription.command';
+import { DeleteUserHandler } from './modules/admin/commands/delete-user.command';
+import { ModerateVoyageHandler } from './modules/admin/commands/moderate-voyage.command';
+import { SendAdminEmailHandler } from './modules/admin/commands/send-admin-email.command';
+import { SetProfileStatusHandler } from './modules/admin/commands/set-profile-status.command';
+import { GetAdminHistoryHandler } from './modules/admin/queries/get-admin-history.query';
+import { GetVoyageAnalyticsHandler } from './modules/admin/queries/get-voyage-analytics.query';
+import { ListAdminUsersHandler } from './modules/admin/queries/list-admin-users.query';
+import { ListAdminVoyagesHandler } from './modules/admin/queries/list-admin-voyages.query';
 import { ChangePlatformConfigHandler } from './modules/admin/commands/change-platform-config.command';
 import { GetAccessListsHandler } from './modules/admin/queries/get-access-lists.query';
 import { GetConfigHistoryHandler } from './modules/admin/queries/get-config-history.query';
@@ -70,6 +81,8 @@ export class AppModule {
         BoatsController,
         AdminConfigController,
         AdminOverviewController,
+        AdminUsersController,
+        AdminVoyagesController,
         PublicStatsController,
         VoyagesController,
         ApplicationsController,
@@ -101,6 +114,15 @@ export class AppModule {
         GetConfigAsOfHandler,
         GetAdminOverviewHandler,
         GetAccessListsHandler,
+        ListAdminUsersHandler,
+        GetAdminHistoryHandler,
+        ChangeSubscriptionHandler,
+        SetProfileStatusHandler,
+        SendAdminEmailHandler,
+        DeleteUserHandler,
+        ListAdminVoyagesHandler,
+        GetVoyageAnalyticsHandler,
+        ModerateVoyageHandler,
         GetPublicStatsHandler,
         SearchPortsHandler,
         GetSitemapHandler,

@@ -44,6 +44,7 @@ const voyage = () => ({
   segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 1200 }],
 });
 const skipperOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: status, other: 403, admin: 403 });
+const adminOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: 403, other: 403, admin: status });
 const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, owner: status, other: status, admin: status });
 
 // owner: a skipper who owns boat `boat`; other: a crew member; admin: an administrator.
@@ -85,6 +86,23 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   voyageApplications: { params: () => ({ id: ids['reviewVoyage']! }), expect: skipperOnly(200) },
   acceptApplication: { params: () => ({ id: ids['toAccept']! }), expect: skipperOnly(200) },
   rejectApplication: { params: () => ({ id: ids['toReject']! }), expect: skipperOnly(200) },
+  // Admin console, users and voyages: administrators only (guest 401, skipper and crew 403).
+  adminListUsers: { query: 'search=owner&page=1', expect: adminOnly(200) },
+  adminUserHistory: { params: () => ({ id: ids['other']! }), expect: adminOnly(200) },
+  adminUserSubscription: { params: () => ({ id: ids['other']! }), body: () => ({ action: 'grant', reason: 'Matrix' }), expect: adminOnly(200) },
+  adminSendEmail: { params: () => ({ id: ids['other']! }), body: () => ({ template: 'admin_contact', subject: 'Hello', message: 'A word from the team.' }), expect: adminOnly(200) },
+  adminProfileStatus: { params: () => ({ id: ids['owner']! }), body: () => ({ profile_complete: true }), expect: adminOnly(200) },
+  adminDeleteUser: { params: () => ({ id: ids['victim']! }), expect: adminOnly(200) },
+  adminListVoyages: { query: 'status=ACTIVE', expect: adminOnly(200) },
+  adminExportVoyages: { expect: adminOnly(200) },
+  adminVoyageAnalytics: { expect: adminOnly(200) },
+  adminVoyageHistory: { params: () => ({ id: ids['applyVoyage']! }), expect: adminOnly(200) },
+  adminModerateVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ action: 'review', notes: 'Matrix' }), expect: adminOnly(200) },
+  // Runs after moderate (routes keep their order): suspend, then reinstate the same voyage.
+  adminSuspendVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
+  adminReinstateVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
+  // Its application was rejected: no accepted crew, so it can be deleted.
+  adminDeleteVoyage: { params: () => ({ id: ids['rejectVoyage']! }), expect: adminOnly(200) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -123,6 +141,12 @@ beforeAll(async () => {
     const login = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${actor}@crew.test`, password: 'pass-1234' } });
     tokens[actor] = login.json().access_token;
   }
+  // A member only an administrator's delete removes.
+  const victim: { id: string }[] = await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('victim@crew.test', $1, 'Victim', 'T', 'crew', true) RETURNING id`,
+    [password],
+  );
+  ids['victim'] = victim[0]!.id;
   const created = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/profile/boats', headers: { authorization: `Bearer ${tokens.owner}` }, payload: boat });
   ids['boat'] = created.json().id;
   const published = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });

@@ -16,3 +16,6 @@ export * from './geo';
 export * from './voyage-skills';
 export * from './applications';
 export * from './text';
+export * from './admin-audit';
+export * from './admin-users';
+export * from './admin-voyages';

@@ -63,6 +63,8 @@ import {
   configHistoryPageSchema,
   configHistoryQuerySchema,
 } from './admin-config';
+import { adminUserRoutes } from './admin-users';
+import { adminVoyageRoutes } from './admin-voyages';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -208,4 +210,6 @@ export const routes = {
   acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
+  ...adminUserRoutes,
+  ...adminVoyageRoutes,
 } as const satisfies Record<string, RouteContract>;

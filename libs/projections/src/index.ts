@@ -8,6 +8,8 @@ export * from './voyages/voyage-summary.entity';
 export * from './voyages/voyage-summary.projector';
 export * from './applications/application-view.entity';
 export * from './applications/application-view.projector';
+export * from './admin-audit/admin-audit.entity';
+export * from './admin-audit/admin-audit.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
@@ -16,10 +18,12 @@ import { voyageSummaryProjector } from './voyages/voyage-summary.projector';
 import { ApplicationView } from './applications/application-view.entity';
 import { applicationViewProjector } from './applications/application-view.projector';
 import { ConfigHistoryEntry } from './config-history/config-history.entity';
+import { AdminAuditEntry } from './admin-audit/admin-audit.entity';
+import { adminAuditProjector } from './admin-audit/admin-audit.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector] as const;
 
 /** TypeORM entities of every read model. */
-export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView] as const;
+export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

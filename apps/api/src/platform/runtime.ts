@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import { monetizationNoticeReactor } from '../modules/admin/reactors/monetization-notice.reactor';
 import { applicationMailParams } from '../modules/applications/application-mail-params';
 import { applicationNoticesReactor } from '../modules/applications/reactors/application-notices.reactor';
+import { adminMailParams } from '../modules/admin/admin-mail';
+import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.reactor';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
 import { createDataSource, migrate } from './database/data-source';
@@ -87,9 +89,9 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore)];
   const jobHandlers = new Map<string, JobHandler>([
-    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams })],
+    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams })],
   ]);
   const runners: ProjectionRunner[] = [];
 

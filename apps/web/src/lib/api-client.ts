@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: ErrorResponse['details'] = undefined,
+    /** The whole error body, for routes whose refusal carries more (e.g. counts). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -108,7 +110,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
       tokenStore.clear();
       onUnauthorized();
     }
-    if (isErrorResponse(payload)) throw new ApiError(response.status, payload.code, payload.error, payload.details);
+    if (isErrorResponse(payload)) throw new ApiError(response.status, payload.code, payload.error, payload.details, payload as unknown as Record<string, unknown>);
     throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}. Please try again.`);
   }
   const checker = await schema;

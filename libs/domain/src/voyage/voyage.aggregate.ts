@@ -4,6 +4,7 @@ import { sameValue } from '../shared/same-value';
 import { checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
+import { decideModeration } from './voyage.moderation';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
   CONTRIBUTION_TYPES,
@@ -34,6 +35,10 @@ export interface VoyageState {
   readonly snapshot: VoyageSnapshot | null;
   /** Every application to this voyage, by application id. */
   readonly applications: Readonly<Record<string, ApplicationEntry>>;
+  /** Suspended by an administrator: out of browse, map and search, and closed to applications until reinstated. */
+  readonly suspended: boolean;
+  /** Deleted by an administrator: every command answers "not found". */
+  readonly deleted: boolean;
 }
 
 export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`;
@@ -279,6 +284,7 @@ function requireOwner(state: VoyageState, actorId: string): VoyageSnapshot {
 }
 
 export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Date): VoyageEvent[] {
+  if (state.deleted) return reject('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
   switch (command.type) {
     case 'SaveVoyageDraft': {
       if (state.status !== 'none') {
@@ -355,10 +361,17 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       return [cancelled, ...rejectPendingOnCancel(state)];
     }
     case 'SubmitApplication':
-    case 'WithdrawApplication':
     case 'AcceptApplication':
+      if (state.suspended) return reject('conflict', 'VOYAGE_SUSPENDED', 'This voyage is not accepting applications');
+      return decideApplication(command, state);
+    case 'WithdrawApplication':
     case 'RejectApplication':
       return decideApplication(command, state);
+    case 'SuspendVoyage':
+    case 'ReinstateVoyage':
+    case 'FlagVoyageForReview':
+    case 'DeleteVoyage':
+      return decideModeration(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -390,6 +403,14 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
     case 'ApplicationAccepted':
     case 'ApplicationRejected':
       return { ...state, applications: evolveApplications(state.applications, event) };
+    case 'VoyageSuspended':
+      return { ...state, suspended: true };
+    case 'VoyageReinstated':
+      return { ...state, suspended: false };
+    case 'VoyageFlaggedForReview':
+      return state;
+    case 'VoyageDeleted':
+      return { ...state, deleted: true };
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -399,7 +420,7 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
 
 export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   streamPrefix: 'voyage',
-  initialState: () => ({ status: 'none', snapshot: null, applications: {} }),
+  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false }),
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,

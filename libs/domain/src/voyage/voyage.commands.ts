@@ -1,4 +1,5 @@
 import type { Contribution, PortStop } from './voyage.events';
+import type { VoyageModerationCommand } from './voyage.moderation';
 import type { ContributionType, Currency, ExperienceLevel, VoyageStatus } from './voyage.rules';
 
 /** The boat as the API found it: the domain checks it belongs to the skipper and is active. */
@@ -47,7 +48,8 @@ export type VoyageCommand =
   | { readonly type: 'ChangeVoyageStatus'; readonly actorId: string; readonly status: VoyageStatus }
   | { readonly type: 'ChangeVoyageContribution'; readonly actorId: string; readonly contribution: Contribution }
   | { readonly type: 'CancelVoyage'; readonly actorId: string; readonly reason: string }
-  | ApplicationCommand;
+  | ApplicationCommand
+  | VoyageModerationCommand;
 
 /** What an applicant's account is; the API looks it up, the domain decides who may apply. */
 export type ApplicantUserType = 'crew' | 'skipper' | 'both' | 'admin';

@@ -76,6 +76,19 @@ export type ApplicationWithdrawn = DomainEvent<'ApplicationWithdrawn', { applica
 export type ApplicationAccepted = DomainEvent<'ApplicationAccepted', { applicationId: string; crewId: string; segmentOrders: number[] }>;
 export type ApplicationRejected = DomainEvent<'ApplicationRejected', { applicationId: string; crewId: string; reason: 'skipper' | 'voyage_cancelled' }>;
 
+/**
+ * Moderation by an administrator (who: the event metadata). The voyage's own
+ * stream holds it, so the rules (suspend only a live voyage, no applications
+ * while suspended) are decided on the voyage's state. The skipper's id rides
+ * along so that mail and audit need no other stream; the reason and notes are
+ * the administrator's words, never personal data.
+ */
+export type VoyageSuspended = DomainEvent<'VoyageSuspended', { skipperId: string; reason: string }>;
+export type VoyageReinstated = DomainEvent<'VoyageReinstated', { skipperId: string; reason: string }>;
+export type VoyageFlaggedForReview = DomainEvent<'VoyageFlaggedForReview', { notes: string }>;
+/** The voyage is gone from every read model; `because` skipper_erased: its skipper's account was deleted. */
+export type VoyageDeleted = DomainEvent<'VoyageDeleted', { skipperId: string; reason: string; because: 'admin' | 'skipper_erased' }>;
+
 export type VoyageEvent =
   | VoyageDraftSaved
   | VoyagePublished
@@ -88,7 +101,11 @@ export type VoyageEvent =
   | ApplicationSubmitted
   | ApplicationWithdrawn
   | ApplicationAccepted
-  | ApplicationRejected;
+  | ApplicationRejected
+  | VoyageSuspended
+  | VoyageReinstated
+  | VoyageFlaggedForReview
+  | VoyageDeleted;
 
 export const voyageEventTypes = [
   'VoyageDraftSaved',
@@ -103,6 +120,10 @@ export const voyageEventTypes = [
   'ApplicationWithdrawn',
   'ApplicationAccepted',
   'ApplicationRejected',
+  'VoyageSuspended',
+  'VoyageReinstated',
+  'VoyageFlaggedForReview',
+  'VoyageDeleted',
 ] as const satisfies readonly VoyageEvent['type'][];
 
 export const isVoyageEvent = (event: DomainEvent): event is VoyageEvent => (voyageEventTypes as readonly string[]).includes(event.type);

@@ -16,7 +16,9 @@ export const applicationViewProjector: Projector = {
       const event = { type: recorded.type, data: recorded.data };
       if (!isVoyageEvent(event)) continue;
       const position = [recorded.position.commit.toString(), recorded.position.prepare.toString()];
-      if (event.type === 'ApplicationSubmitted') {
+      if (event.type === 'VoyageDeleted') {
+        await manager.query('DELETE FROM applications WHERE voyage_id = $1', [voyageIdOfStream(recorded.streamId)]);
+      } else if (event.type === 'ApplicationSubmitted') {
         await manager.query(
           `INSERT INTO applications (application_id, voyage_id, crew_id, status, segment_orders, created_at, updated_at, last_commit, last_prepare)
            VALUES ($1, $2, $3, 'pending', $4, $5, $5, $6, $7)

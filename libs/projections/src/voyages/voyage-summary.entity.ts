@@ -36,4 +36,6 @@ export class VoyageSummary {
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
   /** Revision of the voyage's stream last applied: the voyage's ETag. */
   @Column({ type: 'bigint', nullable: true }) revision!: string | null;
+  /** Suspended by an administrator: hidden from browse, map and search. */
+  @Column({ type: 'boolean', default: false }) suspended!: boolean;
 }

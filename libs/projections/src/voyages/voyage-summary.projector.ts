@@ -117,6 +117,16 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
       return update(manager, recorded, { status: event.data.status });
     case 'VoyageCancelled':
       return update(manager, recorded, { status: 'cancelled' });
+    // Admin moderation: a suspended voyage leaves browse, map and search (their queries read `suspended`).
+    case 'VoyageSuspended':
+      return update(manager, recorded, { suspended: true });
+    case 'VoyageReinstated':
+      return update(manager, recorded, { suspended: false });
+    case 'VoyageFlaggedForReview':
+      return update(manager, recorded, {});
+    case 'VoyageDeleted':
+      await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = $1', [voyageIdOfStream(recorded.streamId)]);
+      return;
     case 'ApplicationSubmitted':
     case 'ApplicationWithdrawn':
     case 'ApplicationRejected':

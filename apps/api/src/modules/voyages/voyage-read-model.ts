@@ -227,7 +227,7 @@ export async function voyageWhere(dataSource: DataSource, query: ParsedListQuery
 }
 
 /**
- * WHERE clause and parameters for the browse filters. Drafts never show here;
+ * WHERE clause and parameters for the browse filters. Drafts and suspended voyages never show here;
  * cancelled voyages only when asked for by status.
  */
 export function voyageFilters(query: ParsedListQuery, named: readonly (readonly string[])[] = []): { where: string; params: unknown[] } {
@@ -236,7 +236,8 @@ export function voyageFilters(query: ParsedListQuery, named: readonly (readonly 
     params.push(value);
     return `$${params.length}`;
   };
-  const clauses = [`v.status <> 'draft'`];
+  // A voyage an administrator suspended is out of browse, map and search.
+  const clauses = [`v.status <> 'draft'`, 'NOT v.suspended'];
   clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status <> 'cancelled'`);
   const terms = query.search ? prefixTerms(query.search) : [];
   if (query.search && terms.length === 0) clauses.push('false');

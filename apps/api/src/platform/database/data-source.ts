@@ -18,6 +18,7 @@ import { SignInLimits1764710000000 } from './migrations/1764710000000-sign-in-li
 import { Harbours1764720000000 } from './migrations/1764720000000-harbours';
 import { VoyageBrowseCoveringIndex1764740000000 } from './migrations/1764740000000-voyage-browse-covering-index';
 import { ConfigHistoryByKey1764760000000 } from './migrations/1764760000000-config-history-by-key';
+import { AdminUsers1764800000000 } from './migrations/1764800000000-admin-users';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -37,6 +38,7 @@ export const migrations = [
   Harbours1764720000000,
   VoyageBrowseCoveringIndex1764740000000,
   ConfigHistoryByKey1764760000000,
+  AdminUsers1764800000000,
 ];
 
 export const stateEntities = [User, Boat];

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** More fields of the error body a route documents (e.g. the counts of a refused deletion). */
+    readonly extra?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
     this.name = 'ApiError';

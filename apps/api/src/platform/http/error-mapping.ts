@@ -74,7 +74,10 @@ export const zodDetails = (error: ZodError): { path: string; message: string }[]
 /** The one place where failures become HTTP statuses and the `{ error, code }` body. */
 export const mapError = (error: unknown): MappedError => {
   if (error instanceof ApiError) {
-    return { status: error.status, body: { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) } };
+    return {
+      status: error.status,
+      body: { ...(error.extra ?? {}), error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) },
+    };
   }
   if (error instanceof DomainError) {
     return { status: DOMAIN_STATUS[error.kind], body: { error: error.message, code: error.code } };

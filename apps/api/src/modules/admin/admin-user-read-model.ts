@@ -1,0 +1,61 @@
+import type { AdminUser, SubscriptionDisplay } from '@crew/contracts';
+
+/**
+ * Spec section 4, subscription status for display: administrators and
+ * skippers are always free; an active subscription ending in the future is
+ * premium; a user within 30 days of joining is on trial; everyone else free.
+ */
+export const SUBSCRIPTION_DISPLAY_SQL = `CASE
+    WHEN u.is_admin OR u.user_type IN ('admin', 'skipper') THEN 'free'
+    WHEN s.status = 'active' AND s.end_date > now() THEN 'premium'
+    WHEN u.created_at > now() - interval '30 days' THEN 'trial'
+    ELSE 'free' END`;
+
+/** The one SELECT of a user as the admin table and detail modal show it. */
+export const ADMIN_USER_SELECT = `
+  SELECT u.id, u.first_name, u.last_name, u.email, u.user_type, u.is_admin, u.profile_photo_url, u.phone_number,
+         u.email_verified, u.identity_verified, u.profile_complete, u.created_at,
+         s.status AS subscription_status, s.start_date AS subscription_start_date, s.end_date AS subscription_end_date,
+         s.stripe_customer_id, ${SUBSCRIPTION_DISPLAY_SQL} AS subscription
+    FROM users u
+    LEFT JOIN subscriptions s ON s.user_id = u.id`;
+
+export interface AdminUserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: AdminUser['user_type'];
+  is_admin: boolean;
+  profile_photo_url: string | null;
+  phone_number: string | null;
+  email_verified: boolean;
+  identity_verified: boolean;
+  profile_complete: boolean;
+  created_at: Date;
+  subscription_status: string | null;
+  subscription_start_date: Date | null;
+  subscription_end_date: Date | null;
+  stripe_customer_id: string | null;
+  subscription: SubscriptionDisplay;
+}
+
+export const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  user_type: row.user_type,
+  is_admin: row.is_admin,
+  profile_photo_url: row.profile_photo_url,
+  phone_number: row.phone_number,
+  email_verified: row.email_verified,
+  identity_verified: row.identity_verified,
+  profile_complete: row.profile_complete,
+  created_at: row.created_at.toISOString(),
+  subscription_status: row.subscription_status,
+  subscription_start_date: row.subscription_start_date?.toISOString() ?? null,
+  subscription_end_date: row.subscription_end_date?.toISOString() ?? null,
+  stripe_customer_id: row.stripe_customer_id,
+  subscription: row.subscription,
+});

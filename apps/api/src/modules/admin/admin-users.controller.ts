@@ -1,0 +1,113 @@
+import {
+  routes,
+  type AdminHistoryResponse,
+  type AdminSendEmailRequest,
+  type AdminSendEmailResponse,
+  type AdminUserActionResponse,
+  type AdminUserListResponse,
+  type DeleteUserResponse,
+  type ProfileStatusRequest,
+  type SubscriptionActionRequest,
+} from '@crew/contracts';
+import { isUuid, type LogPosition } from '@crew/domain';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
+import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../platform/tokens';
+import type { User } from '../accounts/user.entity';
+import { awaitAdminWrite, userNotFound } from './admin-audit-log';
+import { ADMIN_USER_SELECT, toAdminUser, type AdminUserRow } from './admin-user-read-model';
+import { ChangeSubscription } from './commands/change-subscription.command';
+import { DeleteUser, type DeleteUserResult } from './commands/delete-user.command';
+import { SendAdminEmail, type SendAdminEmailResult } from './commands/send-admin-email.command';
+import { SetProfileStatus } from './commands/set-profile-status.command';
+import { GetAdminHistory } from './queries/get-admin-history.query';
+import { ListAdminUsers, type AdminUserFilters } from './queries/list-admin-users.query';
+
+/** The detail modal reads the audit trail after an action. */
+const AUDIT_READ_MODELS = ['admin-audit'] as const;
+
+const userId = (id: string): string => {
+  if (!isUuid(id)) throw userNotFound();
+  return id;
+};
+
+/** User Management (spec section 2): the list, the actions and each user's administrator history. */
+@Controller('api/admin/users')
+@AdminOnly()
+export class AdminUsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  @Get()
+  list(@Query(new ZodValidationPipe(routes.adminListUsers.query)) query: AdminUserFilters): Promise<AdminUserListResponse> {
+    return this.queries.execute(new ListAdminUsers(query));
+  }
+
+  @Get(':id/history')
+  history(@Param('id') id: string): Promise<AdminHistoryResponse> {
+    return this.queries.execute(new GetAdminHistory('user', userId(id)));
+  }
+
+  @Post(':id/subscription')
+  @HttpCode(200)
+  async subscription(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminUserSubscription.body)) body: SubscriptionActionRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserActionResponse> {
+    const written = await this.commands.execute(new ChangeSubscription(userId(id), body.action, body.reason ?? '', commandMetadataOf(admin, request)));
+    return this.answer(written, id, body.action === 'grant' ? 'Premium access granted' : 'Premium access revoked');
+  }
+
+  @Put(':id/profile-status')
+  async profileStatus(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminProfileStatus.body)) body: ProfileStatusRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserActionResponse> {
+    const written = await this.commands.execute(new SetProfileStatus(userId(id), body.profile_complete, body.reason ?? '', commandMetadataOf(admin, request)));
+    return this.answer(written, id, body.profile_complete ? 'Profile marked as complete' : 'Profile marked as incomplete');
+  }
+
+  @Post(':id/send-email')
+  @HttpCode(200)
+  async sendEmail(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminSendEmail.body)) body: AdminSendEmailRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminSendEmailResponse> {
+    const result: SendAdminEmailResult = await this.commands.execute(new SendAdminEmail(userId(id), body, commandMetadataOf(admin, request)));
+    await awaitAdminWrite(this.progress, result, AUDIT_READ_MODELS);
+    return { message: `Email sent to ${result.recipient}`, recipient: result.recipient };
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string, @CurrentUser() admin: User, @Req() request: FastifyRequest): Promise<DeleteUserResponse> {
+    const result: DeleteUserResult = await this.commands.execute(new DeleteUser(userId(id), commandMetadataOf(admin, request)));
+    // Browse and the applications lists no longer show their voyages once this answers.
+    await awaitAdminWrite(this.progress, result, [...AUDIT_READ_MODELS, 'voyage-summaries', 'applications']);
+    const { applications, voyages, boats } = result.deleted;
+    return { message: `User deleted. Removed ${applications} application(s), ${voyages} voyage(s) and ${boats} boat(s).`, deleted_records: result.deleted };
+  }
+
+  /** Waits until the audit trail shows the action, then answers with the user as they now are. */
+  private async answer(written: { position: LogPosition | null; streamId: string }, id: string, message: string): Promise<AdminUserActionResponse> {
+    await awaitAdminWrite(this.progress, written, AUDIT_READ_MODELS);
+    const [row] = await this.dataSource.query<AdminUserRow[]>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
+    if (!row) throw userNotFound();
+    return { message, user: toAdminUser(row) };
+  }
+}

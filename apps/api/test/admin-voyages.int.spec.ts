@@ -1,0 +1,233 @@
+import type { AdminHistoryResponse, AdminVoyageExportResponse, AdminVoyageListResponse, VoyageAnalytics, VoyageListResponse, VoyageMapResponse } from '@crew/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHttpApp } from '../src/http-app';
+import { loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+
+/**
+ * Voyage Oversight over HTTP: the admin list, analytics, moderation and its
+ * audit trail; suspension takes a voyage out of browse, map and search at
+ * once, closes it to applications and mails its skipper once over real SMTP.
+ */
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let database: TestDatabase;
+let inbox: TestSmtpServer;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = async (method: Method, url: string, token?: string, body?: unknown) => {
+  const response = await app.getHttpAdapter().getInstance().inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+
+const year = new Date().getUTCFullYear() + 1;
+const publish = async (title: string, description = 'Three hops with time ashore.') => {
+  const response = await call('POST', '/api/voyages/', tokens['skipper'], {
+    title,
+    description,
+    estimated_start_date: `${year}-06-01`,
+    estimated_end_date: `${year}-06-10`,
+    contribution_type: 'shared_costs',
+    contribution_amount: 100,
+    contribution_currency: 'GBP',
+    contribution_details: 'Includes food and fuel',
+    boat_id: ids['boat'],
+    requirements: { crew_needed: 3, min_experience: 'beginner', skills: [] },
+    is_custom_voyage: false,
+    segments: [{ departure_port: 'Cowes', departure_coordinates: [-1.2982, 50.7626], arrival_port: 'Cherbourg', arrival_coordinates: [-1.6217, 49.6453] }],
+  });
+  expect([response.status, response.body['error']]).toEqual([201, undefined]);
+  return response.body['id'] as string;
+};
+
+async function addUser(actor: string, type: 'crew' | 'skipper' | 'admin', first: string, last: string): Promise<void> {
+  const rows: { id: string }[] = await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, $3, $4, $5, true) RETURNING id`,
+    [`${actor}@oversight.test`, first, last, type, type === 'admin'],
+  );
+  ids[actor] = rows[0]!.id;
+  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  inbox = await startSmtpServer('answer');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-oversight-')) });
+  runtime = await createRuntime(config, database.url, quiet);
+  runtime.startProjectors();
+  await runtime.startWorker();
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  await addUser('admin', 'admin', 'Ada', 'Admiral');
+  await addUser('skipper', 'skipper', 'Robin', 'Knox-Johnston');
+  await addUser('crew', 'crew', 'Tilly', 'Smith');
+  await addUser('crew2', 'crew', 'Ben', 'Ainslie');
+  const boat = await call('POST', '/api/profile/boats', tokens['skipper'], { name: 'Suhaili', boat_type: 'monohull', length_feet: 32, capacity: 5 });
+  ids['boat'] = boat.body['id'] as string;
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await inbox.close();
+  await database.drop();
+});
+
+/** A mail's raw text with header folding and quoted-printable soft breaks undone. */
+const unfolded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+const browse = async (query = '') => (await call('GET', `/api/voyages/?limit=50${query}`)).body as unknown as VoyageListResponse;
+const onMap = async () => {
+  const map = (await call('GET', '/api/voyages/map?zoom=10&bbox=-3,49,0,51')).body as unknown as VoyageMapResponse;
+  return JSON.stringify(map);
+};
+
+describe('suspending a voyage', () => {
+  it('takes it out of browse, map and search at once, refuses applications, mails the skipper once, and can be reinstated', async () => {
+    const id = await publish('Solent Suspense Passage');
+    // Seen everywhere first (the map index may lag a change by about a second).
+    expect((await browse()).voyages.map((v) => v.id)).toContain(id);
+    expect((await browse('&search=suspense')).voyages.map((v) => v.id)).toEqual([id]);
+    await waitUntil('the map shows the voyage', async () => (await onMap()).includes(id), 5_000);
+
+    const missingReason = await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: '  ' });
+    expect(missingReason.status).toBe(400);
+    const suspended = await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: 'Listing misleads crew about the boat' });
+    expect(suspended).toEqual({ status: 200, body: { message: expect.stringContaining('suspended') } });
+
+    expect((await browse()).voyages.map((v) => v.id)).not.toContain(id);
+    expect((await browse('&search=suspense')).voyages).toEqual([]);
+    await waitUntil('the map drops the voyage', async () => !(await onMap()).includes(id), 5_000);
+    const applied = await call('POST', '/api/applications/', tokens['crew'], { voyage_id: id, message: 'Ten seasons on the Solent, happy to help.' });
+    expect([applied.status, applied.body['code']]).toEqual([409, 'VOYAGE_SUSPENDED']);
+    expect((await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: 'Again' })).status).toBe(409);
+
+    const suspensionMails = () => inbox.messages.filter((m) => m.rcptTo.includes('skipper@oversight.test') && /An administrator has suspended your voyage/.test(unfolded(m.raw)));
+    await waitUntil('the skipper is mailed', () => suspensionMails().length > 0);
+    await sleep(500);
+    expect(suspensionMails()).toHaveLength(1);
+    expect(unfolded(suspensionMails()[0]!.raw)).toContain('Reason: Listing misleads crew about the boat');
+    const [{ sent }] = await runtime.dataSource.query<{ sent: number }[]>(
+      `SELECT count(*)::int AS sent FROM email_messages WHERE template = 'voyage-suspended' AND recipient_id = $1 AND status = 'sent'`,
+      [ids['skipper']],
+    );
+    expect(sent).toBe(1);
+
+    const listed = (await call('GET', `/api/admin/voyages?search=${id}`, tokens['admin'])).body as unknown as AdminVoyageListResponse;
+    expect(listed.voyages).toEqual([expect.objectContaining({ id, status: 'ACTIVE', suspended: true })]);
+
+    const reinstated = await call('POST', `/api/admin/voyages/${id}/reinstate`, tokens['admin'], { reason: 'Listing corrected' });
+    expect(reinstated.status).toBe(200);
+    expect((await browse()).voyages.map((v) => v.id)).toContain(id);
+    expect((await call('POST', '/api/applications/', tokens['crew'], { voyage_id: id, message: 'Ten seasons on the Solent, happy to help.' })).status).toBe(201);
+
+    const history = (await call('GET', `/api/admin/voyages/${id}/history`, tokens['admin'])).body as unknown as AdminHistoryResponse;
+    expect(history.history.map((h) => [h.action, h.reason, h.actor_id, h.actor_name])).toEqual([
+      ['voyage.reinstated', 'Listing corrected', ids['admin'], 'Ada Admiral'],
+      ['voyage.suspended', 'Listing misleads crew about the boat', ids['admin'], 'Ada Admiral'],
+    ]);
+  });
+
+  it('is offered only for active voyages', async () => {
+    const id = await publish('Completed Crossing');
+    expect((await call('PUT', `/api/voyages/${id}`, tokens['skipper'], { status: 'completed' })).status).toBe(200);
+    const refused = await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: 'Spam' });
+    expect([refused.status, refused.body['code']]).toEqual([409, 'VOYAGE_NOT_ACTIVE']);
+    expect((await call('POST', '/api/admin/voyages/00000000-0000-4000-8000-000000000000/suspend', tokens['admin'], { reason: 'x' })).status).toBe(404);
+  });
+});
+
+describe('the admin voyage list', () => {
+  it('searches title, description, ports, skipper name and id; filters by status and date; pages by 15 with a total; exports every match', async () => {
+    const id = await publish('Biscay Blue Water', 'Offshore miles with a seasoned watch system.');
+    const list = async (query: string) => (await call('GET', `/api/admin/voyages?${query}`, tokens['admin'])).body as unknown as AdminVoyageListResponse;
+    expect((await list('search=biscay')).voyages.map((v) => v.id)).toEqual([id]);
+    expect((await list('search=seasoned')).voyages.map((v) => v.id)).toEqual([id]);
+    expect((await list('search=knox')).total).toBeGreaterThanOrEqual(3);
+    expect((await list('search=cherbourg')).total).toBeGreaterThanOrEqual(3);
+    const one = (await list(`search=${id}`)).voyages[0]!;
+    expect(one).toMatchObject({
+      id,
+      title: 'Biscay Blue Water',
+      status: 'ACTIVE',
+      departure_port: 'Cowes',
+      arrival_port: 'Cherbourg',
+      departure_date: `${year}-06-01`,
+      return_date: `${year}-06-10`,
+      skipper: { id: ids['skipper'], first_name: 'Robin', last_name: 'Knox-Johnston', email: 'skipper@oversight.test' },
+      crew_needed: 3,
+      max_crew: 5,
+      contribution_amount: 100,
+      contribution_currency: 'GBP',
+      includes_food: true,
+    });
+    expect((await list('status=COMPLETED')).voyages.every((v) => v.status === 'COMPLETED')).toBe(true);
+    expect((await list('status=COMPLETED')).total).toBeGreaterThanOrEqual(1);
+    expect((await list('date=recent')).total).toBe(0);
+    const page = await list('page=1');
+    expect(page).toMatchObject({ page: 1, page_size: 15 });
+    expect((await call('GET', '/api/admin/voyages?status=SOMETHING', tokens['admin'])).status).toBe(400);
+
+    const exported = (await call('GET', '/api/admin/voyages/export?search=knox', tokens['admin'])).body as unknown as AdminVoyageExportResponse;
+    expect(exported.voyages.length).toBe(exported.total);
+
+    const analytics = (await call('GET', '/api/admin/analytics/voyages', tokens['admin'])).body as unknown as VoyageAnalytics;
+    expect(analytics).toMatchObject({ total_voyages: expect.any(Number), completed_voyages: 1 });
+    expect(analytics.total_voyages).toBe(page.total);
+    expect(analytics.new_this_month).toBe(page.total);
+  });
+});
+
+describe('moderating and deleting', () => {
+  it('flags for review with notes, in the history', async () => {
+    const id = await publish('Review Me Run');
+    expect(await call('POST', `/api/admin/voyages/${id}/moderate`, tokens['admin'], { action: 'review', notes: 'Photos look borrowed' })).toEqual({
+      status: 200,
+      body: { message: expect.stringContaining('flagged for moderation') },
+    });
+    expect((await call('POST', `/api/admin/voyages/${id}/moderate`, tokens['admin'], { action: 'ban' })).status).toBe(400);
+    const history = (await call('GET', `/api/admin/voyages/${id}/history`, tokens['admin'])).body as unknown as AdminHistoryResponse;
+    expect(history.history[0]).toMatchObject({ action: 'voyage.flagged_for_review', reason: 'Photos look borrowed' });
+  });
+
+  it('refuses while crew are accepted, with accepted_applications; deletes otherwise, telling pending applicants', async () => {
+    const id = await publish('Crewed Delete Test');
+    const applied = await call('POST', '/api/applications/', tokens['crew'], { voyage_id: id, message: 'Ten seasons on the Solent, happy to help.' });
+    const applicationId = (applied.body['application'] as { id: string }).id;
+    expect((await call('POST', `/api/applications/${applicationId}/accept`, tokens['skipper'])).status).toBe(200);
+    const refused = await call('DELETE', `/api/admin/voyages/${id}`, tokens['admin']);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        error: 'Cannot delete voyage: There are 1 accepted crew members on this voyage. Please cancel the voyage instead.',
+        code: 'VOYAGE_HAS_ACCEPTED_CREW',
+        accepted_applications: 1,
+      },
+    });
+
+    const other = await publish('Pending Delete Test');
+    expect((await call('POST', '/api/applications/', tokens['crew2'], { voyage_id: other, message: 'Ten seasons on the Solent, happy to help.' })).status).toBe(201);
+    expect(await call('DELETE', `/api/admin/voyages/${other}`, tokens['admin'])).toEqual({ status: 200, body: { message: 'Voyage deleted' } });
+    expect((await call('GET', `/api/voyages/${other}`)).status).toBe(404);
+    const mine = (await call('GET', '/api/applications/my-applications', tokens['crew2'])).body as { applications: { voyage: { id: string } }[] };
+    expect(mine.applications.map((a) => a.voyage.id)).not.toContain(other);
+    await waitUntil('the applicant is told', () => inbox.messages.some((m) => m.rcptTo.includes('crew2@oversight.test') && /cancel/i.test(unfolded(m.raw))));
+    expect((await call('DELETE', `/api/admin/voyages/${other}`, tokens['admin'])).status).toBe(404);
+    const history = (await call('GET', `/api/admin/voyages/${other}/history`, tokens['admin'])).body as unknown as AdminHistoryResponse;
+    expect(history.history.map((h) => h.action)).toEqual(['voyage.deleted']);
+  });
+});

@@ -1,0 +1,42 @@
+import type { AdminAuditEntry } from '@crew/contracts';
+import { formatDateTime, humanize } from '../../../lib/format';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+
+/** Names of the audit codes, as the history lists them. */
+const ACTIONS: Record<string, string> = {
+  'user.premium_granted': 'Premium granted',
+  'user.premium_revoked': 'Premium revoked',
+  'user.profile_marked_complete': 'Profile marked complete',
+  'user.profile_marked_incomplete': 'Profile marked incomplete',
+  'user.emailed': 'Email sent',
+  'user.deleted': 'User deleted',
+  'voyage.suspended': 'Suspended',
+  'voyage.reinstated': 'Reinstated',
+  'voyage.flagged_for_review': 'Flagged for review',
+  'voyage.deleted': 'Deleted',
+};
+
+/** A record's administrator history: who, when, what and why. */
+export function AdminHistory({ entries, loading, error, onRetry }: { entries: readonly AdminAuditEntry[] | undefined; loading: boolean; error: boolean; onRetry: () => void }) {
+  return (
+    <section className="users-history" aria-labelledby="admin-history-title">
+      <h3 id="admin-history-title">Admin history</h3>
+      {loading ? (
+        <LoadingState label="Loading history…" />
+      ) : error ? (
+        <ErrorState message="Failed to load the admin history" onRetry={onRetry} />
+      ) : !entries || entries.length === 0 ? (
+        <p className="users-muted">No administrator actions recorded</p>
+      ) : (
+        <ol className="users-history__list">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <strong>{ACTIONS[entry.action] ?? humanize(entry.action)}</strong> — {formatDateTime(entry.occurred_at)} by {entry.actor_name ?? `User ${entry.actor_id ?? 'unknown'}`}
+              {entry.reason && <span className="users-history__reason">: {entry.reason}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** Spec section 9: a window of up to 5 page numbers around the current page. */
+export const PAGE_WINDOW = 5;
+
+export function pageWindow(page: number, pages: number, size = PAGE_WINDOW): number[] {
+  if (pages <= 0) return [];
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
+  const end = Math.min(pages, start + size - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+/** Previous, up to 5 page buttons, Next (used by the users and voyages tables). */
+export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="users-pager" aria-label={label}>
+      <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {pageWindow(page, pages).map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={`button button--small ${n === page ? 'button--primary' : 'button--secondary'}`}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
