@@ -222,13 +222,18 @@ describe('platform overview', () => {
     const grandfathered = await addUser('crew', { bucket: 20 });
     await addUser('skipper', { bucket: 1 }); // skippers are always free
     await addUser('admin', { bucket: 2 });
+    const premium = await addUser('crew', { bucket: 30 }); // inside the rollout, but subscribed
+    await runtime.dataSource.query(
+      `INSERT INTO subscriptions (user_id, status, start_date, end_date, source) VALUES ($1, 'active', now() - interval '1 day', now() + interval '364 days', 'admin')`,
+      [premium],
+    );
     const added = await request('POST', '/api/admin/users/grandfathered', { action: 'add', user_id: grandfathered, list_type: 'grandfathered' });
     expect(added.statusCode).toBe(200);
     const response = await request('GET', '/api/admin/analytics/overview');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user_stats: { total_users: 8, skippers: 2, crew_members: 5, admins: 2, premium_users: 0 },
-      subscription_stats: { premium_users: 0, conversion_rate: 0, free_users: 7, trial_users: 1 },
+      user_stats: { total_users: 9, skippers: 2, crew_members: 6, admins: 2, premium_users: 1 },
+      subscription_stats: { premium_users: 1, conversion_rate: 11.1, free_users: 7, trial_users: 1 },
       voyage_stats: { total_voyages: 0, active_voyages: 0 },
       application_stats: { total_applications: 0, pending_applications: 0 },
       monetization_info: { estimated_affected_users: 2, monetization_enabled: false, rollout_percentage: 50, free_trial_period_days: 30 },

@@ -24,6 +24,7 @@ interface UserFigures {
   skippers: string;
   crew_members: string;
   admins: string;
+  premium_users: string;
   trial_users: string;
   affected: string;
 }
@@ -35,8 +36,8 @@ interface UserFigures {
  * Premium follows the spec's Subscription status rule: admins and skippers are
  * always free; otherwise an active subscription with a future end date is
  * premium, else a user within 30 days of sign-up is on trial, else free.
- * Subscriptions do not exist yet (accounts have no subscription status or end
- * date), so nobody is premium today and premium_users is 0 until they come.
+ * Subscriptions are the `subscriptions` state table (granted by an
+ * administrator today, by payments later).
  *
  * estimated_affected_users: crew members (crew and "both", not admins) inside
  * the rollout (bucket below the percentage) who are neither grandfathered nor
@@ -60,7 +61,8 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
   async execute(): Promise<AdminOverviewResponse> {
     const rows = await this.dataSource.query<{ key: string }[]>(
       `SELECT concat_ws('|', (SELECT string_agg(key || '=' || value::text, ',' ORDER BY key) FROM platform_config),
-                             (SELECT count(*) || ':' || coalesce(max(added_at)::text, '') FROM config_access_list)) AS key`,
+                             (SELECT count(*) || ':' || coalesce(max(added_at)::text, '') FROM config_access_list),
+                             (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM subscriptions)) AS key`,
     );
     const key = rows[0]?.key ?? '';
     const now = Date.now();
@@ -87,13 +89,15 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
                 count(*) FILTER (WHERE u.user_type IN ('skipper', 'both')) AS skippers,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin) AS crew_members,
                 count(*) FILTER (WHERE u.is_admin OR u.user_type = 'admin') AS admins,
-                count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin
+                count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin AND s.user_id IS NOT NULL) AS premium_users,
+                count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin AND s.user_id IS NULL
                                    AND u.created_at > now() - make_interval(days => $3)) AS trial_users,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin
-                                   AND ${ROLLOUT_BUCKET_SQL} < c.rollout
+                                   AND s.user_id IS NULL AND ${ROLLOUT_BUCKET_SQL} < c.rollout
                                    AND u.created_at <= now() - make_interval(days => c.trial_days)
                                    AND u.id NOT IN (SELECT l.user_id FROM config_access_list l)) AS affected
-           FROM users u CROSS JOIN c`,
+           FROM users u CROSS JOIN c
+           LEFT JOIN subscriptions s ON s.user_id = u.id AND s.status = 'active' AND s.end_date > now()`,
         [PLATFORM_CONFIG_DEFAULTS.rolloutPercentage, PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays, DISPLAY_TRIAL_DAYS],
       ),
       this.dataSource.query<{ total: string; active: string }[]>(
@@ -106,7 +110,7 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
     ]);
     const u = users[0]!;
     const totalUsers = Number(u.total_users);
-    const premium = 0;
+    const premium = Number(u.premium_users);
     const trial = Number(u.trial_users);
     return {
       user_stats: {
