@@ -37,15 +37,5 @@ const ask = (question: WorldQuestion): Promise<FlatShapes> =>
     getWorker().postMessage(request);
   });
 
-let countries: Promise<FlatShapes> | null = null;
-/** The 1:110m countries, decoded in the worker once a page (every map then shares them). */
-export const requestCountries = (): Promise<FlatShapes> => {
-  countries ??= ask({ kind: 'countries' }).catch((error: unknown) => {
-    countries = null;
-    throw error;
-  });
-  return countries;
-};
-
-/** The 1:10m land of `area`, cut and simplified for `zoom` in the worker. */
-export const requestLand = (area: Box, zoom: number): Promise<FlatShapes> => ask({ kind: 'land', area, zoom });
+/** The 1:110m countries or the 1:10m land of `area`, cut and simplified for `zoom` in the worker. */
+export const requestWorld = (kind: WorldQuestion['kind'], area: Box, zoom: number): Promise<FlatShapes> => ask({ kind, area, zoom });

@@ -1,7 +1,11 @@
 import type { Box, FlatShapes } from '../../lib/world-geometry';
 
-/** What a map asks the world worker: the 1:110m countries, or the 1:10m land of an area at a zoom. */
-export type WorldQuestion = { readonly kind: 'countries' } | { readonly kind: 'land'; readonly area: Box; readonly zoom: number };
+/** What a map asks the world worker: the 1:110m countries or the 1:10m land of an area, for a zoom. */
+export interface WorldQuestion {
+  readonly kind: 'countries' | 'land';
+  readonly area: Box;
+  readonly zoom: number;
+}
 
 export type WorldRequest = WorldQuestion & { readonly id: number };
 

@@ -1,9 +1,10 @@
 /*
  * The offline world, decoded off the page's main thread: Natural Earth's
  * TopoJSON (1:110m countries, bundled here; 1:10m land, 3 MB, fetched on the
- * first zoomed-in view) becomes flat typed arrays, and each zoomed-in view
- * gets only its own land, cut to the area and simplified to its zoom. On a
- * phone, decoding the 1:10m land alone blocked the page for over a second.
+ * first zoomed-in view) is decoded once, and each view gets only its own
+ * area, cut and simplified to its zoom, as flat typed arrays. On a phone,
+ * decoding the 1:10m land alone blocked the page for over a second, and
+ * Leaflet clipping the whole world on every view for a tenth of one.
  */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
@@ -22,9 +23,13 @@ const polygonsOf = (collection: FeatureCollection): PolygonRings[] =>
     return polygons.map((polygon) => polygon.map(unwrapRing));
   });
 
-const decodeCountries = (): PolygonRings[] => {
-  const topology = countries as unknown as Topology<{ countries: GeometryCollection }>;
-  return polygonsOf(feature(topology, topology.objects.countries) as FeatureCollection);
+let decodedCountries: BoxedPolygon[] | null = null;
+const countryPolygons = (): BoxedPolygon[] => {
+  if (!decodedCountries) {
+    const topology = countries as unknown as Topology<{ countries: GeometryCollection }>;
+    decodedCountries = boxPolygons(polygonsOf(feature(topology, topology.objects.countries) as FeatureCollection));
+  }
+  return decodedCountries;
 };
 
 let detailedLand: Promise<BoxedPolygon[]> | null = null;
@@ -50,7 +55,7 @@ const scope = self as unknown as WorkerScope;
 
 scope.onmessage = ({ data: request }) => {
   const answer = async (): Promise<PolygonRings[]> =>
-    request.kind === 'countries' ? decodeCountries() : landInArea(await loadDetailedLand(), request.area, toleranceAt(request.zoom));
+    landInArea(request.kind === 'countries' ? countryPolygons() : await loadDetailedLand(), request.area, toleranceAt(request.zoom));
   answer().then(
     (polygons) => {
       const shapes = flatten(polygons);
