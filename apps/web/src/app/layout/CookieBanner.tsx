@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { BANNER_DELAY_MS, readConsent, saveConsent } from '../../lib/cookie-consent';
 
 /**
- * Shown 1 s after a first visit began (no stored choice), or when reopened
- * from the footer. Essential cookies are always on; the other two are opt-in.
+ * Shown 1 s after a first visit (no stored choice), or when reopened from the
+ * footer. Essential cookies are always on; the other two are opt-in.
  */
 export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
   const [visible, setVisible] = useState(false);
@@ -16,9 +16,7 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
 
   useEffect(() => {
     if (readConsent()) return;
-    // A second after the visit began (the page's time origin), not after this lazy chunk
-    // arrived: on a slow phone the banner then comes no later than it must.
-    const timer = window.setTimeout(() => setVisible(true), Math.max(0, BANNER_DELAY_MS - performance.now()));
+    const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
