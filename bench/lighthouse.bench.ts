@@ -81,6 +81,9 @@ const firstSelector = (details: unknown): string | undefined => {
   if (typeof details !== 'object' || details === null) return undefined;
   const node = (details as { node?: { selector?: unknown } }).node;
   if (typeof node?.selector === 'string') return node.selector;
+  // Insights (lcp-breakdown-insight) list the element itself as a { type: 'node' } item.
+  const item = details as { type?: unknown; selector?: unknown };
+  if (item.type === 'node' && typeof item.selector === 'string') return item.selector;
   for (const value of Object.values(details)) {
     const found = firstSelector(value);
     if (found) return found;

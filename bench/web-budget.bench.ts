@@ -8,6 +8,8 @@ interface PageBudget {
   readonly chunks: number;
   /** With the page's map (loaded lazily once the page shows), null for pages without one. */
   readonly withMapKb: number | null;
+  /** The map's Web Worker (the offline world), fetched with the map and run off the main thread. */
+  readonly mapWorkerKb: number | null;
 }
 interface WebBudget {
   readonly budgetKb: number;
@@ -29,6 +31,7 @@ export const runWebBudgetBenchmark = async (_databaseUrl: string, log: (line: st
   for (const page of result.pages) {
     figures[page.route] = figure(`JS to render ${page.route} (gzip)`, page.kb, 'KB', atMost(result.budgetKb));
     if (page.withMapKb !== null) figures[`${page.route} + map`] = figure(`JS of ${page.route} with its map loaded (gzip)`, page.withMapKb, 'KB');
+    if (page.mapWorkerKb) figures[`${page.route} map worker`] = figure(`JS of ${page.route}'s map worker, off the main thread (gzip)`, page.mapWorkerKb, 'KB');
   }
   return { name: 'web', title: 'Critical JavaScript per public page', figures, details: { ...result } };
 };

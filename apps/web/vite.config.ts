@@ -14,6 +14,8 @@ export default defineConfig({
       { find: /^@crew\/contracts$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/index.ts') },
     ],
   },
+  // The offline world's worker is a module worker, as the page's own code.
+  worker: { format: 'es' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

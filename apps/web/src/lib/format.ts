@@ -14,10 +14,33 @@ export function parseCalendarDate(value: string | null | undefined): Date | null
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/*
+ * Numbers and dates are written out by hand rather than with Intl (toLocaleString):
+ * the app shows en-US forms only, and Intl's first use on a page sets up its
+ * locale data, a long task on a phone before a voyage or a count can show.
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** en-US digits: "1,234,567", or with `fractionDigits` decimals ("99.50"), as toLocaleString('en-US') writes them. */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  if (!Number.isFinite(value)) return String(value);
+  const fixed = Math.abs(value).toFixed(fractionDigits);
+  const [whole = '0', fraction] = fixed.split('.');
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** en-US calendar forms: "June 5, 2026" (long), "Jun 5" or "Jun 5, 2026" (short). */
+export function formatCalendarDate(date: Date, form: 'long' | 'short' = 'long', withYear = true): string {
+  const month = MONTHS[date.getMonth()] ?? '';
+  const day = `${form === 'long' ? month : month.slice(0, 3)} ${date.getDate()}`;
+  return withYear ? `${day}, ${date.getFullYear()}` : day;
+}
+
 /** en-US long form ("June 5, 2026"); 'TBD' when missing. */
 export function formatDate(value: string | null | undefined): string {
   const date = parseCalendarDate(value);
-  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD';
+  return date ? formatCalendarDate(date) : 'TBD';
 }
 
 /** A moment in full for a tooltip ("May 8, 2026, 10:30 AM"); '' when unreadable. */

@@ -1,11 +1,13 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS } from '@crew/contracts/constants';
 import { Link } from 'react-router-dom';
-import { parseCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatNumber, parseCalendarDate } from '../../../lib/format';
 import { FEATURED_COUNT, useFeaturedVoyages } from '../api/get-featured-voyages';
 
-const shortDate = (value: string | null, withYear: boolean): string =>
-  parseCalendarDate(value)?.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) }) ?? 'TBD';
+const shortDate = (value: string | null, withYear: boolean): string => {
+  const date = parseCalendarDate(value);
+  return date ? formatCalendarDate(date, 'short', withYear) : 'TBD';
+};
 
 /** "Jun 7 – Jun 11, 2027": when the voyage sails. */
 export const sailingDates = (voyage: Pick<VoyageResponse, 'estimated_start_date' | 'estimated_end_date'>): string =>
@@ -14,7 +16,7 @@ export const sailingDates = (voyage: Pick<VoyageResponse, 'estimated_start_date'
 /** What crew contribute, in a few words. */
 export function contributionText(voyage: Pick<VoyageResponse, 'contribution_type' | 'contribution_amount' | 'contribution_currency'>): string {
   const label = CONTRIBUTION_TYPE_LABELS[voyage.contribution_type];
-  return voyage.contribution_type !== 'free' && voyage.contribution_amount ? `${label} · ${CURRENCY_SYMBOLS[voyage.contribution_currency]}${voyage.contribution_amount.toLocaleString('en-US')}` : label;
+  return voyage.contribution_type !== 'free' && voyage.contribution_amount ? `${label} · ${CURRENCY_SYMBOLS[voyage.contribution_currency]}${formatNumber(voyage.contribution_amount, Number.isInteger(voyage.contribution_amount) ? 0 : 2)}` : label;
 }
 
 /** Berths a crew member can still take for the whole voyage: the fullest leg's. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { usePublicStats } from '../api/get-public-stats';
 import { COUNT_UP_STAGGER_MS, useCountUp } from './use-count-up';
 
 /** "1,234+": the spec's counters read as "at least"; nothing counted yet reads as a plain 0. */
-const figure = (value: number): string => (value > 0 ? `${value.toLocaleString('en-GB')}+` : '0');
+const figure = (value: number): string => (value > 0 ? `${formatNumber(value)}+` : '0');
 
 function Counter({ value, label, index, visible }: { value: number; label: string; index: number; visible: boolean }) {
   const count = useCountUp(value, visible, index * COUNT_UP_STAGGER_MS);

@@ -1,9 +1,9 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS, EXPERIENCE_LEVEL_LABELS, VOYAGE_STATUS_LABELS } from '@crew/contracts/constants';
-import { plural } from '../../../lib/format';
+import { formatNumber, plural } from '../../../lib/format';
 
 // The shared date, duration and name rules, re-exported so this feature keeps one import path.
-export { formatDate, formatDuration, humanize, initials, parseCalendarDate } from '../../../lib/format';
+export { formatDate, formatDuration, formatNumber, humanize, initials, parseCalendarDate } from '../../../lib/format';
 
 /*
  * Display rules of spec section 9 (money, dates, durations, relative time).
@@ -33,7 +33,7 @@ export const BOAT_TYPE_LABEL: Record<BoatType, string> = {
 /** £120, $1,250, €99.50: whole amounts without decimals. */
 export function formatMoney(amount: number, currency: Currency): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return `${CURRENCY_SYMBOL[currency] ?? ''}${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `${CURRENCY_SYMBOL[currency] ?? ''}${formatNumber(amount, digits)}`;
 }
 
 /** Spec: 'Free', 'Share costs (~amount)', the amount alone for paid, 'Paid' without an amount, 'TBD' when unknown. */
@@ -67,7 +67,7 @@ export function formatSegmentDuration(hours: number | null | undefined): string 
 
 export function formatDistance(nm: number | null | undefined): string {
   if (typeof nm !== 'number' || !Number.isFinite(nm)) return 'TBD';
-  return `${Math.round(nm).toLocaleString('en-US')} nm`;
+  return `${formatNumber(Math.round(nm))} nm`;
 }
 
 /** Spec section 9: today, yesterday, days ago under 7, weeks ago under 30 days, then months. */

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/
 import { useViewerId } from '../../api/get-voyage';
 import { voyagesQueryOptions } from '../../api/get-voyages';
 import { activeFilterCount, PAGE_SIZE, type BrowseFilters } from '../../lib/browse-filters';
+import { formatNumber } from '../../lib/format';
 import { Pager } from './Pager';
 import { VoyageCard } from './VoyageCard';
 
@@ -24,7 +25,7 @@ export function VoyageList({ filters, onPage, onClear }: VoyageListProps) {
   return (
     <section className="voyage-list" aria-labelledby="voyage-results" aria-busy={list.isFetching || undefined}>
       <p id="voyage-results" className="voyage-list__count" role="status">
-        {total === 1 ? '1 voyage found' : `${total.toLocaleString('en-US')} voyages found`}
+        {total === 1 ? '1 voyage found' : `${formatNumber(total)} voyages found`}
         {pages > 1 && ` · page ${Math.min(filters.page, pages)} of ${pages}`}
       </p>
       {voyages.length === 0 ? (

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { voyageQueryOptions, useViewerId } from '../../api/get-voyage';
 import { formatBbox, type MapView } from '../../lib/browse-filters';
-import { formatContribution, formatDistance, formatDuration } from '../../lib/format';
+import { formatContribution, formatDistance, formatDuration, formatNumber } from '../../lib/format';
 import { clusterSize, nextMapView, shortCount } from '../../lib/map-points';
 import { CrosshairIcon } from '../Icons';
 import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
@@ -264,7 +264,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
             : data && data.total === 0
               ? 'No voyages found'
               : data
-                ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'voyage' : 'voyages'} on the map`
+                ? `${formatNumber(data.total)} ${data.total === 1 ? 'voyage' : 'voyages'} on the map`
                 : ''}
         </span>
         {tileStatus === 'unavailable' && current?.url && <span className="voyage-map__offline">Map tiles are unavailable; showing the offline world map.</span>}
