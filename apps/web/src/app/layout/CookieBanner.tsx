@@ -42,8 +42,8 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
     <section className="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>We value your privacy</h2>
       <p>
-        We use essential cookies to keep you signed in and secure. With your permission we also use analytics cookies to improve
-        Crew Finder and marketing cookies to tell you about new voyages. Read our <Link to="/privacy-policy">Privacy Policy</Link>.
+        Essential cookies keep you signed in and secure. Analytics and marketing cookies only with your permission.{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>
       </p>
       {showPreferences && (
         <fieldset className="cookie-banner__preferences">
