@@ -96,7 +96,7 @@ afterAll(async () => {
 
 describe('every projection rebuilds into exactly its live rows', () => {
   it.each(allProjectors.map((projector) => [projector.name, projector] as const))(
-    '%s: live (batches of 50) = rebuilt (batches of 5,000) = rebuilt event by event',
+    '%s: live (batches of 50) = rebuilt (batches of 20,000) = rebuilt event by event',
     async (_name, projector) => {
       const live = await checksum(projector);
       expect(live).not.toMatch(/:0:/);

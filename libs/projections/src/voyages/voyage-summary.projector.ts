@@ -86,23 +86,46 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['revision', 'bigint'],
 ];
 
-const SELECT_SQL = `SELECT voyage_id, skipper_id, status, title, description, start_date::text AS start_date, end_date::text AS end_date,
-       duration_days, total_distance_nm, crew_needed, contribution_type, contribution_amount::text AS contribution_amount,
-       contribution_currency, contribution_details, is_custom, custom_notes, boat_id, min_experience, skills::text AS skills,
-       segments::text AS segments, departure_port, arrival_port, longitude, latitude, application_count, pending_count,
-       current_crew_count, whole_voyage_crew, leg_crew, created_at::text AS created_at, updated_at::text AS updated_at,
-       last_commit::text AS last_commit, last_prepare::text AS last_prepare, revision::text AS revision
+const TYPES = new Map(COLUMNS);
+
+/** What the fold needs of a stored row: its position (the replay guard) and its counters. */
+const SELECT_SQL = `SELECT voyage_id, last_commit::text AS last_commit, last_prepare::text AS last_prepare,
+       application_count, pending_count, current_crew_count, whole_voyage_crew, leg_crew
   FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])`;
+type StoredPart = Pick<SummaryRow, 'voyage_id' | 'last_commit' | 'last_prepare' | 'application_count' | 'pending_count' | 'current_crew_count' | 'whole_voyage_crew' | 'leg_crew'>;
 
 const names = COLUMNS.map(([name]) => name);
-// The stored position guards the write too: a row never goes back to an older event.
-const UPSERT_SQL = `INSERT INTO voyage_summaries (${names.join(', ')})
+// The stored position guards every write: a row never goes back to an older event.
+const INSERT_SQL = `INSERT INTO voyage_summaries (${names.join(', ')})
 SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
 ON CONFLICT (voyage_id) DO UPDATE SET ${names
   .filter((name) => name !== 'voyage_id')
   .map((name) => `${name} = EXCLUDED.${name}`)
   .join(', ')}
 WHERE (voyage_summaries.last_commit, voyage_summaries.last_prepare) < (EXCLUDED.last_commit, EXCLUDED.last_prepare)`;
+
+/**
+ * One UPDATE for every stored row whose batch changed the same columns. Only
+ * those columns are written, so a counter or status change does not compute
+ * the generated search vector again.
+ */
+const updateSql = new Map<string, string>();
+const updateSqlFor = (columns: readonly (keyof SummaryRow)[]): string => {
+  const key = columns.join(',');
+  let sql = updateSql.get(key);
+  if (sql === undefined) {
+    const all = ['voyage_id', ...columns] as const;
+    sql = `UPDATE voyage_summaries v SET ${columns.map((c) => `${c} = u.${c}`).join(', ')}
+  FROM unnest(${all.map((c, i) => `$${i + 1}::${TYPES.get(c)}[]`).join(', ')}) AS u(${all.join(', ')})
+ WHERE v.voyage_id = u.voyage_id AND (v.last_commit, v.last_prepare) < (u.last_commit::bigint, u.last_prepare::bigint)`;
+    updateSql.set(key, sql);
+  }
+  return sql;
+};
+
+const COUNTERS = ['application_count', 'pending_count', 'current_crew_count', 'whole_voyage_crew', 'leg_crew'] as const;
+const STAMP = ['updated_at', 'last_commit', 'last_prepare', 'revision'] as const;
+const valueOf = (row: Partial<SummaryRow>, name: keyof SummaryRow): unknown => (name === 'leg_crew' ? JSON.stringify(row.leg_crew) : row[name]);
 
 /** Every column the browse list, the map, the detail page and the dashboard read, from a full snapshot. */
 function snapshotColumns(snapshot: VoyageSnapshot): Partial<SummaryRow> {
@@ -199,7 +222,7 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
  * is the most crew aboard at once: whole-voyage crew sit on every leg, so it
  * is their count plus the fullest leg's.
  */
-function count(row: SummaryRow, event: VoyageEvent): void {
+function count(row: Pick<SummaryRow, 'application_count' | 'pending_count' | 'current_crew_count' | 'whole_voyage_crew' | 'leg_crew'>, event: VoyageEvent): boolean {
   switch (event.type) {
     case 'ApplicationSubmitted':
       row.application_count++;
@@ -221,12 +244,13 @@ function count(row: SummaryRow, event: VoyageEvent): void {
       break;
     }
     default:
-      return;
+      return false;
   }
   row.current_crew_count = row.whole_voyage_crew + Math.max(0, ...Object.values(row.leg_crew));
+  return true;
 }
 
-const positionOf = (row: SummaryRow): LogPosition => ({ commit: BigInt(row.last_commit), prepare: BigInt(row.last_prepare) });
+const positionOf = (row: Pick<SummaryRow, 'last_commit' | 'last_prepare'>): LogPosition => ({ commit: BigInt(row.last_commit), prepare: BigInt(row.last_prepare) });
 
 /**
  * Voyage summaries: one row per voyage with what browse, map, detail and
@@ -236,12 +260,14 @@ const positionOf = (row: SummaryRow): LogPosition => ({ commit: BigInt(row.last_
  * position applied, so a replayed event changes nothing, and the revision of
  * its stream (the ETag of the voyage).
  *
- * A batch costs two statements whatever its size: the rows it touches are
- * read in one query, its events are folded into them in memory in log order
- * (an event for a voyage without a row, or at or before the row's position,
- * changes nothing), and the changed rows are written back in one multi-row
- * upsert. One event is the same fold with a batch of one, so the per-event
- * path that isolates a failing event writes exactly the same rows.
+ * A batch costs a few statements whatever its size: the positions and
+ * counters of the rows it touches are read in one query, its events are
+ * folded into them in memory in log order (an event for a voyage without a
+ * row, or at or before the row's position, changes nothing), new rows are
+ * written in one multi-row insert and changed rows in one UPDATE per set of
+ * changed columns (a handful). One event is the same fold with a batch of
+ * one, so the per-event path that isolates a failing event writes exactly
+ * the same rows.
  */
 export const voyageSummaryProjector: Projector = {
   name: 'voyage-summaries',
@@ -255,13 +281,15 @@ export const voyageSummaryProjector: Projector = {
     if (voyageEvents.length === 0) return;
 
     const voyageIds = [...new Set(voyageEvents.map((e) => e.voyageId))];
-    const stored = await manager.query<SummaryRow[]>(SELECT_SQL, [voyageIds]);
-    const rows = new Map(stored.map((row) => [row.voyage_id, row]));
-    const changed = new Set<string>();
+    const stored = await manager.query<StoredPart[]>(SELECT_SQL, [voyageIds]);
+    /** Rows as the batch leaves them: stored ones hold only what was read and what changed. */
+    const rows = new Map<string, { row: Partial<SummaryRow> & StoredPart; at: LogPosition; created: boolean; changed: Set<keyof SummaryRow> }>(
+      stored.map((row) => [row.voyage_id, { row, at: positionOf(row), created: false, changed: new Set() }]),
+    );
 
     for (const { recorded, event, voyageId } of voyageEvents) {
-      const row = rows.get(voyageId);
-      if (row && comparePositions(recorded.position, positionOf(row)) <= 0) continue;
+      const entry = rows.get(voyageId);
+      if (entry && comparePositions(recorded.position, entry.at) <= 0) continue;
       const columns = columnsOf(event);
       if (columns === null) continue;
       const stamp = {
@@ -270,10 +298,10 @@ export const voyageSummaryProjector: Projector = {
         last_prepare: recorded.position.prepare.toString(),
         revision: recorded.revision.toString(),
       };
-      if (!row) {
-        // Only a draft or a publication creates the row; anything else for an unknown voyage waits for nothing.
+      if (!entry) {
+        // Only a draft or a publication creates the row; anything else for an unknown voyage changes nothing.
         if (event.type !== 'VoyageDraftSaved' && event.type !== 'VoyagePublished') continue;
-        rows.set(voyageId, {
+        const row = {
           voyage_id: voyageId,
           application_count: 0,
           pending_count: 0,
@@ -281,21 +309,32 @@ export const voyageSummaryProjector: Projector = {
           whole_voyage_crew: 0,
           leg_crew: {},
           created_at: recorded.metadata.timestamp,
-          ...(columns as Omit<SummaryRow, 'voyage_id' | 'application_count' | 'pending_count' | 'current_crew_count' | 'whole_voyage_crew' | 'leg_crew' | 'created_at'>),
+          ...columns,
           ...stamp,
-        });
-      } else {
-        Object.assign(row, columns, stamp);
-        count(row, event);
+        };
+        rows.set(voyageId, { row, at: recorded.position, created: true, changed: new Set() });
+        continue;
       }
-      changed.add(voyageId);
+      Object.assign(entry.row, columns, stamp);
+      entry.at = recorded.position;
+      for (const name of Object.keys(columns) as (keyof SummaryRow)[]) entry.changed.add(name);
+      for (const name of STAMP) entry.changed.add(name);
+      if (count(entry.row, event)) for (const name of COUNTERS) entry.changed.add(name);
     }
-    if (changed.size === 0) return;
 
-    const write = [...changed].map((id) => rows.get(id)!);
-    await manager.query(
-      UPSERT_SQL,
-      COLUMNS.map(([name]) => write.map((row) => (name === 'leg_crew' ? JSON.stringify(row.leg_crew) : row[name]))),
-    );
+    const created = [...rows.values()].filter((entry) => entry.created).map((entry) => entry.row as SummaryRow);
+    if (created.length > 0) await manager.query(INSERT_SQL, names.map((name) => created.map((row) => valueOf(row, name))));
+    const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
+    for (const entry of rows.values()) {
+      if (entry.created || entry.changed.size === 0) continue;
+      const columns = names.filter((name) => entry.changed.has(name));
+      const key = columns.join(',');
+      const group = byShape.get(key) ?? { columns, rows: [] };
+      group.rows.push(entry.row);
+      byShape.set(key, group);
+    }
+    for (const { columns, rows: group } of byShape.values()) {
+      await manager.query(updateSqlFor(columns), ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))));
+    }
   },
 };
