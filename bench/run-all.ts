@@ -34,7 +34,7 @@ const benchmarks: readonly Benchmark[] = [
   // HTTP first: nothing else runs then, and its API process migrates the database.
   { name: 'http', run: runHttpBenchmark },
   { name: 'append', run: (url, log) => runAppendBenchmark(url, log) },
-  // Seeds 200 000 events, so it comes after the fresh-log append run.
+  // Writes a log of a million events, so it comes after the fresh-log append run (its instruction counts use a small database of their own).
   { name: 'rebuild', run: runRebuildBenchmark },
   // Same load again on the large log the rebuild left (its checkpoint is at the head).
   { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },
