@@ -9,8 +9,11 @@ import { rebuildProjection } from '../apps/api/src/platform/projections/projecti
  * Runs under callgrind for bench/rebuild-instructions.ts: for each projector,
  * a warm-up rebuild (uninstrumented, so V8 has compiled the hot code), then
  * "READY <name>"; on "GO" one measured rebuild and "DONE <name> <events>".
- * The parent switches callgrind's instrumentation on and off around it.
+ * The parent switches callgrind's instrumentation on and off around it
+ * (node runs with --expose-gc, so each measurement starts from a collected heap).
  */
+const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
+
 const main = async (): Promise<void> => {
   const [databaseUrl] = process.argv.slice(2);
   if (!databaseUrl) throw new Error('usage: instructions-child <database url>');
@@ -24,6 +27,8 @@ const main = async (): Promise<void> => {
       process.stdout.write(`READY ${projector.name}\n`);
       const go = await lines.next();
       if (go.done || go.value !== 'GO') return;
+      // Start each measurement from a collected heap, so what an earlier projector left does not count here.
+      collectGarbage();
       const result = await rebuildProjection(projector, store, dataSource);
       process.stdout.write(`DONE ${projector.name} ${result.events}\n`);
       const next = await lines.next();
