@@ -102,14 +102,14 @@ const progressPrinter = (): ((progress: RebuildProgress) => void) => {
   const tty = process.stdout.isTTY === true;
   return (p) => {
     const final = p.phase === 'done' || p.phase === 'failed';
-    if (!tty && !final && performance.now() - lastLine < 5_000) return;
+    if (!tty && (final || p.events === 0 || performance.now() - lastLine < 5_000)) return;
     lastLine = performance.now();
     const percent = p.total > 0 ? Math.min(100, Math.floor((p.events / p.total) * 100)) : 100;
     const line = `${p.mode === 'verify' ? 'verifying' : 'rebuilding'} ${p.projection}: ${p.events.toLocaleString('en')} of ${p.total.toLocaleString('en')} events (${percent} %), ${Math.round(
       p.eventsPerSecond,
     ).toLocaleString('en')} events/s, ${p.phase === 'finishing' ? 'finishing' : `${seconds(p.secondsLeft)} left`}`;
     if (tty) process.stdout.write(`\r${line.padEnd(110)}${final ? '\n' : ''}`);
-    else if (!final) console.log(line);
+    else console.log(line);
   };
 };
 
