@@ -24,11 +24,11 @@ const main = async (): Promise<void> => {
   try {
     for (const projector of allProjectors) {
       await rebuildProjection(projector, store, dataSource);
+      // Start the measurement from a collected heap (before instrumentation is on), so what an earlier projector left is not counted here.
+      collectGarbage();
       process.stdout.write(`READY ${projector.name}\n`);
       const go = await lines.next();
       if (go.done || go.value !== 'GO') return;
-      // Start each measurement from a collected heap, so what an earlier projector left does not count here.
-      collectGarbage();
       const result = await rebuildProjection(projector, store, dataSource);
       process.stdout.write(`DONE ${projector.name} ${result.events}\n`);
       const next = await lines.next();
