@@ -79,7 +79,7 @@ beforeAll(async () => {
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  const generated = await generateEventLog(runtime.dataSource, { events: 2_000, ports: await loadGeneratorPorts(runtime.dataSource, 300), seed: 11 });
+  const generated = await generateEventLog(runtime.dataSource, { events: 1_500, ports: await loadGeneratorPorts(runtime.dataSource, 300), seed: 11 });
   expect(generated.byType['ApplicationAccepted']).toBeGreaterThan(0);
   expect(generated.byType['VoyageRouteChanged']).toBeGreaterThan(0);
   expect(generated.byType['AccessListUserRemoved'] ?? 0).toBeGreaterThanOrEqual(0);
@@ -108,7 +108,7 @@ describe('every projection rebuilds into exactly its live rows', () => {
       const verified = await verifyProjection(projector, runtime.eventStore, runtime.dataSource);
       expect(verified).toMatchObject({ equal: true, parkedOnlyLive: [], parkedOnlyRebuilt: [] });
     },
-    120_000,
+    240_000,
   );
 
   it('catches a projector that reads something besides its events (here the clock)', async () => {
