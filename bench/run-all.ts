@@ -41,7 +41,7 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'instructions', run: runInstructionsBenchmark },
   { name: 'append', run: (url, log) => runAppendBenchmark(url, log) },
   { name: 'append-50', run: (url, log) => runAppendBenchmark(url, log, 'Writers50', 50) },
-  // Seeds 200 000 events, so it comes after the fresh-log append run.
+  // Writes a log of a million events, so it comes after the fresh-log append run (its instruction counts use a small database of their own).
   { name: 'rebuild', run: runRebuildBenchmark },
   // Same load again on the large log the rebuild left (its checkpoint is at the head).
   { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },

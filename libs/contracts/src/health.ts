@@ -6,6 +6,23 @@ export const healthCheckSchema = z.object({
   detail: z.string().optional(),
 });
 
+export const rebuildProgressSchema = z
+  .object({
+    mode: z.enum(['rebuild', 'verify']),
+    state: z.enum(['running', 'interrupted', 'done', 'failed']),
+    phase: z.enum(['replaying', 'finishing', 'done', 'failed']),
+    events_done: z.number().int().nonnegative(),
+    events_total: z.number().int().nonnegative(),
+    events_per_second: z.number().nonnegative(),
+    seconds_left: z.number().nonnegative().nullable(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .describe(
+    'The latest rebuild or verification of this projection (`npm run projections -- rebuild | verify`): events replayed of the log, rate and time left while it runs; interrupted when its process stopped before the end (start it again)',
+  );
+
 export const projectionHealthSchema = z.object({
   name: z.string(),
   status: z.enum(['starting', 'standby', 'running', 'error', 'stopped', 'remote']),
@@ -18,6 +35,7 @@ export const projectionHealthSchema = z.object({
     .int()
     .nonnegative()
     .describe('Events it could not apply and set aside (see `npm run projections -- parked`); any makes health degraded'),
+  rebuild: rebuildProgressSchema.nullable(),
 });
 
 export const healthResponseSchema = z

@@ -5,8 +5,132 @@ import type { Projector } from '../projector';
 const dayCount = (start: string, end: string): number | null =>
   start && end ? Math.max(1, Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000)) : null;
 
-/** Every column the browse list, the map, the detail page and the dashboard read. */
-function columnsOf(snapshot: VoyageSnapshot): Record<string, unknown> {
+/**
+ * One voyage_summaries row as this projector writes it: every column but the
+ * generated search vector. Values are kept in the form PostgreSQL printed or
+ * the event carried (dates and timestamps as text, jsonb as JSON text), so a
+ * row read and written back is byte-for-byte the row it was.
+ */
+interface SummaryRow {
+  voyage_id: string;
+  skipper_id: string;
+  status: string;
+  title: string;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  duration_days: number | null;
+  total_distance_nm: number;
+  crew_needed: number;
+  contribution_type: string;
+  contribution_amount: string | number | null;
+  contribution_currency: string;
+  contribution_details: string;
+  is_custom: boolean;
+  custom_notes: string;
+  boat_id: string | null;
+  min_experience: string;
+  skills: string;
+  segments: string;
+  departure_port: string | null;
+  arrival_port: string | null;
+  longitude: number | null;
+  latitude: number | null;
+  application_count: number;
+  pending_count: number;
+  current_crew_count: number;
+  whole_voyage_crew: number;
+  leg_crew: Record<string, number>;
+  suspended: boolean;
+  created_at: string;
+  updated_at: string;
+  last_commit: string;
+  last_prepare: string;
+  revision: string | null;
+}
+
+/** Columns in write order with their SQL array types (for unnest). */
+const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
+  ['voyage_id', 'uuid'],
+  ['skipper_id', 'uuid'],
+  ['status', 'text'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['start_date', 'date'],
+  ['end_date', 'date'],
+  ['duration_days', 'int'],
+  ['total_distance_nm', 'int'],
+  ['crew_needed', 'int'],
+  ['contribution_type', 'text'],
+  ['contribution_amount', 'numeric'],
+  ['contribution_currency', 'text'],
+  ['contribution_details', 'text'],
+  ['is_custom', 'boolean'],
+  ['custom_notes', 'text'],
+  ['boat_id', 'uuid'],
+  ['min_experience', 'text'],
+  ['skills', 'jsonb'],
+  ['segments', 'jsonb'],
+  ['departure_port', 'text'],
+  ['arrival_port', 'text'],
+  ['longitude', 'float8'],
+  ['latitude', 'float8'],
+  ['application_count', 'int'],
+  ['pending_count', 'int'],
+  ['current_crew_count', 'int'],
+  ['whole_voyage_crew', 'int'],
+  ['leg_crew', 'jsonb'],
+  ['suspended', 'boolean'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['last_commit', 'bigint'],
+  ['last_prepare', 'bigint'],
+  ['revision', 'bigint'],
+];
+
+const TYPES = new Map(COLUMNS);
+
+/** What the fold needs of a stored row: its position (the replay guard) and its counters. */
+const SELECT_SQL = `SELECT voyage_id, last_commit::text AS last_commit, last_prepare::text AS last_prepare,
+       application_count, pending_count, current_crew_count, whole_voyage_crew, leg_crew
+  FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])`;
+type StoredPart = Pick<SummaryRow, 'voyage_id' | 'last_commit' | 'last_prepare' | 'application_count' | 'pending_count' | 'current_crew_count' | 'whole_voyage_crew' | 'leg_crew'>;
+
+const names = COLUMNS.map(([name]) => name);
+// The stored position guards every write: a row never goes back to an older event.
+const INSERT_SQL = `INSERT INTO voyage_summaries (${names.join(', ')})
+SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+ON CONFLICT (voyage_id) DO UPDATE SET ${names
+  .filter((name) => name !== 'voyage_id')
+  .map((name) => `${name} = EXCLUDED.${name}`)
+  .join(', ')}
+WHERE (voyage_summaries.last_commit, voyage_summaries.last_prepare) < (EXCLUDED.last_commit, EXCLUDED.last_prepare)`;
+
+/**
+ * One UPDATE for every stored row whose batch changed the same columns. Only
+ * those columns are written, so a counter or status change does not compute
+ * the generated search vector again.
+ */
+const updateSql = new Map<string, string>();
+const updateSqlFor = (columns: readonly (keyof SummaryRow)[]): string => {
+  const key = columns.join(',');
+  let sql = updateSql.get(key);
+  if (sql === undefined) {
+    const all = ['voyage_id', ...columns] as const;
+    sql = `UPDATE voyage_summaries v SET ${columns.map((c) => `${c} = u.${c}`).join(', ')}
+  FROM unnest(${all.map((c, i) => `$${i + 1}::${TYPES.get(c)}[]`).join(', ')}) AS u(${all.join(', ')})
+ WHERE v.voyage_id = u.voyage_id AND (v.last_commit, v.last_prepare) < (u.last_commit::bigint, u.last_prepare::bigint)`;
+    updateSql.set(key, sql);
+  }
+  return sql;
+};
+
+const COUNTERS = ['application_count', 'pending_count', 'current_crew_count', 'whole_voyage_crew', 'leg_crew'] as const;
+const STAMP = ['updated_at', 'last_commit', 'last_prepare', 'revision'] as const;
+const valueOf = (row: Partial<SummaryRow>, name: keyof SummaryRow): unknown => (name === 'leg_crew' ? JSON.stringify(row.leg_crew) : row[name]);
+
+/** Every column the browse list, the map, the detail page and the dashboard read, from a full snapshot. */
+function snapshotColumns(snapshot: VoyageSnapshot): Partial<SummaryRow> {
   const first = snapshot.segments[0];
   const last = snapshot.segments[snapshot.segments.length - 1];
   const { details, contribution } = snapshot;
@@ -35,51 +159,15 @@ function columnsOf(snapshot: VoyageSnapshot): Record<string, unknown> {
   };
 }
 
-/** UPDATE voyage_summaries SET <columns> for one voyage; the last-applied position guards replays. */
-async function update(manager: EntityManager, recorded: RecordedEvent, columns: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(columns);
-  const assignments = names.map((name, i) => `${name} = $${i + 6}`);
-  await manager.query(
-    `UPDATE voyage_summaries
-        SET ${[...assignments, 'updated_at = $3', 'last_commit = $2', 'last_prepare = $4', 'revision = $5'].join(', ')}
-      WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
-    [
-      voyageIdOfStream(recorded.streamId),
-      recorded.position.commit.toString(),
-      recorded.metadata.timestamp,
-      recorded.position.prepare.toString(),
-      recorded.revision.toString(),
-      ...names.map((name) => columns[name]),
-    ],
-  );
-}
-
-async function apply(manager: EntityManager, recorded: RecordedEvent, event: VoyageEvent): Promise<void> {
+/** The columns an event sets (counters aside); null: it changes nothing on this row. */
+function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
   switch (event.type) {
     case 'VoyageDraftSaved':
-    case 'VoyagePublished': {
-      const columns = {
-        ...columnsOf(event.data),
-        status: event.type === 'VoyagePublished' ? 'active' : 'draft',
-        skipper_id: event.data.skipperId,
-        revision: recorded.revision.toString(),
-      };
-      const names = Object.keys(columns);
-      const values = names.map((name) => (columns as Record<string, unknown>)[name]);
-      // Insert the first time; later (a republished draft) update, unless this event was applied already.
-      await manager.query(
-        `INSERT INTO voyage_summaries (voyage_id, ${names.join(', ')}, created_at, updated_at, last_commit, last_prepare)
-         VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}, $${names.length + 2}, $${names.length + 2}, $${names.length + 3}, $${names.length + 4})
-         ON CONFLICT (voyage_id) DO UPDATE SET ${names.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, updated_at = EXCLUDED.updated_at,
-              last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare
-         WHERE (voyage_summaries.last_commit, voyage_summaries.last_prepare) < (EXCLUDED.last_commit, EXCLUDED.last_prepare)`,
-        [voyageIdOfStream(recorded.streamId), ...values, recorded.metadata.timestamp, recorded.position.commit.toString(), recorded.position.prepare.toString()],
-      );
-      return;
-    }
+    case 'VoyagePublished':
+      return { ...snapshotColumns(event.data), status: event.type === 'VoyagePublished' ? 'active' : 'draft', skipper_id: event.data.skipperId };
     case 'VoyageDetailsEdited': {
       const d = event.data.details;
-      return update(manager, recorded, {
+      return {
         title: d.title,
         description: d.description,
         start_date: d.startDate || null,
@@ -90,49 +178,46 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
         boat_id: d.boatId || null,
         min_experience: d.minExperience,
         skills: JSON.stringify(d.skills),
-      });
+      };
     }
     case 'VoyageRouteChanged': {
       const first = event.data.segments[0];
       const last = event.data.segments[event.data.segments.length - 1];
-      return update(manager, recorded, {
+      return {
         segments: JSON.stringify(event.data.segments),
         total_distance_nm: event.data.totalDistanceNm,
         departure_port: first?.departure.name ?? null,
         arrival_port: last?.arrival.name ?? null,
         longitude: first?.departure.coordinates?.[0] ?? null,
         latitude: first?.departure.coordinates?.[1] ?? null,
-      });
+      };
     }
     case 'VoyageCrewNeededChanged':
-      return update(manager, recorded, { crew_needed: event.data.crewNeeded });
+      return { crew_needed: event.data.crewNeeded };
     case 'VoyageContributionChanged':
-      return update(manager, recorded, {
+      return {
         contribution_type: event.data.contribution.type,
         contribution_amount: event.data.contribution.amount,
         contribution_currency: event.data.contribution.currency,
         contribution_details: event.data.contribution.details,
-      });
+      };
     case 'VoyageStatusChanged':
-      return update(manager, recorded, { status: event.data.status });
+      return { status: event.data.status };
     case 'VoyageCancelled':
-      return update(manager, recorded, { status: 'cancelled' });
+      return { status: 'cancelled' };
     // Admin moderation: a suspended voyage leaves browse, map and search (their queries read `suspended`).
     case 'VoyageSuspended':
-      return update(manager, recorded, { suspended: true });
+      return { suspended: true };
     case 'VoyageReinstated':
-      return update(manager, recorded, { suspended: false });
+      return { suspended: false };
     case 'VoyageFlaggedForReview':
-      return update(manager, recorded, {});
-    case 'VoyageDeleted':
-      await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = $1', [voyageIdOfStream(recorded.streamId)]);
-      return;
+    case 'VoyageDeleted': // the row goes: see project()
+      return {};
     case 'ApplicationSubmitted':
     case 'ApplicationWithdrawn':
     case 'ApplicationRejected':
     case 'ApplicationAccepted':
-      // Counted in batches, see countApplications.
-      return;
+      return {};
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -140,119 +225,135 @@ async function apply(manager: EntityManager, recorded: RecordedEvent, event: Voy
   }
 }
 
-type ApplicationEvent = Extract<VoyageEvent, { type: 'ApplicationSubmitted' | 'ApplicationWithdrawn' | 'ApplicationAccepted' | 'ApplicationRejected' }>;
-const isApplicationEvent = (event: VoyageEvent): event is ApplicationEvent => event.type.startsWith('Application');
-
-/** What a run of application events does to one voyage's counters. */
-interface CounterChange {
-  applications: number;
-  pending: number;
-  wholeVoyageCrew: number;
-  /** Accepted crew added per leg order. */
-  legs: Record<string, number>;
-  last: RecordedEvent;
-}
-
-function addToChange(change: CounterChange | undefined, recorded: RecordedEvent, event: ApplicationEvent): CounterChange {
-  const next = change ?? { applications: 0, pending: 0, wholeVoyageCrew: 0, legs: {}, last: recorded };
-  next.last = recorded;
+/**
+ * The application counters: submitted counts an application and a pending one,
+ * withdrawn takes both back, a decision ends the pending one, an acceptance
+ * seats the crew member on the whole voyage or on its legs. current_crew_count
+ * is the most crew aboard at once: whole-voyage crew sit on every leg, so it
+ * is their count plus the fullest leg's.
+ */
+function count(row: Pick<SummaryRow, 'application_count' | 'pending_count' | 'current_crew_count' | 'whole_voyage_crew' | 'leg_crew'>, event: VoyageEvent): boolean {
   switch (event.type) {
     case 'ApplicationSubmitted':
-      next.applications++;
-      next.pending++;
+      row.application_count++;
+      row.pending_count++;
       break;
     case 'ApplicationWithdrawn':
-      next.applications--;
-      next.pending--;
+      row.application_count--;
+      row.pending_count--;
       break;
     case 'ApplicationRejected':
-      next.pending--;
+      row.pending_count--;
       break;
-    case 'ApplicationAccepted':
-      next.pending--;
-      if (event.data.segmentOrders.length === 0) next.wholeVoyageCrew++;
-      for (const order of event.data.segmentOrders) next.legs[String(order)] = (next.legs[String(order)] ?? 0) + 1;
+    case 'ApplicationAccepted': {
+      row.pending_count--;
+      if (event.data.segmentOrders.length === 0) row.whole_voyage_crew++;
+      const legs = { ...row.leg_crew };
+      for (const order of event.data.segmentOrders) legs[String(order)] = (legs[String(order)] ?? 0) + 1;
+      row.leg_crew = legs;
       break;
+    }
+    default:
+      return false;
   }
-  return next;
+  row.current_crew_count = row.whole_voyage_crew + Math.max(0, ...Object.values(row.leg_crew));
+  return true;
 }
 
-/**
- * Applies one voyage's counter change in one statement (a crowd of
- * applications is a few updates of the wide summary row, not one each), then
- * the most crew aboard at once: whole-voyage crew sit on every leg, so it is
- * their count plus the fullest leg's.
- */
-async function countApplications(manager: EntityManager, voyageId: string, change: CounterChange): Promise<void> {
-  const { last } = change;
-  await manager.query(
-    `UPDATE voyage_summaries
-        SET application_count = application_count + $5, pending_count = pending_count + $6, whole_voyage_crew = whole_voyage_crew + $7,
-            leg_crew = (SELECT coalesce(jsonb_object_agg(k, coalesce((leg_crew ->> k)::int, 0) + coalesce(($8::jsonb ->> k)::int, 0)), '{}'::jsonb)
-                          FROM (SELECT jsonb_object_keys(leg_crew) AS k UNION SELECT jsonb_object_keys($8::jsonb)) AS legs),
-            updated_at = $3, last_commit = $2, last_prepare = $4, revision = $9
-      WHERE voyage_id = $1 AND (last_commit, last_prepare) < ($2::bigint, $4::bigint)`,
-    [
-      voyageId,
-      last.position.commit.toString(),
-      last.metadata.timestamp,
-      last.position.prepare.toString(),
-      change.applications,
-      change.pending,
-      change.wholeVoyageCrew,
-      JSON.stringify(change.legs),
-      last.revision.toString(),
-    ],
-  );
-  await manager.query(
-    `UPDATE voyage_summaries SET current_crew_count = whole_voyage_crew + coalesce((SELECT max(value::int) FROM jsonb_each_text(leg_crew)), 0)
-      WHERE voyage_id = $1`,
-    [voyageId],
-  );
-}
+const positionOf = (row: Pick<SummaryRow, 'last_commit' | 'last_prepare'>): LogPosition => ({ commit: BigInt(row.last_commit), prepare: BigInt(row.last_prepare) });
 
 /**
  * Voyage summaries: one row per voyage with what browse, map, detail and
  * dashboard need, and a full-text search vector (a generated column over
  * title, description and ports; the skipper's name is personal data, kept
  * only in users and matched at read time). Each row remembers the last log
- * position applied, so a replayed batch changes nothing, and the revision of
+ * position applied, so a replayed event changes nothing, and the revision of
  * its stream (the ETag of the voyage).
+ *
+ * A batch costs a few statements whatever its size: the positions and
+ * counters of the rows it touches are read in one query, its events are
+ * folded into them in memory in log order (an event for a voyage without a
+ * row, or at or before the row's position, changes nothing), new rows are
+ * written in one multi-row insert and changed rows in one UPDATE per set of
+ * changed columns (a handful). One event is the same fold with a batch of
+ * one, so the per-event path that isolates a failing event writes exactly
+ * the same rows.
  */
 export const voyageSummaryProjector: Projector = {
   name: 'voyage-summaries',
   tables: ['voyage_summaries'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    // Where each row already is: a replayed event at or before it is skipped, so counters never count twice.
-    const voyageIds = [...new Set(events.filter((e) => e.streamId.startsWith('voyage-')).map((e) => voyageIdOfStream(e.streamId)))];
-    const applied = new Map<string, LogPosition>();
-    if (voyageIds.length > 0) {
-      const rows = await manager.query<{ voyage_id: string; last_commit: string; last_prepare: string }[]>(
-        'SELECT voyage_id, last_commit, last_prepare FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])',
-        [voyageIds],
-      );
-      for (const row of rows) applied.set(row.voyage_id, { commit: BigInt(row.last_commit), prepare: BigInt(row.last_prepare) });
-    }
-    const changes = new Map<string, CounterChange>();
-    const flush = async (voyageId: string): Promise<void> => {
-      const change = changes.get(voyageId);
-      if (!change) return;
-      changes.delete(voyageId);
-      await countApplications(manager, voyageId, change);
-    };
+    const voyageEvents: { recorded: RecordedEvent; event: VoyageEvent; voyageId: string }[] = [];
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data };
-      if (!isVoyageEvent(event)) continue;
-      const voyageId = voyageIdOfStream(recorded.streamId);
-      if (isApplicationEvent(event)) {
-        const at = applied.get(voyageId);
-        if (!at || comparePositions(recorded.position, at) > 0) changes.set(voyageId, addToChange(changes.get(voyageId), recorded, event));
+      if (isVoyageEvent(event)) voyageEvents.push({ recorded, event, voyageId: voyageIdOfStream(recorded.streamId) });
+    }
+    if (voyageEvents.length === 0) return;
+
+    const voyageIds = [...new Set(voyageEvents.map((e) => e.voyageId))];
+    const stored = await manager.query<StoredPart[]>(SELECT_SQL, [voyageIds]);
+    /** Rows as the batch leaves them: stored ones hold only what was read and what changed. */
+    const rows = new Map<string, { row: Partial<SummaryRow> & StoredPart; at: LogPosition; created: boolean; changed: Set<keyof SummaryRow> }>(
+      stored.map((row) => [row.voyage_id, { row, at: positionOf(row), created: false, changed: new Set() }]),
+    );
+
+    /** Voyages an administrator deleted: their rows go; nothing follows a deletion in its stream. */
+    const deleted = new Set<string>();
+    for (const { recorded, event, voyageId } of voyageEvents) {
+      const entry = rows.get(voyageId);
+      if (entry && comparePositions(recorded.position, entry.at) <= 0) continue;
+      if (event.type === 'VoyageDeleted') {
+        rows.delete(voyageId);
+        deleted.add(voyageId);
         continue;
       }
-      // Counters first, so every statement on the row stays in log order.
-      await flush(voyageId);
-      await apply(manager, recorded, event);
+      const columns = columnsOf(event);
+      if (columns === null) continue;
+      const stamp = {
+        updated_at: recorded.metadata.timestamp,
+        last_commit: recorded.position.commit.toString(),
+        last_prepare: recorded.position.prepare.toString(),
+        revision: recorded.revision.toString(),
+      };
+      if (!entry) {
+        // Only a draft or a publication creates the row; anything else for an unknown voyage changes nothing.
+        if (event.type !== 'VoyageDraftSaved' && event.type !== 'VoyagePublished') continue;
+        const row = {
+          voyage_id: voyageId,
+          application_count: 0,
+          pending_count: 0,
+          current_crew_count: 0,
+          whole_voyage_crew: 0,
+          leg_crew: {},
+          suspended: false,
+          created_at: recorded.metadata.timestamp,
+          ...columns,
+          ...stamp,
+        };
+        rows.set(voyageId, { row, at: recorded.position, created: true, changed: new Set() });
+        continue;
+      }
+      Object.assign(entry.row, columns, stamp);
+      entry.at = recorded.position;
+      for (const name of Object.keys(columns) as (keyof SummaryRow)[]) entry.changed.add(name);
+      for (const name of STAMP) entry.changed.add(name);
+      if (count(entry.row, event)) for (const name of COUNTERS) entry.changed.add(name);
     }
-    for (const voyageId of [...changes.keys()]) await flush(voyageId);
+
+    const created = [...rows.values()].filter((entry) => entry.created).map((entry) => entry.row as SummaryRow);
+    if (created.length > 0) await manager.query(INSERT_SQL, names.map((name) => created.map((row) => valueOf(row, name))));
+    const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
+    for (const entry of rows.values()) {
+      if (entry.created || entry.changed.size === 0) continue;
+      const columns = names.filter((name) => entry.changed.has(name));
+      const key = columns.join(',');
+      const group = byShape.get(key) ?? { columns, rows: [] };
+      group.rows.push(entry.row);
+      byShape.set(key, group);
+    }
+    for (const { columns, rows: group } of byShape.values()) {
+      await manager.query(updateSqlFor(columns), ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))));
+    }
+    if (deleted.size > 0) await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
   },
 };

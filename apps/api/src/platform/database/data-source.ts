@@ -17,6 +17,7 @@ import { EmailRecipientsById1764700000002 } from './migrations/1764700000002-ema
 import { SignInLimits1764710000000 } from './migrations/1764710000000-sign-in-limits';
 import { Harbours1764720000000 } from './migrations/1764720000000-harbours';
 import { VoyageBrowseCoveringIndex1764740000000 } from './migrations/1764740000000-voyage-browse-covering-index';
+import { ProjectionRebuilds1764750000000 } from './migrations/1764750000000-projection-rebuilds';
 import { ConfigHistoryByKey1764760000000 } from './migrations/1764760000000-config-history-by-key';
 import { AdminUsers1764800000000 } from './migrations/1764800000000-admin-users';
 
@@ -37,6 +38,7 @@ export const migrations = [
   SignInLimits1764710000000,
   Harbours1764720000000,
   VoyageBrowseCoveringIndex1764740000000,
+  ProjectionRebuilds1764750000000,
   ConfigHistoryByKey1764760000000,
   AdminUsers1764800000000,
 ];

@@ -3,6 +3,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { LOG_START, type SubscriptionHealth } from '../event-store/event-store.port';
 import { countParkedEvents } from '../projections/parked-events';
+import { loadRebuilds, type StoredRebuild } from '../projections/rebuild-progress';
 import type { Runtime } from '../runtime';
 import { RUNTIME } from '../tokens';
 
@@ -32,6 +33,24 @@ const subscriptionCheck = (ping: Check, kind: string, subscriptions: Subscriptio
   const last = subscriptions.last ? `; last at ${subscriptions.last.at.toISOString()}: ${subscriptions.last.reason}` : '';
   const detail = `${ping.detail ?? kind}; ${subscriptions.resubscribing} subscription(s) waiting to resubscribe, ${subscriptions.resubscribes} resubscription(s) since start${last}`;
   return subscriptions.resubscribing > 0 ? { status: 'down', detail } : { ...ping, detail };
+};
+
+/** A rebuild's progress as health reports it; a projection that was never rebuilt or verified has none. */
+const rebuildOf = (run: StoredRebuild | undefined): HealthResponse['projections'][number]['rebuild'] => {
+  if (!run) return null;
+  const state = run.finishedAt ? (run.phase === 'failed' ? 'failed' : 'done') : run.interrupted ? 'interrupted' : 'running';
+  return {
+    mode: run.mode,
+    state,
+    phase: run.phase,
+    events_done: run.eventsDone,
+    events_total: run.eventsTotal,
+    events_per_second: Math.round(run.eventsPerSecond),
+    seconds_left: state === 'running' && run.secondsLeft !== null ? Math.round(run.secondsLeft) : state === 'done' ? 0 : null,
+    started_at: run.startedAt.toISOString(),
+    finished_at: run.finishedAt?.toISOString() ?? null,
+    error: run.error,
+  };
 };
 
 @Controller('api/health')
@@ -89,7 +108,7 @@ export class HealthController {
 
   private async projectionHealth(): Promise<HealthResponse['projections']> {
     const names = [...this.runtime.projectors, ...this.runtime.reactors].map((p) => p.name);
-    const [rows, parked] = await Promise.all([
+    const [rows, parked, rebuilds] = await Promise.all([
       this.runtime.dataSource
         .query<{ name: string; log_commit: string; log_prepare: string; last_error: string | null }[]>(
           'SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)',
@@ -97,6 +116,7 @@ export class HealthController {
         )
         .catch(() => []),
       countParkedEvents(this.runtime.dataSource).catch(() => new Map<string, number>()),
+      loadRebuilds(this.runtime.dataSource).catch(() => new Map<string, StoredRebuild>()),
     ]);
     return Promise.all(
       names.map(async (name) => {
@@ -112,6 +132,7 @@ export class HealthController {
           lag_ms: backlog.oldestRecordedAt ? Math.max(0, Date.now() - backlog.oldestRecordedAt.getTime()) : 0,
           last_error: runner?.lastError ?? row?.last_error ?? null,
           parked: parked.get(name) ?? 0,
+          rebuild: rebuildOf(rebuilds.get(name)),
         };
       }),
     );

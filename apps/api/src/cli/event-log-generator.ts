@@ -1,0 +1,352 @@
+import {
+  DomainError,
+  PLATFORM_CONFIG_STREAM,
+  PlatformConfig,
+  Voyage,
+  voyageStreamId,
+  type BoatRef,
+  type DomainEvent,
+  type EventMetadata,
+  type JsonObject,
+  type PlatformConfigCommand,
+  type PlatformConfigState,
+  type PortStop,
+  type VoyageCommand,
+  type VoyagePlan,
+  type VoyageState,
+} from '@crew/domain';
+import type { DataSource } from 'typeorm';
+import { seededRandom } from './seeded-random';
+
+/**
+ * A large, realistic event log written straight into the PostgreSQL event
+ * store, for rebuild benchmarks and replay tests. Every event is decided by
+ * the aggregates themselves (Voyage, PlatformConfig: decide + evolve on the
+ * folded state), so payloads and per-stream order are what the command path
+ * would write; only the append path is skipped (a million appends one by one
+ * would take an hour and measure the append again).
+ *
+ * Proportions per million events, roughly: 50,000 voyages (some saved as
+ * drafts first) with ~9 edits, route changes, crew and contribution changes
+ * and status changes each, 5 % of them cancelled; 500,000 application events
+ * (submitted, then accepted, rejected or withdrawn, capacity rules included);
+ * 10,000 configuration changes and access-list edits.
+ */
+
+export interface EventLogOptions {
+  /** Events to write (the last command may add one or two more). */
+  readonly events: number;
+  readonly seed?: number;
+  /** Ports the routes run between; at least two. */
+  readonly ports: readonly PortStop[];
+  /** Events per insert transaction: each gets its own transaction id, like many appends would. */
+  readonly chunk?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface GeneratedLog {
+  readonly events: number;
+  readonly voyages: number;
+  readonly byType: Readonly<Record<string, number>>;
+  readonly milliseconds: number;
+}
+
+/** An event row as the insert's JSON document carries it (short keys: a million of them). */
+interface Row {
+  i: string;
+  s: string;
+  r: number;
+  t: string;
+  d: JsonObject;
+  m: EventMetadata;
+}
+
+interface LiveVoyage {
+  readonly id: string;
+  readonly stream: string;
+  readonly skipperId: string;
+  readonly boat: BoatRef;
+  plan: VoyagePlan;
+  state: VoyageState;
+  revision: number;
+  pending: string[];
+}
+
+const TITLES = ['Coastal hop', 'Offshore passage', 'Island cruise', 'Delivery trip', 'Ocean crossing', 'Weekend sail', 'Regatta week', 'Night passage training'];
+const SKILLS = ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'];
+const DAY = 86_400_000;
+
+// One JSON document per chunk: PostgreSQL parses it in C, and no event is escaped twice as an array element.
+const INSERT_SQL = `
+INSERT INTO events (event_id, stream_id, revision, event_type, data, metadata)
+SELECT (e->>'i')::uuid, e->>'s', (e->>'r')::bigint, e->>'t', e->'d', e->'m'
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS u(e, ord)
+ ORDER BY ord`;
+
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Into an empty log, the unique constraints and secondary indexes of the
+ * events table are dropped for the load and built again after it: one sort
+ * per index costs far less than a million random index inserts. Definitions
+ * are read from the catalogue, so they come back exactly as they were.
+ * Returns what puts them back (nothing to do when the log was not empty).
+ */
+async function deferEventIndexes(dataSource: DataSource): Promise<() => Promise<void>> {
+  const [{ empty }] = (await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM events) AS empty')) as { empty: boolean }[];
+  if (!empty) return async () => undefined;
+  const constraints = await dataSource.query<{ name: string; def: string }[]>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'events'::regclass AND contype IN ('u', 'x')`,
+  );
+  const indexes = await dataSource.query<{ name: string; def: string }[]>(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE i.indrelid = 'events'::regclass AND NOT i.indisprimary AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+  );
+  for (const { name } of constraints) await dataSource.query(`ALTER TABLE events DROP CONSTRAINT ${quoteIdent(name)}`);
+  for (const { name } of indexes) await dataSource.query(`DROP INDEX ${quoteIdent(name)}`);
+  return async () => {
+    await dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      for (const { name, def } of constraints) await manager.query(`ALTER TABLE events ADD CONSTRAINT ${quoteIdent(name)} ${def}`);
+      for (const { def } of indexes) await manager.query(def);
+    });
+  };
+}
+
+export async function generateEventLog(dataSource: DataSource, options: EventLogOptions): Promise<GeneratedLog> {
+  const started = performance.now();
+  const restoreIndexes = await deferEventIndexes(dataSource);
+  const next = seededRandom(options.seed ?? 7);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const hex = (n: number): string => Math.floor(next() * 16 ** n).toString(16).padStart(n, '0');
+  // Seeded uuids (version 4 layout): the same seed writes the same log.
+  const uuid = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(6)}${hex(6)}`;
+  if (options.ports.length < 2) throw new Error('generateEventLog needs at least two ports');
+  const ports = options.ports.filter((port) => port.coordinates !== null);
+
+  const skippers = Array.from({ length: 2_000 }, () => ({ id: uuid(), boatId: uuid() }));
+  const crew = Array.from({ length: 20_000 }, () => uuid());
+  const admins = Array.from({ length: 5 }, () => uuid());
+
+  // Simulated time: the log spans about two years, a few seconds per event.
+  let clock = Date.UTC(2025, 0, 1);
+  const byType: Record<string, number> = {};
+  let rows: Row[] = [];
+  let written = 0;
+  let inserting: Promise<unknown> = Promise.resolve();
+  const chunk = options.chunk ?? 10_000;
+
+  const flush = async (): Promise<void> => {
+    if (rows.length === 0) return;
+    const batch = rows;
+    rows = [];
+    // Build the next chunk while this one is inserted.
+    await inserting;
+    inserting = dataSource.query(INSERT_SQL, [JSON.stringify(batch)]);
+  };
+
+  const record = async (stream: string, revision: number, event: DomainEvent, userId: string | null): Promise<void> => {
+    clock += 1_000 + Math.floor(next() * 4_000);
+    rows.push({
+      i: uuid(),
+      s: stream,
+      r: revision,
+      t: event.type,
+      d: event.data,
+      m: { userId, correlationId: uuid(), causationId: null, timestamp: new Date(clock).toISOString() },
+    });
+    byType[event.type] = (byType[event.type] ?? 0) + 1;
+    written++;
+    if (rows.length >= chunk) await flush();
+    if (written % 100_000 === 0) options.log?.(`${written} events generated`);
+  };
+
+  // ------------------------------------------------------------ voyages
+  const open: LiveVoyage[] = [];
+  const drafts: LiveVoyage[] = [];
+  let voyages = 0;
+
+  const planFor = (): VoyagePlan => {
+    const first = pick(ports);
+    const stops = [first];
+    const legs = 1 + Math.floor(next() * 3);
+    for (let leg = 0; leg < legs; leg++) stops.push(pick(ports));
+    const start = new Date(clock + (30 + Math.floor(next() * 300)) * DAY);
+    const end = new Date(start.getTime() + (1 + Math.floor(next() * 45)) * DAY);
+    const type = pick(['free', 'shared_costs', 'paid'] as const);
+    return {
+      title: `${pick(TITLES)}: ${first.name} to ${stops[stops.length - 1]!.name}`,
+      description: 'Generated voyage for replay benchmarks.',
+      startDate: start.toISOString().slice(0, 10),
+      endDate: end.toISOString().slice(0, 10),
+      minExperience: pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
+      skills: [pick(SKILLS), pick(SKILLS)],
+      crewNeeded: 1 + Math.floor(next() * 8),
+      contribution: { type, amount: type === 'free' ? null : 50 * (1 + Math.floor(next() * 20)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: '' },
+      isCustom: false,
+      customNotes: '',
+      stops,
+      custom: null,
+    };
+  };
+
+  /** Decides a command on the voyage's state and records what it decides; false when the domain refuses it. */
+  const execute = async (voyage: LiveVoyage, command: VoyageCommand, userId: string): Promise<boolean> => {
+    let events;
+    try {
+      events = Voyage.decide(command, voyage.state, new Date(clock));
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+    for (const event of events) {
+      voyage.state = Voyage.evolve(voyage.state, event);
+      voyage.revision++;
+      await record(voyage.stream, voyage.revision, event, userId);
+      if (event.type === 'ApplicationSubmitted') voyage.pending.push(event.data.applicationId);
+    }
+    if (events.some((e) => e.type.startsWith('Application') && e.type !== 'ApplicationSubmitted') || voyage.state.status === 'cancelled') {
+      voyage.pending = voyage.pending.filter((id) => voyage.state.applications[id]?.status === 'pending');
+    }
+    return events.length > 0;
+  };
+
+  const newVoyage = async (): Promise<void> => {
+    const skipper = pick(skippers);
+    const id = uuid();
+    const voyage: LiveVoyage = {
+      id,
+      stream: voyageStreamId(id),
+      skipperId: skipper.id,
+      boat: { id: skipper.boatId, ownerId: skipper.id, isActive: true },
+      plan: planFor(),
+      state: Voyage.initialState(),
+      revision: -1,
+      pending: [],
+    };
+    voyages++;
+    if (next() < 0.2) {
+      await execute(voyage, { type: 'SaveVoyageDraft', actorId: voyage.skipperId, plan: { ...voyage.plan, title: `Draft: ${voyage.plan.title}` }, boat: null }, voyage.skipperId);
+      drafts.push(voyage);
+      return;
+    }
+    if (await execute(voyage, { type: 'PublishVoyage', actorId: voyage.skipperId, plan: voyage.plan, boat: voyage.boat }, voyage.skipperId)) open.push(voyage);
+  };
+
+  const publishDraft = async (): Promise<void> => {
+    const voyage = drafts.splice(Math.floor(next() * drafts.length), 1)[0]!;
+    voyage.plan = { ...voyage.plan, startDate: new Date(clock + 20 * DAY).toISOString().slice(0, 10), endDate: new Date(clock + 40 * DAY).toISOString().slice(0, 10) };
+    if (await execute(voyage, { type: 'PublishVoyage', actorId: voyage.skipperId, plan: voyage.plan, boat: voyage.boat }, voyage.skipperId)) open.push(voyage);
+  };
+
+  const lifecycle = async (): Promise<void> => {
+    const index = Math.floor(next() * open.length);
+    const voyage = open[index]!;
+    const actor = voyage.skipperId;
+    const status = voyage.state.status;
+    const r = next();
+    if (r < 0.3) {
+      const plan = { ...voyage.plan, title: `${pick(TITLES)} ${Math.floor(next() * 1000)}`, description: `Edited ${clock}: ${pick(SKILLS)} aboard.`, skills: [pick(SKILLS)] };
+      if (await execute(voyage, { type: 'EditVoyage', actorId: actor, plan, boat: voyage.boat }, actor)) voyage.plan = plan;
+    } else if (r < 0.45) {
+      // A new route of one or two legs to the same destination.
+      const { stops } = voyage.plan;
+      const via = next() < 0.5 ? [pick(ports)] : [];
+      const plan = { ...voyage.plan, stops: [stops[0]!, ...via, stops[stops.length - 1]!] };
+      if (await execute(voyage, { type: 'EditVoyage', actorId: actor, plan, boat: voyage.boat }, actor)) voyage.plan = plan;
+    } else if (r < 0.6) {
+      const plan = { ...voyage.plan, crewNeeded: 1 + Math.floor(next() * 12) };
+      if (await execute(voyage, { type: 'EditVoyage', actorId: actor, plan, boat: voyage.boat }, actor)) voyage.plan = plan;
+    } else if (r < 0.75) {
+      const type = pick(['free', 'shared_costs', 'paid'] as const);
+      const contribution = { type, amount: type === 'free' ? null : 25 * (1 + Math.floor(next() * 40)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: next() < 0.5 ? '' : 'Food and fuel shared' };
+      if (await execute(voyage, { type: 'ChangeVoyageContribution', actorId: actor, contribution }, actor)) voyage.plan = { ...voyage.plan, contribution };
+    } else if (r < 0.97) {
+      const target = status === 'active' ? (next() < 0.8 ? 'planning' : 'in_progress') : status === 'in_progress' ? 'completed' : 'active';
+      await execute(voyage, { type: 'ChangeVoyageStatus', actorId: actor, status: target }, actor);
+    } else {
+      await execute(voyage, { type: 'CancelVoyage', actorId: actor, reason: 'Weather window closed' }, actor);
+    }
+    if (voyage.state.status === 'cancelled') open.splice(index, 1);
+  };
+
+  const application = async (): Promise<void> => {
+    const voyage = pick(open);
+    if (voyage.pending.length > 0 && next() < 0.55) {
+      const applicationId = pick(voyage.pending);
+      const r = next();
+      const entry = voyage.state.applications[applicationId]!;
+      const command: VoyageCommand =
+        r < 0.5
+          ? { type: 'AcceptApplication', actorId: voyage.skipperId, applicationId }
+          : r < 0.85
+            ? { type: 'RejectApplication', actorId: voyage.skipperId, applicationId }
+            : { type: 'WithdrawApplication', actorId: entry.crewId, applicationId };
+      if (!(await execute(voyage, command, command.actorId)) && command.type === 'AcceptApplication') {
+        await execute(voyage, { type: 'RejectApplication', actorId: voyage.skipperId, applicationId }, voyage.skipperId);
+      }
+      return;
+    }
+    const legs = voyage.state.snapshot?.segments.length ?? 1;
+    const segmentOrders = legs > 1 && next() < 0.3 ? [1 + Math.floor(next() * legs)] : [];
+    const crewId = pick(crew);
+    await execute(
+      voyage,
+      { type: 'SubmitApplication', actorId: crewId, actorUserType: 'crew', applicationId: uuid(), message: 'I would love to join this passage.', segmentOrders },
+      crewId,
+    );
+  };
+
+  // ------------------------------------------------------------ configuration
+  let config: PlatformConfigState = PlatformConfig.initialState();
+  let configRevision = -1;
+  const configChange = async (): Promise<void> => {
+    const r = next();
+    const listType = next() < 0.5 ? ('beta' as const) : ('grandfathered' as const);
+    const members = listType === 'beta' ? config.beta : config.grandfathered;
+    const command: PlatformConfigCommand =
+      r < 0.2
+        ? { type: 'ToggleMonetization', enabled: !config.monetizationEnabled }
+        : r < 0.4
+          ? { type: 'SetRolloutPercentage', percentage: Math.floor(next() * 101) }
+          : r < 0.55
+            ? { type: 'SetFreeTrialPeriod', days: Math.floor(next() * 91), description: next() < 0.5 ? null : 'Seasonal trial' }
+            : r < 0.7
+              ? { type: 'SetSubscriptionPrice', priceGbp: 10 + Math.floor(next() * 60) / 2, description: next() < 0.5 ? null : 'Price review' }
+              : r < 0.85 || members.length === 0
+                ? { type: 'ChangeAccessList', action: 'add', listType, userId: pick(crew) }
+                : { type: 'ChangeAccessList', action: 'remove', listType, userId: pick(members) };
+    const events = PlatformConfig.decide(command, config, new Date(clock));
+    for (const event of events) {
+      config = PlatformConfig.evolve(config, event);
+      configRevision++;
+      await record(PLATFORM_CONFIG_STREAM, configRevision, event, pick(admins));
+    }
+  };
+
+  try {
+    while (written < options.events) {
+      const r = next();
+      if (r < 0.01) await configChange();
+      else if (r < 0.06 || open.length < 20) await newVoyage();
+      else if (r < 0.07 && drafts.length > 0) await publishDraft();
+      else if (r < 0.43) await lifecycle();
+      else await application();
+    }
+    await flush();
+    await inserting;
+  } finally {
+    await inserting.catch(() => undefined);
+    await restoreIndexes();
+  }
+  return { events: written, voyages, byType, milliseconds: performance.now() - started };
+}
+
+/** Catalogue ports the generated routes run between (the migrations seed them). */
+export const loadGeneratorPorts = async (dataSource: DataSource, limit = 2_000): Promise<PortStop[]> => {
+  const rows = await dataSource.query<{ id: string; name: string; longitude: number; latitude: number }[]>(
+    'SELECT id, name, longitude, latitude FROM ports WHERE listed ORDER BY id LIMIT $1',
+    [limit],
+  );
+  return rows.map((row) => ({ name: row.name, portId: row.id, coordinates: [row.longitude, row.latitude] }));
+};
