@@ -261,9 +261,19 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       const type = pick(['free', 'shared_costs', 'paid'] as const);
       const contribution = { type, amount: type === 'free' ? null : 25 * (1 + Math.floor(next() * 40)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: next() < 0.5 ? '' : 'Food and fuel shared' };
       if (await execute(voyage, { type: 'ChangeVoyageContribution', actorId: actor, contribution }, actor)) voyage.plan = { ...voyage.plan, contribution };
-    } else if (r < 0.97) {
+    } else if (r < 0.955) {
       const target = status === 'active' ? (next() < 0.8 ? 'planning' : 'in_progress') : status === 'in_progress' ? 'completed' : 'active';
       await execute(voyage, { type: 'ChangeVoyageStatus', actorId: actor, status: target }, actor);
+    } else if (r < 0.97) {
+      // Administrators moderate a few voyages: flag for review, suspend, reinstate.
+      const admin = pick(admins);
+      const command: VoyageCommand =
+        next() < 0.4
+          ? { type: 'FlagVoyageForReview', actorId: admin, notes: next() < 0.5 ? '' : 'Reported by a crew member' }
+          : voyage.state.suspended
+            ? { type: 'ReinstateVoyage', actorId: admin, reason: 'Checked with the skipper' }
+            : { type: 'SuspendVoyage', actorId: admin, reason: 'Listing under review' };
+      await execute(voyage, command, admin);
     } else {
       await execute(voyage, { type: 'CancelVoyage', actorId: actor, reason: 'Weather window closed' }, actor);
     }
@@ -300,6 +310,13 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
   // ------------------------------------------------------------ configuration
   let config: PlatformConfigState = PlatformConfig.initialState();
   let configRevision = -1;
+  // The rules refuse a second add of a member: picking one already listed takes them off instead.
+  const addOrRemove = (listType: 'beta' | 'grandfathered', members: readonly string[], userId: string): PlatformConfigCommand => ({
+    type: 'ChangeAccessList',
+    action: members.includes(userId) ? 'remove' : 'add',
+    listType,
+    userId,
+  });
   const configChange = async (): Promise<void> => {
     const r = next();
     const listType = next() < 0.5 ? ('beta' as const) : ('grandfathered' as const);
@@ -308,13 +325,13 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       r < 0.2
         ? { type: 'ToggleMonetization', enabled: !config.monetizationEnabled }
         : r < 0.4
-          ? { type: 'SetRolloutPercentage', percentage: Math.floor(next() * 101) }
+          ? { type: 'SetRolloutPercentage', percentage: Math.floor(next() * 21) * 5 }
           : r < 0.55
             ? { type: 'SetFreeTrialPeriod', days: Math.floor(next() * 91), description: next() < 0.5 ? null : 'Seasonal trial' }
             : r < 0.7
               ? { type: 'SetSubscriptionPrice', priceGbp: 10 + Math.floor(next() * 60) / 2, description: next() < 0.5 ? null : 'Price review' }
               : r < 0.85 || members.length === 0
-                ? { type: 'ChangeAccessList', action: 'add', listType, userId: pick(crew) }
+                ? addOrRemove(listType, members, pick(crew))
                 : { type: 'ChangeAccessList', action: 'remove', listType, userId: pick(members) };
     const events = PlatformConfig.decide(command, config, new Date(clock));
     for (const event of events) {
