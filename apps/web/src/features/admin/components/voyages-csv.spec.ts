@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminVoyage } from '@crew/contracts';
 import { csvField, csvFileName, voyagesCsv } from './voyages-csv';
-import { pageWindow } from './users-pager';
+import { pageWindow } from '../../../components/ui/Pager';
 
 const voyage: AdminVoyage = {
   id: 'v1',

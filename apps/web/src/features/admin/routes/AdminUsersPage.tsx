@@ -9,7 +9,7 @@ import { useChangeSubscription, useSetProfileStatus, useUsers, type UsersFilters
 import '../components/users-admin.css';
 import { useDebounced } from '../components/users-debounce';
 import { SUBSCRIPTION_LABELS, TYPE_LABELS, UserDeleteDialog, UserDetailDialog, UserEmailDialog } from '../components/users-dialogs';
-import { Pager } from '../components/users-pager';
+import { Pager } from '../../../components/ui/Pager';
 
 type Pending =
   | { kind: 'details' | 'email' | 'delete'; user: AdminUser }
@@ -194,7 +194,7 @@ export function AdminUsersPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={filters.page} pages={pages} label="Users pages" onPage={(page) => setFilters({ ...filters, page })} />
+          <Pager page={filters.page} pages={pages} label="Users pages" className="users-pager" onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}
 

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { fetchVoyagesForExport, useAdminVoyages, useVoyageAnalytics, type VoyagesFilters } from '../api/voyages-api';
 import '../components/users-admin.css';
 import { useDebounced } from '../components/users-debounce';
-import { Pager } from '../components/users-pager';
+import { Pager } from '../../../components/ui/Pager';
 import { csvFileName, downloadCsv, voyagesCsv } from '../components/voyages-csv';
 import { crewLabel, formatCost, VoyageActionDialog, VoyageContactDialog, VoyageDetailDialog, type VoyageDialogKind } from '../components/voyages-dialogs';
 
@@ -232,7 +232,7 @@ export function AdminVoyagesPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={filters.page} pages={pages} label="Voyages pages" onPage={(page) => setFilters({ ...filters, page })} />
+          <Pager page={filters.page} pages={pages} label="Voyages pages" className="users-pager" onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}
       {open?.kind === 'details' && <VoyageDetailDialog voyage={open.voyage} onClose={() => setOpen(null)} onAction={(kind) => setOpen({ kind, voyage: open.voyage })} />}

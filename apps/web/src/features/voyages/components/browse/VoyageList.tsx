@@ -4,7 +4,7 @@ import { useViewerId } from '../../api/get-voyage';
 import { voyagesQueryOptions } from '../../api/get-voyages';
 import { activeFilterCount, PAGE_SIZE, type BrowseFilters } from '../../lib/browse-filters';
 import { formatNumber } from '../../lib/format';
-import { Pager } from './Pager';
+import { Pager } from '../../../../components/ui/Pager';
 import { VoyageCard } from './VoyageCard';
 
 interface VoyageListProps {

@@ -8,11 +8,23 @@ export function pageWindow(page: number, pages: number, size = PAGE_WINDOW): num
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** Previous, up to 5 page buttons, Next (used by the users and voyages tables). */
-export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+/** Previous, up to 5 page buttons, Next: the browse list and the admin tables. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label = 'Result pages',
+  className = 'pager',
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+  className?: string;
+}) {
   if (pages <= 1) return null;
   return (
-    <nav className="users-pager" aria-label={label}>
+    <nav className={className} aria-label={label}>
       <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
