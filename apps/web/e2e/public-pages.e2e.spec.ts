@@ -119,7 +119,7 @@ describe('guards', () => {
     await page.getByLabel('Password', { exact: true }).fill(app.adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Platform Configuration' }).waitFor();
-    await page.getByText('Monetization Disabled').waitFor();
+    await page.getByText('All users have free access to platform features').waitFor();
     await page.goto('/create-voyage');
     await page.waitForURL('**/voyages');
     await context.close();
