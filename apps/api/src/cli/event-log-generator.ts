@@ -16,6 +16,7 @@ import {
   type VoyageState,
 } from '@crew/domain';
 import type { DataSource } from 'typeorm';
+import { GENERATED_SKILLS as SKILLS, GENERATED_TITLES as TITLES, generatedPlan } from './generated-plan';
 import { seededRandom } from './seeded-random';
 
 /**
@@ -72,8 +73,6 @@ interface LiveVoyage {
   pending: string[];
 }
 
-const TITLES = ['Coastal hop', 'Offshore passage', 'Island cruise', 'Delivery trip', 'Ocean crossing', 'Weekend sail', 'Regatta week', 'Night passage training'];
-const SKILLS = ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'];
 const DAY = 86_400_000;
 
 // One JSON document per chunk: PostgreSQL parses it in C, and no event is escaped twice as an array element.
@@ -173,21 +172,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     for (let leg = 0; leg < legs; leg++) stops.push(pick(ports));
     const start = new Date(clock + (30 + Math.floor(next() * 300)) * DAY);
     const end = new Date(start.getTime() + (1 + Math.floor(next() * 45)) * DAY);
-    const type = pick(['free', 'shared_costs', 'paid'] as const);
-    return {
-      title: `${pick(TITLES)}: ${first.name} to ${stops[stops.length - 1]!.name}`,
-      description: 'Generated voyage for replay benchmarks.',
-      startDate: start.toISOString().slice(0, 10),
-      endDate: end.toISOString().slice(0, 10),
-      minExperience: pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
-      skills: [pick(SKILLS), pick(SKILLS)],
-      crewNeeded: 1 + Math.floor(next() * 8),
-      contribution: { type, amount: type === 'free' ? null : 50 * (1 + Math.floor(next() * 20)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: '' },
-      isCustom: false,
-      customNotes: '',
-      stops,
-      custom: null,
-    };
+    return generatedPlan(next, stops, start, end, 'Generated voyage for replay benchmarks.');
   };
 
   /** Decides a command on the voyage's state and records what it decides; false when the domain refuses it. */

@@ -3,10 +3,9 @@ import { Voyage, voyageStreamId, type PortStop, type VoyagePlan } from '@crew/do
 import { hashPassword } from '../modules/accounts/password-hasher';
 import type { LogPosition } from '../platform/event-store/event-store.port';
 import type { Runtime } from '../platform/runtime';
+import { generatedPlan } from './generated-plan';
 import { seededRandom } from './seeded-random';
 
-const TITLES = ['Coastal hop', 'Offshore passage', 'Island cruise', 'Delivery trip', 'Ocean crossing', 'Weekend sail', 'Regatta week', 'Night passage training'];
-const SKILLS = ['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid'];
 
 interface PortRow {
   id: string;
@@ -54,24 +53,7 @@ export async function generateVoyages(runtime: Runtime, count: number, options: 
     }
     const start = new Date(today + (1 + Math.floor(next() * 300)) * 86_400_000);
     const end = new Date(start.getTime() + (1 + Math.floor(next() * 45)) * 86_400_000);
-    const type = pick(['free', 'shared_costs', 'paid'] as const);
-    return {
-      skipper: pick(skippers),
-      plan: {
-        title: `${pick(TITLES)}: ${first.name} to ${stops[stops.length - 1]!.name}`,
-        description: 'Generated voyage for load and browse testing.',
-        startDate: start.toISOString().slice(0, 10),
-        endDate: end.toISOString().slice(0, 10),
-        minExperience: pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
-        skills: [pick(SKILLS), pick(SKILLS)],
-        crewNeeded: 1 + Math.floor(next() * 8),
-        contribution: { type, amount: type === 'free' ? null : 50 * (1 + Math.floor(next() * 20)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: '' },
-        isCustom: false,
-        customNotes: '',
-        stops: stops.map(stopOf),
-        custom: null,
-      },
-    };
+    return { skipper: pick(skippers), plan: generatedPlan(next, stops.map(stopOf), start, end, 'Generated voyage for load and browse testing.') };
   };
 
   const started = performance.now();
