@@ -30,7 +30,7 @@ let dataSource: DataSource;
 let store: PostgresEventStore;
 const runners: ProjectionRunner[] = [];
 
-const startRunner = (projector: Pick<Projector, 'name' | 'project'>, options = {}) => {
+const startRunner = (projector: Pick<Projector, 'name' | 'project' | 'handles'>, options = {}) => {
   const runner = new ProjectionRunner(projector, store, dataSource, { batchSize: 50, standbyRetryMs: 100, errorBackoffMs: 100, ...options });
   runners.push(runner);
   runner.start();
@@ -78,6 +78,28 @@ describe('projection runner', () => {
       `SELECT new_value FROM config_history WHERE description IN ('price 31', 'price 32') ORDER BY log_prepare`,
     );
     expect(rows.map((r) => r.new_value)).toEqual([31, 32]);
+  });
+
+  it('moves only the checkpoint past events the consumer does not handle, without calling it', async () => {
+    const seen: string[] = [];
+    const onlyHigh: Projector = {
+      name: 'only-high-prices',
+      tables: [],
+      handles: (event) => Number(event.data['priceGbp']) >= 100,
+      async project(events) {
+        seen.push(...events.map((event) => String(event.data['priceGbp'])));
+      },
+    };
+    const runner = startRunner(onlyHigh);
+    const low = await store.appendToStream(`t-${randomUUID()}`, [priceChanged(41), priceChanged(42)], 'no_stream');
+    await waitUntil(() => passed('only-high-prices', low.position));
+    // Reported like any other progress, so a command waiting for this consumer is not held up.
+    await waitUntil(() => runner.position !== null && comparePositions(runner.position, low.position) >= 0);
+    const afterLow = seen.filter((price) => price === '41' || price === '42');
+    const high = await store.appendToStream(`t-${randomUUID()}`, [priceChanged(150)], 'no_stream');
+    await waitUntil(() => passed('only-high-prices', high.position));
+    expect(afterLow).toEqual([]);
+    expect(seen).toContain('150');
   });
 
   it('commits read-model rows and checkpoint together: a failing batch leaves neither', async () => {

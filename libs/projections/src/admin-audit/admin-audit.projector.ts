@@ -48,6 +48,7 @@ export function auditRowOf(recorded: RecordedEvent): AuditRow | null {
  */
 export const adminAuditProjector: Projector = {
   name: 'admin-audit',
+  handles: (recorded) => auditRowOf(recorded) !== null,
   tables: ['admin_audit'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const columns: unknown[][] = Array.from({ length: 10 }, () => []);

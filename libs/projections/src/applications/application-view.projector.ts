@@ -42,6 +42,7 @@ const UPDATE_SQL = `UPDATE applications a
  */
 export const applicationViewProjector: Projector = {
   name: 'applications',
+  handles: (recorded) => (recorded.type.startsWith('Application') || recorded.type === 'VoyageDeleted') && isVoyageEvent(recorded),
   tables: ['applications'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const relevant = events.filter(

@@ -13,6 +13,7 @@ const COLUMNS = 9;
  */
 export const configHistoryProjector: Projector = {
   name: 'config-history',
+  handles: (recorded) => isPlatformConfigEvent(recorded),
   tables: ['config_history'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const rows: unknown[][] = [];

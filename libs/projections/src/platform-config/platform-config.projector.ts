@@ -14,6 +14,7 @@ import { CONFIG_KEYS, configChangeOf, type ConfigKey } from './platform-config.k
  */
 export const platformConfigProjector: Projector = {
   name: 'platform-config',
+  handles: (recorded) => isPlatformConfigEvent(recorded),
   tables: ['platform_config', 'config_access_list'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const latest = new Map<ConfigKey, { value: boolean | number; description: string; at: string; by: string | null }>();

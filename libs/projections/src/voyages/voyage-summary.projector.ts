@@ -281,6 +281,7 @@ const positionOf = (row: Pick<SummaryRow, 'last_commit' | 'last_prepare'>): LogP
  */
 export const voyageSummaryProjector: Projector = {
   name: 'voyage-summaries',
+  handles: (recorded) => isVoyageEvent(recorded),
   tables: ['voyage_summaries'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const voyageEvents: { recorded: RecordedEvent; event: VoyageEvent; voyageId: string }[] = [];

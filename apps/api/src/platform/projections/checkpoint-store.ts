@@ -35,16 +35,17 @@ export const advanceCheckpoint = async (
   from: LogPosition,
   to: LogPosition,
 ): Promise<void> => {
-  // Wrapped in a CTE so the driver answers with plain rows whatever the command.
+  // One statement (the update, and the notice only if it moved): wrapped in CTEs so the driver answers with plain rows.
   const rows: { moved: number }[] = await manager.query(
     `WITH moved AS (UPDATE projection_checkpoints
         SET log_commit = $2, log_prepare = $3, updated_at = now(), last_error = NULL, last_error_at = NULL
       WHERE name = $1 AND log_commit = $4 AND log_prepare = $5
-      RETURNING name) SELECT count(*)::int AS moved FROM moved`,
-    [name, to.commit.toString(), to.prepare.toString(), from.commit.toString(), from.prepare.toString()],
+      RETURNING name),
+     told AS (SELECT pg_notify('projection_progress', $6) FROM moved)
+     SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM told)::int AS told`,
+    [name, to.commit.toString(), to.prepare.toString(), from.commit.toString(), from.prepare.toString(), `${name} ${to.commit}/${to.prepare}`],
   );
   if (rows[0]?.moved !== 1) throw new CheckpointMovedError(name);
-  await manager.query('SELECT pg_notify($1, $2)', ['projection_progress', `${name} ${to.commit}/${to.prepare}`]);
 };
 
 export const recordCheckpointError = async (manager: EntityManager, name: string, error: unknown): Promise<void> => {

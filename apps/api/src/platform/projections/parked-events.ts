@@ -4,7 +4,7 @@ import { comparePositions, type EventStore, type LogPosition, type RecordedEvent
 import { loadCheckpoint } from './checkpoint-store';
 
 /** Anything that follows the log from a checkpoint: projectors and reactors. */
-export type LogConsumer = Pick<Projector, 'name' | 'project'>;
+export type LogConsumer = Pick<Projector, 'name' | 'project' | 'handles'>;
 
 /**
  * The dead-letter policy of every log consumer (projector or reactor):

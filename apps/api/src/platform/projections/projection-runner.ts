@@ -136,6 +136,9 @@ export class ProjectionRunner {
           await this.pause(this.options.standbyRetryMs ?? 2_000);
           continue;
         }
+        // Read models and checkpoints commit together and can be replayed, so no commit on this
+        // connection need wait for its WAL flush: a server crash loses both or neither.
+        await runner.query('SET synchronous_commit TO off');
         this._state = 'running';
         this.logger.info(`projection ${this.name}: active runner`);
         await this.follow(runner);
@@ -158,6 +161,8 @@ export class ProjectionRunner {
               .query('SELECT pg_advisory_unlock($1, hashtext($2))', [RUNNER_LOCK_NAMESPACE, this.name])
               .catch(() => undefined);
           }
+          // The connection goes back to the pool: other work on it must wait for its WAL flush again.
+          await runner.query('RESET synchronous_commit').catch(() => undefined);
           await runner.release().catch(() => undefined);
         }
       }
@@ -177,11 +182,13 @@ export class ProjectionRunner {
     mode: 'batch' | 'isolate',
   ): Promise<ParkedEntry[]> {
     const last = events[events.length - 1]!;
+    if (!this.concerns(events)) {
+      // Nothing here for this consumer (most events, for most consumers): only the checkpoint moves.
+      await advanceCheckpoint(runner.manager, this.name, from, last.position);
+      return [];
+    }
     await runner.startTransaction();
     try {
-      // Read models and their checkpoint commit together and can be replayed, so the batch
-      // need not wait for its own WAL flush: a server crash loses both or neither.
-      await runner.query('SET LOCAL synchronous_commit TO off');
       // Lock the checkpoint row first: a concurrent rebuild or retry waits for this batch, never deadlocks with it.
       const rows: { log_commit: string; log_prepare: string }[] = await runner.query(
         'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
@@ -214,6 +221,13 @@ export class ProjectionRunner {
       await runner.rollbackTransaction().catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Whether the batch holds an event the consumer acts on, or one that must be parked behind its stream's. */
+  private concerns(events: readonly RecordedEvent[]): boolean {
+    const handles = this.consumer.handles;
+    if (!handles) return true;
+    return events.some((event) => handles(event) || (this.blocked.size > 0 && this.blocked.has(event.streamId)));
   }
 
   /** Follows the log until stopped; throws when a batch cannot be committed even event by event. */

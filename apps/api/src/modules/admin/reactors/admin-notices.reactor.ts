@@ -24,6 +24,7 @@ async function titleAt(store: EventStore, recorded: RecordedEvent): Promise<stri
  */
 export const adminNoticesReactor = (queue: JobQueue, baseUrl: string, store: EventStore): LogConsumer => ({
   name: 'reactor:admin-notices',
+  handles: (recorded) => recorded.type === 'VoyageSuspended' || recorded.type === 'VoyageReinstated' || isAdminActionEvent(recorded),
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const jobs: JobSpec[] = [];
     for (const recorded of events) {

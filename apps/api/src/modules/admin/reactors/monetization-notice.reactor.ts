@@ -11,6 +11,7 @@ import type { LogConsumer } from '../../../platform/projections/projection-runne
  */
 export const monetizationNoticeReactor = (queue: JobQueue, baseUrl: string): LogConsumer => ({
   name: 'reactor:monetization-notice',
+  handles: (recorded) => recorded.type === 'MonetizationToggled',
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const toggles = events.filter((e) => e.type === 'MonetizationToggled');
     if (toggles.length === 0) return;

@@ -76,6 +76,7 @@ export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string, stor
   const history = new VoyageHistory(store);
   return {
     name: 'reactor:application-notices',
+    handles: (recorded) => isVoyageEvent(recorded) && NOTICE_TYPES.has(recorded.type as VoyageEvent['type']),
     async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
       const relevant = events.flatMap((recorded) => {
         const event = { type: recorded.type, data: recorded.data };
