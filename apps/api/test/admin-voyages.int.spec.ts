@@ -104,6 +104,9 @@ describe('suspending a voyage', () => {
     expect((await browse('&search=suspense')).voyages.map((v) => v.id)).toEqual([id]);
     await waitUntil('the map shows the voyage', async () => (await onMap()).includes(id), 5_000);
 
+    const earlier = await call('POST', '/api/applications/', tokens['crew2'], { voyage_id: id, message: 'Crossed the Channel twice last summer.' });
+    expect(earlier.status).toBe(201);
+
     const missingReason = await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: '  ' });
     expect(missingReason.status).toBe(400);
     const suspended = await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: 'Listing misleads crew about the boat' });
@@ -115,6 +118,13 @@ describe('suspending a voyage', () => {
     const applied = await call('POST', '/api/applications/', tokens['crew'], { voyage_id: id, message: 'Ten seasons on the Solent, happy to help.' });
     expect([applied.status, applied.body['code']]).toEqual([409, 'VOYAGE_SUSPENDED']);
     expect((await call('POST', `/api/admin/voyages/${id}/suspend`, tokens['admin'], { reason: 'Again' })).status).toBe(409);
+    // Its page is gone for everyone but its skipper, the crew who applied and administrators, who see why it is closed.
+    expect((await call('GET', `/api/voyages/${id}`)).status).toBe(404);
+    expect((await call('GET', `/api/voyages/${id}`, tokens['crew'])).status).toBe(404);
+    for (const viewer of ['skipper', 'crew2', 'admin']) {
+      const seen = await call('GET', `/api/voyages/${id}`, tokens[viewer]);
+      expect([viewer, seen.status, seen.body['suspended']]).toEqual([viewer, 200, true]);
+    }
 
     const suspensionMails = () => inbox.messages.filter((m) => m.rcptTo.includes('skipper@oversight.test') && /An administrator has suspended your voyage/.test(unfolded(m.raw)));
     await waitUntil('the skipper is mailed', () => suspensionMails().length > 0);

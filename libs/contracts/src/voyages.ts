@@ -177,6 +177,8 @@ export const voyageSchema = z
     segments: z.array(segmentSchema),
     /** True when the signed-in user is this voyage's skipper. */
     is_owner: z.boolean(),
+    /** An administrator suspended it: out of browse, map and search, closed to applications; shown only to its skipper, its applicants and administrators. */
+    suspended: z.boolean(),
     /** The signed-in user's application to this voyage, the highest ranked when several (spec section 4); null: none. */
     my_application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
     created_at: z.string(),

@@ -14,7 +14,7 @@ export const VOYAGE_SELECT = `
          v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
          v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
          v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
-         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision,
+         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision, v.suspended,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
          (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
          b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
@@ -26,6 +26,7 @@ export const VOYAGE_SELECT = `
 
 export interface VoyageRow {
   voyage_id: string;
+  suspended: boolean;
   skipper_id: string;
   status: VoyageResponse['status'];
   title: string;
@@ -175,6 +176,7 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myAppl
     requirements: { crew_needed: row.crew_needed, skills: row.skills, min_experience: row.min_experience },
     segments: row.segments.map((segment) => toSegment(row, segment)),
     is_owner: viewerId !== null && viewerId === row.skipper_id,
+    suspended: row.suspended,
     my_application: myApplication,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

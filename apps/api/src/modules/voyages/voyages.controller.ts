@@ -91,7 +91,7 @@ export class VoyagesController {
   @Get(':id')
   @OptionalAuth()
   async get(@Param('id') id: string, @ViewerUser() viewer: User | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoyageResponse> {
-    return withEtag(reply, await this.queries.execute(new GetVoyage(id, viewer?.id ?? null)));
+    return withEtag(reply, await this.queries.execute(new GetVoyage(id, viewer?.id ?? null, viewer?.isAdmin ?? false)));
   }
 
   @Post()

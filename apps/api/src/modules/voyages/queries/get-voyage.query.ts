@@ -11,6 +11,7 @@ export class GetVoyage {
   constructor(
     readonly voyageId: string,
     readonly viewerId: string | null,
+    readonly viewerIsAdmin = false,
   ) {}
 }
 
@@ -22,16 +23,21 @@ export interface VoyageView {
 
 export const voyageNotFound = (): ApiError => new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
 
-/** One voyage; a draft exists only for its skipper, everyone else gets the same 404 as for no voyage. */
+/**
+ * One voyage. A draft exists only for its skipper; a suspended voyage only for
+ * its skipper, the crew who applied to it and administrators. Everyone else
+ * gets the same 404 as for no voyage.
+ */
 @QueryHandler(GetVoyage)
 export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ voyageId, viewerId }: GetVoyage): Promise<VoyageView> {
+  async execute({ voyageId, viewerId, viewerIsAdmin }: GetVoyage): Promise<VoyageView> {
     if (!isUuid(voyageId)) throw voyageNotFound();
     const [row] = await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = $1`, [voyageId]);
     if (!row || (row.status === 'draft' && row.skipper_id !== viewerId)) throw voyageNotFound();
     const mine = await myApplicationsFor(this.dataSource, viewerId, [voyageId]);
+    if (row.suspended && row.skipper_id !== viewerId && !viewerIsAdmin && !mine.get(voyageId)) throw voyageNotFound();
     return { voyage: toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null), revision: row.revision };
   }
 }

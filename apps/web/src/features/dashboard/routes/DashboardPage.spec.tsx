@@ -61,6 +61,7 @@ const voyage = (overrides: Partial<VoyageResponse>): VoyageResponse =>
     requirements: { crew_needed: 4, skills: [], min_experience: 'beginner' },
     segments: [segment(1, 'Portsmouth', 'Cherbourg'), segment(2, 'Cherbourg', 'St Peter Port')],
     is_owner: true,
+    suspended: false,
     my_application: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -58,6 +58,7 @@ const voyage = (id: string, overrides: Partial<VoyageResponse> = {}): VoyageResp
     requirements: { crew_needed: 3, skills: [], min_experience: 'beginner' },
     segments: [segment(1, 2), segment(2, 3)],
     is_owner: false,
+    suspended: false,
     my_application: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -43,6 +43,7 @@ export const makeVoyage = (overrides: Partial<VoyageResponse> = {}): VoyageRespo
     requirements: { crew_needed: 3, skills: ['Night Watches'], min_experience: 'intermediate' },
     segments: [],
     is_owner: false,
+    suspended: false,
     my_application: null,
     created_at: '2026-05-01T10:00:00.000Z',
     updated_at: '2026-05-01T10:00:00.000Z',

@@ -81,6 +81,12 @@ export function VoyageDetailPage() {
         </div>
         {listed && <p className="muted">Listed {listed}</p>}
       </header>
+      {data.suspended && (
+        <p className="apply-panel__info voyage-detail__suspended" role="note">
+          An administrator has suspended this voyage. It is hidden from browse, the map and search, and takes no applications.
+          {data.is_owner ? ' The email we sent you gives the reason.' : ''}
+        </p>
+      )}
       {notice && (
         <p className="form__success" role="status">
           {notice}

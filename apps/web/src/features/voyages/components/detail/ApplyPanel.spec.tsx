@@ -134,6 +134,15 @@ describe('Voyage detail apply area', () => {
       expect(panel.queryByRole('button', { name: /Apply/ })).toBeNull();
     });
 
+    it('says a suspended voyage takes no applications, and why, even while its status is open', async () => {
+      api(makeUser(), () => makeVoyage({ status: 'active', suspended: true, my_application: { id: 'a1', status: 'withdrawn' } }));
+      renderDetail();
+      const panel = await region();
+      expect(panel.getByText('Applications are closed')).toBeInTheDocument();
+      expect(panel.queryByRole('button', { name: /Apply/ })).toBeNull();
+      expect(screen.getByRole('note')).toHaveTextContent('An administrator has suspended this voyage');
+    });
+
     it.each([
       ['pending', 'Applied - Pending Review'],
       ['accepted', 'Application Accepted ✓'],

@@ -29,8 +29,9 @@ export type ApplyAreaState =
  */
 export function applyAreaState(voyage: VoyageResponse, user: Pick<UserResponse, 'user_type'> | undefined, markedApplied = false): ApplyAreaState {
   if (voyage.is_owner) return { kind: 'hidden' };
-  const open = isOpenForApplications(voyage.status);
-  const closed = open ? null : voyage.status === 'full' ? 'full' : 'closed';
+  // A suspended voyage takes no applications, whatever its status says.
+  const open = isOpenForApplications(voyage.status) && !voyage.suspended;
+  const closed = open ? null : voyage.status === 'full' && !voyage.suspended ? 'full' : 'closed';
   const crew = user !== undefined && isCrewLike(user);
   const mine = user ? voyage.my_application : null;
   if (mine || (user && markedApplied)) {

@@ -96,6 +96,7 @@ export const voyage = (overrides: Partial<VoyageResponse> = {}): VoyageResponse 
       },
     ],
     is_owner: true,
+    suspended: false,
     my_application: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
