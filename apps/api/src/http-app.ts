@@ -64,7 +64,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   const fastify = app.getHttpAdapter().getInstance();
 
   // First, so that every response below (API, docs, uploads, pages, errors) carries them.
-  await installSecurityHeaders(fastify);
+  installSecurityHeaders(fastify);
   // Synchronous hooks: an async hook costs a promise per request on the hot path.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

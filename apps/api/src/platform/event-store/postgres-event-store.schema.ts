@@ -110,7 +110,7 @@ BEGIN
   ORDER BY u.ord
   RETURNING 'appended'::text, events.revision, events.transaction_id::text, events.position;
 
-  PERFORM pg_notify('events_appended', p_stream_id);
+  PERFORM pg_notify('events_appended', ''); -- one wake per transaction: equal notices are folded into one
 END $$;
 
 CREATE OR REPLACE FUNCTION append_to_streams(
@@ -182,7 +182,7 @@ BEGIN
       SELECT 'appended', x.revision, x.transaction_id::text, x.position
         INTO outcome, last_revision, last_transaction_id, last_position
         FROM inserted x ORDER BY x.revision DESC LIMIT 1;
-      PERFORM pg_notify('events_appended', v_stream);
+      PERFORM pg_notify('events_appended', ''); -- equal notices of one transaction are folded into one
     END IF;
     RETURN NEXT;
     v_from := v_to + 1;

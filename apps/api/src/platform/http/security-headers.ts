@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { MAP_TILE_URLS } from '@crew/contracts';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,6 +32,37 @@ export const CONTENT_SECURITY_POLICY = {
 /** One year, subdomains included; sent only on HTTPS, where a browser heeds it. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
+  // Map tiles come from other origins that send no CORP header.
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets, worked out once. Every value is constant, so
+ * nothing needs computing per request (the Fastify plugin builds a new
+ * helmet, CSP parsing included, on every request).
+ */
+export const securityHeaders = (): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return response;
+    },
+    removeHeader: () => undefined,
+  };
+  let failure: unknown = null;
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure !== null) throw failure;
+  return Object.freeze(headers);
+};
+
 /**
  * Security headers on every response (API, pages, assets, uploads, errors):
  * helmet's set with our CSP, `nosniff`, `Referrer-Policy:
@@ -38,17 +70,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * refused. HSTS only when the request came over HTTPS, as seen directly or
  * through a proxy that TRUST_PROXY names.
  */
-export async function installSecurityHeaders(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-    // Map tiles come from other origins that send no CORP header.
-    crossOriginEmbedderPolicy: false,
-  });
+export function installSecurityHeaders(fastify: FastifyInstance): void {
+  const headers = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     done();
   });
