@@ -19,7 +19,7 @@ import {
 /**
  * Server side of the HTTP benchmark, forked by http.bench so the server has
  * its own event loop (and core) while autocannon runs in the parent.
- *   node dist/bench/http-server.js raw|api <databaseUrl> [raw body file [its content encoding]]
+ *   node dist/bench/http-server.js raw|api <databaseUrl> [raw body file [its content encoding [raw headers file]]]
  */
 
 interface Started {
@@ -29,11 +29,16 @@ interface Started {
 
 /**
  * The baseline: plain node:http answering the same bytes as the API route (or
- * the bytes of a file, already compressed when `encoding` names how).
+ * the bytes of a file, already compressed when `encoding` names how), with
+ * the headers of a JSON file when one is given (the API's own, for an
+ * answer byte for byte like the API's).
  */
-const startRaw = async (bodyFile: string | undefined, encoding: string | undefined): Promise<Started> => {
+const startRaw = async (bodyFile: string | undefined, encoding: string | undefined, headersFile: string | undefined): Promise<Started> => {
   const body = bodyFile ? readFileSync(bodyFile) : Buffer.from(LIVE_BODY);
-  const headers = { 'content-type': LIVE_CONTENT_TYPE, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}) };
+  const given = headersFile ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : null;
+  const headers = given
+    ? { ...given, 'content-length': body.length }
+    : { 'content-type': LIVE_CONTENT_TYPE, 'content-length': body.length, ...(encoding && encoding !== 'identity' ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}) };
   const server = http.createServer((_request, response) => {
     response.writeHead(200, headers);
     response.end(body);
@@ -84,7 +89,7 @@ const main = async (): Promise<void> => {
   const databaseUrl = process.argv[3];
   if (kind !== 'raw' && kind !== 'api') throw new Error(`unknown server kind ${String(kind)}`);
   if (kind === 'api' && !databaseUrl) throw new Error('the api server needs a database URL');
-  const server = kind === 'raw' ? await startRaw(process.argv[4], process.argv[5]) : await startApi(databaseUrl ?? '');
+  const server = kind === 'raw' ? await startRaw(process.argv[4], process.argv[5], process.argv[6]) : await startApi(databaseUrl ?? '');
 
   let stopping = false;
   const stop = async (): Promise<void> => {

@@ -13,10 +13,14 @@ import { atMost, figure, isMessage, quietLogger, round, type BenchResult, type F
  * Instructions per request, API against raw node:http: a figure that does not
  * move with the machine's load the way requests per second do. Each server
  * runs under valgrind's callgrind (`--smc-check=all`, as V8 writes the code it
- * runs); after a warm-up the counters are zeroed (`callgrind_control -z`),
+ * runs) with counting off during start-up and the warm-up; then counting
+ * is switched on (`callgrind_control -i on`), a few more requests pass, the counters are zeroed (`callgrind_control -z`),
  * REQUESTS requests are sent one after another on one keep-alive connection,
  * the counters are dumped (`callgrind_control -d`), and the dump's total is
- * divided by REQUESTS. Every thread of the process counts (JIT compiler, GC).
+ * divided by REQUESTS. Two figures: the main thread (the event loop: the
+ * request's own work) and every thread (with the JIT compiler and GC helpers,
+ * which keep recompiling node's own HTTP code in the steady state too, so
+ * that figure is noisier). `--separate-threads=yes` gives one dump per thread.
  *
  * Routes: GET /api/health/live (the trivial route) and the browse list
  * `GET /api/voyages/?limit=20` as a browser asks for it (brotli) over a small
@@ -26,7 +30,7 @@ import { atMost, figure, isMessage, quietLogger, round, type BenchResult, type F
 
 const VALGRIND = process.env['BENCH_VALGRIND'] ?? '/usr/bin/valgrind';
 const CALLGRIND_CONTROL = path.join(path.dirname(VALGRIND), 'callgrind_control');
-const WARMUP = 1_000;
+const WARMUP = 3_000;
 const REQUESTS = 2_000;
 const VOYAGES = 200;
 const LIVE_PATH = '/api/health/live';
@@ -47,7 +51,8 @@ const startUnderCallgrind = (kind: ServerKind, args: readonly string[], roles = 
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'crew-bench-callgrind-'));
     const child = fork(path.join(__dirname, 'http-server.js'), [kind, ...args], {
       execPath: VALGRIND,
-      execArgv: ['--tool=callgrind', '--smc-check=all', `--callgrind-out-file=${path.join(outDir, 'callgrind.out.%p')}`, process.execPath],
+      // Counting starts only when asked (callgrind_control -i on): start-up under full instrumentation takes many minutes.
+      execArgv: ['--tool=callgrind', '--smc-check=all', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${path.join(outDir, 'callgrind.out.%p')}`, process.execPath],
       env: { ...process.env, BENCH_API_ROLES: roles },
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
@@ -103,19 +108,55 @@ const sendRequests = async (port: number, requestPath: string, count: number, he
   return last;
 };
 
-/** Zero, send, dump: instructions per request. */
-const instructionsPerRequest = async (server: Callgrinded, requestPath: string, headers: Record<string, string> = {}): Promise<number> => {
+interface PerRequest {
+  readonly all: number;
+  readonly main: number;
+}
+
+/** Headers node or the connection adds by itself, or that differ per answer: not part of what the raw server is told to send. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of the API, body and headers, for the raw server to send byte for byte. */
+const captureAnswer = (port: number, requestPath: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> =>
+  new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: requestPath, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`${requestPath} answered ${response.statusCode}`));
+          const kept: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (!OWN_HEADERS.has(name) && value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ body: Buffer.concat(chunks), headers: kept });
+        });
+      })
+      .on('error', reject);
+  });
+
+/** Zero, send, dump: instructions per request, on the main thread and on all threads. */
+const instructionsPerRequest = async (server: Callgrinded, requestPath: string, headers: Record<string, string> = {}): Promise<PerRequest> => {
   await sendRequests(server.port, requestPath, WARMUP, headers);
   const pid = String(server.child.pid);
+  await run(CALLGRIND_CONTROL, ['-i', 'on', pid], { timeout: 120_000 });
+  await sendRequests(server.port, requestPath, WARMUP / 10, headers);
   await run(CALLGRIND_CONTROL, ['-z', pid], { timeout: 120_000 });
   await sendRequests(server.port, requestPath, REQUESTS, headers);
   const before = new Set(readdirSync(server.outDir));
   await run(CALLGRIND_CONTROL, ['-d', pid], { timeout: 120_000 });
-  const dump = readdirSync(server.outDir).find((name) => !before.has(name) && name.startsWith(`callgrind.out.${pid}.`));
-  if (!dump) throw new Error('callgrind wrote no dump');
-  const totals = /^(?:summary|totals):\s*(\d+)/m.exec(readFileSync(path.join(server.outDir, dump), 'utf8'));
-  if (!totals?.[1]) throw new Error(`no instruction total in ${dump}`);
-  return Number(totals[1]) / REQUESTS;
+  // One file per thread: callgrind.out.<pid>.<dump>-<thread>, thread 01 being the main one.
+  const dumps = readdirSync(server.outDir).filter((name) => !before.has(name) && new RegExp(`^callgrind\\.out\\.${pid}\\.\\d+-\\d+$`).test(name));
+  if (dumps.length === 0) throw new Error('callgrind wrote no dump');
+  let all = 0;
+  let main = 0;
+  for (const dump of dumps) {
+    const totals = /^(?:summary|totals):\s*(\d+)/m.exec(readFileSync(path.join(server.outDir, dump), 'utf8'));
+    if (!totals?.[1]) throw new Error(`no instruction total in ${dump}`);
+    all += Number(totals[1]);
+    if (dump.endsWith('-01')) main += Number(totals[1]);
+  }
+  return { all: all / REQUESTS, main: main / REQUESTS };
 };
 
 const measurePair = async (
@@ -125,22 +166,26 @@ const measurePair = async (
   requestPath: string,
   headers: Record<string, string>,
   log: (line: string) => void,
-): Promise<{ api: number; raw: number }> => {
+): Promise<{ api: PerRequest; raw: PerRequest }> => {
   const api = await startApi();
-  let apiCount: number;
+  let apiCount: PerRequest;
   try {
     apiCount = await instructionsPerRequest(api, requestPath, headers);
   } finally {
     await api.stop();
   }
   const raw = await startRaw();
-  let rawCount: number;
+  let rawCount: PerRequest;
   try {
     rawCount = await instructionsPerRequest(raw, requestPath, headers);
   } finally {
     await raw.stop();
   }
-  log(`${label}: API ${Math.round(apiCount).toLocaleString('en')} instructions/request, raw node ${Math.round(rawCount).toLocaleString('en')} (${round(apiCount / rawCount, 2)}×)`);
+  const said = (count: number): string => Math.round(count).toLocaleString('en');
+  log(
+    `${label}: main thread API ${said(apiCount.main)} instructions/request, raw node ${said(rawCount.main)} (${round(apiCount.main / rawCount.main, 2)}×); ` +
+      `all threads API ${said(apiCount.all)}, raw ${said(rawCount.all)} (${round(apiCount.all / rawCount.all, 2)}×)`,
+  );
   return { api: apiCount, raw: rawCount };
 };
 
@@ -163,39 +208,41 @@ export const runInstructionsBenchmark = async (databaseUrl: string, log: (line: 
     await runtime.close();
   }
 
-  const trivial = await measurePair('GET /api/health/live', () => startUnderCallgrind('api', [databaseUrl]), () => startUnderCallgrind('raw', [databaseUrl]), LIVE_PATH, {}, log);
-
-  // The raw server sends the bytes the API sent a browser for the list (brotli).
-  const bodyDir = mkdtempSync(path.join(os.tmpdir(), 'crew-bench-instructions-body-'));
-  const bodyFile = path.join(bodyDir, 'voyages.json.br');
+  // The raw server answers byte for byte what the API answered (body and headers, security headers included).
+  const answerDir = mkdtempSync(path.join(os.tmpdir(), 'crew-bench-instructions-answer-'));
+  const startApiCapturing = (requestPath: string, headers: Record<string, string>, name: string) => async (): Promise<Callgrinded> => {
+    const api = await startUnderCallgrind('api', [databaseUrl]);
+    const answer = await captureAnswer(api.port, requestPath, headers);
+    writeFileSync(path.join(answerDir, `${name}.body`), answer.body);
+    writeFileSync(path.join(answerDir, `${name}.headers.json`), JSON.stringify(answer.headers));
+    return api;
+  };
+  const startRawSending = (name: string) => (): Promise<Callgrinded> =>
+    startUnderCallgrind('raw', [databaseUrl, path.join(answerDir, `${name}.body`), 'identity', path.join(answerDir, `${name}.headers.json`)]);
   try {
-    const list = await measurePair(
-      `GET ${LIST_PATH} (${VOYAGES} voyages, brotli)`,
-      async () => {
-        const api = await startUnderCallgrind('api', [databaseUrl]);
-        writeFileSync(bodyFile, await sendRequests(api.port, LIST_PATH, 1, BROWSER));
-        return api;
-      },
-      () => startUnderCallgrind('raw', [databaseUrl, bodyFile, 'br']),
-      LIST_PATH,
-      BROWSER,
-      log,
-    );
+    const trivial = await measurePair('GET /api/health/live', startApiCapturing(LIVE_PATH, {}, 'live'), startRawSending('live'), LIVE_PATH, {}, log);
+    const list = await measurePair(`GET ${LIST_PATH} (${VOYAGES} voyages, brotli)`, startApiCapturing(LIST_PATH, BROWSER, 'list'), startRawSending('list'), LIST_PATH, BROWSER, log);
     const figures: Record<string, Figure> = {
-      trivialApi: figure('trivial route, API', Math.round(trivial.api), 'instructions/request'),
-      trivialRaw: figure('trivial route, raw node', Math.round(trivial.raw), 'instructions/request'),
-      trivialRatio: figure('trivial route, API / raw', round(trivial.api / trivial.raw, 2), 'ratio', atMost(1.5)),
-      listApi: figure('browse list, API', Math.round(list.api), 'instructions/request'),
-      listRaw: figure('browse list, raw node', Math.round(list.raw), 'instructions/request'),
-      listRatio: figure('browse list, API / raw', round(list.api / list.raw, 2), 'ratio'),
+      trivialApi: figure('trivial route, API (all threads)', Math.round(trivial.api.all), 'instructions/request'),
+      trivialRaw: figure('trivial route, raw node (all threads)', Math.round(trivial.raw.all), 'instructions/request'),
+      trivialRatio: figure('trivial route, API / raw (all threads)', round(trivial.api.all / trivial.raw.all, 2), 'ratio', atMost(1.5)),
+      trivialMainApi: figure('trivial route, API (main thread)', Math.round(trivial.api.main), 'instructions/request'),
+      trivialMainRaw: figure('trivial route, raw node (main thread)', Math.round(trivial.raw.main), 'instructions/request'),
+      trivialMainRatio: figure('trivial route, API / raw (main thread)', round(trivial.api.main / trivial.raw.main, 2), 'ratio'),
+      listApi: figure('browse list, API (all threads)', Math.round(list.api.all), 'instructions/request'),
+      listRaw: figure('browse list, raw node (all threads)', Math.round(list.raw.all), 'instructions/request'),
+      listRatio: figure('browse list, API / raw (all threads)', round(list.api.all / list.raw.all, 2), 'ratio'),
+      listMainApi: figure('browse list, API (main thread)', Math.round(list.api.main), 'instructions/request'),
+      listMainRaw: figure('browse list, raw node (main thread)', Math.round(list.raw.main), 'instructions/request'),
+      listMainRatio: figure('browse list, API / raw (main thread)', round(list.api.main / list.raw.main, 2), 'ratio'),
     };
     return {
       name: 'instructions',
       title,
       figures,
-      details: { tool: 'valgrind --tool=callgrind --smc-check=all', warmupRequests: WARMUP, countedRequests: REQUESTS, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
+      details: { tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes', warmupRequests: WARMUP, countedRequests: REQUESTS, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
     };
   } finally {
-    rmSync(bodyDir, { recursive: true, force: true });
+    rmSync(answerDir, { recursive: true, force: true });
   }
 };
