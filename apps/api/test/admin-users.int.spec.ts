@@ -1,4 +1,4 @@
-import type { AdminHistoryResponse, AdminUserActionResponse, AdminUserListResponse, VoyageListResponse } from '@crew/contracts';
+import { ADMIN_USERS_COUNT_CAP, type AdminHistoryResponse, type AdminUserActionResponse, type AdminUserListResponse, type VoyageListResponse } from '@crew/contracts';
 import { allProjectors } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -257,4 +257,49 @@ describe('deleting a user', () => {
     expect(n).toBe(0);
     expect((await history('both')).map((e) => [e.action, e.details])).toEqual([['user.deleted', { applications: 1, voyages: 1, boats: 1 }]]);
   });
+});
+
+describe('counts at scale', () => {
+  const counted = async () => {
+    const [row] = await runtime.dataSource.query<AdminUserListResponse['stats'][]>(
+      `SELECT count(*)::int AS total_users, count(*) FILTER (WHERE user_type IN ('skipper', 'both'))::int AS skippers,
+              count(*) FILTER (WHERE user_type IN ('crew', 'both'))::int AS crew_members,
+              (SELECT count(*)::int FROM subscriptions s JOIN users p ON p.id = s.user_id
+                WHERE s.status = 'active' AND s.end_date > now() AND NOT p.is_admin AND p.user_type IN ('crew', 'both')) AS premium_users
+         FROM users`,
+    );
+    return row;
+  };
+
+  it('keeps the stat cards equal to a full count through sign-ups, type changes, premium and deletions', async () => {
+    await call('POST', `/api/admin/users/${ids['crew']}/subscription`, tokens['admin'], { action: 'grant', reason: 'Counting check' });
+    await runtime.dataSource.query(`INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('late@people.test', 'x', 'Late', 'Comer', 'both')`);
+    await runtime.dataSource.query(`UPDATE users SET user_type = 'skipper' WHERE id = $1`, [ids['crew']]);
+    expect((await list()).stats).toEqual(await counted());
+    expect((await list()).stats.premium_users).toBe(0);
+    await runtime.dataSource.query(`UPDATE users SET user_type = 'crew' WHERE id = $1`, [ids['crew']]);
+    expect((await list()).stats.premium_users).toBe(1);
+    await runtime.dataSource.query(`DELETE FROM users WHERE email = 'late@people.test'`);
+    const stats = (await list()).stats;
+    expect(stats).toEqual(await counted());
+    expect((await list()).total).toBe(stats.total_users);
+    await call('POST', `/api/admin/users/${ids['crew']}/subscription`, tokens['admin'], { action: 'revoke' });
+  });
+
+  it('says "more than 10,000" instead of counting every match of a broad search', async () => {
+    await runtime.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type)
+       SELECT 'bulk.' || g || '@crowd.test', 'x', 'Bulk', 'Member', 'crew' FROM generate_series(1, $1::int) AS g`,
+      [ADMIN_USERS_COUNT_CAP + 1],
+    );
+    try {
+      expect(await list('?search=crowd.test')).toMatchObject({ total: ADMIN_USERS_COUNT_CAP, total_exact: false });
+      expect(await list('?search=bulk.17%40')).toMatchObject({ total: 1, total_exact: true });
+      const all = await list();
+      expect(all).toMatchObject({ total: all.stats.total_users, total_exact: true });
+      expect(all.stats).toEqual(await counted());
+    } finally {
+      await runtime.dataSource.query(`DELETE FROM users WHERE email LIKE 'bulk.%@crowd.test'`);
+    }
+  }, 60_000);
 });

@@ -5,6 +5,8 @@ import { safeText } from './text';
 
 /** Spec section 9: users page size 20. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
+/** A search matching more users than this says "10,000+": an exact count of most of the user base costs more than it tells. */
+export const ADMIN_USERS_COUNT_CAP = 10_000;
 
 export const adminUserPaths = {
   list: '/api/admin/users',
@@ -62,7 +64,8 @@ export const adminUserStatsSchema = z
 export const adminUserListResponseSchema = z
   .object({
     users: z.array(adminUserSchema),
-    total: z.number().int().describe('Users matching the search and filters'),
+    total: z.number().int().describe('Users matching the search and filters; when total_exact is false, at least this many'),
+    total_exact: z.boolean().describe(`False when more than ${ADMIN_USERS_COUNT_CAP} users match a search: counting them all is not worth the wait`),
     page: z.number().int(),
     page_size: z.number().int(),
     stats: adminUserStatsSchema.describe('Every user, whatever the filters'),

@@ -20,6 +20,7 @@ import { VoyageBrowseCoveringIndex1764740000000 } from './migrations/17647400000
 import { ProjectionRebuilds1764750000000 } from './migrations/1764750000000-projection-rebuilds';
 import { ConfigHistoryByKey1764760000000 } from './migrations/1764760000000-config-history-by-key';
 import { AdminUsers1764800000000 } from './migrations/1764800000000-admin-users';
+import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -41,6 +42,7 @@ export const migrations = [
   ProjectionRebuilds1764750000000,
   ConfigHistoryByKey1764760000000,
   AdminUsers1764800000000,
+  UserCounts1764810000000,
 ];
 
 export const stateEntities = [User, Boat];

@@ -6,7 +6,6 @@ import type { AggregateRepository, CommandMetadata } from '../../../platform/eve
 import { ApiError } from '../../../platform/http/api-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
-import { invalidateUserStats } from '../queries/list-admin-users.query';
 
 /** A granted subscription runs for a year, like a paid one. */
 const GRANT_DAYS = 365;
@@ -55,7 +54,6 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     } else {
       await this.dataSource.query(`UPDATE subscriptions SET status = 'cancelled', end_date = now(), updated_at = now() WHERE user_id = $1`, [userId]);
     }
-    invalidateUserStats();
     return recordAdminAction(this.repository, metadata, {
       subjectType: 'user',
       subjectId: userId,

@@ -11,7 +11,6 @@ import type { Runtime } from '../../../platform/runtime';
 import { UPLOADS_PREFIX } from '../../../platform/uploads/photo-store';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
-import { invalidateUserStats } from '../queries/list-admin-users.query';
 
 export class DeleteUser {
   constructor(
@@ -121,7 +120,6 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     });
     const directory = this.runtime.photos.directory;
     await Promise.all(files.flatMap((file) => photoFiles(directory, file.url)).map((file) => unlink(file).catch(() => undefined)));
-    invalidateUserStats();
 
     const deleted = { applications: applications.length, voyages: voyages.length, boats };
     const written = await recordAdminAction(this.repository, metadata, {

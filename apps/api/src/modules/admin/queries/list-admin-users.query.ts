@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserListResponse, type SubscriptionDisplay } from '@crew/contracts';
+import { ADMIN_USERS_COUNT_CAP, ADMIN_USERS_PAGE_SIZE, type AdminUserListResponse, type SubscriptionDisplay } from '@crew/contracts';
 import { isUuid } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
@@ -16,14 +16,6 @@ export interface AdminUserFilters {
 export class ListAdminUsers {
   constructor(readonly filters: AdminUserFilters) {}
 }
-
-/** How long the stat cards (a count over every user) are reused; an admin change clears them at once. */
-const STATS_TTL_MS = 5_000;
-let statsCache: { at: number; value: AdminUserListResponse['stats'] } | null = null;
-/** Forget the cached stat cards (after a change this process made). */
-export const invalidateUserStats = (): void => {
-  statsCache = null;
-};
 
 const ACTIVE_SUBSCRIPTION = `EXISTS (SELECT 1 FROM subscriptions a WHERE a.user_id = u.id AND a.status = 'active' AND a.end_date > now())`;
 const PAYING_KIND = `NOT u.is_admin AND u.user_type IN ('crew', 'both')`;
@@ -73,32 +65,47 @@ export class ListAdminUsersHandler implements IQueryHandler<ListAdminUsers, Admi
   async execute({ filters }: ListAdminUsers): Promise<AdminUserListResponse> {
     const { where, params } = userWhere(filters);
     const offset = (filters.page - 1) * ADMIN_USERS_PAGE_SIZE;
-    const [rows, [count], stats] = await Promise.all([
+    const [rows, counted, stats] = await Promise.all([
       this.dataSource.query<AdminUserRow[]>(
         `${ADMIN_USER_SELECT} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${ADMIN_USERS_PAGE_SIZE} OFFSET ${offset}`,
         params,
       ),
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-        params,
-      ),
+      this.total(filters, where, params),
       this.stats(),
     ]);
-    return { users: rows.map(toAdminUser), total: count?.total ?? 0, page: filters.page, page_size: ADMIN_USERS_PAGE_SIZE, stats };
+    return { users: rows.map(toAdminUser), ...counted, page: filters.page, page_size: ADMIN_USERS_PAGE_SIZE, stats };
+  }
+
+  /**
+   * Without a search or subscription filter the total comes from the kept
+   * counts; otherwise matches are counted up to ADMIN_USERS_COUNT_CAP (a
+   * search everyone matches would otherwise read every user).
+   */
+  private async total(filters: AdminUserFilters, where: string, params: unknown[]): Promise<{ total: number; total_exact: boolean }> {
+    if (!filters.search?.trim() && !filters.subscription) {
+      const [row] = await this.dataSource.query<{ total: number }[]>(
+        `SELECT coalesce(sum(users), 0)::int AS total FROM user_counts WHERE $1::text IS NULL OR user_type = $1`,
+        [filters.user_type ?? null],
+      );
+      return { total: row?.total ?? 0, total_exact: true };
+    }
+    const [row] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${ADMIN_USERS_COUNT_CAP + 1}) AS matching`,
+      params,
+    );
+    const total = row?.total ?? 0;
+    return total > ADMIN_USERS_COUNT_CAP ? { total: ADMIN_USERS_COUNT_CAP, total_exact: false } : { total, total_exact: true };
   }
 
   private async stats(): Promise<AdminUserListResponse['stats']> {
-    if (statsCache && Date.now() - statsCache.at < STATS_TTL_MS) return statsCache.value;
+    // Kept counts (see the user-counts migration): no scan of the users.
     const [row] = await this.dataSource.query<AdminUserListResponse['stats'][]>(
-      `SELECT count(*)::int AS total_users,
-              count(*) FILTER (WHERE u.user_type IN ('skipper', 'both'))::int AS skippers,
-              count(*) FILTER (WHERE u.user_type IN ('crew', 'both'))::int AS crew_members,
-              (SELECT count(*)::int FROM subscriptions s JOIN users p ON p.id = s.user_id
-                WHERE s.status = 'active' AND s.end_date > now() AND NOT p.is_admin AND p.user_type IN ('crew', 'both')) AS premium_users
-         FROM users u`,
+      `SELECT coalesce(sum(c.users), 0)::int AS total_users,
+              coalesce(sum(c.users) FILTER (WHERE c.user_type IN ('skipper', 'both')), 0)::int AS skippers,
+              coalesce(sum(c.users) FILTER (WHERE c.user_type IN ('crew', 'both')), 0)::int AS crew_members,
+              (SELECT count(*)::int FROM subscriptions s WHERE s.status = 'active' AND s.paying AND s.end_date > now()) AS premium_users
+         FROM user_counts c`,
     );
-    const value = row ?? { total_users: 0, skippers: 0, crew_members: 0, premium_users: 0 };
-    statsCache = { at: Date.now(), value };
-    return value;
+    return row ?? { total_users: 0, skippers: 0, crew_members: 0, premium_users: 0 };
   }
 }

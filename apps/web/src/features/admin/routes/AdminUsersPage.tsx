@@ -105,7 +105,7 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="users-muted" aria-live="polite">
-            {data.total} {data.total === 1 ? 'user' : 'users'} found
+            {data.total_exact ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'user' : 'users'} found` : `More than ${data.total.toLocaleString('en-US')} users found`}
           </p>
           <div className="users-table-wrap">
             <table className="users-table">
