@@ -407,6 +407,41 @@ describe('PostgreSQL appends batched across streams', () => {
     expect(new Set(batched.map((e) => e.position.commit)).size).toBe(1);
   });
 
+  it('decides a batch of distinct new streams and ids in one statement with each its own outcome', async () => {
+    const [a, b, c, d, e] = Array.from({ length: 5 }, () => `distinct-${randomUUID()}`) as [string, string, string, string, string];
+    await store.appendToStream(a, [event(), event()], 'no_stream');
+    await store.appendToStream(b, [event()], 'no_stream');
+    const before = { ...store.appendStats };
+    const outcomes = await Promise.all([
+      settle(store.appendToStream(`distinct-${randomUUID()}`, [event()], 'any')), // goes alone; the rest queue behind it
+      settle(store.appendToStream(a, [event('A2'), event('A3'), event('A4')], 1n)),
+      settle(store.appendToStream(b, [event('B1')], 'no_stream')),
+      settle(store.appendToStream(c, [event('C0')], 'stream_exists')),
+      settle(store.appendToStream(d, [event('D0'), event('D1')], 'no_stream')),
+      settle(store.appendToStream(e, [event('E0')], 'any')),
+    ]);
+    expect(outcomes[1]).toMatchObject({ nextExpectedRevision: 4n });
+    expect((outcomes[2] as { error: unknown }).error).toMatchObject({ streamId: b, actual: 0n });
+    expect((outcomes[3] as { error: unknown }).error).toMatchObject({ streamId: c, actual: 'no_stream' });
+    expect(outcomes[4]).toMatchObject({ nextExpectedRevision: 1n });
+    expect(outcomes[5]).toMatchObject({ nextExpectedRevision: 0n });
+    expect(store.appendStats.transactions - before.transactions).toBeLessThanOrEqual(2);
+    expect((await store.readStream(a)).map((x) => [x.type, x.revision])).toEqual([
+      ['Tested', 0n],
+      ['Tested', 1n],
+      ['A2', 2n],
+      ['A3', 3n],
+      ['A4', 4n],
+    ]);
+    expect(await store.readStream(c)).toEqual([]);
+    const written = [...(await store.readStream(a)).slice(2), ...(await store.readStream(d)), ...(await store.readStream(e))];
+    expect(new Set(written.map((x) => x.position.commit)).size).toBe(1);
+    // In log order, each stream's events keep their revision order, and the batch keeps the order it was given.
+    const log = (await store.readAll(written[0]!.position, 100)).filter((x) => written.some((w) => w.id === x.id));
+    expect(log.map((x) => x.type)).toEqual(['A3', 'A4', 'D0', 'D1', 'E0']);
+    expect((outcomes[1] as { position: { prepare: bigint } }).position.prepare).toBe(written[2]!.position.prepare);
+  });
+
   it('fails only the append that breaks the batch; the others are written on their own', async () => {
     const good = `batched-${randomUUID()}`;
     const used = event();

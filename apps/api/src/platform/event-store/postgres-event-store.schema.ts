@@ -16,7 +16,9 @@
  * own expected revision and outcome) in one transaction, so concurrent writers
  * share a commit. It takes all their stream locks first, in ascending order
  * (two batches never wait on each other in a cycle), then decides each append
- * as if it ran alone, in the order given.
+ * as if it ran alone, in the order given: all in one statement when each
+ * stream appears once and no event id was seen before (the usual case),
+ * else one append after another.
  */
 export const STREAM_LOCK_NAMESPACE = 7301;
 
@@ -145,6 +147,47 @@ BEGIN
   FOR v_lock IN SELECT DISTINCT hashtext(s) FROM unnest(p_stream_ids) AS s ORDER BY 1 LOOP
     PERFORM pg_advisory_xact_lock(${STREAM_LOCK_NAMESPACE}, v_lock);
   END LOOP;
+
+  -- The usual batch (each stream once, no event id seen before) is decided and
+  -- written in one statement; anything else goes append by append below.
+  IF cardinality(p_stream_ids) = (SELECT count(DISTINCT s) FROM unnest(p_stream_ids) AS s)
+     AND NOT EXISTS (SELECT 1 FROM events e WHERE e.event_id = ANY (p_event_ids)) THEN
+    RETURN QUERY
+    WITH items AS (
+      SELECT x.i::int AS i, x.s AS stream_id, x.k AS kind, x.r AS expected, x.c AS cnt,
+             (sum(x.c) OVER (ORDER BY x.i) - x.c)::int AS first_at
+        FROM unnest(p_stream_ids, p_expected_kinds, p_expected_revisions, p_counts) WITH ORDINALITY AS x(s, k, r, c, i)
+    ), decided AS (
+      SELECT it.*, cur.current,
+             NOT ((it.kind = 'no_stream' AND cur.current IS NOT NULL)
+               OR (it.kind = 'stream_exists' AND cur.current IS NULL)
+               OR (it.kind = 'exact' AND cur.current IS DISTINCT FROM it.expected)) AS ok
+        FROM items it
+        CROSS JOIN LATERAL (SELECT max(e.revision) AS current FROM events e WHERE e.stream_id = it.stream_id) AS cur
+    ), inserted AS (
+      INSERT INTO events (event_id, stream_id, revision, event_type, data, metadata)
+      SELECT p_event_ids[d.first_at + g], d.stream_id, coalesce(d.current, -1) + g,
+             p_event_types[d.first_at + g], p_data[d.first_at + g], p_metadata[d.first_at + g]
+        FROM decided d CROSS JOIN LATERAL generate_series(1, d.cnt) AS g
+       WHERE d.ok
+       ORDER BY d.i, g
+      RETURNING events.stream_id, events.revision, events.transaction_id, events.position
+    ), last_rows AS (
+      SELECT DISTINCT ON (ins.stream_id) ins.stream_id, ins.revision, ins.transaction_id, ins.position
+        FROM inserted ins ORDER BY ins.stream_id, ins.revision DESC
+    )
+    SELECT d.i,
+           CASE WHEN d.ok THEN 'appended' ELSE 'conflict' END,
+           CASE WHEN d.ok THEN l.revision ELSE coalesce(d.current, -1) END,
+           l.transaction_id::text,
+           l.position
+      FROM decided d LEFT JOIN last_rows l ON l.stream_id = d.stream_id
+     ORDER BY d.i;
+    IF FOUND THEN
+      PERFORM pg_notify('events_appended', '');
+    END IF;
+    RETURN;
+  END IF;
 
   FOR i IN 1 .. cardinality(p_stream_ids) LOOP
     v_stream := p_stream_ids[i];
