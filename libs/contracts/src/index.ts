@@ -19,3 +19,4 @@ export * from './text';
 export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-voyages';
+export * from './subscription';

@@ -13,6 +13,7 @@ const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Malformed request: invalid JSON, a schema violation, text with control characters or broken Unicode (INVALID_TEXT)',
   401: 'Missing, invalid or expired token (or, for sign-in, wrong credentials)',
+  402: 'A crew subscription is needed (SUBSCRIPTION_REQUIRED): the access policy refused; the body says why',
   403: 'Not allowed for this user',
   404: 'Nothing with this id (or one this user may not see)',
   409: 'Conflicts with the current state, or a concurrent change; reload and retry',

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { RouteContract } from './routes';
+
+export const subscriptionPaths = {
+  status: '/api/subscription',
+  checkout: '/api/subscription/checkout',
+  portal: '/api/subscription/portal',
+  webhook: '/api/payments/webhook',
+} as const;
+
+/**
+ * Why a user may (or may not) apply to voyages now, as the access policy in
+ * the domain answers it. Everything but `subscription_required` allows applying.
+ */
+export const ACCESS_REASONS = [
+  'skipper',
+  'admin',
+  'monetization_off',
+  'outside_rollout',
+  'grandfathered',
+  'beta',
+  'trial',
+  'premium',
+  'subscription_required',
+] as const;
+export type AccessReason = (typeof ACCESS_REASONS)[number];
+
+/** Where a user's own subscription stands (the Subscription aggregate's state). */
+export const SUBSCRIPTION_STATES = ['none', 'checkout_pending', 'active', 'payment_failed', 'cancelling', 'expired', 'revoked'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export const subscriptionStatusResponseSchema = z
+  .object({
+    can_apply: z.boolean(),
+    reason: z.enum(ACCESS_REASONS),
+    /** One sentence saying why, for the screen. */
+    explanation: z.string(),
+    /** The spec's display status (section 4): free, trial or premium. */
+    display: z.enum(['free', 'trial', 'premium']),
+    /** While the free trial runs: when it ends and whole days left. */
+    trial_ends_at: z.string().nullable(),
+    trial_days_left: z.number().int().nullable(),
+    subscription: z.object({
+      state: z.enum(SUBSCRIPTION_STATES),
+      /** Who gave it: a card payment or an administrator. */
+      source: z.enum(['payment', 'admin']).nullable(),
+      started_at: z.string().nullable(),
+      /** End of the paid (or granted) year: renewal date, or the last day when cancelling. */
+      current_period_end: z.string().nullable(),
+      cancel_at_period_end: z.boolean(),
+      /** A billing account exists at the payment provider: "Manage billing" works. */
+      has_billing_account: z.boolean(),
+    }),
+    /** The annual price now (config `subscription_price_gbp`). */
+    price_gbp: z.number(),
+    currency: z.literal('GBP'),
+    /** Card payments are set up on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+    payments_configured: z.boolean(),
+    monetization_enabled: z.boolean(),
+  })
+  .meta({ id: 'SubscriptionStatus' });
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+export const checkoutResponseSchema = z.object({ checkout_url: z.string() }).meta({ id: 'CheckoutSession' });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const billingPortalResponseSchema = z.object({ portal_url: z.string() }).meta({ id: 'BillingPortalSession' });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+export const webhookResponseSchema = z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' });
+
+/** 402 of POST /api/applications/ when the access policy refuses. */
+export const subscriptionRequiredSchema = z
+  .object({ error: z.string(), code: z.literal('SUBSCRIPTION_REQUIRED'), reason: z.literal('subscription_required') })
+  .meta({ id: 'SubscriptionRequired' });
+export type SubscriptionRequired = z.infer<typeof subscriptionRequiredSchema>;
+
+export const SUBSCRIPTION_REQUIRED_MESSAGE =
+  'A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.';
+
+export const subscriptionRoutes = {
+  subscriptionStatus: { method: 'GET', path: subscriptionPaths.status, summary: "The signed-in user's access to applying and their subscription", tag: 'subscription', auth: 'user', response: subscriptionStatusResponseSchema },
+  subscriptionCheckout: { method: 'POST', path: subscriptionPaths.checkout, summary: 'Start a card checkout for the annual crew subscription (confirmed only by the webhook)', tag: 'subscription', auth: 'user', response: checkoutResponseSchema, errors: [403, 409, 503] },
+  subscriptionPortal: { method: 'POST', path: subscriptionPaths.portal, summary: 'A billing portal link to manage the card or cancel at the end of the paid year', tag: 'subscription', auth: 'user', response: billingPortalResponseSchema, errors: [404, 503] },
+  paymentsWebhook: { method: 'POST', path: subscriptionPaths.webhook, summary: "The payment provider's signed events (raw body, Stripe-Signature header)", tag: 'subscription', auth: 'public', response: webhookResponseSchema, errors: [400, 503] },
+} as const satisfies Record<string, RouteContract>;
