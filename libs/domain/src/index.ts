@@ -19,3 +19,6 @@ export * from './voyage/voyage.moderation';
 export * from './admin-action/admin-action.events';
 export * from './admin-action/admin-action.aggregate';
 export * from './voyage/voyage.upcasters';
+export * from './subscription/subscription.events';
+export * from './subscription/subscription.aggregate';
+export * from './subscription/access-policy';
