@@ -98,12 +98,13 @@ export class ListAdminUsersHandler implements IQueryHandler<ListAdminUsers, Admi
   }
 
   private async stats(): Promise<AdminUserListResponse['stats']> {
-    // Kept counts (see the user-counts migration): no scan of the users.
+    // Kept counts (see the user-counts migration): no scan of the users. Only crew members can hold a
+    // subscription (grants are refused for administrators, checkout for skippers; the account type never changes).
     const [row] = await this.dataSource.query<AdminUserListResponse['stats'][]>(
       `SELECT coalesce(sum(c.users), 0)::int AS total_users,
               coalesce(sum(c.users) FILTER (WHERE c.user_type IN ('skipper', 'both')), 0)::int AS skippers,
               coalesce(sum(c.users) FILTER (WHERE c.user_type IN ('crew', 'both')), 0)::int AS crew_members,
-              (SELECT count(*)::int FROM subscriptions s WHERE s.status = 'active' AND s.paying AND s.end_date > now()) AS premium_users
+              (SELECT count(*)::int FROM subscriptions s WHERE s.status = 'active' AND s.end_date > now()) AS premium_users
          FROM user_counts c`,
     );
     return row ?? { total_users: 0, skippers: 0, crew_members: 0, premium_users: 0 };
