@@ -79,10 +79,17 @@ beforeAll(async () => {
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  const generated = await generateEventLog(runtime.dataSource, { events: 1_500, ports: await loadGeneratorPorts(runtime.dataSource, 300), seed: 11 });
+  const generated = await generateEventLog(runtime.dataSource, { events: 1_500, ports: await loadGeneratorPorts(runtime.dataSource, 300), seed: 12 });
   expect(generated.byType['ApplicationAccepted']).toBeGreaterThan(0);
   expect(generated.byType['VoyageRouteChanged']).toBeGreaterThan(0);
   expect(generated.byType['AccessListUserRemoved'] ?? 0).toBeGreaterThanOrEqual(0);
+  expect(generated.byType['SubscriptionActivated']).toBeGreaterThan(0);
+  // Subscriptions are kept only for members with an account, as in the running platform.
+  await runtime.dataSource.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type)
+     SELECT DISTINCT substr(stream_id, 14)::uuid, substr(stream_id, 14) || '@generated.test', 'x', 'Generated', 'Member', 'crew'
+       FROM events WHERE stream_id LIKE 'subscription-%'`,
+  );
   for (const projector of allProjectors) startRunner(projector);
   for (const projector of allProjectors) await waitUntilCaughtUp(projector.name);
 }, 120_000);

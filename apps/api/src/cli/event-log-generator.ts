@@ -2,7 +2,10 @@ import {
   DomainError,
   PLATFORM_CONFIG_STREAM,
   PlatformConfig,
+  Subscription,
   Voyage,
+  hasActiveSubscription,
+  subscriptionStreamId,
   voyageStreamId,
   type BoatRef,
   type DomainEvent,
@@ -11,6 +14,8 @@ import {
   type PlatformConfigCommand,
   type PlatformConfigState,
   type PortStop,
+  type SubscriptionCommand,
+  type SubscriptionState,
   type VoyageCommand,
   type VoyagePlan,
   type VoyageState,
@@ -326,10 +331,65 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     }
   };
 
+  // ------------------------------------------------------------ subscriptions
+  const subscriptions = new Map<string, { state: SubscriptionState; revision: number; payments: number }>();
+  const subscriptionChange = async (): Promise<void> => {
+    const crewId = pick(crew);
+    const entry = subscriptions.get(crewId) ?? { state: Subscription.initialState(), revision: -1, payments: 0 };
+    subscriptions.set(crewId, entry);
+    const now = new Date(clock);
+    const live = hasActiveSubscription(entry.state, now);
+    const period = (from: Date) => ({ periodStart: from, periodEnd: new Date(from.getTime() + 365 * DAY) });
+    const r = next();
+    const payment = (kind: 'activation' | 'renewal', from: Date): SubscriptionCommand => ({
+      type: 'RecordPayment',
+      providerEventId: `evt_${hex(16)}`,
+      kind,
+      invoiceId: `in_${hex(16)}`,
+      providerCustomerId: `cus_${crewId.slice(0, 8)}`,
+      providerSubscriptionId: `sub_${crewId.slice(0, 8)}_${entry.payments}`,
+      amountPaid: 3000,
+      currency: 'gbp',
+      ...period(from),
+    });
+    const command: SubscriptionCommand = !live
+      ? r < 0.2
+        ? { type: 'Grant', reason: 'Goodwill' }
+        : r < 0.4 && entry.state.state !== 'none'
+          ? { type: 'ExpireIfDue' }
+          : r < 0.6
+            ? { type: 'StartCheckout', checkoutSessionId: `cs_${hex(16)}`, priceGbp: 30 }
+            : payment('activation', now)
+      : r < 0.35 && entry.state.periodEnd
+        ? payment('renewal', new Date(entry.state.periodEnd))
+        : r < 0.55
+          ? { type: 'RecordPaymentFailure', providerEventId: `evt_${hex(16)}`, invoiceId: `in_${hex(16)}` }
+          : r < 0.75
+            ? { type: 'RecordCancellationChange', providerEventId: `evt_${hex(16)}`, cancelAtPeriodEnd: !entry.state.cancelAtPeriodEnd, periodEnd: null }
+            : r < 0.85
+              ? { type: 'Revoke', reason: 'Refunded' }
+              : { type: 'RecordProviderEnded', providerEventId: `evt_${hex(16)}` };
+    let events;
+    try {
+      events = Subscription.decide(command, entry.state, now);
+    } catch (error) {
+      if (error instanceof DomainError) return;
+      throw error;
+    }
+    if (command.type === 'RecordPayment') entry.payments++;
+    const actor = command.type === 'Grant' || command.type === 'Revoke' ? pick(admins) : null;
+    for (const event of events) {
+      entry.state = Subscription.evolve(entry.state, event);
+      entry.revision++;
+      await record(subscriptionStreamId(crewId), entry.revision, event, actor);
+    }
+  };
+
   try {
     while (written < options.events) {
       const r = next();
       if (r < 0.01) await configChange();
+      else if (r < 0.02) await subscriptionChange();
       else if (r < 0.06 || open.length < 20) await newVoyage();
       else if (r < 0.07 && drafts.length > 0) await publishDraft();
       else if (r < 0.43) await lifecycle();

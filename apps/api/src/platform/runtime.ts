@@ -67,13 +67,17 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
   return store;
 };
 
+/** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
+const LOG_REACTORS = 3;
+
 export const createRuntime = async (
   config: AppConfig,
   databaseUrl: string,
   logger: RuntimeLogger,
   options: { redisPrefix?: string } = {},
 ): Promise<Runtime> => {
-  const dataSource = createDataSource(databaseUrl);
+  // Each log consumer's runner keeps a connection of its own while it runs: the pool holds those beside the 10 for requests.
+  const dataSource = createDataSource(databaseUrl, { poolSize: 10 + allProjectors.length + LOG_REACTORS });
   await dataSource.initialize();
   await migrate(dataSource);
   const upcasters = new UpcasterRegistry(eventUpcasters);
@@ -90,6 +94,7 @@ export const createRuntime = async (
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
   const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore)];
+  if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const jobHandlers = new Map<string, JobHandler>([
     [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams })],
   ]);

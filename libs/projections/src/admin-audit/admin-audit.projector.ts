@@ -1,4 +1,4 @@
-import { isAdminActionEvent, isVoyageEvent, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
+import { GRANT_DAYS, isAdminActionEvent, isVoyageEvent, userIdOfSubscriptionStream, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
 
@@ -16,6 +16,13 @@ export function auditRowOf(recorded: RecordedEvent): AuditRow | null {
   if (isAdminActionEvent(event)) {
     const { subjectType, subjectId, action, reason, details } = event.data;
     return { subjectType, subjectId, action, reason, details };
+  }
+  // Premium granted or revoked by an administrator lives in the member's subscription stream.
+  if (event.type === 'SubscriptionGranted' || event.type === 'SubscriptionRevoked') {
+    const subject = { subjectType: 'user', subjectId: userIdOfSubscriptionStream(recorded.streamId), reason: String(event.data['reason'] ?? '') };
+    return event.type === 'SubscriptionGranted'
+      ? { ...subject, action: 'user.premium_granted', details: { days: GRANT_DAYS } }
+      : { ...subject, action: 'user.premium_revoked', details: {} };
   }
   if (!isVoyageEvent(event)) return null;
   const voyage = (action: string, reason: string, details: AuditRow['details'] = {}): AuditRow => ({

@@ -31,6 +31,8 @@ import { ListAdminUsers, type AdminUserFilters } from './queries/list-admin-user
 
 /** The detail modal reads the audit trail after an action. */
 const AUDIT_READ_MODELS = ['admin-audit'] as const;
+/** Granting or revoking premium shows in the subscription read model and the audit trail. */
+const SUBSCRIPTION_READ_MODELS = ['subscriptions', 'admin-audit'] as const;
 
 const userId = (id: string): string => {
   if (!isUuid(id)) throw userNotFound();
@@ -67,7 +69,7 @@ export class AdminUsersController {
     @Req() request: FastifyRequest,
   ): Promise<AdminUserActionResponse> {
     const written = await this.commands.execute(new ChangeSubscription(userId(id), body.action, body.reason ?? '', commandMetadataOf(admin, request)));
-    return this.answer(written, id, body.action === 'grant' ? 'Premium access granted' : 'Premium access revoked');
+    return this.answer(written, id, body.action === 'grant' ? 'Premium access granted' : 'Premium access revoked', SUBSCRIPTION_READ_MODELS);
   }
 
   @Put(':id/profile-status')
@@ -104,8 +106,13 @@ export class AdminUsersController {
   }
 
   /** Waits until the audit trail shows the action, then answers with the user as they now are. */
-  private async answer(written: { position: LogPosition | null; streamId: string }, id: string, message: string): Promise<AdminUserActionResponse> {
-    await awaitAdminWrite(this.progress, written, AUDIT_READ_MODELS);
+  private async answer(
+    written: { position: LogPosition | null; streamId: string },
+    id: string,
+    message: string,
+    readModels: readonly string[] = AUDIT_READ_MODELS,
+  ): Promise<AdminUserActionResponse> {
+    await awaitAdminWrite(this.progress, written, readModels);
     const [row] = await this.dataSource.query<AdminUserRow[]>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
     if (!row) throw userNotFound();
     return { message, user: toAdminUser(row) };

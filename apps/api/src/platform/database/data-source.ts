@@ -21,6 +21,7 @@ import { ProjectionRebuilds1764750000000 } from './migrations/1764750000000-proj
 import { ConfigHistoryByKey1764760000000 } from './migrations/1764760000000-config-history-by-key';
 import { AdminUsers1764800000000 } from './migrations/1764800000000-admin-users';
 import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts';
+import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-subscription-read-model';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -43,6 +44,7 @@ export const migrations = [
   ConfigHistoryByKey1764760000000,
   AdminUsers1764800000000,
   UserCounts1764810000000,
+  SubscriptionReadModel1764820000000,
 ];
 
 export const stateEntities = [User, Boat];
