@@ -60,6 +60,7 @@ export const routeTable: RouteObject[] = [
       { path: 'profile', ...page(() => import('../features/profile/routes/ProfilePage'), 'ProfilePage', auth) },
       { path: 'users/:id', ...page(() => import('../features/members/routes/PublicProfilePage'), 'PublicProfilePage') },
       { path: 'applications', ...page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage', auth) },
+      { path: 'subscription', ...page(() => import('../features/subscription/routes/SubscriptionPage'), 'SubscriptionPage', auth) },
       { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },
       { path: 'privacy-policy', ...page(() => import('../features/legal/routes/PrivacyPage'), 'PrivacyPage') },
       { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },

@@ -8,7 +8,7 @@ import { makeUser } from '../../testing/user-fixture';
 import { Guard } from '../guards';
 import { Header } from './Header';
 
-const signedIn = (userType: 'crew' | 'skipper' | 'both', isAdmin = false) => {
+const signedIn = (userType: 'crew' | 'skipper' | 'both' | 'admin', isAdmin = false) => {
   tokenStore.set('token-1');
   const body = makeUser({ user_type: userType, is_admin: isAdmin });
   globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => body })) as unknown as typeof fetch;
@@ -63,6 +63,28 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('home screen')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it.each([
+    ['crew', true],
+    ['both', true],
+    ['skipper', false],
+  ] as const)('links a %s account to its subscription from the account menu: %s', async (userType, shown) => {
+    const user = userEvent.setup();
+    signedIn(userType);
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: /account menu$/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Subscription' }) !== null).toBe(shown);
+  });
+
+  it('does not offer an admin a subscription', async () => {
+    const user = userEvent.setup();
+    signedIn('admin', true);
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: /account menu$/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Subscription' })).toBeNull();
   });
 
   it('says what a "both" account is: Skipper & Crew', async () => {

@@ -1,7 +1,7 @@
 import type { UserResponse } from '@crew/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../lib/session';
+import { isCrewLike, isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../lib/session';
 import { UserChip } from './UserChip';
 
 // Only / and /voyages show the quick search: other pages do not load it.
@@ -21,6 +21,8 @@ const accountLinks = (user: UserResponse): MenuLink[] => [
   { to: '/profile', label: 'Profile' },
   isSkipperLike(user) ? { to: '/dashboard', label: 'My Voyages' } : { to: '/dashboard', label: 'Dashboard' },
   ...(user.user_type.toLowerCase() !== 'skipper' ? [{ to: '/applications', label: 'My Applications' }] : []),
+  // Only crew apply, so only crew accounts have a subscription to look after.
+  ...(isCrewLike(user) ? [{ to: '/subscription', label: 'Subscription' }] : []),
 ];
 
 export function Header() {

@@ -1,12 +1,13 @@
 import { updateMeRequestSchema, type UserResponse } from '@crew/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/ui/TextField';
 import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateMe } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
-export function BasicInfoTab({ user }: { user: UserResponse }) {
+/** `account`: more account details shown under the account type (the subscription, for crew). */
+export function BasicInfoTab({ user, account }: { user: UserResponse; account?: ReactNode }) {
   const update = useUpdateMe();
   const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone_number: user.phone_number ?? '' });
   const [saved, setSaved] = useState<string | null>(null);
@@ -32,6 +33,7 @@ export function BasicInfoTab({ user }: { user: UserResponse }) {
       <TextField label="Email" type="email" value={form.email} onValueChange={set('email')} error={errors['email']} hint="Changing it asks you to verify the new address." />
       <TextField label="Phone (optional)" type="tel" value={form.phone_number} onValueChange={set('phone_number')} error={errors['phone_number']} />
       <p className="field__hint">Account type: {user.user_type} (cannot be changed).</p>
+      {account}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Profile'}
       </button>

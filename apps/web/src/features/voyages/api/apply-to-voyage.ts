@@ -1,4 +1,4 @@
-import type { ApplicationActionResponse, ApplyRequest, VoyageResponse } from '@crew/contracts';
+import type { ApplicationActionResponse, ApplyRequest, SubscriptionRequired, VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, lazySchema } from '../../../lib/api-client';
@@ -17,6 +17,13 @@ const APPLICATIONS_ROOT_KEY = ['applications'] as const;
 
 /** Spec section 8: a failure whose text says "already applied" means the viewer has applied. */
 export const isAlreadyApplied = (error: unknown): boolean => error instanceof ApiError && /already applied/i.test(error.message);
+
+/** Typed against the contract, yet a plain string: this chunk does not load the schemas. */
+const SUBSCRIPTION_REQUIRED: SubscriptionRequired['code'] = 'SUBSCRIPTION_REQUIRED';
+
+/** The 402 of PRODUCT.md (Monetization): applying needs a crew subscription, which the dialog then offers. */
+export const isSubscriptionRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 402 && error.code === SUBSCRIPTION_REQUIRED;
 
 /** Asks the server again for the voyage as the viewer sees it (`my_application`), the browse lists and the viewer's applications. */
 export const refreshAfterApplying = (queryClient: QueryClient, voyageId: string): void => {

@@ -2,8 +2,9 @@ import type { VoyageResponse } from '@crew/contracts';
 import { APPLICATION_MESSAGE } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
-import { isAlreadyApplied, useApplyToVoyage } from '../../api/apply-to-voyage';
+import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../api/apply-to-voyage';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
 /** The apply texts of spec sections 5 and 8 (the short-message text is the API's own, see applyRequestSchema). */
@@ -165,10 +166,23 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
               </fieldset>
             )}
 
-            {apply.isError && !isAlreadyApplied(apply.error) && (
-              <p className="form__error" role="alert">
-                {failureText(apply.error)}
-              </p>
+            {isSubscriptionRequired(apply.error) ? (
+              // Not a failure to retry: the way forward is the subscription page.
+              <div className="apply-dialog__subscription">
+                <p className="form__error" role="alert">
+                  {apply.error.message}
+                </p>
+                <Link to="/subscription" className="button button--primary">
+                  See subscription options
+                </Link>
+              </div>
+            ) : (
+              apply.isError &&
+              !isAlreadyApplied(apply.error) && (
+                <p className="form__error" role="alert">
+                  {failureText(apply.error)}
+                </p>
+              )
             )}
             <div className="actions actions--end">
               <Dialog.Close asChild>

@@ -22,6 +22,7 @@ const renderDetail = (url = '/voyages/v1') =>
           <Route path="/voyages" element={<p>browse screen</p>} />
           <Route path="/login" element={<LoginScreen />} />
           <Route path="/register" element={<p>register screen</p>} />
+          <Route path="/subscription" element={<p>subscription screen</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -314,6 +315,35 @@ describe('Voyage detail apply area', () => {
       await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
       await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Failed to submit application. Please try again.'));
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('offers the subscription, with the server\'s words, when applying needs one (402)', async () => {
+      const user = userEvent.setup();
+      const refusal = 'A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.';
+      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required' } }));
+      renderDetail();
+      await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
+      await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+      expect(dialog.queryByText('Failed to submit application. Please try again.')).toBeNull();
+      const options = dialog.getByRole('link', { name: 'See subscription options' });
+      expect(options).toHaveAttribute('href', '/subscription');
+      await user.click(options);
+      expect(await screen.findByText('subscription screen')).toBeInTheDocument();
+    });
+
+    it('shows a 402 of another kind as any other refusal', async () => {
+      const user = userEvent.setup();
+      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: 'Payment required', code: 'PAYMENT_REQUIRED' } }));
+      renderDetail();
+      await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
+      await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Payment required');
+      expect(dialog.queryByRole('link', { name: 'See subscription options' })).toBeNull();
     });
 
     it('marks the viewer as applied when the server says they already applied', async () => {

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { plural } from '../../../lib/format';
+import { SUBSCRIPTION_DISPLAY_LABELS, subscriptionStatusQueryOptions } from '../../../lib/subscription-status';
+
+/**
+ * The account's subscription status by the spec's display rule (free, trial
+ * or premium, as the server works it out), with the way to the subscription page.
+ * For crew and "both" accounts only: skippers never need one.
+ */
+export function SubscriptionSummary() {
+  const query = useQuery(subscriptionStatusQueryOptions());
+  const status = query.data;
+  let text = 'loading…';
+  if (status) {
+    const daysLeft = status.display === 'trial' && status.trial_days_left !== null ? ` (${plural(status.trial_days_left, 'day')} left)` : '';
+    text = `${SUBSCRIPTION_DISPLAY_LABELS[status.display]}${daysLeft}`;
+  } else if (query.isError) {
+    text = 'could not be loaded';
+  }
+  return (
+    <p className="field__hint profile-subscription">
+      Subscription: <span className="profile-subscription__status">{text}</span>. <Link to="/subscription">Manage subscription</Link>
+    </p>
+  );
+}

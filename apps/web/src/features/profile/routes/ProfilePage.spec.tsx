@@ -1,0 +1,72 @@
+import { subscriptionStatusResponseSchema, type SubscriptionStatusResponse, type UserResponse } from '@crew/contracts';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { tokenStore } from '../../../lib/token-store';
+import { makeUser } from '../../../testing/user-fixture';
+import { ProfilePage } from './ProfilePage';
+
+const status = (overrides: Partial<SubscriptionStatusResponse>): SubscriptionStatusResponse =>
+  subscriptionStatusResponseSchema.parse({
+    can_apply: true,
+    reason: 'trial',
+    explanation: 'You are in your free trial.',
+    display: 'trial',
+    trial_ends_at: '2026-06-17T10:00:00.000Z',
+    trial_days_left: 12,
+    subscription: { state: 'none', source: null, started_at: null, current_period_end: null, cancel_at_period_end: false, has_billing_account: false },
+    price_gbp: 30,
+    currency: 'GBP',
+    payments_configured: true,
+    monetization_enabled: true,
+    ...overrides,
+  });
+
+/** The profile of `user`, the API answering the session, trust and subscription; returns the paths asked for. */
+function renderProfile(user: UserResponse, subscription: SubscriptionStatusResponse) {
+  tokenStore.set('token-1');
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    asked.push(path);
+    const body =
+      path === '/api/auth/me'
+        ? user
+        : path === '/api/subscription'
+          ? subscription
+          : { verification_level: 'basic', verification_points: 1, max_points: 6, verifications: { email_verified: true, profile_photo: false, emergency_contact: false, sailing_experience: false, phone_verified: false, identity_verified: false } };
+    return { ok: true, status: 200, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <ProfilePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return asked;
+}
+
+describe('Profile: subscription in the account details', () => {
+  beforeEach(() => tokenStore.clear());
+
+  it.each([
+    ['crew', 'Trial (12 days left)', status({})],
+    ['both', 'Premium', status({ display: 'premium', reason: 'premium', trial_days_left: null, trial_ends_at: null })],
+    ['crew', 'Free', status({ display: 'free', reason: 'subscription_required', can_apply: false, trial_days_left: null, trial_ends_at: null })],
+  ] as const)('shows a %s account its status, "%s", with a link to manage it', async (userType, text, answer) => {
+    renderProfile(makeUser({ user_type: userType }), answer);
+    const line = (await screen.findByText(text)).closest('p');
+    expect(line).toHaveTextContent(`Subscription: ${text}. Manage subscription`);
+    expect(screen.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('does not show a skipper a subscription, nor ask for one', async () => {
+    const asked = renderProfile(makeUser({ user_type: 'skipper' }), status({ reason: 'skipper', display: 'free' }));
+    expect(await screen.findByText('Account type: skipper (cannot be changed).')).toBeInTheDocument();
+    expect(screen.queryByText(/Subscription:/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage subscription' })).toBeNull();
+    expect(asked).not.toContain('/api/subscription');
+  });
+});

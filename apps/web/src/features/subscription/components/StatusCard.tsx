@@ -1,0 +1,27 @@
+import type { SubscriptionStatusResponse } from '@crew/contracts';
+import { describeStatus, neverNeedsSubscription } from '../lib/status-text';
+
+/** "Your status": where the subscription stands, and whether (and why) the user may apply to voyages now. */
+export function StatusCard({ status, confirming }: { status: SubscriptionStatusResponse; confirming: boolean }) {
+  const summary = describeStatus(status);
+  const crew = !neverNeedsSubscription(status);
+  return (
+    <section className="card subscription-card" aria-labelledby="subscription-status-heading">
+      <h2 id="subscription-status-heading">Your status</h2>
+      <p className="subscription-card__status">
+        <span className={`subscription-badge subscription-badge--${summary.tone}`}>{summary.label}</span> {summary.detail}
+      </p>
+      {/* Said once by the checkout notice while a payment is being confirmed. */}
+      {status.subscription.state === 'checkout_pending' && !confirming && (
+        <p className="muted">
+          A checkout was started but the payment has not been confirmed. If you paid, confirmation can take a few minutes; otherwise you can subscribe again.
+        </p>
+      )}
+      <h3>Applying to voyages</h3>
+      <p>
+        {crew && <strong>{status.can_apply ? 'You can apply to voyages. ' : 'You cannot apply to voyages at the moment. '}</strong>}
+        {status.explanation}
+      </p>
+    </section>
+  );
+}
