@@ -47,6 +47,8 @@ import { GetApplicationHandler } from './modules/applications/queries/get-applic
 import { GetMyApplicationsHandler } from './modules/applications/queries/get-my-applications.query';
 import { GetVoyageApplicationsHandler } from './modules/applications/queries/get-voyage-applications.query';
 import { HealthController } from './platform/health/health.controller';
+import { GetSubscriptionStatusHandler } from './modules/subscriptions/queries/get-subscription-status.query';
+import { SubscriptionsController } from './modules/subscriptions/subscriptions.controller';
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
 import type { Runtime } from './platform/runtime';
 import {
@@ -89,6 +91,7 @@ export class AppModule {
         VoyageApplicationsController,
         GeoController,
         SiteController,
+        SubscriptionsController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -128,6 +131,7 @@ export class AppModule {
         GetSitemapHandler,
         UpdateProfileHandler,
         SaveBoatHandler,
+        GetSubscriptionStatusHandler,
       ],
     };
   }

@@ -65,6 +65,7 @@ import {
 } from './admin-config';
 import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
+import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -203,7 +204,7 @@ export const routes = {
   createVoyage: { method: 'POST', path: apiPaths.createVoyage, summary: 'Publish a voyage, or save it as a draft (skipper or both)', tag: 'voyages', auth: 'user', body: voyageRequestSchema, response: voyageSchema, status: 201, errors: [403, 404, 409, 422], readsOwnWrite: true, responseHeaders: voyageEtag },
   updateVoyage: { method: 'PUT', path: apiPaths.updateVoyage, summary: 'Change status, change contribution, or edit the whole voyage (owner only)', tag: 'voyages', auth: 'user', body: voyageUpdateSchema, response: voyageSchema, errors: [403, 409, 412, 422], errorBodies: staleRevision, errorCodes: { 400: [INVALID_IF_MATCH] }, requestHeaders: voyageIfMatch, responseHeaders: voyageEtag, readsOwnWrite: true },
   cancelVoyage: { method: 'POST', path: apiPaths.cancelVoyage, summary: 'Cancel a voyage for good and notify its applicants (owner only)', tag: 'voyages', auth: 'user', response: cancelVoyageResponseSchema, errors: [403, 409, 412], errorBodies: staleRevision, errorCodes: { 400: [INVALID_IF_MATCH] }, requestHeaders: voyageIfMatch, responseHeaders: voyageEtag, readsOwnWrite: true },
-  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema, status: 201, errors: [403, 404, 409, 422], readsOwnWrite: true },
+  apply: { method: 'POST', path: apiPaths.apply, summary: 'Apply to join a voyage, whole or some legs (crew or both; not the owner)', tag: 'applications', auth: 'user', body: applyRequestSchema, response: applicationActionResponseSchema, status: 201, errors: [402, 403, 404, 409, 422], errorBodies: { 402: subscriptionRequiredSchema }, readsOwnWrite: true },
   myApplications: { method: 'GET', path: apiPaths.myApplications, summary: "The signed-in user's applications, newest first", tag: 'applications', auth: 'user', response: myApplicationsResponseSchema },
   withdrawApplication: { method: 'POST', path: apiPaths.withdrawApplication, summary: 'Withdraw a pending application (its author only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   voyageApplications: { method: 'GET', path: apiPaths.voyageApplications, summary: 'A voyage and its applications with applicant profiles (the voyage skipper only)', tag: 'applications', auth: 'user', response: voyageApplicationsResponseSchema, errors: [403] },
@@ -212,4 +213,5 @@ export const routes = {
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
   ...adminUserRoutes,
   ...adminVoyageRoutes,
+  subscriptionStatus: subscriptionRoutes.subscriptionStatus,
 } as const satisfies Record<string, RouteContract>;

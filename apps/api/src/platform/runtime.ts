@@ -54,6 +54,8 @@ export interface Runtime {
   /** Runners of this process (empty unless the projector role runs here). */
   readonly runners: ProjectionRunner[];
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
+  /** The card payment gateway, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; null otherwise. */
+  readonly payments: object | null;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -122,6 +124,7 @@ export const createRuntime = async (
     reactors,
     runners,
     jobHandlers,
+    payments: null,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {

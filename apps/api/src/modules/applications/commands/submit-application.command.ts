@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
+import { assertMayApply } from '../../subscriptions/subscription-access';
 import type { ApplicationCommandResult } from './decide-on-application.command';
 
 /**
@@ -31,6 +32,8 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
   ) {}
 
   async execute({ applicationId, voyageId, applicant, message, segmentOrders, metadata }: SubmitApplication): Promise<ApplicationCommandResult> {
+    // The access policy (monetization, rollout, lists, trial, subscription) before anything is written.
+    await assertMayApply(this.dataSource, applicant.id, new Date());
     // Written first so the mail to the skipper can quote it; removed again if the voyage refuses.
     await this.dataSource.query(
       `INSERT INTO application_messages (application_id, voyage_id, crew_id, message) VALUES ($1, $2, $3, $4) ON CONFLICT (application_id) DO NOTHING`,

@@ -1,0 +1,57 @@
+import type { SubscriptionStatusResponse } from '@crew/contracts';
+import { ACCESS_EXPLANATIONS, hasActiveSubscription, trialDaysLeft } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../../platform/http/api-error';
+import { DATA_SOURCE } from '../../../platform/tokens';
+import { accessOf, loadAccessFacts } from '../subscription-access';
+
+export class GetSubscriptionStatus {
+  constructor(
+    readonly userId: string,
+    readonly paymentsConfigured: boolean,
+  ) {}
+}
+
+/** The spec's display rule (section 4): admins and skippers free; an active subscription premium; the first 30 days trial. */
+const DISPLAY_TRIAL_DAYS = 30;
+
+/** The signed-in user's access to applying, why, and their subscription as the read model has it. */
+@QueryHandler(GetSubscriptionStatus)
+export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscriptionStatus, SubscriptionStatusResponse> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ userId, paymentsConfigured }: GetSubscriptionStatus): Promise<SubscriptionStatusResponse> {
+    const facts = await loadAccessFacts(this.dataSource, userId);
+    if (!facts) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+    const now = new Date();
+    const decision = accessOf(userId, facts, now);
+    const subscription = facts.subscription;
+    const active = subscription !== null && hasActiveSubscription({ state: subscription.state, periodEnd: subscription.periodEnd.toISOString() }, now);
+    const payingKind = !facts.isAdmin && (facts.userType === 'crew' || facts.userType === 'both');
+    const display = !payingKind ? 'free' : active ? 'premium' : now.getTime() - facts.createdAt.getTime() < DISPLAY_TRIAL_DAYS * 86_400_000 ? 'trial' : 'free';
+    const trialEndsAt = decision.reason === 'trial' ? decision.trialEndsAt : null;
+    return {
+      can_apply: decision.canApply,
+      reason: decision.reason,
+      explanation: ACCESS_EXPLANATIONS[decision.reason],
+      display,
+      trial_ends_at: trialEndsAt ? trialEndsAt.toISOString() : null,
+      trial_days_left: trialEndsAt ? trialDaysLeft(trialEndsAt, now) : null,
+      subscription: {
+        // A live state past its end is reported as it will be once the expiry clock has run.
+        state: subscription === null ? 'none' : !active && ['active', 'cancelling', 'payment_failed'].includes(subscription.state) ? 'expired' : subscription.state,
+        source: subscription?.source ?? null,
+        started_at: subscription ? subscription.startedAt.toISOString() : null,
+        current_period_end: subscription ? subscription.periodEnd.toISOString() : null,
+        cancel_at_period_end: active && subscription.cancelAtPeriodEnd,
+        has_billing_account: subscription?.providerCustomerId != null,
+      },
+      price_gbp: facts.priceGbp,
+      currency: 'GBP',
+      payments_configured: paymentsConfigured,
+      monetization_enabled: facts.monetizationEnabled,
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { ACCESS_EXPLANATIONS, decideAccess, hasActiveSubscription, PLATFORM_CONFIG_DEFAULTS, type AccessDecision, type SubscriptionStateName } from '@crew/domain';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../platform/http/api-error';
+
+/** What the access policy needs about one user, and what the subscription page shows beside its answer. */
+export interface AccessFacts {
+  readonly userType: 'skipper' | 'crew' | 'both' | 'admin';
+  readonly isAdmin: boolean;
+  readonly createdAt: Date;
+  readonly monetizationEnabled: boolean;
+  readonly rolloutPercentage: number;
+  readonly freeTrialPeriodDays: number;
+  readonly priceGbp: number;
+  readonly grandfathered: boolean;
+  readonly betaTester: boolean;
+  readonly subscription: {
+    readonly state: Exclude<SubscriptionStateName, 'none'>;
+    readonly source: 'payment' | 'admin';
+    readonly startedAt: Date;
+    readonly periodEnd: Date;
+    readonly cancelAtPeriodEnd: boolean;
+    readonly providerCustomerId: string | null;
+  } | null;
+}
+
+interface FactsRow {
+  user_type: AccessFacts['userType'];
+  is_admin: boolean;
+  created_at: Date;
+  monetization_enabled: boolean | null;
+  rollout_percentage: number | null;
+  free_trial_period_days: number | null;
+  subscription_price_gbp: number | null;
+  grandfathered: boolean;
+  beta: boolean;
+  state: Exclude<SubscriptionStateName, 'none'> | null;
+  source: 'payment' | 'admin' | null;
+  start_date: Date | null;
+  end_date: Date | null;
+  cancel_at_period_end: boolean | null;
+  stripe_customer_id: string | null;
+}
+
+/** One round trip: the user, the configuration read model, their list memberships and their subscription. */
+const FACTS_SQL = `
+  SELECT u.user_type, u.is_admin, u.created_at,
+         (SELECT (value #>> '{}')::boolean FROM platform_config WHERE key = 'monetization_enabled') AS monetization_enabled,
+         (SELECT (value #>> '{}')::int FROM platform_config WHERE key = 'rollout_percentage') AS rollout_percentage,
+         (SELECT (value #>> '{}')::int FROM platform_config WHERE key = 'free_trial_period_days') AS free_trial_period_days,
+         (SELECT (value #>> '{}')::float8 FROM platform_config WHERE key = 'subscription_price_gbp') AS subscription_price_gbp,
+         EXISTS (SELECT 1 FROM config_access_list l WHERE l.list_type = 'grandfathered' AND l.user_id = u.id) AS grandfathered,
+         EXISTS (SELECT 1 FROM config_access_list l WHERE l.list_type = 'beta' AND l.user_id = u.id) AS beta,
+         s.state, s.source, s.start_date, s.end_date, s.cancel_at_period_end, s.stripe_customer_id
+    FROM users u LEFT JOIN subscriptions s ON s.user_id = u.id
+   WHERE u.id = $1`;
+
+/** The access facts of a user; null when there is no such user. */
+export async function loadAccessFacts(dataSource: DataSource, userId: string): Promise<AccessFacts | null> {
+  const [row] = await dataSource.query<FactsRow[]>(FACTS_SQL, [userId]);
+  if (!row) return null;
+  return {
+    userType: row.user_type,
+    isAdmin: row.is_admin,
+    createdAt: row.created_at,
+    monetizationEnabled: row.monetization_enabled ?? PLATFORM_CONFIG_DEFAULTS.monetizationEnabled,
+    rolloutPercentage: row.rollout_percentage ?? PLATFORM_CONFIG_DEFAULTS.rolloutPercentage,
+    freeTrialPeriodDays: row.free_trial_period_days ?? PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays,
+    priceGbp: row.subscription_price_gbp ?? PLATFORM_CONFIG_DEFAULTS.subscriptionPriceGbp,
+    grandfathered: row.grandfathered,
+    betaTester: row.beta,
+    subscription:
+      row.state && row.source && row.start_date && row.end_date
+        ? {
+            state: row.state,
+            source: row.source,
+            startedAt: row.start_date,
+            periodEnd: row.end_date,
+            cancelAtPeriodEnd: row.cancel_at_period_end === true,
+            providerCustomerId: row.stripe_customer_id,
+          }
+        : null,
+  };
+}
+
+/** The access policy's answer for a user from their facts. */
+export const accessOf = (userId: string, facts: AccessFacts, now: Date): AccessDecision =>
+  decideAccess({
+    user: { id: userId, userType: facts.userType, isAdmin: facts.isAdmin, createdAt: facts.createdAt },
+    config: {
+      monetizationEnabled: facts.monetizationEnabled,
+      rolloutPercentage: facts.rolloutPercentage,
+      freeTrialPeriodDays: facts.freeTrialPeriodDays,
+      grandfathered: facts.grandfathered,
+      betaTester: facts.betaTester,
+    },
+    activeSubscription:
+      facts.subscription !== null && hasActiveSubscription({ state: facts.subscription.state, periodEnd: facts.subscription.periodEnd.toISOString() }, now),
+    now,
+  });
+
+/** 402 SUBSCRIPTION_REQUIRED when the policy refuses this user applying now; nothing otherwise. */
+export async function assertMayApply(dataSource: DataSource, userId: string, now: Date): Promise<void> {
+  const facts = await loadAccessFacts(dataSource, userId);
+  if (!facts) return; // the command refuses an unknown applicant on its own
+  const decision = accessOf(userId, facts, now);
+  if (!decision.canApply) {
+    throw new ApiError(402, 'SUBSCRIPTION_REQUIRED', ACCESS_EXPLANATIONS[decision.reason], undefined, { reason: decision.reason });
+  }
+}
