@@ -82,6 +82,7 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Applications: the crew member (other) applies; the owner decides; an admin account is neither.
   apply: { body: () => ({ voyage_id: ids['applyVoyage'], message: 'Five seasons of Solent racing.' }), expect: { guest: 401, owner: 403, other: 201, admin: 403 } },
   myApplications: { expect: all(200) },
+  subscriptionStatus: { expect: all(200) },
   withdrawApplication: { params: () => ({ id: ids['toWithdraw']! }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
   voyageApplications: { params: () => ({ id: ids['reviewVoyage']! }), expect: skipperOnly(200) },
   acceptApplication: { params: () => ({ id: ids['toAccept']! }), expect: skipperOnly(200) },
