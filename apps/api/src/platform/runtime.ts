@@ -7,6 +7,8 @@ import { applicationMailParams } from '../modules/applications/application-mail-
 import { applicationNoticesReactor } from '../modules/applications/reactors/application-notices.reactor';
 import { adminMailParams } from '../modules/admin/admin-mail';
 import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.reactor';
+import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/subscription-notices.reactor';
+import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
 import { createDataSource, migrate } from './database/data-source';
@@ -54,6 +56,8 @@ export interface Runtime {
   /** Runners of this process (empty unless the projector role runs here). */
   readonly runners: ProjectionRunner[];
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
+  /** Expires subscriptions whose year ran out and reminds members whose trial ends soon (worker role). */
+  readonly subscriptionClock: SubscriptionClock;
   /** The card payment gateway, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; null otherwise. */
   readonly payments: object | null;
   startProjectors(): void;
@@ -70,7 +74,7 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
 };
 
 /** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
-const LOG_REACTORS = 3;
+const LOG_REACTORS = 4;
 
 export const createRuntime = async (
   config: AppConfig,
@@ -95,12 +99,18 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const jobHandlers = new Map<string, JobHandler>([
     [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams })],
   ]);
   const runners: ProjectionRunner[] = [];
+  const repository = new AggregateRepository(eventStore, {
+    // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
+    snapshots: storedEvents instanceof PostgresEventStore ? storedEvents.snapshots() : null,
+    onSnapshotError: (error) => logger.warn(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  const subscriptionClock = new SubscriptionClock(dataSource, repository, jobQueue, baseUrl, (message) => logger.warn(message));
 
   return {
     config,
@@ -108,11 +118,7 @@ export const createRuntime = async (
     dataSource,
     eventStore,
     upcasters,
-    repository: new AggregateRepository(eventStore, {
-      // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
-      snapshots: storedEvents instanceof PostgresEventStore ? storedEvents.snapshots() : null,
-      onSnapshotError: (error) => logger.warn(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`),
-    }),
+    repository,
     jobQueue,
     mail,
     tokens,
@@ -125,6 +131,7 @@ export const createRuntime = async (
     runners,
     jobHandlers,
     payments: null,
+    subscriptionClock,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
@@ -137,8 +144,10 @@ export const createRuntime = async (
     },
     async startWorker() {
       await jobQueue.startWorker(jobHandlers);
+      subscriptionClock.start();
     },
     async close() {
+      await subscriptionClock.stop();
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();
       await signInThrottle.close();

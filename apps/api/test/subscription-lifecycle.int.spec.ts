@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SubscriptionStatusResponse } from '@crew/contracts';
+import { subscriptionStreamId, type SubscriptionEvent } from '@crew/domain';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHttpApp } from '../src/http-app';
+import { loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+
+/**
+ * The time-driven side of subscriptions, over real SMTP: a year that has run
+ * out (here after a failed renewal) is expired by the clock and the member is
+ * mailed once; a trial ending within three days is reminded once; a grant
+ * mails the member; payments mail a receipt.
+ */
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let database: TestDatabase;
+let inbox: TestSmtpServer;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const DAY = 86_400_000;
+
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) => {
+  const response = await app.getHttpAdapter().getInstance().inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+const unfolded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+const mailsTo = (actor: string, pattern: RegExp) => inbox.messages.filter((m) => m.rcptTo.includes(`${actor}@lifecycle.test`) && pattern.test(unfolded(m.raw)));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function addUser(actor: string, type: 'crew' | 'admin', createdDaysAgo: number): Promise<void> {
+  const rows: { id: string }[] = await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
+     VALUES ($1, 'x', $2, 'Sailor', $3, $4, true, now() - make_interval(days => $5)) RETURNING id`,
+    [`${actor}@lifecycle.test`, actor, type, type === 'admin', createdDaysAgo],
+  );
+  ids[actor] = rows[0]!.id;
+  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+}
+
+/** What the webhook records after a provider event, written straight to the member's stream. */
+const recordProviderEvents = async (actor: string, events: SubscriptionEvent[]) => {
+  const metadata = { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() };
+  const written = await runtime.eventStore.appendToStream(subscriptionStreamId(ids[actor]!), events.map((event) => ({ id: randomUUID(), ...event, metadata })), 'any');
+  await runtime.progress.waitFor(written.position, ['subscriptions', 'reactor:subscription-notices'], 10_000);
+};
+const status = async (actor: string) => (await call('GET', '/api/subscription', tokens[actor])).body as unknown as SubscriptionStatusResponse;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  inbox = await startSmtpServer('answer');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-lifecycle-')) });
+  runtime = await createRuntime(config, database.url, quiet);
+  runtime.startProjectors();
+  await runtime.jobQueue.startWorker(runtime.jobHandlers);
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  await addUser('admin', 'admin', 400);
+  await addUser('lapsed', 'crew', 400);
+  await addUser('nearly', 'crew', 28);
+  await addUser('fresh', 'crew', 1);
+  await addUser('gifted', 'crew', 200);
+  expect((await call('POST', '/api/admin/monetization/toggle', tokens['admin'], { enabled: true })).status).toBe(200);
+  expect((await call('PUT', '/api/admin/rollout/percentage', tokens['admin'], { percentage: 100 })).status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await inbox.close();
+  await database.drop();
+});
+
+describe('subscription lifecycle', () => {
+  it('mails a receipt for a payment, and after a failed renewal the clock expires the year on time and mails once', async () => {
+    const start = new Date(Date.now() - 365 * DAY - 60_000);
+    const end = new Date(Date.now() - 60_000);
+    await recordProviderEvents('lapsed', [
+      {
+        type: 'SubscriptionActivated',
+        data: { providerEventId: 'evt_a', providerCustomerId: 'cus_a', providerSubscriptionId: 'sub_a', amountPaid: 3000, currency: 'GBP', periodStart: start.toISOString(), periodEnd: end.toISOString() },
+      },
+      { type: 'SubscriptionRenewalFailed', data: { providerEventId: 'evt_b', invoiceId: 'in_b' } },
+    ]);
+    await waitUntil('the receipt is mailed', () => mailsTo('lapsed', /Receipt: (£|=C2=A3)30\.00 paid for/).length === 1);
+    await waitUntil('the failed renewal is mailed', () => mailsTo('lapsed', /did not go through/).length === 1);
+    // The year is over: the page already says so, before the clock has run.
+    expect(await status('lapsed')).toMatchObject({ can_apply: false, subscription: { state: 'expired', has_billing_account: true } });
+
+    expect(await runtime.subscriptionClock.tick()).toMatchObject({ expired: 1 });
+    expect(await runtime.subscriptionClock.tick()).toMatchObject({ expired: 0 });
+    await waitUntil('the end is mailed', () => mailsTo('lapsed', /Your crew subscription has ended/).length > 0);
+    await sleep(300);
+    expect(mailsTo('lapsed', /Your crew subscription has ended/)).toHaveLength(1);
+    const [row] = await runtime.dataSource.query<{ state: string }[]>('SELECT state FROM subscriptions WHERE user_id = $1', [ids['lapsed']]);
+    expect(row?.state).toBe('expired');
+  });
+
+  it('reminds a member once when their trial ends within three days, and nobody else', async () => {
+    expect((await runtime.subscriptionClock.tick()).trialNotices).toBe(1);
+    await runtime.subscriptionClock.tick();
+    await waitUntil('the reminder is mailed', () => mailsTo('nearly', /Your free trial ends on/).length > 0);
+    await sleep(300);
+    expect(mailsTo('nearly', /Your free trial ends on/)).toHaveLength(1);
+    expect(mailsTo('fresh', /free trial/)).toEqual([]);
+    expect(await status('nearly')).toMatchObject({ can_apply: true, reason: 'trial', trial_days_left: 2 });
+  });
+
+  it('mails a member an administrator gives premium to, and when it is taken away', async () => {
+    expect((await call('POST', `/api/admin/users/${ids['gifted']}/subscription`, tokens['admin'], { action: 'grant', reason: 'Race volunteer' })).status).toBe(200);
+    await waitUntil('the grant is mailed', () => mailsTo('gifted', /given you premium access until/).length === 1);
+    expect((await call('POST', `/api/admin/users/${ids['gifted']}/subscription`, tokens['admin'], { action: 'revoke', reason: 'Season over' })).status).toBe(200);
+    await waitUntil('the revocation is mailed', () => mailsTo('gifted', /ended your premium access/).length === 1);
+  });
+});
