@@ -32,13 +32,20 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
   ) {}
 
   async execute({ applicationId, voyageId, applicant, message, segmentOrders, metadata }: SubmitApplication): Promise<ApplicationCommandResult> {
-    // The access policy (monetization, rollout, lists, trial, subscription) before anything is written.
-    await assertMayApply(this.dataSource, applicant.id, new Date());
-    // Written first so the mail to the skipper can quote it; removed again if the voyage refuses.
-    await this.dataSource.query(
-      `INSERT INTO application_messages (application_id, voyage_id, crew_id, message) VALUES ($1, $2, $3, $4) ON CONFLICT (application_id) DO NOTHING`,
-      [applicationId, voyageId, applicant.id, message.trim()],
-    );
+    // The access policy (monetization, rollout, lists, trial, subscription) is asked while the message is
+    // written (first, so the mail to the skipper can quote it); a refusal by either removes the message again.
+    const written = await Promise.allSettled([
+      assertMayApply(this.dataSource, applicant.id, new Date()),
+      this.dataSource.query(
+        `INSERT INTO application_messages (application_id, voyage_id, crew_id, message) VALUES ($1, $2, $3, $4) ON CONFLICT (application_id) DO NOTHING`,
+        [applicationId, voyageId, applicant.id, message.trim()],
+      ),
+    ]);
+    const failed = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) {
+      await this.dataSource.query(`DELETE FROM application_messages WHERE application_id = $1`, [applicationId]);
+      throw failed.reason;
+    }
     try {
       const outcome = await this.repository.execute(
         Voyage,
