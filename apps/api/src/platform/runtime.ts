@@ -7,6 +7,8 @@ import { applicationMailParams } from '../modules/applications/application-mail-
 import { applicationNoticesReactor } from '../modules/applications/reactors/application-notices.reactor';
 import { adminMailParams } from '../modules/admin/admin-mail';
 import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.reactor';
+import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
+import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
 import { createDataSource, migrate } from './database/data-source';
@@ -48,6 +50,8 @@ export interface Runtime {
   readonly photos: PhotoStore;
   /** Where links in emails point: PUBLIC_URL, or this machine. */
   readonly baseUrl: string;
+  /** Card payments (Stripe), or null when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set. */
+  readonly payments: PaymentGateway | null;
   readonly progress: ProjectionProgress;
   readonly projectors: readonly Projector[];
   readonly reactors: readonly LogConsumer[];
@@ -117,6 +121,7 @@ export const createRuntime = async (
     signInThrottle,
     photos: new PhotoStore(path.join(config.dataDir, 'uploads')),
     baseUrl,
+    payments: paymentGatewayFor(config),
     progress,
     projectors,
     reactors,
