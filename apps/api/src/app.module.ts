@@ -46,6 +46,11 @@ import { SubmitApplicationHandler } from './modules/applications/commands/submit
 import { GetApplicationHandler } from './modules/applications/queries/get-application.query';
 import { GetMyApplicationsHandler } from './modules/applications/queries/get-my-applications.query';
 import { GetVoyageApplicationsHandler } from './modules/applications/queries/get-voyage-applications.query';
+import { OpenBillingPortalHandler } from './modules/subscriptions/commands/open-billing-portal.command';
+import { RecordPaymentEventHandler } from './modules/subscriptions/commands/record-payment-event.command';
+import { StartSubscriptionCheckoutHandler } from './modules/subscriptions/commands/start-subscription-checkout.command';
+import { PaymentsWebhookController } from './modules/subscriptions/payments-webhook.controller';
+import { SubscriptionPaymentsController } from './modules/subscriptions/subscription-payments.controller';
 import { HealthController } from './platform/health/health.controller';
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
 import type { Runtime } from './platform/runtime';
@@ -54,6 +59,7 @@ import {
   APP_CONFIG,
   DATA_SOURCE,
   EVENT_STORE,
+  PAYMENT_GATEWAY,
   PROJECTION_PROGRESS,
   RUNTIME,
   TOKEN_SERVICE,
@@ -70,6 +76,7 @@ export class AppModule {
       { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       { provide: TOKEN_SERVICE, useValue: runtime.tokens },
+      { provide: PAYMENT_GATEWAY, useValue: runtime.payments },
     ];
     return {
       module: AppModule,
@@ -89,6 +96,8 @@ export class AppModule {
         VoyageApplicationsController,
         GeoController,
         SiteController,
+        SubscriptionPaymentsController,
+        PaymentsWebhookController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -128,6 +137,9 @@ export class AppModule {
         GetSitemapHandler,
         UpdateProfileHandler,
         SaveBoatHandler,
+        StartSubscriptionCheckoutHandler,
+        OpenBillingPortalHandler,
+        RecordPaymentEventHandler,
       ],
     };
   }

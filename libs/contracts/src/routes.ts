@@ -65,6 +65,7 @@ import {
 } from './admin-config';
 import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
+import { subscriptionRoutes } from './subscription';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -212,4 +213,7 @@ export const routes = {
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
   ...adminUserRoutes,
   ...adminVoyageRoutes,
+  subscriptionCheckout: subscriptionRoutes.subscriptionCheckout,
+  subscriptionPortal: subscriptionRoutes.subscriptionPortal,
+  paymentsWebhook: subscriptionRoutes.paymentsWebhook,
 } as const satisfies Record<string, RouteContract>;
