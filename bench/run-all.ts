@@ -14,6 +14,7 @@ import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
 import { runStreamsBenchmark } from './streams.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
+import { runWebhookBenchmark } from './webhook.bench';
 import { runWebBudgetBenchmark } from './web-budget.bench';
 import { createBenchDatabase, round, serverVersion, type BenchResult, type Figure } from './support';
 
@@ -50,6 +51,7 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'voyages', run: runVoyagesBenchmark },
   { name: 'applications', run: runApplicationsBenchmark },
   { name: 'ports', run: runPortsBenchmark },
+  { name: 'webhook', run: runWebhookBenchmark },
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },
   { name: 'admin-users', run: runAdminUsersBenchmark },

@@ -46,6 +46,11 @@ import { SubmitApplicationHandler } from './modules/applications/commands/submit
 import { GetApplicationHandler } from './modules/applications/queries/get-application.query';
 import { GetMyApplicationsHandler } from './modules/applications/queries/get-my-applications.query';
 import { GetVoyageApplicationsHandler } from './modules/applications/queries/get-voyage-applications.query';
+import { OpenBillingPortalHandler } from './modules/subscriptions/commands/open-billing-portal.command';
+import { RecordPaymentEventHandler } from './modules/subscriptions/commands/record-payment-event.command';
+import { StartSubscriptionCheckoutHandler } from './modules/subscriptions/commands/start-subscription-checkout.command';
+import { PaymentsWebhookController } from './modules/subscriptions/payments-webhook.controller';
+import { SubscriptionPaymentsController } from './modules/subscriptions/subscription-payments.controller';
 import { HealthController } from './platform/health/health.controller';
 import { GetSubscriptionStatusHandler } from './modules/subscriptions/queries/get-subscription-status.query';
 import { SubscriptionsController } from './modules/subscriptions/subscriptions.controller';
@@ -56,6 +61,7 @@ import {
   APP_CONFIG,
   DATA_SOURCE,
   EVENT_STORE,
+  PAYMENT_GATEWAY,
   PROJECTION_PROGRESS,
   RUNTIME,
   TOKEN_SERVICE,
@@ -72,6 +78,7 @@ export class AppModule {
       { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
       { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
       { provide: TOKEN_SERVICE, useValue: runtime.tokens },
+      { provide: PAYMENT_GATEWAY, useValue: runtime.payments },
     ];
     return {
       module: AppModule,
@@ -92,6 +99,8 @@ export class AppModule {
         GeoController,
         SiteController,
         SubscriptionsController,
+        SubscriptionPaymentsController,
+        PaymentsWebhookController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -132,6 +141,9 @@ export class AppModule {
         UpdateProfileHandler,
         SaveBoatHandler,
         GetSubscriptionStatusHandler,
+        StartSubscriptionCheckoutHandler,
+        OpenBillingPortalHandler,
+        RecordPaymentEventHandler,
       ],
     };
   }

@@ -8,12 +8,13 @@ import { LogController } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
-import { MAX_PHOTO_BYTES } from '@crew/contracts';
+import { MAX_PHOTO_BYTES, subscriptionPaths } from '@crew/contracts';
 import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { registerCompression } from './platform/http/compression';
 import { buildOpenApiDocument } from './platform/http/openapi';
+import { keepRawBody } from './platform/http/raw-body';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installTextGuard } from './platform/http/text-guard';
 import type { Runtime } from './platform/runtime';
@@ -85,6 +86,8 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
 
   // Before any route exists: the plugin attaches itself to each route as it is added.
   await registerCompression(fastify);
+  // The payment provider signs the exact bytes it sends.
+  keepRawBody(fastify, [subscriptionPaths.webhook], JSON_BODY_LIMIT);
 
   const openApi = buildOpenApiDocument(process.env['npm_package_version'] ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);

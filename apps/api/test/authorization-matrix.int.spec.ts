@@ -104,6 +104,9 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminReinstateVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
   // Its application was rejected: no accepted crew, so it can be deleted.
   adminDeleteVoyage: { params: () => ({ id: ids['rejectVoyage']! }), expect: adminOnly(200) },
+  // Card payments: crew members only (the matrix runs without provider keys, so the crew member meets 503).
+  subscriptionCheckout: { expect: { guest: 401, owner: 403, other: 503, admin: 403 } },
+  subscriptionPortal: { expect: all(503) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));

@@ -214,4 +214,7 @@ export const routes = {
   ...adminUserRoutes,
   ...adminVoyageRoutes,
   subscriptionStatus: subscriptionRoutes.subscriptionStatus,
+  subscriptionCheckout: subscriptionRoutes.subscriptionCheckout,
+  subscriptionPortal: subscriptionRoutes.subscriptionPortal,
+  paymentsWebhook: subscriptionRoutes.paymentsWebhook,
 } as const satisfies Record<string, RouteContract>;

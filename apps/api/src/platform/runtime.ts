@@ -9,6 +9,8 @@ import { adminMailParams } from '../modules/admin/admin-mail';
 import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.reactor';
 import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/subscription-notices.reactor';
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
+import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
+import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/app-config';
 import { createDataSource, migrate } from './database/data-source';
@@ -50,6 +52,8 @@ export interface Runtime {
   readonly photos: PhotoStore;
   /** Where links in emails point: PUBLIC_URL, or this machine. */
   readonly baseUrl: string;
+  /** Card payments (Stripe), or null when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not both set. */
+  readonly payments: PaymentGateway | null;
   readonly progress: ProjectionProgress;
   readonly projectors: readonly Projector[];
   readonly reactors: readonly LogConsumer[];
@@ -58,8 +62,6 @@ export interface Runtime {
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
   /** Expires subscriptions whose year ran out and reminds members whose trial ends soon (worker role). */
   readonly subscriptionClock: SubscriptionClock;
-  /** The card payment gateway, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; null otherwise. */
-  readonly payments: object | null;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -125,12 +127,12 @@ export const createRuntime = async (
     signInThrottle,
     photos: new PhotoStore(path.join(config.dataDir, 'uploads')),
     baseUrl,
+    payments: paymentGatewayFor(config),
     progress,
     projectors,
     reactors,
     runners,
     jobHandlers,
-    payments: null,
     subscriptionClock,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {

@@ -6,3 +6,5 @@ export const AGGREGATE_REPOSITORY = Symbol('AGGREGATE_REPOSITORY');
 export const PROJECTION_PROGRESS = Symbol('PROJECTION_PROGRESS');
 export const TOKEN_SERVICE = Symbol('TOKEN_SERVICE');
 export const RUNTIME = Symbol('RUNTIME');
+/** The card payment provider (PaymentGateway), or null when its keys are not set. */
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

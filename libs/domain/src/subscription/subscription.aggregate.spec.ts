@@ -62,6 +62,16 @@ describe('Subscription', () => {
     expect(swapped.state).toMatchObject({ state: 'active', periodEnd: TWO_YEARS_LATER.toISOString() });
   });
 
+  it('records one renewal when the provider announces the same paid invoice twice under two event ids', () => {
+    const renewed = run([
+      payment('evt_1', 'activation', NOW, YEAR_LATER),
+      payment('evt_paid', 'renewal', YEAR_LATER, TWO_YEARS_LATER),
+      payment('evt_succeeded', 'renewal', YEAR_LATER, TWO_YEARS_LATER),
+    ]);
+    expect(renewed.events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionRenewed']);
+    expect(renewed.state.periodEnd).toBe(TWO_YEARS_LATER.toISOString());
+  });
+
   it('keeps access through a failed renewal until the paid year ends, then expires', () => {
     const failed = run([payment('evt_1', 'activation', NOW, YEAR_LATER), { type: 'RecordPaymentFailure', providerEventId: 'evt_2', invoiceId: 'in_2' }]);
     expect(failed.state.state).toBe('payment_failed');

@@ -138,6 +138,8 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
           },
         ];
       }
+      // The provider announces one paid invoice more than once (invoice.paid and invoice.payment_succeeded): a year already paid for is not renewed again.
+      if (state.periodEnd !== null && Date.parse(periodEnd) <= Date.parse(state.periodEnd)) return [];
       return [
         { type: 'SubscriptionRenewed', data: { providerEventId: command.providerEventId, invoiceId: command.invoiceId, amountPaid: command.amountPaid, currency, periodStart, periodEnd } },
       ];

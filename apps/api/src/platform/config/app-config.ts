@@ -65,6 +65,9 @@ const envSchema = z.object({
   EMAIL_VERIFICATION_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema),
   DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
 });
 
 export interface AppConfig {
@@ -89,6 +92,11 @@ export interface AppConfig {
   readonly trustProxy: TrustProxy;
   /** Fill an empty database with demo content on start (never on unless asked for). */
   readonly demoData: boolean;
+  /** Card payments: both keys set, or payments are not configured (checkout and webhook answer 503). */
+  readonly stripeSecretKey: string | undefined;
+  readonly stripeWebhookSecret: string | undefined;
+  /** Where the Stripe client sends its requests instead of api.stripe.com (a local stand-in in tests). */
+  readonly stripeApiBase: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -131,5 +139,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     emailVerificationRequired: e.EMAIL_VERIFICATION_REQUIRED,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
   };
 };

@@ -1,5 +1,6 @@
 import { isCleanText } from '@crew/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rawBodyOf } from './raw-body';
 
 /** Deeper JSON than any form sends; refused before anything walks it recursively. */
 export const MAX_JSON_DEPTH = 32;
@@ -59,7 +60,8 @@ export function installTextGuard(fastify: FastifyInstance): void {
     if (!cleanQuery(request.query)) {
       return void refuse(reply, 400, 'INVALID_TEXT', 'The query string contains characters that are not allowed (control characters or broken Unicode)');
     }
-    const finding = request.body === undefined ? 'clean' : inspectJson(request.body);
+    // A signed body (a payment webhook) is checked by its signature and read field by field, not refused for its text.
+    const finding = request.body === undefined || rawBodyOf(request) !== undefined ? 'clean' : inspectJson(request.body);
     if (finding === 'bad_text') {
       return void refuse(reply, 400, 'INVALID_TEXT', 'The request contains characters that are not allowed (control characters or broken Unicode)');
     }

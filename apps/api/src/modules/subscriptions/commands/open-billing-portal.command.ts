@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../../platform/http/api-error';
+import type { Runtime } from '../../../platform/runtime';
+import { DATA_SOURCE, PAYMENT_GATEWAY, RUNTIME } from '../../../platform/tokens';
+import { billingAccountOf } from '../billing-account';
+import { atProvider, requirePayments } from '../payments/payment-errors';
+import type { PaymentGateway } from '../payments/payment-gateway';
+
+export class OpenBillingPortal {
+  constructor(readonly userId: string) {}
+}
+
+/**
+ * A link to the provider's billing portal for the member's own account: card
+ * changes, invoices, and cancelling, which the portal does at the end of the
+ * paid year (the webhook then records it). Members who never paid have no
+ * account there: 404.
+ */
+@CommandHandler(OpenBillingPortal)
+export class OpenBillingPortalHandler implements ICommandHandler<OpenBillingPortal, { portalUrl: string }> {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  async execute({ userId }: OpenBillingPortal): Promise<{ portalUrl: string }> {
+    const gateway = requirePayments(this.payments);
+    const customerId = await billingAccountOf(this.dataSource, userId);
+    if (!customerId) throw new ApiError(404, 'NO_BILLING_ACCOUNT', 'There is no billing account yet: subscribe first');
+    const portal = await atProvider(() => gateway.createPortal({ customerId, returnUrl: `${this.runtime.baseUrl}/subscription` }));
+    return { portalUrl: portal.url };
+  }
+}

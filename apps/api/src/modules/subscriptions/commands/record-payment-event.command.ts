@@ -1,0 +1,124 @@
+import { isUuid, Subscription, subscriptionStreamId, type LogPosition, type SubscriptionCommand } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import type { AggregateRepository } from '../../../platform/event-store/aggregate-repository';
+import { ApiError } from '../../../platform/http/api-error';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
+import { atProvider, requirePayments } from '../payments/payment-errors';
+import { InvalidPaymentEventError, InvalidSignatureError, type PaymentEvent, type PaymentGateway, type PaymentParty } from '../payments/payment-gateway';
+
+export class RecordPaymentEvent {
+  constructor(
+    readonly rawBody: Buffer,
+    readonly signature: string | undefined,
+    /** The HTTP request id, to correlate the events with the delivery. */
+    readonly correlationId: string,
+  ) {}
+}
+
+export type PaymentEventOutcome =
+  | { readonly outcome: 'recorded'; readonly eventId: string; readonly streamId: string; readonly appended: number; readonly position: LogPosition | null }
+  | { readonly outcome: 'ignored'; readonly eventId: string; readonly type: string }
+  /** Signed by the provider but about nobody we know (a deleted account, another system's customer). */
+  | { readonly outcome: 'unknown_member'; readonly eventId: string; readonly kind: PaymentEvent['kind'] };
+
+const invalidSignature = (message: string): ApiError => new ApiError(400, 'INVALID_SIGNATURE', message);
+
+/**
+ * A signed delivery from the payment provider, turned into one command on the
+ * member's Subscription stream. The provider's event id travels with it: the
+ * aggregate ignores an id it has seen, so a retried or doubled delivery
+ * changes nothing. Who the event is about comes from our user id in its
+ * metadata, else from the billing account the subscriptions read model knows.
+ */
+@CommandHandler(RecordPaymentEvent)
+export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentEvent, PaymentEventOutcome> {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
+    @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ rawBody, signature, correlationId }: RecordPaymentEvent): Promise<PaymentEventOutcome> {
+    const gateway = requirePayments(this.payments);
+    const event = this.parse(gateway, rawBody, signature);
+    if (event.kind === 'ignored') return { outcome: 'ignored', eventId: event.eventId, type: event.type };
+    const userId = await this.memberOf(event.party);
+    if (!userId) return { outcome: 'unknown_member', eventId: event.eventId, kind: event.kind };
+    const streamId = subscriptionStreamId(userId);
+    // A delivery seen before changes nothing: skip the provider round trip too.
+    const { state } = await this.repository.load(Subscription, streamId);
+    if (state.providerEvents.includes(event.eventId)) return { outcome: 'recorded', eventId: event.eventId, streamId, appended: 0, position: null };
+    const command = await this.commandFor(gateway, event);
+    const outcome = await this.repository.execute(Subscription, streamId, command, { userId: null, correlationId, causationId: event.eventId });
+    return { outcome: 'recorded', eventId: event.eventId, streamId, appended: outcome.appended, position: outcome.position };
+  }
+
+  private parse(gateway: PaymentGateway, rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    try {
+      return gateway.parseWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) throw invalidSignature(error.message);
+      if (error instanceof InvalidPaymentEventError) throw new ApiError(400, 'INVALID_EVENT', error.message);
+      throw error;
+    }
+  }
+
+  private async commandFor(gateway: PaymentGateway, event: Exclude<PaymentEvent, { kind: 'ignored' }>): Promise<SubscriptionCommand> {
+    const providerEventId = event.eventId;
+    switch (event.kind) {
+      case 'checkout_completed': {
+        // The session does not carry the paid period: the subscription it created does.
+        const period = await atProvider(() => gateway.retrieveSubscriptionPeriod(event.subscriptionId)).catch((error: unknown) => {
+          throw error instanceof InvalidPaymentEventError ? new ApiError(400, 'INVALID_EVENT', error.message) : error;
+        });
+        return {
+          type: 'RecordPayment',
+          providerEventId,
+          kind: 'activation',
+          invoiceId: event.invoiceId,
+          providerCustomerId: event.customerId,
+          providerSubscriptionId: event.subscriptionId,
+          amountPaid: event.amountPaid,
+          currency: event.currency,
+          periodStart: period.start,
+          periodEnd: period.end,
+        };
+      }
+      case 'renewal_paid':
+        return {
+          type: 'RecordPayment',
+          providerEventId,
+          kind: 'renewal',
+          invoiceId: event.invoiceId,
+          providerCustomerId: event.customerId,
+          providerSubscriptionId: event.subscriptionId,
+          amountPaid: event.amountPaid,
+          currency: event.currency,
+          periodStart: event.period.start,
+          periodEnd: event.period.end,
+        };
+      case 'payment_failed':
+        return { type: 'RecordPaymentFailure', providerEventId, invoiceId: event.invoiceId };
+      case 'cancellation_changed':
+        return { type: 'RecordCancellationChange', providerEventId, cancelAtPeriodEnd: event.cancelAtPeriodEnd, periodEnd: event.periodEnd };
+      case 'subscription_ended':
+        return { type: 'RecordProviderEnded', providerEventId };
+    }
+  }
+
+  /** Our member the event is about: the user id we gave the provider, else the owner of its billing account; null if neither is known. */
+  private async memberOf(party: PaymentParty): Promise<string | null> {
+    if (party.userId !== null && isUuid(party.userId)) {
+      const [user] = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1`, [party.userId]);
+      if (user) return user.id;
+    }
+    if (party.customerId === null) return null;
+    const [owner] = await this.dataSource.query<{ user_id: string }[]>(
+      `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE s.stripe_customer_id = $1 LIMIT 1`,
+      [party.customerId],
+    );
+    return owner?.user_id ?? null;
+  }
+}

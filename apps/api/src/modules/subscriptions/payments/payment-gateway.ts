@@ -1,0 +1,82 @@
+/**
+ * The payment provider as the subscription use cases see it. The adapter
+ * (stripe-payment-gateway.ts) turns the provider's objects into these plain,
+ * validated values, so nothing past it reads a provider type and a second
+ * provider would only need a second adapter.
+ */
+export interface PaymentGateway {
+  /** A hosted checkout page for the annual subscription. */
+  createCheckout(request: CheckoutRequest): Promise<{ readonly sessionId: string; readonly url: string }>;
+  /** A hosted page where the member manages their card or cancels at the end of the paid year. */
+  createPortal(request: { readonly customerId: string; readonly returnUrl: string }): Promise<{ readonly url: string }>;
+  /** Checks the signature of a webhook delivery and reads it; throws InvalidSignatureError or InvalidPaymentEventError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /** The paid period of a provider subscription as it stands now. */
+  retrieveSubscriptionPeriod(subscriptionId: string): Promise<SubscriptionPeriod>;
+}
+
+export interface CheckoutRequest {
+  readonly userId: string;
+  /** The annual price in whole or decimal pounds (config `subscription_price_gbp`). */
+  readonly priceGbp: number;
+  /** The member's billing account from an earlier subscription, so the provider keeps one customer per member. */
+  readonly customerId: string | null;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+export interface SubscriptionPeriod {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+/** Who a provider event is about, as the provider knows them. */
+export interface PaymentParty {
+  /** Our user id as we gave it to the provider (metadata or client reference), if the event carries it. */
+  readonly userId: string | null;
+  readonly customerId: string | null;
+}
+
+/** A provider event, reduced to what the Subscription aggregate needs. */
+export type PaymentEvent = { readonly eventId: string; readonly party: PaymentParty } & (
+  | {
+      readonly kind: 'checkout_completed';
+      readonly checkoutSessionId: string;
+      readonly invoiceId: string;
+      readonly customerId: string;
+      readonly subscriptionId: string;
+      /** In the currency's minor unit (pence). */
+      readonly amountPaid: number;
+      readonly currency: string;
+    }
+  | {
+      readonly kind: 'renewal_paid';
+      readonly invoiceId: string;
+      readonly customerId: string;
+      readonly subscriptionId: string;
+      readonly amountPaid: number;
+      readonly currency: string;
+      readonly period: SubscriptionPeriod;
+    }
+  | { readonly kind: 'payment_failed'; readonly invoiceId: string }
+  | { readonly kind: 'cancellation_changed'; readonly cancelAtPeriodEnd: boolean; readonly periodEnd: Date | null }
+  | { readonly kind: 'subscription_ended' }
+  /** Anything else the provider sends: acknowledged, nothing recorded. */
+  | { readonly kind: 'ignored'; readonly type: string }
+);
+
+/** The Stripe-Signature header is missing or does not match the body and the webhook secret. */
+export class InvalidSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidSignatureError';
+  }
+}
+
+/** A signed event whose content is not what the provider promises (a missing id, a date that is not one). */
+export class InvalidPaymentEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidPaymentEventError';
+  }
+}
