@@ -133,7 +133,13 @@ const TITLE = 'Solent to Cherbourg';
 beforeAll(async () => {
   standIn = await startStandIn(() => app.url);
   [app, browser] = await Promise.all([
-    startApp({ STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url }),
+    startApp((port) => ({
+      STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIn.url,
+      // The provider sends the browser back to the address the app knows itself by: the one the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    })),
     launchBrowser(),
   ]);
   const session = await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200);
@@ -168,6 +174,9 @@ afterAll(async () => {
 describe('crew subscription', () => {
   it('refuses applying without a subscription, takes the payment and then lets the member apply', async () => {
     const { context, page } = await visitor(browser, app, crewToken);
+    // The provider's hosted checkout page is the one place outside the app this journey goes.
+    const provider = new URL(standIn.url).origin;
+    await context.route((url) => url.origin === provider, (route) => route.continue());
     await page.goto(`/voyages/${voyageId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     const area = page.getByRole('region', { name: 'Join this voyage' });

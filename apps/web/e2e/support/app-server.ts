@@ -27,9 +27,9 @@ const freePort = (): Promise<number> =>
 /**
  * Starts the built app exactly as `npm start` does (embedded PostgreSQL in a
  * fresh DATA_DIR, every role in one process) and resolves once it prints its URL.
- * `extraEnv` adds settings a journey needs (say, a payment provider stand-in).
+ * `extraEnv` adds settings a journey needs (say, a payment provider stand-in), knowing the port.
  */
-export async function startApp(extraEnv: Readonly<Record<string, string>> = {}): Promise<RunningApp> {
+export async function startApp(extraEnv: (port: number) => Readonly<Record<string, string>> = () => ({})): Promise<RunningApp> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crew-e2e-'));
   // The embedded server runs as an unprivileged user when we are root; it must reach the folder.
@@ -45,7 +45,7 @@ export async function startApp(extraEnv: Readonly<Record<string, string>> = {}):
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
-    ...extraEnv,
+    ...extraEnv(port),
   };
   const child: ChildProcess = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
