@@ -407,7 +407,7 @@ describe('PostgreSQL appends batched across streams', () => {
     expect(new Set(batched.map((e) => e.position.commit)).size).toBe(1);
   });
 
-  it('decides a batch of distinct new streams and ids in one statement with each its own outcome', async () => {
+  it('decides a large batch of distinct new streams and ids in one statement with each its own outcome', async () => {
     const [a, b, c, d, e] = Array.from({ length: 5 }, () => `distinct-${randomUUID()}`) as [string, string, string, string, string];
     await store.appendToStream(a, [event(), event()], 'no_stream');
     await store.appendToStream(b, [event()], 'no_stream');
@@ -419,6 +419,8 @@ describe('PostgreSQL appends batched across streams', () => {
       settle(store.appendToStream(c, [event('C0')], 'stream_exists')),
       settle(store.appendToStream(d, [event('D0'), event('D1')], 'no_stream')),
       settle(store.appendToStream(e, [event('E0')], 'any')),
+      // More appends: a batch this large is written in one statement.
+      ...Array.from({ length: 4 }, () => settle(store.appendToStream(`distinct-${randomUUID()}`, [event('F0')], 'no_stream'))),
     ]);
     expect(outcomes[1]).toMatchObject({ nextExpectedRevision: 4n });
     expect((outcomes[2] as { error: unknown }).error).toMatchObject({ streamId: b, actual: 0n });
@@ -439,6 +441,7 @@ describe('PostgreSQL appends batched across streams', () => {
     // In log order, each stream's events keep their revision order, and the batch keeps the order it was given.
     const log = (await store.readAll(written[0]!.position, 100)).filter((x) => written.some((w) => w.id === x.id));
     expect(log.map((x) => x.type)).toEqual(['A3', 'A4', 'D0', 'D1', 'E0']);
+    expect(outcomes.slice(6)).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ nextExpectedRevision: 0n })));
     expect((outcomes[1] as { position: { prepare: bigint } }).position.prepare).toBe(written[2]!.position.prepare);
   });
 

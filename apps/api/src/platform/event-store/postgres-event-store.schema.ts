@@ -130,7 +130,7 @@ CREATE OR REPLACE FUNCTION append_to_streams(
   last_revision bigint,
   last_transaction_id text,
   last_position bigint
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   v_lock int;
   v_stream text;
@@ -149,7 +149,9 @@ BEGIN
   END LOOP;
 
   -- The usual batch (each stream once, no event id seen before) is decided and
-  -- written in one statement; anything else goes append by append below.
+  -- written in one statement; anything else goes append by append below. The function
+  -- plans for the arrays of each call (plan_cache_mode): a plan cached for five appends
+  -- slowed small batches by a millisecond or two (measured at 10 and 50 writers).
   IF cardinality(p_stream_ids) = (SELECT count(DISTINCT s) FROM unnest(p_stream_ids) AS s)
      AND NOT EXISTS (SELECT 1 FROM events e WHERE e.event_id = ANY (p_event_ids)) THEN
     RETURN QUERY
