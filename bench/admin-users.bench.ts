@@ -43,7 +43,8 @@ export const runAdminUsersBenchmark = async (databaseUrl: string, log: (line: st
     await dataSource.query(
       `INSERT INTO subscriptions (user_id, status, start_date, end_date, source)
        SELECT id, 'active', now() - interval '30 days', now() + interval '335 days', 'admin' FROM users
-        WHERE user_type IN ('crew', 'both') AND abs(hashtext(id::text)) % 20 = 0`,
+        WHERE user_type IN ('crew', 'both') AND abs(hashtext(id::text)) % 20 = 0
+       ON CONFLICT (user_id) DO NOTHING`,
     );
     await dataSource.query(
       `WITH skippers AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE user_type IN ('skipper', 'both')),
