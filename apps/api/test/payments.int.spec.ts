@@ -58,6 +58,9 @@ const startProvider = async (): Promise<void> => {
         const form = new URLSearchParams(body);
         return send(200, { id: 'bps_test_1', object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: 'https://billing.stripe.test/p/session/bps_test_1' });
       }
+      if (request.method === 'DELETE' && subscription) {
+        return send(200, { id: subscription[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, cancel_at: null });
+      }
       if (request.method === 'GET' && subscription) {
         const period = periods.get(subscription[1]!);
         if (!period) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
@@ -167,6 +170,7 @@ beforeAll(async () => {
     ['renewer', 'crew'],
     ['failing', 'crew'],
     ['leaver', 'crew'],
+    ['refunded', 'crew'],
     ['skipper', 'skipper'],
     ['admin', 'admin'],
   ] as const) {
@@ -391,5 +395,23 @@ describe('checkout once subscribed, and the billing portal', () => {
     expect(answered.status).toBe(200);
     const call = calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1);
     expect(call!.form.get('customer')).toBe('cus_failing');
+  });
+
+  it("stops the card subscription at the provider when an administrator revokes a paid one", async () => {
+    periods.set('sub_refunded', { start: now(), end: now() + 365 * 86_400 });
+    expect((await deliver(providerEvent('checkout.session.completed', checkoutCompleted('refunded', 'sub_refunded', 'cus_refunded')))).status).toBe(200);
+    await waitForState('refunded', 'active');
+    const revoke = await inject(app, {
+      method: 'POST',
+      url: `/api/admin/users/${ids['refunded']}/subscription`,
+      headers: { authorization: `Bearer ${tokens['admin']}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ action: 'revoke', reason: 'Refunded on request' }),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_refunded')).toBe(true);
+    await waitForState('refunded', 'revoked');
+    // The provider's own notice of the end that follows changes nothing more.
+    expect((await deliver(providerEvent('customer.subscription.deleted', { id: 'sub_refunded', object: 'subscription', status: 'canceled', customer: 'cus_refunded', metadata: { user_id: ids['refunded'] } }))).status).toBe(200);
+    await waitForState('refunded', 'revoked');
   });
 });

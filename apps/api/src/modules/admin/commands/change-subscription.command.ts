@@ -1,10 +1,11 @@
-import { Subscription, subscriptionStreamId, type LogPosition } from '@crew/domain';
+import { hasActiveSubscription, Subscription, subscriptionStreamId, type LogPosition } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
+import type { PaymentGateway } from '../../subscriptions/payments/payment-gateway';
 import { adminProtected, targetUser } from '../admin-audit-log';
 
 export class ChangeSubscription {
@@ -22,13 +23,16 @@ export class ChangeSubscription {
  * Subscription stream, with the administrator in its metadata and their
  * reason in its data (the audit trail reads it from there). Refused for
  * administrators (spec section 6) and for skipper accounts, who never need
- * one; granting an active subscription or revoking none is a 409.
+ * one; granting an active subscription or revoking none is a 409. Revoking
+ * a paid subscription ends it at the payment provider first, so the member
+ * is never charged for access they no longer have.
  */
 @CommandHandler(ChangeSubscription)
 export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscription, { position: LogPosition | null; streamId: string }> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
   ) {}
 
   async execute({ userId, action, reason, metadata }: ChangeSubscription): Promise<{ position: LogPosition | null; streamId: string }> {
@@ -36,7 +40,21 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     if (user.isAdmin || user.userType === 'admin') throw adminProtected(`have premium ${action === 'grant' ? 'granted' : 'revoked'}`);
     if (user.userType === 'skipper') throw new ApiError(409, 'NOT_CREW', 'Skipper accounts never need a subscription');
     const streamId = subscriptionStreamId(userId);
+    if (action === 'revoke') await this.endAtProvider(streamId);
     const outcome = await this.repository.execute(Subscription, streamId, action === 'grant' ? { type: 'Grant', reason } : { type: 'Revoke', reason }, metadata);
     return { position: outcome.position, streamId };
+  }
+
+  private async endAtProvider(streamId: string): Promise<void> {
+    const { state } = await this.repository.load(Subscription, streamId);
+    if (state.source !== 'payment' || state.providerSubscriptionId === null || !hasActiveSubscription(state, new Date())) return;
+    if (!this.payments) {
+      throw new ApiError(503, 'PAYMENTS_NOT_CONFIGURED', 'This subscription was paid by card: it can only be revoked while card payments are configured, so that it is not charged again');
+    }
+    try {
+      await this.payments.cancelSubscription(state.providerSubscriptionId);
+    } catch {
+      throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'The payment provider could not be reached to stop the card subscription; nothing was changed. Please try again.');
+    }
   }
 }

@@ -13,6 +13,8 @@ export interface PaymentGateway {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** The paid period of a provider subscription as it stands now. */
   retrieveSubscriptionPeriod(subscriptionId: string): Promise<SubscriptionPeriod>;
+  /** Ends a provider subscription at once, so it is never charged again (one already ended is fine). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 export interface CheckoutRequest {

@@ -149,6 +149,16 @@ export class StripePaymentGateway implements PaymentGateway {
     return periodOf(await this.stripe.subscriptions.retrieve(subscriptionId));
   }
 
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Already gone at the provider: nothing more will be charged, which is what was asked.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      throw error;
+    }
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!signature) throw new InvalidSignatureError('The Stripe-Signature header is missing');
     let event: Stripe.Event;
