@@ -109,6 +109,9 @@ describe('Subscription', () => {
     expect(refusal(() => decideSubscription({ type: 'StartCheckout', checkoutSessionId: 'cs_2', priceGbp: 30 }, active, NOW))).toBe('ALREADY_SUBSCRIBED');
     expect(refusal(() => run([payment('evt_1', 'activation', YEAR_LATER, NOW)]))).toBe('INVALID_PERIOD');
     expect(refusal(() => run([payment('evt_1', 'activation', new Date('nope'), YEAR_LATER)]))).toBe('INVALID_PERIOD');
+    expect(refusal(() => run([payment('evt_1', 'activation', NOW, new Date(Date.UTC(20_000, 0, 1)))]))).toBe('INVALID_PERIOD');
+    expect(refusal(() => run([payment('evt_1', 'activation', new Date(-1), YEAR_LATER)]))).toBe('INVALID_PERIOD');
+    expect(refusal(() => run([{ ...payment('evt_1', 'activation', NOW, YEAR_LATER), currency: 'gb\u0000p' } as SubscriptionCommand]))).toBe('INVALID_CURRENCY');
     expect(refusal(() => run([{ ...payment('evt_1', 'activation', NOW, YEAR_LATER), amountPaid: 29.99 } as SubscriptionCommand]))).toBe('INVALID_AMOUNT');
   });
 

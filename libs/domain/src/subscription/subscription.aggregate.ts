@@ -102,8 +102,13 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
   }
 }
 
+/** Provider dates the read model can store and a member can read: years 2000 to 9999. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(10_000, 0, 1);
+
 const validDate = (value: Date, what: string): string => {
-  if (!Number.isFinite(value.getTime())) reject('validation', 'INVALID_PERIOD', `The ${what} is not a valid date`);
+  const time = value.getTime();
+  if (!Number.isFinite(time) || time < EARLIEST || time >= LATEST) reject('validation', 'INVALID_PERIOD', `The ${what} is not a valid date`);
   return value.toISOString();
 };
 
@@ -120,6 +125,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       const periodEnd = validDate(command.periodEnd, 'period end');
       if (Date.parse(periodEnd) <= Date.parse(periodStart)) reject('validation', 'INVALID_PERIOD', 'The paid period ends before it starts');
       if (!Number.isInteger(command.amountPaid) || command.amountPaid < 0) reject('validation', 'INVALID_AMOUNT', 'The amount paid is not a whole number of pence');
+      if (!/^[a-z]{3}$/i.test(command.currency)) reject('validation', 'INVALID_CURRENCY', 'The currency is not a three-letter code');
       const currency = command.currency.toUpperCase();
       // A first payment (or a renewal of a subscription this stream does not know yet) activates; later ones renew.
       if (command.kind === 'activation' || !LIVE_STATES.includes(state.state) || state.providerSubscriptionId !== command.providerSubscriptionId) {
