@@ -1,12 +1,8 @@
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
-import { emailTemplates, layout } from '../../platform/mail/email-templates';
+import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
-const str = (params: JsonObject, key: string): string => {
-  const value = params[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-};
 
 /**
  * The administrator's own subject and text (spec: admin_contact and

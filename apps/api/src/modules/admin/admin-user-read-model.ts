@@ -1,5 +1,8 @@
 import type { AdminUser, SubscriptionDisplay } from '@crew/contracts';
 
+/** Spec section 4 "Subscription status": a user within 30 days of created_at shows as on trial. */
+export const DISPLAY_TRIAL_DAYS = 30;
+
 /**
  * Spec section 4, subscription status for display: administrators and
  * skippers are always free; an active subscription ending in the future is
@@ -8,7 +11,7 @@ import type { AdminUser, SubscriptionDisplay } from '@crew/contracts';
 export const SUBSCRIPTION_DISPLAY_SQL = `CASE
     WHEN u.is_admin OR u.user_type IN ('admin', 'skipper') THEN 'free'
     WHEN s.status = 'active' AND s.end_date > now() THEN 'premium'
-    WHEN u.created_at > now() - interval '30 days' THEN 'trial'
+    WHEN u.created_at > now() - interval '${DISPLAY_TRIAL_DAYS} days' THEN 'trial'
     ELSE 'free' END`;
 
 /** The one SELECT of a user as the admin table and detail modal show it. */

@@ -82,6 +82,10 @@ export async function loadAccessFacts(dataSource: DataSource, userId: string): P
   };
 }
 
+/** The member's subscription gives access at `now` (paid or granted, inside its year). */
+export const hasLiveSubscription = (facts: AccessFacts, now: Date): boolean =>
+  facts.subscription !== null && hasActiveSubscription({ state: facts.subscription.state, periodEnd: facts.subscription.periodEnd.toISOString() }, now);
+
 /** The access policy's answer for a user from their facts. */
 export const accessOf = (userId: string, facts: AccessFacts, now: Date): AccessDecision =>
   decideAccess({
@@ -93,8 +97,7 @@ export const accessOf = (userId: string, facts: AccessFacts, now: Date): AccessD
       grandfathered: facts.grandfathered,
       betaTester: facts.betaTester,
     },
-    activeSubscription:
-      facts.subscription !== null && hasActiveSubscription({ state: facts.subscription.state, periodEnd: facts.subscription.periodEnd.toISOString() }, now),
+    activeSubscription: hasLiveSubscription(facts, now),
     now,
   });
 

@@ -1,10 +1,6 @@
 import type { JsonObject } from '@crew/domain';
-import { emailTemplates, layout } from '../../platform/mail/email-templates';
+import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
 
-const str = (params: JsonObject, key: string): string => {
-  const value = params[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-};
 /** "15 January 2028", as the rest of the mail speaks (en-GB, UTC). */
 const day = (iso: string): string => {
   const at = new Date(iso);

@@ -9,7 +9,8 @@ export interface RenderedEmail {
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const str = (params: JsonObject, key: string): string => {
+/** A template parameter as text ('' when absent or not a plain value). */
+export const str = (params: JsonObject, key: string): string => {
   const value = params[key];
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 };

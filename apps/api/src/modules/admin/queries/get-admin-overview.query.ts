@@ -4,6 +4,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
+import { DISPLAY_TRIAL_DAYS } from '../admin-user-read-model';
 
 export class GetAdminOverview {}
 
@@ -15,9 +16,6 @@ export const OVERVIEW_FRESH_MS = 2_000;
  * digits modulo 100) in SQL; a test keeps the two equal.
  */
 export const ROLLOUT_BUCKET_SQL = `(('x' || substr(u.id::text, 1, 7))::bit(28)::int % 100)`;
-
-/** Spec section 4 "Subscription status": a user within 30 days of created_at shows as on trial. */
-const DISPLAY_TRIAL_DAYS = 30;
 
 interface UserFigures {
   total_users: string;

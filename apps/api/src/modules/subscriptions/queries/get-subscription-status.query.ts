@@ -1,11 +1,12 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
-import { ACCESS_EXPLANATIONS, hasActiveSubscription, trialDaysLeft } from '@crew/domain';
+import { ACCESS_EXPLANATIONS, trialDaysLeft } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { accessOf, loadAccessFacts } from '../subscription-access';
+import { DISPLAY_TRIAL_DAYS } from '../../admin/admin-user-read-model';
+import { accessOf, hasLiveSubscription, loadAccessFacts } from '../subscription-access';
 
 export class GetSubscriptionStatus {
   constructor(
@@ -13,9 +14,6 @@ export class GetSubscriptionStatus {
     readonly paymentsConfigured: boolean,
   ) {}
 }
-
-/** The spec's display rule (section 4): admins and skippers free; an active subscription premium; the first 30 days trial. */
-const DISPLAY_TRIAL_DAYS = 30;
 
 /** The signed-in user's access to applying, why, and their subscription as the read model has it. */
 @QueryHandler(GetSubscriptionStatus)
@@ -28,7 +26,8 @@ export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscripti
     const now = new Date();
     const decision = accessOf(userId, facts, now);
     const subscription = facts.subscription;
-    const active = subscription !== null && hasActiveSubscription({ state: subscription.state, periodEnd: subscription.periodEnd.toISOString() }, now);
+    const active = hasLiveSubscription(facts, now);
+    // The spec's display rule (section 4): admins and skippers free; an active subscription premium; the first days trial.
     const payingKind = !facts.isAdmin && (facts.userType === 'crew' || facts.userType === 'both');
     const display = !payingKind ? 'free' : active ? 'premium' : now.getTime() - facts.createdAt.getTime() < DISPLAY_TRIAL_DAYS * 86_400_000 ? 'trial' : 'free';
     const trialEndsAt = decision.reason === 'trial' ? decision.trialEndsAt : null;
@@ -45,7 +44,7 @@ export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscripti
         source: subscription?.source ?? null,
         started_at: subscription ? subscription.startedAt.toISOString() : null,
         current_period_end: subscription ? subscription.periodEnd.toISOString() : null,
-        cancel_at_period_end: active && subscription.cancelAtPeriodEnd,
+        cancel_at_period_end: active && subscription?.cancelAtPeriodEnd === true,
         has_billing_account: subscription?.providerCustomerId != null,
       },
       price_gbp: facts.priceGbp,
