@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { createRuntime } from '../apps/api/src/platform/runtime';
-import { atMost, figure, isMessage, quietLogger, round, type BenchResult, type Figure, type ServerKind, type ServerReadyMessage, type ServerStopMessage } from './support';
+import { atMost, figure, isMessage, median, quietLogger, round, type BenchResult, type Figure, type ServerKind, type ServerReadyMessage, type ServerStopMessage } from './support';
 
 /**
  * Instructions per request, API against raw node:http: a figure that does not
@@ -17,7 +17,8 @@ import { atMost, figure, isMessage, quietLogger, round, type BenchResult, type F
  * is switched on (`callgrind_control -i on`), a few more requests pass, the counters are zeroed (`callgrind_control -z`),
  * REQUESTS requests are sent one after another on one keep-alive connection,
  * the counters are dumped (`callgrind_control -d`), and the dump's total is
- * divided by REQUESTS. Two figures: the main thread (the event loop: the
+ * divided by REQUESTS; zero, send and dump are repeated ROUNDS times and
+ * the median kept. Two figures: the main thread (the event loop: the
  * request's own work) and every thread (with the JIT compiler and GC helpers,
  * which keep recompiling node's own HTTP code in the steady state too, so
  * that figure is noisier). `--separate-threads=yes` gives one dump per thread.
@@ -32,6 +33,7 @@ const VALGRIND = process.env['BENCH_VALGRIND'] ?? '/usr/bin/valgrind';
 const CALLGRIND_CONTROL = path.join(path.dirname(VALGRIND), 'callgrind_control');
 const WARMUP = 3_000;
 const REQUESTS = 2_000;
+const ROUNDS = 3;
 const VOYAGES = 200;
 const LIVE_PATH = '/api/health/live';
 const LIST_PATH = '/api/voyages/?limit=20';
@@ -135,12 +137,9 @@ const captureAnswer = (port: number, requestPath: string, headers: Record<string
       .on('error', reject);
   });
 
-/** Zero, send, dump: instructions per request, on the main thread and on all threads. */
-const instructionsPerRequest = async (server: Callgrinded, requestPath: string, headers: Record<string, string> = {}): Promise<PerRequest> => {
-  await sendRequests(server.port, requestPath, WARMUP, headers);
+/** Zero, send, dump: instructions per request, on the main thread and on all threads, in one round. */
+const countRound = async (server: Callgrinded, requestPath: string, headers: Record<string, string>): Promise<PerRequest> => {
   const pid = String(server.child.pid);
-  await run(CALLGRIND_CONTROL, ['-i', 'on', pid], { timeout: 120_000 });
-  await sendRequests(server.port, requestPath, WARMUP / 10, headers);
   await run(CALLGRIND_CONTROL, ['-z', pid], { timeout: 120_000 });
   await sendRequests(server.port, requestPath, REQUESTS, headers);
   const before = new Set(readdirSync(server.outDir));
@@ -157,6 +156,20 @@ const instructionsPerRequest = async (server: Callgrinded, requestPath: string, 
     if (dump.endsWith('-01')) main += Number(totals[1]);
   }
   return { all: all / REQUESTS, main: main / REQUESTS };
+};
+
+/**
+ * The median of ROUNDS rounds, each figure on its own: timers and garbage
+ * collection that happen to fall inside one round (a GC thread's whole
+ * marking cycle, say) would otherwise move the count by a fifth from run to run.
+ */
+const instructionsPerRequest = async (server: Callgrinded, requestPath: string, headers: Record<string, string> = {}): Promise<PerRequest> => {
+  await sendRequests(server.port, requestPath, WARMUP, headers);
+  await run(CALLGRIND_CONTROL, ['-i', 'on', String(server.child.pid)], { timeout: 120_000 });
+  await sendRequests(server.port, requestPath, WARMUP / 10, headers);
+  const rounds: PerRequest[] = [];
+  for (let round = 0; round < ROUNDS; round++) rounds.push(await countRound(server, requestPath, headers));
+  return { all: median(rounds.map((r) => r.all)), main: median(rounds.map((r) => r.main)) };
 };
 
 const measurePair = async (
@@ -240,7 +253,7 @@ export const runInstructionsBenchmark = async (databaseUrl: string, log: (line: 
       name: 'instructions',
       title,
       figures,
-      details: { tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes', warmupRequests: WARMUP, countedRequests: REQUESTS, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
+      details: { tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes', warmupRequests: WARMUP, countedRequests: REQUESTS, rounds: `median of ${ROUNDS} rounds`, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
     };
   } finally {
     rmSync(answerDir, { recursive: true, force: true });

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { LogController } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
-import { MAX_PHOTO_BYTES, subscriptionPaths } from '@crew/contracts';
+import { subscriptionPaths } from '@crew/contracts';
 import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
+import { acceptMultipart } from './platform/uploads/read-photo';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { registerCompression } from './platform/http/compression';
 import { buildOpenApiDocument } from './platform/http/openapi';
@@ -64,13 +64,8 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
 
-  // First, so that every response below (API, docs, uploads, pages, errors) carries them.
+  // First, so that every response below (API, docs, uploads, pages, errors) carries them and its request id.
   installSecurityHeaders(fastify);
-  // Synchronous hooks: an async hook costs a promise per request on the hot path.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
   installTextGuard(fastify);
   // The access log is at info level: below it, no hook runs at all (not even one that logs nothing).
   const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(runtime.config.logLevel);
@@ -95,7 +90,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   fastify.get('/api/docs/docs.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(DOCS_JS));
   await fastify.register(fastifyStatic, { root: getAbsoluteFSPath(), prefix: '/api/docs/assets/', decorateReply: false });
 
-  await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
+  acceptMultipart(fastify);
   // Uploaded photos: content-addressed names that never change.
   await fastify.register(fastifyStatic, {
     root: runtime.photos.directory,

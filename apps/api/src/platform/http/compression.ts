@@ -25,6 +25,9 @@ const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip
 export const registerCompression = async (fastify: FastifyInstance): Promise<void> => {
   await fastify.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
+    // Answers only: no client of this API sends compressed bodies, and request
+    // decompression would add a hook to every request for nothing.
+    globalDecompression: false,
     threshold: THRESHOLD_BYTES,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
