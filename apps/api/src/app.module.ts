@@ -55,6 +55,7 @@ import { HealthController } from './platform/health/health.controller';
 import { GetSubscriptionStatusHandler } from './modules/subscriptions/queries/get-subscription-status.query';
 import { SubscriptionsController } from './modules/subscriptions/subscriptions.controller';
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -82,7 +83,7 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime)],
       controllers: [
         HealthController,
         AccountsController,

@@ -82,6 +82,7 @@ beforeAll(async () => {
   const generated = await generateEventLog(runtime.dataSource, { events: 1_500, ports: await loadGeneratorPorts(runtime.dataSource, 300), seed: 12 });
   expect(generated.byType['ApplicationAccepted']).toBeGreaterThan(0);
   expect(generated.byType['VoyageRouteChanged']).toBeGreaterThan(0);
+  expect(generated.byType['VoyageCompleted']).toBeGreaterThan(0);
   expect(generated.byType['AccessListUserRemoved'] ?? 0).toBeGreaterThanOrEqual(0);
   expect(generated.byType['SubscriptionActivated']).toBeGreaterThan(0);
   // Subscriptions are kept only for members with an account, as in the running platform.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crewSkillsSchema } from './profile';
 import { safeText } from './text';
+import { ratingSummarySchema } from './reviews';
 import { APPLICATION_MESSAGE, APPLICATION_STATUSES, VOYAGE_LIFECYCLE, VOYAGE_STATUSES } from './constants';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs. */
@@ -58,6 +59,8 @@ export const crewMemberSchema = z.object({
     .object({ years_sailing: z.number(), informal_description: z.string(), certifications: z.array(z.string()), sailing_areas: z.array(z.string()) })
     .nullable(),
   crew_skills: crewSkillsSchema.nullable(),
+  /** The applicant's average rating and count of visible reviews. */
+  rating: ratingSummarySchema,
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSummarySchema } from './reviews';
 import { BOAT_TYPES } from './boats';
 import { calendarDate, safeText } from './text';
 import {
@@ -130,6 +131,8 @@ export const voyageSkipperSchema = z.object({
   profile_photo_url: z.string().nullable(),
   /** Published voyages of this skipper (not drafts, not cancelled). */
   voyage_count: z.number().int(),
+  /** The skipper's average rating and count of visible reviews (on the voyage page, GET /api/voyages/{id}; absent in lists). */
+  rating: ratingSummarySchema.optional(),
 });
 
 export const voyageBoatSchema = z.object({

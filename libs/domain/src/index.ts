@@ -16,6 +16,7 @@ export * from './voyage/voyage.commands';
 export * from './voyage/voyage.aggregate';
 export * from './voyage/voyage.applications';
 export * from './voyage/voyage.moderation';
+export * from './voyage/voyage.completion';
 export * from './admin-action/admin-action.events';
 export * from './admin-action/admin-action.aggregate';
 export * from './voyage/voyage.upcasters';

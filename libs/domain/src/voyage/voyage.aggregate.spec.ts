@@ -369,6 +369,7 @@ describe('Voyage', () => {
     it('lets the owner pick any status, in any order, and records nothing when unchanged', () => {
       given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' }).then([
         { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } },
+        { type: 'VoyageCompleted', data: { completedAt: NOW.toISOString(), crew: [], invited: [SKIPPER] } },
       ]);
       const completed: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } };
       given(published(), completed).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'planning' }).then([

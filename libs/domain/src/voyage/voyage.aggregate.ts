@@ -4,6 +4,7 @@ import { sameValue } from '../shared/same-value';
 import { checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
+import { completionEvents, evolveCompletion, type CompletionRecord } from './voyage.completion';
 import { decideModeration } from './voyage.moderation';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
@@ -39,6 +40,8 @@ export interface VoyageState {
   readonly suspended: boolean;
   /** Deleted by an administrator: every command answers "not found". */
   readonly deleted: boolean;
+  /** Set once the voyage is first completed: who sailed which legs (the review rules read it). */
+  readonly completion: CompletionRecord | null;
 }
 
 export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`;
@@ -342,6 +345,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       if (command.status === 'cancelled') {
         return [{ type: 'VoyageCancelled', data: { previous, reason: '', notifiedCrewIds: liveApplicants(state) } }, ...rejectPendingOnCancel(state)];
       }
+      if (command.status === 'completed') return completionEvents(state, previous, now);
       return [{ type: 'VoyageStatusChanged', data: { status: command.status, previous } }];
     }
     case 'ChangeVoyageContribution': {
@@ -396,6 +400,8 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
       return snapshot ? { ...state, snapshot: { ...snapshot, contribution: event.data.contribution } } : state;
     case 'VoyageStatusChanged':
       return { ...state, status: event.data.status };
+    case 'VoyageCompleted':
+      return { ...state, completion: evolveCompletion(state.completion, event) };
     case 'VoyageCancelled':
       return { ...state, status: 'cancelled' };
     case 'ApplicationSubmitted':
@@ -420,9 +426,9 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
 
 export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   streamPrefix: 'voyage',
-  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false }),
+  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false, completion: null }),
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,
-  stateVersion: 1,
+  stateVersion: 2,
 };

@@ -61,6 +61,18 @@ export type VoyageRouteChanged = DomainEvent<'VoyageRouteChanged', { segments: S
 export type VoyageCrewNeededChanged = DomainEvent<'VoyageCrewNeededChanged', { crewNeeded: number; previous: number }>;
 export type VoyageContributionChanged = DomainEvent<'VoyageContributionChanged', { contribution: Contribution }>;
 export type VoyageStatusChanged = DomainEvent<'VoyageStatusChanged', { status: VoyageStatus; previous: VoyageStatus }>;
+/** One accepted crew member at completion and the legs (orders) they sailed: every leg for a whole-voyage crew member. */
+export interface CompletedCrew extends JsonObject {
+  readonly crewId: string;
+  readonly segmentOrders: number[];
+}
+/**
+ * The voyage was completed (right after its VoyageStatusChanged to completed):
+ * who sailed which legs, ids only, and whom to invite to review now (the
+ * skipper and crew on the first completion, crew not recorded before on a
+ * later one). completedAt: ISO time, the start of the review window.
+ */
+export type VoyageCompleted = DomainEvent<'VoyageCompleted', { completedAt: string; crew: CompletedCrew[]; invited: string[] }>;
 /** notifiedCrewIds: crew with a pending or accepted application, who are told by email (absent in events older than applications). */
 export type VoyageCancelled = DomainEvent<'VoyageCancelled', { previous: VoyageStatus; reason: string; notifiedCrewIds?: string[] }>;
 
@@ -97,6 +109,7 @@ export type VoyageEvent =
   | VoyageCrewNeededChanged
   | VoyageContributionChanged
   | VoyageStatusChanged
+  | VoyageCompleted
   | VoyageCancelled
   | ApplicationSubmitted
   | ApplicationWithdrawn
@@ -115,6 +128,7 @@ export const voyageEventTypes = [
   'VoyageCrewNeededChanged',
   'VoyageContributionChanged',
   'VoyageStatusChanged',
+  'VoyageCompleted',
   'VoyageCancelled',
   'ApplicationSubmitted',
   'ApplicationWithdrawn',

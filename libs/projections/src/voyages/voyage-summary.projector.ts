@@ -211,6 +211,7 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
     case 'VoyageReinstated':
       return { suspended: false };
     case 'VoyageFlaggedForReview':
+    case 'VoyageCompleted': // the status came with its VoyageStatusChanged; who sailed is read from applications
     case 'VoyageDeleted': // the row goes: see project()
       return {};
     case 'ApplicationSubmitted':

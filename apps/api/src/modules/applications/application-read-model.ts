@@ -63,7 +63,7 @@ export function toApplicationResponse(row: ApplicationRow): ApplicationResponse 
 }
 
 /** The application with its applicant's profile, for the voyage's skipper only. */
-export function toVoyageApplication(row: ApplicationRow): VoyageApplication {
+export function toVoyageApplication(row: ApplicationRow, rating: VoyageApplication['crew_member']['rating']): VoyageApplication {
   const experience = row.crew_experience;
   return {
     ...toApplicationResponse(row),
@@ -82,6 +82,7 @@ export function toVoyageApplication(row: ApplicationRow): VoyageApplication {
           }
         : null,
       crew_skills: row.crew_skills,
+      rating,
     },
   };
 }

@@ -7,6 +7,8 @@ import { ApiError } from '../../../platform/http/api-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { APPLICATION_SELECT, toVoyageApplication, type ApplicationRow } from '../application-read-model';
 import { isUuid } from '../../../platform/http/uuid';
+import { ReviewClock } from '../../reviews/review-clock';
+import { ratingSummaries } from '../../reviews/review-read-model';
 
 export class GetVoyageApplications {
   constructor(
@@ -33,7 +35,10 @@ interface VoyageFacts {
 /** Spec "Voyage applications": the voyage summary and every application with the applicant's profile; its skipper only. */
 @QueryHandler(GetVoyageApplications)
 export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageApplications, VoyageApplicationsResponse> {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly clock: ReviewClock,
+  ) {}
 
   async execute({ voyageId, viewerId }: GetVoyageApplications): Promise<VoyageApplicationsResponse> {
     const notFound = new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
@@ -48,6 +53,8 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
     if (!voyage || (voyage.status === 'draft' && voyage.skipper_id !== viewerId)) throw notFound;
     if (voyage.skipper_id !== viewerId) throw new ApiError(403, 'NOT_VOYAGE_OWNER', 'You are not authorized to view applications for this voyage');
     const rows = await this.dataSource.query<ApplicationRow[]>(`${APPLICATION_SELECT} WHERE a.voyage_id = $1 ORDER BY a.created_at ASC`, [voyageId]);
+    // Every applicant's rating in one query (no query per card).
+    const ratings = await ratingSummaries(this.dataSource, rows.map((row) => row.crew_id), this.clock.now());
     return {
       voyage: {
         id: voyage.voyage_id,
@@ -67,7 +74,7 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
           crew_needed: segment.crewNeeded,
         })),
       },
-      applications: rows.map(toVoyageApplication),
+      applications: rows.map((row) => toVoyageApplication(row, ratings.get(row.crew_id) ?? { average: null, count: 0 })),
     };
   }
 }

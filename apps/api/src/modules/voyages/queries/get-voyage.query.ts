@@ -6,6 +6,8 @@ import { ApiError } from '../../../platform/http/api-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, type VoyageRow } from '../voyage-read-model';
 import { isUuid } from '../../../platform/http/uuid';
+import { ReviewClock } from '../../reviews/review-clock';
+import { ratingSummaries } from '../../reviews/review-read-model';
 
 export class GetVoyage {
   constructor(
@@ -30,7 +32,10 @@ export const voyageNotFound = (): ApiError => new ApiError(404, 'VOYAGE_NOT_FOUN
  */
 @QueryHandler(GetVoyage)
 export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly clock: ReviewClock,
+  ) {}
 
   async execute({ voyageId, viewerId, viewerIsAdmin }: GetVoyage): Promise<VoyageView> {
     if (!isUuid(voyageId)) throw voyageNotFound();
@@ -38,6 +43,9 @@ export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
     if (!row || (row.status === 'draft' && row.skipper_id !== viewerId)) throw voyageNotFound();
     const mine = await myApplicationsFor(this.dataSource, viewerId, [voyageId]);
     if (row.suspended && row.skipper_id !== viewerId && !viewerIsAdmin && !mine.get(voyageId)) throw voyageNotFound();
-    return { voyage: toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null), revision: row.revision };
+    const voyage = toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null);
+    // The skipper card's rating: visible reviews only (the voyage page alone shows it; lists do not carry it).
+    const rating = (await ratingSummaries(this.dataSource, [row.skipper_id], this.clock.now())).get(row.skipper_id);
+    return { voyage: { ...voyage, skipper: { ...voyage.skipper, rating } }, revision: row.revision };
   }
 }

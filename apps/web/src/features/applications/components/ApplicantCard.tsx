@@ -1,4 +1,5 @@
 import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contracts';
+import { Link } from 'react-router-dom';
 import type { Decision } from '../api/decide-on-application';
 import { describeLegPorts, formatLegs } from '../lib/format';
 import { ApplicantAvatar } from './ApplicantAvatar';
@@ -25,8 +26,20 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
         <ApplicantAvatar firstName={crew.first_name} lastName={crew.last_name} photoUrl={crew.profile_photo_url} />
         <div className="applicant-card__who">
           <h2 id={nameId} className="applicant-card__name">
-            {crew.first_name} {crew.last_name}
+            <Link to={`/users/${encodeURIComponent(crew.id)}`}>
+              {crew.first_name} {crew.last_name}
+            </Link>
           </h2>
+          <p className="applicant-card__rating">
+            {crew.rating.count > 0 && crew.rating.average !== null ? (
+              <>
+                <span aria-hidden="true">★</span> <strong>{crew.rating.average.toFixed(1)}</strong>
+                <span className="visually-hidden"> out of 5</span> · {crew.rating.count === 1 ? '1 review' : `${crew.rating.count} reviews`}
+              </>
+            ) : (
+              <span className="muted">No reviews yet</span>
+            )}
+          </p>
           <a href={`mailto:${crew.email}`} className="applicant-card__email">
             {crew.email}
           </a>

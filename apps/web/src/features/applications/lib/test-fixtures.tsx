@@ -50,6 +50,7 @@ export const makeCrewMember = (overrides: Partial<CrewMember> = {}): CrewMember 
   profile_photo_url: null,
   sailing_experience: { years_sailing: 6, informal_description: 'Dinghy racer turned cruiser.', certifications: ['RYA Day Skipper', 'VHF SRC'], sailing_areas: ['Offshore'] },
   crew_skills: { navigation: ['chart_plotting'], sailing: ['sail_trim', 'heavy_weather'], technical: [], safety: ['first_aid'], galley: [], experience: [] },
+  rating: { average: 4.5, count: 2 },
   ...overrides,
 });
 

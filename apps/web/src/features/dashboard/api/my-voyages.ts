@@ -1,4 +1,4 @@
-import { cancelVoyageResponseSchema, myVoyagesResponseSchema, type CancelVoyageResponse, type MyVoyagesResponse, type VoyageResponse } from '@crew/contracts';
+import { cancelVoyageResponseSchema, myVoyagesResponseSchema, voyageSchema, type CancelVoyageResponse, type MyVoyagesResponse, type VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,6 +25,19 @@ export function useCancelVoyage() {
       queryClient.setQueryData(myVoyagesQueryOptions().queryKey, (current: VoyageResponse[] | undefined) =>
         current?.map((voyage) => (voyage.id === result.voyage.id ? result.voyage : voyage)),
       );
+      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+    },
+  });
+}
+
+/** The owner marks a voyage completed (PUT /api/voyages/{id} with the status): crew and skipper are invited to review. */
+export function useCompleteVoyage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body: { status: 'completed' }, schema: voyageSchema }),
+    onSuccess: (voyage) => {
+      queryClient.setQueryData(myVoyagesQueryOptions().queryKey, (current: VoyageResponse[] | undefined) => current?.map((v) => (v.id === voyage.id ? voyage : v)));
       void queryClient.invalidateQueries({ queryKey: ['voyages'] });
     },
   });

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
-import { myVoyagesQueryOptions, useCancelVoyage } from '../api/my-voyages';
+import { myVoyagesQueryOptions, useCancelVoyage, useCompleteVoyage } from '../api/my-voyages';
 import { CancelVoyageDialog } from './CancelVoyageDialog';
 import { QuickStats } from './QuickStats';
-import { canCancel, canEdit, departureLabel, routeSummary } from './voyage-summary';
+import { canCancel, canEdit, departureLabel, routeSummary, shouldSuggestCompletion } from './voyage-summary';
 
 const failureText = (error: unknown): string =>
   error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : 'Failed to cancel voyage. Please try again.';
@@ -16,6 +16,7 @@ const failureText = (error: unknown): string =>
 export function MyVoyages() {
   const voyages = useQuery(myVoyagesQueryOptions());
   const cancel = useCancelVoyage();
+  const complete = useCompleteVoyage();
   const [confirming, setConfirming] = useState<VoyageResponse | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -95,6 +96,25 @@ export function MyVoyages() {
                     </dd>
                   </div>
                 </dl>
+                {shouldSuggestCompletion(voyage) && (
+                  <div className="voyage-row__suggestion" role="note">
+                    <p>The return date has passed. Mark the voyage as completed so you and your crew can review each other.</p>
+                    <button
+                      type="button"
+                      className="button button--primary button--small"
+                      disabled={complete.isPending}
+                      onClick={() => {
+                        setOutcome(null);
+                        complete.mutate(voyage.id, {
+                          onSuccess: () => setOutcome({ kind: 'success', text: `“${voyage.title}” is completed. You and your crew have been invited to review each other.` }),
+                          onError: (error) => setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : 'The voyage could not be marked as completed. Please try again.' }),
+                        });
+                      }}
+                    >
+                      Mark as completed<span className="visually-hidden"> {voyage.title}</span>
+                    </button>
+                  </div>
+                )}
                 <div className="actions voyage-row__actions">
                   <Link to={`/voyages/${voyage.id}`} className="button button--secondary button--small">
                     View<span className="visually-hidden"> {voyage.title}</span>

@@ -41,3 +41,10 @@ export function skipperStats(voyages: readonly VoyageResponse[]): SkipperStats {
     nauticalMiles: published.filter((voyage) => voyage.status !== 'cancelled').reduce((sum, voyage) => sum + voyage.total_distance_nm, 0),
   };
 }
+
+/** Statuses a voyage still sails in: once its return date has passed, the dashboard suggests completing it. */
+const SAILING = new Set(['planning', 'active', 'full', 'in_progress']);
+
+/** The return date has passed and the voyage is not completed or cancelled yet. */
+export const shouldSuggestCompletion = (voyage: Pick<VoyageResponse, 'status' | 'estimated_end_date'>, today: string = new Date().toISOString().slice(0, 10)): boolean =>
+  SAILING.has(voyage.status) && voyage.estimated_end_date !== null && voyage.estimated_end_date < today;

@@ -1,16 +1,50 @@
+import { REVIEWS_PAGE_SIZE } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Pager } from '../../../components/ui/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { userReviewsQueryOptions, userVoyagesQueryOptions } from '../../reviews/api/reviews';
+import { ReviewList } from '../../reviews/components/ReviewList';
+import { RatingSummaryText } from '../../reviews/components/Stars';
+import '../../reviews/reviews.css';
 import { publicProfileQueryOptions } from '../api/get-public-profile';
 
 const TYPE_LABEL = { crew: 'Crew', skipper: 'Skipper', both: 'Crew and skipper', admin: 'Crew Finder team' } as const;
 
-/** A member as others see them: no email, phone or emergency contact. */
+type VoyageLine = { id: string; title: string; departure_port: string | null; arrival_port: string | null; end_date: string | null };
+
+function VoyageLines({ voyages, empty }: { voyages: readonly VoyageLine[]; empty: string }) {
+  if (voyages.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="member-voyages">
+      {voyages.map((voyage) => (
+        <li key={voyage.id}>
+          <Link to={`/voyages/${encodeURIComponent(voyage.id)}`}>{voyage.title}</Link>
+          {voyage.departure_port && voyage.arrival_port && (
+            <span className="muted">
+              {' '}
+              · {voyage.departure_port} to {voyage.arrival_port}
+            </span>
+          )}
+          {voyage.end_date && <span className="muted"> · {new Date(`${voyage.end_date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A member as others see them: no email, phone or emergency contact; their rating, reviews and completed voyages. */
 export function PublicProfilePage() {
   const { id = '' } = useParams();
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
   const profile = useQuery(publicProfileQueryOptions(id));
+  const reviews = useQuery({ ...userReviewsQueryOptions(id, page), enabled: profile.isSuccess });
+  const voyages = useQuery({ ...userVoyagesQueryOptions(id), enabled: profile.isSuccess });
   const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : 'Member';
   usePageMeta(name, `${name} on Crew Finder.`);
 
@@ -31,6 +65,7 @@ export function PublicProfilePage() {
   }
   const member = profile.data;
   const experience = member.sailing_experience;
+  const pages = reviews.data ? Math.ceil(reviews.data.total / REVIEWS_PAGE_SIZE) : 0;
   return (
     <div className="page page--narrow">
       <div className="member">
@@ -49,6 +84,7 @@ export function PublicProfilePage() {
           <p>
             Trust level: <strong className={`trust__level trust__level--${member.verification_level}`}>{member.verification_level}</strong> ({member.verification_points} / 6)
           </p>
+          <p data-testid="member-rating">{reviews.data ? <RatingSummaryText rating={reviews.data.rating} /> : <span className="muted">Loading rating…</span>}</p>
         </div>
       </div>
       <section className="card" aria-labelledby="experience-heading">
@@ -73,8 +109,34 @@ export function PublicProfilePage() {
         )}
       </section>
       <section className="card" aria-labelledby="reviews-heading">
-        <h2 id="reviews-heading">Reviews</h2>
-        <EmptyState title="No reviews yet." />
+        <h2 id="reviews-heading">Reviews{reviews.data && reviews.data.total > 0 ? ` (${reviews.data.total})` : ''}</h2>
+        {reviews.isPending ? (
+          <LoadingState label="Loading reviews…" />
+        ) : reviews.isError ? (
+          <ErrorState message="Reviews could not be loaded." onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.reviews.length === 0 ? (
+          <EmptyState title="No reviews yet." />
+        ) : (
+          <>
+            <ReviewList reviews={reviews.data.reviews} viewerId={user?.id ?? null} viewerIsAdmin={user?.is_admin === true} />
+            <Pager page={page} pages={pages} onPage={setPage} label="Review pages" />
+          </>
+        )}
+      </section>
+      <section className="card" aria-labelledby="voyages-heading">
+        <h2 id="voyages-heading">Completed voyages</h2>
+        {voyages.isPending ? (
+          <LoadingState label="Loading voyages…" />
+        ) : voyages.isError ? (
+          <ErrorState message="Voyages could not be loaded." onRetry={() => void voyages.refetch()} />
+        ) : (
+          <>
+            <h3>Skippered ({voyages.data.skippered_count})</h3>
+            <VoyageLines voyages={voyages.data.skippered} empty="No completed voyages as skipper yet." />
+            <h3>Crewed ({voyages.data.crewed_count})</h3>
+            <VoyageLines voyages={voyages.data.crewed} empty="No completed voyages as crew yet." />
+          </>
+        )}
       </section>
     </div>
   );

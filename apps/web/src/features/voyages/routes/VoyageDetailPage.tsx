@@ -23,6 +23,9 @@ const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) =
 // Only owners can cancel: the confirmation and its Radix code load for them alone.
 const CancelVoyageDialog = lazy(() => import('../components/detail/CancelVoyageDialog').then((module) => ({ default: module.CancelVoyageDialog })));
 
+// The review area exists only on completed voyages, for their skipper and crew.
+const VoyageReviewsPanel = lazy(() => import('../../reviews/components/VoyageReviewsPanel').then((module) => ({ default: module.VoyageReviewsPanel })));
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function VoyageDetailPage() {
@@ -117,6 +120,11 @@ export function VoyageDetailPage() {
             <h3 className="segment-list__heading">Legs</h3>
             <SegmentList segments={segments} highlighted={highlighted} pinned={pinned} onHover={setHovered} onSelect={setPinned} />
           </section>
+          {data.status === 'completed' && user && (
+            <Suspense fallback={null}>
+              <VoyageReviewsPanel key={user.id} voyageId={data.id} />
+            </Suspense>
+          )}
         </div>
         <aside className="voyage-detail__aside">
           {/* Keyed by viewer: signing out or switching account starts the apply area afresh. */}

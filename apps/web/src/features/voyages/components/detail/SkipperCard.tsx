@@ -14,7 +14,19 @@ export function SkipperCard({ skipper }: { skipper: VoyageResponse['skipper'] })
             <Link to={`/users/${encodeURIComponent(skipper.id)}`}>{name}</Link>
           </p>
           <p className="muted">{skipper.voyage_count === 1 ? '1 voyage' : `${skipper.voyage_count} voyages`}</p>
-          {/* The skipper's average rating goes here once reviews exist; nothing is shown until then. */}
+          <p className="skipper__rating" data-testid="skipper-rating">
+            {skipper.rating && skipper.rating.count > 0 && skipper.rating.average !== null ? (
+              <>
+                <span aria-hidden="true" className="skipper__star">
+                  ★
+                </span>{' '}
+                <strong>{skipper.rating.average.toFixed(1)}</strong>
+                <span className="visually-hidden"> out of 5</span> · {skipper.rating.count === 1 ? '1 review' : `${skipper.rating.count} reviews`}
+              </>
+            ) : (
+              <span className="muted">No reviews yet</span>
+            )}
+          </p>
         </div>
       </div>
     </section>

@@ -1,0 +1,30 @@
+import type { JsonObject } from '@crew/domain';
+import type { DataSource } from 'typeorm';
+import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import type { MailParamResolver } from '../../platform/mail/send-email.job';
+
+emailTemplates['review-invitation'] = (params) => {
+  const title = str(params, 'voyageTitle') || 'your voyage';
+  const whom = params['recipientIsSkipper'] === true ? 'your crew' : 'your skipper';
+  return {
+    subject: `Review ${whom}: ${title}`,
+    ...layout(
+      [
+        `Hello ${str(params, 'firstName')},`,
+        `"${title}" is marked as completed. Tell other sailors what it was like to sail with ${whom}: a few stars and a few words.`,
+        'Reviews are double-blind: yours is shown once the other side has reviewed you too, or 14 days after the voyage was completed, and you can change it until then. Reviews close after those 14 days.',
+      ],
+      { label: 'Write your review', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}#reviews` },
+    ),
+  };
+};
+
+/** The voyage's title and whether the recipient skippered it, read when the mail is sent. */
+export const reviewMailParams: Record<string, MailParamResolver> = {
+  'review-invitation': async (dataSource: DataSource, params: JsonObject): Promise<JsonObject> => {
+    const voyageId = params['voyageId'];
+    if (typeof voyageId !== 'string') return {};
+    const [voyage] = await dataSource.query<{ title: string; skipper_id: string }[]>('SELECT title, skipper_id FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
+    return { voyageTitle: voyage?.title ?? '', recipientIsSkipper: voyage !== undefined && voyage.skipper_id === params['recipientId'] };
+  },
+};

@@ -1,0 +1,108 @@
+import type { ReviewCounterpart } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { myVoyageReviewsQueryOptions, useCreateReview, useUpdateReview } from '../api/reviews';
+import { ReviewForm } from './ReviewForm';
+import { Stars } from './Stars';
+import '../reviews.css';
+
+const day = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One person the viewer sailed with: write, edit while hidden, or see where the double-blind stands. */
+function Counterpart({ voyageId, counterpart }: { voyageId: string; counterpart: ReviewCounterpart }) {
+  const name = `${counterpart.user.first_name} ${counterpart.user.last_name}`.trim();
+  const review = counterpart.my_review;
+  const create = useCreateReview(voyageId);
+  const update = useUpdateReview(review?.id ?? '');
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const headingId = `review-${counterpart.user.id}`;
+
+  return (
+    <li className="review-counterpart" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Link to={`/users/${encodeURIComponent(counterpart.user.id)}`}>{name}</Link> <span className="muted">({counterpart.role === 'skipper' ? 'skipper' : 'crew'})</span>
+      </h3>
+      {saved && (
+        <p className="form__success" role="status">
+          {saved}
+        </p>
+      )}
+      {!review && counterpart.can_review && (
+        <ReviewForm
+          subject={name}
+          submitLabel="Submit review"
+          pending={create.isPending}
+          onSubmit={async (value) => {
+            const result = await create.mutateAsync({ reviewee_id: counterpart.user.id, ...value });
+            setSaved(result.message);
+          }}
+        />
+      )}
+      {!review && !counterpart.can_review && <p className="muted">Reviews for this voyage have closed.</p>}
+      {review && editing && (
+        <ReviewForm
+          subject={name}
+          initial={{ rating: review.rating, text: review.text }}
+          submitLabel="Save changes"
+          pending={update.isPending}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (value) => {
+            const result = await update.mutateAsync(value);
+            setSaved(result.message);
+            setEditing(false);
+          }}
+        />
+      )}
+      {review && !editing && (
+        <div className="review-mine">
+          <p>
+            Your review: <Stars rating={review.rating} />
+          </p>
+          <blockquote className="review__text">{review.text}</blockquote>
+          {review.visible ? (
+            <p className="muted">Both reviews are shown on your profiles.</p>
+          ) : (
+            <p className="review-waiting" role="note">
+              {counterpart.they_reviewed
+                ? 'Both of you have reviewed each other.'
+                : `Waiting for ${counterpart.user.first_name} to review you. Your review stays hidden until they do, or until ${day(review.visible_from)}, and you can change it until then.`}
+            </p>
+          )}
+          {review.editable && (
+            <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)}>
+              Edit your review<span className="visually-hidden"> of {name}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The review area of a completed voyage for its skipper and crew. Anyone else
+ * sees nothing here (their reviews are on the profiles).
+ */
+export function VoyageReviewsPanel({ voyageId }: { voyageId: string }) {
+  const mine = useQuery(myVoyageReviewsQueryOptions(voyageId));
+  if (mine.isPending) return <LoadingState label="Loading reviews…" />;
+  if (mine.isError) return <ErrorState message="Your reviews for this voyage could not be loaded." onRetry={() => void mine.refetch()} />;
+  const data = mine.data;
+  if (data.reason === 'not_on_voyage' || data.reason === 'not_completed' || data.counterparts.length === 0) return null;
+  return (
+    <section id="reviews" className="card detail-card voyage-reviews" aria-labelledby="voyage-reviews-heading">
+      <h2 id="voyage-reviews-heading">Reviews</h2>
+      <p className="muted">
+        Reviews are double-blind: each one is shown once the other side has reviewed too, or 14 days after the voyage was completed. Until then you can change yours.
+      </p>
+      <ul className="review-counterparts">
+        {data.counterparts.map((counterpart) => (
+          <Counterpart key={counterpart.user.id} voyageId={voyageId} counterpart={counterpart} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { RouteContract } from './routes';
+import { safeText } from './text';
+
+/** PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters (trimmed). The domain checks the same numbers. */
+export const REVIEW_RATING = { min: 1, max: 5 } as const;
+export const REVIEW_TEXT = { min: 20, max: 2000 } as const;
+/** Double-blind: reviews show when both sides have written theirs, or this many days after completion (and close then). */
+export const REVIEW_REVEAL_DAYS = 14;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_REPORT_REASON = { min: 5, max: 1000 } as const;
+export const REVIEW_HIDE_REASON = { min: 3, max: 1000 } as const;
+
+export const reviewPaths = {
+  create: '/api/voyages/{id}/reviews',
+  mine: '/api/voyages/{id}/reviews/mine',
+  update: '/api/reviews/{id}',
+  report: '/api/reviews/{id}/report',
+  hide: '/api/admin/reviews/{id}/hide',
+  userReviews: '/api/users/{id}/reviews',
+  userVoyages: '/api/users/{id}/voyages',
+} as const;
+
+const rating = z
+  .number({ message: 'Choose a rating from 1 to 5 stars' })
+  .int('Choose a rating from 1 to 5 stars')
+  .min(REVIEW_RATING.min, 'Choose a rating from 1 to 5 stars')
+  .max(REVIEW_RATING.max, 'Choose a rating from 1 to 5 stars');
+const reviewText = safeText()
+  .trim()
+  .min(REVIEW_TEXT.min, `Please write at least ${REVIEW_TEXT.min} characters`)
+  .max(REVIEW_TEXT.max, `Please keep your review under ${REVIEW_TEXT.max.toLocaleString('en-US')} characters`);
+
+/** POST /api/voyages/{id}/reviews */
+export const createReviewRequestSchema = z
+  .object({ reviewee_id: z.uuid('reviewee_id must be a user id'), rating, text: reviewText })
+  .strict()
+  .meta({ id: 'CreateReviewRequest' });
+export type CreateReviewRequest = z.input<typeof createReviewRequestSchema>;
+
+/** PUT /api/reviews/{id}: the author, while the review is not shown yet. */
+export const updateReviewRequestSchema = z.object({ rating, text: reviewText }).strict().meta({ id: 'UpdateReviewRequest' });
+export type UpdateReviewRequest = z.input<typeof updateReviewRequestSchema>;
+
+export const reportReviewRequestSchema = z
+  .object({
+    reason: safeText()
+      .trim()
+      .min(REVIEW_REPORT_REASON.min, `Please say in at least ${REVIEW_REPORT_REASON.min} characters what is wrong`)
+      .max(REVIEW_REPORT_REASON.max, `Please keep the reason under ${REVIEW_REPORT_REASON.max} characters`),
+  })
+  .strict()
+  .meta({ id: 'ReportReviewRequest' });
+export type ReportReviewRequest = z.input<typeof reportReviewRequestSchema>;
+
+export const hideReviewRequestSchema = z
+  .object({
+    reason: safeText()
+      .trim()
+      .min(REVIEW_HIDE_REASON.min, `Please give a reason of at least ${REVIEW_HIDE_REASON.min} characters`)
+      .max(REVIEW_HIDE_REASON.max, `Please keep the reason under ${REVIEW_HIDE_REASON.max} characters`),
+  })
+  .strict()
+  .meta({ id: 'HideReviewRequest' });
+export type HideReviewRequest = z.input<typeof hideReviewRequestSchema>;
+
+const personSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), profile_photo_url: z.string().nullable() });
+
+export const reviewSchema = z
+  .object({
+    id: z.string(),
+    voyage: z.object({ id: z.string(), title: z.string().nullable() }),
+    reviewer: personSchema,
+    reviewee_id: z.string(),
+    /** The reviewer's place on the voyage. */
+    reviewer_role: z.enum(['skipper', 'crew']),
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    /** Shown on profiles now (both sides reviewed, or 14 days passed). */
+    visible: z.boolean(),
+    /** When it shows at the latest, if the other side does not review first. */
+    visible_from: z.string(),
+    /** The author may still change it (not shown yet). Only meaningful to the author. */
+    editable: z.boolean(),
+  })
+  .meta({ id: 'Review' });
+export type ReviewResponse = z.infer<typeof reviewSchema>;
+
+export const ratingSummarySchema = z
+  .object({
+    /** Average stars of the visible reviews, one decimal; null with none. */
+    average: z.number().nullable(),
+    count: z.number().int(),
+  })
+  .meta({ id: 'RatingSummary' });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const reviewListQuerySchema = z
+  .object({ page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1) })
+  .strict()
+  .meta({ id: 'ReviewListQuery' });
+
+/** GET /api/users/{id}/reviews: visible reviews about the member, newest first. */
+export const userReviewsResponseSchema = z
+  .object({
+    reviews: z.array(reviewSchema),
+    rating: ratingSummarySchema,
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'UserReviews' });
+export type UserReviewsResponse = z.infer<typeof userReviewsResponseSchema>;
+
+const memberVoyageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  departure_port: z.string().nullable(),
+  arrival_port: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
+/** GET /api/users/{id}/voyages: completed voyages the member skippered and crewed. */
+export const userVoyagesResponseSchema = z
+  .object({ skippered: z.array(memberVoyageSchema), crewed: z.array(memberVoyageSchema), skippered_count: z.number().int(), crewed_count: z.number().int() })
+  .meta({ id: 'UserVoyages' });
+export type UserVoyagesResponse = z.infer<typeof userVoyagesResponseSchema>;
+
+/** One person the signed-in user sailed with on a voyage, and where their reviews of each other stand. */
+export const reviewCounterpartSchema = z.object({
+  user: personSchema,
+  /** The counterpart's place on the voyage. */
+  role: z.enum(['skipper', 'crew']),
+  /** The signed-in user's review of them, if written. */
+  my_review: reviewSchema.nullable(),
+  /** They have reviewed the signed-in user (its content shows only once visible). */
+  they_reviewed: z.boolean(),
+  /** A review may still be written (none yet, window open). */
+  can_review: z.boolean(),
+});
+export type ReviewCounterpart = z.infer<typeof reviewCounterpartSchema>;
+
+/**
+ * GET /api/voyages/{id}/reviews/mine: what the signed-in user may review on
+ * this voyage. `open` says whether reviews can be written now; `reason` says
+ * why not (not_completed, not_on_voyage, window_closed).
+ */
+export const myVoyageReviewsResponseSchema = z
+  .object({
+    voyage_id: z.string(),
+    open: z.boolean(),
+    reason: z.enum(['not_completed', 'not_on_voyage', 'window_closed']).nullable(),
+    completed_at: z.string().nullable(),
+    counterparts: z.array(reviewCounterpartSchema),
+  })
+  .meta({ id: 'MyVoyageReviews' });
+export type MyVoyageReviewsResponse = z.infer<typeof myVoyageReviewsResponseSchema>;
+
+export const reviewActionResponseSchema = z.object({ message: z.string(), review: reviewSchema }).meta({ id: 'ReviewAction' });
+export type ReviewActionResponse = z.infer<typeof reviewActionResponseSchema>;
+
+export const reviewReportResponseSchema = z.object({ message: z.string(), report_id: z.string() }).meta({ id: 'ReviewReported' });
+export type ReviewReportResponse = z.infer<typeof reviewReportResponseSchema>;
+
+export const hiddenReviewResponseSchema = z
+  .object({ message: z.string(), review_id: z.string(), hidden_at: z.string(), hidden_by: z.string(), reason: z.string() })
+  .meta({ id: 'ReviewHidden' });
+export type HiddenReviewResponse = z.infer<typeof hiddenReviewResponseSchema>;
+
+export const reviewRoutes = {
+  createReview: { method: 'POST', path: reviewPaths.create, summary: 'Review the skipper or a crew member of a completed voyage (once per reviewer, reviewee and voyage)', tag: 'reviews', auth: 'user', body: createReviewRequestSchema, response: reviewActionResponseSchema, status: 201, errors: [403, 409, 422], errorCodes: { 403: ['NOT_VOYAGE_CREW'], 409: ['VOYAGE_NOT_COMPLETED', 'ALREADY_REVIEWED', 'REVIEW_WINDOW_CLOSED'], 422: ['CANNOT_REVIEW_SELF', 'REVIEWEE_NOT_ON_VOYAGE', 'CREW_REVIEWS_SKIPPER_ONLY'] } },
+  myVoyageReviews: { method: 'GET', path: reviewPaths.mine, summary: 'Whom the signed-in user may review on this voyage, and their reviews so far', tag: 'reviews', auth: 'user', response: myVoyageReviewsResponseSchema },
+  updateReview: { method: 'PUT', path: reviewPaths.update, summary: 'Change a review (its author, while it is not shown yet)', tag: 'reviews', auth: 'user', body: updateReviewRequestSchema, response: reviewActionResponseSchema, errors: [403, 409], errorCodes: { 403: ['NOT_REVIEW_AUTHOR'], 409: ['REVIEW_ALREADY_VISIBLE', 'REVIEW_HIDDEN'] } },
+  reportReview: { method: 'POST', path: reviewPaths.report, summary: 'Report a review to the support desk', tag: 'reviews', auth: 'user', body: reportReviewRequestSchema, response: reviewReportResponseSchema, status: 201, errors: [403, 409], errorCodes: { 403: ['OWN_REVIEW'], 409: ['ALREADY_REPORTED'] } },
+  hideReview: { method: 'POST', path: reviewPaths.hide, summary: 'Hide a review (administrators; recorded with the reason and the administrator)', tag: 'admin', auth: 'admin', body: hideReviewRequestSchema, response: hiddenReviewResponseSchema, errors: [409], errorCodes: { 409: ['REVIEW_ALREADY_HIDDEN'] } },
+  userReviews: { method: 'GET', path: reviewPaths.userReviews, summary: "A member's visible reviews, newest first, 10 a page, with their average rating and count", tag: 'reviews', auth: 'public', query: reviewListQuerySchema, response: userReviewsResponseSchema },
+  userVoyages: { method: 'GET', path: reviewPaths.userVoyages, summary: 'Completed voyages a member skippered and crewed (the latest 50 of each, with totals)', tag: 'reviews', auth: 'public', response: userVoyagesResponseSchema },
+} as const satisfies Record<string, RouteContract>;
