@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
@@ -104,6 +104,9 @@ async function audit(run: RunLighthouse, port: number, url: string): Promise<Pag
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_KEEP=<dir> keeps each report (JSON) there, to read the waterfall and the LCP breakdown.
+  const keep = process.env['BENCH_LIGHTHOUSE_KEEP'];
+  if (keep) writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
-    const created = createAppRouter();
+    const created = createAppRouter(queryClient);
     setUnauthorizedHandler(() => {
       queryClient.clear();
       if (created.state.location.pathname !== '/login') void created.navigate('/login', { replace: true });

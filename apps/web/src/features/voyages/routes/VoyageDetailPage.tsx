@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { WhenNearViewport } from '../../../components/ui/WhenNearViewport';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
@@ -18,6 +19,12 @@ import { hasRouteCoordinates, sortSegments } from '../lib/segments';
 import '../voyages.css';
 
 // Leaflet loads only for voyages with a charted route.
+/** The map's place while its code loads (or until it scrolls near): the same size, so nothing moves. */
+const mapPlaceholder = (
+  <div className="route-map route-map--loading">
+    <LoadingState label="Loading map…" />
+  </div>
+);
 const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) => ({ default: module.RouteMap })));
 
 // Only owners can cancel: the confirmation and its Radix code load for them alone.
@@ -111,9 +118,11 @@ export function VoyageDetailPage() {
           <section className="card detail-card" aria-labelledby="route-heading">
             <h2 id="route-heading">Route</h2>
             {showMap ? (
-              <Suspense fallback={<div className="route-map route-map--loading"><LoadingState label="Loading map…" /></div>}>
-                <RouteMap segments={segments} highlighted={highlighted} onHover={setHovered} onSelect={setPinned} />
-              </Suspense>
+              <WhenNearViewport placeholder={mapPlaceholder}>
+                <Suspense fallback={mapPlaceholder}>
+                  <RouteMap segments={segments} highlighted={highlighted} onHover={setHovered} onSelect={setPinned} />
+                </Suspense>
+              </WhenNearViewport>
             ) : (
               <SailingAreaPanel voyage={data} />
             )}

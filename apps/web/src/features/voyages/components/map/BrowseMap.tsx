@@ -224,30 +224,32 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
   return (
     <>
       <div className="voyage-map">
-        <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
-        <div className="voyage-map__controls">
-          <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
-            +
-          </button>
-          <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
-            −
-          </button>
-          <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
-            <CrosshairIcon />
-          </button>
-          <button
-            type="button"
-            className="map-control map-control--wide"
-            aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
-            title={`Switch to ${next?.label ?? ''} layer`}
-            onClick={cycleLayer}
-          >
-            {current?.label}
+        {/* Controls and the hint sit above the map, never over its markers (each stays a full-size target). */}
+        <div className="voyage-map__toolbar">
+          <div className="voyage-map__controls" role="group" aria-label="Map controls">
+            <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
+              +
+            </button>
+            <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
+              −
+            </button>
+            <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
+              <CrosshairIcon />
+            </button>
+            <button
+              type="button"
+              className="map-control map-control--wide"
+              aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
+              title={`Switch to ${next?.label ?? ''} layer`}
+              onClick={cycleLayer}
+            >
+              {current?.label}
+            </button>
+          </div>
+          <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
+            Search this area
           </button>
         </div>
-        <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
-          Search this area
-        </button>
         {hintShown && (
           <div className="voyage-map__hint" role="note">
             <span>Click a marker for voyage details. Numbered bubbles group nearby voyages: click one to zoom in.</span>
@@ -256,6 +258,9 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
             </button>
           </div>
         )}
+        <div className="voyage-map__frame">
+          <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
+        </div>
       </div>
       <p className="voyage-map__status" role="status" aria-live="polite">
         <span className="voyage-map__count">
