@@ -107,6 +107,26 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Card payments: crew members only (the matrix runs without provider keys, so the crew member meets 503).
   subscriptionCheckout: { expect: { guest: 401, owner: 403, other: 503, admin: 403 } },
   subscriptionPortal: { expect: all(503) },
+  // Reviews (set up in beforeAll on completed voyages where the crew member sailed with the owner).
+  // The owner reviews the crew member; the crew member reviewing themselves is refused.
+  createReview: {
+    params: () => ({ id: ids['reviewFresh']! }),
+    body: () => ({ reviewee_id: ids['other'], rating: 5, text: 'A steady hand on the helm and good company.' }),
+    expect: { guest: 401, owner: 201, other: 422, admin: 403 },
+  },
+  // Anyone signed in may ask; someone who did not sail is told there is no one to review.
+  myVoyageReviews: { params: () => ({ id: ids['reviewDone']! }), expect: all(200) },
+  // The owner's review still waits for the crew member's: only its author may change it.
+  updateReview: {
+    params: () => ({ id: ids['pendingReview']! }),
+    body: () => ({ rating: 4, text: 'Reliable on watch, and always on time.' }),
+    expect: { guest: 401, owner: 200, other: 403, admin: 403 },
+  },
+  // A shown review by the crew member: anyone signed in but its author may report it.
+  reportReview: { params: () => ({ id: ids['shownReview']! }), body: () => ({ reason: 'Matrix check' }), expect: { guest: 401, owner: 201, other: 403, admin: 201 } },
+  hideReview: { params: () => ({ id: ids['shownReview']! }), body: () => ({ reason: 'Matrix check' }), expect: adminOnly(200) },
+  userReviews: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
+  userVoyages: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -168,6 +188,25 @@ beforeAll(async () => {
     expect(applied.statusCode).toBe(201);
     ids[applicationKey] = applied.json().application.id;
   }
+  // Completed voyages with the crew member aboard, for the review routes.
+  const completedVoyage = async (key: string): Promise<void> => {
+    const created = await inject('POST', '/api/voyages/', tokens.owner, voyage());
+    ids[key] = created.json().id;
+    const applied = await inject('POST', '/api/applications/', tokens.other, { voyage_id: ids[key], message: 'Five seasons of Solent racing.' });
+    const accepted = await inject('POST', `/api/applications/${applied.json().application.id}/accept`, tokens.owner, {});
+    expect(accepted.statusCode).toBe(200);
+    const done = await app.getHttpAdapter().getInstance().inject({ method: 'PUT', url: `/api/voyages/${ids[key]}`, headers: { authorization: `Bearer ${tokens.owner}` }, payload: { status: 'completed' } });
+    expect([done.statusCode, done.body]).toEqual([200, expect.anything()]);
+  };
+  const review = async (key: string, token: string | undefined, reviewee: string): Promise<string> => {
+    const written = await inject('POST', `/api/voyages/${ids[key]}/reviews`, token, { reviewee_id: reviewee, rating: 5, text: 'Would sail together again any day.' });
+    expect([written.statusCode, written.body]).toEqual([201, expect.anything()]);
+    return written.json().review.id;
+  };
+  for (const key of ['reviewFresh', 'reviewPending', 'reviewDone']) await completedVoyage(key);
+  ids['pendingReview'] = await review('reviewPending', tokens.owner, ids['other']!);
+  await review('reviewDone', tokens.owner, ids['other']!);
+  ids['shownReview'] = await review('reviewDone', tokens.other, ids['owner']!);
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 
