@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectionHealthSchema } from './health';
+import { supportDeskPaths } from './paths';
 import type { RouteContract } from './routes';
 import { safeText, text } from './text';
 
@@ -22,25 +23,6 @@ export const KB_CATEGORY_NAME = { min: 2, max: 60 } as const;
 /** How many error log entries are kept (the oldest go first). */
 export const ERROR_LOG_CAP = 1000;
 
-export const supportDeskPaths = {
-  emailTemplates: '/api/admin/support/email-templates',
-  emailTemplate: '/api/admin/support/email-templates/{id}',
-  emailTemplatePreview: '/api/admin/support/email-templates/{id}/preview',
-  recentCommunications: '/api/admin/support/communications/recent',
-  sendCampaign: '/api/admin/support/send-campaign',
-  kbCategories: '/api/admin/support/knowledge-base/categories',
-  kbArticles: '/api/admin/support/knowledge-base/articles',
-  kbArticle: '/api/admin/support/knowledge-base/articles/{id}',
-  systemHealth: '/api/admin/support/system-health',
-  systemHealthRefresh: '/api/admin/support/system-health/refresh',
-  rebuildProjection: '/api/admin/support/projections/{name}/rebuild',
-  helpCategories: '/api/help/categories',
-  helpArticles: '/api/help/articles',
-  helpArticle: '/api/help/articles/{slug}',
-  helpArticleVote: '/api/help/articles/{slug}/vote',
-  unsubscribe: '/api/mail/unsubscribe',
-  mailPreferences: '/api/users/me/mail-preferences',
-} as const;
 
 /** The pixel a campaign mail loads (not in the API document: it answers an image). */
 export const MAIL_OPEN_PIXEL_PREFIX = '/api/mail/open/';
