@@ -2,6 +2,7 @@ import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import './support-desk.css';
 import { usePreviewTemplate, useRecentCommunications, useResetTemplate, useSaveTemplate, useSendCampaign, useEmailTemplates } from '../api/support-desk-api';
 
 const AUDIENCE_LABELS: Record<CampaignAudience, string> = {

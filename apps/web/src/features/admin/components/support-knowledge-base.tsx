@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Markdown } from '../../../components/ui/Markdown';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import './support-desk.css';
 import { useCreateCategory, useKbArticle, useKbArticles, useKbCategories, useSaveArticle } from '../api/support-desk-api';
 
 const date = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import './support-desk.css';
 import { useRebuildProjection, useRefreshHealth, useSystemHealth } from '../api/support-desk-api';
 
 const time = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' }) : '—');

@@ -5,7 +5,6 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { SupportCommunicationsTab } from '../components/support-communications';
 import { SupportKnowledgeBaseTab } from '../components/support-knowledge-base';
 import { SupportSystemHealthTab } from '../components/support-system-health';
-import '../components/support-desk.css';
 
 export function AdminSupportPage() {
   usePageMeta('Support Dashboard', 'Support Dashboard for administrators.');
