@@ -7,6 +7,7 @@ import { runAdminUsersBenchmark } from './admin-users.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
+import { runCampaignBenchmark } from './campaign.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runInstructionsBenchmark } from './instructions.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
@@ -55,6 +56,8 @@ const benchmarks: readonly Benchmark[] = [
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },
   { name: 'admin-users', run: runAdminUsersBenchmark },
+  // In a database of its own, with Redis: 100,000 members and one campaign to all of them.
+  { name: 'campaign', run: runCampaignBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

@@ -100,7 +100,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   });
 
   const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
-  app.useGlobalFilters(new AllExceptionsFilter(webDist ?? null));
+  app.useGlobalFilters(new AllExceptionsFilter(webDist ?? null, runtime.errorLog));
   if (webDist) {
     await fastify.register(fastifyStatic, {
       root: webDist,

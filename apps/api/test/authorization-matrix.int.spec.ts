@@ -127,6 +127,27 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   hideReview: { params: () => ({ id: ids['shownReview']! }), body: () => ({ reason: 'Matrix check' }), expect: adminOnly(200) },
   userReviews: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
   userVoyages: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
+  // Support desk: communications, knowledge base and system health are administrators' only; Help articles are public; mail preferences are each member's own.
+  listEmailTemplates: { expect: adminOnly(200) },
+  updateEmailTemplate: { params: () => ({ id: 'campaign' }), body: () => ({ subject: '{{subject}}', body: 'Hello {{firstName}},\n\n{{message}}' }), expect: adminOnly(200) },
+  resetEmailTemplate: { params: () => ({ id: 'campaign' }), expect: adminOnly(200) },
+  previewEmailTemplate: { params: () => ({ id: 'campaign' }), body: () => ({ subject: '{{subject}}', body: 'Hello {{firstName}}' }), expect: adminOnly(200) },
+  recentCommunications: { expect: adminOnly(200) },
+  sendCampaign: { body: () => ({ audience: 'crew', subject: 'Matrix', template: 'campaign', message: 'A word from the team.' }), expect: adminOnly(201) },
+  kbCategories: { expect: adminOnly(200) },
+  createKbCategory: { body: () => ({ name: 'Matrix' }), expect: adminOnly(201) },
+  kbArticles: { expect: adminOnly(200) },
+  // A category that does not exist: the administrator gets past the guard to the 422.
+  createKbArticle: { body: () => ({ title: 'Matrix article', body: 'Text', category_id: '00000000-0000-4000-8000-000000000000' }), expect: adminOnly(422) },
+  kbArticle: { params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), expect: adminOnly(404) },
+  updateKbArticle: { params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ title: 'Matrix article', body: 'Text', category_id: '00000000-0000-4000-8000-000000000000' }), expect: adminOnly(422) },
+  systemHealth: { expect: adminOnly(200) },
+  refreshSystemHealth: { expect: adminOnly(200) },
+  rebuildProjection: { params: () => ({ name: 'config-history' }), expect: adminOnly(201) },
+  helpArticle: { params: () => ({ slug: 'minimum-age' }), expect: all(200, 200) },
+  helpArticleVote: { params: () => ({ slug: 'minimum-age' }), body: () => ({ helpful: true, voter: crypto.randomUUID() }), expect: all(200, 200) },
+  getMailPreferences: { expect: all(200) },
+  updateMailPreferences: { body: () => ({ marketing: true }), expect: all(200) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));

@@ -55,3 +55,24 @@ export const apiPaths = {
   rejectApplication: '/api/applications/{id}/reject',
   searchPorts: '/api/geo/ports/search',
 } as const;
+
+/** The support desk: communications, knowledge base and system health (admin), the Help centre and mail links (public). */
+export const supportDeskPaths = {
+  emailTemplates: '/api/admin/support/email-templates',
+  emailTemplate: '/api/admin/support/email-templates/{id}',
+  emailTemplatePreview: '/api/admin/support/email-templates/{id}/preview',
+  recentCommunications: '/api/admin/support/communications/recent',
+  sendCampaign: '/api/admin/support/send-campaign',
+  kbCategories: '/api/admin/support/knowledge-base/categories',
+  kbArticles: '/api/admin/support/knowledge-base/articles',
+  kbArticle: '/api/admin/support/knowledge-base/articles/{id}',
+  systemHealth: '/api/admin/support/system-health',
+  systemHealthRefresh: '/api/admin/support/system-health/refresh',
+  rebuildProjection: '/api/admin/support/projections/{name}/rebuild',
+  helpCategories: '/api/help/categories',
+  helpArticles: '/api/help/articles',
+  helpArticle: '/api/help/articles/{slug}',
+  helpArticleVote: '/api/help/articles/{slug}/vote',
+  unsubscribe: '/api/mail/unsubscribe',
+  mailPreferences: '/api/users/me/mail-preferences',
+} as const;

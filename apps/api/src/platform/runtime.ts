@@ -11,6 +11,8 @@ import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/su
 import { reviewMailParams } from '../modules/reviews/review-mail';
 import { reviewInvitationsReactor } from '../modules/reviews/reactors/review-invitations.reactor';
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
+import { CampaignDispatcher, campaignMailParams } from '../modules/support-desk/campaigns';
+import { HealthMonitor } from '../modules/support-desk/health-monitor';
 import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
 import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
@@ -26,6 +28,9 @@ import type { JobHandler, JobQueue } from './jobs/job-queue.port';
 import { PostgresJobQueue } from './jobs/postgres-job-queue';
 import { LocalMailboxTransport, SmtpTransport, type MailTransport } from './mail/mail-transport';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email.job';
+import { MailLinks } from './mail/mail-links';
+import { TemplateStore } from './mail/stored-templates';
+import { ErrorLog } from './logging/error-log';
 import { ProjectionProgress } from './projections/projection-progress';
 import { PhotoStore } from './uploads/photo-store';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
@@ -64,6 +69,16 @@ export interface Runtime {
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
   /** Expires subscriptions whose year ran out and reminds members whose trial ends soon (worker role). */
   readonly subscriptionClock: SubscriptionClock;
+  /** Error-level entries kept for the System Health tab. */
+  readonly errorLog: ErrorLog;
+  /** Email templates as administrators edited them (the mail pipeline renders from them). */
+  readonly templates: TemplateStore;
+  /** Signed unsubscribe and open-tracking links of campaign mail. */
+  readonly mailLinks: MailLinks;
+  /** Queues campaigns, one job per recipient, and resumes any whose queuing was interrupted (worker role). */
+  readonly campaigns: CampaignDispatcher;
+  /** Periodic service checks for the System Health tab (worker role, one process at a time). */
+  readonly healthMonitor: HealthMonitor;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -83,13 +98,22 @@ const LOG_REACTORS = 5;
 export const createRuntime = async (
   config: AppConfig,
   databaseUrl: string,
-  logger: RuntimeLogger,
+  given: RuntimeLogger,
   options: { redisPrefix?: string } = {},
 ): Promise<Runtime> => {
   // Each log consumer's runner keeps a connection of its own while it runs: the pool holds those beside the 10 for requests.
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 + allProjectors.length + LOG_REACTORS });
   await dataSource.initialize();
   await migrate(dataSource);
+  const errorLog = new ErrorLog(dataSource);
+  // Errors also go to the error log of the System Health tab.
+  const logger: RuntimeLogger = {
+    ...given,
+    error: (message) => {
+      given.error(message);
+      errorLog.record({ level: 'error', message, source: 'runtime' });
+    },
+  };
   const upcasters = new UpcasterRegistry(eventUpcasters);
   const storedEvents = await createEventStore(config, databaseUrl);
   const eventStore = new UpcastingEventStore(storedEvents, upcasters);
@@ -105,8 +129,14 @@ export const createRuntime = async (
   const projectors: Projector[] = [...allProjectors];
   const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
+  const templates = new TemplateStore(dataSource);
+  await templates.ensureDefaults();
+  const mailLinks = await MailLinks.create(dataSource, baseUrl);
   const jobHandlers = new Map<string, JobHandler>([
-    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams })],
+    [
+      SEND_EMAIL_JOB,
+      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams }, { templates, links: mailLinks }),
+    ],
   ]);
   const runners: ProjectionRunner[] = [];
   const repository = new AggregateRepository(eventStore, {
@@ -115,8 +145,12 @@ export const createRuntime = async (
     onSnapshotError: (error) => logger.warn(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`),
   });
   const subscriptionClock = new SubscriptionClock(dataSource, repository, jobQueue, baseUrl, (message) => logger.warn(message));
+  const campaigns = new CampaignDispatcher(dataSource, jobQueue, baseUrl, (message) => logger.error(message));
+  // The monitor checks what the runtime holds; it is built before the runtime it reads.
+  let self: Runtime | null = null;
+  const healthMonitor = new HealthMonitor(() => self!, (message) => logger.warn(message));
 
-  return {
+  self = {
     config,
     databaseUrl,
     dataSource,
@@ -136,6 +170,11 @@ export const createRuntime = async (
     runners,
     jobHandlers,
     subscriptionClock,
+    errorLog,
+    templates,
+    mailLinks,
+    campaigns,
+    healthMonitor,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
@@ -149,16 +188,22 @@ export const createRuntime = async (
     async startWorker() {
       await jobQueue.startWorker(jobHandlers);
       subscriptionClock.start();
+      campaigns.start();
+      healthMonitor.start();
     },
     async close() {
       await subscriptionClock.stop();
+      await campaigns.stop();
+      await healthMonitor.stop();
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();
       await signInThrottle.close();
       await progress.stop();
       mail.close();
       await eventStore.close();
+      await errorLog.close();
       await dataSource.destroy();
     },
   };
+  return self;
 };

@@ -86,6 +86,8 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
       { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },
       { path: 'help/getting-started', ...page(() => import('../features/help/routes/GettingStartedPage'), 'GettingStartedPage') },
       { path: 'help/safety', ...page(() => import('../features/help/routes/SafetyPage'), 'SafetyPage') },
+      { path: 'help/articles/:slug', ...page(() => import('../features/help/routes/HelpArticlePage'), 'HelpArticlePage') },
+      { path: 'unsubscribe', ...page(() => import('../features/help/routes/UnsubscribePage'), 'UnsubscribePage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

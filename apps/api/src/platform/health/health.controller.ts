@@ -73,7 +73,7 @@ export class HealthController {
       timed(() => eventStore.ping()),
       jobQueue.mode === 'bullmq' ? timed(() => jobQueue.ping()) : Promise.resolve<Check>({ status: 'disabled', detail: 'REDIS_URL not set: jobs run in-process from PostgreSQL' }),
       this.smtpCheck(),
-      this.projectionHealth(),
+      projectionHealth(this.runtime),
       jobQueue.counts().catch(() => ({ waiting: 0, active: 0, failed: 0 })),
     ]);
     const subscriptions = eventStore.subscriptionHealth?.() ?? null;
@@ -105,36 +105,37 @@ export class HealthController {
     this.smtpCache = { at: Date.now(), check };
     return check;
   }
-
-  private async projectionHealth(): Promise<HealthResponse['projections']> {
-    const names = [...this.runtime.projectors, ...this.runtime.reactors].map((p) => p.name);
-    const [rows, parked, rebuilds] = await Promise.all([
-      this.runtime.dataSource
-        .query<{ name: string; log_commit: string; log_prepare: string; last_error: string | null }[]>(
-          'SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)',
-          [names],
-        )
-        .catch(() => []),
-      countParkedEvents(this.runtime.dataSource).catch(() => new Map<string, number>()),
-      loadRebuilds(this.runtime.dataSource).catch(() => new Map<string, StoredRebuild>()),
-    ]);
-    return Promise.all(
-      names.map(async (name) => {
-        const row = rows.find((r) => r.name === name);
-        const position = row ? { commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) } : LOG_START;
-        const backlog = await this.runtime.eventStore.backlogAfter(position).catch(() => ({ events: 0n, oldestRecordedAt: null }));
-        const runner = this.runtime.runners.find((r) => r.name === name);
-        return {
-          name,
-          status: runner ? runner.state : ('remote' as const),
-          position: row ? `${row.log_commit}/${row.log_prepare}` : null,
-          lag_events: Number(backlog.events),
-          lag_ms: backlog.oldestRecordedAt ? Math.max(0, Date.now() - backlog.oldestRecordedAt.getTime()) : 0,
-          last_error: runner?.lastError ?? row?.last_error ?? null,
-          parked: parked.get(name) ?? 0,
-          rebuild: rebuildOf(rebuilds.get(name)),
-        };
-      }),
-    );
-  }
 }
+
+/** Position, lag, errors, parked events and rebuild progress of every projection and reactor (health and the System Health tab). */
+export const projectionHealth = async (runtime: Runtime): Promise<HealthResponse['projections']> => {
+  const names = [...runtime.projectors, ...runtime.reactors].map((p) => p.name);
+  const [rows, parked, rebuilds] = await Promise.all([
+    runtime.dataSource
+      .query<{ name: string; log_commit: string; log_prepare: string; last_error: string | null }[]>(
+        'SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)',
+        [names],
+      )
+      .catch(() => []),
+    countParkedEvents(runtime.dataSource).catch(() => new Map<string, number>()),
+    loadRebuilds(runtime.dataSource).catch(() => new Map<string, StoredRebuild>()),
+  ]);
+  return Promise.all(
+    names.map(async (name) => {
+      const row = rows.find((r) => r.name === name);
+      const position = row ? { commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) } : LOG_START;
+      const backlog = await runtime.eventStore.backlogAfter(position).catch(() => ({ events: 0n, oldestRecordedAt: null }));
+      const runner = runtime.runners.find((r) => r.name === name);
+      return {
+        name,
+        status: runner ? runner.state : ('remote' as const),
+        position: row ? `${row.log_commit}/${row.log_prepare}` : null,
+        lag_events: Number(backlog.events),
+        lag_ms: backlog.oldestRecordedAt ? Math.max(0, Date.now() - backlog.oldestRecordedAt.getTime()) : 0,
+        last_error: runner?.lastError ?? row?.last_error ?? null,
+        parked: parked.get(name) ?? 0,
+        rebuild: rebuildOf(rebuilds.get(name)),
+      };
+    }),
+  );
+};

@@ -1,5 +1,6 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorLog } from '../logging/error-log';
 import { mapError } from './error-mapping';
 
 const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
@@ -11,7 +12,11 @@ const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(private readonly webDist: string | null = null) {}
+  constructor(
+    private readonly webDist: string | null = null,
+    /** Where 5xx answers are kept for the System Health tab's error logs. */
+    private readonly errorLog: ErrorLog | null = null,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -29,7 +34,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = mapError(exception);
-    if (status >= 500) request.log.error({ err: exception }, 'request failed');
+    if (status >= 500) {
+      request.log.error({ err: exception }, 'request failed');
+      this.errorLog?.record({
+        level: 'error',
+        message: `${status} ${exception instanceof Error ? exception.message : String(exception)}`,
+        source: `${request.method} ${request.routeOptions.url ?? url}`,
+        requestId: String(request.id),
+      });
+    }
     void reply.status(status).send(body);
   }
 }

@@ -1,8 +1,11 @@
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-queue.port';
-import { renderEmail } from './email-templates';
+import { renderEmail, str, type RenderedEmail } from './email-templates';
+import type { MailLinks } from './mail-links';
 import type { MailTransport } from './mail-transport';
+import { renderStoredTemplate, type TemplateStore } from './stored-templates';
+import { isMarketingTemplate } from './template-definitions';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
@@ -16,8 +19,17 @@ export interface SendEmailJobData extends JsonObject {
   template: string;
   /** The user the mail is for. */
   recipientId: string;
-  /** Template values that are no personal data: titles, links, ids for the template's resolver. */
+  /**
+   * Template values that are no personal data: titles, links, ids for the template's resolver.
+   * `campaignId` names the campaign a mail belongs to: its progress and opens are counted by it.
+   */
   params: JsonObject;
+}
+
+/** Where the mail pipeline finds stored templates and signs the links marketing mail carries. */
+export interface SendEmailOptions {
+  readonly templates?: TemplateStore;
+  readonly links?: MailLinks;
 }
 
 /**
@@ -45,7 +57,23 @@ interface Recipient {
   id: string;
   email: string;
   first_name: string;
+  marketing: boolean;
 }
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Campaign mail: the unsubscribe link (text and HTML) and the per-message tracking image (HTML only). */
+const withMarketingFooter = (email: RenderedEmail, links: MailLinks, recipientId: string, campaignId: string): RenderedEmail => {
+  const unsubscribe = links.unsubscribeUrl(recipientId);
+  const note = 'You receive this because you have a Crew Finder account and news mail is on.';
+  const footer = `<p style="color:#5b6b7b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>
+${campaignId ? `<img src="${escapeHtml(links.openPixelUrl(campaignId, recipientId))}" width="1" height="1" alt="" style="display:block;border:0">` : ''}`;
+  return {
+    subject: email.subject,
+    text: `${email.text}\n\n${note}\nUnsubscribe: ${unsubscribe}`,
+    html: email.html.replace('</body></html>', `${footer}</body></html>`),
+  };
+};
 
 /**
  * Sends one email and records it (template, recipient, subject, status,
@@ -61,6 +89,7 @@ export const createSendEmailHandler = (
   transport: MailTransport,
   from: string,
   resolvers: Readonly<Record<string, MailParamResolver>> = {},
+  options: SendEmailOptions = {},
 ): JobHandler =>
   async (raw, { jobId, attempt }) => {
     const data = raw as SendEmailJobData;
@@ -69,14 +98,26 @@ export const createSendEmailHandler = (
       [jobId],
     );
     if (done.length > 0) return;
-    const [recipient] = await dataSource.query<Recipient[]>('SELECT id, email, first_name FROM users WHERE id = $1', [data.recipientId]);
+    const [recipient] = await dataSource.query<Recipient[]>(
+      'SELECT u.id, u.email, u.first_name, coalesce(p.marketing, true) AS marketing FROM users u LEFT JOIN mail_preferences p ON p.user_id = u.id WHERE u.id = $1',
+      [data.recipientId],
+    );
     if (!recipient) {
       if (attempt < 2) throw new RecipientNotFoundError(data.recipientId);
       await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient account no longer exists', attempt });
       return;
     }
+    // Campaign mail honours an unsubscribe made after it was queued; transactional mail is never suppressed.
+    const marketing = isMarketingTemplate(data.template);
+    if (marketing && !recipient.marketing) {
+      await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient unsubscribed from campaign mail', attempt });
+      return;
+    }
     const personal = (await resolvers[data.template]?.(dataSource, data.params)) ?? {};
-    const email = renderEmail(data.template, { ...data.params, ...personal, firstName: recipient.first_name });
+    const params = { ...data.params, ...personal, firstName: recipient.first_name };
+    const stored = await options.templates?.load(data.template).catch(() => null);
+    const rendered = stored ? renderStoredTemplate(stored, params) : renderEmail(data.template, params);
+    const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId')) : rendered;
     let error: unknown = null;
     try {
       await transport.send({ from, to: recipient.email, subject: email.subject, text: email.text, html: email.html });
@@ -100,8 +141,8 @@ const record = (
   outcome: { status: 'sent' | 'failed' | 'skipped'; error: string | null; attempt: number },
 ): Promise<unknown> =>
   dataSource.query(
-    `INSERT INTO email_messages (dedupe_key, template, recipient, recipient_id, subject, text_body, html_body, transport, status, error, attempts, sent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $9 = 'sent' THEN now() END)
+    `INSERT INTO email_messages (dedupe_key, template, recipient, recipient_id, subject, text_body, html_body, transport, status, error, attempts, sent_at, campaign_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $9 = 'sent' THEN now() END, $12)
      ON CONFLICT (dedupe_key) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error,
        attempts = EXCLUDED.attempts, sent_at = EXCLUDED.sent_at`,
     [
@@ -116,5 +157,6 @@ const record = (
       outcome.status,
       outcome.error,
       outcome.attempt,
+      typeof data.params['campaignId'] === 'string' ? data.params['campaignId'] : null,
     ],
   );

@@ -1,4 +1,10 @@
-import type { FaqCategoryFilter, FaqItem } from './faq';
+/** A question of the Help centre (a published knowledge-base article). */
+export interface FaqItem {
+  readonly id: string;
+  readonly category: string;
+  readonly question: string;
+  readonly answer: readonly string[];
+}
 
 /** `[label](target)` link markup in answers: only the label is visible, so only the label is searched. */
 const LINK = /\[([^\]]+)\]\([^)]*\)/g;
@@ -21,14 +27,14 @@ export const normaliseSearchText = (text: string): string =>
  * word, in any order; items containing the query as a whole phrase come first, otherwise the
  * original order is kept.
  */
-export function filterFaq(items: readonly FaqItem[], category: FaqCategoryFilter, query: string): FaqItem[] {
+export function filterFaq<T extends FaqItem>(items: readonly T[], category: string, query: string): T[] {
   const inCategory = items.filter((item) => category === 'All' || item.category === category);
   const phrase = normaliseSearchText(query);
   if (phrase === '') return inCategory;
 
   const words = phrase.split(' ');
-  const phraseMatches: FaqItem[] = [];
-  const wordMatches: FaqItem[] = [];
+  const phraseMatches: T[] = [];
+  const wordMatches: T[] = [];
   for (const item of inCategory) {
     // Joined with a line break, which a normalised query never contains: a phrase cannot run across paragraphs.
     const text = [item.question, ...item.answer].map(normaliseSearchText).join('\n');

@@ -1,25 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Markdown } from '../../../components/ui/Markdown';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { EmptyState } from '../../../components/ui/States';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CONTACT } from '../../../lib/site';
+import { useHelpArticles, useHelpCategories } from '../api/help-api';
 import { FaqItem } from '../components/FaqItem';
-import { RichText } from '../components/RichText';
-import { FAQ, FAQ_CATEGORIES, type FaqCategoryFilter } from '../content/faq';
 import { filterFaq } from '../content/filter-faq';
 import '../help.css';
 
-const isCategory = (value: string | null): value is FaqCategoryFilter => FAQ_CATEGORIES.some((name) => name === value);
+type FaqCategoryFilter = string;
 
 /** `?q=` and `?category=` make a filtered view linkable; the inputs own the state while the page is open. */
 function useFaqFilters() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [category, setCategory] = useState<FaqCategoryFilter>(() => {
-    const fromUrl = params.get('category');
-    return isCategory(fromUrl) ? fromUrl : 'All';
-  });
+  const [category, setCategory] = useState<FaqCategoryFilter>(() => params.get('category') ?? 'All');
 
   useEffect(() => {
     const q = query.trim();
@@ -42,6 +39,16 @@ export function HelpPage() {
   // A link to /help#faq-{id} opens that answer.
   const { hash } = useLocation();
   const [opened] = useState(() => (hash.startsWith('#faq-') ? [decodeURIComponent(hash.slice('#faq-'.length))] : []));
+  // The questions are the knowledge base's published articles: what administrators write is what readers see.
+  const articles = useHelpArticles();
+  const categories = useHelpCategories();
+  const FAQ = (articles.data?.articles ?? []).map((article) => ({
+    id: article.slug,
+    category: article.category,
+    question: article.title,
+    answer: [article.summary, article.body].filter((text) => text !== ''),
+  }));
+  const FAQ_CATEGORIES = ['All', ...(categories.data?.categories ?? []).filter((c) => c.article_count > 0).map((c) => c.name)];
   const items = filterFaq(FAQ, category, query);
   const searching = query.trim() !== '';
 
@@ -82,7 +89,11 @@ export function HelpPage() {
           </p>
         </div>
 
-        {items.length === 0 ? (
+        {articles.isPending ? (
+          <LoadingState label="Loading help articles…" />
+        ) : articles.isError ? (
+          <ErrorState message="The help articles could not be loaded." onRetry={() => void articles.refetch()} />
+        ) : items.length === 0 ? (
           <EmptyState title="No questions match your search">
             <p>
               {searching ? (
@@ -111,12 +122,11 @@ export function HelpPage() {
           <div className="faq">
             {items.map((item) => (
               <FaqItem key={item.id} id={item.id} question={item.question} defaultOpen={opened.includes(item.id)}>
-                {item.answer.map((paragraph) => (
-                  <p key={paragraph}>
-                    <RichText text={paragraph} />
-                  </p>
-                ))}
-                {category === 'All' && <p className="faq__category">Category: {item.category}</p>}
+                <Markdown source={item.answer.join('\n\n')} />
+                <p className="faq__category">
+                  {category === 'All' && <>Category: {item.category} · </>}
+                  <Link to={`/help/articles/${encodeURIComponent(item.id)}`}>Open as a page</Link>
+                </p>
               </FaqItem>
             ))}
           </div>

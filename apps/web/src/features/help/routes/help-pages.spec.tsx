@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { FAQ } from '../content/faq';
+import { FAQ, FAQ_CATEGORIES } from '../content/faq';
 import { GettingStartedPage } from './GettingStartedPage';
 import { HelpPage } from './HelpPage';
 import { SafetyPage } from './SafetyPage';
@@ -12,8 +13,29 @@ function CurrentUrl() {
   return <output data-testid="url">{location.pathname + location.search}</output>;
 }
 
+/** The Help centre reads the published articles from the API; here they are the seeded questions, already in the cache. */
+const helpClient = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const articles = FAQ.map((item) => ({
+    id: item.id,
+    slug: item.id,
+    title: item.question,
+    summary: '',
+    body: item.answer.join('\n\n'),
+    category: item.category,
+    category_slug: item.category.toLowerCase(),
+    updated_at: '2026-01-01T00:00:00.000Z',
+  }));
+  client.setQueryData(['help', 'articles'], { articles, total: articles.length });
+  client.setQueryData(['help', 'categories'], {
+    categories: FAQ_CATEGORIES.filter((name) => name !== 'All').map((name) => ({ id: name, name, slug: name.toLowerCase(), article_count: FAQ.filter((i) => i.category === name).length })),
+  });
+  return client;
+};
+
 const renderAt = (url: string) =>
   render(
+    <QueryClientProvider client={helpClient()}>
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/help" element={<HelpPage />} />
@@ -21,7 +43,8 @@ const renderAt = (url: string) =>
         <Route path="/help/safety" element={<SafetyPage />} />
       </Routes>
       <CurrentUrl />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 const questions = () => document.querySelectorAll('[data-faq-question]');

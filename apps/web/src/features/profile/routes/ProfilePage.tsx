@@ -9,6 +9,7 @@ import { ExperienceTab } from '../components/ExperienceTab';
 import { ExpectationsTab } from '../components/ExpectationsTab';
 import { SafetyTab } from '../components/SafetyTab';
 import { SkillsTab } from '../components/SkillsTab';
+import { MailPreferencesToggle } from '../components/MailPreferencesToggle';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { TrustIndicator } from '../components/TrustIndicator';
@@ -51,6 +52,7 @@ export function ProfilePage() {
           </Tabs.List>
           <Tabs.Content value="basic" className="card">
             <BasicInfoTab user={user} account={crewLike ? <SubscriptionSummary /> : undefined} />
+            <MailPreferencesToggle />
           </Tabs.Content>
           <Tabs.Content value="experience" className="card">
             <ExperienceTab user={user} />

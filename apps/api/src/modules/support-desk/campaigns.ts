@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { CampaignAudience, Communication } from '@crew/contracts';
+import type { JsonObject } from '@crew/domain';
+import type { DataSource } from 'typeorm';
+import type { JobQueue } from '../../platform/jobs/job-queue.port';
+import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import { sendEmailJob, type MailParamResolver } from '../../platform/mail/send-email.job';
+
+/** Recipients queued per batch (one addBulk or one INSERT, and one cursor move). */
+export const CAMPAIGN_BATCH = 1000;
+/** Advisory-lock namespace: one process queues a given campaign at a time. */
+const CAMPAIGN_LOCK_NAMESPACE = 7311;
+const RESUME_EVERY_MS = 15_000;
+
+/** The built-in campaign text, used when `email_templates` has no row for it. */
+emailTemplates['campaign'] = (params) => ({
+  subject: str(params, 'subject'),
+  ...layout([`Hello ${str(params, 'firstName')},`, ...str(params, 'message').split(/\n{2,}/)]),
+});
+
+/**
+ * Who an audience is. Administrator-only accounts are never in it, and
+ * neither is anyone who unsubscribed or turned campaign mail off.
+ */
+const PREMIUM = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.state IN ('active', 'cancelling', 'payment_failed') AND s.end_date > now())`;
+const AUDIENCE_SQL: Record<CampaignAudience, string> = {
+  all_users: `u.user_type <> 'admin'`,
+  skippers: `u.user_type IN ('skipper', 'both')`,
+  crew: `u.user_type IN ('crew', 'both')`,
+  premium: `u.user_type IN ('crew', 'both') AND ${PREMIUM}`,
+  free: `u.user_type IN ('crew', 'both') AND NOT ${PREMIUM}`,
+};
+const audienceWhere = (audience: CampaignAudience): string =>
+  `${AUDIENCE_SQL[audience]} AND NOT EXISTS (SELECT 1 FROM mail_preferences p WHERE p.user_id = u.id AND NOT p.marketing)`;
+
+export const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
+  all_users: 'All users',
+  skippers: 'Skippers',
+  crew: 'Crew',
+  premium: 'Premium crew',
+  free: 'Free crew',
+};
+
+interface CampaignRow {
+  id: string;
+  audience: CampaignAudience;
+  template: string;
+  subject: string;
+  status: 'queuing' | 'queued';
+  recipients: number;
+  queued: number;
+  queue_cursor: string | null;
+  created_at: Date;
+  sent: number;
+  failed: number;
+  skipped: number;
+  opened: number;
+}
+
+const CAMPAIGN_SELECT = `
+  SELECT c.id, c.audience, c.template, c.subject, c.status, c.recipients, c.queued, c.queue_cursor, c.created_at,
+         coalesce(m.sent, 0)::int AS sent, coalesce(m.failed, 0)::int AS failed, coalesce(m.skipped, 0)::int AS skipped, coalesce(m.opened, 0)::int AS opened
+    FROM email_campaigns c
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE status = 'sent') AS sent, count(*) FILTER (WHERE status = 'failed') AS failed,
+             count(*) FILTER (WHERE status = 'skipped') AS skipped, count(opened_at) AS opened
+        FROM email_messages WHERE campaign_id = c.id) m ON true`;
+
+export const toCommunication = (row: CampaignRow): Communication => {
+  const processed = row.sent + row.failed + row.skipped;
+  const status: Communication['status'] =
+    row.status === 'queuing' ? 'queuing' : processed < row.queued ? 'sending' : row.sent === 0 && row.failed > 0 ? 'failed' : 'sent';
+  return {
+    id: row.id,
+    subject: row.subject,
+    template: row.template,
+    audience: row.audience,
+    recipient_info: `${AUDIENCE_LABELS[row.audience]} (${row.recipients.toLocaleString('en-GB')})`,
+    sent_at: row.created_at.toISOString(),
+    status,
+    recipients: row.recipients,
+    queued: row.queued,
+    sent_count: row.sent,
+    failed_count: row.failed,
+    skipped_count: row.skipped,
+    opened_count: row.opened,
+  };
+};
+
+/** The campaign's subject and message, read when each mail is sent (jobs carry only the campaign's id). */
+const campaignCache = new Map<string, { subject: string; message: string }>();
+export const campaignMailParams: Record<string, MailParamResolver> = {
+  campaign: async (dataSource: DataSource, params: JsonObject): Promise<JsonObject> => {
+    const id = str(params, 'campaignId');
+    let campaign = campaignCache.get(id);
+    if (!campaign) {
+      const [row] = await dataSource.query<{ subject: string; message: string }[]>('SELECT subject, message FROM email_campaigns WHERE id = $1', [id]);
+      if (!row) return {};
+      campaign = row;
+      if (campaignCache.size > 100) campaignCache.clear();
+      campaignCache.set(id, campaign);
+    }
+    return { subject: campaign.subject, message: campaign.message };
+  },
+};
+
+/**
+ * Email campaigns: one send-email job per recipient, with a deterministic id
+ * (`campaign-<campaign id>:<user id>:<template>`), so queuing a batch again
+ * (a retry, a resumed campaign) never mails anyone twice. Recipients are
+ * queued in batches in user-id order behind a cursor kept on the campaign;
+ * a process that dies while queuing leaves the cursor where it got to, and
+ * the worker role's clock resumes from there.
+ */
+export class CampaignDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running = new Map<string, Promise<void>>();
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: JobQueue,
+    private readonly baseUrl: string,
+    private readonly onError: (message: string) => void,
+  ) {}
+
+  async countAudience(audience: CampaignAudience): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users u WHERE ${audienceWhere(audience)}`);
+    return row?.n ?? 0;
+  }
+
+  /** Records the campaign and starts queuing it in the background; answers at once. */
+  async create(input: { audience: CampaignAudience; subject: string; template: string; message: string; createdBy: string | null }): Promise<Communication> {
+    const recipients = await this.countAudience(input.audience);
+    const id = randomUUID();
+    await this.dataSource.query(
+      'INSERT INTO email_campaigns (id, audience, template, subject, message, created_by, recipients) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [id, input.audience, input.template, input.subject, input.message, input.createdBy, recipients],
+    );
+    this.dispatch(id);
+    return (await this.find(id))!;
+  }
+
+  async find(id: string): Promise<Communication | null> {
+    const [row] = await this.dataSource.query<CampaignRow[]>(`${CAMPAIGN_SELECT} WHERE c.id = $1`, [id]);
+    return row ? toCommunication(row) : null;
+  }
+
+  async recent(limit = 20): Promise<Communication[]> {
+    const rows = await this.dataSource.query<CampaignRow[]>(`${CAMPAIGN_SELECT} ORDER BY c.created_at DESC LIMIT $1`, [limit]);
+    return rows.map(toCommunication);
+  }
+
+  /** Queues the rest of a campaign (no-op while this or another process is at it). */
+  dispatch(id: string): Promise<void> {
+    const current = this.running.get(id);
+    if (current) return current;
+    const run = this.queueAll(id)
+      .catch((error: unknown) => this.onError(`campaign ${id}: queuing stopped: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => this.running.delete(id));
+    this.running.set(id, run);
+    return run;
+  }
+
+  private async queueAll(id: string): Promise<void> {
+    const lock = this.dataSource.createQueryRunner();
+    await lock.connect();
+    try {
+      const [{ locked }] = (await lock.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [CAMPAIGN_LOCK_NAMESPACE, id])) as { locked: boolean }[];
+      if (!locked) return;
+      try {
+        while (!this.stopped) {
+          const [campaign] = await this.dataSource.query<{ audience: CampaignAudience; template: string; status: string; queue_cursor: string | null }[]>(
+            'SELECT audience, template, status, queue_cursor FROM email_campaigns WHERE id = $1',
+            [id],
+          );
+          if (!campaign || campaign.status !== 'queuing') return;
+          const batch = await this.dataSource.query<{ id: string }[]>(
+            `SELECT u.id FROM users u WHERE ${audienceWhere(campaign.audience)} AND ($1::uuid IS NULL OR u.id > $1::uuid) ORDER BY u.id LIMIT ${CAMPAIGN_BATCH}`,
+            [campaign.queue_cursor],
+          );
+          const jobs = batch.map((user) =>
+            sendEmailJob(`campaign-${id}`, { template: campaign.template, recipientId: user.id, params: { campaignId: id, baseUrl: this.baseUrl } }),
+          );
+          await this.dataSource.transaction(async (manager) => {
+            // The PostgreSQL queue writes the jobs in this transaction; BullMQ adds them at once (their ids make a repeat harmless).
+            await this.queue.enqueue(jobs, manager);
+            if (batch.length === CAMPAIGN_BATCH) {
+              await manager.query('UPDATE email_campaigns SET queue_cursor = $2, queued = queued + $3 WHERE id = $1', [id, batch.at(-1)!.id, batch.length]);
+            } else {
+              await manager.query(
+                `UPDATE email_campaigns SET queue_cursor = $2, queued = queued + $3, recipients = queued + $3, status = 'queued', queued_at = now() WHERE id = $1`,
+                [id, batch.at(-1)?.id ?? campaign.queue_cursor, batch.length],
+              );
+            }
+          });
+          if (batch.length < CAMPAIGN_BATCH) return;
+        }
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1, hashtext($2))', [CAMPAIGN_LOCK_NAMESPACE, id]);
+      }
+    } finally {
+      await lock.release();
+    }
+  }
+
+  /** Resumes every campaign still queuing (its process may have died). */
+  async resume(): Promise<void> {
+    const rows = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM email_campaigns WHERE status = 'queuing' ORDER BY created_at`);
+    await Promise.all(rows.map((row) => this.dispatch(row.id)));
+  }
+
+  /** Waits until every campaign this process is queuing is queued. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.running.values()]);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    const run = (): void => void this.resume().catch((error: unknown) => this.onError(`campaign resume: ${error instanceof Error ? error.message : String(error)}`));
+    run();
+    this.timer = setInterval(run, RESUME_EVERY_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.settled();
+  }
+}

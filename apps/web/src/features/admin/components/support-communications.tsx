@@ -1,0 +1,278 @@
+import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@crew/contracts';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import './support-desk.css';
+import { usePreviewTemplate, useRecentCommunications, useResetTemplate, useSaveTemplate, useSendCampaign, useEmailTemplates } from '../api/support-desk-api';
+
+const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
+  all_users: 'All users',
+  skippers: 'Skippers',
+  crew: 'Crew',
+  premium: 'Premium crew',
+  free: 'Free crew',
+};
+
+const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+
+function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const [actionLabel, setActionLabel] = useState(template.action_label ?? '');
+  const [actionUrl, setActionUrl] = useState(template.action_url ?? '');
+  const save = useSaveTemplate();
+  const reset = useResetTemplate();
+  const preview = usePreviewTemplate();
+  const draft = { subject, body, action_label: actionLabel || null, action_url: actionUrl || null };
+  const error = save.error ?? preview.error ?? reset.error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id: template.id, draft }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
+          <Dialog.Title>Edit template: {template.name}</Dialog.Title>
+          <form className="form" onSubmit={submit}>
+            <p className="support-muted">{template.description}</p>
+            <label className="field">
+              <span>Subject</span>
+              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} />
+            </label>
+            <label className="field">
+              <span>Message (paragraphs separated by a blank line)</span>
+              <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={9} required />
+            </label>
+            {template.action_url !== null && (
+              <div className="support-row">
+                <label className="field">
+                  <span>Button label</span>
+                  <input value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} maxLength={80} />
+                </label>
+                <label className="field">
+                  <span>Button link</span>
+                  <input value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} maxLength={500} />
+                </label>
+              </div>
+            )}
+            <div className="support-variables">
+              <strong>Variables this template accepts</strong>
+              <ul>
+                {template.variables.map((v) => (
+                  <li key={v.name}>
+                    <code>{`{{${v.name}}}`}</code> {v.description}
+                  </li>
+                ))}
+              </ul>
+              <p className="support-muted">A paragraph whose variables are all empty is left out.{template.category === 'marketing' && ' An unsubscribe link is always added to campaign mail.'}</p>
+            </div>
+            {error && (
+              <p className="form__error" role="alert">
+                {error.message}
+              </p>
+            )}
+            {preview.data && (
+              <section className="support-preview" aria-label="Preview">
+                <p>
+                  <strong>Subject:</strong> {preview.data.subject}
+                </p>
+                <pre>{preview.data.text}</pre>
+              </section>
+            )}
+            <div className="actions actions--end">
+              {template.customized && (
+                <button type="button" className="button button--secondary" disabled={reset.isPending} onClick={() => reset.mutate(template.id, { onSuccess: onClose })}>
+                  Restore original
+                </button>
+              )}
+              <button type="button" className="button button--secondary" disabled={preview.isPending} onClick={() => preview.mutate({ id: template.id, draft })}>
+                Preview
+              </button>
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save template'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CampaignDialog({ templates, initialTemplate, onClose }: { templates: readonly EmailTemplate[]; initialTemplate: string; onClose: () => void }) {
+  const [audience, setAudience] = useState<CampaignAudience>('all_users');
+  const [subject, setSubject] = useState('');
+  const [template, setTemplate] = useState(initialTemplate);
+  const [message, setMessage] = useState('');
+  const send = useSendCampaign();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate({ audience, subject, template, message }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
+          <Dialog.Title>Send Email Campaign</Dialog.Title>
+          <form className="form" onSubmit={submit}>
+            <label className="field">
+              <span>Audience</span>
+              <select value={audience} onChange={(e) => setAudience(e.target.value as CampaignAudience)}>
+                {CAMPAIGN_AUDIENCES.map((a) => (
+                  <option key={a} value={a}>
+                    {AUDIENCE_LABELS[a]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Subject</span>
+              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} />
+            </label>
+            <label className="field">
+              <span>Template</span>
+              <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+                {templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Message</span>
+              <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={8} required />
+            </label>
+            <p className="support-muted">
+              One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.
+            </p>
+            {send.error && (
+              <p className="form__error" role="alert">
+                {send.error.message}
+              </p>
+            )}
+            <div className="actions actions--end">
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={send.isPending}>
+                {send.isPending ? 'Sending…' : 'Send campaign'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Support → Communications: email templates, recent campaigns with live progress, and the Send Email Campaign modal. */
+export function SupportCommunicationsTab() {
+  const templates = useEmailTemplates();
+  const recent = useRecentCommunications();
+  const [editing, setEditing] = useState<EmailTemplate | null>(null);
+  const [campaign, setCampaign] = useState<string | null>(null);
+  const campaignTemplates = templates.data?.templates.filter((t) => t.category === 'marketing') ?? [];
+
+  return (
+    <div className="support-tab">
+      <div className="support-tab__header">
+        <h2>Email templates</h2>
+        <button type="button" className="button button--primary" disabled={campaignTemplates.length === 0} onClick={() => setCampaign('campaign')}>
+          Send Email Campaign
+        </button>
+      </div>
+      {templates.isPending ? (
+        <LoadingState />
+      ) : templates.isError ? (
+        <ErrorState message={templates.error.message} onRetry={() => void templates.refetch()} />
+      ) : (
+        <ul className="support-cards">
+          {templates.data.templates.map((t) => (
+            <li key={t.id} className="card support-card">
+              <h3>{t.name}</h3>
+              <p className="support-muted">{t.description}</p>
+              <p className="support-figures">
+                <span>Last used: {when(t.last_used)}</span>
+                <span>Used {t.usage_count.toLocaleString('en-GB')} times</span>
+                {t.customized && <span className="badge">Edited</span>}
+              </p>
+              <div className="actions">
+                <button type="button" className="button button--secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+                  Edit
+                </button>
+                {t.category === 'marketing' && (
+                  <button type="button" className="button button--secondary" onClick={() => setCampaign(t.id)} aria-label={`Use ${t.name}`}>
+                    Use
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Recent communications</h2>
+      <p className="support-muted">Opened counts mails whose tracking image loaded; many mail clients block images, so the real figure is higher.</p>
+      {recent.isPending ? (
+        <LoadingState />
+      ) : recent.isError ? (
+        <ErrorState message={recent.error.message} onRetry={() => void recent.refetch()} />
+      ) : recent.data.communications.length === 0 ? (
+        <EmptyState title="No campaigns sent yet" />
+      ) : (
+        <table className="support-table">
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Recipients</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Status</th>
+              <th scope="col">Sent count</th>
+              <th scope="col">Opened</th>
+            </tr>
+          </thead>
+          <tbody>
+            {recent.data.communications.map((c) => (
+              <tr key={c.id} data-communication={c.subject}>
+                <td>{c.subject}</td>
+                <td>{c.recipient_info}</td>
+                <td>{when(c.sent_at)}</td>
+                <td>
+                  <span className={`badge badge--${c.status}`}>{c.status}</span>
+                  {c.status !== 'sent' && (
+                    <span className="support-muted">
+                      {' '}
+                      {c.queued.toLocaleString('en-GB')} queued
+                    </span>
+                  )}
+                </td>
+                <td>
+                  {c.sent_count.toLocaleString('en-GB')}
+                  {c.failed_count > 0 && <span className="support-warning"> · {c.failed_count} failed</span>}
+                  {c.skipped_count > 0 && <span className="support-muted"> · {c.skipped_count} unsubscribed</span>}
+                </td>
+                <td>{c.opened_count.toLocaleString('en-GB')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {editing && <TemplateEditor template={editing} onClose={() => setEditing(null)} />}
+      {campaign && <CampaignDialog templates={campaignTemplates} initialTemplate={campaign} onClose={() => setCampaign(null)} />}
+    </div>
+  );
+}

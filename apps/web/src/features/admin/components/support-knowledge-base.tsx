@@ -1,0 +1,206 @@
+import type { KbArticleSummary, KbCategory } from '@crew/contracts';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Markdown } from '../../../components/ui/Markdown';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import './support-desk.css';
+import { useCreateCategory, useKbArticle, useKbArticles, useKbCategories, useSaveArticle } from '../api/support-desk-api';
+
+const date = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function ArticleEditor({ id, categories, defaultCategory, onClose }: { id: string | null; categories: readonly KbCategory[]; defaultCategory: string | null; onClose: () => void }) {
+  const existing = useKbArticle(id);
+  if (id && existing.isPending) return null;
+  const article = existing.data;
+  return <ArticleForm key={article?.id ?? 'new'} id={id} categories={categories} initial={{
+    title: article?.title ?? '',
+    summary: article?.summary ?? '',
+    body: article?.body ?? '',
+    category_id: article?.category_id ?? defaultCategory ?? categories[0]?.id ?? '',
+    published: article?.published ?? true,
+  }} onClose={onClose} />;
+}
+
+function ArticleForm({ id, categories, initial, onClose }: { id: string | null; categories: readonly KbCategory[]; initial: { title: string; summary: string; body: string; category_id: string; published: boolean }; onClose: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [showPreview, setShowPreview] = useState(false);
+  const save = useSaveArticle();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id, article: draft }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
+          <Dialog.Title>{id ? 'Edit article' : 'New article'}</Dialog.Title>
+          <form className="form" onSubmit={submit}>
+            <label className="field">
+              <span>Title</span>
+              <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} required minLength={3} maxLength={200} />
+            </label>
+            <label className="field">
+              <span>Summary</span>
+              <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} maxLength={500} />
+            </label>
+            <label className="field">
+              <span>Category</span>
+              <select value={draft.category_id} onChange={(e) => setDraft({ ...draft, category_id: e.target.value })}>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Article (Markdown: # headings, **bold**, *italic*, - lists, [links](/voyages))</span>
+              <textarea value={draft.body} onChange={(e) => setDraft({ ...draft, body: e.target.value })} rows={12} required />
+            </label>
+            <label className="field field--inline">
+              <input type="checkbox" checked={draft.published} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} /> Published in the Help Centre
+            </label>
+            {showPreview && <Markdown source={draft.body} className="card support-preview" />}
+            {save.error && (
+              <p className="form__error" role="alert">
+                {save.error.message}
+              </p>
+            )}
+            <div className="actions actions--end">
+              <button type="button" className="button button--secondary" onClick={() => setShowPreview((v) => !v)}>
+                {showPreview ? 'Hide preview' : 'Preview'}
+              </button>
+              <Dialog.Close asChild>
+                <button type="button" className="button button--secondary">
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="button button--primary" disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save article'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ArticleStats({ article, onClose }: { article: KbArticleSummary; onClose: () => void }) {
+  const share = article.total_votes > 0 ? Math.round((100 * article.helpful_count) / article.total_votes) : null;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
+          <Dialog.Title>Stats: {article.title}</Dialog.Title>
+          <dl className="support-stats">
+            <dt>Views</dt>
+            <dd>{article.view_count.toLocaleString('en-GB')}</dd>
+            <dt>Found it helpful</dt>
+            <dd>
+              {article.helpful_count} of {article.total_votes} votes{share !== null && ` (${share} %)`}
+            </dd>
+            <dt>Status</dt>
+            <dd>{article.published ? 'Published' : 'Draft'}</dd>
+            <dt>Updated</dt>
+            <dd>{date(article.updated_at)}</dd>
+          </dl>
+          <p className="support-muted">Views count readers who opened the article on its own page; votes are one per browser.</p>
+          <div className="actions actions--end">
+            <Dialog.Close asChild>
+              <button type="button" className="button button--secondary">
+                Close
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Support → Knowledge Base: category tabs with counts, article cards, create, edit and stats. */
+export function SupportKnowledgeBaseTab() {
+  const categories = useKbCategories();
+  const [category, setCategory] = useState<string | null>(null);
+  const articles = useKbArticles(category);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const [stats, setStats] = useState<KbArticleSummary | null>(null);
+  const [newCategory, setNewCategory] = useState('');
+  const createCategory = useCreateCategory();
+  const all = categories.data?.categories ?? [];
+  const total = all.reduce((sum, c) => sum + c.article_count, 0);
+
+  return (
+    <div className="support-tab">
+      <div className="support-tab__header">
+        <h2>Knowledge base</h2>
+        <button type="button" className="button button--primary" disabled={all.length === 0} onClick={() => setEditing({ id: null })}>
+          New article
+        </button>
+      </div>
+      {categories.isError && <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} />}
+      <div className="filter-buttons" role="group" aria-label="Article categories">
+        <button type="button" className="chip" aria-pressed={category === null} onClick={() => setCategory(null)}>
+          All ({total})
+        </button>
+        {all.map((c) => (
+          <button key={c.id} type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+            {c.name} ({c.article_count})
+          </button>
+        ))}
+      </div>
+      <form
+        className="support-inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          createCategory.mutate(newCategory, { onSuccess: () => setNewCategory('') });
+        }}
+      >
+        <input aria-label="New category name" placeholder="New category" value={newCategory} onChange={(e) => setNewCategory(e.target.value)} minLength={2} maxLength={60} required />
+        <button type="submit" className="button button--secondary" disabled={createCategory.isPending}>
+          Add category
+        </button>
+        {createCategory.error && <span role="alert" className="form__error">{createCategory.error.message}</span>}
+      </form>
+
+      {articles.isPending ? (
+        <LoadingState />
+      ) : articles.isError ? (
+        <ErrorState message={articles.error.message} onRetry={() => void articles.refetch()} />
+      ) : articles.data.articles.length === 0 ? (
+        <EmptyState title="No articles in this category yet" />
+      ) : (
+        <ul className="support-cards">
+          {articles.data.articles.map((a) => (
+            <li key={a.id} className="card support-card" data-article={a.title}>
+              <h3>{a.title}</h3>
+              {a.summary && <p className="support-muted">{a.summary}</p>}
+              <p className="support-figures">
+                <span>{a.category}</span>
+                <span>{a.view_count.toLocaleString('en-GB')} views</span>
+                <span>
+                  {a.helpful_count}/{a.total_votes} helpful
+                </span>
+                <span>Updated {date(a.updated_at)}</span>
+                {!a.published && <span className="badge">Draft</span>}
+              </p>
+              <div className="actions">
+                <button type="button" className="button button--secondary" onClick={() => setEditing({ id: a.id })} aria-label={`Edit ${a.title}`}>
+                  Edit
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setStats(a)} aria-label={`Stats of ${a.title}`}>
+                  Stats
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <ArticleEditor id={editing.id} categories={all} defaultCategory={category} onClose={() => setEditing(null)} />}
+      {stats && <ArticleStats article={stats} onClose={() => setStats(null)} />}
+    </div>
+  );
+}

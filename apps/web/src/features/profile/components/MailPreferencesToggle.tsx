@@ -1,0 +1,19 @@
+import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences-api';
+
+/** News and campaign mail on or off; mail about the account, applications and voyages is always sent. */
+export function MailPreferencesToggle() {
+  const preferences = useMailPreferences();
+  const save = useSaveMailPreferences();
+  if (preferences.isPending || preferences.isError) return null;
+  return (
+    <section className="card" aria-labelledby="mail-preferences-heading">
+      <h2 id="mail-preferences-heading">Email</h2>
+      <label className="field field--inline">
+        <input type="checkbox" checked={preferences.data.marketing} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} /> Send me news and
+        campaign mail from Crew Finder
+      </label>
+      <p className="help-text">Mail about your account, applications and voyages is always sent.</p>
+      {save.isError && <p role="alert">Your choice could not be saved. Please try again.</p>}
+    </section>
+  );
+}
