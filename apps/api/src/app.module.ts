@@ -55,6 +55,8 @@ import { HealthController } from './platform/health/health.controller';
 import { GetSubscriptionStatusHandler } from './modules/subscriptions/queries/get-subscription-status.query';
 import { SubscriptionsController } from './modules/subscriptions/subscriptions.controller';
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
+import { MessagingController } from './modules/messaging/messaging.controller';
+import { messagingHandlers } from './modules/messaging/messaging.handlers';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -101,6 +103,7 @@ export class AppModule {
         SubscriptionsController,
         SubscriptionPaymentsController,
         PaymentsWebhookController,
+        MessagingController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -144,6 +147,7 @@ export class AppModule {
         StartSubscriptionCheckoutHandler,
         OpenBillingPortalHandler,
         RecordPaymentEventHandler,
+        ...messagingHandlers,
       ],
     };
   }

@@ -20,3 +20,4 @@ export * from './admin-audit';
 export * from './admin-users';
 export * from './admin-voyages';
 export * from './subscription';
+export * from './messaging';

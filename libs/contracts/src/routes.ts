@@ -66,6 +66,7 @@ import {
 import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
+import { messagingRoutes } from './messaging';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -217,4 +218,5 @@ export const routes = {
   subscriptionCheckout: subscriptionRoutes.subscriptionCheckout,
   subscriptionPortal: subscriptionRoutes.subscriptionPortal,
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
+  ...messagingRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -9,6 +9,9 @@ import { adminMailParams } from '../modules/admin/admin-mail';
 import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.reactor';
 import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/subscription-notices.reactor';
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
+import { createMessaging, type MessagingServices } from '../modules/messaging/messaging-services';
+import type { Clock } from '../modules/messaging/messaging-clock';
+import { messagingMailParams } from '../modules/messaging/unread-notices';
 import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
 import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
@@ -62,6 +65,8 @@ export interface Runtime {
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
   /** Expires subscriptions whose year ran out and reminds members whose trial ends soon (worker role). */
   readonly subscriptionClock: SubscriptionClock;
+  /** Live message delivery, stream tickets, the send limit and the unread-notice clock. */
+  readonly messaging: MessagingServices;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -82,7 +87,7 @@ export const createRuntime = async (
   config: AppConfig,
   databaseUrl: string,
   logger: RuntimeLogger,
-  options: { redisPrefix?: string } = {},
+  options: { redisPrefix?: string; clock?: Clock } = {},
 ): Promise<Runtime> => {
   // Each log consumer's runner keeps a connection of its own while it runs: the pool holds those beside the 10 for requests.
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 + allProjectors.length + LOG_REACTORS });
@@ -104,8 +109,15 @@ export const createRuntime = async (
   const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const jobHandlers = new Map<string, JobHandler>([
-    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams })],
+    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...messagingMailParams })],
   ]);
+  const messaging = await createMessaging(dataSource, databaseUrl, jobQueue, baseUrl, {
+    redisUrl: config.redisUrl,
+    redisPrefix: `${options.redisPrefix ?? 'crew'}:`,
+    clock: options.clock,
+    onError: (m) => logger.warn(m),
+  });
+  for (const [name, handler] of messaging.jobHandlers) jobHandlers.set(name, handler);
   const runners: ProjectionRunner[] = [];
   const repository = new AggregateRepository(eventStore, {
     // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
@@ -134,6 +146,7 @@ export const createRuntime = async (
     runners,
     jobHandlers,
     subscriptionClock,
+    messaging,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
@@ -150,6 +163,7 @@ export const createRuntime = async (
     },
     async close() {
       await subscriptionClock.stop();
+      await messaging.close();
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();
       await signInThrottle.close();

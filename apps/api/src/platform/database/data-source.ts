@@ -22,6 +22,7 @@ import { ConfigHistoryByKey1764760000000 } from './migrations/1764760000000-conf
 import { AdminUsers1764800000000 } from './migrations/1764800000000-admin-users';
 import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts';
 import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-subscription-read-model';
+import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -45,6 +46,7 @@ export const migrations = [
   AdminUsers1764800000000,
   UserCounts1764810000000,
   SubscriptionReadModel1764820000000,
+  Messaging1764830000000,
 ];
 
 export const stateEntities = [User, Boat];
