@@ -1,4 +1,5 @@
 import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contracts';
+import { Link } from 'react-router-dom';
 import type { Decision } from '../api/decide-on-application';
 import { describeLegPorts, formatLegs } from '../lib/format';
 import { ApplicantAvatar } from './ApplicantAvatar';
@@ -58,6 +59,11 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
         <h3>Skills</h3>
         <ApplicantSkills skills={crew.crew_skills} />
       </section>
+      <p className="applicant-card__message-link">
+        <Link to={`/messages/new?voyage=${encodeURIComponent(application.voyage.id)}&to=${encodeURIComponent(crew.id)}&title=${encodeURIComponent(application.voyage.title)}`} className="button button--secondary button--small">
+          Message {crew.first_name}
+        </Link>
+      </p>
       {application.status === 'pending' && (
         <div className="actions applications-actions">
           <button type="button" className="button button--secondary" onClick={() => onDecide(application, 'reject')}>
