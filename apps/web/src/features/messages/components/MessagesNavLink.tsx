@@ -10,12 +10,15 @@ export function MessagesNavLink({ className = 'site-nav__link' }: { className?: 
   useLiveMessages();
   const unread = useUnreadCount().data?.unread ?? 0;
   return (
-    <NavLink to="/messages" className={`${className} messages-nav-link`} aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
+    <NavLink to="/messages" className={`${className} messages-nav-link`}>
       Messages
       {unread > 0 && (
-        <span className="messages-badge" data-testid="unread-badge" aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          <span className="messages-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <span className="visually-hidden">, {unread} unread</span>
+        </>
       )}
     </NavLink>
   );
