@@ -9,6 +9,7 @@ import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runInstructionsBenchmark } from './instructions.bench';
+import { runMessagingBenchmark } from './messaging.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
@@ -55,6 +56,8 @@ const benchmarks: readonly Benchmark[] = [
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },
   { name: 'admin-users', run: runAdminUsersBenchmark },
+  // In a database of its own: 100,000 messages; two API instances share Redis.
+  { name: 'messaging', run: runMessagingBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },
