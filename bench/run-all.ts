@@ -10,6 +10,7 @@ import { runAuthBenchmark } from './auth.bench';
 import { runCampaignBenchmark } from './campaign.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runInstructionsBenchmark } from './instructions.bench';
+import { runMessagingBenchmark } from './messaging.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
@@ -58,6 +59,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'admin-users', run: runAdminUsersBenchmark },
   // In a database of its own, with Redis: 100,000 members and one campaign to all of them.
   { name: 'campaign', run: runCampaignBenchmark },
+  // In a database of its own: 100,000 messages; two API instances share Redis.
+  { name: 'messaging', run: runMessagingBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

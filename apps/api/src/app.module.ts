@@ -57,6 +57,8 @@ import { SubscriptionsController } from './modules/subscriptions/subscriptions.c
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SupportDeskModule } from './modules/support-desk/support-desk.module';
+import { MessagingController } from './modules/messaging/messaging.controller';
+import { messagingHandlers } from './modules/messaging/messaging.handlers';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -103,6 +105,7 @@ export class AppModule {
         SubscriptionsController,
         SubscriptionPaymentsController,
         PaymentsWebhookController,
+        MessagingController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -146,6 +149,7 @@ export class AppModule {
         StartSubscriptionCheckoutHandler,
         OpenBillingPortalHandler,
         RecordPaymentEventHandler,
+        ...messagingHandlers,
       ],
     };
   }

@@ -148,6 +148,19 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   helpArticleVote: { params: () => ({ slug: 'minimum-age' }), body: () => ({ helpful: true, voter: crypto.randomUUID() }), expect: all(200, 200) },
   getMailPreferences: { expect: all(200) },
   updateMailPreferences: { body: () => ({ marketing: true }), expect: all(200) },
+  // Messaging: the crew member (other) wrote to the owner about a voyage they share; an administrator is in no conversation.
+  listConversations: { expect: all(200) },
+  // Messages the voyage's skipper by default: the owner would be writing to themselves.
+  startConversation: { body: () => ({ voyage_id: ids['acceptVoyage'], message: 'Is there room for a bicycle?' }), expect: { guest: 401, owner: 422, other: 201, admin: 403 } },
+  listMessages: { params: () => ({ id: ids['conversation']! }), expect: { guest: 401, owner: 200, other: 200, admin: 404 } },
+  sendMessage: { params: () => ({ id: ids['conversation']! }), body: () => ({ body: 'See you on the pontoon.' }), expect: { guest: 401, owner: 201, other: 201, admin: 404 } },
+  markConversationRead: { params: () => ({ id: ids['conversation']! }), expect: { guest: 401, owner: 200, other: 200, admin: 404 } },
+  messageStreamTicket: { expect: all(200) },
+  unreadCount: { expect: all(200) },
+  blockUser: { params: () => ({ id: ids['blockee']! }), expect: all(200) },
+  unblockUser: { params: () => ({ id: ids['blockee']! }), expect: all(200) },
+  // Reported by the one it was sent to; its sender cannot, and nobody outside the conversation can see it.
+  reportMessage: { params: () => ({ id: ids['firstMessage']! }), body: () => ({ reason: 'Matrix check' }), expect: { guest: 401, owner: 201, other: 403, admin: 404 } },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -228,6 +241,16 @@ beforeAll(async () => {
   ids['pendingReview'] = await review('reviewPending', tokens.owner, ids['other']!);
   await review('reviewDone', tokens.owner, ids['other']!);
   ids['shownReview'] = await review('reviewDone', tokens.other, ids['owner']!);
+  // A conversation the crew member started with the owner, and someone to block.
+  const started = await inject('POST', '/api/conversations', tokens.other, { voyage_id: ids['acceptVoyage'], message: 'Hello from the crew member.' });
+  expect([started.statusCode, started.body]).toEqual([201, expect.anything()]);
+  ids['conversation'] = started.json().conversation.id;
+  ids['firstMessage'] = started.json().message.id;
+  const blockee: { id: string }[] = await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('blockee@crew.test', $1, 'Blockee', 'T', 'crew', true) RETURNING id`,
+    [password],
+  );
+  ids['blockee'] = blockee[0]!.id;
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 

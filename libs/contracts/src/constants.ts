@@ -100,3 +100,5 @@ export const MAP_RING_STEP_DEGREES = 0.5;
 
 /** Shown with a 429 from sign-in (the login page then offers a sign-in link). */
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';
+
+export { MESSAGE_LIMITS, messagingPaths } from './messaging-constants';

@@ -22,3 +22,4 @@ export * from './admin-voyages';
 export * from './subscription';
 export * from './reviews';
 export * from './support-desk';
+export * from './messaging';

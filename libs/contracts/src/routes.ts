@@ -68,6 +68,7 @@ import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 import { reviewRoutes } from './reviews';
 import { supportDeskRoutes } from './support-desk';
+import { messagingRoutes } from './messaging';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -221,4 +222,5 @@ export const routes = {
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
   ...reviewRoutes,
   ...supportDeskRoutes,
+  ...messagingRoutes,
 } as const satisfies Record<string, RouteContract>;

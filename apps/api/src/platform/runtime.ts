@@ -13,6 +13,9 @@ import { reviewInvitationsReactor } from '../modules/reviews/reactors/review-inv
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
 import { CampaignDispatcher, campaignMailParams } from '../modules/support-desk/campaigns';
 import { HealthMonitor } from '../modules/support-desk/health-monitor';
+import { createMessaging, type MessagingServices } from '../modules/messaging/messaging-services';
+import type { Clock } from '../modules/messaging/messaging-clock';
+import { messagingMailParams } from '../modules/messaging/unread-notices';
 import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
 import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
@@ -79,6 +82,8 @@ export interface Runtime {
   readonly campaigns: CampaignDispatcher;
   /** Periodic service checks for the System Health tab (worker role, one process at a time). */
   readonly healthMonitor: HealthMonitor;
+  /** Live message delivery, stream tickets, the send limit and the unread-notice clock. */
+  readonly messaging: MessagingServices;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -99,7 +104,7 @@ export const createRuntime = async (
   config: AppConfig,
   databaseUrl: string,
   given: RuntimeLogger,
-  options: { redisPrefix?: string } = {},
+  options: { redisPrefix?: string; clock?: Clock } = {},
 ): Promise<Runtime> => {
   // Each log consumer's runner keeps a connection of its own while it runs: the pool holds those beside the 10 for requests.
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 + allProjectors.length + LOG_REACTORS });
@@ -135,9 +140,16 @@ export const createRuntime = async (
   const jobHandlers = new Map<string, JobHandler>([
     [
       SEND_EMAIL_JOB,
-      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams }, { templates, links: mailLinks }),
+      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams }, { templates, links: mailLinks }),
     ],
   ]);
+  const messaging = await createMessaging(dataSource, databaseUrl, jobQueue, baseUrl, {
+    redisUrl: config.redisUrl,
+    redisPrefix: `${options.redisPrefix ?? 'crew'}:`,
+    clock: options.clock,
+    onError: (m) => logger.warn(m),
+  });
+  for (const [name, handler] of messaging.jobHandlers) jobHandlers.set(name, handler);
   const runners: ProjectionRunner[] = [];
   const repository = new AggregateRepository(eventStore, {
     // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
@@ -175,6 +187,7 @@ export const createRuntime = async (
     mailLinks,
     campaigns,
     healthMonitor,
+    messaging,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
@@ -195,6 +208,7 @@ export const createRuntime = async (
       await subscriptionClock.stop();
       await campaigns.stop();
       await healthMonitor.stop();
+      await messaging.close();
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();
       await signInThrottle.close();

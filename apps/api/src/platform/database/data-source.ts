@@ -24,6 +24,7 @@ import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts'
 import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-subscription-read-model';
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { SupportDeskComms1764860000000 } from './migrations/1764860000000-support-desk-comms';
+import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -47,6 +48,7 @@ export const migrations = [
   AdminUsers1764800000000,
   UserCounts1764810000000,
   SubscriptionReadModel1764820000000,
+  Messaging1764830000000,
   Reviews1764840000000,
   SupportDeskComms1764860000000,
 ];

@@ -50,6 +50,7 @@ export class BullJobQueue implements JobQueue {
         data: job.data,
         opts: {
           jobId: job.id,
+          ...(job.delayMs ? { delay: Math.max(0, Math.round(job.delayMs)) } : {}),
           attempts: MAX_ATTEMPTS,
           backoff: { type: 'exponential', delay: this.options.backoffMs ?? RETRY_BACKOFF_MS },
           // Keep finished jobs a week so a replayed event finds its id and is not queued again.

@@ -6,6 +6,8 @@ export interface JobSpec {
   readonly id: string;
   readonly name: string;
   readonly data: JsonObject;
+  /** Run no sooner than this many milliseconds from now (a delayed job); at once when absent. */
+  readonly delayMs?: number;
 }
 
 export type JobHandler = (data: JsonObject, context: { jobId: string; attempt: number }) => Promise<void>;

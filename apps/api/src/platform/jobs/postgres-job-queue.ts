@@ -41,10 +41,11 @@ export class PostgresJobQueue implements JobQueue {
   async enqueue(jobs: readonly JobSpec[], manager: EntityManager): Promise<void> {
     if (jobs.length === 0) return;
     await manager.query(
-      `INSERT INTO job_queue (id, name, data, max_attempts)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::int[])
+      `INSERT INTO job_queue (id, name, data, max_attempts, run_at)
+       SELECT id, name, data, max_attempts, now() + delay_ms * interval '1 millisecond'
+         FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::int[], $5::int[]) AS j(id, name, data, max_attempts, delay_ms)
        ON CONFLICT (id) DO NOTHING`,
-      [jobs.map((j) => j.id), jobs.map((j) => j.name), jobs.map((j) => JSON.stringify(j.data)), jobs.map(() => MAX_ATTEMPTS)],
+      [jobs.map((j) => j.id), jobs.map((j) => j.name), jobs.map((j) => JSON.stringify(j.data)), jobs.map(() => MAX_ATTEMPTS), jobs.map((j) => Math.max(0, Math.round(j.delayMs ?? 0)))],
     );
     await manager.query(`SELECT pg_notify('job_queue', '')`);
   }

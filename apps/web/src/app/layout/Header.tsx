@@ -10,6 +10,9 @@ const QuickSearch = lazy(() => import('./QuickSearch').then((module) => ({ defau
 // Only signed-in visitors need the menu (and its positioning code): a separate chunk.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
+// Messages with its live unread badge: signed-in visitors only, a chunk of its own.
+const MessagesNavLink = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.MessagesNavLink })));
+
 export interface MenuLink {
   readonly to: string;
   readonly label: string;
@@ -73,6 +76,11 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
+          {user && (
+            <Suspense fallback={<span className="site-nav__link">Messages</span>}>
+              <MessagesNavLink />
+            </Suspense>
+          )}
           {user ? (
             <Suspense
               fallback={
@@ -127,6 +135,7 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
+          {user && <NavLink to="/messages">Messages</NavLink>}
           {user ? (
             <>
               {accountLinks(user)

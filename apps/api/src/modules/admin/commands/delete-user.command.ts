@@ -42,7 +42,9 @@ function photoFiles(directory: string, url: string | null): string[] {
  * of each voyage; their photos leave the uploads folder; the mails recorded
  * to them, and the mails that quoted them to skippers, are erased; then the
  * account row goes, and with it (ON DELETE CASCADE) their credentials,
- * tokens, boats, application messages, subscription and admin messages. The
+ * tokens, boats, application messages, subscription, admin messages, and
+ * every conversation they are in with its messages (both sides), their blocks
+ * and the reports they made or that named their messages. The
  * events hold ids only, so no read model rebuilt from the log brings a name back.
  */
 @CommandHandler(DeleteUser)

@@ -71,6 +71,11 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
         <h3>Skills</h3>
         <ApplicantSkills skills={crew.crew_skills} />
       </section>
+      <p className="applicant-card__message-link">
+        <Link to={`/messages/new?voyage=${encodeURIComponent(application.voyage.id)}&to=${encodeURIComponent(crew.id)}&title=${encodeURIComponent(application.voyage.title)}`} className="button button--secondary button--small">
+          Message {crew.first_name}
+        </Link>
+      </p>
       {application.status === 'pending' && (
         <div className="actions applications-actions">
           <button type="button" className="button button--secondary" onClick={() => onDecide(application, 'reject')}>

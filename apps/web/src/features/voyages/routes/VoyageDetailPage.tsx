@@ -11,6 +11,7 @@ import { BoatCard } from '../components/detail/BoatCard';
 import { OwnerPanel } from '../components/detail/OwnerPanel';
 import { SailingAreaPanel } from '../components/detail/SailingAreaPanel';
 import { SegmentList } from '../components/detail/SegmentList';
+import { MessageSkipperLink } from '../components/detail/MessageSkipperLink';
 import { SkipperCard } from '../components/detail/SkipperCard';
 import { VoyageFacts } from '../components/detail/VoyageFacts';
 import { StatusBadge } from '../components/StatusBadge';
@@ -140,6 +141,7 @@ export function VoyageDetailPage() {
           {(!token || user) && <ApplyPanel key={user?.id ?? 'guest'} voyage={data} user={user} viewerId={user?.id ?? null} />}
           <VoyageFacts voyage={data} />
           <SkipperCard skipper={data.skipper} />
+          {!data.is_owner && <MessageSkipperLink voyage={data} user={user ?? null} />}
           {data.boat && <BoatCard boat={data.boat} />}
           <section className="card detail-card" aria-labelledby="skills-heading">
             <h2 id="skills-heading">Required skills</h2>

@@ -1,0 +1,64 @@
+import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { JobHandler, JobQueue } from '../../platform/jobs/job-queue.port';
+import { PostgresLiveBus, RedisLiveBus, type LiveBus } from './live/live-bus';
+import { StreamHub } from './live/stream-hub';
+import { systemClock, type Clock } from './messaging-clock';
+import { SendRateLimit } from './send-rate-limit';
+import { StreamTickets } from './stream-tickets';
+import { createUnreadCheckHandler, UNREAD_CHECK_JOB } from './unread-notices';
+
+/** What messaging needs besides the database, built once per process (see runtime.ts). */
+export interface MessagingServices {
+  readonly clock: Clock;
+  readonly bus: LiveBus;
+  readonly hub: StreamHub;
+  readonly tickets: StreamTickets;
+  readonly sendLimit: SendRateLimit;
+  readonly queue: JobQueue;
+  readonly jobHandlers: ReadonlyMap<string, JobHandler>;
+  onError(message: string): void;
+  close(): Promise<void>;
+}
+
+export interface MessagingOptions {
+  readonly redisUrl?: string;
+  readonly redisPrefix: string;
+  readonly clock?: Clock;
+  readonly onError: (message: string) => void;
+}
+
+/**
+ * Live delivery goes over Redis pub/sub when REDIS_URL is set, else over
+ * PostgreSQL LISTEN/NOTIFY; the send limit is counted in the same place.
+ */
+export const createMessaging = async (
+  dataSource: DataSource,
+  databaseUrl: string,
+  queue: JobQueue,
+  baseUrl: string,
+  options: MessagingOptions,
+): Promise<MessagingServices> => {
+  const clock = options.clock ?? systemClock;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const bus: LiveBus = redis ? new RedisLiveBus(redis, options.redisPrefix) : new PostgresLiveBus(dataSource, databaseUrl, options.onError);
+  const hub = new StreamHub(dataSource, bus, options.onError);
+  await bus.start();
+  const tickets = await StreamTickets.create(dataSource);
+  const sendLimit = redis ? SendRateLimit.redis(redis, options.redisPrefix) : SendRateLimit.postgres(dataSource);
+  return {
+    clock,
+    bus,
+    hub,
+    tickets,
+    sendLimit,
+    queue,
+    jobHandlers: new Map([[UNREAD_CHECK_JOB, createUnreadCheckHandler(dataSource, queue, clock, baseUrl)]]),
+    onError: options.onError,
+    async close() {
+      hub.endAll();
+      await bus.close();
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,172 @@
+import {
+  conversationListQuerySchema,
+  messagePageQuerySchema,
+  messagingPaths,
+  reportMessageRequestSchema,
+  sendMessageRequestSchema,
+  startConversationRequestSchema,
+  streamQuerySchema,
+  type BlockResponse,
+  type ConversationListQuery,
+  type ConversationListResponse,
+  type LiveMessageEvent,
+  type MessagePageQuery,
+  type MessagePageResponse,
+  type ReadResponse,
+  type ReportMessageRequest,
+  type ReportResponse,
+  type SendMessageRequest,
+  type SentMessageResponse,
+  type StartConversationRequest,
+  type StartConversationResponse,
+  type StreamTicketResponse,
+  type UnreadCountResponse,
+} from '@crew/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
+import { ApiError } from '../../platform/http/api-error';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import type { Runtime } from '../../platform/runtime';
+import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
+import type { User } from '../accounts/user.entity';
+import { SetUserBlocked } from './commands/block-user.command';
+import { MarkConversationRead } from './commands/mark-conversation-read.command';
+import { ReportMessage } from './commands/report-message.command';
+import { SendMessage } from './commands/send-message.command';
+import { StartConversation } from './commands/start-conversation.command';
+import { GetMessages } from './queries/get-messages.query';
+import { GetUnreadCount } from './queries/get-unread-count.query';
+import { ListConversations } from './queries/list-conversations.query';
+import { unreadTotal } from './conversation-read-model';
+
+/** A comment line every 25 s keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** Conversations, messages, blocks, reports and the live stream (HTTP only: each route is one command or query). */
+@Controller('api')
+export class MessagingController implements BeforeApplicationShutdown {
+  /** Streams this app serves: ended before the server closes, which would otherwise wait for them. */
+  private readonly open = new Set<() => void>();
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('conversations')
+  @Authenticated()
+  list(@Query(new ZodValidationPipe(conversationListQuerySchema)) query: ConversationListQuery, @CurrentUser() user: User): Promise<ConversationListResponse> {
+    return this.queries.execute(new ListConversations(user.id, query.limit, query.cursor));
+  }
+
+  @Post('conversations')
+  @Authenticated()
+  start(@Body(new ZodValidationPipe(startConversationRequestSchema)) body: StartConversationRequest, @CurrentUser() user: User): Promise<StartConversationResponse> {
+    return this.commands.execute(new StartConversation({ id: user.id, userType: user.userType, isAdmin: user.isAdmin }, body.voyage_id, body.user_id, body.message));
+  }
+
+  @Get('conversations/:id/messages')
+  @Authenticated()
+  messages(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(messagePageQuerySchema)) query: MessagePageQuery,
+    @CurrentUser() user: User,
+  ): Promise<MessagePageResponse> {
+    return this.queries.execute(new GetMessages(user.id, id, query.limit, query.before));
+  }
+
+  @Post('conversations/:id/messages')
+  @Authenticated()
+  send(@Param('id') id: string, @Body(new ZodValidationPipe(sendMessageRequestSchema)) body: SendMessageRequest, @CurrentUser() user: User): Promise<SentMessageResponse> {
+    return this.commands.execute(new SendMessage(user.id, id, body.body));
+  }
+
+  @Post('conversations/:id/read')
+  @HttpCode(200)
+  @Authenticated()
+  read(@Param('id') id: string, @CurrentUser() user: User): Promise<ReadResponse> {
+    return this.commands.execute(new MarkConversationRead(user.id, id));
+  }
+
+  @Get('messages/unread-count')
+  @Authenticated()
+  unread(@CurrentUser() user: User): Promise<UnreadCountResponse> {
+    return this.queries.execute(new GetUnreadCount(user.id));
+  }
+
+  @Post('messages/stream-ticket')
+  @HttpCode(200)
+  @Authenticated()
+  ticket(@CurrentUser() user: User): StreamTicketResponse {
+    const { ticket, expiresAt } = this.runtime.messaging.tickets.issue(user.id, user.tokenVersion, new Date());
+    return { ticket, expires_at: expiresAt.toISOString(), stream_url: `${messagingPaths.stream}?ticket=${encodeURIComponent(ticket)}` };
+  }
+
+  /**
+   * The signed-in user's server-sent events. `EventSource` cannot send an
+   * Authorization header, so the stream is opened with a one-minute ticket
+   * from POST /api/messages/stream-ticket (see stream-tickets.ts).
+   */
+  @Get('messages/stream')
+  async stream(@Query(new ZodValidationPipe(streamQuerySchema)) query: { ticket: string }, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const claims = this.runtime.messaging.tickets.verify(query.ticket, new Date());
+    const [account] = claims ? await this.dataSource.query<{ token_version: number }[]>('SELECT token_version FROM users WHERE id = $1', [claims.userId]) : [];
+    if (!claims || !account || account.token_version !== claims.tokenVersion) {
+      throw new ApiError(401, 'INVALID_STREAM_TICKET', 'This stream ticket is invalid or has expired. Ask for a new one.');
+    }
+    const userId = claims.userId;
+    const total = await unreadTotal(this.dataSource, userId);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    const write = (event: LiveMessageEvent): void => void raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    raw.write('retry: 3000\n\n');
+    write({ type: 'ready', unread_total: total });
+    const end = (): void => void raw.end();
+    const remove = this.runtime.messaging.hub.add(userId, { send: write, end });
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    request.raw.socket.setTimeout(0);
+    this.open.add(end);
+    const close = (): void => {
+      clearInterval(heartbeat);
+      this.open.delete(end);
+      remove();
+    };
+    raw.on('close', close);
+    request.raw.on('close', close);
+  }
+
+  beforeApplicationShutdown(): void {
+    for (const end of [...this.open]) end();
+  }
+
+  @Post('users/:id/block')
+  @HttpCode(200)
+  @Authenticated()
+  block(@Param('id') id: string, @CurrentUser() user: User): Promise<BlockResponse> {
+    return this.commands.execute(new SetUserBlocked(user.id, id, true));
+  }
+
+  @Delete('users/:id/block')
+  @Authenticated()
+  unblock(@Param('id') id: string, @CurrentUser() user: User): Promise<BlockResponse> {
+    return this.commands.execute(new SetUserBlocked(user.id, id, false));
+  }
+
+  @Post('messages/:id/report')
+  @Authenticated()
+  report(@Param('id') id: string, @Body(new ZodValidationPipe(reportMessageRequestSchema)) body: ReportMessageRequest, @CurrentUser() user: User): Promise<ReportResponse> {
+    return this.commands.execute(new ReportMessage(user.id, id, body.reason));
+  }
+}

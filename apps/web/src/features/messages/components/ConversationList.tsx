@@ -1,0 +1,30 @@
+import type { Conversation } from '@crew/contracts';
+import { NavLink } from 'react-router-dom';
+import { messageTime } from '../lib/time';
+
+/** The inbox: other person, voyage, last message, time and unread count; the open one is marked as current. */
+export function ConversationList({ conversations }: { conversations: readonly Conversation[] }) {
+  return (
+    <ul className="conversation-list">
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <NavLink to={`/messages/${c.id}`} className={({ isActive }) => `conversation-item${isActive ? ' conversation-item--active' : ''}${c.unread_count > 0 ? ' conversation-item--unread' : ''}`}>
+            <span className="conversation-item__top">
+              <span className="conversation-item__name">{c.other.name}</span>
+              <time className="conversation-item__time" dateTime={c.updated_at}>
+                {messageTime(c.updated_at)}
+              </time>
+            </span>
+            <span className="conversation-item__voyage">{c.voyage.title ?? 'Voyage no longer listed'}</span>
+            <span className="conversation-item__bottom">
+              <span className="conversation-item__preview">
+                {c.last_message ? `${c.last_message.mine ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}
+              </span>
+              {c.unread_count > 0 && <span className="messages-badge">{c.unread_count}<span className="visually-hidden"> unread</span></span>}
+            </span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Message } from '@crew/contracts';
+import { MESSAGE_LIMITS } from '@crew/contracts/constants';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useReportMessage } from '../api/conversation-actions';
+import { messageTime } from '../lib/time';
+
+/** One message: text, time, read receipt on my own, and Report on the other person's. */
+export function MessageItem({ message, otherName }: { message: Message; otherName: string }) {
+  const id = useId();
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const report = useReportMessage();
+  const submitReport = async (): Promise<void> => {
+    try {
+      const answer = await report.mutateAsync({ messageId: message.id, reason });
+      setNotice(answer.message);
+      setReporting(false);
+    } catch (error) {
+      setNotice(error instanceof ApiError ? error.message : 'The report could not be sent. Please try again.');
+    }
+  };
+  return (
+    <li className={`message ${message.mine ? 'message--mine' : 'message--theirs'}`}>
+      <p className="visually-hidden">{message.mine ? 'You' : otherName}:</p>
+      <p className="message__body">{message.body}</p>
+      <p className="message__meta">
+        <time dateTime={message.sent_at}>{messageTime(message.sent_at)}</time>
+        {message.mine && <span className="message__receipt">{message.read_at ? ' · Read' : ' · Sent'}</span>}
+        {!message.mine && !reporting && !notice && (
+          <button type="button" className="link-button message__report" onClick={() => setReporting(true)}>
+            Report
+          </button>
+        )}
+      </p>
+      {reporting && (
+        <form
+          className="message__report-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitReport();
+          }}
+        >
+          <label htmlFor={`${id}-reason`}>Why are you reporting this message?</label>
+          <textarea id={`${id}-reason`} rows={2} maxLength={MESSAGE_LIMITS.reasonMax} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <div className="actions">
+            <button type="button" className="button button--secondary button--small" onClick={() => setReporting(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary button--small" disabled={report.isPending || reason.trim().length < MESSAGE_LIMITS.reasonMin}>
+              Send report
+            </button>
+          </div>
+        </form>
+      )}
+      {notice && (
+        <p className="message__notice" role="status">
+          {notice}
+        </p>
+      )}
+    </li>
+  );
+}

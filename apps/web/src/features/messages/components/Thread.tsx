@@ -1,0 +1,74 @@
+import type { Conversation, Message } from '@crew/contracts';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { MessageItem } from './MessageItem';
+import { SendBox } from './SendBox';
+
+export interface ThreadProps {
+  readonly conversation: Conversation;
+  readonly messages: readonly Message[];
+  readonly hasOlder: boolean;
+  readonly onLoadOlder: () => void;
+  readonly onSend: (body: string) => Promise<unknown>;
+  readonly onBlockChange: (blocked: boolean) => void;
+  readonly blockPending?: boolean;
+}
+
+/** A conversation: the voyage in its header, messages oldest first, and the send box (or why there is none). */
+export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, onBlockChange, blockPending = false }: ThreadProps) {
+  const { other, voyage } = conversation;
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1]?.id;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last]);
+
+  const send = async (body: string): Promise<void> => {
+    try {
+      await onSend(body);
+    } catch (error) {
+      throw new Error(error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.');
+    }
+  };
+
+  return (
+    <section className="thread" aria-labelledby="thread-heading">
+      <header className="thread__head">
+        <div>
+          <h2 id="thread-heading" className="thread__title">
+            <Link to={`/users/${encodeURIComponent(other.id)}`}>{other.name}</Link>
+          </h2>
+          <p className="thread__voyage">
+            {voyage.other_is_skipper ? 'Skipper of ' : 'About '}
+            {voyage.title ? <Link to={`/voyages/${encodeURIComponent(voyage.id)}`}>{voyage.title}</Link> : 'a voyage no longer listed'}
+            {voyage.departure_port && voyage.arrival_port ? ` · ${voyage.departure_port} → ${voyage.arrival_port}` : ''}
+          </p>
+        </div>
+        <button type="button" className="button button--secondary button--small" disabled={blockPending} onClick={() => onBlockChange(!conversation.blocked_by_me)}>
+          {conversation.blocked_by_me ? `Unblock ${other.name}` : `Block ${other.name}`}
+        </button>
+      </header>
+      <div className="thread__messages">
+        {hasOlder && (
+          <button type="button" className="link-button thread__older" onClick={onLoadOlder}>
+            Show earlier messages
+          </button>
+        )}
+        <ol className="thread__list" aria-label={`Messages with ${other.name}`} aria-live="polite">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} otherName={other.name} />
+          ))}
+        </ol>
+        <div ref={end} />
+      </div>
+      {conversation.can_reply ? (
+        <SendBox key={conversation.id} onSend={send} label={`Message ${other.name}`} autoFocus />
+      ) : (
+        <p className="thread__closed" role="status">
+          {conversation.blocked_by_me ? `You have blocked ${other.name}. Unblock them to write again.` : 'You cannot reply in this conversation.'}
+        </p>
+      )}
+    </section>
+  );
+}
