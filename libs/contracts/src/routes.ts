@@ -66,6 +66,7 @@ import {
 import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
+import { supportTicketRoutes } from './support-tickets';
 import { reviewRoutes } from './reviews';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
@@ -219,4 +220,5 @@ export const routes = {
   subscriptionPortal: subscriptionRoutes.subscriptionPortal,
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
   ...reviewRoutes,
+  ...supportTicketRoutes,
 } as const satisfies Record<string, RouteContract>;

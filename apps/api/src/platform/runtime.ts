@@ -10,6 +10,8 @@ import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.rea
 import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/subscription-notices.reactor';
 import { reviewMailParams } from '../modules/reviews/review-mail';
 import { reviewInvitationsReactor } from '../modules/reviews/reactors/review-invitations.reactor';
+import { supportMailParams } from '../modules/support/support-mail';
+import { ticketNoticesReactor } from '../modules/support/reactors/ticket-notices.reactor';
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
 import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
 import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
@@ -78,7 +80,7 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
 };
 
 /** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
-const LOG_REACTORS = 5;
+const LOG_REACTORS = 6;
 
 export const createRuntime = async (
   config: AppConfig,
@@ -103,10 +105,10 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const jobHandlers = new Map<string, JobHandler>([
-    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams })],
+    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...supportMailParams })],
   ]);
   const runners: ProjectionRunner[] = [];
   const repository = new AggregateRepository(eventStore, {
