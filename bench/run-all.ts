@@ -13,6 +13,7 @@ import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
 import { runStreamsBenchmark } from './streams.bench';
+import { runSupportTicketsBenchmark } from './support-tickets.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
 import { runWebhookBenchmark } from './webhook.bench';
 import { runWebBudgetBenchmark } from './web-budget.bench';
@@ -55,6 +56,8 @@ const benchmarks: readonly Benchmark[] = [
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },
   { name: 'admin-users', run: runAdminUsersBenchmark },
+  // In a database of its own: 50,000 tickets written by the support-tickets projector.
+  { name: 'support-tickets', run: runSupportTicketsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

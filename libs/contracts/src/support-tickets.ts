@@ -155,7 +155,14 @@ export const myTicketsResponseSchema = z.object({ tickets: z.array(ticketSummary
 export type MyTicketsResponse = z.infer<typeof myTicketsResponseSchema>;
 
 export const adminTicketListResponseSchema = z
-  .object({ tickets: z.array(ticketSummarySchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
+  .object({
+    tickets: z.array(ticketSummarySchema),
+    total: z.number().int(),
+    /** A text search matched more than 1,000 tickets: total says 1,000 (the pages still run on). */
+    total_capped: z.boolean(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
   .meta({ id: 'AdminTicketList' });
 export type AdminTicketListResponse = z.infer<typeof adminTicketListResponseSchema>;
 

@@ -61,6 +61,7 @@ export const routeTable: RouteObject[] = [
       { path: 'users/:id', ...page(() => import('../features/members/routes/PublicProfilePage'), 'PublicProfilePage') },
       { path: 'applications', ...page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage', auth) },
       { path: 'subscription', ...page(() => import('../features/subscription/routes/SubscriptionPage'), 'SubscriptionPage', auth) },
+      { path: 'support', ...page(() => import('../features/support/routes/SupportPage'), 'SupportPage', auth) },
       { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },
       { path: 'privacy-policy', ...page(() => import('../features/legal/routes/PrivacyPage'), 'PrivacyPage') },
       { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },

@@ -128,6 +128,9 @@ export interface AdminTicketFilters {
   readonly page: number;
 }
 
+/** A search counts its matches up to this many. */
+export const SEARCH_COUNT_CAP = 1_000;
+
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -148,23 +151,36 @@ export async function listAdminTickets(dataSource: DataSource, filters: AdminTic
   }
   const search = filters.search?.trim();
   if (search) {
+    // Ticket text through its trigram index, or a requester whose name or email matches (the users' own search column).
     params.push(likePattern(search));
     const p = `$${params.length}`;
-    const byPerson = `t.requester_id IN (SELECT id FROM users WHERE email ILIKE ${p} OR (first_name || ' ' || last_name) ILIKE ${p})`;
     let byId = '';
     if (isUuid(search)) {
       params.push(search.toLowerCase());
       byId = ` OR t.ticket_id = $${params.length}::uuid`;
     }
-    where.push(`((NOT t.erased AND (t.title || ' ' || t.description) ILIKE ${p}) OR ${byPerson}${byId})`);
+    where.push(
+      `((NOT t.erased AND (t.title || ' ' || t.description) ILIKE ${p}) OR t.requester_id = ANY (ARRAY(SELECT id FROM users WHERE admin_search LIKE lower(crew_unaccent(${p}))))${byId})`,
+    );
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const offset = (filters.page - 1) * ADMIN_TICKETS_PAGE_SIZE;
+  // A search that matches a large share of all tickets is counted up to a cap: the page itself only needs its first rows.
+  const counted = search
+    ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM support_tickets t ${clause} LIMIT ${SEARCH_COUNT_CAP + 1}) AS c`
+    : `SELECT count(*)::int AS total FROM support_tickets t ${clause}`;
   const [rows, [count]] = await Promise.all([
     dataSource.query<TicketRow[]>(`${SELECT_TICKETS} ${clause} ORDER BY t.updated_at DESC, t.ticket_id LIMIT ${ADMIN_TICKETS_PAGE_SIZE} OFFSET ${offset}`, params),
-    dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM support_tickets t ${clause}`, params),
+    dataSource.query<{ total: number }[]>(counted, params),
   ]);
-  return { tickets: rows.map(summaryOf), total: count?.total ?? 0, page: filters.page, page_size: ADMIN_TICKETS_PAGE_SIZE };
+  const total = count?.total ?? 0;
+  return {
+    tickets: rows.map(summaryOf),
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    total_capped: total > SEARCH_COUNT_CAP,
+    page: filters.page,
+    page_size: ADMIN_TICKETS_PAGE_SIZE,
+  };
 }
 
 /** The stat cards, from the sums the projection keeps. */

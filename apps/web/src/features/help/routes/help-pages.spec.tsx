@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FAQ } from '../content/faq';
 import { GettingStartedPage } from './GettingStartedPage';
@@ -14,19 +15,28 @@ function CurrentUrl() {
 
 const renderAt = (url: string) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/help/getting-started" element={<GettingStartedPage />} />
-        <Route path="/help/safety" element={<SafetyPage />} />
-      </Routes>
-      <CurrentUrl />
-    </MemoryRouter>,
+    // The contact form asks who is signed in.
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/help" element={<HelpPage />} />
+          <Route path="/help/getting-started" element={<GettingStartedPage />} />
+          <Route path="/help/safety" element={<SafetyPage />} />
+        </Routes>
+        <CurrentUrl />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 const questions = () => document.querySelectorAll('[data-faq-question]');
 
 describe('HelpPage', () => {
+  it('asks a guest to log in before contacting support', async () => {
+    renderAt('/help');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/to contact support and follow your ticket online/)).toBeInTheDocument();
+  });
+
   it('has one h1, the search box, the category buttons and every question', () => {
     renderAt('/help');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
