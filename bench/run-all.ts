@@ -15,6 +15,7 @@ import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
 import { runStreamsBenchmark } from './streams.bench';
+import { runSupportTicketsBenchmark } from './support-tickets.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
 import { runWebhookBenchmark } from './webhook.bench';
 import { runWebBudgetBenchmark } from './web-budget.bench';
@@ -61,6 +62,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'campaign', run: runCampaignBenchmark },
   // In a database of its own: 100,000 messages; two API instances share Redis.
   { name: 'messaging', run: runMessagingBenchmark },
+  // In a database of its own: 50,000 tickets written by the support-tickets projector.
+  { name: 'support-tickets', run: runSupportTicketsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

@@ -59,6 +59,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SupportDeskModule } from './modules/support-desk/support-desk.module';
 import { MessagingController } from './modules/messaging/messaging.controller';
 import { messagingHandlers } from './modules/messaging/messaging.handlers';
+import { SupportModule } from './modules/support/support.module';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -86,7 +87,7 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime)],
+      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime), SupportModule.forRuntime(runtime)],
       controllers: [
         HealthController,
         AccountsController,

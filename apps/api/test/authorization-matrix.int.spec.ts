@@ -161,6 +161,20 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   unblockUser: { params: () => ({ id: ids['blockee']! }), expect: all(200) },
   // Reported by the one it was sent to; its sender cannot, and nobody outside the conversation can see it.
   reportMessage: { params: () => ({ id: ids['firstMessage']! }), body: () => ({ reason: 'Matrix check' }), expect: { guest: 401, owner: 201, other: 403, admin: 404 } },
+  // Support tickets: a member sees and acts on only their own (anyone else's is 404); staff routes are for administrators.
+  openTicket: { body: () => ({ title: 'Matrix question', description: 'Who may call what, please?' }), expect: all(201) },
+  myTickets: { expect: all(200) },
+  getMyTicket: { params: () => ({ id: ids['ticket']! }), expect: { guest: 401, owner: 200, other: 404, admin: 404 } },
+  replyToMyTicket: { params: () => ({ id: ids['ticket']! }), body: () => ({ message: 'Any news?' }), expect: { guest: 401, owner: 201, other: 404, admin: 404 } },
+  // Not resolved yet: the owner meets 409.
+  rateMyTicket: { params: () => ({ id: ids['ticket']! }), body: () => ({ satisfied: true }), expect: { guest: 401, owner: 409, other: 404, admin: 404 } },
+  supportStats: { expect: adminOnly(200) },
+  adminTickets: { query: 'status=open&search=matrix', expect: adminOnly(200) },
+  adminTicket: { params: () => ({ id: ids['ticket']! }), expect: adminOnly(200) },
+  adminTicketStatus: { params: () => ({ id: ids['ticket']! }), body: () => ({ status: 'pending' }), expect: adminOnly(200) },
+  adminTicketPriority: { params: () => ({ id: ids['ticket']! }), body: () => ({ priority: 'high' }), expect: adminOnly(200) },
+  adminTicketAssignee: { params: () => ({ id: ids['ticket']! }), body: () => ({ assignee_id: null }), expect: adminOnly(200) },
+  adminTicketReply: { params: () => ({ id: ids['ticket']! }), body: () => ({ message: 'Looking into it.' }), expect: adminOnly(201) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -251,6 +265,9 @@ beforeAll(async () => {
     [password],
   );
   ids['blockee'] = blockee[0]!.id;
+  const ticket = await inject('POST', '/api/support/tickets', tokens.owner, { title: 'Matrix ticket', description: 'A ticket the matrix calls on.' });
+  expect(ticket.statusCode).toBe(201);
+  ids['ticket'] = ticket.json().ticket.id;
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 

@@ -23,3 +23,4 @@ export * from './subscription';
 export * from './reviews';
 export * from './support-desk';
 export * from './messaging';
+export * from './support-tickets';

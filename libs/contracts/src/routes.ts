@@ -66,6 +66,7 @@ import {
 import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
+import { supportTicketRoutes } from './support-tickets';
 import { reviewRoutes } from './reviews';
 import { supportDeskRoutes } from './support-desk';
 import { messagingRoutes } from './messaging';
@@ -223,4 +224,5 @@ export const routes = {
   ...reviewRoutes,
   ...supportDeskRoutes,
   ...messagingRoutes,
+  ...supportTicketRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -23,3 +23,5 @@ export * from './voyage/voyage.upcasters';
 export * from './subscription/subscription.events';
 export * from './subscription/subscription.aggregate';
 export * from './subscription/access-policy';
+export * from './support-ticket/support-ticket.events';
+export * from './support-ticket/support-ticket.aggregate';

@@ -3,9 +3,13 @@ import {
   PLATFORM_CONFIG_STREAM,
   PlatformConfig,
   Subscription,
+  SupportTicket,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
   Voyage,
   hasActiveSubscription,
   subscriptionStreamId,
+  supportTicketStreamId,
   voyageStreamId,
   type BoatRef,
   type DomainEvent,
@@ -16,6 +20,8 @@ import {
   type PortStop,
   type SubscriptionCommand,
   type SubscriptionState,
+  type SupportTicketCommand,
+  type SupportTicketState,
   type VoyageCommand,
   type VoyagePlan,
   type VoyageState,
@@ -36,7 +42,9 @@ import { seededRandom } from './seeded-random';
  * drafts first) with ~9 edits, route changes, crew and contribution changes
  * and status changes each, 5 % of them cancelled; 500,000 application events
  * (submitted, then accepted, rejected or withdrawn, capacity rules included);
- * 10,000 configuration changes and access-list edits.
+ * 10,000 configuration changes and access-list edits; about 15,000 support
+ * ticket events (about 3,000 tickets opened, replies from both sides, status
+ * and priority changes, assignments, ratings, a few requesters erased).
  */
 
 export interface EventLogOptions {
@@ -385,6 +393,55 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     }
   };
 
+  // ------------------------------------------------------------ support tickets
+  const tickets: { id: string; requesterId: string; state: SupportTicketState; revision: number }[] = [];
+  const ISSUES = ['Cannot upload boat photo', 'Payment taken twice', 'Skipper not answering', 'Voyage dates wrong on the map', 'Verification email never arrived', 'Reported review'];
+  const ticketChange = async (): Promise<void> => {
+    const live = tickets.filter((t) => !t.state.erased);
+    const r = next();
+    let ticket = (live.length > 0 && r >= 0.2 ? live[Math.floor(next() * live.length)] : undefined) ?? null;
+    let command: SupportTicketCommand;
+    let actor: string;
+    if (!ticket) {
+      ticket = { id: uuid(), requesterId: next() < 0.5 ? pick(crew) : pick(skippers).id, state: SupportTicket.initialState(), revision: -1 };
+      tickets.push(ticket);
+      const fromReport = next() < 0.1;
+      command = {
+        type: 'OpenTicket',
+        requesterId: ticket.requesterId,
+        title: `${pick(ISSUES)} ${Math.floor(next() * 1000)}`,
+        description: `Generated ticket for replay benchmarks: ${pick(SKILLS)} aboard, please help.`,
+        priority: fromReport ? 'high' : pick(TICKET_PRIORITIES),
+        source: fromReport ? 'review_report' : 'contact_form',
+        sourceId: fromReport ? uuid() : null,
+        subjectId: fromReport ? uuid() : null,
+      };
+      actor = ticket.requesterId;
+    } else {
+      const admin = pick(admins);
+      const s = next();
+      if (s < 0.35) [command, actor] = [{ type: 'ReplyToTicket', replyId: uuid(), authorId: admin, fromStaff: true, message: 'Thanks, we are looking into it.' }, admin];
+      else if (s < 0.5) [command, actor] = [{ type: 'ReplyToTicket', replyId: uuid(), authorId: ticket.requesterId, fromStaff: false, message: 'Any news on this?' }, ticket.requesterId];
+      else if (s < 0.75) [command, actor] = [{ type: 'ChangeTicketStatus', to: pick(TICKET_STATUSES) }, admin];
+      else if (s < 0.83) [command, actor] = [{ type: 'ChangeTicketPriority', to: pick(TICKET_PRIORITIES) }, admin];
+      else if (s < 0.9) [command, actor] = [{ type: 'AssignTicket', assigneeId: next() < 0.8 ? admin : null }, admin];
+      else if (s < 0.99) [command, actor] = [{ type: 'RateTicket', raterId: ticket.requesterId, satisfied: next() < 0.8 }, ticket.requesterId];
+      else [command, actor] = [{ type: 'EraseTicketRequester' }, admin];
+    }
+    let events;
+    try {
+      events = SupportTicket.decide(command, ticket.state, new Date(clock));
+    } catch (error) {
+      if (error instanceof DomainError) return;
+      throw error;
+    }
+    for (const event of events) {
+      ticket.state = SupportTicket.evolve(ticket.state, event);
+      ticket.revision++;
+      await record(supportTicketStreamId(ticket.id), ticket.revision, event, actor);
+    }
+  };
+
   try {
     while (written < options.events) {
       const r = next();
@@ -393,6 +450,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       else if (r < 0.06 || open.length < 20) await newVoyage();
       else if (r < 0.07 && drafts.length > 0) await publishDraft();
       else if (r < 0.43) await lifecycle();
+      else if (r >= 0.985) await ticketChange();
       else await application();
     }
     await flush();

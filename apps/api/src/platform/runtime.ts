@@ -10,6 +10,8 @@ import { adminNoticesReactor } from '../modules/admin/reactors/admin-notices.rea
 import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/subscription-notices.reactor';
 import { reviewMailParams } from '../modules/reviews/review-mail';
 import { reviewInvitationsReactor } from '../modules/reviews/reactors/review-invitations.reactor';
+import { supportMailParams } from '../modules/support/support-mail';
+import { ticketNoticesReactor } from '../modules/support/reactors/ticket-notices.reactor';
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
 import { CampaignDispatcher, campaignMailParams } from '../modules/support-desk/campaigns';
 import { HealthMonitor } from '../modules/support-desk/health-monitor';
@@ -98,7 +100,7 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
 };
 
 /** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
-const LOG_REACTORS = 5;
+const LOG_REACTORS = 6;
 
 export const createRuntime = async (
   config: AppConfig,
@@ -132,7 +134,7 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const templates = new TemplateStore(dataSource);
   await templates.ensureDefaults();
@@ -140,7 +142,7 @@ export const createRuntime = async (
   const jobHandlers = new Map<string, JobHandler>([
     [
       SEND_EMAIL_JOB,
-      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams }, { templates, links: mailLinks }),
+      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams, ...supportMailParams }, { templates, links: mailLinks }),
     ],
   ]);
   const messaging = await createMessaging(dataSource, databaseUrl, jobQueue, baseUrl, {

@@ -84,6 +84,7 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
       { path: 'messages/new', ...page(() => import('../features/messages/routes/NewConversationPage'), 'NewConversationPage', auth) },
       { path: 'messages/:id', ...page(() => import('../features/messages/routes/MessagesPage'), 'MessagesPage', auth) },
       { path: 'subscription', ...page(() => import('../features/subscription/routes/SubscriptionPage'), 'SubscriptionPage', auth) },
+      { path: 'support', ...page(() => import('../features/support/routes/SupportPage'), 'SupportPage', auth) },
       { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },
       { path: 'privacy-policy', ...page(() => import('../features/legal/routes/PrivacyPage'), 'PrivacyPage') },
       { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },

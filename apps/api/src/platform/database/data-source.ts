@@ -25,6 +25,7 @@ import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-s
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { SupportDeskComms1764860000000 } from './migrations/1764860000000-support-desk-comms';
 import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
+import { SupportTickets1764850000000 } from './migrations/1764850000000-support-tickets';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -50,6 +51,7 @@ export const migrations = [
   SubscriptionReadModel1764820000000,
   Messaging1764830000000,
   Reviews1764840000000,
+  SupportTickets1764850000000,
   SupportDeskComms1764860000000,
 ];
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DeleteUserResponse } from '@crew/contracts';
 import { UNDERWAY_STATUSES, Voyage, voyageStreamId, type LogPosition } from '@crew/domain';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
@@ -11,6 +11,7 @@ import type { Runtime } from '../../../platform/runtime';
 import { UPLOADS_PREFIX } from '../../../platform/uploads/photo-store';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
+import { EraseRequesterTickets } from '../../support/commands/erase-requester-tickets.command';
 
 export class DeleteUser {
   constructor(
@@ -53,6 +54,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ userId, metadata }: DeleteUser): Promise<DeleteUserResult> {
@@ -95,6 +97,9 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     for (const voyage of voyages) {
       await this.repository.execute(Voyage, voyageStreamId(voyage.voyage_id), { type: 'DeleteVoyage', actorId: metadata.userId ?? '', reason: 'Skipper account deleted', because: 'skipper_erased' }, metadata);
     }
+
+    // Their support tickets: closed, and the text they wrote no longer shown (SupportTicketRequesterErased).
+    await this.commands.execute(new EraseRequesterTickets(userId, metadata));
 
     const files = await this.dataSource.query<{ url: string | null }[]>(
       `SELECT profile_photo_url AS url FROM users WHERE id = $1

@@ -2,33 +2,55 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSupportStats } from '../api/support-tickets-api';
 import { SupportCommunicationsTab } from '../components/support-communications';
 import { SupportKnowledgeBaseTab } from '../components/support-knowledge-base';
 import { SupportSystemHealthTab } from '../components/support-system-health';
+import { SupportTicketsTab } from '../components/support-tickets';
+import '../../support/support.css';
+import '../components/support-admin.css';
 
+const figure = (value: number | null | undefined, unit = ''): string => (value === null || value === undefined ? '—' : `${value}${unit}`);
+
+/** Spec "Support Dashboard": four stat cards and four tabs. */
 export function AdminSupportPage() {
   usePageMeta('Support Dashboard', 'Support Dashboard for administrators.');
-  const [tab, setTab] = useState('communications');
+  const stats = useSupportStats();
+  const [tab, setTab] = useState('tickets');
+  const data = stats.data;
   return (
-    <div>
-      <PageHeader title="Support Dashboard" />
+    <div className="support-admin">
+      <PageHeader title="Support Dashboard" lead="Member tickets, communications, the knowledge base and the platform's health." />
+      <dl className="support-stats" aria-busy={stats.isPending}>
+        <div>
+          <dt>Urgent tickets</dt>
+          <dd>{figure(data?.urgent_tickets)}</dd>
+        </div>
+        <div>
+          <dt>Pending tickets</dt>
+          <dd>{figure(data?.pending_tickets)}</dd>
+        </div>
+        <div>
+          <dt>Average response</dt>
+          <dd>{figure(data?.avg_response_time, 'h')}</dd>
+        </div>
+        <div>
+          <dt>Satisfaction</dt>
+          <dd data-testid="satisfaction-rate">{figure(data?.satisfaction_rate, '%')}</dd>
+        </div>
+      </dl>
+      {stats.isError && <p className="form__error">Support figures could not be loaded.</p>}
       <Tabs.Root value={tab} onValueChange={setTab} className="support-tabs">
         <Tabs.List className="support-tabs__list" aria-label="Support sections">
-          <Tabs.Trigger value="tickets" className="support-tabs__tab">
-            Support Tickets
+          <Tabs.Trigger value="tickets">
+            Support Tickets{data && data.pending_tickets > 0 ? <span className="support-tabs__badge" aria-label={`${data.pending_tickets} pending`}>{data.pending_tickets}</span> : null}
           </Tabs.Trigger>
-          <Tabs.Trigger value="communications" className="support-tabs__tab">
-            Communications
-          </Tabs.Trigger>
-          <Tabs.Trigger value="knowledge-base" className="support-tabs__tab">
-            Knowledge Base
-          </Tabs.Trigger>
-          <Tabs.Trigger value="system-health" className="support-tabs__tab">
-            System Health
-          </Tabs.Trigger>
+          <Tabs.Trigger value="communications">Communications</Tabs.Trigger>
+          <Tabs.Trigger value="knowledge-base">Knowledge Base</Tabs.Trigger>
+          <Tabs.Trigger value="system-health">System Health</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="tickets">
-          <p>Support tickets are not shown in this build.</p>
+          <SupportTicketsTab />
         </Tabs.Content>
         <Tabs.Content value="communications">
           <SupportCommunicationsTab />

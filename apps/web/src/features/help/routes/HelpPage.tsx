@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Markdown } from '../../../components/ui/Markdown';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -11,6 +11,9 @@ import { filterFaq } from '../content/filter-faq';
 import '../help.css';
 
 type FaqCategoryFilter = string;
+// Its own chunk: the form's validation loads with it, not with the public page.
+const ContactSupportForm = lazy(() => import('../../support/components/ContactSupportForm').then((m) => ({ default: m.ContactSupportForm })));
+
 
 /** `?q=` and `?category=` make a filtered view linkable; the inputs own the state while the page is open. */
 function useFaqFilters() {
@@ -136,9 +139,12 @@ export function HelpPage() {
       <section className="card help-contact" aria-labelledby="contact-heading">
         <h2 id="contact-heading">Still need help?</h2>
         <p>
-          Email our support team at <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>. We respond within 24 hours. Tell us the
-          email address of your account and, if it is about a voyage, its title or link.
+          Contact our support team below, or email <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>. We respond within 24 hours.
+          If it is about a voyage, tell us its title or link. Your tickets and our answers are on <Link to="/support">My support tickets</Link>.
         </p>
+        <Suspense fallback={null}>
+          <ContactSupportForm />
+        </Suspense>
         <p>
           For a safety concern about a voyage or a member, write to <a href={`mailto:${CONTACT.safety}`}>{CONTACT.safety}</a>. In an
           emergency at sea, call the Coastguard first on VHF channel 16, or 999 or 112.

@@ -50,6 +50,12 @@ const renderAt = (url: string) =>
 const questions = () => document.querySelectorAll('[data-faq-question]');
 
 describe('HelpPage', () => {
+  it('asks a guest to log in before contacting support', async () => {
+    renderAt('/help');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/to contact support and follow your ticket online/)).toBeInTheDocument();
+  });
+
   it('has one h1, the search box, the category buttons and every question', () => {
     renderAt('/help');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,0 +1,167 @@
+import { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, ticketReplyRequestSchema, type AdminTicketDetail, type TicketPriorityValue, type TicketStatusValue, type TicketTimelineEntry } from '@crew/contracts';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useAdminTicket, useSendTicketReply, useSetTicketPriority, useSetTicketStatus } from '../api/support-tickets-api';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../../support/components/ticket-labels';
+
+/** The ticket modal: status selector (saved at once, spec section 4), priority, conversation, Send Reply, and the ticket's timeline. */
+export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
+  const ticket = useAdminTicket(ticketId);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog ticket-dialog" aria-describedby={undefined}>
+          {ticket.isPending ? (
+            <>
+              <Dialog.Title>Ticket</Dialog.Title>
+              <LoadingState />
+            </>
+          ) : ticket.isError ? (
+            <>
+              <Dialog.Title>Ticket</Dialog.Title>
+              <ErrorState message={ticket.error.message} onRetry={() => void ticket.refetch()} />
+            </>
+          ) : (
+            <TicketBody ticket={ticket.data} />
+          )}
+          <div className="actions actions--end">
+            <Dialog.Close asChild>
+              <button type="button" className="button button--secondary">
+                Close
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
+  const status = useSetTicketStatus(ticket.id);
+  const priority = useSetTicketPriority(ticket.id);
+  const failure = status.error ?? priority.error;
+  return (
+    <>
+      <Dialog.Title>{ticket.title}</Dialog.Title>
+      <p className="ticket-dialog__who">
+        {ticket.user_name}
+        {ticket.user_email ? ` · ${ticket.user_email}` : ''} · Created {formatDate(ticket.created_at)}
+      </p>
+      <div className="ticket-dialog__controls">
+        <label className="field">
+          <span>Status</span>
+          <select value={ticket.status} disabled={status.isPending || ticket.erased} onChange={(e) => status.mutate(e.target.value as TicketStatusValue)}>
+            {TICKET_STATUS_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Priority</span>
+          <select value={ticket.priority} disabled={priority.isPending || ticket.erased} onChange={(e) => priority.mutate(e.target.value as TicketPriorityValue)}>
+            {TICKET_PRIORITY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {PRIORITY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {ticket.satisfied !== null && <p className="ticket-dialog__rating">Member rating: {ticket.satisfied ? 'Satisfied' : 'Not satisfied'}</p>}
+      </div>
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <h3>Conversation</h3>
+      <ol className="conversation" aria-label="Conversation">
+        <li className="conversation__message conversation__message--member">
+          <p className="conversation__author">
+            {ticket.user_name} · <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time>
+          </p>
+          <p className="conversation__text">{ticket.description}</p>
+        </li>
+        {ticket.replies.map((reply) => (
+          <li key={reply.id} className={`conversation__message conversation__message--${reply.from_admin ? 'staff' : 'member'}`}>
+            <p className="conversation__author">
+              {reply.author_name ?? (reply.from_admin ? 'Support team' : ticket.user_name)}
+              {reply.from_admin ? ' (support)' : ''} · <time dateTime={reply.created_at}>{formatDateTime(reply.created_at)}</time>
+            </p>
+            <p className="conversation__text">{reply.message}</p>
+          </li>
+        ))}
+      </ol>
+      {!ticket.erased && <ReplyBox ticketId={ticket.id} />}
+      <h3>Timeline</h3>
+      <ol className="ticket-timeline" aria-label="Ticket timeline">
+        {ticket.timeline.map((entry) => (
+          <li key={entry.id}>
+            <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time> — {entry.actor_name ?? 'Crew Finder'} {describe(entry)}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+const text = (value: string | number | boolean | null | undefined): string => String(value ?? '');
+
+/** One line of the ticket's history, in words. */
+function describe(entry: TicketTimelineEntry): string {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'opened':
+      return `opened the ticket (${text(d['priority'])} priority${d['source'] === 'contact_form' ? '' : `, from a ${text(d['source']).replace('_', ' ')}`})`;
+    case 'replied':
+      return d['from_staff'] ? 'replied as support' : 'replied';
+    case 'status_changed':
+      return `changed the status from ${text(d['from'])} to ${text(d['to'])}`;
+    case 'priority_changed':
+      return `changed the priority from ${text(d['from'])} to ${text(d['to'])}`;
+    case 'assigned':
+      return d['assignee_id'] ? 'assigned the ticket' : 'unassigned the ticket';
+    case 'rated':
+      return d['satisfied'] ? 'rated it: satisfied' : 'rated it: not satisfied';
+    case 'requester_erased':
+      return "erased the member's text (account deleted)";
+  }
+}
+
+function ReplyBox({ ticketId }: { ticketId: string }) {
+  const send = useSendTicketReply(ticketId);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec section 5: a support reply must be non-blank after trimming.
+    const parsed = ticketReplyRequestSchema.safeParse({ message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please write a message');
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data.message, { onSuccess: () => setMessage(''), onError: (e) => setError(e.message) });
+  };
+  return (
+    <form className="support-reply" onSubmit={submit} noValidate>
+      <label className="field">
+        <span>Reply to the member</span>
+        <textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={error ? true : undefined} />
+      </label>
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={send.isPending || message.trim() === ''}>
+        {send.isPending ? 'Sending…' : 'Send Reply'}
+      </button>
+    </form>
+  );
+}

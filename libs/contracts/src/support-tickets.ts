@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import type { RouteContract } from './routes';
+import { safeText } from './text';
+
+/** Spec sections 3 and 9. */
+export const TICKET_PRIORITY_VALUES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TicketPriorityValue = (typeof TICKET_PRIORITY_VALUES)[number];
+export const TICKET_STATUS_VALUES = ['open', 'pending', 'resolved', 'closed'] as const;
+export type TicketStatusValue = (typeof TICKET_STATUS_VALUES)[number];
+/** Lengths once trimmed; the domain (TICKET_TEXT_LIMITS) checks the same numbers. */
+export const TICKET_TITLE = { min: 5, max: 150 } as const;
+export const TICKET_DESCRIPTION = { min: 10, max: 5000 } as const;
+export const TICKET_REPLY = { min: 1, max: 5000 } as const;
+export const TICKET_SEARCH_MAX = 100;
+export const ADMIN_TICKETS_PAGE_SIZE = 50;
+
+export const supportTicketPaths = {
+  open: '/api/support/tickets',
+  mine: '/api/support/tickets',
+  get: '/api/support/tickets/{id}',
+  reply: '/api/support/tickets/{id}/reply',
+  rating: '/api/support/tickets/{id}/rating',
+  adminStats: '/api/admin/support/stats',
+  adminList: '/api/admin/support/tickets',
+  adminGet: '/api/admin/support/tickets/{id}',
+  adminStatus: '/api/admin/support/tickets/{id}/status',
+  adminPriority: '/api/admin/support/tickets/{id}/priority',
+  adminAssignee: '/api/admin/support/tickets/{id}/assignee',
+  adminReply: '/api/admin/support/tickets/{id}/reply',
+} as const;
+
+const priority = z.enum(TICKET_PRIORITY_VALUES, { message: 'Priority must be low, medium, high or urgent' });
+const status = z.enum(TICKET_STATUS_VALUES, { message: 'Status must be open, pending, resolved or closed' });
+const replyText = safeText()
+  .trim()
+  .min(TICKET_REPLY.min, 'Please write a message')
+  .max(TICKET_REPLY.max, `Please keep your message under ${TICKET_REPLY.max.toLocaleString('en-US')} characters`);
+
+/** POST /api/support/tickets: the Help centre's "Contact support" form. */
+export const openTicketRequestSchema = z
+  .object({
+    title: safeText()
+      .trim()
+      .min(TICKET_TITLE.min, `Please give a subject of at least ${TICKET_TITLE.min} characters`)
+      .max(TICKET_TITLE.max, `Please keep the subject under ${TICKET_TITLE.max} characters`),
+    description: safeText()
+      .trim()
+      .min(TICKET_DESCRIPTION.min, `Please describe the problem in at least ${TICKET_DESCRIPTION.min} characters`)
+      .max(TICKET_DESCRIPTION.max, `Please keep the description under ${TICKET_DESCRIPTION.max.toLocaleString('en-US')} characters`),
+    priority: priority.optional(),
+  })
+  .strict()
+  .meta({ id: 'OpenTicketRequest' });
+export type OpenTicketRequest = z.input<typeof openTicketRequestSchema>;
+
+export const ticketReplyRequestSchema = z.object({ message: replyText }).strict().meta({ id: 'TicketReplyRequest' });
+export type TicketReplyRequest = z.input<typeof ticketReplyRequestSchema>;
+
+export const ticketRatingRequestSchema = z
+  .object({ satisfied: z.boolean({ message: 'satisfied must be true or false' }) })
+  .strict()
+  .meta({ id: 'TicketRatingRequest' });
+export type TicketRatingRequest = z.input<typeof ticketRatingRequestSchema>;
+
+export const ticketStatusRequestSchema = z.object({ status }).strict().meta({ id: 'TicketStatusRequest' });
+export type TicketStatusRequest = z.input<typeof ticketStatusRequestSchema>;
+
+export const ticketPriorityRequestSchema = z.object({ priority }).strict().meta({ id: 'TicketPriorityRequest' });
+export type TicketPriorityRequest = z.input<typeof ticketPriorityRequestSchema>;
+
+export const ticketAssigneeRequestSchema = z
+  .object({ assignee_id: z.uuid('assignee_id must be a user id').nullable() })
+  .strict()
+  .meta({ id: 'TicketAssigneeRequest' });
+export type TicketAssigneeRequest = z.input<typeof ticketAssigneeRequestSchema>;
+
+/** GET /api/admin/support/tickets: filters (spec: status, priority, search) and the page. */
+export const adminTicketListQuerySchema = z
+  .object({
+    status: status.optional(),
+    priority: priority.optional(),
+    search: safeText().trim().max(TICKET_SEARCH_MAX, `Search is at most ${TICKET_SEARCH_MAX} characters`).optional(),
+    page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
+  })
+  .strict()
+  .meta({ id: 'AdminTicketListQuery' });
+export type AdminTicketListQuery = z.input<typeof adminTicketListQuerySchema>;
+
+export const ticketReplySchema = z
+  .object({
+    id: z.string(),
+    message: z.string(),
+    from_admin: z.boolean(),
+    /** The staff member's name (administrators' view only; members see "Support team"), or the requester's. */
+    author_name: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TicketReply' });
+export type TicketReply = z.infer<typeof ticketReplySchema>;
+
+/** A ticket as lists show it (spec section 3 without the replies). */
+export const ticketSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    priority: priority,
+    status: status,
+    source: z.enum(['contact_form', 'review_report', 'message_report']),
+    user_id: z.string(),
+    /** Joined from the account at read time; "Deleted user" once it is erased. */
+    user_name: z.string(),
+    user_email: z.string().nullable(),
+    assignee_id: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    /** When the last reply was written (null: none yet). */
+    last_reply: z.string().nullable(),
+    last_reply_from_admin: z.boolean().nullable(),
+    reply_count: z.number().int(),
+    /** The requester's verdict after resolution (null: not rated). */
+    satisfied: z.boolean().nullable(),
+    /** The requester's account was deleted: their text is no longer shown. */
+    erased: z.boolean(),
+  })
+  .meta({ id: 'TicketSummary' });
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketDetailSchema = ticketSummarySchema
+  .extend({
+    replies: z.array(ticketReplySchema),
+    /** What the reported review or message was (tickets opened from a report). */
+    subject_id: z.string().nullable(),
+  })
+  .meta({ id: 'TicketDetail' });
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+export const ticketTimelineEntrySchema = z
+  .object({
+    id: z.string(),
+    action: z.enum(['opened', 'replied', 'status_changed', 'priority_changed', 'assigned', 'rated', 'requester_erased']),
+    /** Who did it (null: the platform), with their name joined at read time. */
+    actor_id: z.string().nullable(),
+    actor_name: z.string().nullable(),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    occurred_at: z.string(),
+  })
+  .meta({ id: 'TicketTimelineEntry' });
+export type TicketTimelineEntry = z.infer<typeof ticketTimelineEntrySchema>;
+
+export const adminTicketDetailSchema = ticketDetailSchema.extend({ timeline: z.array(ticketTimelineEntrySchema) }).meta({ id: 'AdminTicketDetail' });
+export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
+
+export const myTicketsResponseSchema = z.object({ tickets: z.array(ticketSummarySchema) }).meta({ id: 'MyTickets' });
+export type MyTicketsResponse = z.infer<typeof myTicketsResponseSchema>;
+
+export const adminTicketListResponseSchema = z
+  .object({
+    tickets: z.array(ticketSummarySchema),
+    total: z.number().int(),
+    /** A text search matched more than 1,000 tickets: total says 1,000 (the pages still run on). */
+    total_capped: z.boolean(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'AdminTicketList' });
+export type AdminTicketListResponse = z.infer<typeof adminTicketListResponseSchema>;
+
+/** GET /api/admin/support/stats (spec section 7), computed by the support-tickets projection. */
+export const supportStatsResponseSchema = z
+  .object({
+    /** Urgent tickets not yet resolved or closed. */
+    urgent_tickets: z.number().int(),
+    pending_tickets: z.number().int(),
+    open_tickets: z.number().int(),
+    /** Average hours from opening to the first staff reply (null: no reply yet), one decimal. */
+    avg_response_time: z.number().nullable(),
+    /** Satisfied ratings as a whole percentage of rated tickets (null: none rated). */
+    satisfaction_rate: z.number().nullable(),
+    rated_tickets: z.number().int(),
+  })
+  .meta({ id: 'SupportStats' });
+export type SupportStatsResponse = z.infer<typeof supportStatsResponseSchema>;
+
+export const ticketActionResponseSchema = z.object({ message: z.string(), ticket: ticketDetailSchema }).meta({ id: 'TicketAction' });
+export type TicketActionResponse = z.infer<typeof ticketActionResponseSchema>;
+
+export const adminTicketActionResponseSchema = z.object({ message: z.string(), ticket: adminTicketDetailSchema }).meta({ id: 'AdminTicketAction' });
+export type AdminTicketActionResponse = z.infer<typeof adminTicketActionResponseSchema>;
+
+/** POST /api/admin/support/tickets/{id}/reply → the reply (spec), with the ticket as it now stands. */
+export const adminTicketReplyResponseSchema = z
+  .object({ message: z.string(), reply: ticketReplySchema, ticket: adminTicketDetailSchema })
+  .meta({ id: 'AdminTicketReply' });
+export type AdminTicketReplyResponse = z.infer<typeof adminTicketReplyResponseSchema>;
+
+const ticketErrors = { 409: ['TICKET_CLOSED', 'TICKET_ERASED'] } as const;
+
+export const supportTicketRoutes = {
+  openTicket: { method: 'POST', path: supportTicketPaths.open, summary: 'Contact support: open a ticket (signed-in members)', tag: 'support', auth: 'user', body: openTicketRequestSchema, response: ticketActionResponseSchema, status: 201, readsOwnWrite: true },
+  myTickets: { method: 'GET', path: supportTicketPaths.mine, summary: "The signed-in member's tickets, newest activity first", tag: 'support', auth: 'user', response: myTicketsResponseSchema },
+  getMyTicket: { method: 'GET', path: supportTicketPaths.get, summary: 'One of the signed-in member’s tickets with its conversation (404 for anyone else’s)', tag: 'support', auth: 'user', response: ticketDetailSchema },
+  replyToMyTicket: { method: 'POST', path: supportTicketPaths.reply, summary: 'Reply on one’s own ticket (reopens it when resolved or pending)', tag: 'support', auth: 'user', body: ticketReplyRequestSchema, response: ticketActionResponseSchema, status: 201, errors: [409], errorCodes: ticketErrors, readsOwnWrite: true },
+  rateMyTicket: { method: 'POST', path: supportTicketPaths.rating, summary: 'Say whether one was satisfied, once the ticket is resolved or closed', tag: 'support', auth: 'user', body: ticketRatingRequestSchema, response: ticketActionResponseSchema, errors: [409], errorCodes: { 409: ['TICKET_NOT_RESOLVED', 'TICKET_ERASED'] }, readsOwnWrite: true },
+  supportStats: { method: 'GET', path: supportTicketPaths.adminStats, summary: 'Support stat cards: urgent and pending tickets, average first response in hours, satisfaction %', tag: 'admin', auth: 'admin', response: supportStatsResponseSchema },
+  adminTickets: { method: 'GET', path: supportTicketPaths.adminList, summary: 'Tickets filtered by status, priority and text (title, description, requester name or email), newest activity first, 50 a page', tag: 'admin', auth: 'admin', query: adminTicketListQuerySchema, response: adminTicketListResponseSchema },
+  adminTicket: { method: 'GET', path: supportTicketPaths.adminGet, summary: 'One ticket with its conversation and the timeline of its events (who changed what, when)', tag: 'admin', auth: 'admin', response: adminTicketDetailSchema },
+  adminTicketStatus: { method: 'PUT', path: supportTicketPaths.adminStatus, summary: 'Set a ticket’s status (any of open, pending, resolved, closed); the member is mailed', tag: 'admin', auth: 'admin', body: ticketStatusRequestSchema, response: adminTicketActionResponseSchema, errors: [409], errorCodes: { 409: ['TICKET_ERASED'] }, readsOwnWrite: true },
+  adminTicketPriority: { method: 'PUT', path: supportTicketPaths.adminPriority, summary: 'Set a ticket’s priority', tag: 'admin', auth: 'admin', body: ticketPriorityRequestSchema, response: adminTicketActionResponseSchema, errors: [409], errorCodes: { 409: ['TICKET_ERASED'] }, readsOwnWrite: true },
+  adminTicketAssignee: { method: 'PUT', path: supportTicketPaths.adminAssignee, summary: 'Assign a ticket to an administrator, or unassign it', tag: 'admin', auth: 'admin', body: ticketAssigneeRequestSchema, response: adminTicketActionResponseSchema, errors: [409, 422], errorCodes: { 409: ['TICKET_ERASED'], 422: ['ASSIGNEE_NOT_ADMIN'] }, readsOwnWrite: true },
+  adminTicketReply: { method: 'POST', path: supportTicketPaths.adminReply, summary: 'Reply to the member as support staff; the member is mailed with a link', tag: 'admin', auth: 'admin', body: ticketReplyRequestSchema, response: adminTicketReplyResponseSchema, status: 201, errors: [409], errorCodes: { 409: ['TICKET_ERASED'] }, readsOwnWrite: true },
+} as const satisfies Record<string, RouteContract>;
