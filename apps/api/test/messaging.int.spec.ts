@@ -307,6 +307,13 @@ describe('blocking and reporting', () => {
     expect((await call('POST', `/api/messages/${mine.id}/report`, 'skipper', { reason: 'Mine' })).body).toMatchObject({ code: 'CANNOT_REPORT_OWN' });
     const rows = await runtime.dataSource.query('SELECT message_id, reporter_id, reason, status FROM message_reports');
     expect(rows).toEqual([{ message_id: annas.id, reporter_id: ids['skipper'], reason: 'Asking for money upfront', status: 'open' }]);
+    // The report opened one support ticket (a second attempt opens none), naming the message, not quoting it.
+    const tickets = await runtime.dataSource.query<{ data: { source: string; sourceId: string; subjectId: string; requesterId: string; description: string } }[]>(
+      `SELECT data FROM events WHERE event_type = 'SupportTicketOpened'`,
+    );
+    expect(tickets.map((t) => t.data)).toEqual([
+      expect.objectContaining({ source: 'message_report', sourceId: reported.body.report_id, subjectId: annas.id, requesterId: ids['skipper'] }),
+    ]);
   });
 
   it('limits a sender to 30 messages a minute (429)', async () => {
