@@ -16,7 +16,8 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
 
   useEffect(() => {
     if (readConsent()) return;
-    const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
+    // 1 s after the page opened (not after this code arrived, which on a slow phone is later still).
+    const timer = window.setTimeout(() => setVisible(true), Math.max(0, BANNER_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
   }, []);
 
