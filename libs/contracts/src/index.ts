@@ -21,3 +21,4 @@ export * from './admin-users';
 export * from './admin-voyages';
 export * from './subscription';
 export * from './reviews';
+export * from './analytics';

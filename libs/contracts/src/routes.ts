@@ -67,6 +67,7 @@ import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 import { reviewRoutes } from './reviews';
+import { analyticsRoutes } from './analytics';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -219,4 +220,5 @@ export const routes = {
   subscriptionPortal: subscriptionRoutes.subscriptionPortal,
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
   ...reviewRoutes,
+  ...analyticsRoutes,
 } as const satisfies Record<string, RouteContract>;
