@@ -9,8 +9,11 @@ ChartJS.register(ArcElement, BarElement, CategoryScale, Legend, LinearScale, Lin
 const COLORS = { navy: '#12355b', ocean: '#0a6fa8', teal: '#0f7b6c', amber: '#b35c00', red: '#b3261e' } as const;
 const common = { responsive: true, maintainAspectRatio: false, animation: false as const, plugins: { legend: { position: 'bottom' as const } } };
 
-/** A chart with its title, a fallback when it has nothing to draw, and a table of the same figures behind a toggle. */
-function ChartCard({ id, title, empty, emptyText, summary, table, children }: { id: string; title: string; empty: boolean; emptyText: string; summary: string; table: ReactNode; children: ReactNode }) {
+/**
+ * A chart with its title, a fallback when it has nothing to draw, and a table of the same figures behind a toggle.
+ * Each chart's canvas is an image (react-chartjs-2 gives it role="img") named by a one-line summary of its figures.
+ */
+function ChartCard({ id, title, empty, emptyText, table, children }: { id: string; title: string; empty: boolean; emptyText: string; table: ReactNode; children: ReactNode }) {
   const [asTable, setAsTable] = useState(false);
   return (
     <section className="card analytics-chart" aria-labelledby={`${id}-title`} data-chart={id}>
@@ -27,7 +30,7 @@ function ChartCard({ id, title, empty, emptyText, summary, table, children }: { 
       ) : asTable ? (
         <div className="table-scroll">{table}</div>
       ) : (
-        <div className="analytics-chart__canvas" role="img" aria-label={summary}>
+        <div className="analytics-chart__canvas">
           {children}
         </div>
       )}
@@ -44,6 +47,9 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
   const growthEmpty = growth.length === 0 || growth.every((p) => p.total === 0);
   const activityEmpty = activity.every((p) => p.created === 0 && p.completed === 0);
   const breakdownTotal = breakdown.pending + breakdown.accepted + breakdown.rejected;
+  const growthSummary = `User growth: ${lastGrowth ? `${lastGrowth.total} users at the end of the period, ${lastGrowth.skippers} skippers and ${lastGrowth.crew} crew` : 'no data'}.`;
+  const activitySummary = `Voyage activity: ${activity.reduce((t, p) => t + p.created, 0)} voyages created and ${activity.reduce((t, p) => t + p.completed, 0)} completed in the period.`;
+  const breakdownSummary = `Applications: ${breakdown.pending} pending, ${breakdown.accepted} accepted, ${breakdown.rejected} rejected.`;
   return (
     <div className="analytics-charts">
       <ChartCard
@@ -51,7 +57,6 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
         title="User Growth"
         empty={growthEmpty}
         emptyText="No data available"
-        summary={`User growth: ${lastGrowth ? `${lastGrowth.total} users at the end of the period, ${lastGrowth.skippers} skippers and ${lastGrowth.crew} crew` : 'no data'}.`}
         table={
           <table className="data-table">
             <caption className="visually-hidden">User growth</caption>
@@ -67,6 +72,7 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
         }
       >
         <Line
+          aria-label={growthSummary}
           options={common}
           data={{
             labels: growth.map((p) => p.date),
@@ -83,7 +89,6 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
         title="Voyage Activity"
         empty={activityEmpty}
         emptyText="No data available"
-        summary={`Voyage activity: ${activity.reduce((t, p) => t + p.created, 0)} voyages created and ${activity.reduce((t, p) => t + p.completed, 0)} completed in the period.`}
         table={
           <table className="data-table">
             <caption className="visually-hidden">Voyage activity</caption>
@@ -99,6 +104,7 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
         }
       >
         <Bar
+          aria-label={activitySummary}
           options={common}
           data={{
             labels: activity.map((p) => p.date),
@@ -114,7 +120,6 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
         title="Application Breakdown"
         empty={breakdownTotal === 0}
         emptyText="No application data"
-        summary={`Applications: ${breakdown.pending} pending, ${breakdown.accepted} accepted, ${breakdown.rejected} rejected.`}
         table={
           <table className="data-table">
             <caption className="visually-hidden">Application breakdown</caption>
@@ -130,6 +135,7 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
         }
       >
         <Pie
+          aria-label={breakdownSummary}
           options={common}
           data={{
             labels: ['Pending', 'Accepted', 'Rejected'],

@@ -1,5 +1,5 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type DetailedAnalytics } from '@crew/contracts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -177,21 +177,22 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
 export function AdminAnalyticsPage() {
   usePageMeta('Platform Analytics', 'Platform Analytics for administrators.');
   const [days, setDays] = useState<AnalyticsPeriod>(30);
+  const periodId = useId();
   const analytics = useDetailedAnalytics(days);
   const data = analytics.data;
   return (
     <div className="admin-page analytics">
       <PageHeader title="Platform Analytics">
-        <label className="analytics__period">
-          <span>Period</span>
-          <select value={days} onChange={(event) => setDays(Number(event.target.value) as AnalyticsPeriod)}>
+        <div className="analytics__period">
+          <label htmlFor={periodId}>Period</label>
+          <select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value) as AnalyticsPeriod)}>
             {ANALYTICS_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {PERIOD_LABELS[period]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {data && (
           <div className="analytics__exports" role="group" aria-label="Export">
             <button type="button" className="button button--secondary button--small" onClick={() => download(analyticsCsv(data), analyticsFileName('csv'), 'text/csv;charset=utf-8')}>
