@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAdminConfigBenchmark } from './admin-config.bench';
 import { runAdminUsersBenchmark } from './admin-users.bench';
+import { runAnalyticsBenchmark } from './analytics.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
@@ -55,6 +56,8 @@ const benchmarks: readonly Benchmark[] = [
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },
   { name: 'admin-users', run: runAdminUsersBenchmark },
+  // In a database of its own: a year of platform activity and a million page views, the API forked.
+  { name: 'analytics', run: runAnalyticsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

@@ -19,7 +19,7 @@ export class AnalyticsModule {
         { provide: TOKEN_SERVICE, useValue: runtime.tokens },
         AuthGuard,
         OptionalAuthGuard,
-        PageViewLimits,
+        { provide: PageViewLimits, useValue: new PageViewLimits(runtime.config.pageViewLimits) },
         RecordPageViewsHandler,
         GetDetailedAnalyticsHandler,
       ],

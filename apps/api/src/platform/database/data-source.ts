@@ -24,6 +24,7 @@ import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts'
 import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-subscription-read-model';
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { Analytics1764870000000 } from './migrations/1764870000000-analytics';
+import { AnalyticsSignUps1764871000000 } from './migrations/1764871000000-analytics-sign-ups';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -49,6 +50,7 @@ export const migrations = [
   SubscriptionReadModel1764820000000,
   Reviews1764840000000,
   Analytics1764870000000,
+  AnalyticsSignUps1764871000000,
 ];
 
 export const stateEntities = [User, Boat];

@@ -59,8 +59,8 @@ const sum = <T>(rows: readonly T[], pick: (row: T) => number): number => rows.re
  * period before. Everything is read from day buckets and small tables:
  * - the `analytics-metrics` projection (voyages, applications, response times,
  *   subscriptions and payments, who acted when);
- * - sign-ups by account type from `users` (state, not events), counted per day
- *   from an index;
+ * - sign-ups by account type (accounts are state, not events) from their day
+ *   counts, which a trigger on `users` keeps (`analytics_sign_ups_daily`);
  * - reviews (state) for satisfaction, visible or not yet visible, unless hidden;
  * - the engagement tables the page-view beacon writes (consented visitors only);
  * - names and titles joined at read time from `users` and `voyage_summaries`,
@@ -92,13 +92,13 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
         [period.previousStart, period.end],
       ),
       q<SignUpRow>(
-        `SELECT CASE WHEN created_at < $1::timestamptz THEN NULL ELSE (created_at AT TIME ZONE 'UTC')::date::text END AS day,
-                count(*)::int AS total,
-                count(*) FILTER (WHERE user_type IN ('skipper', 'both'))::int AS skippers,
-                count(*) FILTER (WHERE user_type IN ('crew', 'both') AND NOT is_admin)::int AS crew,
-                count(*) FILTER (WHERE is_admin OR user_type = 'admin')::int AS admins
-           FROM users WHERE created_at < $2::timestamptz GROUP BY 1`,
-        [utc(period.previousStart), utc(addDays(period.end, 1))],
+        `SELECT CASE WHEN day < $1::date THEN NULL ELSE day::text END AS day,
+                coalesce(sum(users), 0)::int AS total,
+                coalesce(sum(users) FILTER (WHERE user_type IN ('skipper', 'both')), 0)::int AS skippers,
+                coalesce(sum(users) FILTER (WHERE user_type IN ('crew', 'both') AND NOT is_admin), 0)::int AS crew,
+                coalesce(sum(users) FILTER (WHERE is_admin OR user_type = 'admin'), 0)::int AS admins
+           FROM analytics_sign_ups_daily WHERE day <= $2::date AND users > 0 GROUP BY 1`,
+        [period.previousStart, period.end],
       ),
       q<{ role: string; n: number }>(`SELECT role, count(*)::int AS n FROM analytics_user_activity WHERE last_day >= $1::date GROUP BY role`, [period.start]),
       this.retention(period.end),
