@@ -352,7 +352,7 @@ describe('a hand-computed week', () => {
     ]);
   });
 
-  it('agrees with the Platform Overview cards on users, premium members, voyages and applications', async () => {
+  it('agrees with the Platform Overview cards on users, premium members, voyages, applications and pending applications', async () => {
     await sleep(2_100);
     const overview = (await inject('GET', '/api/admin/analytics/overview', { token: adminToken })).body as Record<string, Record<string, number>>;
     const figures = await detailed(365);
@@ -362,5 +362,6 @@ describe('a hand-computed week', () => {
     expect(figures.voyage_stats.total_voyages).toBe(overview['voyage_stats']!['total_voyages']);
     expect(figures.revenue.conversion_rate).toBe(overview['subscription_stats']!['conversion_rate']);
     expect(figures.applications.total_applications).toBe(overview['application_stats']!['total_applications']);
+    expect(figures.application_breakdown.pending).toBe(overview['application_stats']!['pending_applications']);
   });
 });
