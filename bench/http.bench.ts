@@ -58,6 +58,8 @@ export interface ServerOptions {
   readonly rawEncoding?: string;
   /** API_ROLES of an api server (default http). */
   readonly roles?: string;
+  /** More settings of an api server's environment (say, TRUST_PROXY or a limit a load run must not hit). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Forks one server; `requestPath` is what load runs hit. */
@@ -66,7 +68,7 @@ export const startServer = (kind: ServerKind, databaseUrl: string, requestPath =
     const raw = options.rawBodyFile ? [options.rawBodyFile, ...(options.rawEncoding ? [options.rawEncoding] : [])] : [];
     const child = fork(path.join(__dirname, 'http-server.js'), [kind, databaseUrl, ...raw], {
       execArgv: [],
-      env: { ...process.env, ...(options.roles ? { BENCH_API_ROLES: options.roles } : {}) },
+      env: { ...process.env, ...options.env, ...(options.roles ? { BENCH_API_ROLES: options.roles } : {}) },
       // Request logs (if someone raises the log level) would only cost terminal time.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAdminConfigBenchmark } from './admin-config.bench';
 import { runAdminUsersBenchmark } from './admin-users.bench';
+import { runAnalyticsBenchmark } from './analytics.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
@@ -64,6 +65,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'messaging', run: runMessagingBenchmark },
   // In a database of its own: 50,000 tickets written by the support-tickets projector.
   { name: 'support-tickets', run: runSupportTicketsBenchmark },
+  // In a database of its own: a year of platform activity and a million page views, the API forked.
+  { name: 'analytics', run: runAnalyticsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },

@@ -60,6 +60,7 @@ import { SupportDeskModule } from './modules/support-desk/support-desk.module';
 import { MessagingController } from './modules/messaging/messaging.controller';
 import { messagingHandlers } from './modules/messaging/messaging.handlers';
 import { SupportModule } from './modules/support/support.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -87,7 +88,7 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime), SupportModule.forRuntime(runtime)],
+      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime), SupportModule.forRuntime(runtime), AnalyticsModule.forRuntime(runtime)],
       controllers: [
         HealthController,
         AccountsController,

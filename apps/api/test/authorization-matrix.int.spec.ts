@@ -97,6 +97,8 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminListVoyages: { query: 'status=ACTIVE', expect: adminOnly(200) },
   adminExportVoyages: { expect: adminOnly(200) },
   adminVoyageAnalytics: { expect: adminOnly(200) },
+  // Platform Analytics: administrators only. (The page-view beacon is public: anonymous by design, limited per address and browser.)
+  detailedAnalytics: { query: 'days=30', expect: adminOnly(200) },
   adminVoyageHistory: { params: () => ({ id: ids['applyVoyage']! }), expect: adminOnly(200) },
   adminModerateVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ action: 'review', notes: 'Matrix' }), expect: adminOnly(200) },
   // Runs after moderate (routes keep their order): suspend, then reinstate the same voyage.

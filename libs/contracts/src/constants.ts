@@ -102,3 +102,25 @@ export const MAP_RING_STEP_DEGREES = 0.5;
 export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';
 
 export { MESSAGE_LIMITS, messagingPaths } from './messaging-constants';
+
+/**
+ * First-party page views (platform analytics), sent only with analytics
+ * consent. The beacon's limits live here so the tracker and the API agree.
+ */
+export const PAGE_VIEWS = {
+  path: '/api/analytics/page-views',
+  /** Most views one beacon carries. */
+  maxViews: 50,
+  /** Longest route pattern. */
+  maxPathLength: 120,
+  /** A view older than this when it arrives is refused (the tracker sends queued views within minutes). */
+  maxAgeMs: 24 * 60 * 60 * 1000,
+  /** How far ahead of the server's clock a view may be stamped. */
+  maxAheadMs: 5 * 60 * 1000,
+  /** Views of one browser further apart than this start a new visit (session). */
+  visitGapMs: 30 * 60 * 1000,
+} as const;
+
+/** Spec: analytics periods 7, 30, 90 and 365 days (week, month, quarter, year). */
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

@@ -24,3 +24,4 @@ export * from './reviews';
 export * from './support-desk';
 export * from './messaging';
 export * from './support-tickets';
+export * from './analytics';

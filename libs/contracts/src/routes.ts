@@ -70,6 +70,7 @@ import { supportTicketRoutes } from './support-tickets';
 import { reviewRoutes } from './reviews';
 import { supportDeskRoutes } from './support-desk';
 import { messagingRoutes } from './messaging';
+import { analyticsRoutes } from './analytics';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -225,4 +226,5 @@ export const routes = {
   ...supportDeskRoutes,
   ...messagingRoutes,
   ...supportTicketRoutes,
+  ...analyticsRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { trackPageViews } from '../lib/page-views';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
@@ -13,6 +14,7 @@ export function App() {
       queryClient.clear();
       if (created.state.location.pathname !== '/login') void created.navigate('/login', { replace: true });
     });
+    trackPageViews(created);
     return created;
   });
   return (

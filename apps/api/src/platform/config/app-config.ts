@@ -68,6 +68,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
+  PAGE_VIEW_BEACONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1_200)),
+  PAGE_VIEW_BEACONS_PER_SESSION: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(120)),
 });
 
 export interface AppConfig {
@@ -97,6 +99,12 @@ export interface AppConfig {
   readonly stripeWebhookSecret: string | undefined;
   /** Where the Stripe client sends its requests instead of api.stripe.com (a local stand-in in tests). */
   readonly stripeApiBase: string | undefined;
+  /**
+   * Page-view beacons (anonymous) accepted per minute and API process from one
+   * address and from one browser: 1,200 (20 a second, room for a busy office or
+   * school behind one address) and 120 (the tracker sends one every few seconds).
+   */
+  readonly pageViewLimits: { readonly perAddress: number; readonly perSession: number };
 }
 
 export class ConfigError extends Error {
@@ -142,5 +150,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    pageViewLimits: { perAddress: e.PAGE_VIEW_BEACONS_PER_ADDRESS, perSession: e.PAGE_VIEW_BEACONS_PER_SESSION },
   };
 };

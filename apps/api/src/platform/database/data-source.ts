@@ -26,6 +26,8 @@ import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { SupportDeskComms1764860000000 } from './migrations/1764860000000-support-desk-comms';
 import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 import { SupportTickets1764850000000 } from './migrations/1764850000000-support-tickets';
+import { Analytics1764870000000 } from './migrations/1764870000000-analytics';
+import { AnalyticsSignUps1764871000000 } from './migrations/1764871000000-analytics-sign-ups';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -53,6 +55,8 @@ export const migrations = [
   Reviews1764840000000,
   SupportTickets1764850000000,
   SupportDeskComms1764860000000,
+  Analytics1764870000000,
+  AnalyticsSignUps1764871000000,
 ];
 
 export const stateEntities = [User, Boat];

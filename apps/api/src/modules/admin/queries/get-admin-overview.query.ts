@@ -29,7 +29,11 @@ interface UserFigures {
 
 /**
  * Platform Overview figures, from read models and the accounts table, in
- * three aggregate queries run side by side.
+ * four aggregate queries run side by side. Where a figure is also on the
+ * Platform Analytics screen it is read from the same place: users from the
+ * accounts table, premium from the subscriptions projection, voyages from
+ * voyage summaries (GetVoyageAnalytics counts them the same way) and
+ * applications from the analytics-metrics day buckets.
  *
  * Premium follows the spec's Subscription status rule: admins and skippers are
  * always free; otherwise an active subscription with a future end date is
@@ -102,8 +106,10 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
         `SELECT count(*) AS total, count(*) FILTER (WHERE status IN ('active', 'full', 'in_progress')) AS active
            FROM voyage_summaries WHERE status <> 'draft'`,
       ),
+      // Applications as Platform Analytics counts them: the day buckets of the analytics-metrics projection
+      // (submitted, and pending now by submission day), a few hundred rows instead of every application.
       this.dataSource.query<{ total: string; pending: string }[]>(
-        `SELECT count(*) AS total, count(*) FILTER (WHERE status = 'pending') AS pending FROM applications`,
+        `SELECT coalesce(sum(applications_submitted), 0) AS total, coalesce(sum(cohort_pending), 0) AS pending FROM analytics_daily`,
       ),
     ]);
     const u = users[0]!;
