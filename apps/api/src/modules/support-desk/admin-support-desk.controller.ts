@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_PATTERN,
   routes,
   type Communication,
   type EmailTemplate,
@@ -19,9 +20,11 @@ import {
   type SendCampaignResponse,
   type SystemHealth,
 } from '@crew/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
+import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { User } from '../accounts/user.entity';
 import { CreateKbArticle } from './commands/create-kb-article.command';
@@ -29,7 +32,7 @@ import { CreateKbCategory } from './commands/create-kb-category.command';
 import { RebuildProjection } from './commands/rebuild-projection.command';
 import { RefreshSystemHealth } from './commands/refresh-system-health.command';
 import { ResetEmailTemplate } from './commands/reset-email-template.command';
-import { SendCampaign } from './commands/send-campaign.command';
+import { SendCampaign, type CampaignSent } from './commands/send-campaign.command';
 import { UpdateEmailTemplate } from './commands/update-email-template.command';
 import { UpdateKbArticle } from './commands/update-kb-article.command';
 import { GetKbArticle } from './queries/get-kb-article.query';
@@ -39,6 +42,15 @@ import { ListEmailTemplates } from './queries/list-email-templates.query';
 import { ListKbArticles } from './queries/list-kb-articles.query';
 import { ListKbCategories } from './queries/list-kb-categories.query';
 import { PreviewEmailTemplate } from './queries/preview-email-template.query';
+
+/** The Idempotency-Key header: absent is null; one value of 1–200 visible ASCII characters, else 400. */
+const idempotencyKeyOf = (header: string | string[] | undefined): string | null => {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be one value of 1 to 200 visible ASCII characters');
+  }
+  return header;
+};
 
 /**
  * Support Dashboard (spec section 2, "Admin support"): Communications
@@ -85,11 +97,18 @@ export class AdminSupportDeskController {
     return { communications: await this.queries.execute<GetRecentCommunications, Communication[]>(new GetRecentCommunications()) };
   }
 
+  /** A repeat (same Idempotency-Key, or same content within minutes without one) answers the first campaign, marked Idempotent-Replayed. */
   @Post('send-campaign')
-  async sendCampaign(@Body(new ZodValidationPipe(routes.sendCampaign.body)) body: SendCampaignRequest, @CurrentUser() admin: User): Promise<SendCampaignResponse> {
-    const campaign = await this.commands.execute<SendCampaign, Communication>(
-      new SendCampaign(body.audience, body.subject, body.template ?? 'campaign', body.message, admin.id),
+  async sendCampaign(
+    @Body(new ZodValidationPipe(routes.sendCampaign.body)) body: SendCampaignRequest,
+    @Headers('idempotency-key') idempotencyKey: string | string[] | undefined,
+    @CurrentUser() admin: User,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SendCampaignResponse> {
+    const { campaign, replayed } = await this.commands.execute<SendCampaign, CampaignSent>(
+      new SendCampaign(body.audience, body.subject, body.template ?? 'campaign', body.message, admin.id, idempotencyKeyOf(idempotencyKey)),
     );
+    if (replayed) void reply.header('idempotent-replayed', 'true');
     return { message: `Campaign queued for ${campaign.recipients.toLocaleString('en-GB')} recipient(s)`, campaign };
   }
 

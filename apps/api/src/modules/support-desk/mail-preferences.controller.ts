@@ -1,5 +1,5 @@
-import { routes, type MailPreferences, type UnsubscribeRequest } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { routes, type MailPreferences, type UnsubscribeOneClickQuery, type UnsubscribeRequest } from '@crew/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
@@ -26,6 +26,19 @@ export class MailPreferencesController {
   async unsubscribe(@Body(new ZodValidationPipe(routes.unsubscribe.body)) body: UnsubscribeRequest): Promise<{ message: string }> {
     await this.commands.execute(new Unsubscribe(body.user, body.token));
     return { message: 'You are unsubscribed: Crew Finder will send you no more campaign mail. Mail about your account and voyages still arrives.' };
+  }
+
+  /**
+   * RFC 8058 one-click unsubscribe: a mail client posts `List-Unsubscribe=One-Click`
+   * (form-encoded or multipart) to the URL of the List-Unsubscribe header. No
+   * session: the user and the signed token are in the URL. Only POST unsubscribes,
+   * so a link scanner that follows URLs changes nothing.
+   */
+  @Post('mail/unsubscribe/one-click')
+  @HttpCode(200)
+  async unsubscribeOneClick(@Query(new ZodValidationPipe(routes.unsubscribeOneClick.query)) query: UnsubscribeOneClickQuery): Promise<{ message: string }> {
+    await this.commands.execute(new Unsubscribe(query.user, query.token));
+    return { message: 'You are unsubscribed from Crew Finder campaign mail.' };
   }
 
   /** The tracking image of a campaign mail: records the first open, always answers the image. */
