@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * a retried Send Email Campaign answers the first campaign instead of queuing
  * a second one. Keys are per administrator.
  */
-export class CampaignIdempotency1764870000000 implements MigrationInterface {
-  name = 'CampaignIdempotency1764870000000';
+export class CampaignIdempotency1764880000000 implements MigrationInterface {
+  name = 'CampaignIdempotency1764880000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
