@@ -65,12 +65,13 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
     log(`${RECIPIENTS.toLocaleString('en')} members written; queuing the campaign`);
 
     const queueStarted = performance.now();
-    const campaign = await runtime.campaigns.create({
+    const { campaign } = await runtime.campaigns.create({
       audience: 'all_users',
       subject: 'Autumn delivery trips',
       template: 'campaign',
       message: 'Several skippers are looking for crew to bring boats south this autumn.\n\nHave a look at the voyages page.',
       createdBy: null,
+      idempotencyKey: null,
     });
     await runtime.campaigns.settled();
     const queueSeconds = (performance.now() - queueStarted) / 1000;

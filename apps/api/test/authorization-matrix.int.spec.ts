@@ -176,6 +176,7 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminTicketStatus: { params: () => ({ id: ids['ticket']! }), body: () => ({ status: 'pending' }), expect: adminOnly(200) },
   adminTicketPriority: { params: () => ({ id: ids['ticket']! }), body: () => ({ priority: 'high' }), expect: adminOnly(200) },
   adminTicketAssignee: { params: () => ({ id: ids['ticket']! }), body: () => ({ assignee_id: null }), expect: adminOnly(200) },
+  supportAssignees: { expect: adminOnly(200) },
   adminTicketReply: { params: () => ({ id: ids['ticket']! }), body: () => ({ message: 'Looking into it.' }), expect: adminOnly(201) },
 };
 

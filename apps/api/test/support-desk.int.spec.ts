@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { EmailTemplateList, HealthResponse, HelpArticleDetail, HelpArticleList, KbArticleSaved, KbCategoryList, SystemHealth } from '@crew/contracts';
+import { CAMPAIGN_REPEAT_WINDOW_SECONDS, type EmailTemplateList, type HealthResponse, type HelpArticleDetail, type HelpArticleList, type KbArticleSaved, type KbCategoryList, type SendCampaignResponse, type SystemHealth } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/http-app';
 import { loadConfig } from '../src/platform/config/app-config';
@@ -13,7 +14,9 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-
  * The support desk over HTTP: its admin routes are refused to guests (401)
  * and members (403); an edited email template is what the next mail says;
  * an article an administrator writes is found by the public Help search; the
- * health checks are real and kept, and 5xx answers land in the error log.
+ * health checks are real and kept, and 5xx answers land in the error log; a
+ * retried campaign request is one campaign; campaign mail carries RFC 8058
+ * one-click unsubscribe headers.
  */
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -238,5 +241,116 @@ describe('system health', () => {
       return health.body.projections.find((p) => p.name === 'voyage-summaries')?.rebuild?.state === 'done';
     });
     expect((await call('POST', '/api/admin/support/projections/nope/rebuild', 'admin')).status).toBe(404);
+  });
+});
+
+describe('campaigns', () => {
+  let reader: { id: string; email: string };
+  const send = async (body: Record<string, unknown>, idempotencyKey?: string) => {
+    const response = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/admin/support/send-campaign',
+        headers: { authorization: `Bearer ${tokens['admin']}`, 'content-type': 'application/json', ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}) },
+        payload: JSON.stringify(body),
+      });
+    return { status: response.statusCode, body: response.json() as SendCampaignResponse & { code?: string }, replayed: response.headers['idempotent-replayed'] };
+  };
+  const campaignsWithSubject = async (subject: string): Promise<number> =>
+    (await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM email_campaigns WHERE subject = $1', [subject]))[0]!.n;
+
+  beforeAll(async () => {
+    const [row] = await runtime.dataSource.query<{ id: string; email: string }[]>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('reader@desk.test', 'x', 'Robin', 'Sailor', 'crew', true) RETURNING id, email`,
+    );
+    reader = row!;
+  });
+
+  it('answers a retried request with the first campaign: by Idempotency-Key, or by its content for a few minutes', async () => {
+    const body = { audience: 'all_users', subject: 'Retried campaign', template: 'campaign', message: 'Sent once however often the request is retried.' };
+    const key = randomUUID();
+    // The first request and its retries, two of them at the same moment.
+    const first = await send(body, key);
+    expect(first.status).toBe(201);
+    expect(first.replayed).toBeUndefined();
+    const [again, together] = await Promise.all([send(body, key), send(body, key)]);
+    for (const repeat of [again, together]) {
+      expect(repeat.status).toBe(201);
+      expect(repeat.replayed).toBe('true');
+      expect(repeat.body.campaign.id).toBe(first.body.campaign.id);
+    }
+    expect(await campaignsWithSubject(body.subject)).toBe(1);
+
+    // The same key for other content is a mistake, not a retry.
+    const reused = await send({ ...body, message: 'Something else entirely, under an old key.' }, key);
+    expect(reused).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    // A new submission (a new key) is a new campaign, even with the same content.
+    const resent = await send(body, randomUUID());
+    expect(resent.status).toBe(201);
+    expect(resent.body.campaign.id).not.toBe(first.body.campaign.id);
+    expect(await campaignsWithSubject(body.subject)).toBe(2);
+
+    // Without a key, the same content from the same administrator within the window is the same campaign.
+    const keyless = { ...body, subject: 'Retried without a key' };
+    const [one, two] = await Promise.all([send(keyless), send(keyless)]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.campaign.id).toBe(two.body.campaign.id);
+    expect([one.replayed, two.replayed].sort()).toEqual(['true', undefined]);
+    expect(await campaignsWithSubject(keyless.subject)).toBe(1);
+    // ... and a new campaign once the window has passed.
+    await runtime.dataSource.query(`UPDATE email_campaigns SET created_at = created_at - make_interval(secs => $2) WHERE subject = $1`, [keyless.subject, CAMPAIGN_REPEAT_WINDOW_SECONDS + 1]);
+    expect((await send(keyless)).replayed).toBeUndefined();
+    expect(await campaignsWithSubject(keyless.subject)).toBe(2);
+
+    for (const bad of ['', 'has space', 'x'.repeat(201)]) {
+      expect(await send(body, bad)).toMatchObject({ status: 400, body: { code: 'INVALID_IDEMPOTENCY_KEY' } });
+    }
+    // Each distinct campaign mailed the reader once; the repeats mailed nobody.
+    await waitUntil('every campaign mail arrived', () => inbox.messages.filter((m) => m.rcptTo.includes(reader.email)).length >= 4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const subjects = inbox.messages.filter((m) => m.rcptTo.includes(reader.email)).map((m) => m.subject);
+    expect(subjects.sort()).toEqual(['Retried campaign', 'Retried campaign', 'Retried without a key', 'Retried without a key']);
+  });
+
+  it('carries List-Unsubscribe with a one-click URL that works without a session (RFC 8058)', async () => {
+    const subject = 'One-click unsubscribe';
+    expect((await send({ audience: 'crew', subject, template: 'campaign', message: 'A campaign with list headers.' }, randomUUID())).status).toBe(201);
+    await waitUntil('the campaign mail arrived', () => inbox.messages.some((m) => m.subject === subject && m.rcptTo.includes(reader.email)));
+    const mail = inbox.messages.find((m) => m.subject === subject && m.rcptTo.includes(reader.email))!;
+    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1];
+    expect(url).toBe(`${runtime.baseUrl}/api/mail/unsubscribe/one-click?user=${reader.id}&token=${runtime.mailLinks.unsubscribeToken(reader.id)}`);
+    const path = url!.slice(runtime.baseUrl.length);
+
+    const oneClick = (target: string, contentType: string, payload: string) =>
+      app.getHttpAdapter().getInstance().inject({ method: 'POST', url: target, headers: { 'content-type': contentType }, payload });
+    // A forged token changes nothing.
+    const forged = await oneClick(path.replace(/token=[^&]+/, 'token=forged'), 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'INVALID_UNSUBSCRIBE_LINK' });
+    // Following the URL (a link scanner) does not unsubscribe.
+    expect((await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    const [before] = await runtime.dataSource.query<{ marketing: boolean }[]>('SELECT marketing FROM mail_preferences WHERE user_id = $1', [reader.id]);
+    expect(before?.marketing ?? true).toBe(true);
+
+    // The mail client's POST, as RFC 8058 writes it, without any session.
+    const done = await oneClick(path, 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
+    expect(done.statusCode).toBe(200);
+    const [after] = await runtime.dataSource.query<{ marketing: boolean }[]>('SELECT marketing FROM mail_preferences WHERE user_id = $1', [reader.id]);
+    expect(after?.marketing).toBe(false);
+    // Multipart, the other encoding the RFC allows, works too.
+    const boundary = 'x1';
+    const multipart = await oneClick(path, `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`);
+    expect(multipart.statusCode).toBe(200);
+  });
+
+  it('keeps list headers off transactional mail', async () => {
+    const before = inbox.messages.length;
+    expect((await call('POST', '/api/auth/forgot-password', undefined, { email: reader.email })).status).toBe(200);
+    await waitUntil('the reset mail arrived', () => inbox.messages.length > before);
+    expect(inbox.messages.at(-1)!.raw).not.toMatch(/^List-Unsubscribe/m);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminTicketDetail, AdminTicketListResponse, AdminTicketReplyResponse, MyTicketsResponse, SupportStatsResponse, TicketActionResponse, TicketDetail } from '@crew/contracts';
+import type { AdminTicketDetail, AdminTicketListResponse, AdminTicketReplyResponse, MyTicketsResponse, SupportAssigneesResponse, SupportStatsResponse, TicketActionResponse, TicketDetail } from '@crew/contracts';
 import { supportTicketProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
@@ -114,6 +114,7 @@ describe('a member contacting support', () => {
       ['PUT', `/api/admin/support/tickets/${ticketId}/status`, { status: 'closed' }],
       ['PUT', `/api/admin/support/tickets/${ticketId}/priority`, { priority: 'low' }],
       ['PUT', `/api/admin/support/tickets/${ticketId}/assignee`, { assignee_id: null }],
+      ['GET', '/api/admin/support/assignees', undefined],
       ['POST', `/api/admin/support/tickets/${ticketId}/reply`, { message: 'Sneaky' }],
     ] as const) {
       expect((await call(method, url, 'maya', body)).status).toBe(403);
@@ -158,6 +159,9 @@ describe('administrators working the ticket', () => {
     const urgent = await call<{ ticket: AdminTicketDetail }>('PUT', `/api/admin/support/tickets/${ticketId}/priority`, 'admin', { priority: 'urgent' });
     expect(urgent.body.ticket.priority).toBe('urgent');
     expect((await call<SupportStatsResponse>('GET', '/api/admin/support/stats', 'admin')).body.urgent_tickets).toBe(1);
+    // The "Assign to" list names the administrators, and only them.
+    const assignees = (await call<SupportAssigneesResponse>('GET', '/api/admin/support/assignees', 'admin')).body.assignees;
+    expect(assignees).toEqual([{ id: ids['admin'], name: 'Ada Mariner' }]);
     expect((await call('PUT', `/api/admin/support/tickets/${ticketId}/assignee`, 'admin', { assignee_id: ids['olaf'] })).status).toBe(422);
     expect((await call('PUT', `/api/admin/support/tickets/${ticketId}/assignee`, 'admin', { assignee_id: ids['admin'] })).status).toBe(200);
     const resolved = await call<{ ticket: AdminTicketDetail }>('PUT', `/api/admin/support/tickets/${ticketId}/status`, 'admin', { status: 'resolved' });

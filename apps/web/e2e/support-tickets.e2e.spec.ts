@@ -7,7 +7,8 @@ import { apiCall, registerVerified, visitor, waitForMail } from './support/journ
 
 /*
  * A member contacts support from the Help centre; an administrator finds the
- * ticket on the Support Dashboard, replies and sets it resolved; the member
+ * ticket on the Support Dashboard, replies, sets it resolved and assigns it
+ * to themselves; the member finds it from Support in the account menu,
  * gets the email, sees the reply on /support and rates it; the administrator
  * sees the satisfaction figure move and the ticket's timeline.
  */
@@ -76,6 +77,11 @@ describe('support tickets', () => {
     await dialog.getByText(REPLY).waitFor();
     await dialog.getByRole('combobox', { name: /^Status/ }).selectOption('resolved');
     await dialog.getByText('changed the status from open to resolved').waitFor();
+    // The administrator takes the ticket: Assign to me, then the selector names them.
+    await dialog.getByRole('button', { name: 'Assign to me' }).click();
+    await dialog.getByText('assigned the ticket to Platform Admin').waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Assign to' }).locator('option:checked').textContent()).toBe('Platform Admin (me)');
+    await dialog.getByRole('button', { name: 'Unassign' }).waitFor();
     await screenshot(page, 'support-admin-ticket');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await card.getByText('Last reply just now').waitFor();
@@ -87,6 +93,12 @@ describe('support tickets', () => {
 
   it('the member sees the reply on /support from the mailed link and rates it', async () => {
     const { page } = member;
+    // Support in the account menu leads to the member's tickets.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Support' }).click();
+    await page.waitForURL(/\/support$/);
+    await page.getByRole('list', { name: 'Your tickets' }).getByText(SUBJECT).waitFor();
     const mail = await waitForMail(app, CREW.email, /Support replied/);
     const link = new URL(mail.links.find((l) => l.includes('/support?ticket=')) ?? '');
     await page.goto(`${link.pathname}${link.search}`);
@@ -110,6 +122,7 @@ describe('support tickets', () => {
       `${CREW.first_name} ${CREW.last_name} opened the ticket (medium priority)`,
       'Platform Admin replied as support',
       'Platform Admin changed the status from open to resolved',
+      'Platform Admin assigned the ticket to Platform Admin',
       `${CREW.first_name} ${CREW.last_name} rated it: satisfied`,
     ]);
     await screenshot(page, 'support-admin-timeline');

@@ -74,5 +74,7 @@ export const supportDeskPaths = {
   helpArticle: '/api/help/articles/{slug}',
   helpArticleVote: '/api/help/articles/{slug}/vote',
   unsubscribe: '/api/mail/unsubscribe',
+  /** RFC 8058 one-click unsubscribe: the URL a campaign mail's List-Unsubscribe header names (user and token in the query). */
+  unsubscribeOneClick: '/api/mail/unsubscribe/one-click',
   mailPreferences: '/api/users/me/mail-preferences',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectionHealthSchema } from './health';
 import { supportDeskPaths } from './paths';
-import type { RouteContract } from './routes';
+import type { HeaderContract, RouteContract } from './routes';
 import { safeText, text } from './text';
 
 /**
@@ -116,6 +116,24 @@ export type Communication = z.infer<typeof communicationSchema>;
 export const recentCommunicationsSchema = z.object({ communications: z.array(communicationSchema) }).meta({ id: 'RecentCommunications' });
 export type RecentCommunications = z.infer<typeof recentCommunicationsSchema>;
 
+/** An Idempotency-Key: 1–200 visible ASCII characters (a UUID per submission is the usual choice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** Without an Idempotency-Key, the same admin sending the same campaign again within this many seconds gets the first one back. */
+export const CAMPAIGN_REPEAT_WINDOW_SECONDS = 300;
+
+const sendCampaignHeaders = {
+  'Idempotency-Key': {
+    description:
+      'Names one submission of the campaign form (1–200 visible ASCII characters; the admin screen sends a new UUID per submission). ' +
+      'A request repeating a key answers the campaign that key created, and queues nothing; the same key with a different audience, subject, template or message is 409 IDEMPOTENCY_KEY_REUSED. ' +
+      `Without it, the same administrator sending the same audience, subject, template and message again within ${CAMPAIGN_REPEAT_WINDOW_SECONDS / 60} minutes gets the first campaign back.`,
+    schema: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+  },
+} as const satisfies Record<string, HeaderContract>;
+const sendCampaignResponseHeaders = {
+  'Idempotent-Replayed': { description: '`true` when the answer is the campaign an earlier request created (nothing new was queued)', schema: z.literal('true') },
+} as const satisfies Record<string, HeaderContract>;
+
 export const sendCampaignResponseSchema = z.object({ message: z.string(), campaign: communicationSchema }).meta({ id: 'SendCampaignResponse' });
 export type SendCampaignResponse = z.infer<typeof sendCampaignResponseSchema>;
 
@@ -124,6 +142,13 @@ export const unsubscribeRequestSchema = z
   .strict()
   .meta({ id: 'UnsubscribeRequest' });
 export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>;
+
+/** The one-click unsubscribe URL's query: the same signed pair as the unsubscribe link. */
+export const unsubscribeOneClickQuerySchema = z
+  .object({ user: z.uuid('Invalid unsubscribe link'), token: safeText().min(1, 'Invalid unsubscribe link').max(200) })
+  .strict()
+  .meta({ id: 'UnsubscribeOneClickQuery' });
+export type UnsubscribeOneClickQuery = z.input<typeof unsubscribeOneClickQuerySchema>;
 
 export const mailPreferencesSchema = z
   .object({ marketing: z.boolean().describe('News and campaign mail from Crew Finder; account and voyage mail is always sent') })
@@ -245,7 +270,7 @@ export const supportDeskRoutes = {
   resetEmailTemplate: { method: 'DELETE', path: supportDeskPaths.emailTemplate, summary: 'Restore the text an email template ships with', tag: 'admin', auth: 'admin', response: emailTemplateSavedSchema },
   previewEmailTemplate: { method: 'POST', path: supportDeskPaths.emailTemplatePreview, summary: 'Render a draft of a template with sample values', tag: 'admin', auth: 'admin', body: emailTemplateUpdateSchema, response: emailTemplatePreviewSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_VARIABLE'] } },
   recentCommunications: { method: 'GET', path: supportDeskPaths.recentCommunications, summary: 'Recent campaigns with their progress: recipients, queued, sent, failed, skipped and opened', tag: 'admin', auth: 'admin', response: recentCommunicationsSchema },
-  sendCampaign: { method: 'POST', path: supportDeskPaths.sendCampaign, summary: 'Send an email campaign to an audience: one mail job per recipient; users who unsubscribed are skipped', tag: 'admin', auth: 'admin', body: sendCampaignRequestSchema, response: sendCampaignResponseSchema, status: 201, errors: [422], errorCodes: { 422: ['UNKNOWN_TEMPLATE', 'NO_RECIPIENTS'] } },
+  sendCampaign: { method: 'POST', path: supportDeskPaths.sendCampaign, summary: 'Send an email campaign to an audience: one mail job per recipient; users who unsubscribed are skipped', tag: 'admin', auth: 'admin', body: sendCampaignRequestSchema, response: sendCampaignResponseSchema, status: 201, errors: [409, 422], errorCodes: { 400: ['INVALID_IDEMPOTENCY_KEY'], 409: ['IDEMPOTENCY_KEY_REUSED'], 422: ['UNKNOWN_TEMPLATE', 'NO_RECIPIENTS'] }, requestHeaders: sendCampaignHeaders, responseHeaders: sendCampaignResponseHeaders },
   kbCategories: { method: 'GET', path: supportDeskPaths.kbCategories, summary: 'Knowledge base categories with article counts', tag: 'admin', auth: 'admin', response: kbCategoryListSchema },
   createKbCategory: { method: 'POST', path: supportDeskPaths.kbCategories, summary: 'Add a knowledge base category', tag: 'admin', auth: 'admin', body: kbCategoryRequestSchema, response: kbCategorySchema, status: 201, errors: [409], errorCodes: { 409: ['CATEGORY_EXISTS'] } },
   kbArticles: { method: 'GET', path: supportDeskPaths.kbArticles, summary: 'Knowledge base articles (drafts included), optionally of one category, with views and votes', tag: 'admin', auth: 'admin', query: kbArticleQuerySchema, response: kbArticleListSchema },
@@ -260,6 +285,7 @@ export const supportDeskRoutes = {
   helpArticle: { method: 'GET', path: supportDeskPaths.helpArticle, summary: 'One published help article; counts a view', tag: 'help', auth: 'public', response: helpArticleDetailSchema },
   helpArticleVote: { method: 'POST', path: supportDeskPaths.helpArticleVote, summary: '"Was this helpful?": one vote per reader (a random id the browser keeps), which they may change', tag: 'help', auth: 'public', body: helpVoteRequestSchema, response: helpVoteResponseSchema },
   unsubscribe: { method: 'POST', path: supportDeskPaths.unsubscribe, summary: 'Stop campaign mail with the signed link every campaign mail carries (account mail is still sent)', tag: 'mail', auth: 'public', body: unsubscribeRequestSchema, response: messageSchema.meta({ id: 'UnsubscribeResponse' }), errors: [403], errorCodes: { 403: ['INVALID_UNSUBSCRIBE_LINK'] } },
+  unsubscribeOneClick: { method: 'POST', path: supportDeskPaths.unsubscribeOneClick, summary: 'RFC 8058 one-click unsubscribe, posted by mail clients from the List-Unsubscribe header (body List-Unsubscribe=One-Click, form-encoded or multipart; no session: the signed user and token are in the query)', tag: 'mail', auth: 'public', query: unsubscribeOneClickQuerySchema, response: messageSchema.meta({ id: 'UnsubscribeOneClickResponse' }), errors: [403], errorCodes: { 403: ['INVALID_UNSUBSCRIBE_LINK'] } },
   getMailPreferences: { method: 'GET', path: supportDeskPaths.mailPreferences, summary: 'Whether the signed-in user receives campaign mail', tag: 'profile', auth: 'user', response: mailPreferencesSchema },
   updateMailPreferences: { method: 'PUT', path: supportDeskPaths.mailPreferences, summary: 'Turn campaign mail on or off', tag: 'profile', auth: 'user', body: mailPreferencesUpdateSchema, response: mailPreferencesSchema },
 } as const satisfies Record<string, RouteContract>;

@@ -26,6 +26,7 @@ export const supportTicketPaths = {
   adminStatus: '/api/admin/support/tickets/{id}/status',
   adminPriority: '/api/admin/support/tickets/{id}/priority',
   adminAssignee: '/api/admin/support/tickets/{id}/assignee',
+  adminAssignees: '/api/admin/support/assignees',
   adminReply: '/api/admin/support/tickets/{id}/reply',
 } as const;
 
@@ -196,6 +197,12 @@ export type AdminTicketReplyResponse = z.infer<typeof adminTicketReplyResponseSc
 
 const ticketErrors = { 409: ['TICKET_CLOSED', 'TICKET_ERASED'] } as const;
 
+/** An administrator a ticket can be assigned to (the modal's "Assign to" list). */
+export const supportAssigneeSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'SupportAssignee' });
+export type SupportAssignee = z.infer<typeof supportAssigneeSchema>;
+export const supportAssigneesResponseSchema = z.object({ assignees: z.array(supportAssigneeSchema) }).meta({ id: 'SupportAssigneesResponse' });
+export type SupportAssigneesResponse = z.infer<typeof supportAssigneesResponseSchema>;
+
 export const supportTicketRoutes = {
   openTicket: { method: 'POST', path: supportTicketPaths.open, summary: 'Contact support: open a ticket (signed-in members)', tag: 'support', auth: 'user', body: openTicketRequestSchema, response: ticketActionResponseSchema, status: 201, readsOwnWrite: true },
   myTickets: { method: 'GET', path: supportTicketPaths.mine, summary: "The signed-in member's tickets, newest activity first", tag: 'support', auth: 'user', response: myTicketsResponseSchema },
@@ -208,5 +215,6 @@ export const supportTicketRoutes = {
   adminTicketStatus: { method: 'PUT', path: supportTicketPaths.adminStatus, summary: 'Set a ticket’s status (any of open, pending, resolved, closed); the member is mailed', tag: 'admin', auth: 'admin', body: ticketStatusRequestSchema, response: adminTicketActionResponseSchema, errors: [409], errorCodes: { 409: ['TICKET_ERASED'] }, readsOwnWrite: true },
   adminTicketPriority: { method: 'PUT', path: supportTicketPaths.adminPriority, summary: 'Set a ticket’s priority', tag: 'admin', auth: 'admin', body: ticketPriorityRequestSchema, response: adminTicketActionResponseSchema, errors: [409], errorCodes: { 409: ['TICKET_ERASED'] }, readsOwnWrite: true },
   adminTicketAssignee: { method: 'PUT', path: supportTicketPaths.adminAssignee, summary: 'Assign a ticket to an administrator, or unassign it', tag: 'admin', auth: 'admin', body: ticketAssigneeRequestSchema, response: adminTicketActionResponseSchema, errors: [409, 422], errorCodes: { 409: ['TICKET_ERASED'], 422: ['ASSIGNEE_NOT_ADMIN'] }, readsOwnWrite: true },
+  supportAssignees: { method: 'GET', path: supportTicketPaths.adminAssignees, summary: 'The administrators a ticket can be assigned to, by name', tag: 'admin', auth: 'admin', response: supportAssigneesResponseSchema },
   adminTicketReply: { method: 'POST', path: supportTicketPaths.adminReply, summary: 'Reply to the member as support staff; the member is mailed with a link', tag: 'admin', auth: 'admin', body: ticketReplyRequestSchema, response: adminTicketReplyResponseSchema, status: 201, errors: [409], errorCodes: { 409: ['TICKET_ERASED'] }, readsOwnWrite: true },
 } as const satisfies Record<string, RouteContract>;

@@ -1,5 +1,8 @@
 import {
+  IDEMPOTENCY_KEY_PATTERN,
   routes,
+  type Communication,
+  type EmailTemplate,
   type EmailTemplateList,
   type EmailTemplatePreview,
   type EmailTemplateSaved,
@@ -17,18 +20,37 @@ import {
   type SendCampaignResponse,
   type SystemHealth,
 } from '@crew/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from '../../platform/mail/template-definitions';
-import { rebuildProjection } from '../../platform/projections/projection-rebuild';
-import { loadRebuilds } from '../../platform/projections/rebuild-progress';
-import type { Runtime } from '../../platform/runtime';
-import { RUNTIME } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
-import { EmailTemplateAdmin } from './email-template-admin';
-import { KnowledgeBase } from './knowledge-base';
+import { CreateKbArticle } from './commands/create-kb-article.command';
+import { CreateKbCategory } from './commands/create-kb-category.command';
+import { RebuildProjection } from './commands/rebuild-projection.command';
+import { RefreshSystemHealth } from './commands/refresh-system-health.command';
+import { ResetEmailTemplate } from './commands/reset-email-template.command';
+import { SendCampaign, type CampaignSent } from './commands/send-campaign.command';
+import { UpdateEmailTemplate } from './commands/update-email-template.command';
+import { UpdateKbArticle } from './commands/update-kb-article.command';
+import { GetKbArticle } from './queries/get-kb-article.query';
+import { GetRecentCommunications } from './queries/get-recent-communications.query';
+import { GetSystemHealth } from './queries/get-system-health.query';
+import { ListEmailTemplates } from './queries/list-email-templates.query';
+import { ListKbArticles } from './queries/list-kb-articles.query';
+import { ListKbCategories } from './queries/list-kb-categories.query';
+import { PreviewEmailTemplate } from './queries/preview-email-template.query';
+
+/** The Idempotency-Key header: absent is null; one value of 1–200 visible ASCII characters, else 400. */
+const idempotencyKeyOf = (header: string | string[] | undefined): string | null => {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be one value of 1 to 200 visible ASCII characters');
+  }
+  return header;
+};
 
 /**
  * Support Dashboard (spec section 2, "Admin support"): Communications
@@ -38,17 +60,14 @@ import { KnowledgeBase } from './knowledge-base';
 @Controller('api/admin/support')
 @AdminOnly()
 export class AdminSupportDeskController {
-  private readonly templates: EmailTemplateAdmin;
-  private readonly kb: KnowledgeBase;
-
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {
-    this.templates = new EmailTemplateAdmin(runtime.dataSource, runtime.templates);
-    this.kb = new KnowledgeBase(runtime.dataSource);
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get('email-templates')
   async listTemplates(): Promise<EmailTemplateList> {
-    return { templates: await this.templates.list() };
+    return { templates: await this.queries.execute<ListEmailTemplates, EmailTemplate[]>(new ListEmailTemplates()) };
   }
 
   @Put('email-templates/:id')
@@ -57,61 +76,65 @@ export class AdminSupportDeskController {
     @Body(new ZodValidationPipe(routes.updateEmailTemplate.body)) body: EmailTemplateUpdate,
     @CurrentUser() admin: User,
   ): Promise<EmailTemplateSaved> {
-    return { message: 'Template saved', template: await this.templates.update(id, body, admin.id) };
+    const template = await this.commands.execute<UpdateEmailTemplate, EmailTemplate>(new UpdateEmailTemplate(id, body, admin.id));
+    return { message: 'Template saved', template };
   }
 
   @Delete('email-templates/:id')
   async resetTemplate(@Param('id') id: string, @CurrentUser() admin: User): Promise<EmailTemplateSaved> {
-    return { message: 'Template restored to the text it ships with', template: await this.templates.reset(id, admin.id) };
+    const template = await this.commands.execute<ResetEmailTemplate, EmailTemplate>(new ResetEmailTemplate(id, admin.id));
+    return { message: 'Template restored to the text it ships with', template };
   }
 
   @Post('email-templates/:id/preview')
   @HttpCode(200)
-  previewTemplate(@Param('id') id: string, @Body(new ZodValidationPipe(routes.previewEmailTemplate.body)) body: EmailTemplateUpdate): EmailTemplatePreview {
-    return this.templates.preview(id, body);
+  previewTemplate(@Param('id') id: string, @Body(new ZodValidationPipe(routes.previewEmailTemplate.body)) body: EmailTemplateUpdate): Promise<EmailTemplatePreview> {
+    return this.queries.execute(new PreviewEmailTemplate(id, body));
   }
 
   @Get('communications/recent')
   async recent(): Promise<RecentCommunications> {
-    return { communications: await this.runtime.campaigns.recent() };
+    return { communications: await this.queries.execute<GetRecentCommunications, Communication[]>(new GetRecentCommunications()) };
   }
 
+  /** A repeat (same Idempotency-Key, or same content within minutes without one) answers the first campaign, marked Idempotent-Replayed. */
   @Post('send-campaign')
-  async sendCampaign(@Body(new ZodValidationPipe(routes.sendCampaign.body)) body: SendCampaignRequest, @CurrentUser() admin: User): Promise<SendCampaignResponse> {
-    const template = body.template ?? 'campaign';
-    if (!TEMPLATE_DEFINITIONS[template] || !isMarketingTemplate(template)) {
-      throw new ApiError(422, 'UNKNOWN_TEMPLATE', 'Choose a campaign template');
-    }
-    if ((await this.runtime.campaigns.countAudience(body.audience)) === 0) {
-      throw new ApiError(422, 'NO_RECIPIENTS', 'Nobody in this audience receives campaign mail');
-    }
-    const campaign = await this.runtime.campaigns.create({ audience: body.audience, subject: body.subject, template, message: body.message, createdBy: admin.id });
+  async sendCampaign(
+    @Body(new ZodValidationPipe(routes.sendCampaign.body)) body: SendCampaignRequest,
+    @Headers('idempotency-key') idempotencyKey: string | string[] | undefined,
+    @CurrentUser() admin: User,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SendCampaignResponse> {
+    const { campaign, replayed } = await this.commands.execute<SendCampaign, CampaignSent>(
+      new SendCampaign(body.audience, body.subject, body.template ?? 'campaign', body.message, admin.id, idempotencyKeyOf(idempotencyKey)),
+    );
+    if (replayed) void reply.header('idempotent-replayed', 'true');
     return { message: `Campaign queued for ${campaign.recipients.toLocaleString('en-GB')} recipient(s)`, campaign };
   }
 
   @Get('knowledge-base/categories')
   async categories(): Promise<KbCategoryList> {
-    return { categories: await this.kb.categories(false) };
+    return { categories: await this.queries.execute<ListKbCategories, KbCategory[]>(new ListKbCategories(false)) };
   }
 
   @Post('knowledge-base/categories')
   createCategory(@Body(new ZodValidationPipe(routes.createKbCategory.body)) body: KbCategoryRequest): Promise<KbCategory> {
-    return this.kb.createCategory(body.name);
+    return this.commands.execute(new CreateKbCategory(body.name));
   }
 
   @Get('knowledge-base/articles')
   async articles(@Query(new ZodValidationPipe(routes.kbArticles.query)) query: { category?: string }): Promise<KbArticleList> {
-    return { articles: await this.kb.articles(query.category) };
+    return { articles: await this.queries.execute(new ListKbArticles(query.category)) };
   }
 
   @Post('knowledge-base/articles')
   async createArticle(@Body(new ZodValidationPipe(routes.createKbArticle.body)) body: KbArticleRequest, @CurrentUser() admin: User): Promise<KbArticleSaved> {
-    return { message: 'Article created', article: await this.kb.create(body, admin.id) };
+    return { message: 'Article created', article: await this.commands.execute<CreateKbArticle, KbArticle>(new CreateKbArticle(body, admin.id)) };
   }
 
   @Get('knowledge-base/articles/:id')
   article(@Param('id') id: string): Promise<KbArticle> {
-    return this.kb.article(id);
+    return this.queries.execute(new GetKbArticle(id));
   }
 
   @Put('knowledge-base/articles/:id')
@@ -120,36 +143,25 @@ export class AdminSupportDeskController {
     @Body(new ZodValidationPipe(routes.updateKbArticle.body)) body: KbArticleRequest,
     @CurrentUser() admin: User,
   ): Promise<KbArticleSaved> {
-    return { message: 'Article saved', article: await this.kb.update(id, body, admin.id) };
+    return { message: 'Article saved', article: await this.commands.execute<UpdateKbArticle, KbArticle>(new UpdateKbArticle(id, body, admin.id)) };
   }
 
   @Get('system-health')
   systemHealth(): Promise<SystemHealth> {
-    return this.runtime.healthMonitor.report();
+    return this.queries.execute(new GetSystemHealth());
   }
 
   @Post('system-health/refresh')
   @HttpCode(200)
   async refreshSystemHealth(): Promise<SystemHealth> {
-    await this.runtime.healthMonitor.record();
-    await this.runtime.errorLog.drain();
-    return this.runtime.healthMonitor.report();
+    await this.commands.execute(new RefreshSystemHealth());
+    return this.queries.execute(new GetSystemHealth());
   }
 
-  /**
-   * Starts the same rebuild as `npm run projections -- rebuild <name>` in this
-   * process and answers at once; its progress shows in system health (and
-   * /api/health) until it is done. Refused while one is running anywhere.
-   */
+  /** Starts a rebuild and answers at once; its progress shows in system health. */
   @Post('projections/:name/rebuild')
   async rebuild(@Param('name') name: string): Promise<RebuildStarted> {
-    const projector = this.runtime.projectors.find((p) => p.name === name);
-    if (!projector) throw new ApiError(404, 'PROJECTION_NOT_FOUND', 'No projection with this name');
-    const current = (await loadRebuilds(this.runtime.dataSource)).get(name);
-    if (current && !current.finishedAt && !current.interrupted) throw new ApiError(409, 'REBUILD_RUNNING', 'This projection is being rebuilt or verified already');
-    void rebuildProjection(projector, this.runtime.eventStore, this.runtime.dataSource).catch((error: unknown) =>
-      this.runtime.errorLog.record({ level: 'error', message: `rebuild of ${name} failed: ${error instanceof Error ? error.message : String(error)}`, source: 'projections' }),
-    );
+    await this.commands.execute(new RebuildProjection(name));
     return { message: `Rebuild of ${name} started`, projection: name };
   }
 }

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { CampaignAudience, Communication } from '@crew/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { CAMPAIGN_REPEAT_WINDOW_SECONDS, type CampaignAudience, type Communication } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '../../platform/http/api-error';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
 import { sendEmailJob, type MailParamResolver } from '../../platform/mail/send-email.job';
@@ -10,6 +11,24 @@ import { sendEmailJob, type MailParamResolver } from '../../platform/mail/send-e
 export const CAMPAIGN_BATCH = 1000;
 /** Advisory-lock namespace: one process queues a given campaign at a time. */
 const CAMPAIGN_LOCK_NAMESPACE = 7311;
+/** Advisory-lock namespace: one request at a time creates the campaign of a given key (or content). */
+const CAMPAIGN_IDEMPOTENCY_LOCK_NAMESPACE = 7312;
+
+interface CampaignContent {
+  readonly audience: CampaignAudience;
+  readonly subject: string;
+  readonly template: string;
+  readonly message: string;
+}
+
+export interface CampaignInput extends CampaignContent {
+  readonly createdBy: string | null;
+  /** The request's Idempotency-Key, or null to recognise a repeat by its content. */
+  readonly idempotencyKey: string | null;
+}
+
+/** What a campaign says, as one string: a repeat says exactly the same. */
+const contentKey = (c: CampaignContent): string => createHash('sha256').update(JSON.stringify([c.audience, c.subject, c.template, c.message])).digest('base64url');
 const RESUME_EVERY_MS = 15_000;
 
 /** The built-in campaign text, used when `email_templates` has no row for it. */
@@ -129,16 +148,49 @@ export class CampaignDispatcher {
     return row?.n ?? 0;
   }
 
-  /** Records the campaign and starts queuing it in the background; answers at once. */
-  async create(input: { audience: CampaignAudience; subject: string; template: string; message: string; createdBy: string | null }): Promise<Communication> {
-    const recipients = await this.countAudience(input.audience);
-    const id = randomUUID();
-    await this.dataSource.query(
-      'INSERT INTO email_campaigns (id, audience, template, subject, message, created_by, recipients) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [id, input.audience, input.template, input.subject, input.message, input.createdBy, recipients],
-    );
-    this.dispatch(id);
-    return (await this.find(id))!;
+  /**
+   * Records the campaign and starts queuing it in the background; answers at
+   * once. A repeat of a request answers the campaign the first one created
+   * (`replayed`) and queues nothing: the same Idempotency-Key from the same
+   * administrator, or, without a key, the same audience, subject, template
+   * and message from them within CAMPAIGN_REPEAT_WINDOW_SECONDS. Repeats
+   * arriving together wait on one advisory lock, so only one of them inserts.
+   */
+  async create(input: CampaignInput): Promise<{ campaign: Communication; replayed: boolean }> {
+    const lockKey = `${input.createdBy ?? ''}:${input.idempotencyKey ?? contentKey(input)}`;
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CAMPAIGN_IDEMPOTENCY_LOCK_NAMESPACE, lockKey]);
+      const [earlier] =
+        input.idempotencyKey !== null
+          ? await manager.query<(CampaignContent & { id: string })[]>(
+              'SELECT id, audience, subject, template, message FROM email_campaigns WHERE created_by = $1 AND idempotency_key = $2',
+              [input.createdBy, input.idempotencyKey],
+            )
+          : await manager.query<(CampaignContent & { id: string })[]>(
+              `SELECT id, audience, subject, template, message FROM email_campaigns
+                WHERE created_by = $1 AND idempotency_key IS NULL AND audience = $2 AND subject = $3 AND template = $4 AND message = $5
+                  AND created_at > now() - make_interval(secs => $6)
+                ORDER BY created_at LIMIT 1`,
+              [input.createdBy, input.audience, input.subject, input.template, input.message, CAMPAIGN_REPEAT_WINDOW_SECONDS],
+            );
+      if (earlier) {
+        if (contentKey(earlier) !== contentKey(input)) {
+          throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different campaign; send a new key for a new campaign');
+        }
+        return { id: earlier.id, replayed: true };
+      }
+      const [{ n: recipients }] = (await manager.query(`SELECT count(*)::int AS n FROM users u WHERE ${audienceWhere(input.audience)}`)) as { n: number }[];
+      const id = randomUUID();
+      await manager.query(
+        'INSERT INTO email_campaigns (id, audience, template, subject, message, created_by, recipients, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [id, input.audience, input.template, input.subject, input.message, input.createdBy, recipients, input.idempotencyKey],
+      );
+      return { id, replayed: false };
+    });
+    if (!outcome.replayed) this.dispatch(outcome.id);
+    const campaign = await this.find(outcome.id);
+    if (!campaign) throw new Error(`campaign ${outcome.id} vanished after it was written`);
+    return { campaign, replayed: outcome.replayed };
   }
 
   async find(id: string): Promise<Communication | null> {

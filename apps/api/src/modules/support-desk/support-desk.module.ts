@@ -3,12 +3,35 @@ import { AuthGuard } from '../../platform/auth/auth.guard';
 import type { Runtime } from '../../platform/runtime';
 import { DATA_SOURCE, RUNTIME, TOKEN_SERVICE } from '../../platform/tokens';
 import { AdminSupportDeskController } from './admin-support-desk.controller';
-import { HelpController, MailPreferencesController } from './help.controller';
+import { CreateKbArticleHandler } from './commands/create-kb-article.command';
+import { CreateKbCategoryHandler } from './commands/create-kb-category.command';
+import { RebuildProjectionHandler } from './commands/rebuild-projection.command';
+import { RecordMailOpenHandler } from './commands/record-mail-open.command';
+import { RefreshSystemHealthHandler } from './commands/refresh-system-health.command';
+import { ResetEmailTemplateHandler } from './commands/reset-email-template.command';
+import { SendCampaignHandler } from './commands/send-campaign.command';
+import { UnsubscribeHandler } from './commands/unsubscribe.command';
+import { UpdateEmailTemplateHandler } from './commands/update-email-template.command';
+import { UpdateKbArticleHandler } from './commands/update-kb-article.command';
+import { UpdateMailPreferencesHandler } from './commands/update-mail-preferences.command';
+import { VoteHelpArticleHandler } from './commands/vote-help-article.command';
+import { HelpController } from './help.controller';
+import { MailPreferencesController } from './mail-preferences.controller';
+import { GetHelpArticleHandler } from './queries/get-help-article.query';
+import { GetKbArticleHandler } from './queries/get-kb-article.query';
+import { GetMailPreferencesHandler } from './queries/get-mail-preferences.query';
+import { GetRecentCommunicationsHandler } from './queries/get-recent-communications.query';
+import { GetSystemHealthHandler } from './queries/get-system-health.query';
+import { ListEmailTemplatesHandler } from './queries/list-email-templates.query';
+import { ListKbArticlesHandler } from './queries/list-kb-articles.query';
+import { ListKbCategoriesHandler } from './queries/list-kb-categories.query';
+import { PreviewEmailTemplateHandler } from './queries/preview-email-template.query';
+import { SearchHelpArticlesHandler } from './queries/search-help-articles.query';
 
 /**
- * The support desk's communications, knowledge base and system health: its
- * controllers over the runtime's campaign dispatcher, template store, health
- * monitor and error log.
+ * The support desk's communications, knowledge base and system health: thin
+ * controllers over its commands and queries, whose handlers use the
+ * runtime's campaign dispatcher, template store, health monitor and error log.
  */
 @Module({})
 export class SupportDeskModule {
@@ -21,6 +44,31 @@ export class SupportDeskModule {
         { provide: DATA_SOURCE, useValue: runtime.dataSource },
         { provide: TOKEN_SERVICE, useValue: runtime.tokens },
         AuthGuard,
+        // Communications
+        ListEmailTemplatesHandler,
+        PreviewEmailTemplateHandler,
+        UpdateEmailTemplateHandler,
+        ResetEmailTemplateHandler,
+        SendCampaignHandler,
+        GetRecentCommunicationsHandler,
+        UnsubscribeHandler,
+        RecordMailOpenHandler,
+        GetMailPreferencesHandler,
+        UpdateMailPreferencesHandler,
+        // Knowledge base and Help centre
+        ListKbCategoriesHandler,
+        CreateKbCategoryHandler,
+        ListKbArticlesHandler,
+        GetKbArticleHandler,
+        CreateKbArticleHandler,
+        UpdateKbArticleHandler,
+        SearchHelpArticlesHandler,
+        GetHelpArticleHandler,
+        VoteHelpArticleHandler,
+        // System health and projections
+        GetSystemHealthHandler,
+        RefreshSystemHealthHandler,
+        RebuildProjectionHandler,
       ],
     };
   }

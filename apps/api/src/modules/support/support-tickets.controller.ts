@@ -5,6 +5,7 @@ import {
   type AdminTicketListResponse,
   type AdminTicketReplyResponse,
   type MyTicketsResponse,
+  type SupportAssigneesResponse,
   type SupportStatsResponse,
   type TicketActionResponse,
   type TicketDetail,
@@ -28,6 +29,7 @@ import { ReplyToTicket } from './commands/reply-to-ticket.command';
 import type { TicketWritten } from './commands/ticket-write';
 import { GetAdminTicket, GetSupportStats, ListAdminTickets } from './queries/admin-tickets.query';
 import { GetMyTicket, GetMyTickets } from './queries/get-my-tickets.query';
+import { ListSupportAssignees } from './queries/list-support-assignees.query';
 import { SUPPORT_READ_MODELS, ticketNotFound } from './ticket-read-model';
 
 /** A member's support tickets: contact support, read the conversation, reply, rate. */
@@ -104,6 +106,12 @@ export class AdminSupportTicketsController {
   @Get('stats')
   stats(): Promise<SupportStatsResponse> {
     return this.queries.execute(new GetSupportStats());
+  }
+
+  /** Who a ticket can be assigned to (the modal's "Assign to"). */
+  @Get('assignees')
+  assignees(): Promise<SupportAssigneesResponse> {
+    return this.queries.execute(new ListSupportAssignees());
   }
 
   @Get('tickets')

@@ -9,6 +9,7 @@ import { RateTicketHandler } from './commands/rate-ticket.command';
 import { ReplyToTicketHandler } from './commands/reply-to-ticket.command';
 import { GetAdminTicketHandler, GetSupportStatsHandler, ListAdminTicketsHandler } from './queries/admin-tickets.query';
 import { GetMyTicketHandler, GetMyTicketsHandler } from './queries/get-my-tickets.query';
+import { ListSupportAssigneesHandler } from './queries/list-support-assignees.query';
 import { AdminSupportTicketsController, SupportTicketsController } from './support-tickets.controller';
 
 /**
@@ -39,6 +40,7 @@ export class SupportModule {
         ListAdminTicketsHandler,
         GetAdminTicketHandler,
         GetSupportStatsHandler,
+        ListSupportAssigneesHandler,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { supportDeskPaths } from '@crew/contracts';
 import type { DataSource } from 'typeorm';
 
 /** The path of the open-tracking image a campaign mail loads (`<token>.gif`). */
@@ -41,6 +42,14 @@ export class MailLinks {
   /** The page that confirms the unsubscribe (it posts the token to the API). */
   unsubscribeUrl(userId: string): string {
     return `${this.baseUrl}/unsubscribe?user=${encodeURIComponent(userId)}&token=${this.unsubscribeToken(userId)}`;
+  }
+
+  /**
+   * The RFC 8058 one-click URL for the List-Unsubscribe header: the API route a
+   * mail client posts `List-Unsubscribe=One-Click` to, with the same signed pair.
+   */
+  oneClickUnsubscribeUrl(userId: string): string {
+    return `${this.baseUrl}${supportDeskPaths.unsubscribeOneClick}?user=${encodeURIComponent(userId)}&token=${this.unsubscribeToken(userId)}`;
   }
 
   verifyUnsubscribe(userId: string, token: string): boolean {

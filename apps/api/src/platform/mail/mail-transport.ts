@@ -6,6 +6,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra header fields (List-Unsubscribe and the like). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailTransport {

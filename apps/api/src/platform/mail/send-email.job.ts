@@ -76,6 +76,16 @@ ${campaignId ? `<img src="${escapeHtml(links.openPixelUrl(campaignId, recipientI
 };
 
 /**
+ * Campaign mail's list headers (RFC 2369 and RFC 8058): mail clients show
+ * their own Unsubscribe button, which posts to the one-click URL without
+ * opening a page or needing a session.
+ */
+const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl(recipientId)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/**
  * Sends one email and records it (template, recipient, subject, status,
  * time) for the admin Communications tab. A message already recorded as sent
  * (or skipped) under the same job id is not sent again, so a replayed event or
@@ -120,7 +130,8 @@ export const createSendEmailHandler = (
     const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId')) : rendered;
     let error: unknown = null;
     try {
-      await transport.send({ from, to: recipient.email, subject: email.subject, text: email.text, html: email.html });
+      const headers = marketing && options.links ? listUnsubscribeHeaders(options.links, recipient.id) : undefined;
+      await transport.send({ from, to: recipient.email, subject: email.subject, text: email.text, html: email.html, ...(headers ? { headers } : {}) });
     } catch (caught) {
       error = caught;
     }

@@ -29,6 +29,7 @@ function renderApp(at = '/dashboard') {
           // Lazy like every page of the app: the navigation to it waits for its code.
           { index: true, lazy: async () => ({ element: <p>home screen</p> }) },
           { path: 'login', element: <p>login screen</p> },
+          { path: 'support', element: <p>support screen</p> },
           {
             path: 'dashboard',
             element: (
@@ -63,6 +64,16 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('home screen')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it.each(['crew', 'skipper', 'both'] as const)('links a %s account to its support tickets from the account menu', async (userType) => {
+    const user = userEvent.setup();
+    signedIn(userType);
+    const router = renderApp();
+    await user.click(await screen.findByRole('button', { name: /account menu$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Support' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(await screen.findByText('support screen')).toBeInTheDocument();
   });
 
   it.each([

@@ -26,6 +26,8 @@ const accountLinks = (user: UserResponse): MenuLink[] => [
   ...(user.user_type.toLowerCase() !== 'skipper' ? [{ to: '/applications', label: 'My Applications' }] : []),
   // Only crew apply, so only crew accounts have a subscription to look after.
   ...(isCrewLike(user) ? [{ to: '/subscription', label: 'Subscription' }] : []),
+  // Where a member follows the tickets they opened from the Help centre.
+  { to: '/support', label: 'Support' },
 ];
 
 export function Header() {

@@ -57,10 +57,16 @@ export const useRecentCommunications = () =>
     refetchInterval: (query) => (query.state.data?.communications.some((c) => c.status === 'queuing' || c.status === 'sending') ? 2_000 : false),
   });
 
+/**
+ * Sends a campaign under an Idempotency-Key naming the submission: a request
+ * retried with the same key (after a timeout, a double click) answers the
+ * campaign the first one created instead of sending a second.
+ */
 export const useSendCampaign = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (campaign: SendCampaignRequest) => apiRequest<SendCampaignResponse>(paths.sendCampaign, { method: 'POST', body: campaign }),
+    mutationFn: ({ campaign, idempotencyKey }: { campaign: SendCampaignRequest; idempotencyKey: string }) =>
+      apiRequest<SendCampaignResponse>(paths.sendCampaign, { method: 'POST', body: campaign, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'support', 'communications'] }),
   });
 };

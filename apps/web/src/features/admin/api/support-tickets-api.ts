@@ -4,6 +4,7 @@ import {
   type AdminTicketDetail,
   type AdminTicketListResponse,
   type AdminTicketReplyResponse,
+  type SupportAssigneesResponse,
   type SupportStatsResponse,
   type TicketPriorityValue,
   type TicketStatusValue,
@@ -48,9 +49,18 @@ export const adminTicketQueryOptions = (ticketId: string) =>
     queryFn: ({ signal }) => apiRequest<AdminTicketDetail>(withId(supportTicketPaths.adminGet, ticketId), { schema: lazySchema((c) => c.adminTicketDetailSchema), signal }),
   });
 
+/** The administrators a ticket can be assigned to; the list changes rarely. */
+export const supportAssigneesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'support', 'assignees'] as const,
+    queryFn: ({ signal }) => apiRequest<SupportAssigneesResponse>(supportTicketPaths.adminAssignees, { schema: lazySchema((c) => c.supportAssigneesResponseSchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+
 export const useSupportStats = () => useQuery(supportStatsQueryOptions());
 export const useAdminTickets = (filters: TicketFilters) => useQuery({ ...adminTicketsQueryOptions(filters), placeholderData: keepPreviousData });
 export const useAdminTicket = (ticketId: string) => useQuery(adminTicketQueryOptions(ticketId));
+export const useSupportAssignees = () => useQuery(supportAssigneesQueryOptions());
 
 /** After a change: the modal shows the answer at once; the list and the stat cards are read again. */
 function useAfterChange() {
@@ -76,6 +86,20 @@ export function useSetTicketPriority(ticketId: string) {
   return useMutation({
     mutationFn: (priority: TicketPriorityValue) =>
       apiRequest<AdminTicketActionResponse>(withId(supportTicketPaths.adminPriority, ticketId), { method: 'PUT', body: { priority }, schema: lazySchema((c) => c.adminTicketActionResponseSchema) }),
+    onSuccess: (answer) => after(answer.ticket),
+  });
+}
+
+/** Assigns the ticket to an administrator, or unassigns it (null). */
+export function useSetTicketAssignee(ticketId: string) {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (assigneeId: string | null) =>
+      apiRequest<AdminTicketActionResponse>(withId(supportTicketPaths.adminAssignee, ticketId), {
+        method: 'PUT',
+        body: { assignee_id: assigneeId },
+        schema: lazySchema((c) => c.adminTicketActionResponseSchema),
+      }),
     onSuccess: (answer) => after(answer.ticket),
   });
 }

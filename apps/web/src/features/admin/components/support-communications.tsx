@@ -1,6 +1,6 @@
 import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@crew/contracts';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import './support-desk.css';
 import { usePreviewTemplate, useRecentCommunications, useResetTemplate, useSaveTemplate, useSendCampaign, useEmailTemplates } from '../api/support-desk-api';
@@ -114,9 +114,12 @@ function CampaignDialog({ templates, initialTemplate, onClose }: { templates: re
   const [template, setTemplate] = useState(initialTemplate);
   const [message, setMessage] = useState('');
   const send = useSendCampaign();
+  // One key per submission of this content: sending it again (a retry after a timeout, a second click) is the same
+  // campaign; changing anything makes a new submission.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [audience, subject, template, message]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate({ audience, subject, template, message }, { onSuccess: onClose });
+    send.mutate({ campaign: { audience, subject, template, message }, idempotencyKey }, { onSuccess: onClose });
   };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

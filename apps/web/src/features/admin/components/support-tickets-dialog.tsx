@@ -3,10 +3,11 @@ import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useAdminTicket, useSendTicketReply, useSetTicketPriority, useSetTicketStatus } from '../api/support-tickets-api';
+import { useSession } from '../../../lib/session';
+import { useAdminTicket, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus, useSupportAssignees } from '../api/support-tickets-api';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../support/components/ticket-labels';
 
-/** The ticket modal: status selector (saved at once, spec section 4), priority, conversation, Send Reply, and the ticket's timeline. */
+/** The ticket modal: status selector (saved at once, spec section 4), priority, Assign to, conversation, Send Reply, and the ticket's timeline. */
 export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
   const ticket = useAdminTicket(ticketId);
   return (
@@ -43,7 +44,10 @@ export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose:
 function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
   const status = useSetTicketStatus(ticket.id);
   const priority = useSetTicketPriority(ticket.id);
-  const failure = status.error ?? priority.error;
+  const assignee = useSetTicketAssignee(ticket.id);
+  const failure = status.error ?? priority.error ?? assignee.error;
+  const administrators = useSupportAssignees().data?.assignees;
+  const assigneeName = (userId: string): string | undefined => administrators?.find((a) => a.id === userId)?.name;
   return (
     <>
       <Dialog.Title>{ticket.title}</Dialog.Title>
@@ -72,6 +76,7 @@ function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
             ))}
           </select>
         </label>
+        <AssigneeControl ticket={ticket} assign={(id) => assignee.mutate(id)} pending={assignee.isPending} />
         {ticket.satisfied !== null && <p className="ticket-dialog__rating">Member rating: {ticket.satisfied ? 'Satisfied' : 'Not satisfied'}</p>}
       </div>
       {failure && (
@@ -102,7 +107,7 @@ function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
       <ol className="ticket-timeline" aria-label="Ticket timeline">
         {ticket.timeline.map((entry) => (
           <li key={entry.id}>
-            <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time> — {entry.actor_name ?? 'Crew Finder'} {describe(entry)}
+            <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time> — {entry.actor_name ?? 'Crew Finder'} {describe(entry, assigneeName)}
           </li>
         ))}
       </ol>
@@ -110,10 +115,50 @@ function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
   );
 }
 
+/** "Assign to": the administrators by name (from an admin-only list), with Assign to me and Unassign at hand. */
+function AssigneeControl({ ticket, assign, pending }: { ticket: AdminTicketDetail; assign: (assigneeId: string | null) => void; pending: boolean }) {
+  const { user } = useSession();
+  const assignees = useSupportAssignees();
+  const list = assignees.data?.assignees ?? [];
+  const me = user?.id ?? null;
+  const disabled = pending || ticket.erased || assignees.isPending;
+  // An assignee who is no longer an administrator (or whose account is gone) still shows as the current value.
+  const known = ticket.assignee_id === null || list.some((a) => a.id === ticket.assignee_id);
+  return (
+    <div className="ticket-dialog__assignee">
+      <label className="field">
+        <span>Assign to</span>
+        <select value={ticket.assignee_id ?? ''} disabled={disabled} onChange={(e) => assign(e.target.value === '' ? null : e.target.value)}>
+          <option value="">Unassigned</option>
+          {!known && <option value={ticket.assignee_id ?? ''}>A former administrator</option>}
+          {list.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.id === me ? `${a.name} (me)` : a.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="actions">
+        {me !== null && ticket.assignee_id !== me && (
+          <button type="button" className="button button--secondary" disabled={disabled} onClick={() => assign(me)}>
+            Assign to me
+          </button>
+        )}
+        {ticket.assignee_id !== null && (
+          <button type="button" className="button button--secondary" disabled={disabled} onClick={() => assign(null)}>
+            Unassign
+          </button>
+        )}
+      </div>
+      {assignees.isError && <p className="form__error">The list of administrators could not be loaded.</p>}
+    </div>
+  );
+}
+
 const text = (value: string | number | boolean | null | undefined): string => String(value ?? '');
 
 /** One line of the ticket's history, in words. */
-function describe(entry: TicketTimelineEntry): string {
+function describe(entry: TicketTimelineEntry, nameOf: (userId: string) => string | undefined): string {
   const d = entry.details;
   switch (entry.action) {
     case 'opened':
@@ -125,7 +170,7 @@ function describe(entry: TicketTimelineEntry): string {
     case 'priority_changed':
       return `changed the priority from ${text(d['from'])} to ${text(d['to'])}`;
     case 'assigned':
-      return d['assignee_id'] ? 'assigned the ticket' : 'unassigned the ticket';
+      return d['assignee_id'] ? (nameOf(text(d['assignee_id'])) ? `assigned the ticket to ${nameOf(text(d['assignee_id']))}` : 'assigned the ticket') : 'unassigned the ticket';
     case 'rated':
       return d['satisfied'] ? 'rated it: satisfied' : 'rated it: not satisfied';
     case 'requester_erased':

@@ -1,0 +1,31 @@
+import type { EmailTemplate } from '@crew/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Runtime } from '../../../platform/runtime';
+import { RUNTIME } from '../../../platform/tokens';
+import { definitionOf } from '../email-template-read-model';
+import { saveEmailTemplate } from './update-email-template.command';
+
+export class ResetEmailTemplate {
+  constructor(
+    readonly name: string,
+    readonly adminId: string,
+  ) {}
+}
+
+/** Puts a template back to the text the product ships with. */
+@CommandHandler(ResetEmailTemplate)
+export class ResetEmailTemplateHandler implements ICommandHandler<ResetEmailTemplate, EmailTemplate> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  execute({ name, adminId }: ResetEmailTemplate): Promise<EmailTemplate> {
+    const definition = definitionOf(name);
+    return saveEmailTemplate(
+      this.runtime.dataSource,
+      this.runtime.templates,
+      name,
+      { subject: definition.subject, body: definition.body, action_label: definition.actionLabel, action_url: definition.actionUrl },
+      adminId,
+    );
+  }
+}

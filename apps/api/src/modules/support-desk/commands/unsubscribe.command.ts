@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiError } from '../../../platform/http/api-error';
+import type { Runtime } from '../../../platform/runtime';
+import { RUNTIME } from '../../../platform/tokens';
+
+export class Unsubscribe {
+  constructor(
+    readonly userId: string,
+    readonly token: string,
+  ) {}
+}
+
+/**
+ * The unsubscribe link of a campaign mail (no session: the token is the
+ * HMAC of the user id): campaign mail stops, transactional mail does not.
+ * A wrong token is 403 `INVALID_UNSUBSCRIBE_LINK`; an erased account has
+ * nothing left to unsubscribe, and the answer is the same.
+ */
+@CommandHandler(Unsubscribe)
+export class UnsubscribeHandler implements ICommandHandler<Unsubscribe, void> {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  async execute({ userId, token }: Unsubscribe): Promise<void> {
+    if (!this.runtime.mailLinks.verifyUnsubscribe(userId, token)) {
+      throw new ApiError(403, 'INVALID_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.');
+    }
+    await this.runtime.dataSource.query(
+      `INSERT INTO mail_preferences (user_id, marketing, unsubscribed_at) SELECT id, false, now() FROM users WHERE id = $1
+       ON CONFLICT (user_id) DO UPDATE SET marketing = false, unsubscribed_at = now(), updated_at = now()`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import type { HelpArticleDetail } from '@crew/contracts';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../platform/tokens';
+import { ARTICLE_SELECT, articleNotFound, helpOf, type ArticleRow } from '../kb-read-model';
+
+export class GetHelpArticle {
+  constructor(readonly slug: string) {}
+}
+
+/**
+ * A published article's page. Reading it counts the view, in the same
+ * statement: the view counter is a tally kept on the article, not state any
+ * decision depends on, so it rides on the read rather than a command of its own.
+ */
+@QueryHandler(GetHelpArticle)
+export class GetHelpArticleHandler implements IQueryHandler<GetHelpArticle, HelpArticleDetail> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ slug }: GetHelpArticle): Promise<HelpArticleDetail> {
+    const [row] = await this.dataSource.query<ArticleRow[]>(
+      `WITH viewed AS (UPDATE kb_articles SET view_count = view_count + 1 WHERE slug = $1 AND published RETURNING id)
+       ${ARTICLE_SELECT} WHERE a.id = (SELECT id FROM viewed)`,
+      [slug],
+    );
+    if (!row) throw articleNotFound();
+    return { ...helpOf(row), helpful_count: row.helpful_count, total_votes: row.total_votes };
+  }
+}
