@@ -1,4 +1,4 @@
-import type { ApplicationActionResponse, MyVoyageReviewsResponse, ReviewActionResponse, UserReviewsResponse, UserVoyagesResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
+import type { AdminHistoryResponse, ApplicationActionResponse, MyVoyageReviewsResponse, ReviewActionResponse, UserReviewsResponse, UserVoyagesResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -250,6 +250,24 @@ describe('reviews', () => {
     expect(row).toEqual({ hidden_by: ids['admin'], hidden_reason: 'Reported and checked' });
     const [settled] = await runtime.dataSource.query<{ status: string }[]>('SELECT status FROM review_reports WHERE review_id = $1', [annaReview]);
     expect(settled!.status).toBe('resolved');
+
+    // An administrator action like any other: in the log with ids and the reason only, and in the admin history.
+    const events = await runtime.dataSource.query<{ stream_id: string; data: Record<string, unknown>; metadata: Record<string, unknown> }[]>(
+      `SELECT stream_id, data, metadata FROM events WHERE event_type = 'AdminActionRecorded' AND data->>'action' = 'review.hidden'`,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.stream_id).toBe(`admin_actions-review-${annaReview}`);
+    expect(events[0]!.data).toEqual({ action: 'review.hidden', subjectType: 'review', subjectId: annaReview, reason: 'Reported and checked', details: {} });
+    expect(events[0]!.metadata).toMatchObject({ userId: ids['admin'] });
+    const [text] = await runtime.dataSource.query<{ body: string }[]>('SELECT body FROM reviews WHERE id = $1', [annaReview]);
+    expect(JSON.stringify(events[0])).not.toContain(text!.body);
+    const history = async (path: string) => ((await call('GET', path, 'admin')).body as unknown as AdminHistoryResponse).history;
+    const entry = { action: 'review.hidden', subject_type: 'review', subject_id: annaReview, reason: 'Reported and checked', actor_id: ids['admin'], actor_name: 'Admin Sailor' };
+    const review = { id: annaReview, voyage_id: voyageId, reviewer_id: ids['anna'], reviewee_id: ids['skipper'] };
+    for (const path of [`/api/admin/users/${ids['anna']}/history`, `/api/admin/users/${ids['skipper']}/history`, `/api/admin/voyages/${voyageId}/history`]) {
+      expect(await history(path)).toEqual([expect.objectContaining({ ...entry, review })]);
+    }
+    expect(await history(`/api/admin/users/${ids['ben']}/history`)).toEqual([]);
   });
 
   it('erases the reviews an account wrote (and those about it) when the account is deleted', async () => {

@@ -11,13 +11,18 @@ import {
   type UserReviewsResponse,
   type UserVoyagesResponse,
 } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
+import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
+import { awaitAdminWrite } from '../admin/admin-audit-log';
 import { CreateReview } from './commands/create-review.command';
-import { HideReview } from './commands/hide-review.command';
+import { HideReview, type HideReviewResult } from './commands/hide-review.command';
 import { ReportReview } from './commands/report-review.command';
 import { UpdateReview } from './commands/update-review.command';
 import { GetMyVoyageReviews } from './queries/get-my-voyage-reviews.query';
@@ -91,15 +96,22 @@ export class ReviewsController {
 @Controller('api/admin/reviews')
 @AdminOnly()
 export class AdminReviewsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
 
+  /** Hides a review; answers once the admin history shows it (as every admin action does). */
   @Post(':id/hide')
   @HttpCode(200)
-  hide(
+  async hide(
     @Param('id') reviewId: string,
     @Body(new ZodValidationPipe(reviewRoutes.hideReview.body)) body: Parsed<HideReviewRequest>,
     @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
   ): Promise<HiddenReviewResponse> {
-    return this.commands.execute(new HideReview(reviewId, admin.id, body.reason));
+    const { response, written } = await this.commands.execute<HideReview, HideReviewResult>(new HideReview(reviewId, body.reason, commandMetadataOf(admin, request)));
+    await awaitAdminWrite(this.progress, written, ['admin-audit']);
+    return response;
   }
 }

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthGuard, OptionalAuthGuard } from '../../platform/auth/auth.guard';
 import type { Runtime } from '../../platform/runtime';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, TOKEN_SERVICE } from '../../platform/tokens';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PROJECTION_PROGRESS, TOKEN_SERVICE } from '../../platform/tokens';
 import { CreateReviewHandler } from './commands/create-review.command';
 import { HideReviewHandler } from './commands/hide-review.command';
 import { ReportReviewHandler } from './commands/report-review.command';
@@ -27,6 +27,7 @@ export class ReviewsModule {
         { provide: DATA_SOURCE, useValue: runtime.dataSource },
         { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
         { provide: TOKEN_SERVICE, useValue: runtime.tokens },
+        { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
         AuthGuard,
         OptionalAuthGuard,
         ReviewClock,
