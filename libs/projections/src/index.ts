@@ -12,6 +12,7 @@ export * from './admin-audit/admin-audit.entity';
 export * from './admin-audit/admin-audit.projector';
 export * from './subscriptions/subscription.projector';
 export * from './support-tickets/support-ticket.projector';
+export * from './review-windows/review-window.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
@@ -24,10 +25,11 @@ import { AdminAuditEntry } from './admin-audit/admin-audit.entity';
 import { adminAuditProjector } from './admin-audit/admin-audit.projector';
 import { subscriptionProjector } from './subscriptions/subscription.projector';
 import { supportTicketProjector } from './support-tickets/support-ticket.projector';
+import { reviewWindowProjector } from './review-windows/review-window.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, reviewWindowProjector] as const;
 
 /** TypeORM entities of every read model. */
 export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

@@ -7,6 +7,7 @@ import {
   type ReportReviewRequest,
   type ReviewActionResponse,
   type ReviewReportResponse,
+  type ReviewsToWriteResponse,
   type UpdateReviewRequest,
   type UserReviewsResponse,
   type UserVoyagesResponse,
@@ -26,6 +27,7 @@ import { HideReview, type HideReviewResult } from './commands/hide-review.comman
 import { ReportReview } from './commands/report-review.command';
 import { UpdateReview } from './commands/update-review.command';
 import { GetMyVoyageReviews } from './queries/get-my-voyage-reviews.query';
+import { GetReviewsToWrite } from './queries/get-reviews-to-write.query';
 import { GetUserReviews } from './queries/get-user-reviews.query';
 import { GetUserVoyages } from './queries/get-user-voyages.query';
 
@@ -57,6 +59,13 @@ export class ReviewsController {
   @Authenticated()
   mine(@Param('id') voyageId: string, @CurrentUser() user: User): Promise<MyVoyageReviewsResponse> {
     return this.queries.execute(new GetMyVoyageReviews(voyageId, user.id));
+  }
+
+  /** The dashboard's "Reviews to write". */
+  @Get('reviews/to-write')
+  @Authenticated()
+  toWrite(@CurrentUser() user: User): Promise<ReviewsToWriteResponse> {
+    return this.queries.execute(new GetReviewsToWrite(user.id));
   }
 
   @Put('reviews/:id')

@@ -7,6 +7,7 @@ import { HideReviewHandler } from './commands/hide-review.command';
 import { ReportReviewHandler } from './commands/report-review.command';
 import { UpdateReviewHandler } from './commands/update-review.command';
 import { GetMyVoyageReviewsHandler } from './queries/get-my-voyage-reviews.query';
+import { GetReviewsToWriteHandler } from './queries/get-reviews-to-write.query';
 import { GetUserReviewsHandler } from './queries/get-user-reviews.query';
 import { GetUserVoyagesHandler } from './queries/get-user-voyages.query';
 import { ReviewClock } from './review-clock';
@@ -38,6 +39,7 @@ export class ReviewsModule {
         GetUserReviewsHandler,
         GetUserVoyagesHandler,
         GetMyVoyageReviewsHandler,
+        GetReviewsToWriteHandler,
       ],
       exports: [ReviewClock],
     };

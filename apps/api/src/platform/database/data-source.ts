@@ -25,6 +25,7 @@ import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-s
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { SupportDeskComms1764860000000 } from './migrations/1764860000000-support-desk-comms';
 import { ReviewModerationHistory1764875000000 } from './migrations/1764875000000-review-moderation-history';
+import { ReviewWindows1764876000000 } from './migrations/1764876000000-review-windows';
 import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 import { SupportTickets1764850000000 } from './migrations/1764850000000-support-tickets';
 
@@ -55,6 +56,7 @@ export const migrations = [
   SupportTickets1764850000000,
   SupportDeskComms1764860000000,
   ReviewModerationHistory1764875000000,
+  ReviewWindows1764876000000,
 ];
 
 export const stateEntities = [User, Boat];
