@@ -33,12 +33,9 @@ export function ReviewsToWrite() {
               <h3 className="voyage-row__title">
                 <Link to={`/voyages/${encodeURIComponent(voyage.id)}#reviews`}>{voyage.title}</Link>
               </h3>
-              <Link
-                to={`/voyages/${encodeURIComponent(voyage.id)}#reviews`}
-                className="button button--small"
-                aria-label={`Write ${people.length === 1 ? 'your review' : 'your reviews'} for ${voyage.title}`}
-              >
+              <Link to={`/voyages/${encodeURIComponent(voyage.id)}#reviews`} className="button button--small">
                 {people.length === 1 ? 'Write review' : 'Write reviews'}
+                <span className="visually-hidden"> for {voyage.title}</span>
               </Link>
             </div>
             <p className="reviews-to-write__who">

@@ -156,8 +156,8 @@ describe('DashboardPage', () => {
     expect(section.getByText('Review Mary Read and Jack Rackham · closes June 20, 2030')).toBeInTheDocument();
     expect(section.getByText('Review Anne Bonny · closes July 1, 2030')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'Old trip' })).toHaveAttribute('href', '/voyages/v3#reviews');
-    expect(section.getByRole('link', { name: 'Write your reviews for Old trip' })).toHaveAttribute('href', '/voyages/v3#reviews');
-    expect(section.getByRole('link', { name: 'Write your review for Channel hop' })).toHaveAttribute('href', '/voyages/v4#reviews');
+    expect(section.getByRole('link', { name: 'Write reviews for Old trip' })).toHaveAttribute('href', '/voyages/v3#reviews');
+    expect(section.getByRole('link', { name: 'Write review for Channel hop' })).toHaveAttribute('href', '/voyages/v4#reviews');
   });
 
   it('shows no review section when there is nothing to review', async () => {

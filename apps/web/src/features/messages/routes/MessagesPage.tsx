@@ -13,7 +13,7 @@ export function MessagesPage() {
   usePageMeta('Messages', 'Your conversations with skippers and crew.');
   const total = conversations.data?.unread_total ?? 0;
   return (
-    <div className={`container messages-page${id ? ' messages-page--thread' : ''}`}>
+    <div className={`page messages-page${id ? ' messages-page--thread' : ''}`}>
       <h1 className="messages-page__title">
         Messages{total > 0 && <span className="visually-hidden">, {total} unread</span>}
       </h1>
