@@ -24,8 +24,7 @@ import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts'
 import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-subscription-read-model';
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { SupportDeskComms1764860000000 } from './migrations/1764860000000-support-desk-comms';
-import { ReviewModerationHistory1764875000000 } from './migrations/1764875000000-review-moderation-history';
-import { ReviewWindows1764876000000 } from './migrations/1764876000000-review-windows';
+import { ReviewWindows1764877500000 } from './migrations/1764877500000-review-windows';
 import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 import { SupportTickets1764850000000 } from './migrations/1764850000000-support-tickets';
 
@@ -55,8 +54,7 @@ export const migrations = [
   Reviews1764840000000,
   SupportTickets1764850000000,
   SupportDeskComms1764860000000,
-  ReviewModerationHistory1764875000000,
-  ReviewWindows1764876000000,
+  ReviewWindows1764877500000,
 ];
 
 export const stateEntities = [User, Boat];
