@@ -118,6 +118,7 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   },
   // Anyone signed in may ask; someone who did not sail is told there is no one to review.
   myVoyageReviews: { params: () => ({ id: ids['reviewDone']! }), expect: all(200) },
+  reviewsToWrite: { expect: all(200) },
   // The owner's review still waits for the crew member's: only its author may change it.
   updateReview: {
     params: () => ({ id: ids['pendingReview']! }),

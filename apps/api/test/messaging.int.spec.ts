@@ -13,6 +13,7 @@ import type {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { createHttpApp } from '../src/http-app';
+import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { ManualClock } from '../src/modules/messaging/messaging-clock';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
@@ -463,13 +464,71 @@ describe('unread notice', () => {
   });
 });
 
+/** A second API process on the same database, without Redis: live signals pass over LISTEN/NOTIFY. */
+const startReplica = async (): Promise<{ runtime: Runtime; app: NestFastifyApplication; close(): Promise<void> }> => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_ROLES: 'http', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-messaging-')) });
+  const replicaRuntime = await createRuntime(config, database.url, quiet);
+  const replicaApp = await createHttpApp(replicaRuntime, { logger: false });
+  await replicaApp.listen(0, '127.0.0.1');
+  return {
+    runtime: replicaRuntime,
+    app: replicaApp,
+    async close() {
+      await replicaApp.close();
+      await replicaRuntime.close();
+    },
+  };
+};
+
+describe('ending streams', () => {
+  it('ends the open streams of an account whose password is reset (signed out everywhere), in every process', async () => {
+    const replica = await startReplica();
+    try {
+      const here = await streamOf('cleo');
+      const there = await streamOf('cleo', replica.app);
+      const bystander = await streamOf('skipper', replica.app);
+      const { token } = await issueToken(runtime.dataSource.manager, ids['cleo']!, 'reset_password', new Date());
+      const reset = await call('POST', '/api/auth/reset-password', undefined, { token, password: 'A much newer passphrase 42' });
+      expect(reset.status).toBe(200);
+      await Promise.all([here.ended(), there.ended()]);
+      await expect(bystander.ended(300)).rejects.toThrow('did not end');
+      bystander.close();
+      // The old token (and any ticket it got) no longer opens a stream.
+      expect((await call('POST', '/api/messages/stream-ticket', 'cleo')).status).toBe(401);
+    } finally {
+      await replica.close();
+    }
+  });
+});
+
 describe('erasure', () => {
-  it('deletes the conversations, messages and reports of a deleted account', async () => {
+  it('ends the live streams of a deleted account in every API process', async () => {
+    const replica = await startReplica();
+    try {
+      expect(replica.runtime.messaging.bus.kind).toBe('postgres');
+      const ticket = (await call('POST', '/api/messages/stream-ticket', 'anna')).body as unknown as StreamTicketResponse;
+      const here = await streamOf('anna');
+      const there = await streamOf('anna', replica.app);
+      const bystander = await streamOf('skipper', replica.app);
+      const before = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [ids['anna']]);
+      expect(before[0]!.n).toBeGreaterThan(0);
+      const deleted = await call('DELETE', `/api/admin/users/${ids['anna']}`, 'admin');
+      expect(deleted.status).toBe(200);
+      await Promise.all([here.ended(), there.ended()]);
+      // Others' streams stay open, and the deleted account's ticket opens nothing any more.
+      await expect(bystander.ended(300)).rejects.toThrow('did not end');
+      bystander.close();
+      const address = replica.app.getHttpServer().address() as AddressInfo;
+      const again = await openEventStream(`http://127.0.0.1:${address.port}${ticket.stream_url}`);
+      expect(again.status).toBe(401);
+      again.close();
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('has deleted the conversations, messages and reports of the deleted account', async () => {
     const annaId = ids['anna']!;
-    const before = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [annaId]);
-    expect(before[0]!.n).toBeGreaterThan(0);
-    const deleted = await call('DELETE', `/api/admin/users/${annaId}`, 'admin');
-    expect(deleted.status).toBe(200);
     const [left] = await runtime.dataSource.query<{ messages: number; conversations: number; members: number; reports: number; blocks: number }[]>(
       `SELECT (SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.user_low = $1 OR c.user_high = $1 OR m.sender_id = $1) AS messages,
               (SELECT count(*)::int FROM conversations WHERE user_low = $1 OR user_high = $1) AS conversations,

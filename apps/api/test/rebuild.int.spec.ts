@@ -85,6 +85,7 @@ beforeAll(async () => {
   expect(generated.byType['VoyageCompleted']).toBeGreaterThan(0);
   expect(generated.byType['AccessListUserRemoved'] ?? 0).toBeGreaterThanOrEqual(0);
   expect(generated.byType['SubscriptionActivated']).toBeGreaterThan(0);
+  expect(generated.byType['AdminActionRecorded']).toBeGreaterThan(0);
   // Subscriptions are kept only for members with an account, as in the running platform.
   await runtime.dataSource.query(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type)

@@ -1,4 +1,4 @@
-import type { ApplicationActionResponse, MyVoyageReviewsResponse, ReviewActionResponse, UserReviewsResponse, UserVoyagesResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
+import type { AdminHistoryResponse, ApplicationActionResponse, MyVoyageReviewsResponse, ReviewsToWriteResponse, ReviewActionResponse, UserReviewsResponse, UserVoyagesResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +60,12 @@ async function addUser(actor: string, type: 'crew' | 'skipper' | 'admin'): Promi
 const review = (actor: string, voyageId: string, reviewee: string, rating = 5, text = 'A calm, careful and generous sailor.') =>
   call('POST', `/api/voyages/${voyageId}/reviews`, actor, { reviewee_id: ids[reviewee], rating, text });
 const reviewsOf = async (actor: string) => (await call('GET', `/api/users/${ids[actor]}/reviews`)).body as unknown as UserReviewsResponse;
+/** The dashboard's "Reviews to write": voyage id and the first names of whom the actor may still review. */
+const toWrite = async (actor: string): Promise<[string, string[]][]> => {
+  const response = await call('GET', '/api/reviews/to-write', actor);
+  expect(response.status).toBe(200);
+  return (response.body as unknown as ReviewsToWriteResponse).voyages.map((v) => [v.voyage.id, v.people.map((p) => p.first_name)]);
+};
 const setStatus = (voyageId: string, status: string) => call('PUT', `/api/voyages/${voyageId}`, 'skipper', { status });
 const invitations = async (): Promise<{ recipient_id: string; dedupe_key: string }[]> =>
   runtime.dataSource.query(`SELECT recipient_id, dedupe_key FROM email_messages WHERE template = 'review-invitation' AND status = 'sent' ORDER BY recipient_id`);
@@ -123,6 +129,8 @@ describe('completing a voyage', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'VOYAGE_NOT_COMPLETED' });
     expect(((await call('GET', `/api/voyages/${voyageId}/reviews/mine`, 'anna')).body as unknown as MyVoyageReviewsResponse).reason).toBe('not_completed');
+    expect(await toWrite('anna')).toEqual([]);
+    expect(await toWrite('skipper')).toEqual([]);
   });
 
   it('moves through in progress to completed, and mails the skipper and each accepted crew member one invitation', async () => {
@@ -141,6 +149,13 @@ describe('completing a voyage', () => {
     expect(toAnna).toHaveLength(1);
     expect(inbox.messages.filter((m) => m.rcptTo.includes('cleo@reviews.test') && /Review/.test(m.subject ?? ''))).toHaveLength(0);
     expect(inbox.messages.filter((m) => m.rcptTo.includes('skipper@reviews.test') && /Review your crew/.test(m.subject ?? ''))).toHaveLength(1);
+    // The dashboard lists it at once: crew review the skipper, the skipper each crew member; not those who did not sail.
+    expect(await toWrite('skipper')).toEqual([[voyageId, ['Anna', 'Ben']]]);
+    expect(await toWrite('anna')).toEqual([[voyageId, ['Skipper']]]);
+    expect(await toWrite('cleo')).toEqual([]);
+    const [entry] = ((await call('GET', '/api/reviews/to-write', 'ben')).body as unknown as ReviewsToWriteResponse).voyages;
+    expect(entry).toMatchObject({ voyage: { id: voyageId, title: 'Channel Islands Hop' }, people: [{ id: ids['skipper'], last_name: 'Sailor' }] });
+    expect(Date.parse(entry!.closes_at) - Date.now()).toBeGreaterThan(13.9 * DAY);
   });
 
   it('does not invite anyone again when the status is flipped back and completed again', async () => {
@@ -182,6 +197,10 @@ describe('reviews', () => {
     expect(await review('anna', voyageId, 'skipper')).toMatchObject({ status: 409, body: { code: 'ALREADY_REVIEWED' } });
     expect(await reviewsOf('skipper')).toMatchObject({ reviews: [], rating: { average: null, count: 0 } });
 
+    // Written: no longer to write (for Anna); the skipper still has both.
+    expect(await toWrite('anna')).toEqual([]);
+    expect(await toWrite('skipper')).toEqual([[voyageId, ['Anna', 'Ben']]]);
+
     expect(await call('PUT', `/api/reviews/${annaReview}`, 'ben', { rating: 1, text: 'Trying to change what Anna wrote.' })).toMatchObject({ status: 403, body: { code: 'NOT_REVIEW_AUTHOR' } });
     const edited = await call('PUT', `/api/reviews/${annaReview}`, 'anna', { rating: 4, text: 'Good passage planning and a calm hand.' });
     expect(edited.status).toBe(200);
@@ -199,6 +218,7 @@ describe('reviews', () => {
     const reply = await review('skipper', voyageId, 'anna', 5, 'Anna was a superb watch leader.');
     expect(reply.status).toBe(201);
     expect((reply.body as unknown as ReviewActionResponse).review.visible).toBe(true);
+    expect(await toWrite('skipper')).toEqual([[voyageId, ['Ben']]]);
     expect(await reviewsOf('skipper')).toMatchObject({ rating: { average: 4, count: 1 }, reviews: [{ id: annaReview, rating: 4, visible: true, reviewer: { first_name: 'Anna' } }] });
     expect(await reviewsOf('anna')).toMatchObject({ rating: { average: 5, count: 1 } });
     expect(await call('PUT', `/api/reviews/${annaReview}`, 'anna', { rating: 1, text: 'Changing my mind after reading his.' })).toMatchObject({
@@ -213,7 +233,10 @@ describe('reviews', () => {
     const benId = (benReview.body as unknown as ReviewActionResponse).review.id;
     offset += 13 * DAY;
     expect((await reviewsOf('skipper')).rating.count).toBe(1);
+    expect(await toWrite('skipper')).toEqual([[voyageId, ['Ben']]]);
     offset += DAY + 60_000;
+    // Reviews closed: nothing left to write.
+    expect(await toWrite('skipper')).toEqual([]);
     expect(await reviewsOf('skipper')).toMatchObject({ rating: { average: 3, count: 2 }, total: 2 });
     expect((await reviewsOf('skipper')).reviews.map((r) => r.id)).toEqual([benId, annaReview]);
     expect(await call('PUT', `/api/reviews/${benId}`, 'ben', { rating: 5, text: 'Reconsidered: lovely boat.' })).toMatchObject({ status: 409 });
@@ -250,6 +273,24 @@ describe('reviews', () => {
     expect(row).toEqual({ hidden_by: ids['admin'], hidden_reason: 'Reported and checked' });
     const [settled] = await runtime.dataSource.query<{ status: string }[]>('SELECT status FROM review_reports WHERE review_id = $1', [annaReview]);
     expect(settled!.status).toBe('resolved');
+
+    // An administrator action like any other: in the log with ids and the reason only, and in the admin history.
+    const events = await runtime.dataSource.query<{ stream_id: string; data: Record<string, unknown>; metadata: Record<string, unknown> }[]>(
+      `SELECT stream_id, data, metadata FROM events WHERE event_type = 'AdminActionRecorded' AND data->>'action' = 'review.hidden'`,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.stream_id).toBe(`admin_actions-review-${annaReview}`);
+    expect(events[0]!.data).toEqual({ action: 'review.hidden', subjectType: 'review', subjectId: annaReview, reason: 'Reported and checked', details: {} });
+    expect(events[0]!.metadata).toMatchObject({ userId: ids['admin'] });
+    const [text] = await runtime.dataSource.query<{ body: string }[]>('SELECT body FROM reviews WHERE id = $1', [annaReview]);
+    expect(JSON.stringify(events[0])).not.toContain(text!.body);
+    const history = async (path: string) => ((await call('GET', path, 'admin')).body as unknown as AdminHistoryResponse).history;
+    const entry = { action: 'review.hidden', subject_type: 'review', subject_id: annaReview, reason: 'Reported and checked', actor_id: ids['admin'], actor_name: 'Admin Sailor' };
+    const review = { id: annaReview, voyage_id: voyageId, reviewer_id: ids['anna'], reviewee_id: ids['skipper'] };
+    for (const path of [`/api/admin/users/${ids['anna']}/history`, `/api/admin/users/${ids['skipper']}/history`, `/api/admin/voyages/${voyageId}/history`]) {
+      expect(await history(path)).toEqual([expect.objectContaining({ ...entry, review })]);
+    }
+    expect(await history(`/api/admin/users/${ids['ben']}/history`)).toEqual([]);
   });
 
   it('erases the reviews an account wrote (and those about it) when the account is deleted', async () => {

@@ -2,14 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, MOBILE, screenshot } from './support/browser';
 import { apiCall, registerVerified, visitor, type NewUser } from './support/journey';
 
 /*
  * A crew member messages a skipper from the voyage page; the skipper, in a
  * second browser, sees the header badge turn up without reloading, opens the
  * thread and replies; the crew member sees the reply (and the read receipt)
- * arrive live. A guest's "Message skipper" goes to the login page.
+ * arrive live. A guest's "Message skipper" goes to the login page. The
+ * messages page (list and thread) is audited with axe at 1280 and 390 px wide.
  */
 
 jest.setTimeout(180_000);
@@ -98,9 +99,34 @@ describe('messaging', () => {
     await crewThread.locator('.message--mine').getByText('Read', { exact: false }).waitFor({ timeout: 10_000 });
     await screenshot(crewPage, 'messages-crew-reply-desktop');
 
+    // The list at 1280 px: the conversation with its voyage and last message.
+    await crewPage.goto('/messages');
+    const conversations = crewPage.getByRole('navigation', { name: 'Conversations' });
+    await conversations.getByRole('link', { name: /Robin Knox/ }).waitFor();
+    await screenshot(crewPage, 'messages-list-desktop');
+
     const list = await apiCall<{ conversations: { unread_count: number; last_message: { preview: string } }[] }>(app, crewToken, 'GET', '/api/conversations', undefined, 200);
     expect(list.conversations).toHaveLength(1);
     await crewSide.context.close();
     await skipperSide.context.close();
+  });
+
+  it('shows the list, then one thread at a time, on a phone', async () => {
+    const { context, page } = await visitor(browser, app, skipperToken, MOBILE);
+    await page.goto('/messages');
+    const conversations = page.getByRole('navigation', { name: 'Conversations' });
+    await conversations.getByRole('link', { name: /Tracy Edwards/ }).waitFor();
+    await screenshot(page, 'messages-list-mobile');
+    await conversations.getByRole('link', { name: /Tracy Edwards/ }).click();
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const thread = page.getByRole('list', { name: 'Messages with Tracy Edwards' });
+    await thread.getByText('Bring oilskins.', { exact: false }).waitFor();
+    // One pane at a time: the list is out of the way, with a way back to it.
+    expect(await conversations.isVisible()).toBe(false);
+    await page.getByLabel('Message Tracy Edwards').waitFor();
+    await screenshot(page, 'messages-thread-mobile');
+    await page.getByRole('link', { name: '← All conversations' }).click();
+    await conversations.getByRole('link', { name: /Tracy Edwards/ }).waitFor();
+    await context.close();
   });
 });

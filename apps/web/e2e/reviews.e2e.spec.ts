@@ -2,14 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, MOBILE, screenshot } from './support/browser';
 import { apiCall, registerVerified, visitor, waitForMail, type NewUser } from './support/journey';
 
 /*
  * The skipper completes a voyage sailed with an accepted crew member; both
  * are invited by email and review each other on the voyage page. The first
  * review waits, hidden; after the second, both reviews show on both public
- * profiles with the average.
+ * profiles with the average. The dashboard's "Reviews to write" leads to the
+ * voyage's review panel until the review is written. The public profile is
+ * audited with axe at 1280 and 390 px wide.
  */
 
 jest.setTimeout(180_000);
@@ -75,6 +77,15 @@ describe('reviews', () => {
     await waitForMail(app, crew.email, /Review your skipper/);
     await waitForMail(app, skipper.email, /Review your crew/);
 
+    // The dashboard asks for the review and leads to the voyage's review panel.
+    await page.goto('/dashboard');
+    const toWrite = page.getByRole('region', { name: 'Reviews to write' });
+    await toWrite.getByText('Review Tracy Edwards', { exact: false }).waitFor();
+    await screenshot(page, 'dashboard-reviews-to-write-desktop');
+    await toWrite.getByRole('link', { name: `Write review for ${TITLE}` }).click();
+    await page.waitForURL(new RegExp(`/voyages/${voyageId}#reviews$`));
+    await panel.waitFor();
+
     // The skipper reviews first: the review waits for the other side.
     await writeReview(page, 'Tracy Edwards', 5, 'Tracy kept a cheerful, tireless watch all night.');
     await panel.getByText('Waiting for Tracy to review you.', { exact: false }).waitFor();
@@ -101,6 +112,26 @@ describe('reviews', () => {
       expect(await view.getByTestId('member-rating').textContent()).toContain('1 review');
     }
     await screenshot(crewView.page, 'public-profile-reviews-desktop');
+
+    // Nothing left to write: the dashboard no longer asks.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Robin', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'My Voyages' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Reviews to write' }).count()).toBe(0);
+
+    // On a phone, as a guest: both profiles with their reviews, audited at 390 px.
+    const phone = await visitor(browser, app, null, MOBILE);
+    for (const [profileId, name] of [
+      [skipperId, 'Robin Knox'],
+      [crewId, 'Tracy Edwards'],
+    ] as const) {
+      await phone.page.goto(`/users/${profileId}`);
+      await phone.page.getByRole('heading', { name, level: 1 }).waitFor();
+      await phone.page.getByRole('region', { name: /^Reviews/ }).getByRole('listitem').first().waitFor();
+      await phone.page.getByRole('region', { name: 'Completed voyages' }).getByRole('link', { name: TITLE }).waitFor();
+      await screenshot(phone.page, `public-profile-${name === 'Robin Knox' ? 'skipper' : 'crew'}-mobile`);
+    }
+    await phone.context.close();
 
     // The voyage page's skipper card shows the real figures.
     await crewView.page.goto(`/voyages/${voyageId}`);

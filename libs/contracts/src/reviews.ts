@@ -19,6 +19,7 @@ export const reviewPaths = {
   hide: '/api/admin/reviews/{id}/hide',
   userReviews: '/api/users/{id}/reviews',
   userVoyages: '/api/users/{id}/voyages',
+  toWrite: '/api/reviews/to-write',
 } as const;
 
 const rating = z
@@ -159,6 +160,25 @@ export const myVoyageReviewsResponseSchema = z
   .meta({ id: 'MyVoyageReviews' });
 export type MyVoyageReviewsResponse = z.infer<typeof myVoyageReviewsResponseSchema>;
 
+/** The most voyages "Reviews to write" lists (those closing soonest first). */
+export const REVIEWS_TO_WRITE_LIMIT = 20;
+
+/** A completed voyage on which the signed-in user may still review someone. */
+export const reviewToWriteSchema = z
+  .object({
+    voyage: z.object({ id: z.string(), title: z.string(), departure_port: z.string().nullable(), arrival_port: z.string().nullable(), end_date: z.string().nullable() }),
+    /** Whom they may still review there (the skipper, for crew; crew members, for the skipper), by name. */
+    people: z.array(personSchema),
+    /** When the first of those reviews closes (14 days after completion). */
+    closes_at: z.string(),
+  })
+  .meta({ id: 'ReviewToWrite' });
+export type ReviewToWrite = z.infer<typeof reviewToWriteSchema>;
+
+/** GET /api/reviews/to-write: the signed-in user's completed voyages with reviews still to write, closing soonest first. */
+export const reviewsToWriteResponseSchema = z.object({ voyages: z.array(reviewToWriteSchema) }).meta({ id: 'ReviewsToWrite' });
+export type ReviewsToWriteResponse = z.infer<typeof reviewsToWriteResponseSchema>;
+
 export const reviewActionResponseSchema = z.object({ message: z.string(), review: reviewSchema }).meta({ id: 'ReviewAction' });
 export type ReviewActionResponse = z.infer<typeof reviewActionResponseSchema>;
 
@@ -172,10 +192,11 @@ export type HiddenReviewResponse = z.infer<typeof hiddenReviewResponseSchema>;
 
 export const reviewRoutes = {
   createReview: { method: 'POST', path: reviewPaths.create, summary: 'Review the skipper or a crew member of a completed voyage (once per reviewer, reviewee and voyage)', tag: 'reviews', auth: 'user', body: createReviewRequestSchema, response: reviewActionResponseSchema, status: 201, errors: [403, 409, 422], errorCodes: { 403: ['NOT_VOYAGE_CREW'], 409: ['VOYAGE_NOT_COMPLETED', 'ALREADY_REVIEWED', 'REVIEW_WINDOW_CLOSED'], 422: ['CANNOT_REVIEW_SELF', 'REVIEWEE_NOT_ON_VOYAGE', 'CREW_REVIEWS_SKIPPER_ONLY'] } },
+  reviewsToWrite: { method: 'GET', path: reviewPaths.toWrite, summary: 'Completed voyages on which the signed-in user may still review someone, and whom (closing soonest first)', tag: 'reviews', auth: 'user', response: reviewsToWriteResponseSchema },
   myVoyageReviews: { method: 'GET', path: reviewPaths.mine, summary: 'Whom the signed-in user may review on this voyage, and their reviews so far', tag: 'reviews', auth: 'user', response: myVoyageReviewsResponseSchema },
   updateReview: { method: 'PUT', path: reviewPaths.update, summary: 'Change a review (its author, while it is not shown yet)', tag: 'reviews', auth: 'user', body: updateReviewRequestSchema, response: reviewActionResponseSchema, errors: [403, 409], errorCodes: { 403: ['NOT_REVIEW_AUTHOR'], 409: ['REVIEW_ALREADY_VISIBLE', 'REVIEW_HIDDEN'] } },
   reportReview: { method: 'POST', path: reviewPaths.report, summary: 'Report a review to the support desk', tag: 'reviews', auth: 'user', body: reportReviewRequestSchema, response: reviewReportResponseSchema, status: 201, errors: [403, 409], errorCodes: { 403: ['OWN_REVIEW'], 409: ['ALREADY_REPORTED'] } },
-  hideReview: { method: 'POST', path: reviewPaths.hide, summary: 'Hide a review (administrators; recorded with the reason and the administrator)', tag: 'admin', auth: 'admin', body: hideReviewRequestSchema, response: hiddenReviewResponseSchema, errors: [409], errorCodes: { 409: ['REVIEW_ALREADY_HIDDEN'] } },
+  hideReview: { method: 'POST', path: reviewPaths.hide, summary: "Hide a review (administrators; recorded with the reason and the administrator, and shown in the admin history of the review's author, of the member it is about and of its voyage)", tag: 'admin', auth: 'admin', body: hideReviewRequestSchema, response: hiddenReviewResponseSchema, errors: [409], errorCodes: { 409: ['REVIEW_ALREADY_HIDDEN'] }, readsOwnWrite: true },
   userReviews: { method: 'GET', path: reviewPaths.userReviews, summary: "A member's visible reviews, newest first, 10 a page, with their average rating and count", tag: 'reviews', auth: 'public', query: reviewListQuerySchema, response: userReviewsResponseSchema },
   userVoyages: { method: 'GET', path: reviewPaths.userVoyages, summary: 'Completed voyages a member skippered and crewed (the latest 50 of each, with totals)', tag: 'reviews', auth: 'public', response: userVoyagesResponseSchema },
 } as const satisfies Record<string, RouteContract>;

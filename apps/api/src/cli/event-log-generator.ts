@@ -1,4 +1,5 @@
 import {
+  AdminAction,
   DomainError,
   PLATFORM_CONFIG_STREAM,
   PlatformConfig,
@@ -7,10 +8,12 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   Voyage,
+  adminActionStreamId,
   hasActiveSubscription,
   subscriptionStreamId,
   supportTicketStreamId,
   voyageStreamId,
+  type AdminActionCommand,
   type BoatRef,
   type DomainEvent,
   type EventMetadata,
@@ -44,7 +47,9 @@ import { seededRandom } from './seeded-random';
  * (submitted, then accepted, rejected or withdrawn, capacity rules included);
  * 10,000 configuration changes and access-list edits; about 15,000 support
  * ticket events (about 3,000 tickets opened, replies from both sides, status
- * and priority changes, assignments, ratings, a few requesters erased).
+ * and priority changes, assignments, ratings, a few requesters erased); about
+ * 5,000 administrator actions in their own streams (reviews hidden, profiles
+ * marked, members contacted).
  */
 
 export interface EventLogOptions {
@@ -442,6 +447,28 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     }
   };
 
+  // ------------------------------------------------------------ administrator actions
+  // Hidden reviews (a review's id and the reason only; the admin in the metadata) and actions on members.
+  const REVIEW_REASONS = ['Personal remarks about another member', 'Reported and checked', 'Contact details in the text'];
+  const adminActions = new Map<string, number>();
+  const adminActionChange = async (): Promise<void> => {
+    const admin = pick(admins);
+    const r = next();
+    const command: AdminActionCommand =
+      r < 0.6
+        ? { type: 'RecordAdminAction', actorId: admin, subjectType: 'review', subjectId: uuid(), action: 'review.hidden', reason: pick(REVIEW_REASONS) }
+        : r < 0.85
+          ? { type: 'RecordAdminAction', actorId: admin, subjectType: 'user', subjectId: next() < 0.5 ? pick(crew) : pick(skippers).id, action: next() < 0.5 ? 'user.profile_marked_complete' : 'user.profile_marked_incomplete', reason: '' }
+          : { type: 'RecordAdminAction', actorId: admin, subjectType: 'user', subjectId: pick(crew), action: 'user.emailed', reason: '', details: { template: 'admin_contact' } };
+    const stream = adminActionStreamId(command.subjectType, command.subjectId);
+    let revision = adminActions.get(stream) ?? -1;
+    for (const event of AdminAction.decide(command, { count: revision + 1 }, new Date(clock))) {
+      revision++;
+      await record(stream, revision, event, admin);
+    }
+    adminActions.set(stream, revision);
+  };
+
   try {
     while (written < options.events) {
       const r = next();
@@ -451,6 +478,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       else if (r < 0.07 && drafts.length > 0) await publishDraft();
       else if (r < 0.43) await lifecycle();
       else if (r >= 0.985) await ticketChange();
+      else if (r >= 0.98) await adminActionChange();
       else await application();
     }
     await flush();

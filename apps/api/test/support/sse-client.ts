@@ -6,6 +6,8 @@ export interface SseConnection {
   readonly events: LiveMessageEvent[];
   /** Resolves with the first matching event not handed out before (already received, or still to come). */
   next(match: (event: LiveMessageEvent) => boolean, timeoutMs?: number): Promise<LiveMessageEvent>;
+  /** Resolves when the server ends the stream (rejects after the timeout). */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -21,6 +23,12 @@ export const openEventStream = (url: string): Promise<SseConnection> =>
     const waiters: { match: (event: LiveMessageEvent) => boolean; resolve: (event: LiveMessageEvent) => void }[] = [];
     const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
       let buffer = '';
+      let finished = false;
+      const enders: (() => void)[] = [];
+      response.on('end', () => {
+        finished = true;
+        for (const ender of enders.splice(0)) ender();
+      });
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -64,6 +72,15 @@ export const openEventStream = (url: string): Promise<SseConnection> =>
                 clearTimeout(timer);
                 resolveEvent(event);
               },
+            });
+          }),
+        ended: (timeoutMs = 5_000) =>
+          new Promise((resolveEnd, rejectEnd) => {
+            if (finished) return resolveEnd();
+            const timer = setTimeout(() => rejectEnd(new Error(`the stream did not end within ${timeoutMs} ms`)), timeoutMs);
+            enders.push(() => {
+              clearTimeout(timer);
+              resolveEnd();
             });
           }),
         close: () => {

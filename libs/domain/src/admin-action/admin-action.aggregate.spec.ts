@@ -28,6 +28,17 @@ describe('AdminAction', () => {
     ]);
   });
 
+  it('records a hidden review with its id and the reason only (the administrator is in the metadata)', () => {
+    const events = AdminAction.decide(
+      record({ action: 'review.hidden', subjectType: 'review', subjectId: 'r0000000-0000-4000-8000-000000000003', reason: 'Reported and checked' }),
+      AdminAction.initialState(),
+      new Date(),
+    );
+    expect(events).toEqual([
+      { type: 'AdminActionRecorded', data: { action: 'review.hidden', subjectType: 'review', subjectId: 'r0000000-0000-4000-8000-000000000003', reason: 'Reported and checked', details: {} } },
+    ]);
+  });
+
   it.each([
     ['an action that is not a dotted code', record({ action: 'Grant Premium' })],
     ['an unknown subject', record({ subjectType: 'boat' as never })],

@@ -80,10 +80,13 @@ export interface ReviewPairing {
 
 const DAY_MS = 86_400_000;
 
+/** When reviews between the skipper and a crew member recorded at `completedAt` show at the latest, and close. */
+export const reviewsCloseAt = (completedAt: string): Date => new Date(Date.parse(completedAt) + REVIEW_REVEAL_DAYS * DAY_MS);
+
 /** When the skipper and a crew member's reviews of each other show at the latest. */
 export const revealAtFor = (record: CompletionRecord, crewId: string): Date | null => {
   const member = record.crew[crewId];
-  return member ? new Date(Date.parse(member.completedAt) + REVIEW_REVEAL_DAYS * DAY_MS) : null;
+  return member ? reviewsCloseAt(member.completedAt) : null;
 };
 
 /**

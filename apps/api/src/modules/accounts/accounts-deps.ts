@@ -13,6 +13,8 @@ export interface AccountsDeps {
   readonly baseUrl: string;
   readonly emailVerificationRequired: boolean;
   readonly now: () => Date;
+  /** Ends the accounts' open message streams in every API process (their tokens stopped working). */
+  readonly endLiveStreams: (userIds: readonly string[]) => Promise<void>;
 }
 
 export const accountsDeps = (runtime: Runtime): AccountsDeps => ({
@@ -23,4 +25,5 @@ export const accountsDeps = (runtime: Runtime): AccountsDeps => ({
   baseUrl: runtime.baseUrl,
   emailVerificationRequired: runtime.config.emailVerificationRequired,
   now: () => new Date(),
+  endLiveStreams: (userIds) => runtime.messaging.endStreams(userIds),
 });

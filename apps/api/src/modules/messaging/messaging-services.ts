@@ -18,6 +18,12 @@ export interface MessagingServices {
   readonly queue: JobQueue;
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
   onError(message: string): void;
+  /**
+   * Ends the open streams of these accounts in every API process (deleted, or
+   * signed out everywhere). The stream cannot reopen: its ticket names a token
+   * version the account no longer has. Never throws: a lost signal is logged.
+   */
+  endStreams(userIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +61,15 @@ export const createMessaging = async (
     queue,
     jobHandlers: new Map([[UNREAD_CHECK_JOB, createUnreadCheckHandler(dataSource, queue, clock, baseUrl)]]),
     onError: options.onError,
+    async endStreams(userIds) {
+      if (userIds.length === 0) return;
+      // This process's streams end at once; the signal reaches the others (and this one again, a no-op).
+      hub.endUsers(userIds);
+      await bus.publish({ kind: 'end', userIds: [...userIds] }).catch((error: unknown) => {
+        // The account change stands; other processes' streams still end at their next reconnect (the ticket no longer passes).
+        options.onError(`live messages: could not signal the end of streams: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    },
     async close() {
       hub.endAll();
       await bus.close();

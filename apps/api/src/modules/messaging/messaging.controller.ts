@@ -145,6 +145,14 @@ export class MessagingController implements BeforeApplicationShutdown {
     };
     raw.on('close', close);
     request.raw.on('close', close);
+    // Deleted or signed out everywhere while this stream was opening: the signal that ends it may have come before it was added.
+    const [still] = await this.dataSource
+      .query<{ id: string }[]>('SELECT id FROM users WHERE id = $1 AND token_version = $2', [userId, claims.tokenVersion])
+      .catch(() => []);
+    if (!still) {
+      close();
+      end();
+    }
   }
 
   beforeApplicationShutdown(): void {

@@ -7,20 +7,27 @@ import {
   type ReportReviewRequest,
   type ReviewActionResponse,
   type ReviewReportResponse,
+  type ReviewsToWriteResponse,
   type UpdateReviewRequest,
   type UserReviewsResponse,
   type UserVoyagesResponse,
 } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
+import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import type { ProjectionProgress } from '../../platform/projections/projection-progress';
+import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
+import { awaitAdminWrite } from '../admin/admin-audit-log';
 import { CreateReview } from './commands/create-review.command';
-import { HideReview } from './commands/hide-review.command';
+import { HideReview, type HideReviewResult } from './commands/hide-review.command';
 import { ReportReview } from './commands/report-review.command';
 import { UpdateReview } from './commands/update-review.command';
 import { GetMyVoyageReviews } from './queries/get-my-voyage-reviews.query';
+import { GetReviewsToWrite } from './queries/get-reviews-to-write.query';
 import { GetUserReviews } from './queries/get-user-reviews.query';
 import { GetUserVoyages } from './queries/get-user-voyages.query';
 
@@ -52,6 +59,13 @@ export class ReviewsController {
   @Authenticated()
   mine(@Param('id') voyageId: string, @CurrentUser() user: User): Promise<MyVoyageReviewsResponse> {
     return this.queries.execute(new GetMyVoyageReviews(voyageId, user.id));
+  }
+
+  /** The dashboard's "Reviews to write". */
+  @Get('reviews/to-write')
+  @Authenticated()
+  toWrite(@CurrentUser() user: User): Promise<ReviewsToWriteResponse> {
+    return this.queries.execute(new GetReviewsToWrite(user.id));
   }
 
   @Put('reviews/:id')
@@ -91,15 +105,22 @@ export class ReviewsController {
 @Controller('api/admin/reviews')
 @AdminOnly()
 export class AdminReviewsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
+  ) {}
 
+  /** Hides a review; answers once the admin history shows it (as every admin action does). */
   @Post(':id/hide')
   @HttpCode(200)
-  hide(
+  async hide(
     @Param('id') reviewId: string,
     @Body(new ZodValidationPipe(reviewRoutes.hideReview.body)) body: Parsed<HideReviewRequest>,
     @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
   ): Promise<HiddenReviewResponse> {
-    return this.commands.execute(new HideReview(reviewId, admin.id, body.reason));
+    const { response, written } = await this.commands.execute<HideReview, HideReviewResult>(new HideReview(reviewId, body.reason, commandMetadataOf(admin, request)));
+    await awaitAdminWrite(this.progress, written, ['admin-audit']);
+    return response;
   }
 }

@@ -1,12 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthGuard, OptionalAuthGuard } from '../../platform/auth/auth.guard';
 import type { Runtime } from '../../platform/runtime';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, TOKEN_SERVICE } from '../../platform/tokens';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PROJECTION_PROGRESS, TOKEN_SERVICE } from '../../platform/tokens';
 import { CreateReviewHandler } from './commands/create-review.command';
 import { HideReviewHandler } from './commands/hide-review.command';
 import { ReportReviewHandler } from './commands/report-review.command';
 import { UpdateReviewHandler } from './commands/update-review.command';
 import { GetMyVoyageReviewsHandler } from './queries/get-my-voyage-reviews.query';
+import { GetReviewsToWriteHandler } from './queries/get-reviews-to-write.query';
 import { GetUserReviewsHandler } from './queries/get-user-reviews.query';
 import { GetUserVoyagesHandler } from './queries/get-user-voyages.query';
 import { ReviewClock } from './review-clock';
@@ -27,6 +28,7 @@ export class ReviewsModule {
         { provide: DATA_SOURCE, useValue: runtime.dataSource },
         { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
         { provide: TOKEN_SERVICE, useValue: runtime.tokens },
+        { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
         AuthGuard,
         OptionalAuthGuard,
         ReviewClock,
@@ -37,6 +39,7 @@ export class ReviewsModule {
         GetUserReviewsHandler,
         GetUserVoyagesHandler,
         GetMyVoyageReviewsHandler,
+        GetReviewsToWriteHandler,
       ],
       exports: [ReviewClock],
     };

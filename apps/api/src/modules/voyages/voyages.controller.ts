@@ -36,8 +36,8 @@ import { GetVoyage, type VoyageView } from './queries/get-voyage.query';
 import { ListVoyages, ListVoyagesHandler } from './queries/list-voyages.query';
 import type { ParsedListQuery } from './voyage-read-model';
 
-/** Read models the next screen reads after a voyage changes. */
-const VOYAGE_READ_MODELS = ['voyage-summaries', 'applications'] as const;
+/** Read models the next screen reads after a voyage changes (the dashboard's "Reviews to write" reads review-windows after a completion). */
+const VOYAGE_READ_MODELS = ['voyage-summaries', 'applications', 'review-windows'] as const;
 
 /** Sets the voyage's ETag (its stream revision) and returns the voyage. */
 const withEtag = (reply: FastifyReply, view: VoyageView): VoyageResponse => {

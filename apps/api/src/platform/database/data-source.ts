@@ -25,6 +25,7 @@ import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-s
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
 import { SupportDeskComms1764860000000 } from './migrations/1764860000000-support-desk-comms';
 import { CampaignIdempotency1764875000000 } from './migrations/1764875000000-campaign-idempotency';
+import { ReviewWindows1764877500000 } from './migrations/1764877500000-review-windows';
 import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 import { SupportTickets1764850000000 } from './migrations/1764850000000-support-tickets';
 import { Analytics1764870000000 } from './migrations/1764870000000-analytics';
@@ -59,6 +60,7 @@ export const migrations = [
   Analytics1764870000000,
   AnalyticsSignUps1764871000000,
   CampaignIdempotency1764875000000,
+  ReviewWindows1764877500000,
 ];
 
 export const stateEntities = [User, Boat];

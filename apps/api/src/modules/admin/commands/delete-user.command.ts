@@ -45,7 +45,8 @@ function photoFiles(directory: string, url: string | null): string[] {
  * account row goes, and with it (ON DELETE CASCADE) their credentials,
  * tokens, boats, application messages, subscription, admin messages, and
  * every conversation they are in with its messages (both sides), their blocks
- * and the reports they made or that named their messages. The
+ * and the reports they made or that named their messages; their open message
+ * streams are ended in every API process. The
  * events hold ids only, so no read model rebuilt from the log brings a name back.
  */
 @CommandHandler(DeleteUser)
@@ -125,6 +126,8 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
       }
       await manager.query('DELETE FROM users WHERE id = $1', [userId]);
     });
+    // Their open message streams end in every API process.
+    await this.runtime.messaging.endStreams([userId]);
     const directory = this.runtime.photos.directory;
     await Promise.all(files.flatMap((file) => photoFiles(directory, file.url)).map((file) => unlink(file).catch(() => undefined)));
 

@@ -19,7 +19,9 @@ export type LiveSignal =
       readonly readAt: string;
       readonly lastReadMessageId: string | null;
     }
-  | { readonly kind: 'block'; readonly userIds: readonly string[]; readonly conversationIds: readonly string[] };
+  | { readonly kind: 'block'; readonly userIds: readonly string[]; readonly conversationIds: readonly string[] }
+  /** The accounts are deleted or signed out everywhere: every process ends their open streams. */
+  | { readonly kind: 'end'; readonly userIds: readonly string[] };
 
 export interface LiveBus {
   readonly kind: 'redis' | 'postgres';

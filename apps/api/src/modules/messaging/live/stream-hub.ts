@@ -51,6 +51,16 @@ export class StreamHub {
     this.streams.clear();
   }
 
+  /** Ends the streams of these users held by this process (their account is gone or signed out everywhere). */
+  endUsers(userIds: readonly string[]): void {
+    for (const userId of userIds) {
+      const set = this.streams.get(userId);
+      if (!set) continue;
+      this.streams.delete(userId);
+      for (const client of set) client.end();
+    }
+  }
+
   private localUsers(userIds: readonly string[]): string[] {
     return userIds.filter((id) => this.streams.has(id));
   }
@@ -62,6 +72,10 @@ export class StreamHub {
   private async deliver(signal: LiveSignal): Promise<void> {
     const users = this.localUsers(signal.userIds);
     if (users.length === 0) return;
+    if (signal.kind === 'end') {
+      this.endUsers(users);
+      return;
+    }
     if (signal.kind === 'message') {
       const rows = await this.dataSource.query<(MessageRow & { user_id: string; unread_total: number })[]>(
         `SELECT m.id, m.seq::text AS seq, m.conversation_id, m.sender_id, m.body, m.created_at, cm.user_id,

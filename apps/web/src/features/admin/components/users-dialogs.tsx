@@ -49,7 +49,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
               </>
             )}
           </dl>
-          <AdminHistory entries={history.data?.history} loading={history.isPending} error={history.isError} onRetry={() => void history.refetch()} />
+          <AdminHistory entries={history.data?.history} loading={history.isPending} error={history.isError} onRetry={() => void history.refetch()} subjectId={user.id} />
           <div className="actions actions--end">
             <Dialog.Close asChild>
               <button type="button" className="button button--secondary">

@@ -14,10 +14,32 @@ const ACTIONS: Record<string, string> = {
   'voyage.reinstated': 'Reinstated',
   'voyage.flagged_for_review': 'Flagged for review',
   'voyage.deleted': 'Deleted',
+  'review.hidden': 'Review hidden',
 };
 
-/** A record's administrator history: who, when, what and why. */
-export function AdminHistory({ entries, loading, error, onRetry }: { entries: readonly AdminAuditEntry[] | undefined; loading: boolean; error: boolean; onRetry: () => void }) {
+/** Which review an action on a review was about, as seen from the record whose history is shown. */
+function reviewContext(entry: AdminAuditEntry, subjectId: string | undefined): string {
+  if (entry.subject_type !== 'review' || !entry.review) return '';
+  if (entry.review.reviewer_id === subjectId) return ' (a review this member wrote)';
+  if (entry.review.reviewee_id === subjectId) return ' (a review about this member)';
+  return ' (a review of this voyage)';
+}
+
+/** A record's administrator history: who, when, what and why (with the actions on the reviews around it). */
+export function AdminHistory({
+  entries,
+  loading,
+  error,
+  onRetry,
+  subjectId,
+}: {
+  entries: readonly AdminAuditEntry[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** The user or voyage the history is of. */
+  subjectId?: string;
+}) {
   return (
     <section className="users-history" aria-labelledby="admin-history-title">
       <h3 id="admin-history-title">Admin history</h3>
@@ -31,7 +53,8 @@ export function AdminHistory({ entries, loading, error, onRetry }: { entries: re
         <ol className="users-history__list">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <strong>{ACTIONS[entry.action] ?? humanize(entry.action)}</strong> — {formatDateTime(entry.occurred_at)} by {entry.actor_name ?? `User ${entry.actor_id ?? 'unknown'}`}
+              <strong>{ACTIONS[entry.action] ?? humanize(entry.action)}</strong>
+              {reviewContext(entry, subjectId)} — {formatDateTime(entry.occurred_at)} by {entry.actor_name ?? `User ${entry.actor_id ?? 'unknown'}`}
               {entry.reason && <span className="users-history__reason">: {entry.reason}</span>}
             </li>
           ))}

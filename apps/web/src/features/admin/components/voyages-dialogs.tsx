@@ -110,7 +110,7 @@ export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: Admi
               </>
             )}
           </Section>
-          <AdminHistory entries={history.data?.history} loading={history.isPending} error={history.isError} onRetry={() => void history.refetch()} />
+          <AdminHistory entries={history.data?.history} loading={history.isPending} error={history.isError} onRetry={() => void history.refetch()} subjectId={voyage.id} />
           <div className="actions actions--end">
             <button type="button" className="button button--secondary" onClick={() => onAction('moderate')}>
               Moderate

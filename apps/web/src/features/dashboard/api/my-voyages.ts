@@ -39,6 +39,8 @@ export function useCompleteVoyage() {
     onSuccess: (voyage) => {
       queryClient.setQueryData(myVoyagesQueryOptions().queryKey, (current: VoyageResponse[] | undefined) => current?.map((v) => (v.id === voyage.id ? voyage : v)));
       void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+      // Its reviews are now to write.
+      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },
   });
 }

@@ -126,6 +126,50 @@ const renderDashboard = (state: unknown = null) =>
 describe('DashboardPage', () => {
   beforeEach(() => tokenStore.set('token-1'));
 
+  it('lists the completed voyages with reviews still to write, linking to each voyage\'s review panel', async () => {
+    mockApi('both', (url) => {
+      if (url === '/api/voyages/my-voyages-with-applications') return { body: { voyages: [] } };
+      if (url === '/api/reviews/to-write')
+        return {
+          body: {
+            voyages: [
+              {
+                voyage: { id: 'v3', title: 'Old trip', departure_port: 'Cowes', arrival_port: 'Poole', end_date: '2030-06-05' },
+                people: [
+                  { id: 'u7', first_name: 'Mary', last_name: 'Read', profile_photo_url: null },
+                  { id: 'u8', first_name: 'Jack', last_name: 'Rackham', profile_photo_url: null },
+                ],
+                closes_at: '2030-06-20T12:00:00.000Z',
+              },
+              {
+                voyage: { id: 'v4', title: 'Channel hop', departure_port: null, arrival_port: null, end_date: null },
+                people: [{ id: 'u9', first_name: 'Anne', last_name: 'Bonny', profile_photo_url: null }],
+                closes_at: '2030-07-01T12:00:00.000Z',
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    renderDashboard();
+    const section = within(await screen.findByRole('region', { name: 'Reviews to write' }));
+    expect(section.getByText('Review Mary Read and Jack Rackham · closes June 20, 2030')).toBeInTheDocument();
+    expect(section.getByText('Review Anne Bonny · closes July 1, 2030')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Old trip' })).toHaveAttribute('href', '/voyages/v3#reviews');
+    expect(section.getByRole('link', { name: 'Write reviews for Old trip' })).toHaveAttribute('href', '/voyages/v3#reviews');
+    expect(section.getByRole('link', { name: 'Write review for Channel hop' })).toHaveAttribute('href', '/voyages/v4#reviews');
+  });
+
+  it('shows no review section when there is nothing to review', async () => {
+    const fn = mockApi('skipper', (url) =>
+      url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: VOYAGES } } : url === '/api/reviews/to-write' ? { body: { voyages: [] } } : undefined,
+    );
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'View Solent to Cherbourg' })).toBeInTheDocument();
+    await waitFor(() => expect(fn.mock.calls.map(([url]) => String(url))).toContain('/api/reviews/to-write'));
+    expect(screen.queryByRole('region', { name: 'Reviews to write' })).not.toBeInTheDocument();
+  });
+
   it('repeats why another page sent the user here', async () => {
     mockApi('skipper', (url) => (url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: [] } } : undefined));
     renderDashboard({ notice: 'You are not authorized to view applications for this voyage' });
@@ -256,7 +300,8 @@ describe('DashboardPage', () => {
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications');
     expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
-    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/applications/my-applications']);
+    // Their own reviews to write are asked for, never the skipper's voyages.
+    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/applications/my-applications', '/api/auth/me', '/api/reviews/to-write']);
   });
 
   it('offers Browse Available Voyages when crew have not applied yet', async () => {

@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, useSession } from '../../../lib/session';
 import { MyApplications } from '../components/MyApplications';
 import { MyVoyages } from '../components/MyVoyages';
+import { ReviewsToWrite } from '../components/ReviewsToWrite';
 import '../dashboard.css';
 
 export function DashboardPage() {
@@ -26,6 +27,7 @@ export function DashboardPage() {
         </p>
       )}
       <div className="dashboard__layout">
+        <ReviewsToWrite />
         {skipperLike && <MyVoyages />}
         {crewLike && <MyApplications viewerId={user.id} />}
       </div>

@@ -1,5 +1,5 @@
 import { REVIEWS_PAGE_SIZE } from '@crew/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Pager } from '../../../components/ui/Pager';
@@ -43,7 +43,8 @@ export function PublicProfilePage() {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const profile = useQuery(publicProfileQueryOptions(id));
-  const reviews = useQuery({ ...userReviewsQueryOptions(id, page), enabled: profile.isSuccess });
+  // The page shown stays while the next loads, so the pager (and the focus on it) stays put.
+  const reviews = useQuery({ ...userReviewsQueryOptions(id, page), enabled: profile.isSuccess, placeholderData: keepPreviousData });
   const voyages = useQuery({ ...userVoyagesQueryOptions(id), enabled: profile.isSuccess });
   const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : 'Member';
   usePageMeta(name, `${name} on Crew Finder.`);

@@ -13,7 +13,7 @@ export function MessagesPage() {
   usePageMeta('Messages', 'Your conversations with skippers and crew.');
   const total = conversations.data?.unread_total ?? 0;
   return (
-    <div className={`container messages-page${id ? ' messages-page--thread' : ''}`}>
+    <div className={`page messages-page${id ? ' messages-page--thread' : ''}`}>
       <h1 className="messages-page__title">
         Messages{total > 0 && <span className="visually-hidden">, {total} unread</span>}
       </h1>
@@ -21,7 +21,7 @@ export function MessagesPage() {
         <nav className="messages-layout__list" aria-label="Conversations">
           {conversations.isPending ? (
             <LoadingState label="Loading conversations…" />
-          ) : conversations.isError ? (
+          ) : conversations.isLoadingError ? (
             <ErrorState message={conversations.error.message} onRetry={() => void conversations.refetch()} />
           ) : conversations.data.conversations.length === 0 ? (
             <EmptyState title="No messages yet">
@@ -30,7 +30,19 @@ export function MessagesPage() {
               </p>
             </EmptyState>
           ) : (
-            <ConversationList conversations={conversations.data.conversations} />
+            <>
+              <ConversationList
+                conversations={conversations.data.conversations}
+                hasOlder={conversations.hasNextPage}
+                loadingOlder={conversations.isFetchingNextPage}
+                onLoadOlder={() => void conversations.fetchNextPage()}
+              />
+              {conversations.isFetchNextPageError && (
+                <p className="conversation-list__error" role="alert">
+                  Older conversations could not be loaded. Please try again.
+                </p>
+              )}
+            </>
           )}
         </nav>
         <div className="messages-layout__thread">

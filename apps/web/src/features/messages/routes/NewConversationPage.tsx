@@ -40,7 +40,7 @@ export function NewConversationPage() {
     }
   };
   return (
-    <div className="container messages-page messages-page--new">
+    <div className="page messages-page messages-page--new">
       <h1>New message</h1>
       <p className="lead">
         About <Link to={`/voyages/${encodeURIComponent(voyageId)}`}>{title ?? 'this voyage'}</Link>

@@ -1,7 +1,7 @@
 import type { ReviewCounterpart } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { myVoyageReviewsQueryOptions, useCreateReview, useUpdateReview } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
@@ -88,6 +88,12 @@ function Counterpart({ voyageId, counterpart }: { voyageId: string; counterpart:
  */
 export function VoyageReviewsPanel({ voyageId }: { voyageId: string }) {
   const mine = useQuery(myVoyageReviewsQueryOptions(voyageId));
+  const { hash } = useLocation();
+  const shown = Boolean(mine.data && mine.data.counterparts.length > 0 && mine.data.reason !== 'not_on_voyage' && mine.data.reason !== 'not_completed');
+  // A link to `#reviews` (the dashboard's "Reviews to write", the invitation mail) lands here once the panel exists.
+  useEffect(() => {
+    if (shown && hash === '#reviews') document.getElementById('reviews')?.scrollIntoView?.({ block: 'start' });
+  }, [shown, hash]);
   if (mine.isPending) return <LoadingState label="Loading reviews…" />;
   if (mine.isError) return <ErrorState message="Your reviews for this voyage could not be loaded." onRetry={() => void mine.refetch()} />;
   const data = mine.data;
