@@ -11,6 +11,7 @@ export * from './applications/application-view.projector';
 export * from './admin-audit/admin-audit.entity';
 export * from './admin-audit/admin-audit.projector';
 export * from './subscriptions/subscription.projector';
+export * from './trust/trust.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
@@ -22,10 +23,11 @@ import { ConfigHistoryEntry } from './config-history/config-history.entity';
 import { AdminAuditEntry } from './admin-audit/admin-audit.entity';
 import { adminAuditProjector } from './admin-audit/admin-audit.projector';
 import { subscriptionProjector } from './subscriptions/subscription.projector';
+import { trustProjector } from './trust/trust.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, trustProjector] as const;
 
 /** TypeORM entities of every read model. */
 export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

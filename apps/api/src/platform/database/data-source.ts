@@ -23,6 +23,7 @@ import { AdminUsers1764800000000 } from './migrations/1764800000000-admin-users'
 import { UserCounts1764810000000 } from './migrations/1764810000000-user-counts';
 import { SubscriptionReadModel1764820000000 } from './migrations/1764820000000-subscription-read-model';
 import { Reviews1764840000000 } from './migrations/1764840000000-reviews';
+import { TrustAndSafety1764880000000 } from './migrations/1764880000000-trust-and-safety';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -47,6 +48,7 @@ export const migrations = [
   UserCounts1764810000000,
   SubscriptionReadModel1764820000000,
   Reviews1764840000000,
+  TrustAndSafety1764880000000,
 ];
 
 export const stateEntities = [User, Boat];
