@@ -56,6 +56,7 @@ import { GetSubscriptionStatusHandler } from './modules/subscriptions/queries/ge
 import { SubscriptionsController } from './modules/subscriptions/subscriptions.controller';
 import { DevMailboxController } from './platform/mail/dev-mailbox.controller';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { TrustModule } from './modules/trust/trust.module';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -83,7 +84,7 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime)],
+      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), TrustModule.forRuntime(runtime)],
       controllers: [
         HealthController,
         AccountsController,

@@ -21,3 +21,5 @@ export * from './admin-users';
 export * from './admin-voyages';
 export * from './subscription';
 export * from './reviews';
+export * from './match';
+export * from './trust';

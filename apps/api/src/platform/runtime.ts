@@ -11,6 +11,9 @@ import { subscriptionNoticesReactor } from '../modules/subscriptions/reactors/su
 import { reviewMailParams } from '../modules/reviews/review-mail';
 import { reviewInvitationsReactor } from '../modules/reviews/reactors/review-invitations.reactor';
 import { SubscriptionClock } from '../modules/subscriptions/subscription-clock';
+import { trustNoticesReactor } from '../modules/trust/reactors/trust-notices.reactor';
+import { createSendSafetyEmailHandler, SEND_SAFETY_EMAIL_JOB, trustMailParams } from '../modules/trust/trust-mail';
+import { TrustScheduler } from '../modules/trust/trust-scheduler';
 import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
 import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
@@ -64,6 +67,8 @@ export interface Runtime {
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
   /** Expires subscriptions whose year ran out and reminds members whose trial ends soon (worker role). */
   readonly subscriptionClock: SubscriptionClock;
+  /** Expires applications, archives departed voyages, confirms sailing logs and raises overdue alerts (worker role). */
+  readonly trustScheduler: TrustScheduler;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -78,7 +83,7 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
 };
 
 /** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
-const LOG_REACTORS = 5;
+const LOG_REACTORS = 6;
 
 export const createRuntime = async (
   config: AppConfig,
@@ -103,10 +108,11 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), trustNoticesReactor(jobQueue, baseUrl)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const jobHandlers = new Map<string, JobHandler>([
-    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams })],
+    [SEND_EMAIL_JOB, createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...trustMailParams })],
+    [SEND_SAFETY_EMAIL_JOB, createSendSafetyEmailHandler(dataSource, mail, config.mailFrom, baseUrl)],
   ]);
   const runners: ProjectionRunner[] = [];
   const repository = new AggregateRepository(eventStore, {
@@ -115,6 +121,7 @@ export const createRuntime = async (
     onSnapshotError: (error) => logger.warn(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`),
   });
   const subscriptionClock = new SubscriptionClock(dataSource, repository, jobQueue, baseUrl, (message) => logger.warn(message));
+  const trustScheduler = new TrustScheduler(dataSource, repository, (message) => logger.warn(message));
 
   return {
     config,
@@ -136,6 +143,7 @@ export const createRuntime = async (
     runners,
     jobHandlers,
     subscriptionClock,
+    trustScheduler,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
@@ -149,9 +157,11 @@ export const createRuntime = async (
     async startWorker() {
       await jobQueue.startWorker(jobHandlers);
       subscriptionClock.start();
+      trustScheduler.start();
     },
     async close() {
       await subscriptionClock.stop();
+      await trustScheduler.stop();
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();
       await signInThrottle.close();

@@ -84,7 +84,11 @@ export interface FloatPlanInput {
 
 export type TrustCommand =
   /** The clock's command: every time-driven rule of one voyage (expiry, archiving, automatic log confirmation, overdue). */
-  | { readonly type: 'SweepVoyage' }
+  | {
+      readonly type: 'SweepVoyage';
+      /** The scheduler's time (ISO instant) when it swept; the decision's own time when absent. */
+      readonly at?: string;
+    }
   | { readonly type: 'ConfirmSailingLog'; readonly actorId: string; readonly crewId: string }
   | { readonly type: 'RemoveFromSailingLog'; readonly actorId: string; readonly crewId: string }
   | { readonly type: 'IssueCrewAgreement'; readonly actorId: string; readonly crewId: string; readonly agreementId: string; readonly terms: AgreementTerms }
@@ -291,7 +295,7 @@ function checkCheckIn(command: Extract<TrustCommand, { type: 'RecordCheckIn' }>)
 export function decideTrust(command: TrustCommand, view: TrustView, now: Date): VoyageEvent[] {
   switch (command.type) {
     case 'SweepVoyage':
-      return sweep(view, now);
+      return sweep(view, command.at && isIsoInstant(command.at) ? new Date(command.at) : now);
     case 'ConfirmSailingLog': {
       const { snapshot, member } = requireCompletedCrew(view, command.actorId, command.crewId);
       const state = view.trust.sailingLog[command.crewId];

@@ -93,7 +93,7 @@ async function apply(event: VoyageEvent, recorded: RecordedEvent, manager: Entit
       await manager.query(
         `UPDATE crew_agreements SET accepted_version = $5, accepted_terms = CASE WHEN version = $5 THEN terms ELSE accepted_terms END, accepted_at = $6,
            share_emergency_contact = $7, last_commit = $2, last_prepare = $3
-          WHERE agreement_id = $4 AND ${NEWER('crew_agreements')}`,
+          WHERE agreement_id = $4 AND voyage_id = $1 AND ${NEWER('crew_agreements')}`,
         [voyageId, ...at, event.data.agreementId, event.data.version, recorded.metadata.timestamp, event.data.shareEmergencyContact],
       );
       await timeline(manager, recorded, 'agreement_accepted', actor, { crewId: event.data.crewId, version: event.data.version });

@@ -98,6 +98,8 @@ export class TrustAndSafety1764880000000 implements MigrationInterface {
         name text NOT NULL,
         email text NOT NULL,
         phone text NOT NULL DEFAULT '',
+        -- The secret half of the contact's private link: 48 hex digits of two random UUIDs (over 180 random bits).
+        link_key text NOT NULL DEFAULT left(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 48),
         created_at timestamptz NOT NULL DEFAULT now()
       );
       CREATE UNIQUE INDEX float_plan_contacts_email_idx ON float_plan_contacts (voyage_id, lower(email));
