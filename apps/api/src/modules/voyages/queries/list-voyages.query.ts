@@ -1,4 +1,5 @@
 import type { VoyageListResponse, VoyageResponse } from '@crew/contracts';
+import { OFFSHORE_LEG_NM } from '@crew/domain';
 import { Inject, Optional } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -27,11 +28,20 @@ interface CachedPage {
   readonly encoded: Partial<Record<ContentEncoding, EncodedBody>>;
 }
 
-/** Every open voyage the filters let through, with what its match score reads: the match order ranks them all. */
-interface Candidate extends RequirementsRow {
+/**
+ * Every open voyage the filters let through, with what its match score reads:
+ * the match order ranks them all. Skills stay JSON text: voyages asking the
+ * same are scored once (a fleet has far fewer requirement sets than voyages).
+ */
+interface Candidate {
   readonly voyage_id: string;
   readonly start_date: string | null;
+  readonly skills: string;
+  readonly min_experience: string;
+  readonly longest_leg_nm: number;
 }
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const withSkipper = (voyage: VoyageResponse, responsiveness: Map<string, Responsiveness>): VoyageResponse => {
   const figures = responsiveness.get(voyage.skipper.id);
@@ -118,13 +128,25 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
     const key = JSON.stringify(filters);
     const load = (): Promise<Candidate[]> => this.loadCandidates(query);
     const candidates = this.candidates ? await this.candidates.get(key, load) : await load();
+    const scores = new Map<string, number>();
+    const scoreOf = (candidate: Candidate): number => {
+      const offshore = candidate.longest_leg_nm >= OFFSHORE_LEG_NM;
+      const key = `${candidate.min_experience}|${offshore ? 1 : 0}|${candidate.skills}`;
+      let score = scores.get(key);
+      if (score === undefined) {
+        const row: RequirementsRow = { skills: JSON.parse(candidate.skills) as string[], min_experience: candidate.min_experience, longest_leg_nm: candidate.longest_leg_nm };
+        score = scoreFor(row, viewer).score;
+        scores.set(key, score);
+      }
+      return score;
+    };
     const ranked = candidates
-      .map((candidate) => ({ candidate, score: scoreFor(candidate, viewer).score }))
+      .map((candidate) => ({ candidate, score: scoreOf(candidate) }))
       .sort(
         (a, b) =>
           b.score - a.score ||
-          (a.candidate.start_date ?? '9999').localeCompare(b.candidate.start_date ?? '9999') ||
-          a.candidate.voyage_id.localeCompare(b.candidate.voyage_id),
+          compareText(a.candidate.start_date ?? '9999', b.candidate.start_date ?? '9999') ||
+          compareText(a.candidate.voyage_id, b.candidate.voyage_id),
       );
     const ids = ranked.slice(query.offset, query.offset + query.limit).map((entry) => entry.candidate.voyage_id);
     const found = ids.length > 0 ? await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = ANY($1::uuid[])`, [ids]) : [];
@@ -136,7 +158,7 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   private async loadCandidates(query: ParsedListQuery): Promise<Candidate[]> {
     const { where, params } = await voyageWhere(this.dataSource, query);
     return this.dataSource.query<Candidate[]>(
-      `SELECT v.voyage_id, to_char(v.start_date, 'YYYY-MM-DD') AS start_date, v.skills, v.min_experience, v.longest_leg_nm FROM voyage_summaries v WHERE ${where}`,
+      `SELECT v.voyage_id, v.start_date::text AS start_date, v.skills::text AS skills, v.min_experience, v.longest_leg_nm FROM voyage_summaries v WHERE ${where}`,
       params,
     );
   }
