@@ -81,6 +81,8 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
       { path: 'users/:id', ...page(() => import('../features/members/routes/PublicProfilePage'), 'PublicProfilePage') },
       { path: 'applications', ...page(() => import('../features/applications/routes/MyApplicationsPage'), 'MyApplicationsPage', auth) },
       { path: 'subscription', ...page(() => import('../features/subscription/routes/SubscriptionPage'), 'SubscriptionPage', auth) },
+      { path: 'agreements/:id', ...page(() => import('../features/trust/routes/AgreementPage'), 'AgreementPage', auth) },
+      { path: 'float-plans/:token', ...page(() => import('../features/trust/routes/FloatPlanPage'), 'FloatPlanPage') },
       { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },
       { path: 'privacy-policy', ...page(() => import('../features/legal/routes/PrivacyPage'), 'PrivacyPage') },
       { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },

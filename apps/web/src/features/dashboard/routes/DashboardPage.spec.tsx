@@ -256,7 +256,8 @@ describe('DashboardPage', () => {
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications');
     expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
-    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/applications/my-applications']);
+    // The accepted application's voyage is asked for its crew agreement (to list one waiting for acceptance), nothing else.
+    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/applications/my-applications', '/api/voyages/v2/trust']);
   });
 
   it('offers Browse Available Voyages when crew have not applied yet', async () => {

@@ -14,6 +14,7 @@ import { SegmentList } from '../components/detail/SegmentList';
 import { SkipperCard } from '../components/detail/SkipperCard';
 import { VoyageFacts } from '../components/detail/VoyageFacts';
 import { StatusBadge } from '../components/StatusBadge';
+import { MatchScore } from '../../trust/components/MatchScore';
 import { formatRelativeTime, truncate } from '../lib/format';
 import { hasRouteCoordinates, sortSegments } from '../lib/segments';
 import '../voyages.css';
@@ -31,6 +32,9 @@ const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) =
 const CancelVoyageDialog = lazy(() => import('../components/detail/CancelVoyageDialog').then((module) => ({ default: module.CancelVoyageDialog })));
 
 // The review area exists only on completed voyages, for their skipper and crew.
+// Agreements, the float plan, check-ins and the timeline: for the skipper and accepted crew only.
+const VoyageTrustPanel = lazy(() => import('../../trust/components/VoyageTrustPanel').then((module) => ({ default: module.VoyageTrustPanel })));
+
 const VoyageReviewsPanel = lazy(() => import('../../reviews/components/VoyageReviewsPanel').then((module) => ({ default: module.VoyageReviewsPanel })));
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -88,6 +92,7 @@ export function VoyageDetailPage() {
         <div className="voyage-detail__title">
           <h1>{data.title}</h1>
           <StatusBadge status={data.status} />
+          {data.archived && <span className="status-badge status-badge--archived">Archived</span>}
         </div>
         {listed && <p className="muted">Listed {listed}</p>}
       </header>
@@ -129,6 +134,11 @@ export function VoyageDetailPage() {
             <h3 className="segment-list__heading">Legs</h3>
             <SegmentList segments={segments} highlighted={highlighted} pinned={pinned} onHover={setHovered} onSelect={setPinned} />
           </section>
+          {user && (data.is_owner || data.my_application?.status === 'accepted') && (
+            <Suspense fallback={<LoadingState label="Loading safety and agreements…" />}>
+              <VoyageTrustPanel key={user.id} voyage={data} />
+            </Suspense>
+          )}
           {data.status === 'completed' && user && (
             <Suspense fallback={null}>
               <VoyageReviewsPanel key={user.id} voyageId={data.id} />
@@ -138,6 +148,12 @@ export function VoyageDetailPage() {
         <aside className="voyage-detail__aside">
           {/* Keyed by viewer: signing out or switching account starts the apply area afresh. */}
           {(!token || user) && <ApplyPanel key={user?.id ?? 'guest'} voyage={data} user={user} viewerId={user?.id ?? null} />}
+          {data.match_score && (
+            <section className="card detail-card" aria-labelledby="match-heading">
+              <h2 id="match-heading">Your match</h2>
+              <MatchScore match={data.match_score} heading="Match score" />
+            </section>
+          )}
           <VoyageFacts voyage={data} />
           <SkipperCard skipper={data.skipper} />
           {data.boat && <BoatCard boat={data.boat} />}
