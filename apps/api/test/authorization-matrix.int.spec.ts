@@ -43,6 +43,13 @@ const voyage = () => ({
   is_custom_voyage: true,
   segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 1200 }],
 });
+const agreementTerms = { duties: 'Watches, galley on rota', leaving_early: 'Crew pay their own way home', insurance: 'Boat insured for crew aboard' };
+const floatPlan = {
+  departure_at: '2099-06-01T08:00:00Z',
+  expected_arrival_at: '2099-06-20T18:00:00Z',
+  boat_description: 'Sloop, 38 ft, white hull',
+  shore_contacts: [{ name: 'Jo Shore', email: 'jo@shore.test' }],
+};
 const skipperOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: status, other: 403, admin: 403 });
 const adminOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: 403, other: 403, admin: status });
 const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, owner: status, other: status, admin: status });
@@ -107,6 +114,27 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Card payments: crew members only (the matrix runs without provider keys, so the crew member meets 503).
   subscriptionCheckout: { expect: { guest: 401, owner: 403, other: 503, admin: 403 } },
   subscriptionPortal: { expect: all(503) },
+  // Reviews: on completed voyages the owner skippered and the crew member (other) sailed; an administrator is on neither.
+  createReview: { params: () => ({ id: ids['doneVoyage']! }), body: () => ({ reviewee_id: ids['owner'], rating: 5, text: 'A careful skipper and a happy boat.' }), expect: { guest: 401, owner: 422, other: 201, admin: 403 } },
+  myVoyageReviews: { params: () => ({ id: ids['doneVoyage']! }), expect: all(200) },
+  updateReview: { params: () => ({ id: ids['review']! }), body: () => ({ rating: 4, text: 'Steady on the helm, good company aboard.' }), expect: { guest: 401, owner: 200, other: 403, admin: 403 } },
+  // Runs after createReview (routes keep their order): both sides of doneVoyage have reviewed, so the owner's review is shown.
+  reportReview: { params: () => ({ id: ids['shownReview']! }), body: () => ({ reason: 'Matrix report' }), expect: { guest: 401, owner: 403, other: 201, admin: 201 } },
+  hideReview: { params: () => ({ id: ids['shownReview']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
+  userReviews: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
+  userVoyages: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
+  // Trust and safety: the owner skippers `trustVoyage` with the crew member (other) accepted aboard; an administrator is neither.
+  sailingLog: { params: () => ({ id: ids['other']! }), expect: all(200, 200) },
+  voyageTrust: { params: () => ({ id: ids['trustVoyage']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
+  confirmSailingLog: { params: () => ({ id: ids['doneVoyage']!, crew_id: ids['other']! }), expect: skipperOnly(200) },
+  removeFromSailingLog: { params: () => ({ id: ids['doneVoyage2']!, crew_id: ids['other']! }), expect: skipperOnly(200) },
+  issueAgreement: { params: () => ({ id: ids['trustVoyage']!, crew_id: ids['other']! }), body: () => agreementTerms, expect: skipperOnly(200) },
+  agreement: { params: () => ({ id: ids['agreement']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
+  acceptAgreement: { params: () => ({ id: ids['agreement']! }), body: () => ({ share_emergency_contact: false }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
+  fileFloatPlan: { params: () => ({ id: ids['trustVoyage']! }), body: () => floatPlan, expect: skipperOnly(200) },
+  // The shore contact's link needs no account: an unknown token is 404 for everyone.
+  floatPlan: { params: () => ({ token: `${crypto.randomUUID()}.00` }), expect: all(404, 404) },
+  checkIn: { params: () => ({ id: ids['trustVoyage']! }), body: () => ({ kind: 'position', lat: 50.1, lon: -5.1, note: 'Matrix' }), expect: { guest: 401, owner: 201, other: 201, admin: 403 } },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -168,6 +196,38 @@ beforeAll(async () => {
     expect(applied.statusCode).toBe(201);
     ids[applicationKey] = applied.json().application.id;
   }
+  // Trust: a voyage with the crew member accepted aboard, its agreement issued and a float plan filed.
+  const put = (url: string, token: string | undefined, payload: object) =>
+    app.getHttpAdapter().getInstance().inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const withCrew = async (key: string) => {
+    const created = await inject('POST', '/api/voyages/', tokens.owner, voyage());
+    expect([created.statusCode, created.body]).toEqual([201, expect.anything()]);
+    ids[key] = created.json().id;
+    const applied = await inject('POST', '/api/applications/', tokens.other, { voyage_id: ids[key], message: 'Five seasons of Solent racing.' });
+    expect(applied.statusCode).toBe(201);
+    const accepted = await inject('POST', `/api/applications/${applied.json().application.id}/accept`, tokens.owner, {});
+    expect([accepted.statusCode, accepted.body]).toEqual([200, expect.anything()]);
+  };
+  await withCrew('trustVoyage');
+  const issued = await put(`/api/voyages/${ids['trustVoyage']}/agreements/${ids['other']}`, tokens.owner, agreementTerms);
+  expect([issued.statusCode, issued.body]).toEqual([200, expect.anything()]);
+  ids['agreement'] = issued.json().id;
+  expect((await put(`/api/voyages/${ids['trustVoyage']}/float-plan`, tokens.owner, floatPlan)).statusCode).toBe(200);
+  // Two completed voyages with the crew member aboard: one for confirming the log and reviews, one for removing from the log and the owner's review.
+  for (const key of ['doneVoyage', 'doneVoyage2']) {
+    await withCrew(key);
+    for (const status of ['in_progress', 'completed']) {
+      const changed = await put(`/api/voyages/${ids[key]}`, tokens.owner, { status });
+      expect([changed.statusCode, changed.body]).toEqual([200, expect.anything()]);
+    }
+  }
+  const review = await inject('POST', `/api/voyages/${ids['doneVoyage2']}/reviews`, tokens.owner, { reviewee_id: ids['other'], rating: 5, text: 'A keen crew member, always on watch.' });
+  expect([review.statusCode, review.body]).toEqual([201, expect.anything()]);
+  ids['review'] = review.json().review.id;
+  // Shown once the crew member's review of the owner (the createReview row) is in: only a shown review can be reported.
+  const shown = await inject('POST', `/api/voyages/${ids['doneVoyage']}/reviews`, tokens.owner, { reviewee_id: ids['other'], rating: 5, text: 'Good company, handy on the foredeck.' });
+  expect([shown.statusCode, shown.body]).toEqual([201, expect.anything()]);
+  ids['shownReview'] = shown.json().review.id;
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 

@@ -67,9 +67,10 @@ import { adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 import { reviewRoutes } from './reviews';
+import { trustRoutes } from './trust';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
+export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** A header a route reads or sends, as the OpenAPI document lists it. */
@@ -219,4 +220,5 @@ export const routes = {
   subscriptionPortal: subscriptionRoutes.subscriptionPortal,
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
   ...reviewRoutes,
+  ...trustRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_VALUES } from './constants';
+import type { RouteContract } from './routes';
 import { safeText } from './text';
 
 /** Limits the domain enforces too (libs/domain voyage.trust.ts). */
@@ -199,3 +200,31 @@ export type VoyageTrustResponse = z.infer<typeof voyageTrustSchema>;
 
 export const trustActionSchema = z.object({ message: z.string() }).meta({ id: 'TrustAction' });
 export type TrustActionResponse = z.infer<typeof trustActionSchema>;
+
+export const trustPaths = {
+  sailingLog: '/api/users/{id}/sailing-log',
+  voyageTrust: '/api/voyages/{id}/trust',
+  confirmSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/confirm',
+  removeFromSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/remove',
+  issueAgreement: '/api/voyages/{id}/agreements/{crew_id}',
+  agreement: '/api/agreements/{id}',
+  acceptAgreement: '/api/agreements/{id}/accept',
+  fileFloatPlan: '/api/voyages/{id}/float-plan',
+  floatPlan: '/api/float-plans/{token}',
+  checkIn: '/api/voyages/{id}/check-ins',
+} as const;
+
+export const checkInResponseSchema = trustActionSchema.extend({ trust: voyageTrustSchema }).meta({ id: 'CheckInRecorded' });
+
+export const trustRoutes = {
+  sailingLog: { method: 'GET', path: trustPaths.sailingLog, summary: "A member's verified sailing log: totals (miles, days at sea, voyages) and the legs of each confirmed voyage", tag: 'trust', auth: 'public', response: sailingLogSchema },
+  voyageTrust: { method: 'GET', path: trustPaths.voyageTrust, summary: 'Agreements, sailing-log status, float plan and timeline of a voyage (its skipper and accepted crew only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404] },
+  confirmSailingLog: { method: 'POST', path: trustPaths.confirmSailingLog, summary: "Confirm that a crew member sailed a completed voyage: it enters their sailing log (the skipper only)", tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  removeFromSailingLog: { method: 'POST', path: trustPaths.removeFromSailingLog, summary: 'Leave a crew member who did not sail out of the sailing log (the skipper only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  issueAgreement: { method: 'PUT', path: trustPaths.issueAgreement, summary: 'Issue (or change: a new version) the crew agreement of an accepted crew member (the skipper only)', tag: 'trust', auth: 'user', body: agreementTermsSchema, response: agreementSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
+  agreement: { method: 'GET', path: trustPaths.agreement, summary: 'A crew agreement, its latest and accepted versions (its skipper and crew member only)', tag: 'trust', auth: 'user', response: agreementSchema, errors: [403, 404] },
+  acceptAgreement: { method: 'POST', path: trustPaths.acceptAgreement, summary: 'Accept the latest version of a crew agreement, optionally sharing the emergency contact on the float plan (its crew member only)', tag: 'trust', auth: 'user', body: acceptAgreementSchema, response: agreementSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  fileFloatPlan: { method: 'PUT', path: trustPaths.fileFloatPlan, summary: 'File a new version of the float plan; the shore contacts are emailed it with a private link (the skipper only)', tag: 'trust', auth: 'user', body: floatPlanRequestSchema, response: voyageTrustSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
+  floatPlan: { method: 'GET', path: trustPaths.floatPlan, summary: "The float plan through a shore contact's private link (no account); 410 once the voyage is over", tag: 'trust', auth: 'public', response: floatPlanSchema, errors: [404, 410] },
+  checkIn: { method: 'POST', path: trustPaths.checkIn, summary: 'Record departed, a position or arrived (the skipper or accepted crew)', tag: 'trust', auth: 'user', body: checkInRequestSchema, response: checkInResponseSchema, errors: [403, 404, 409, 422], readsOwnWrite: true, status: 201 },
+} as const satisfies Record<string, RouteContract>;
