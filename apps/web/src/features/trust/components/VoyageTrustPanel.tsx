@@ -1,6 +1,6 @@
 import type { VoyageResponse, VoyageTrustResponse } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
@@ -85,7 +85,20 @@ function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew
 
 /** Agreements, float plan, check-ins and timeline of a voyage for its skipper and accepted crew (signed-in only, loaded lazily). */
 export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
-  const trust = useQuery(voyageTrustQueryOptions(voyage.id));
+  const completed = voyage.status === 'completed';
+  // Mounted afresh on each status change (see VoyageDetailPage): after completing, the entries are asked for again for half a minute at most.
+  const [completedSeenAt] = useState(() => Date.now());
+  const trust = useQuery({
+    ...voyageTrustQueryOptions(voyage.id),
+    // Completing the voyage opens each crew member's log entry: ask again until the entries show.
+    refetchInterval: (query) =>
+      completed && Date.now() - completedSeenAt < 30_000 && query.state.data?.role === 'skipper' && query.state.data.crew.some((crew) => crew.sailing_log === null) ? 1500 : false,
+  });
+  const refetch = trust.refetch;
+  // A new status (started, completed) changes what the panel shows: never trust a cached copy from before it.
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
   const [notice, setNotice] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
   if (trust.isPending) return <LoadingState label="Loading safety and agreements…" />;
@@ -137,7 +150,7 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
               <FloatPlanForm
                 voyageId={voyage.id}
                 current={data.float_plan}
-                defaults={{ departure: voyage.estimated_start_date, arrival: voyage.estimated_end_date, boat: voyage.boat ? `${voyage.boat.name}, ${voyage.boat.make_model} ${Math.round(voyage.boat.length_feet)} ft`.trim() : '' }}
+                defaults={{ departure: voyage.estimated_start_date, arrival: voyage.estimated_end_date, boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, `${Math.round(voyage.boat.length_feet)} ft`].filter(Boolean).join(', ') : '' }}
                 onDone={(message) => {
                   setPlanning(false);
                   setNotice(message);

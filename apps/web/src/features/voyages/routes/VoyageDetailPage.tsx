@@ -136,7 +136,7 @@ export function VoyageDetailPage() {
           </section>
           {user && (data.is_owner || data.my_application?.status === 'accepted') && (
             <Suspense fallback={<LoadingState label="Loading safety and agreements…" />}>
-              <VoyageTrustPanel key={user.id} voyage={data} />
+              <VoyageTrustPanel key={`${user.id}:${data.status}`} voyage={data} />
             </Suspense>
           )}
           {data.status === 'completed' && user && (
