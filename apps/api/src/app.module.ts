@@ -61,6 +61,7 @@ import { MessagingController } from './modules/messaging/messaging.controller';
 import { messagingHandlers } from './modules/messaging/messaging.handlers';
 import { SupportModule } from './modules/support/support.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { TrustModule } from './modules/trust/trust.module';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -88,7 +89,7 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime), SupportModule.forRuntime(runtime), AnalyticsModule.forRuntime(runtime)],
+      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime), SupportModule.forRuntime(runtime), AnalyticsModule.forRuntime(runtime), TrustModule.forRuntime(runtime)],
       controllers: [
         HealthController,
         AccountsController,

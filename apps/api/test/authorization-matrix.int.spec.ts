@@ -43,6 +43,13 @@ const voyage = () => ({
   is_custom_voyage: true,
   segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 1200 }],
 });
+const agreementTerms = { duties: 'Watches, galley on rota', leaving_early: 'Crew pay their own way home', insurance: 'Boat insured for crew aboard' };
+const floatPlan = {
+  departure_at: '2099-06-01T08:00:00Z',
+  expected_arrival_at: '2099-06-20T18:00:00Z',
+  boat_description: 'Sloop, 38 ft, white hull',
+  shore_contacts: [{ name: 'Jo Shore', email: 'jo@shore.test' }],
+};
 const skipperOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: status, other: 403, admin: 403 });
 const adminOnly = (status: number): Record<Actor, number> => ({ guest: 401, owner: 403, other: 403, admin: status });
 const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, owner: status, other: status, admin: status });
@@ -179,6 +186,18 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminTicketAssignee: { params: () => ({ id: ids['ticket']! }), body: () => ({ assignee_id: null }), expect: adminOnly(200) },
   supportAssignees: { expect: adminOnly(200) },
   adminTicketReply: { params: () => ({ id: ids['ticket']! }), body: () => ({ message: 'Looking into it.' }), expect: adminOnly(201) },
+  // Trust and safety: the owner skippers `trustVoyage` with the crew member (other) accepted aboard; an administrator is neither.
+  sailingLog: { params: () => ({ id: ids['other']! }), expect: all(200, 200) },
+  voyageTrust: { params: () => ({ id: ids['trustVoyage']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
+  confirmSailingLog: { params: () => ({ id: ids['doneVoyage']!, crew_id: ids['other']! }), expect: skipperOnly(200) },
+  removeFromSailingLog: { params: () => ({ id: ids['doneVoyage2']!, crew_id: ids['other']! }), expect: skipperOnly(200) },
+  issueAgreement: { params: () => ({ id: ids['trustVoyage']!, crew_id: ids['other']! }), body: () => agreementTerms, expect: skipperOnly(200) },
+  agreement: { params: () => ({ id: ids['agreement']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
+  acceptAgreement: { params: () => ({ id: ids['agreement']! }), body: () => ({ share_emergency_contact: false }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
+  fileFloatPlan: { params: () => ({ id: ids['trustVoyage']! }), body: () => floatPlan, expect: skipperOnly(200) },
+  // The shore contact's link needs no account: an unknown token is 404 for everyone.
+  floatPlan: { params: () => ({ token: `${crypto.randomUUID()}.00` }), expect: all(404, 404) },
+  checkIn: { params: () => ({ id: ids['trustVoyage']! }), body: () => ({ kind: 'position', lat: 50.1, lon: -5.1, note: 'Matrix' }), expect: { guest: 401, owner: 201, other: 201, admin: 403 } },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));
@@ -272,6 +291,31 @@ beforeAll(async () => {
   const ticket = await inject('POST', '/api/support/tickets', tokens.owner, { title: 'Matrix ticket', description: 'A ticket the matrix calls on.' });
   expect(ticket.statusCode).toBe(201);
   ids['ticket'] = ticket.json().ticket.id;
+  // Trust: a voyage with the crew member accepted aboard, its agreement issued and a float plan filed.
+  const put = (url: string, token: string | undefined, payload: object) =>
+    app.getHttpAdapter().getInstance().inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const withCrew = async (key: string) => {
+    const created = await inject('POST', '/api/voyages/', tokens.owner, voyage());
+    expect([created.statusCode, created.body]).toEqual([201, expect.anything()]);
+    ids[key] = created.json().id;
+    const applied = await inject('POST', '/api/applications/', tokens.other, { voyage_id: ids[key], message: 'Five seasons of Solent racing.' });
+    expect(applied.statusCode).toBe(201);
+    const accepted = await inject('POST', `/api/applications/${applied.json().application.id}/accept`, tokens.owner, {});
+    expect([accepted.statusCode, accepted.body]).toEqual([200, expect.anything()]);
+  };
+  await withCrew('trustVoyage');
+  const issued = await put(`/api/voyages/${ids['trustVoyage']}/agreements/${ids['other']}`, tokens.owner, agreementTerms);
+  expect([issued.statusCode, issued.body]).toEqual([200, expect.anything()]);
+  ids['agreement'] = issued.json().id;
+  expect((await put(`/api/voyages/${ids['trustVoyage']}/float-plan`, tokens.owner, floatPlan)).statusCode).toBe(200);
+  // Two completed voyages with the crew member aboard: one for confirming the log and reviews, one for removing from the log and the owner's review.
+  for (const key of ['doneVoyage', 'doneVoyage2']) {
+    await withCrew(key);
+    for (const status of ['in_progress', 'completed']) {
+      const changed = await put(`/api/voyages/${ids[key]}`, tokens.owner, { status });
+      expect([changed.statusCode, changed.body]).toEqual([200, expect.anything()]);
+    }
+  }
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 

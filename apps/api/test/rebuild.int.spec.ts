@@ -83,6 +83,9 @@ beforeAll(async () => {
   expect(generated.byType['ApplicationAccepted']).toBeGreaterThan(0);
   expect(generated.byType['VoyageRouteChanged']).toBeGreaterThan(0);
   expect(generated.byType['VoyageCompleted']).toBeGreaterThan(0);
+  expect(generated.byType['CrewAgreementIssued']).toBeGreaterThan(0);
+  expect(generated.byType['FloatPlanFiled']).toBeGreaterThan(0);
+  expect(generated.byType['CheckInRecorded']).toBeGreaterThan(0);
   expect(generated.byType['AccessListUserRemoved'] ?? 0).toBeGreaterThanOrEqual(0);
   expect(generated.byType['SubscriptionActivated']).toBeGreaterThan(0);
   expect(generated.byType['AdminActionRecorded']).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchScoreSchema } from './match';
 import { crewSkillsSchema } from './profile';
 import { safeText } from './text';
 import { ratingSummarySchema } from './reviews';
@@ -61,6 +62,8 @@ export const crewMemberSchema = z.object({
   crew_skills: crewSkillsSchema.nullable(),
   /** The applicant's average rating and count of visible reviews. */
   rating: ratingSummarySchema,
+  /** How well the applicant fits this voyage, with the reasons. */
+  match_score: matchScoreSchema.optional(),
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 

@@ -39,18 +39,20 @@ export const CONTRIBUTION_FILTERS = { free: 'Free', shared: 'Shared costs', paid
 
 
 /** Spec section 4: Application status. */
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+/** expired: nobody answered within 14 days, or the voyage departed first. */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Spec section 5: the apply message needs at least 10 characters. */
 export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
 /** Spec section 4: with several applications to one voyage, the one shown ranks accepted, pending, rejected, withdrawn. */
-export const APPLICATION_STATUS_RANKING: readonly ApplicationStatus[] = ['accepted', 'pending', 'rejected', 'withdrawn'];
+export const APPLICATION_STATUS_RANKING: readonly ApplicationStatus[] = ['accepted', 'pending', 'rejected', 'withdrawn', 'expired'];
 /** Spec section 4: the applicant's label on the voyage page. */
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   pending: 'Applied - Pending Review',
   accepted: 'Application Accepted ✓',
   rejected: 'Not Selected This Time',
   withdrawn: 'Application Withdrawn',
+  expired: 'Application Expired (no answer)',
 };
 
 /**

@@ -25,3 +25,5 @@ export * from './support-desk';
 export * from './messaging';
 export * from './support-tickets';
 export * from './analytics';
+export * from './match';
+export * from './trust';

@@ -102,6 +102,7 @@ export const verificationStatusSchema = z
       sailing_experience: z.boolean(),
       phone_verified: z.boolean().describe('Phone verification is not available yet; always false'),
       identity_verified: z.boolean().describe('Set by an administrator'),
+      sailing_log_verified: z.boolean().describe('At least one voyage confirmed in the verified sailing log').optional(),
     }),
   })
   .meta({ id: 'VerificationStatus' });
@@ -120,6 +121,9 @@ export const publicProfileSchema = z
     sailing_experience: z
       .object({ years_sailing: z.number(), sailing_areas: z.array(z.string()), certifications: z.array(z.string()), informal_description: z.string() })
       .nullable(),
+    /** As a skipper: share (0–1) of applications answered within 7 days, and the median hours to answer (null until known). */
+    response_rate: z.number().min(0).max(1).nullable().optional(),
+    median_response_hours: z.number().min(0).nullable().optional(),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

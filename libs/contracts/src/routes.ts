@@ -71,9 +71,10 @@ import { reviewRoutes } from './reviews';
 import { supportDeskRoutes } from './support-desk';
 import { messagingRoutes } from './messaging';
 import { analyticsRoutes } from './analytics';
+import { trustRoutes } from './trust';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 412, 413, 414, 415, 422, 429, 503] as const;
+export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** A header a route reads or sends, as the OpenAPI document lists it. */
@@ -227,4 +228,5 @@ export const routes = {
   ...messagingRoutes,
   ...supportTicketRoutes,
   ...analyticsRoutes,
+  ...trustRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ratingSummarySchema } from './reviews';
+import { matchScoreSchema } from './match';
 import { BOAT_TYPES } from './boats';
 import { calendarDate, safeText } from './text';
 import {
@@ -133,6 +134,10 @@ export const voyageSkipperSchema = z.object({
   voyage_count: z.number().int(),
   /** The skipper's average rating and count of visible reviews (on the voyage page, GET /api/voyages/{id}; absent in lists). */
   rating: ratingSummarySchema.optional(),
+  /** Share (0–1) of applications the skipper accepted or rejected within 7 days; null until one is due. */
+  response_rate: z.number().min(0).max(1).nullable().optional(),
+  /** Median hours from an application to the skipper's answer; null until they have answered one. */
+  median_response_hours: z.number().min(0).nullable().optional(),
 });
 
 export const voyageBoatSchema = z.object({
@@ -184,6 +189,10 @@ export const voyageSchema = z
     suspended: z.boolean(),
     /** The signed-in user's application to this voyage, the highest ranked when several (spec section 4); null: none. */
     my_application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+    /** How well the signed-in crew member fits this voyage (absent for guests and skipper accounts). */
+    match_score: matchScoreSchema.optional(),
+    /** The departure date passed and the voyage was never started: out of browse, kept for its skipper and crew. */
+    archived: z.boolean().optional(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -206,6 +215,8 @@ export const voyageListQuerySchema = z
       .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox is west,south,east,north')
       .optional(),
     skipper_id: z.uuid().optional(),
+    /** departure (default) or match: best match score first for a signed-in crew member (departure for others). */
+    sort: z.enum(['departure', 'match']).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })
@@ -223,7 +234,7 @@ export type VoyageListResponse = z.infer<typeof voyageListResponseSchema>;
  * when absent) and `zoom` the map's zoom: the answer is what that view draws.
  */
 export const voyageMapQuerySchema = voyageListQuerySchema
-  .omit({ limit: true, offset: true })
+  .omit({ limit: true, offset: true, sort: true })
   .extend({ zoom: z.coerce.number().int().min(0).max(MAP_MAX_ZOOM).default(3) })
   .meta({ id: 'VoyageMapQuery' });
 export type VoyageMapQuery = z.input<typeof voyageMapQuerySchema>;

@@ -14,6 +14,7 @@ export * from './subscriptions/subscription.projector';
 export * from './support-tickets/support-ticket.projector';
 export * from './analytics/analytics-metrics.projector';
 export * from './review-windows/review-window.projector';
+export * from './trust/trust.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
@@ -28,10 +29,11 @@ import { subscriptionProjector } from './subscriptions/subscription.projector';
 import { supportTicketProjector } from './support-tickets/support-ticket.projector';
 import { analyticsMetricsProjector } from './analytics/analytics-metrics.projector';
 import { reviewWindowProjector } from './review-windows/review-window.projector';
+import { trustProjector } from './trust/trust.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector, trustProjector] as const;
 
 /** TypeORM entities of every read model. */
 export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

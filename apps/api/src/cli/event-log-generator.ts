@@ -310,6 +310,62 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     );
   };
 
+  /**
+   * Trust and safety on a voyage with crew: an agreement issued and accepted,
+   * a float plan filed, check-ins, the time-driven sweep (expiries, archiving,
+   * automatic log confirmation, overdue alerts) and the skipper confirming
+   * the log. A few percent of the log, as on a living site.
+   */
+  const trust = async (): Promise<void> => {
+    const voyage = pick(open);
+    const state = voyage.state;
+    const skipper = voyage.skipperId;
+    const crewAboard = Object.values(state.applications).filter((entry) => entry.status === 'accepted').map((entry) => entry.crewId);
+    const r = next();
+    if (r < 0.3) {
+      await execute(voyage, { type: 'SweepVoyage', at: new Date(clock + Math.floor(next() * 60) * DAY).toISOString() }, skipper);
+    } else if (crewAboard.length === 0) {
+      return;
+    } else if (r < 0.5) {
+      const crewId = pick(crewAboard);
+      const terms = {
+        contributionAmount: next() < 0.5 ? null : 25 * (1 + Math.floor(next() * 20)),
+        contributionCurrency: pick(['USD', 'EUR', 'GBP'] as const),
+        contributionCovers: 'Food and fuel',
+        duties: 'Watches and galley on rotation',
+        watchSystem: pick(['3 on 6 off', '4 on 8 off', 'Swedish watches']),
+        houseRules: 'No alcohol under way',
+        leavingEarly: 'Crew leaving early pay their own way home',
+        insurance: 'Boat insured; crew bring travel insurance',
+      };
+      await execute(voyage, { type: 'IssueCrewAgreement', actorId: skipper, crewId, agreementId: uuid(), terms }, skipper);
+      const agreement = voyage.state.trust.agreements[crewId];
+      if (agreement && next() < 0.8) {
+        await execute(voyage, { type: 'AcceptCrewAgreement', actorId: crewId, agreementId: agreement.agreementId, version: agreement.version, shareEmergencyContact: next() < 0.6 }, crewId);
+      }
+    } else if (r < 0.65) {
+      const departure = clock + Math.floor(next() * 10) * DAY;
+      const plan = {
+        segmentOrder: next() < 0.5 ? null : 1,
+        departureAt: new Date(departure).toISOString(),
+        expectedArrivalAt: new Date(departure + (6 + Math.floor(next() * 200)) * 3_600_000).toISOString(),
+        boatDescription: 'Sloop, white hull',
+        callSign: `M${hex(4).toUpperCase()}`,
+        notes: '',
+      };
+      await execute(voyage, { type: 'FileFloatPlan', actorId: skipper, plan, shoreContactIds: [uuid()] }, skipper);
+    } else if (r < 0.9) {
+      const actor = next() < 0.5 ? skipper : pick(crewAboard);
+      const kind = pick(['departed', 'position', 'position', 'arrived'] as const);
+      const at = kind === 'arrived' || next() < 0.5 ? null : ([-30 + next() * 60, 20 + next() * 40] as const);
+      await execute(voyage, { type: 'RecordCheckIn', actorId: actor, checkInId: uuid(), kind, lat: at ? at[1] : null, lon: at ? at[0] : null, note: next() < 0.3 ? 'All well aboard' : '' }, actor);
+    } else if (state.completion) {
+      const crewIds = Object.keys(state.completion.crew);
+      const crewId = crewIds.length > 0 ? pick(crewIds) : null;
+      if (crewId) await execute(voyage, next() < 0.85 ? { type: 'ConfirmSailingLog', actorId: skipper, crewId } : { type: 'RemoveFromSailingLog', actorId: skipper, crewId }, skipper);
+    }
+  };
+
   // ------------------------------------------------------------ configuration
   let config: PlatformConfigState = PlatformConfig.initialState();
   let configRevision = -1;
@@ -477,6 +533,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       else if (r < 0.06 || open.length < 20) await newVoyage();
       else if (r < 0.07 && drafts.length > 0) await publishDraft();
       else if (r < 0.43) await lifecycle();
+      else if (r < 0.48) await trust();
       else if (r >= 0.985) await ticketChange();
       else if (r >= 0.98) await adminActionChange();
       else await application();

@@ -18,6 +18,9 @@ import { HealthMonitor } from '../modules/support-desk/health-monitor';
 import { createMessaging, type MessagingServices } from '../modules/messaging/messaging-services';
 import type { Clock } from '../modules/messaging/messaging-clock';
 import { messagingMailParams } from '../modules/messaging/unread-notices';
+import { trustNoticesReactor } from '../modules/trust/reactors/trust-notices.reactor';
+import { createSendSafetyEmailHandler, SEND_SAFETY_EMAIL_JOB, trustMailParams } from '../modules/trust/trust-mail';
+import { TrustScheduler } from '../modules/trust/trust-scheduler';
 import type { PaymentGateway } from '../modules/subscriptions/payments/payment-gateway';
 import { paymentGatewayFor } from '../modules/subscriptions/payments/stripe-payment-gateway';
 import { TokenService } from './auth/token.service';
@@ -86,6 +89,8 @@ export interface Runtime {
   readonly healthMonitor: HealthMonitor;
   /** Live message delivery, stream tickets, the send limit and the unread-notice clock. */
   readonly messaging: MessagingServices;
+  /** Expires applications, archives departed voyages, confirms sailing logs and raises overdue alerts (worker role). */
+  readonly trustScheduler: TrustScheduler;
   startProjectors(): void;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -100,7 +105,7 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
 };
 
 /** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
-const LOG_REACTORS = 6;
+const LOG_REACTORS = 7;
 
 export const createRuntime = async (
   config: AppConfig,
@@ -134,7 +139,7 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore), trustNoticesReactor(jobQueue, baseUrl)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const templates = new TemplateStore(dataSource);
   await templates.ensureDefaults();
@@ -142,8 +147,9 @@ export const createRuntime = async (
   const jobHandlers = new Map<string, JobHandler>([
     [
       SEND_EMAIL_JOB,
-      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams, ...supportMailParams }, { templates, links: mailLinks }),
+      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams, ...supportMailParams, ...trustMailParams }, { templates, links: mailLinks }),
     ],
+    [SEND_SAFETY_EMAIL_JOB, createSendSafetyEmailHandler(dataSource, mail, config.mailFrom, baseUrl)],
   ]);
   const messaging = await createMessaging(dataSource, databaseUrl, jobQueue, baseUrl, {
     redisUrl: config.redisUrl,
@@ -163,6 +169,7 @@ export const createRuntime = async (
   // The monitor checks what the runtime holds; it is built before the runtime it reads.
   let self: Runtime | null = null;
   const healthMonitor = new HealthMonitor(() => self!, (message) => logger.warn(message));
+  const trustScheduler = new TrustScheduler(dataSource, repository, (message) => logger.warn(message));
 
   self = {
     config,
@@ -190,6 +197,7 @@ export const createRuntime = async (
     campaigns,
     healthMonitor,
     messaging,
+    trustScheduler,
     startProjectors() {
       for (const consumer of [...projectors, ...reactors]) {
         const runner = new ProjectionRunner(consumer, eventStore, dataSource, {
@@ -205,11 +213,13 @@ export const createRuntime = async (
       subscriptionClock.start();
       campaigns.start();
       healthMonitor.start();
+      trustScheduler.start();
     },
     async close() {
       await subscriptionClock.stop();
       await campaigns.stop();
       await healthMonitor.stop();
+      await trustScheduler.stop();
       await messaging.close();
       await Promise.all(runners.map((r) => r.stop()));
       await jobQueue.close();

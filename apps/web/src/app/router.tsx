@@ -85,6 +85,8 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
       { path: 'messages/:id', ...page(() => import('../features/messages/routes/MessagesPage'), 'MessagesPage', auth) },
       { path: 'subscription', ...page(() => import('../features/subscription/routes/SubscriptionPage'), 'SubscriptionPage', auth) },
       { path: 'support', ...page(() => import('../features/support/routes/SupportPage'), 'SupportPage', auth) },
+      { path: 'agreements/:id', ...page(() => import('../features/trust/routes/AgreementPage'), 'AgreementPage', auth) },
+      { path: 'float-plans/:token', ...page(() => import('../features/trust/routes/FloatPlanPage'), 'FloatPlanPage') },
       { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },
       { path: 'privacy-policy', ...page(() => import('../features/legal/routes/PrivacyPage'), 'PrivacyPage') },
       { path: 'help', ...page(() => import('../features/help/routes/HelpPage'), 'HelpPage') },

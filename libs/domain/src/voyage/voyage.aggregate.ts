@@ -6,6 +6,7 @@ import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import { completionEvents, evolveCompletion, type CompletionRecord } from './voyage.completion';
 import { decideModeration } from './voyage.moderation';
+import { decideTrust, evolveTrust, initialTrustState, type TrustState } from './voyage.trust';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
   CONTRIBUTION_TYPES,
@@ -42,6 +43,8 @@ export interface VoyageState {
   readonly deleted: boolean;
   /** Set once the voyage is first completed: who sailed which legs (the review rules read it). */
   readonly completion: CompletionRecord | null;
+  /** Archiving, the verified sailing log, crew agreements, the float plan and check-ins. */
+  readonly trust: TrustState;
 }
 
 export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`;
@@ -367,10 +370,19 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     case 'SubmitApplication':
     case 'AcceptApplication':
       if (state.suspended) return reject('conflict', 'VOYAGE_SUSPENDED', 'This voyage is not accepting applications');
-      return decideApplication(command, state);
+      if (state.trust.archived) return reject('conflict', 'VOYAGE_NOT_OPEN', 'This voyage has departed and is not accepting applications');
+      return decideApplication(command, state, now);
     case 'WithdrawApplication':
     case 'RejectApplication':
-      return decideApplication(command, state);
+      return decideApplication(command, state, now);
+    case 'SweepVoyage':
+    case 'ConfirmSailingLog':
+    case 'RemoveFromSailingLog':
+    case 'IssueCrewAgreement':
+    case 'AcceptCrewAgreement':
+    case 'FileFloatPlan':
+    case 'RecordCheckIn':
+      return decideTrust(command, state, now);
     case 'SuspendVoyage':
     case 'ReinstateVoyage':
     case 'FlagVoyageForReview':
@@ -399,7 +411,12 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
     case 'VoyageContributionChanged':
       return snapshot ? { ...state, snapshot: { ...snapshot, contribution: event.data.contribution } } : state;
     case 'VoyageStatusChanged':
-      return { ...state, status: event.data.status };
+      // A voyage started or sailed after all is no longer one that departed without being started.
+      return {
+        ...state,
+        status: event.data.status,
+        trust: state.trust.archived && (event.data.status === 'in_progress' || event.data.status === 'completed') ? { ...state.trust, archived: false } : state.trust,
+      };
     case 'VoyageCompleted':
       return { ...state, completion: evolveCompletion(state.completion, event) };
     case 'VoyageCancelled':
@@ -408,7 +425,17 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
     case 'ApplicationWithdrawn':
     case 'ApplicationAccepted':
     case 'ApplicationRejected':
+    case 'ApplicationExpired':
       return { ...state, applications: evolveApplications(state.applications, event) };
+    case 'VoyageArchived':
+    case 'SailingLogConfirmed':
+    case 'SailingLogCrewRemoved':
+    case 'CrewAgreementIssued':
+    case 'CrewAgreementAccepted':
+    case 'FloatPlanFiled':
+    case 'CheckInRecorded':
+    case 'FloatPlanOverdue':
+      return { ...state, trust: evolveTrust(state.trust, event) };
     case 'VoyageSuspended':
       return { ...state, suspended: true };
     case 'VoyageReinstated':
@@ -426,9 +453,9 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
 
 export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   streamPrefix: 'voyage',
-  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false, completion: null }),
+  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false, completion: null, trust: initialTrustState() }),
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,
-  stateVersion: 2,
+  stateVersion: 3,
 };

@@ -62,9 +62,11 @@ const rejection = (events: VoyageEvent[], command: VoyageCommand): { kind: Domai
 
 describe('applying', () => {
   it('records an application for the whole voyage, or for the legs asked (all legs being the whole voyage)', () => {
-    expect(decide([published(4)], apply('crew-1', 'a1'))).toEqual([submitted('a1', 'crew-1')]);
-    expect(decide([published(4)], apply('crew-1', 'a1', { legs: [3, 1, 1] }))).toEqual([submitted('a1', 'crew-1', [1, 3])]);
-    expect(decide([published(4)], apply('crew-1', 'a1', { legs: [1, 2, 3] }))).toEqual([submitted('a1', 'crew-1')]);
+    const at = { submittedAt: NOW.toISOString() };
+    const made = (event: VoyageEvent): VoyageEvent => ({ ...event, data: { ...event.data, ...at } }) as VoyageEvent;
+    expect(decide([published(4)], apply('crew-1', 'a1'))).toEqual([made(submitted('a1', 'crew-1'))]);
+    expect(decide([published(4)], apply('crew-1', 'a1', { legs: [3, 1, 1] }))).toEqual([made(submitted('a1', 'crew-1', [1, 3]))]);
+    expect(decide([published(4)], apply('crew-1', 'a1', { legs: [1, 2, 3] }))).toEqual([made(submitted('a1', 'crew-1'))]);
     expect(decide([published(4)], apply('both-1', 'a1', { userType: 'both' }))).toHaveLength(1);
   });
 

@@ -17,6 +17,8 @@ export interface ApplicationEntry {
   readonly status: ApplicationStatus;
   /** 1-based leg orders; empty: the whole voyage. */
   readonly segmentOrders: readonly number[];
+  /** ISO time it was made; absent for applications recorded before expiry existed (they expire at departure only). */
+  readonly submittedAt?: string;
 }
 
 /** The part of the voyage's state the application rules read. */
@@ -85,7 +87,7 @@ function normaliseLegs(snapshot: VoyageSnapshot, requested: readonly number[]): 
   return orders.length === legs.length ? [] : orders;
 }
 
-function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplication' }>, view: ApplicationsView): VoyageEvent[] {
+function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplication' }>, view: ApplicationsView, now: Date): VoyageEvent[] {
   const snapshot = requirePublished(view);
   if (snapshot.skipperId === command.actorId) return reject('forbidden', 'OWN_VOYAGE', 'You cannot apply to your own voyage');
   if (!(APPLICANT_USER_TYPES as readonly string[]).includes(command.actorUserType)) {
@@ -116,7 +118,7 @@ function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplic
   if (full.length > 0) {
     return segmentOrders.length === 0 ? voyageFull() : reject('conflict', 'LEG_FULL', `Leg ${full.join(', ')} has no berth left`);
   }
-  return [{ type: 'ApplicationSubmitted', data: { applicationId: command.applicationId, crewId: command.actorId, segmentOrders } }];
+  return [{ type: 'ApplicationSubmitted', data: { applicationId: command.applicationId, crewId: command.actorId, segmentOrders, submittedAt: now.toISOString() } }];
 }
 
 function requireOwnerOf(view: ApplicationsView, actorId: string, applicationId: string): ApplicationEntry {
@@ -128,10 +130,10 @@ function requireOwnerOf(view: ApplicationsView, actorId: string, applicationId: 
 }
 
 /** The decisions about applications: submit, withdraw, accept, reject. */
-export function decideApplication(command: ApplicationCommand, view: ApplicationsView): VoyageEvent[] {
+export function decideApplication(command: ApplicationCommand, view: ApplicationsView, now: Date = new Date(0)): VoyageEvent[] {
   switch (command.type) {
     case 'SubmitApplication':
-      return decideSubmit(command, view);
+      return decideSubmit(command, view, now);
     case 'WithdrawApplication': {
       requirePublished(view);
       const entry = requireApplication(view, command.applicationId);
@@ -188,14 +190,16 @@ export const liveApplicants = (view: ApplicationsView): string[] => [
 
 export function evolveApplications(
   applications: Readonly<Record<string, ApplicationEntry>>,
-  event: Extract<VoyageEvent, { type: 'ApplicationSubmitted' | 'ApplicationWithdrawn' | 'ApplicationAccepted' | 'ApplicationRejected' }>,
+  event: Extract<VoyageEvent, { type: 'ApplicationSubmitted' | 'ApplicationWithdrawn' | 'ApplicationAccepted' | 'ApplicationRejected' | 'ApplicationExpired' }>,
 ): Readonly<Record<string, ApplicationEntry>> {
   const { applicationId } = event.data;
   if (event.type === 'ApplicationSubmitted') {
-    return { ...applications, [applicationId]: { crewId: event.data.crewId, status: 'pending', segmentOrders: event.data.segmentOrders } };
+    const entry: ApplicationEntry = { crewId: event.data.crewId, status: 'pending', segmentOrders: event.data.segmentOrders };
+    return { ...applications, [applicationId]: event.data.submittedAt ? { ...entry, submittedAt: event.data.submittedAt } : entry };
   }
   const entry = applications[applicationId];
   if (!entry) return applications;
-  const status: ApplicationStatus = event.type === 'ApplicationWithdrawn' ? 'withdrawn' : event.type === 'ApplicationAccepted' ? 'accepted' : 'rejected';
+  const status: ApplicationStatus =
+    event.type === 'ApplicationWithdrawn' ? 'withdrawn' : event.type === 'ApplicationAccepted' ? 'accepted' : event.type === 'ApplicationExpired' ? 'expired' : 'rejected';
   return { ...applications, [applicationId]: { ...entry, status } };
 }

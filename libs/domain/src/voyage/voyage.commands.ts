@@ -1,5 +1,6 @@
 import type { Contribution, PortStop } from './voyage.events';
 import type { VoyageModerationCommand } from './voyage.moderation';
+import type { TrustCommand } from './voyage.trust';
 import type { ContributionType, Currency, ExperienceLevel, VoyageStatus } from './voyage.rules';
 
 /** The boat as the API found it: the domain checks it belongs to the skipper and is active. */
@@ -49,7 +50,8 @@ export type VoyageCommand =
   | { readonly type: 'ChangeVoyageContribution'; readonly actorId: string; readonly contribution: Contribution }
   | { readonly type: 'CancelVoyage'; readonly actorId: string; readonly reason: string }
   | ApplicationCommand
-  | VoyageModerationCommand;
+  | VoyageModerationCommand
+  | TrustCommand;
 
 /** What an applicant's account is; the API looks it up, the domain decides who may apply. */
 export type ApplicantUserType = 'crew' | 'skipper' | 'both' | 'admin';

@@ -82,11 +82,86 @@ export type VoyageCancelled = DomainEvent<'VoyageCancelled', { previous: VoyageS
  * are decided on one consistent state. Only ids go into these events: the
  * applicant's message is personal data and is kept in a table that can be erased.
  */
-export type ApplicationSubmitted = DomainEvent<'ApplicationSubmitted', { applicationId: string; crewId: string; segmentOrders: number[] }>;
+/** submittedAt: ISO time the application was made (absent in events older than expiry: those expire at departure only). */
+export type ApplicationSubmitted = DomainEvent<'ApplicationSubmitted', { applicationId: string; crewId: string; segmentOrders: number[]; submittedAt?: string }>;
 export type ApplicationWithdrawn = DomainEvent<'ApplicationWithdrawn', { applicationId: string; crewId: string }>;
 /** Carries the legs again so read models can count crew per leg without the submit event. */
 export type ApplicationAccepted = DomainEvent<'ApplicationAccepted', { applicationId: string; crewId: string; segmentOrders: number[] }>;
 export type ApplicationRejected = DomainEvent<'ApplicationRejected', { applicationId: string; crewId: string; reason: 'skipper' | 'voyage_cancelled' }>;
+/** A pending application nobody answered: 14 days after it was made, or when the voyage departs, whichever came first. */
+export type ApplicationExpired = DomainEvent<'ApplicationExpired', { applicationId: string; crewId: string; reason: 'unanswered' | 'departed' }>;
+/** The departure date passed and the voyage was never started: out of browse, kept for its skipper and crew. */
+export type VoyageArchived = DomainEvent<'VoyageArchived', { startDate: string }>;
+
+/** One leg as a crew member's verified log records it: ports, dates and nautical miles from the route. */
+export interface SailedLeg extends JsonObject {
+  readonly order: number;
+  readonly from: string;
+  readonly to: string;
+  readonly departureDate: string | null;
+  readonly arrivalDate: string | null;
+  readonly distanceNm: number;
+}
+/** The skipper confirmed that a crew member sailed (or 7 days passed without the skipper removing them): their log gains these legs. */
+export type SailingLogConfirmed = DomainEvent<'SailingLogConfirmed', { crewId: string; by: 'skipper' | 'auto'; legs: SailedLeg[]; distanceNm: number; days: number }>;
+/** The skipper said this crew member did not sail: nothing is added to their log. */
+export type SailingLogCrewRemoved = DomainEvent<'SailingLogCrewRemoved', { crewId: string }>;
+
+/** What the skipper and a crew member agree before departure; the skipper's own words about the voyage, no personal data. */
+export interface AgreementTerms extends JsonObject {
+  readonly contributionAmount: number | null;
+  readonly contributionCurrency: string;
+  readonly contributionCovers: string;
+  readonly duties: string;
+  readonly watchSystem: string;
+  readonly houseRules: string;
+  readonly leavingEarly: string;
+  readonly insurance: string;
+}
+/** A version of the crew agreement (1, 2, …): each change is a new version that needs accepting again. */
+export type CrewAgreementIssued = DomainEvent<'CrewAgreementIssued', { agreementId: string; crewId: string; version: number; terms: AgreementTerms }>;
+/** shareEmergencyContact: the crew member lets the float plan show their emergency contact to the shore contacts. */
+export type CrewAgreementAccepted = DomainEvent<'CrewAgreementAccepted', { agreementId: string; crewId: string; version: number; shareEmergencyContact: boolean }>;
+
+/**
+ * A float plan (a new version each time it is filed). Shore contacts are named
+ * by the ids of their rows (names and addresses live in a table that can be
+ * erased); people aboard by user id. Times are ISO instants.
+ */
+export type FloatPlanFiled = DomainEvent<
+  'FloatPlanFiled',
+  {
+    version: number;
+    segmentOrder: number | null;
+    departureAt: string;
+    expectedArrivalAt: string;
+    aboard: string[];
+    boatDescription: string;
+    callSign: string;
+    notes: string;
+    shoreContactIds: string[];
+    region: string;
+  }
+>;
+export type CheckInKind = 'departed' | 'position' | 'arrived';
+/** Who reported what and when (reportedAt: ISO instant), with the position when given. */
+export type CheckInRecorded = DomainEvent<
+  'CheckInRecorded',
+  { checkInId: string; kind: CheckInKind; lat: number | null; lon: number | null; note: string; reportedBy: string; reportedAt: string; planVersion: number | null }
+>;
+/** "Arrived" was not reported within the grace period after the expected arrival: the alert goes out once per plan version. */
+export type FloatPlanOverdue = DomainEvent<
+  'FloatPlanOverdue',
+  {
+    version: number;
+    expectedArrivalAt: string;
+    declaredAt: string;
+    lastPosition: { lat: number; lon: number; reportedAt: string } | null;
+    region: string;
+    shoreContactIds: string[];
+    aboard: string[];
+  }
+>;
 
 /**
  * Moderation by an administrator (who: the event metadata). The voyage's own
@@ -115,6 +190,15 @@ export type VoyageEvent =
   | ApplicationWithdrawn
   | ApplicationAccepted
   | ApplicationRejected
+  | ApplicationExpired
+  | VoyageArchived
+  | SailingLogConfirmed
+  | SailingLogCrewRemoved
+  | CrewAgreementIssued
+  | CrewAgreementAccepted
+  | FloatPlanFiled
+  | CheckInRecorded
+  | FloatPlanOverdue
   | VoyageSuspended
   | VoyageReinstated
   | VoyageFlaggedForReview
@@ -134,6 +218,15 @@ export const voyageEventTypes = [
   'ApplicationWithdrawn',
   'ApplicationAccepted',
   'ApplicationRejected',
+  'ApplicationExpired',
+  'VoyageArchived',
+  'SailingLogConfirmed',
+  'SailingLogCrewRemoved',
+  'CrewAgreementIssued',
+  'CrewAgreementAccepted',
+  'FloatPlanFiled',
+  'CheckInRecorded',
+  'FloatPlanOverdue',
   'VoyageSuspended',
   'VoyageReinstated',
   'VoyageFlaggedForReview',

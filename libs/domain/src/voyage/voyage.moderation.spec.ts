@@ -112,7 +112,7 @@ describe('Voyage moderation', () => {
       given(published, suspended).when({ type: 'ReinstateVoyage', actorId: ADMIN, reason: 'Fixed' }).then([reinstated]);
       given(published, suspended, reinstated)
         .when({ type: 'SubmitApplication', actorId: CREW, actorUserType: 'crew', applicationId: 'app-1', message: 'Ten years on the Solent.', segmentOrders: [] })
-        .then([submitted('app-1')]);
+        .then([{ ...submitted('app-1'), data: { ...submitted('app-1').data, submittedAt: NOW.toISOString() } } as VoyageEvent]);
     });
 
     it('refuses a voyage that is not suspended', () => {

@@ -69,7 +69,7 @@ export const daysBetween = (from: string, to: string): number => Math.round((Dat
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Spec section 4: Application status. */
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Pending and accepted applications are live: a crew member holds at most one per voyage. */
 export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'accepted'];

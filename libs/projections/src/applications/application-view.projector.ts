@@ -2,7 +2,7 @@ import { comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, ty
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
 
-const STATUS_AFTER = { ApplicationWithdrawn: 'withdrawn', ApplicationAccepted: 'accepted', ApplicationRejected: 'rejected' } as const;
+const STATUS_AFTER = { ApplicationWithdrawn: 'withdrawn', ApplicationAccepted: 'accepted', ApplicationRejected: 'rejected', ApplicationExpired: 'expired' } as const;
 
 /** An application row as this projector writes it; timestamps as text, as PostgreSQL or the event gave them. */
 interface ApplicationRow {
@@ -80,9 +80,10 @@ export const applicationViewProjector: Projector = {
           decided_at: null,
           ...stamp,
         });
-      } else if (event.type === 'ApplicationWithdrawn' || event.type === 'ApplicationAccepted' || event.type === 'ApplicationRejected') {
+      } else if (event.type === 'ApplicationWithdrawn' || event.type === 'ApplicationAccepted' || event.type === 'ApplicationRejected' || event.type === 'ApplicationExpired') {
         const { applicationId } = event.data;
-        const decided = event.type !== 'ApplicationWithdrawn';
+        // Expired: nobody answered, so it has no decision time (it counts against the skipper's response rate).
+        const decided = event.type === 'ApplicationAccepted' || event.type === 'ApplicationRejected';
         const fresh = created.get(applicationId);
         if (fresh) {
           Object.assign(fresh, { status: STATUS_AFTER[event.type], decided_at: decided ? recorded.metadata.timestamp : fresh.decided_at }, stamp);

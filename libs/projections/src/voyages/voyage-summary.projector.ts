@@ -42,6 +42,8 @@ interface SummaryRow {
   whole_voyage_crew: number;
   leg_crew: Record<string, number>;
   suspended: boolean;
+  archived: boolean;
+  longest_leg_nm: number;
   created_at: string;
   updated_at: string;
   last_commit: string;
@@ -81,6 +83,8 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['whole_voyage_crew', 'int'],
   ['leg_crew', 'jsonb'],
   ['suspended', 'boolean'],
+  ['archived', 'boolean'],
+  ['longest_leg_nm', 'int'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
   ['last_commit', 'bigint'],
@@ -127,6 +131,7 @@ const updateSqlFor = (columns: readonly (keyof SummaryRow)[]): string => {
 
 const COUNTERS = ['application_count', 'pending_count', 'current_crew_count', 'whole_voyage_crew', 'leg_crew'] as const;
 const STAMP = ['updated_at', 'last_commit', 'last_prepare', 'revision'] as const;
+const longestLeg = (segments: readonly { distanceNm: number }[]): number => segments.reduce((longest, segment) => Math.max(longest, segment.distanceNm), 0);
 const valueOf = (row: Partial<SummaryRow>, name: keyof SummaryRow): unknown => (name === 'leg_crew' ? JSON.stringify(row.leg_crew) : row[name]);
 
 /** Every column the browse list, the map, the detail page and the dashboard read, from a full snapshot. */
@@ -156,6 +161,7 @@ function snapshotColumns(snapshot: VoyageSnapshot): Partial<SummaryRow> {
     arrival_port: last?.arrival.name ?? null,
     longitude: first?.departure.coordinates?.[0] ?? null,
     latitude: first?.departure.coordinates?.[1] ?? null,
+    longest_leg_nm: longestLeg(snapshot.segments),
   };
 }
 
@@ -190,6 +196,7 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
         arrival_port: last?.arrival.name ?? null,
         longitude: first?.departure.coordinates?.[0] ?? null,
         latitude: first?.departure.coordinates?.[1] ?? null,
+        longest_leg_nm: longestLeg(event.data.segments),
       };
     }
     case 'VoyageCrewNeededChanged':
@@ -202,7 +209,10 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
         contribution_details: event.data.contribution.details,
       };
     case 'VoyageStatusChanged':
-      return { status: event.data.status };
+      // Started or sailed after all: no longer a voyage that departed without being started.
+      return event.data.status === 'in_progress' || event.data.status === 'completed' ? { status: event.data.status, archived: false } : { status: event.data.status };
+    case 'VoyageArchived':
+      return { archived: true };
     case 'VoyageCancelled':
       return { status: 'cancelled' };
     // Admin moderation: a suspended voyage leaves browse, map and search (their queries read `suspended`).
@@ -218,7 +228,17 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
     case 'ApplicationWithdrawn':
     case 'ApplicationRejected':
     case 'ApplicationAccepted':
+    case 'ApplicationExpired':
       return {};
+    // Trust and safety events live in their own read models.
+    case 'SailingLogConfirmed':
+    case 'SailingLogCrewRemoved':
+    case 'CrewAgreementIssued':
+    case 'CrewAgreementAccepted':
+    case 'FloatPlanFiled':
+    case 'CheckInRecorded':
+    case 'FloatPlanOverdue':
+      return null;
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -244,6 +264,7 @@ function count(row: Pick<SummaryRow, 'application_count' | 'pending_count' | 'cu
       row.pending_count--;
       break;
     case 'ApplicationRejected':
+    case 'ApplicationExpired':
       row.pending_count--;
       break;
     case 'ApplicationAccepted': {
@@ -328,6 +349,7 @@ export const voyageSummaryProjector: Projector = {
           whole_voyage_crew: 0,
           leg_crew: {},
           suspended: false,
+          archived: false,
           created_at: recorded.metadata.timestamp,
           ...columns,
           ...stamp,

@@ -19,6 +19,8 @@ import { DATA_SOURCE } from '../../platform/tokens';
 import { User } from '../accounts/user.entity';
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
 import { trustOf } from './trust';
+import { verifiedVoyageCount } from '../trust/queries/get-sailing-log.query';
+import { NO_RESPONSES, responsivenessOf } from '../trust/responsiveness';
 
 const isSkipperLike = (user: User) => user.userType === 'skipper' || user.userType === 'both';
 const isCrewLike = (user: User) => user.userType === 'crew' || user.userType === 'both';
@@ -58,8 +60,8 @@ export class ProfileController {
 
   @Get('profile/verification-status')
   @Authenticated()
-  verificationStatus(@CurrentUser() user: User): VerificationStatus {
-    return trustOf(user);
+  async verificationStatus(@CurrentUser() user: User): Promise<VerificationStatus> {
+    return trustOf(user, await verifiedVoyageCount(this.dataSource, user.id));
   }
 
   @Put('profile/update-experience')
@@ -98,7 +100,8 @@ export class ProfileController {
   async publicProfile(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<PublicProfile> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id });
     if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Member not found');
-    const trust = trustOf(user);
+    const trust = trustOf(user, await verifiedVoyageCount(this.dataSource, user.id));
+    const responsiveness = (await responsivenessOf(this.dataSource, [user.id], new Date())).get(user.id) ?? NO_RESPONSES;
     const experience = user.sailingExperience;
     return {
       id: user.id,
@@ -117,6 +120,7 @@ export class ProfileController {
             informal_description: experience.informal_description,
           }
         : null,
+      ...responsiveness,
     };
   }
 }

@@ -14,7 +14,7 @@ export const VOYAGE_SELECT = `
          v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
          v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
          v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
-         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision, v.suspended,
+         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision, v.suspended, v.archived, v.longest_leg_nm,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
          (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
          b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
@@ -27,6 +27,9 @@ export const VOYAGE_SELECT = `
 export interface VoyageRow {
   voyage_id: string;
   suspended: boolean;
+  /** Departed without being started: out of browse, kept for its skipper and crew. */
+  archived: boolean;
+  longest_leg_nm: number;
   skipper_id: string;
   status: VoyageResponse['status'];
   title: string;
@@ -177,6 +180,7 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myAppl
     segments: row.segments.map((segment) => toSegment(row, segment)),
     is_owner: viewerId !== null && viewerId === row.skipper_id,
     suspended: row.suspended,
+    archived: row.archived,
     my_application: myApplication,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -239,7 +243,8 @@ export function voyageFilters(query: ParsedListQuery, named: readonly (readonly 
     return `$${params.length}`;
   };
   // A voyage an administrator suspended is out of browse, map and search.
-  const clauses = [`v.status <> 'draft'`, 'NOT v.suspended'];
+  // A voyage that departed without being started is archived: kept for its skipper and crew, out of browse.
+  const clauses = [`v.status <> 'draft'`, 'NOT v.suspended', 'NOT v.archived'];
   clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status <> 'cancelled'`);
   const terms = query.search ? prefixTerms(query.search) : [];
   if (query.search && terms.length === 0) clauses.push('false');

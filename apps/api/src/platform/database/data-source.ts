@@ -30,6 +30,7 @@ import { Messaging1764830000000 } from './migrations/1764830000000-messaging';
 import { SupportTickets1764850000000 } from './migrations/1764850000000-support-tickets';
 import { Analytics1764870000000 } from './migrations/1764870000000-analytics';
 import { AnalyticsSignUps1764871000000 } from './migrations/1764871000000-analytics-sign-ups';
+import { TrustAndSafety1764880000000 } from './migrations/1764880000000-trust-and-safety';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -61,6 +62,7 @@ export const migrations = [
   AnalyticsSignUps1764871000000,
   CampaignIdempotency1764875000000,
   ReviewWindows1764877500000,
+  TrustAndSafety1764880000000,
 ];
 
 export const stateEntities = [User, Boat];

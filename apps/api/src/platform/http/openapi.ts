@@ -17,6 +17,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'Not allowed for this user',
   404: 'Nothing with this id (or one this user may not see)',
   409: 'Conflicts with the current state, or a concurrent change; reload and retry',
+  410: 'A link that worked once and no longer does (an expired or replaced float-plan link)',
   412: 'If-Match names a revision that is no longer current',
   413: 'Body too large',
   414: 'A path segment longer than any id',

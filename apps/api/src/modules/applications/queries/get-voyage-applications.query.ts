@@ -9,6 +9,7 @@ import { APPLICATION_SELECT, toVoyageApplication, type ApplicationRow } from '..
 import { isUuid } from '../../../platform/http/uuid';
 import { ReviewClock } from '../../reviews/review-clock';
 import { ratingSummaries } from '../../reviews/review-read-model';
+import { crewProfiles, scoreFor } from '../../trust/match';
 
 export class GetVoyageApplications {
   constructor(
@@ -30,6 +31,9 @@ interface VoyageFacts {
   crew_needed: number;
   current_crew_count: number;
   segments: Segment[];
+  skills: string[];
+  min_experience: string;
+  longest_leg_nm: number;
 }
 
 /** Spec "Voyage applications": the voyage summary and every application with the applicant's profile; its skipper only. */
@@ -45,7 +49,7 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
     if (!isUuid(voyageId)) throw notFound;
     const [voyage] = await this.dataSource.query<VoyageFacts[]>(
       `SELECT voyage_id, title, skipper_id, departure_port, arrival_port, to_char(start_date, 'YYYY-MM-DD') AS start_date, duration_days,
-              status, crew_needed, current_crew_count, segments
+              status, crew_needed, current_crew_count, segments, skills, min_experience, longest_leg_nm
          FROM voyage_summaries WHERE voyage_id = $1`,
       [voyageId],
     );
@@ -55,6 +59,8 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
     const rows = await this.dataSource.query<ApplicationRow[]>(`${APPLICATION_SELECT} WHERE a.voyage_id = $1 ORDER BY a.created_at ASC`, [voyageId]);
     // Every applicant's rating in one query (no query per card).
     const ratings = await ratingSummaries(this.dataSource, rows.map((row) => row.crew_id), this.clock.now());
+    // Each applicant's match score against this voyage, as they see it on the voyage page.
+    const profiles = await crewProfiles(this.dataSource, rows.map((row) => row.crew_id));
     return {
       voyage: {
         id: voyage.voyage_id,
@@ -74,7 +80,11 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
           crew_needed: segment.crewNeeded,
         })),
       },
-      applications: rows.map((row) => toVoyageApplication(row, ratings.get(row.crew_id) ?? { average: null, count: 0 })),
+      applications: rows.map((row) => {
+        const application = toVoyageApplication(row, ratings.get(row.crew_id) ?? { average: null, count: 0 });
+        const profile = profiles.get(row.crew_id);
+        return profile ? { ...application, crew_member: { ...application.crew_member, match_score: scoreFor(voyage, profile) } } : application;
+      }),
     };
   }
 }

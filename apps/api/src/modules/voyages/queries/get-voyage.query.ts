@@ -8,6 +8,8 @@ import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, type VoyageRow } fr
 import { isUuid } from '../../../platform/http/uuid';
 import { ReviewClock } from '../../reviews/review-clock';
 import { ratingSummaries } from '../../reviews/review-read-model';
+import { crewProfile, scoreFor } from '../../trust/match';
+import { responsivenessOf, NO_RESPONSES } from '../../trust/responsiveness';
 
 export class GetVoyage {
   constructor(
@@ -46,6 +48,9 @@ export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
     const voyage = toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null);
     // The skipper card's rating: visible reviews only (the voyage page alone shows it; lists do not carry it).
     const rating = (await ratingSummaries(this.dataSource, [row.skipper_id], this.clock.now())).get(row.skipper_id);
-    return { voyage: { ...voyage, skipper: { ...voyage.skipper, rating } }, revision: row.revision };
+    const responsiveness = (await responsivenessOf(this.dataSource, [row.skipper_id], new Date())).get(row.skipper_id) ?? NO_RESPONSES;
+    const viewer = await crewProfile(this.dataSource, viewerId);
+    const scored = viewer && row.skipper_id !== viewerId ? { match_score: scoreFor(row, viewer) } : {};
+    return { voyage: { ...voyage, ...scored, skipper: { ...voyage.skipper, rating, ...responsiveness } }, revision: row.revision };
   }
 }

@@ -1,4 +1,5 @@
-import type { VoyageListResponse } from '@crew/contracts';
+import type { VoyageListResponse, VoyageResponse } from '@crew/contracts';
+import { OFFSHORE_LEG_NM } from '@crew/domain';
 import { Inject, Optional } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -6,6 +7,8 @@ import type { ProjectionProgress } from '../../../platform/projections/projectio
 import { encodeOnce, type ContentEncoding, type EncodedBody } from '../../../platform/http/compression';
 import { ReadModelCache } from '../../../platform/projections/read-model-cache';
 import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../../platform/tokens';
+import { crewProfile, scoreFor, type RequirementsRow, type ViewerProfile } from '../../trust/match';
+import { responsivenessOf, type Responsiveness } from '../../trust/responsiveness';
 import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, voyageWhere, type ParsedListQuery, type VoyageRow } from '../voyage-read-model';
 
 export class ListVoyages {
@@ -18,26 +21,55 @@ export class ListVoyages {
 interface CachedPage {
   readonly rows: VoyageRow[];
   readonly total: number;
+  /** Each skipper's responsiveness for the cards ("Usually answers within 2 days"). */
+  readonly responsiveness: Map<string, Responsiveness>;
   /** The guest's JSON answer, made on first use, and once per encoding asked for. */
   guestBody?: Buffer;
   readonly encoded: Partial<Record<ContentEncoding, EncodedBody>>;
 }
 
-/** Browse list: server-side filters, stable order by departure date, one page. */
+/**
+ * Every open voyage the filters let through, with what its match score reads:
+ * the match order ranks them all. Skills stay JSON text: voyages asking the
+ * same are scored once (a fleet has far fewer requirement sets than voyages).
+ */
+interface Candidate {
+  readonly voyage_id: string;
+  readonly start_date: string | null;
+  readonly skills: string;
+  readonly min_experience: string;
+  readonly longest_leg_nm: number;
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const withSkipper = (voyage: VoyageResponse, responsiveness: Map<string, Responsiveness>): VoyageResponse => {
+  const figures = responsiveness.get(voyage.skipper.id);
+  return figures ? { ...voyage, skipper: { ...voyage.skipper, ...figures } } : voyage;
+};
+
+/** Browse list: server-side filters, stable order by departure date (or by match score for a crew member), one page. */
 @QueryHandler(ListVoyages)
 export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageListResponse> {
   /** Pages as every viewer sees them; the viewer's own applications are added per request. */
   private readonly pages: ReadModelCache<CachedPage> | null;
+  /** The filtered voyages' requirements, for ranking by match score (scored per viewer, per request). */
+  private readonly candidates: ReadModelCache<Candidate[]> | null;
 
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource, @Optional() @Inject(PROJECTION_PROGRESS) progress?: ProjectionProgress) {
     this.pages = progress ? new ReadModelCache(progress, 'voyage-summaries') : null;
+    this.candidates = progress ? new ReadModelCache(progress, 'voyage-summaries') : null;
   }
 
   async execute({ query, viewerId }: ListVoyages): Promise<VoyageListResponse> {
-    const { rows, total } = await this.cachedPage(query);
+    const viewer = await crewProfile(this.dataSource, viewerId);
+    const { rows, total, responsiveness } = viewer && query.sort === 'match' ? await this.matchPage(query, viewer) : await this.cachedPage(query);
     const mine = await myApplicationsFor(this.dataSource, viewerId, rows.map((row) => row.voyage_id));
     return {
-      voyages: rows.map((row) => toVoyageResponse(row, viewerId, mine.get(row.voyage_id) ?? null)),
+      voyages: rows.map((row) => {
+        const voyage = withSkipper(toVoyageResponse(row, viewerId, mine.get(row.voyage_id) ?? null), responsiveness);
+        return viewer ? { ...voyage, match_score: scoreFor(row, viewer) } : voyage;
+      }),
       total,
       limit: query.limit,
       offset: query.offset,
@@ -53,13 +85,14 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   async guestBody(query: ParsedListQuery, encoding: ContentEncoding): Promise<EncodedBody> {
     const page = await this.cachedPage(query);
     page.guestBody ??= Buffer.from(
-      JSON.stringify({ voyages: page.rows.map((row) => toVoyageResponse(row, null, null)), total: page.total, limit: query.limit, offset: query.offset }),
+      JSON.stringify({ voyages: page.rows.map((row) => withSkipper(toVoyageResponse(row, null, null), page.responsiveness)), total: page.total, limit: query.limit, offset: query.offset }),
     );
     return (page.encoded[encoding] ??= encodeOnce(page.guestBody, encoding));
   }
 
   private cachedPage(query: ParsedListQuery): Promise<CachedPage> {
-    return this.pages ? this.pages.get(JSON.stringify(query), () => this.page(query)) : this.page(query);
+    const { sort: _sort, ...byDeparture } = query;
+    return this.pages ? this.pages.get(JSON.stringify(byDeparture), () => this.page(byDeparture)) : this.page(byDeparture);
   }
 
   private async page(query: ParsedListQuery): Promise<CachedPage> {
@@ -82,7 +115,52 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
       ),
       this.count(where, params),
     ]);
-    return { rows, total: counted, encoded: {} };
+    return { rows, total: counted, responsiveness: await responsivenessOf(this.dataSource, rows.map((row) => row.skipper_id), new Date()), encoded: {} };
+  }
+
+  /**
+   * Best match first: every voyage the filters let through is scored for this
+   * crew member (the requirements are cached between requests until the read
+   * model moves), ties by departure date; then the page's rows are read.
+   */
+  private async matchPage(query: ParsedListQuery, viewer: ViewerProfile): Promise<CachedPage> {
+    const { sort: _sort, limit: _limit, offset: _offset, ...filters } = query;
+    const key = JSON.stringify(filters);
+    const load = (): Promise<Candidate[]> => this.loadCandidates(query);
+    const candidates = this.candidates ? await this.candidates.get(key, load) : await load();
+    const scores = new Map<string, number>();
+    const scoreOf = (candidate: Candidate): number => {
+      const offshore = candidate.longest_leg_nm >= OFFSHORE_LEG_NM;
+      const key = `${candidate.min_experience}|${offshore ? 1 : 0}|${candidate.skills}`;
+      let score = scores.get(key);
+      if (score === undefined) {
+        const row: RequirementsRow = { skills: JSON.parse(candidate.skills) as string[], min_experience: candidate.min_experience, longest_leg_nm: candidate.longest_leg_nm };
+        score = scoreFor(row, viewer).score;
+        scores.set(key, score);
+      }
+      return score;
+    };
+    const ranked = candidates
+      .map((candidate) => ({ candidate, score: scoreOf(candidate) }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          compareText(a.candidate.start_date ?? '9999', b.candidate.start_date ?? '9999') ||
+          compareText(a.candidate.voyage_id, b.candidate.voyage_id),
+      );
+    const ids = ranked.slice(query.offset, query.offset + query.limit).map((entry) => entry.candidate.voyage_id);
+    const found = ids.length > 0 ? await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = ANY($1::uuid[])`, [ids]) : [];
+    const byId = new Map(found.map((row) => [row.voyage_id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return { rows, total: candidates.length, responsiveness: await responsivenessOf(this.dataSource, rows.map((row) => row.skipper_id), new Date()), encoded: {} };
+  }
+
+  private async loadCandidates(query: ParsedListQuery): Promise<Candidate[]> {
+    const { where, params } = await voyageWhere(this.dataSource, query);
+    return this.dataSource.query<Candidate[]>(
+      `SELECT v.voyage_id, v.start_date::text AS start_date, v.skills::text AS skills, v.min_experience, v.longest_leg_nm FROM voyage_summaries v WHERE ${where}`,
+      params,
+    );
   }
 
   private async count(where: string, params: unknown[]): Promise<number> {

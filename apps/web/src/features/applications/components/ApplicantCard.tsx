@@ -2,6 +2,7 @@ import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contra
 import { Link } from 'react-router-dom';
 import type { Decision } from '../api/decide-on-application';
 import { describeLegPorts, formatLegs } from '../lib/format';
+import { MatchScore } from '../../trust/components/MatchScore';
 import { ApplicantAvatar } from './ApplicantAvatar';
 import { ApplicantExperience } from './ApplicantExperience';
 import { ApplicantSkills } from './ApplicantSkills';
@@ -61,6 +62,12 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
         <section className="applicant-card__section">
           <h3>Message</h3>
           <blockquote className="applications-card__message">{application.message}</blockquote>
+        </section>
+      )}
+      {application.crew_member.match_score && (
+        <section className="applicant-card__section">
+          <h3>Match with this voyage</h3>
+          <MatchScore match={application.crew_member.match_score} heading="Match score" />
         </section>
       )}
       <section className="applicant-card__section">

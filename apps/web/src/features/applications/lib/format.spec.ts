@@ -10,7 +10,7 @@ describe('application display rules', () => {
 
   it('counts and filters by status', () => {
     const list = [{ status: 'pending' }, { status: 'pending' }, { status: 'rejected' }] as const;
-    expect(countByStatus(list)).toEqual({ all: 3, pending: 2, accepted: 0, rejected: 1, withdrawn: 0 });
+    expect(countByStatus(list)).toEqual({ all: 3, pending: 2, accepted: 0, rejected: 1, withdrawn: 0, expired: 0 });
     expect(applyFilter(list, 'rejected')).toEqual([{ status: 'rejected' }]);
     expect(applyFilter(list, 'all')).toHaveLength(3);
   });

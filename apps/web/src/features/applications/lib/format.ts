@@ -9,12 +9,13 @@ export { formatDate, formatDateTime, formatDuration, humanize, initials } from '
  * zod-free; the rules every feature shares come from lib/format.
  */
 
-/** The badge and filter names of the four application statuses. */
+/** The badge and filter names of the application statuses (expired: unanswered for 14 days, or the voyage departed). */
 export const APPLICATION_STATUS_NAMES: Readonly<Record<ApplicationStatus, string>> = {
   pending: 'Pending',
   accepted: 'Accepted',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  expired: 'Expired',
 };
 
 export type StatusFilterValue = 'all' | ApplicationStatus;
@@ -23,7 +24,7 @@ export const filterName = (value: StatusFilterValue): string => (value === 'all'
 
 /** How many applications each filter shows: all of them, and each status. */
 export function countByStatus(applications: readonly { status: ApplicationStatus }[]): Record<StatusFilterValue, number> {
-  const counts: Record<StatusFilterValue, number> = { all: applications.length, pending: 0, accepted: 0, rejected: 0, withdrawn: 0 };
+  const counts: Record<StatusFilterValue, number> = { all: applications.length, pending: 0, accepted: 0, rejected: 0, withdrawn: 0, expired: 0 };
   for (const { status } of applications) counts[status] += 1;
   return counts;
 }

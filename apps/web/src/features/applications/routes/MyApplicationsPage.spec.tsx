@@ -30,6 +30,7 @@ describe('MyApplicationsPage', () => {
       'Accepted (1)',
       'Rejected (1)',
       'Withdrawn (0)',
+      'Expired (0)',
     ]);
     expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(4);

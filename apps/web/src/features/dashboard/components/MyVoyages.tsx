@@ -74,6 +74,11 @@ export function MyVoyages() {
                     <Link to={`/voyages/${voyage.id}`}>{voyage.title || 'Untitled voyage'}</Link>
                   </h3>
                   <span className={`status-badge status-badge--${voyage.status}`}>{VOYAGE_STATUS_LABELS[voyage.status]}</span>
+                  {voyage.archived && (
+                    <span className="status-badge status-badge--archived" title="The departure date passed before the voyage was started: it is out of browse, kept for you and your crew.">
+                      Archived
+                    </span>
+                  )}
                   {voyage.pending_count > 0 && (
                     <span className="pending-badge">
                       {voyage.pending_count} pending {voyage.pending_count === 1 ? 'application' : 'applications'}

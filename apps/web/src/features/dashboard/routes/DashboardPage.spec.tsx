@@ -300,8 +300,8 @@ describe('DashboardPage', () => {
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications');
     expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
-    // Their own reviews to write are asked for, never the skipper's voyages.
-    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/applications/my-applications', '/api/auth/me', '/api/reviews/to-write']);
+    // Their own reviews to write are asked for, and the accepted application's voyage for its crew agreement; never the skipper's voyages.
+    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/applications/my-applications', '/api/auth/me', '/api/reviews/to-write', '/api/voyages/v2/trust']);
   });
 
   it('offers Browse Available Voyages when crew have not applied yet', async () => {

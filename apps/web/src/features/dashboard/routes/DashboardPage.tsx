@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, useSession } from '../../../lib/session';
+import { AgreementsToAccept } from '../components/AgreementsToAccept';
 import { MyApplications } from '../components/MyApplications';
 import { MyVoyages } from '../components/MyVoyages';
 import { ReviewsToWrite } from '../components/ReviewsToWrite';
@@ -28,6 +29,7 @@ export function DashboardPage() {
       )}
       <div className="dashboard__layout">
         <ReviewsToWrite />
+        {crewLike && <AgreementsToAccept viewerId={user.id} />}
         {skipperLike && <MyVoyages />}
         {crewLike && <MyApplications viewerId={user.id} />}
       </div>

@@ -11,6 +11,8 @@ import { userReviewsQueryOptions, userVoyagesQueryOptions } from '../../reviews/
 import { ReviewList } from '../../reviews/components/ReviewList';
 import { RatingSummaryText } from '../../reviews/components/Stars';
 import '../../reviews/reviews.css';
+import { SailingLogSection } from '../../trust/components/SailingLogSection';
+import { Responsiveness } from '../../trust/components/Responsiveness';
 import { publicProfileQueryOptions } from '../api/get-public-profile';
 
 const TYPE_LABEL = { crew: 'Crew', skipper: 'Skipper', both: 'Crew and skipper', admin: 'Crew Finder team' } as const;
@@ -86,6 +88,7 @@ export function PublicProfilePage() {
             Trust level: <strong className={`trust__level trust__level--${member.verification_level}`}>{member.verification_level}</strong> ({member.verification_points} / 6)
           </p>
           <p data-testid="member-rating">{reviews.data ? <RatingSummaryText rating={reviews.data.rating} /> : <span className="muted">Loading rating…</span>}</p>
+          <Responsiveness rate={member.response_rate} medianHours={member.median_response_hours} />
         </div>
       </div>
       <section className="card" aria-labelledby="experience-heading">
@@ -109,6 +112,7 @@ export function PublicProfilePage() {
           <EmptyState title="No sailing experience shared yet." />
         )}
       </section>
+      <SailingLogSection userId={member.id} />
       <section className="card" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">Reviews{reviews.data && reviews.data.total > 0 ? ` (${reviews.data.total})` : ''}</h2>
         {reviews.isPending ? (

@@ -18,9 +18,10 @@ describe('browse filters in the URL', () => {
       status: 'active',
       bbox: '-30.5,35,-20,45.25',
       page: 3,
+      sort: 'match',
     };
     const url = toBrowseParams(filters).toString();
-    expect(url).toBe('view=list&search=Azores&departure_from=2026-06-01&departure_to=2026-09-30&duration=weeks&contribution=free&status=active&bbox=-30.5%2C35%2C-20%2C45.25&page=3');
+    expect(url).toBe('view=list&search=Azores&departure_from=2026-06-01&departure_to=2026-09-30&duration=weeks&contribution=free&status=active&bbox=-30.5%2C35%2C-20%2C45.25&page=3&sort=match');
     expect(parseBrowseParams(new URLSearchParams(url))).toEqual(filters);
   });
 

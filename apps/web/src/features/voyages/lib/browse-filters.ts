@@ -27,7 +27,11 @@ export interface BrowseFilters {
   readonly bbox: string;
   /** 1-based list page. */
   readonly page: number;
+  /** The list's order: departure date (default) or best match first (signed-in crew). */
+  readonly sort: BrowseSort;
 }
+
+export type BrowseSort = 'departure' | 'match';
 
 export const DEFAULT_FILTERS: BrowseFilters = {
   view: 'map',
@@ -39,6 +43,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   status: null,
   bbox: '',
   page: 1,
+  sort: 'departure',
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +69,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
     status: oneOf(params.get('status'), STATUSES),
     bbox: BBOX.test(bbox) ? bbox : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: params.get('sort') === 'match' ? 'match' : 'departure',
   };
 }
 
@@ -79,6 +85,7 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.bbox) params.set('bbox', filters.bbox);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.sort === 'match') params.set('sort', 'match');
   return params;
 }
 
@@ -98,6 +105,7 @@ function filterQuery(filters: BrowseFilters): URLSearchParams {
 export function listQueryString(filters: BrowseFilters): string {
   const query = filterQuery(filters);
   if (filters.bbox) query.set('bbox', filters.bbox);
+  if (filters.sort === 'match') query.set('sort', 'match');
   query.set('limit', String(PAGE_SIZE));
   query.set('offset', String((filters.page - 1) * PAGE_SIZE));
   return query.toString();

@@ -15,6 +15,7 @@ import { MessageSkipperLink } from '../components/detail/MessageSkipperLink';
 import { SkipperCard } from '../components/detail/SkipperCard';
 import { VoyageFacts } from '../components/detail/VoyageFacts';
 import { StatusBadge } from '../components/StatusBadge';
+import { MatchScore } from '../../trust/components/MatchScore';
 import { formatRelativeTime, truncate } from '../lib/format';
 import { hasRouteCoordinates, sortSegments } from '../lib/segments';
 import '../voyages.css';
@@ -32,6 +33,9 @@ const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) =
 const CancelVoyageDialog = lazy(() => import('../components/detail/CancelVoyageDialog').then((module) => ({ default: module.CancelVoyageDialog })));
 
 // The review area exists only on completed voyages, for their skipper and crew.
+// Agreements, the float plan, check-ins and the timeline: for the skipper and accepted crew only.
+const VoyageTrustPanel = lazy(() => import('../../trust/components/VoyageTrustPanel').then((module) => ({ default: module.VoyageTrustPanel })));
+
 const VoyageReviewsPanel = lazy(() => import('../../reviews/components/VoyageReviewsPanel').then((module) => ({ default: module.VoyageReviewsPanel })));
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -89,6 +93,7 @@ export function VoyageDetailPage() {
         <div className="voyage-detail__title">
           <h1>{data.title}</h1>
           <StatusBadge status={data.status} />
+          {data.archived && <span className="status-badge status-badge--archived">Archived</span>}
         </div>
         {listed && <p className="muted">Listed {listed}</p>}
       </header>
@@ -130,6 +135,11 @@ export function VoyageDetailPage() {
             <h3 className="segment-list__heading">Legs</h3>
             <SegmentList segments={segments} highlighted={highlighted} pinned={pinned} onHover={setHovered} onSelect={setPinned} />
           </section>
+          {user && (data.is_owner || data.my_application?.status === 'accepted') && (
+            <Suspense fallback={<LoadingState label="Loading safety and agreements…" />}>
+              <VoyageTrustPanel key={`${user.id}:${data.status}`} voyage={data} />
+            </Suspense>
+          )}
           {data.status === 'completed' && user && (
             <Suspense fallback={null}>
               <VoyageReviewsPanel key={user.id} voyageId={data.id} />
@@ -139,6 +149,12 @@ export function VoyageDetailPage() {
         <aside className="voyage-detail__aside">
           {/* Keyed by viewer: signing out or switching account starts the apply area afresh. */}
           {(!token || user) && <ApplyPanel key={user?.id ?? 'guest'} voyage={data} user={user} viewerId={user?.id ?? null} />}
+          {data.match_score && (
+            <section className="card detail-card" aria-labelledby="match-heading">
+              <h2 id="match-heading">Your match</h2>
+              <MatchScore match={data.match_score} heading="Match score" />
+            </section>
+          )}
           <VoyageFacts voyage={data} />
           <SkipperCard skipper={data.skipper} />
           {!data.is_owner && <MessageSkipperLink voyage={data} user={user ?? null} />}

@@ -81,6 +81,7 @@ export function VoyagesPage() {
             <VoyageList
               filters={filters}
               onClear={clear}
+              onSort={(sort) => update({ sort })}
               onPage={(page) => {
                 update({ page });
                 // Back to the top of the results, not of the page header.

@@ -2,6 +2,8 @@ import type { VoyageResponse } from '@crew/contracts';
 import { Link } from 'react-router-dom';
 import { cardAvailability, type ViewerApplicationStatus } from '../../lib/card-state';
 import { BOAT_TYPE_LABEL, formatContribution, formatDate, formatDistance, formatDuration, truncate } from '../../lib/format';
+import { MatchScore } from '../../../trust/components/MatchScore';
+import { Responsiveness } from '../../../trust/components/Responsiveness';
 import { SailboatIcon } from '../Icons';
 import { PersonAvatar } from '../PersonAvatar';
 import { StatusBadge } from '../StatusBadge';
@@ -40,6 +42,7 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
             {boat.name} · {BOAT_TYPE_LABEL[boat.boat_type] ?? boat.boat_type} · {Math.round(boat.length_feet)} ft
           </p>
         )}
+        {voyage.match_score && <MatchScore match={voyage.match_score} compact />}
         {voyage.description && <p className="voyage-card__description">{truncate(voyage.description, 160)}</p>}
         <dl className="voyage-card__facts">
           <div>
@@ -59,6 +62,7 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
             <dd>{formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}</dd>
           </div>
         </dl>
+        <Responsiveness medianHours={voyage.skipper.median_response_hours} showRate={false} />
         <div className="voyage-card__footer">
           <span className="voyage-card__skipper">
             <PersonAvatar firstName={voyage.skipper.first_name} lastName={voyage.skipper.last_name} photoUrl={voyage.skipper.profile_photo_url} />

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/States';
 import { useViewerId } from '../../api/get-voyage';
 import { voyagesQueryOptions } from '../../api/get-voyages';
-import { activeFilterCount, PAGE_SIZE, type BrowseFilters } from '../../lib/browse-filters';
+import { isCrewLike, useSession } from '../../../../lib/session';
+import { activeFilterCount, PAGE_SIZE, type BrowseFilters, type BrowseSort } from '../../lib/browse-filters';
 import { formatNumber } from '../../lib/format';
 import { Pager } from '../../../../components/ui/Pager';
 import { VoyageCard } from './VoyageCard';
@@ -11,11 +12,15 @@ interface VoyageListProps {
   readonly filters: BrowseFilters;
   readonly onPage: (page: number) => void;
   readonly onClear: () => void;
+  readonly onSort?: (sort: BrowseSort) => void;
 }
 
 /** One server page of voyages (20), with the total count and page links. */
-export function VoyageList({ filters, onPage, onClear }: VoyageListProps) {
+export function VoyageList({ filters, onPage, onClear, onSort }: VoyageListProps) {
   const viewerId = useViewerId();
+  const { user } = useSession();
+  // Match scores exist for crew members only; others keep the departure order.
+  const canSortByMatch = Boolean(user && isCrewLike(user) && onSort);
   // While the account is still loading the viewer is unknown: wait rather than fetch a guest's page.
   const list = useQuery({ ...voyagesQueryOptions(filters, viewerId ?? null), enabled: viewerId !== undefined });
   if (list.isPending) return <LoadingState label="Loading voyages…" />;
@@ -28,6 +33,15 @@ export function VoyageList({ filters, onPage, onClear }: VoyageListProps) {
         {total === 1 ? '1 voyage found' : `${formatNumber(total)} voyages found`}
         {pages > 1 && ` · page ${Math.min(filters.page, pages)} of ${pages}`}
       </p>
+      {canSortByMatch && (
+        <div className="field voyage-list__sort">
+          <label htmlFor="voyage-sort">Sort by</label>
+          <select id="voyage-sort" value={filters.sort} onChange={(event) => onSort?.(event.target.value === 'match' ? 'match' : 'departure')}>
+            <option value="departure">Departure date</option>
+            <option value="match">Best match</option>
+          </select>
+        </div>
+      )}
       {voyages.length === 0 ? (
         <EmptyState title="No voyages found">
           <p>{activeFilterCount(filters) > 0 ? 'No published voyage matches these filters.' : 'No voyages have been published yet.'}</p>

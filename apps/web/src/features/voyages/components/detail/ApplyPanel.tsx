@@ -36,8 +36,8 @@ export function applyAreaState(voyage: VoyageResponse, user: Pick<UserResponse, 
   const mine = user ? voyage.my_application : null;
   if (mine || (user && markedApplied)) {
     const status = mine?.status ?? null;
-    // Spec and product decisions: a withdrawn applicant may apply again, a rejected one may not.
-    return { kind: 'applied', status, canApplyAgain: status === 'withdrawn' && open && crew, closed };
+    // Spec and product decisions: a withdrawn (or expired) applicant may apply again, a rejected one may not.
+    return { kind: 'applied', status, canApplyAgain: (status === 'withdrawn' || status === 'expired') && open && crew, closed };
   }
   if (closed) return { kind: 'closed', reason: closed };
   if (!user) return { kind: 'guest' };

@@ -1,5 +1,6 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { Link } from 'react-router-dom';
+import { Responsiveness } from '../../../trust/components/Responsiveness';
 import { PersonAvatar } from '../PersonAvatar';
 
 export function SkipperCard({ skipper }: { skipper: VoyageResponse['skipper'] }) {
@@ -27,6 +28,7 @@ export function SkipperCard({ skipper }: { skipper: VoyageResponse['skipper'] })
               <span className="muted">No reviews yet</span>
             )}
           </p>
+          <Responsiveness rate={skipper.response_rate} medianHours={skipper.median_response_hours} />
         </div>
       </div>
     </section>

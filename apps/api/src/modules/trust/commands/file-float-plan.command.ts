@@ -1,0 +1,70 @@
+import type { FloatPlanRequest } from '@crew/contracts';
+import { Voyage, voyageStreamId } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
+import { ApiError } from '../../../platform/http/api-error';
+import { isUuid } from '../../../platform/http/uuid';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
+import type { TrustCommandResult } from './run-voyage-trust-command.command';
+
+type ParsedFloatPlan = Required<Omit<FloatPlanRequest, 'shore_contacts'>> & { shore_contacts: { name: string; email: string; phone: string }[] };
+
+/**
+ * The skipper files (a new version of) the voyage's float plan. Shore contacts
+ * are personal data: they are kept in `float_plan_contacts` (one row per
+ * address and voyage, erased with the skipper's account) and the event names
+ * them by id. The skipper is checked before any contact is stored.
+ */
+export class FileFloatPlan {
+  constructor(
+    readonly voyageId: string,
+    readonly actorId: string,
+    readonly plan: ParsedFloatPlan,
+    readonly metadata: CommandMetadata,
+  ) {}
+}
+
+@CommandHandler(FileFloatPlan)
+export class FileFloatPlanHandler implements ICommandHandler<FileFloatPlan, TrustCommandResult> {
+  constructor(
+    @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ voyageId, actorId, plan, metadata }: FileFloatPlan): Promise<TrustCommandResult> {
+    if (!isUuid(voyageId)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    const { state } = await this.repository.load(Voyage, voyageStreamId(voyageId));
+    if (state.deleted || state.status === 'none' || state.status === 'draft' || !state.snapshot) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    if (state.snapshot.skipperId !== actorId) throw new ApiError(403, 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can file its float plan');
+    const emails = plan.shore_contacts.map((contact) => contact.email.toLowerCase());
+    if (new Set(emails).size !== emails.length) throw new ApiError(400, 'SHORE_CONTACTS_DUPLICATE', 'Each shore contact needs their own email address');
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `INSERT INTO float_plan_contacts (voyage_id, created_by, name, email, phone)
+       SELECT $1, $2, c.name, c.email, c.phone FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS c(name, email, phone, n)
+       ON CONFLICT (voyage_id, lower(email)) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone
+       RETURNING id`,
+      [voyageId, actorId, plan.shore_contacts.map((c) => c.name), plan.shore_contacts.map((c) => c.email), plan.shore_contacts.map((c) => c.phone)],
+    );
+    const outcome = await this.repository.execute(
+      Voyage,
+      voyageStreamId(voyageId),
+      {
+        type: 'FileFloatPlan',
+        actorId,
+        plan: {
+          segmentOrder: plan.segment_order,
+          departureAt: plan.departure_at,
+          expectedArrivalAt: plan.expected_arrival_at,
+          boatDescription: plan.boat_description,
+          callSign: plan.call_sign,
+          notes: plan.notes,
+        },
+        shoreContactIds: rows.map((row) => row.id),
+      },
+      metadata,
+    );
+    return { voyageId, position: outcome.position, appended: outcome.appended };
+  }
+}

@@ -1,0 +1,91 @@
+import type { AgreementResponse } from '@crew/contracts';
+import type { AgreementTerms } from '@crew/domain';
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../../platform/http/api-error';
+import { isUuid } from '../../../platform/http/uuid';
+import { DATA_SOURCE } from '../../../platform/tokens';
+
+export class GetAgreement {
+  constructor(
+    readonly agreementId: string,
+    readonly viewerId: string,
+  ) {}
+}
+
+interface AgreementRow {
+  agreement_id: string;
+  voyage_id: string;
+  crew_id: string;
+  version: number;
+  terms: AgreementTerms;
+  issued_at: Date;
+  accepted_version: number | null;
+  accepted_terms: AgreementTerms | null;
+  accepted_at: Date | null;
+  share_emergency_contact: boolean;
+  title: string;
+  skipper_id: string;
+  crew_first: string | null;
+  crew_last: string | null;
+  skipper_first: string | null;
+  skipper_last: string | null;
+}
+
+export const agreementNotFound = (): ApiError => new ApiError(404, 'AGREEMENT_NOT_FOUND', 'Agreement not found');
+
+const termsOf = (terms: AgreementTerms): AgreementResponse['terms'] => ({
+  contribution_amount: terms.contributionAmount,
+  contribution_currency: terms.contributionCurrency,
+  contribution_covers: terms.contributionCovers,
+  duties: terms.duties,
+  watch_system: terms.watchSystem,
+  house_rules: terms.houseRules,
+  leaving_early: terms.leavingEarly,
+  insurance: terms.insurance,
+});
+
+/** Where an agreement lives (its voyage), for the accept command; null when there is none. */
+export async function agreementVoyage(dataSource: DataSource, agreementId: string): Promise<{ voyageId: string; crewId: string } | null> {
+  if (!isUuid(agreementId)) return null;
+  const [row] = await dataSource.query<{ voyage_id: string; crew_id: string }[]>('SELECT voyage_id, crew_id FROM crew_agreements WHERE agreement_id = $1', [agreementId]);
+  return row ? { voyageId: row.voyage_id, crewId: row.crew_id } : null;
+}
+
+/** A crew agreement: the current version and the accepted one, for its crew member and the voyage's skipper only. */
+@QueryHandler(GetAgreement)
+export class GetAgreementHandler implements IQueryHandler<GetAgreement, AgreementResponse> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ agreementId, viewerId }: GetAgreement): Promise<AgreementResponse> {
+    if (!isUuid(agreementId)) throw agreementNotFound();
+    const [row] = await this.dataSource.query<AgreementRow[]>(
+      `SELECT g.*, v.title, v.skipper_id, c.first_name AS crew_first, c.last_name AS crew_last, s.first_name AS skipper_first, s.last_name AS skipper_last
+         FROM crew_agreements g
+         JOIN voyage_summaries v ON v.voyage_id = g.voyage_id
+         LEFT JOIN users c ON c.id = g.crew_id
+         LEFT JOIN users s ON s.id = v.skipper_id
+        WHERE g.agreement_id = $1`,
+      [agreementId],
+    );
+    if (!row) throw agreementNotFound();
+    if (viewerId !== row.crew_id && viewerId !== row.skipper_id) throw new ApiError(403, 'NOT_AGREEMENT_PARTY', 'Only the skipper and the crew member it is for can read this agreement');
+    return {
+      id: row.agreement_id,
+      voyage_id: row.voyage_id,
+      voyage_title: row.title,
+      crew_id: row.crew_id,
+      crew_name: `${row.crew_first ?? ''} ${row.crew_last ?? ''}`.trim(),
+      skipper_name: `${row.skipper_first ?? ''} ${row.skipper_last ?? ''}`.trim(),
+      version: row.version,
+      terms: termsOf(row.terms),
+      issued_at: new Date(row.issued_at).toISOString(),
+      accepted_version: row.accepted_version,
+      accepted_terms: row.accepted_terms ? termsOf(row.accepted_terms) : null,
+      accepted_at: row.accepted_at ? new Date(row.accepted_at).toISOString() : null,
+      accepted: row.accepted_version === row.version,
+      share_emergency_contact: row.share_emergency_contact,
+    };
+  }
+}

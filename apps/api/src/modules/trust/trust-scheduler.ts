@@ -1,0 +1,99 @@
+import { Voyage, voyageStreamId } from '@crew/domain';
+import type { DataSource } from 'typeorm';
+import type { AggregateRepository } from '../../platform/event-store/aggregate-repository';
+
+/** Advisory-lock key of the scheduler: one process sweeps at a time. */
+const SCHEDULER_LOCK = [7303, 2] as const;
+const BATCH = 500;
+
+export interface TrustTickResult {
+  /** Voyages swept. */
+  readonly voyages: number;
+  /** Events the sweeps wrote (expiries, archivings, log confirmations, overdue alerts). */
+  readonly events: number;
+}
+
+/**
+ * Time-driven trust and safety work, on time even when nobody is signed in:
+ * pending applications expire (14 days, or at departure), voyages that
+ * departed without being started are archived, crew the skipper neither
+ * confirmed nor removed are confirmed into their log after 7 days, and a boat
+ * whose "arrived" is missing 6 hours after its expected arrival is declared
+ * overdue. The read models only say which voyages to look at; each voyage's
+ * own stream decides (`SweepVoyage`), so two schedulers, or one restarted at
+ * the deadline, write each event once. Runs in the worker role every minute.
+ */
+export class TrustScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: AggregateRepository,
+    private readonly onError: (message: string) => void,
+    private readonly everyMs = 60_000,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    const run = (): void => {
+      this.running = this.tick().catch((error: unknown) => this.onError(`trust scheduler: ${error instanceof Error ? error.message : String(error)}`));
+    };
+    run();
+    this.timer = setInterval(run, this.everyMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /**
+   * One pass. With `lock` false it runs even while another process holds the
+   * lock (the tests use it to show the stream alone keeps an alert single).
+   */
+  async tick(now = new Date(), options: { lock?: boolean } = {}): Promise<TrustTickResult> {
+    if (options.lock === false) return this.sweep(now);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [...SCHEDULER_LOCK])) as { locked: boolean }[];
+      if (!locked) return { voyages: 0, events: 0 };
+      try {
+        return await this.sweep(now);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1, $2)', [...SCHEDULER_LOCK]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** Voyages with something due at `now`, from the read models; the stream decides what is really due. */
+  async dueVoyages(now: Date): Promise<string[]> {
+    const rows = await this.dataSource.query<{ voyage_id: string }[]>(
+      `(SELECT DISTINCT a.voyage_id FROM applications a JOIN voyage_summaries v ON v.voyage_id = a.voyage_id
+         WHERE a.status = 'pending' AND (a.created_at <= $1::timestamptz - interval '14 days' OR v.start_date <= ($1::timestamptz AT TIME ZONE 'UTC')::date) LIMIT ${BATCH})
+       UNION
+       (SELECT voyage_id FROM voyage_summaries
+         WHERE status IN ('planning', 'active', 'full') AND NOT archived AND start_date < ($1::timestamptz AT TIME ZONE 'UTC')::date LIMIT ${BATCH})
+       UNION
+       (SELECT DISTINCT voyage_id FROM sailing_log WHERE status = 'pending' AND completed_at <= $1::timestamptz - interval '7 days' LIMIT ${BATCH})
+       UNION
+       (SELECT voyage_id FROM float_plans WHERE arrived_at IS NULL AND overdue_at IS NULL AND expected_arrival_at <= $1::timestamptz - interval '6 hours' LIMIT ${BATCH})`,
+      [now],
+    );
+    return rows.map((row) => row.voyage_id);
+  }
+
+  private async sweep(now: Date): Promise<TrustTickResult> {
+    const due = await this.dueVoyages(now);
+    let events = 0;
+    for (const voyageId of due) {
+      const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), { type: 'SweepVoyage', at: now.toISOString() }, { userId: null, correlationId: `trust-scheduler:${now.toISOString()}` });
+      events += outcome.appended;
+    }
+    return { voyages: due.length, events };
+  }
+}

@@ -1,0 +1,331 @@
+import type {
+  AgreementResponse,
+  ApplicationActionResponse,
+  FloatPlanResponse,
+  MyApplicationsResponse,
+  PublicProfile,
+  SailingLogResponse,
+  VoyageApplicationsResponse,
+  VoyageListResponse,
+  VoyageResponse,
+  VoyageTrustResponse,
+} from '@crew/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHttpApp } from '../src/http-app';
+import { SafetyClock } from '../src/modules/trust/safety-clock';
+import { TrustScheduler } from '../src/modules/trust/trust-scheduler';
+import { loadConfig } from '../src/platform/config/app-config';
+import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { startSmtpServer, waitUntil, sleep, type TestSmtpServer } from './support/smtp-server';
+
+/**
+ * Trust and safety at sea over HTTP: match scores, responsiveness, expiring
+ * applications, crew agreements (who issues, who accepts, versions), float
+ * plans with the shore contacts' private link, check-ins, the overdue alert
+ * sent exactly once over real SMTP even when the scheduler restarts at the
+ * deadline, and the verified sailing log.
+ */
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let database: TestDatabase;
+let inbox: TestSmtpServer;
+let runtime: Runtime;
+let app: NestFastifyApplication;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = async (method: Method, url: string, actor?: string, body?: unknown) => {
+  const response = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method,
+      url,
+      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      payload: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+};
+
+async function addUser(actor: string, type: 'crew' | 'skipper', profile: { years?: number; skills?: string[]; emergencyEmail?: string } = {}): Promise<void> {
+  const rows: { id: string }[] = await runtime.dataSource.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, phone_number, sailing_experience, crew_skills, emergency_contact)
+     VALUES ($1, 'x', $2, 'Sailor', $3, false, true, '+44 7700 900123', $4, $5, $6) RETURNING id`,
+    [
+      `${actor}@trust.test`,
+      actor.charAt(0).toUpperCase() + actor.slice(1),
+      type,
+      profile.years === undefined ? null : JSON.stringify({ years_sailing: profile.years, sailing_areas: ['Channel/North Sea'], experience_types: [], certifications: [], informal_description: '' }),
+      profile.skills ? JSON.stringify({ navigation: [], sailing: [], technical: [], safety: profile.skills.filter((s) => s === 'first_aid'), galley: [], experience: profile.skills.filter((s) => s !== 'first_aid') }) : null,
+      profile.emergencyEmail ? JSON.stringify({ name: 'Morag Sailor', relationship: 'sister', phone: '+44 7700 900456', email: profile.emergencyEmail }) : null,
+    ],
+  );
+  ids[actor] = rows[0]!.id;
+  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+}
+
+const year = new Date().getUTCFullYear() + 1;
+const legs = [
+  { departure_port: 'Cowes', departure_coordinates: [-1.2982, 50.7626], arrival_port: 'Cherbourg', arrival_coordinates: [-1.6217, 49.6453] },
+  { departure_port: 'Cherbourg', departure_coordinates: [-1.6217, 49.6453], arrival_port: 'Saint-Malo', arrival_coordinates: [-2.0257, 48.6493] },
+];
+const terms = {
+  contribution_amount: 150,
+  contribution_currency: 'GBP',
+  contribution_covers: 'Food, fuel and marina fees',
+  duties: 'Watches, cooking on rotation, cleaning',
+  watch_system: '3 on, 6 off',
+  house_rules: 'No alcohol under way',
+  leaving_early: 'Crew who leave early pay their own way home',
+  insurance: 'Boat insured third party; bring your own travel insurance',
+};
+
+let voyageId = '';
+let annaApplication = '';
+let safetyClock: SafetyClock;
+/** A received mail's text, quoted-printable soft breaks undone. */
+const textOf = (mail: { raw: string }): string => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+const overdueMails = () => inbox.messages.filter((m) => /^OVERDUE/.test(m.subject ?? ''));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  inbox = await startSmtpServer('answer');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-trust-')) });
+  runtime = await createRuntime(config, database.url, quiet);
+  runtime.startProjectors();
+  // The worker runs jobs; the scheduler is driven by hand here, at the times the test chooses.
+  await runtime.jobQueue.startWorker(runtime.jobHandlers);
+  app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  safetyClock = app.get(SafetyClock);
+
+  await addUser('skipper', 'skipper');
+  await addUser('anna', 'crew', { years: 6, skills: ['night_watches', 'first_aid'], emergencyEmail: 'morag@trust.test' });
+  await addUser('ben', 'crew', { years: 0 });
+  await addUser('stranger', 'crew');
+  const boat = await call('POST', '/api/profile/boats', 'skipper', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 38, capacity: 6 });
+  const published = await call('POST', '/api/voyages/', 'skipper', {
+    title: 'Channel Islands Hop',
+    description: 'Two hops with time ashore.',
+    estimated_start_date: `${year}-06-01`,
+    estimated_end_date: `${year}-06-10`,
+    contribution_type: 'free',
+    boat_id: boat.body['id'],
+    requirements: { crew_needed: 4, min_experience: 'intermediate', skills: ['Night Watches', 'First Aid', 'Navigation'] },
+    is_custom_voyage: false,
+    segments: legs,
+  });
+  expect(published.status).toBe(201);
+  voyageId = (published.body as unknown as VoyageResponse).id;
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await runtime.close();
+  await inbox.close();
+  await database.drop();
+});
+
+describe('match score', () => {
+  it('shows a signed-in crew member their score and its reasons; guests and skippers get none', async () => {
+    const anna = (await call('GET', `/api/voyages/${voyageId}`, 'anna')).body as unknown as VoyageResponse;
+    expect(anna.match_score).toEqual({ score: 83, reasons: ['has 2 of 3 required skills (missing Navigation)', '6 years sailing ≥ intermediate'] });
+    const ben = (await call('GET', `/api/voyages/${voyageId}`, 'ben')).body as unknown as VoyageResponse;
+    expect(ben.match_score?.reasons).toContain('0 years sailing, a little under the intermediate level this voyage asks for');
+    expect(((await call('GET', `/api/voyages/${voyageId}`)).body as unknown as VoyageResponse).match_score).toBeUndefined();
+    expect(((await call('GET', `/api/voyages/${voyageId}`, 'skipper')).body as unknown as VoyageResponse).match_score).toBeUndefined();
+  });
+
+  it('sorts browse by match score for a crew member, with the score on each card', async () => {
+    const list = (await call('GET', '/api/voyages/?sort=match', 'anna')).body as unknown as VoyageListResponse;
+    expect(list.voyages[0]?.match_score?.score).toBe(83);
+    expect((await call('GET', '/api/voyages/?sort=best', 'anna')).status).toBe(400);
+  });
+
+  it('shows the skipper each applicant’s score', async () => {
+    const applied = await call('POST', '/api/applications/', 'anna', { voyage_id: voyageId, message: 'Keen sailor with five seasons of Solent racing.' });
+    expect(applied.status).toBe(201);
+    annaApplication = (applied.body as unknown as ApplicationActionResponse).application.id;
+    expect((await call('POST', '/api/applications/', 'ben', { voyage_id: voyageId, message: 'First season, but keen to learn!' })).status).toBe(201);
+    const page = (await call('GET', `/api/voyages/${voyageId}/applications`, 'skipper')).body as unknown as VoyageApplicationsResponse;
+    expect(page.applications.map((a) => a.crew_member.match_score?.score)).toEqual([83, expect.any(Number)]);
+    expect((await call('POST', `/api/applications/${annaApplication}/accept`, 'skipper')).status).toBe(200);
+  });
+});
+
+describe('crew agreement', () => {
+  let agreementId = '';
+
+  it('is issued by the skipper only, to accepted crew only', async () => {
+    expect((await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, undefined, terms)).status).toBe(401);
+    const byCrew = await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'anna', terms);
+    expect(byCrew).toMatchObject({ status: 403, body: { code: 'NOT_VOYAGE_OWNER' } });
+    expect((await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['ben']}`, 'skipper', terms)).body).toMatchObject({ code: 'NOT_ACCEPTED_CREW' });
+    expect((await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'skipper', { ...terms, duties: 'Watch\u0007' })).status).toBe(400);
+    expect((await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'skipper', { ...terms, contribution_amount: -5 })).status).toBe(400);
+    const issued = await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'skipper', terms);
+    expect(issued.status).toBe(200);
+    const agreement = issued.body as unknown as AgreementResponse;
+    expect(agreement).toMatchObject({ version: 1, accepted: false, crew_id: ids['anna'], terms: { duties: terms.duties } });
+    agreementId = agreement.id;
+    await waitUntil('the agreement mail', () => inbox.messages.some((m) => m.rcptTo.includes('anna@trust.test') && /Crew agreement/.test(m.subject ?? '')));
+  });
+
+  it('is read by its two parties only and accepted by its crew member only', async () => {
+    expect((await call('GET', `/api/agreements/${agreementId}`, 'ben')).status).toBe(403);
+    expect((await call('GET', `/api/agreements/${agreementId}`)).status).toBe(401);
+    expect((await call('GET', `/api/agreements/00000000-0000-4000-8000-000000000000`, 'anna')).status).toBe(404);
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'skipper', {})).body).toMatchObject({ code: 'NOT_AGREEMENT_CREW' });
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'ben', {})).status).toBe(403);
+    const accepted = await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', { version: 1, share_emergency_contact: true });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ accepted: true, accepted_version: 1, share_emergency_contact: true });
+  });
+
+  it('needs accepting again after a change, and the skipper sees the badge per crew member', async () => {
+    const changed = (await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'skipper', { ...terms, watch_system: '4 on, 8 off' })).body as unknown as AgreementResponse;
+    expect(changed).toMatchObject({ version: 2, accepted: false, accepted_version: 1, accepted_terms: { watch_system: '3 on, 6 off' } });
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', { version: 1 })).body).toMatchObject({ code: 'AGREEMENT_CHANGED' });
+    let trust = (await call('GET', `/api/voyages/${voyageId}/trust`, 'skipper')).body as unknown as VoyageTrustResponse;
+    expect(trust.crew).toEqual([expect.objectContaining({ id: ids['anna'], agreement: expect.objectContaining({ version: 2, accepted: false }) })]);
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', { version: 2, share_emergency_contact: true })).status).toBe(200);
+    trust = (await call('GET', `/api/voyages/${voyageId}/trust`, 'skipper')).body as unknown as VoyageTrustResponse;
+    expect(trust.crew[0]?.agreement).toMatchObject({ version: 2, accepted: true });
+    expect((await call('GET', `/api/voyages/${voyageId}/trust`, 'stranger')).status).toBe(403);
+  });
+});
+
+describe('float plan and check-ins', () => {
+  let token = '';
+  const departure = new Date(Date.now() + HOUR);
+  const arrival = new Date(Date.now() + 3 * HOUR);
+  const plan = {
+    segment_order: 1,
+    departure_at: departure.toISOString(),
+    expected_arrival_at: arrival.toISOString(),
+    boat_description: 'Sloop, 38 ft, white hull, blue sprayhood',
+    call_sign: 'MABC1',
+    notes: 'Back-up plan: Alderney if the wind heads us.',
+    shore_contacts: [{ name: 'Harbour Master Jo', email: 'jo@shore.test', phone: '+44 1983 000000' }],
+  };
+
+  it('is filed by the skipper only, every value checked', async () => {
+    expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, undefined, plan)).status).toBe(401);
+    expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'anna', plan)).body).toMatchObject({ code: 'NOT_VOYAGE_OWNER' });
+    expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, departure_at: '2026-02-30T08:00:00Z' })).status).toBe(400);
+    expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, expected_arrival_at: departure.toISOString(), departure_at: arrival.toISOString() })).body).toMatchObject({
+      code: 'ARRIVAL_BEFORE_DEPARTURE',
+    });
+    expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, shore_contacts: [] })).status).toBe(400);
+    const filed = await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', plan);
+    expect(filed.status).toBe(200);
+    const trust = filed.body as unknown as VoyageTrustResponse;
+    expect(trust.float_plan).toMatchObject({ version: 1, status: 'filed', call_sign: 'MABC1', route: [{ from: 'Cowes', to: 'Cherbourg' }] });
+    expect(trust.float_plan?.aboard.map((p) => p.role)).toEqual(['skipper', 'crew']);
+    expect(trust.float_plan?.emergency_contacts).toEqual([{ for: 'Anna Sailor', name: 'Morag Sailor', relationship: 'sister', phone: '+44 7700 900456' }]);
+    // No contact detail in the event.
+    const [event] = await runtime.dataSource.query<{ data: unknown }[]>(`SELECT data FROM events WHERE event_type = 'FloatPlanFiled'`);
+    expect(JSON.stringify(event?.data)).not.toMatch(/jo@shore|Harbour Master|900456|Morag/);
+  });
+
+  it('mails the shore contact a private link that works without an account', async () => {
+    await waitUntil('the float plan mail', () => inbox.messages.some((m) => m.rcptTo.includes('jo@shore.test')), 15_000);
+    const mail = inbox.messages.find((m) => m.rcptTo.includes('jo@shore.test'))!;
+    const link = /\/float-plans\/([0-9a-f-]{36}\.[0-9a-f]+)/.exec(textOf(mail));
+    expect(link).not.toBeNull();
+    token = link![1]!;
+    const seen = await call('GET', `/api/float-plans/${token}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body as unknown as FloatPlanResponse).toMatchObject({ voyage_title: 'Channel Islands Hop', coastguard: { region: 'uk' } });
+    expect((await call('GET', `/api/float-plans/${token.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await call('GET', '/api/float-plans/nonsense')).status).toBe(404);
+  });
+
+  it('takes check-ins from the skipper and crew, positions on the globe, and keeps a timeline', async () => {
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, undefined, { kind: 'departed' })).status).toBe(401);
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'stranger', { kind: 'departed' })).body).toMatchObject({ code: 'NOT_ABOARD' });
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', { kind: 'position', lat: 95, lon: 0 })).status).toBe(400);
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', { kind: 'position', lat: 50 })).body).toMatchObject({ code: 'POSITION_INCOMPLETE' });
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', { kind: 'anchored' })).status).toBe(400);
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'skipper', { kind: 'departed', note: 'Off the pontoon' })).status).toBe(201);
+    const position = await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', { kind: 'position', lat: 50.1, lon: -1.5, note: 'Mid-Channel, 6 kn' });
+    expect(position.status).toBe(201);
+    const trust = (position.body as unknown as { trust: VoyageTrustResponse }).trust;
+    expect(trust.float_plan).toMatchObject({ status: 'departed', last_position: { lat: 50.1, lon: -1.5 } });
+    expect(trust.timeline.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['float_plan_filed', 'check_in_departed', 'check_in_position']));
+    expect(trust.timeline.find((entry) => entry.kind === 'check_in_position')?.summary).toBe('Anna Sailor reported a position: “Mid-Channel, 6 kn”');
+  });
+
+  it('alerts the shore contact and the emergency contacts exactly once, even when the scheduler restarts at the deadline', async () => {
+    const deadline = new Date(arrival.getTime() + 6 * HOUR);
+    expect(await runtime.trustScheduler.tick(new Date(deadline.getTime() - 1000))).toMatchObject({ events: 0 });
+    // Two schedulers (the old process and its restart) fire at the deadline at once, without the lock between them.
+    const restarted = new TrustScheduler(runtime.dataSource, runtime.repository, () => undefined);
+    const results = await Promise.all([runtime.trustScheduler.tick(deadline, { lock: false }), restarted.tick(deadline, { lock: false }), restarted.tick(new Date(deadline.getTime() + 1000))]);
+    expect(results.reduce((sum, result) => sum + result.events, 0)).toBe(1);
+    await waitUntil('two overdue alerts', () => overdueMails().length >= 2, 15_000);
+    // Once more after the restart, and a replay of the reactor's jobs: nothing new.
+    await restarted.tick(new Date(deadline.getTime() + HOUR));
+    await sleep(1500);
+    const sent = overdueMails();
+    expect(sent.map((m) => m.rcptTo[0]).sort()).toEqual(['jo@shore.test', 'morag@trust.test']);
+    expect(textOf(sent[0]!)).toMatch(/50\.1000, -1\.5000/);
+    expect(textOf(sent[0]!)).toMatch(/HM Coastguard/);
+    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanOverdue'`);
+    expect(n).toBe(1);
+    const seen = (await call('GET', `/api/float-plans/${token}`)).body as unknown as FloatPlanResponse;
+    expect(seen.status).toBe('overdue');
+  });
+
+  it('stops the link working a few days after the expected arrival', async () => {
+    const spy = jest.spyOn(safetyClock, 'now').mockReturnValue(new Date(arrival.getTime() + 73 * HOUR));
+    expect((await call('GET', `/api/float-plans/${token}`)).body).toMatchObject({ code: 'LINK_EXPIRED' });
+    spy.mockRestore();
+  });
+});
+
+describe('responsiveness and expiring applications', () => {
+  it('expires a pending application after 14 days, tells the applicant, and counts it against the response rate', async () => {
+    await runtime.trustScheduler.tick(new Date(Date.now() + 15 * DAY));
+    await waitUntil('the expiry', async () => {
+      const mine = (await call('GET', '/api/applications/my-applications', 'ben')).body as unknown as MyApplicationsResponse;
+      return mine.applications[0]?.status === 'expired';
+    });
+    await waitUntil('the expiry mail', () => inbox.messages.some((m) => m.rcptTo.includes('ben@trust.test') && /expired/.test(m.subject ?? '')));
+    const voyage = (await call('GET', `/api/voyages/${voyageId}`)).body as unknown as VoyageResponse;
+    expect(voyage.skipper.response_rate).toBe(0.5);
+    expect(voyage.skipper.median_response_hours).toEqual(expect.any(Number));
+    const profile = (await call('GET', `/api/users/${ids['skipper']}/public`)).body as unknown as PublicProfile;
+    expect(profile.response_rate).toBe(0.5);
+    // An expired applicant may apply again.
+    expect((await call('POST', '/api/applications/', 'ben', { voyage_id: voyageId, message: 'Still keen, if there is room!' })).status).toBe(201);
+  });
+});
+
+describe('verified sailing log', () => {
+  it('adds the legs to the crew member’s log when the skipper confirms them, and the trust level counts it', async () => {
+    expect((await call('PUT', `/api/voyages/${voyageId}`, 'skipper', { status: 'in_progress' })).status).toBe(200);
+    expect((await call('PUT', `/api/voyages/${voyageId}`, 'skipper', { status: 'completed' })).status).toBe(200);
+    expect((await call('POST', `/api/voyages/${voyageId}/sailing-log/${ids['anna']}/confirm`, 'anna')).body).toMatchObject({ code: 'NOT_VOYAGE_OWNER' });
+    expect((await call('POST', `/api/voyages/${voyageId}/sailing-log/${ids['ben']}/confirm`, 'skipper')).body).toMatchObject({ code: 'CREW_NOT_ON_VOYAGE' });
+    const confirmed = await call('POST', `/api/voyages/${voyageId}/sailing-log/${ids['anna']}/confirm`, 'skipper');
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body as unknown as VoyageTrustResponse).crew[0]?.sailing_log).toBe('confirmed');
+    const log = (await call('GET', `/api/users/${ids['anna']}/sailing-log`)).body as unknown as SailingLogResponse;
+    expect(log.totals.voyages).toBe(1);
+    expect(log.totals.distance_nm).toBeGreaterThan(100);
+    expect(log.entries[0]?.legs.map((leg) => leg.from)).toEqual(['Cowes', 'Cherbourg']);
+    expect((await call('GET', '/api/users/not-a-user/sailing-log')).status).toBe(404);
+    const status = (await call('GET', '/api/profile/verification-status', 'anna')).body as { verifications: { sailing_log_verified: boolean } };
+    expect(status.verifications.sailing_log_verified).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+import type { FloatPlanResponse } from '@crew/contracts';
+import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts';
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useFileFloatPlan } from '../api/trust';
+import { isoToLocal, localToIso } from '../lib/format';
+
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+interface FloatPlanFormProps {
+  readonly voyageId: string;
+  readonly current: FloatPlanResponse | null;
+  readonly defaults: { departure: string | null; arrival: string | null; boat: string };
+  readonly onDone: (message: string) => void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The skipper's float plan: times, the boat, the call sign and the shore contacts,
+ * who are emailed the plan and a private link. The route and those aboard come from the voyage.
+ */
+export function FloatPlanForm({ voyageId, current, defaults, onDone }: FloatPlanFormProps) {
+  const file = useFileFloatPlan(voyageId);
+  const id = useId();
+  const [departure, setDeparture] = useState(isoToLocal(current?.departure_at) || (defaults.departure ? `${defaults.departure}T09:00` : ''));
+  const [arrival, setArrival] = useState(isoToLocal(current?.expected_arrival_at) || (defaults.arrival ? `${defaults.arrival}T18:00` : ''));
+  const [boat, setBoat] = useState(current?.boat_description ?? defaults.boat);
+  const [callSign, setCallSign] = useState(current?.call_sign ?? '');
+  const [notes, setNotes] = useState(current?.notes ?? '');
+  const [contacts, setContacts] = useState<Contact[]>([{ name: '', email: '', phone: '' }]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setContact = (index: number, patch: Partial<Contact>) => setContacts((list) => list.map((contact, i) => (i === index ? { ...contact, ...patch } : contact)));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    const departureAt = localToIso(departure);
+    const arrivalAt = localToIso(arrival);
+    if (!departureAt) problems['departure'] = 'Enter the departure date and time';
+    if (!arrivalAt) problems['arrival'] = 'Enter the expected arrival date and time';
+    if (departureAt && arrivalAt && arrivalAt <= departureAt) problems['arrival'] = 'Expected arrival must be after departure';
+    if (!boat.trim()) problems['boat'] = 'Describe the boat so it can be recognised';
+    if (!/^[A-Za-z0-9 -]*$/.test(callSign)) problems['callSign'] = 'Letters, digits, spaces and dashes only';
+    contacts.forEach((contact, index) => {
+      if (!contact.name.trim()) problems[`contact-${index}-name`] = 'Name is required';
+      if (!EMAIL.test(contact.email.trim())) problems[`contact-${index}-email`] = 'Please enter a valid email address';
+      if (!/^[+0-9 ()-]*$/.test(contact.phone)) problems[`contact-${index}-phone`] = 'Please enter a valid phone number';
+    });
+    setErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first || !departureAt || !arrivalAt) {
+      if (first) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+      return;
+    }
+    try {
+      await file.mutateAsync({
+        departure_at: departureAt,
+        expected_arrival_at: arrivalAt,
+        boat_description: boat.trim(),
+        call_sign: callSign.trim(),
+        notes: notes.trim(),
+        shore_contacts: contacts.map((contact) => ({ name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() })),
+      });
+      onDone('Float plan filed. The shore contacts have been emailed the plan and a private link to it.');
+    } catch (caught) {
+      setErrors({ form: caught instanceof ApiError ? caught.message : 'The float plan could not be filed. Please try again.' });
+    }
+  };
+
+  const field = (key: string, label: string, input: ReactElement, hint?: string) => {
+    const fieldId = `${id}-${key}`;
+    return (
+      <div className="field" key={key}>
+        <label htmlFor={fieldId}>{label}</label>
+        {input}
+        {hint && (
+          <p id={`${fieldId}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )}
+        {errors[key] && (
+          <p id={`${fieldId}-error`} className="field__error" role="alert">
+            {errors[key]}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const a11y = (key: string, hint = false) => ({
+    id: `${id}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': [hint ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(' ') || undefined,
+  });
+
+  return (
+    <form className="trust-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Float plan">
+      <div className="trust-form__row">
+        {field('departure', 'Departure (local time)', <input type="datetime-local" value={departure} onChange={(event) => setDeparture(event.target.value)} {...a11y('departure')} />)}
+        {field('arrival', 'Expected arrival (local time)', <input type="datetime-local" value={arrival} onChange={(event) => setArrival(event.target.value)} {...a11y('arrival')} />)}
+      </div>
+      {field(
+        'boat',
+        'Boat description',
+        <textarea rows={2} value={boat} maxLength={FLOAT_PLAN_FIELD_LIMITS.boatDescription} onChange={(event) => setBoat(event.target.value)} {...a11y('boat', true)} />,
+        'Make, length, hull and sail colours, so the boat can be recognised',
+      )}
+      {field('callSign', 'Radio call sign (optional)', <input value={callSign} maxLength={FLOAT_PLAN_FIELD_LIMITS.callSign} onChange={(event) => setCallSign(event.target.value)} {...a11y('callSign')} />)}
+      {field('notes', 'Notes for the shore (optional)', <textarea rows={2} value={notes} maxLength={FLOAT_PLAN_FIELD_LIMITS.notes} onChange={(event) => setNotes(event.target.value)} {...a11y('notes')} />)}
+      <fieldset className="trust-form__contacts">
+        <legend>Shore contacts</legend>
+        <p className="field__hint">They get the plan by email, a private link to follow the voyage and the overdue alert if you are late.</p>
+        {contacts.map((contact, index) => (
+          <fieldset key={index} className="trust-form__contact">
+            <legend>Shore contact {index + 1}</legend>
+            {field(`contact-${index}-name`, 'Name', <input value={contact.name} autoComplete="off" onChange={(event) => setContact(index, { name: event.target.value })} {...a11y(`contact-${index}-name`)} />)}
+            {field(`contact-${index}-email`, 'Email', <input type="email" value={contact.email} autoComplete="off" onChange={(event) => setContact(index, { email: event.target.value })} {...a11y(`contact-${index}-email`)} />)}
+            {field(`contact-${index}-phone`, 'Phone (optional)', <input type="tel" value={contact.phone} autoComplete="off" onChange={(event) => setContact(index, { phone: event.target.value })} {...a11y(`contact-${index}-phone`)} />)}
+            {contacts.length > 1 && (
+              <button type="button" className="button button--secondary button--small" onClick={() => setContacts((list) => list.filter((_, i) => i !== index))}>
+                Remove shore contact {index + 1}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        {contacts.length < FLOAT_PLAN_FIELD_LIMITS.maxContacts && (
+          <button type="button" className="button button--secondary button--small" onClick={() => setContacts((list) => [...list, { name: '', email: '', phone: '' }])}>
+            Add a shore contact
+          </button>
+        )}
+      </fieldset>
+      {errors['form'] && (
+        <p className="form__error" role="alert">
+          {errors['form']}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={file.isPending}>
+          {file.isPending ? 'Filing…' : current ? 'File a new version' : 'File float plan'}
+        </button>
+      </div>
+    </form>
+  );
+}

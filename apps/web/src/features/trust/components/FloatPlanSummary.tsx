@@ -1,0 +1,76 @@
+import type { FloatPlanResponse } from '@crew/contracts';
+import { formatInstant, formatNm } from '../lib/format';
+
+const STATUS_LABEL: Record<FloatPlanResponse['status'], string> = { filed: 'Filed, not departed yet', departed: 'Under way', arrived: 'Arrived', overdue: 'Overdue' };
+
+/** The float plan as filed: route, times, boat, people aboard, contacts and the coastguard to call. */
+export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanResponse; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="float-plan" data-testid="float-plan">
+      <p className={`float-plan__status float-plan__status--${plan.status}`} role="status">
+        <strong>{STATUS_LABEL[plan.status]}</strong>
+        {plan.last_position && (
+          <>
+            {' '}
+            · last position {plan.last_position.lat.toFixed(4)}, {plan.last_position.lon.toFixed(4)} at {formatInstant(plan.last_position.at)}
+          </>
+        )}
+      </p>
+      <dl className="details">
+        <dt>Version</dt>
+        <dd>{plan.version}</dd>
+        <dt>Route</dt>
+        <dd>{plan.route.length > 0 ? plan.route.map((leg) => `${leg.from} → ${leg.to} (${formatNm(leg.distance_nm)})`).join('; ') : '—'}</dd>
+        <dt>Departure</dt>
+        <dd>{formatInstant(plan.departure_at)}</dd>
+        <dt>Expected arrival</dt>
+        <dd>{formatInstant(plan.expected_arrival_at)}</dd>
+        <dt>Overdue alert after</dt>
+        <dd>{formatInstant(plan.overdue_alert_at)}</dd>
+        <dt>Boat</dt>
+        <dd>{plan.boat_description}</dd>
+        <dt>Radio call sign</dt>
+        <dd>{plan.call_sign || '—'}</dd>
+        <dt>Skipper</dt>
+        <dd>
+          {plan.skipper.name}
+          {plan.skipper.phone && (
+            <>
+              {' '}
+              · <a href={`tel:${plan.skipper.phone.replace(/[^+0-9]/g, '')}`}>{plan.skipper.phone}</a>
+            </>
+          )}
+        </dd>
+        <dt>Aboard</dt>
+        <dd>{plan.aboard.map((person) => `${person.name} (${person.role})`).join(', ') || '—'}</dd>
+        {plan.notes && (
+          <>
+            <dt>Notes</dt>
+            <dd>{plan.notes}</dd>
+          </>
+        )}
+        <dt>Shore contacts</dt>
+        <dd>{plan.shore_contacts.map((contact) => contact.name).join(', ') || '—'}</dd>
+      </dl>
+      {plan.emergency_contacts.length > 0 && (
+        <>
+          <Heading>Emergency contacts of those aboard</Heading>
+          <ul>
+            {plan.emergency_contacts.map((contact) => (
+              <li key={`${contact.for}-${contact.name}`}>
+                For {contact.for}: {contact.name}
+                {contact.relationship ? ` (${contact.relationship})` : ''} · {contact.phone}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Heading>If the boat is overdue</Heading>
+      <p>
+        Call the {plan.coastguard.name} ({plan.coastguard.region}): {plan.coastguard.contacts.join(' · ')}. Give them the boat description, the call sign, the people aboard and the
+        last known position above.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TimelineEntry } from '@crew/contracts';
+import { formatInstant } from '../lib/format';
+
+/** Who reported what, and when: oldest first, as recorded. */
+export function Timeline({ entries, headingLevel = 2 }: { entries: readonly TimelineEntry[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="trust-timeline" aria-labelledby="timeline-heading">
+      <Heading id="timeline-heading">Timeline</Heading>
+      {entries.length === 0 ? (
+        <p className="muted">Nothing recorded yet.</p>
+      ) : (
+        <ol className="trust-timeline__list" data-testid="voyage-timeline">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{formatInstant(entry.at)}</time> <span>{entry.summary}</span>
+              {entry.actor && <span className="muted"> · {entry.actor.name}</span>}
+              {entry.lat !== null && entry.lon !== null && (
+                <span className="muted">
+                  {' '}
+                  · {entry.lat.toFixed(4)}, {entry.lon.toFixed(4)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import type { VoyageResponse, VoyageTrustResponse } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { ApiError } from '../../../lib/api-client';
+import { useSailingLogAction, voyageTrustQueryOptions } from '../api/trust';
+import '../trust.css';
+import { AgreementForm } from './AgreementForm';
+import { CheckInPanel } from './CheckInPanel';
+import { FloatPlanForm } from './FloatPlanForm';
+import { FloatPlanSummary } from './FloatPlanSummary';
+import { Timeline } from './Timeline';
+
+type CrewRow = VoyageTrustResponse['crew'][number];
+
+function AgreementBadge({ agreement }: { agreement: CrewRow['agreement'] }) {
+  if (!agreement) return <span className="trust-badge trust-badge--none">no agreement yet</span>;
+  if (agreement.accepted) return <span className="trust-badge trust-badge--accepted">agreement accepted (v{agreement.version})</span>;
+  return (
+    <span className="trust-badge trust-badge--waiting">
+      waiting{agreement.accepted_version ? ` (v${agreement.accepted_version} accepted, v${agreement.version} issued)` : ` (v${agreement.version} issued)`}
+    </span>
+  );
+}
+
+const LOG_LABEL = { pending: 'log entry waiting for your confirmation', confirmed: 'log entry confirmed', removed: 'removed from the log' } as const;
+
+/** One accepted crew member as the skipper sees them: agreement, its form, and the sailing-log confirmation after completion. */
+function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew: CrewRow; onNotice: (message: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const log = useSailingLogAction(voyage.id);
+  const [error, setError] = useState<string | null>(null);
+  const act = async (action: 'confirm' | 'remove') => {
+    setError(null);
+    try {
+      await log.mutateAsync({ crewId: crew.id, action });
+      onNotice(action === 'confirm' ? `${crew.name}'s sailing log now shows this voyage.` : `${crew.name} is left out of the sailing log for this voyage.`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The sailing log could not be changed. Please try again.');
+    }
+  };
+  const open = voyage.status !== 'completed' && voyage.status !== 'cancelled';
+  return (
+    <li className="trust-crew" data-testid="trust-crew">
+      <div className="trust-crew__head">
+        <Link to={`/users/${encodeURIComponent(crew.id)}`}>{crew.name}</Link> <AgreementBadge agreement={crew.agreement} />
+        {crew.sailing_log && <span className={`trust-badge trust-badge--log-${crew.sailing_log}`}>{LOG_LABEL[crew.sailing_log]}</span>}
+      </div>
+      {open && (
+        <button type="button" className="button button--secondary button--small" aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
+          {editing ? 'Close the agreement form' : crew.agreement ? 'Change agreement' : 'Issue agreement'}
+          <span className="visually-hidden"> for {crew.name}</span>
+        </button>
+      )}
+      {editing && (
+        <AgreementForm
+          voyageId={voyage.id}
+          crewId={crew.id}
+          crewName={crew.name}
+          onDone={(message) => {
+            setEditing(false);
+            onNotice(message);
+          }}
+        />
+      )}
+      {crew.sailing_log === 'pending' && (
+        <div className="actions">
+          <button type="button" className="button button--primary button--small" disabled={log.isPending} onClick={() => void act('confirm')}>
+            Confirm {crew.name} sailed
+          </button>
+          <button type="button" className="button button--secondary button--small" disabled={log.isPending} onClick={() => void act('remove')}>
+            Remove {crew.name}: did not sail
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Agreements, float plan, check-ins and timeline of a voyage for its skipper and accepted crew (signed-in only, loaded lazily). */
+export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
+  const completed = voyage.status === 'completed';
+  // Mounted afresh on each status change (see VoyageDetailPage): after completing, the entries are asked for again for half a minute at most.
+  const [completedSeenAt] = useState(() => Date.now());
+  const trust = useQuery({
+    ...voyageTrustQueryOptions(voyage.id),
+    // Completing the voyage opens each crew member's log entry: ask again until the entries show.
+    refetchInterval: (query) =>
+      completed && Date.now() - completedSeenAt < 30_000 && query.state.data?.role === 'skipper' && query.state.data.crew.some((crew) => crew.sailing_log === null) ? 1500 : false,
+  });
+  const refetch = trust.refetch;
+  // A new status (started, completed) changes what the panel shows: never trust a cached copy from before it.
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [planning, setPlanning] = useState(false);
+  if (trust.isPending) return <LoadingState label="Loading safety and agreements…" />;
+  if (trust.isError) {
+    if (trust.error instanceof ApiError && (trust.error.status === 403 || trust.error.status === 404)) return null;
+    return <ErrorState message="Agreements and the safety plan could not be loaded." onRetry={() => void trust.refetch()} />;
+  }
+  const data = trust.data;
+  const isSkipper = data.role === 'skipper';
+  const underWay = voyage.status !== 'completed' && voyage.status !== 'cancelled';
+  const mine = data.crew[0];
+  return (
+    <>
+      <section className="card detail-card trust-panel" aria-labelledby="trust-heading" id="trust">
+        <h2 id="trust-heading">{isSkipper ? 'Crew agreements and sailing log' : 'Your crew agreement'}</h2>
+        {notice && (
+          <p className="form__success" role="status">
+            {notice}
+          </p>
+        )}
+        {isSkipper ? (
+          data.crew.length === 0 ? (
+            <p className="muted">Accept crew to issue them an agreement.</p>
+          ) : (
+            <ul className="trust-crew-list">
+              {data.crew.map((crew) => (
+                <CrewTrustRow key={crew.id} voyage={voyage} crew={crew} onNotice={setNotice} />
+              ))}
+            </ul>
+          )
+        ) : mine?.agreement ? (
+          <p>
+            <AgreementBadge agreement={mine.agreement} />{' '}
+            <Link to={`/agreements/${encodeURIComponent(mine.agreement.id)}`}>{mine.agreement.accepted ? 'Read your agreement' : 'Read and accept your agreement'}</Link>
+          </p>
+        ) : (
+          <p className="muted">The skipper has not issued your agreement yet.</p>
+        )}
+      </section>
+      <section className="card detail-card" aria-labelledby="float-plan-heading">
+        <h2 id="float-plan-heading">Float plan</h2>
+        {data.float_plan ? <FloatPlanSummary plan={data.float_plan} /> : <p className="muted">{isSkipper ? 'No float plan filed yet.' : 'The skipper has not filed a float plan yet.'}</p>}
+        {isSkipper && underWay && (
+          <>
+            <button type="button" className="button button--secondary" aria-expanded={planning} onClick={() => setPlanning((value) => !value)}>
+              {planning ? 'Close the float plan form' : data.float_plan ? 'Change the float plan' : 'File a float plan'}
+            </button>
+            {planning && (
+              <FloatPlanForm
+                voyageId={voyage.id}
+                current={data.float_plan}
+                defaults={{ departure: voyage.estimated_start_date, arrival: voyage.estimated_end_date, boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, `${Math.round(voyage.boat.length_feet)} ft`].filter(Boolean).join(', ') : '' }}
+                onDone={(message) => {
+                  setPlanning(false);
+                  setNotice(message);
+                }}
+              />
+            )}
+          </>
+        )}
+      </section>
+      {data.float_plan && underWay && <CheckInPanel voyageId={voyage.id} />}
+      <section className="card detail-card">
+        <Timeline entries={data.timeline} />
+      </section>
+    </>
+  );
+}

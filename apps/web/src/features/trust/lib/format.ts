@@ -1,0 +1,38 @@
+/** "Usually answers within 2 days" from the median hours to an answer; null until the skipper has answered anyone. */
+export function responsivenessLine(medianHours: number | null | undefined): string | null {
+  if (medianHours === null || medianHours === undefined) return null;
+  if (medianHours < 1) return 'Usually answers within an hour';
+  if (medianHours < 24) {
+    const hours = Math.ceil(medianHours);
+    return `Usually answers within ${hours === 1 ? 'an hour' : `${hours} hours`}`;
+  }
+  const days = Math.ceil(medianHours / 24);
+  return `Usually answers within ${days === 1 ? 'a day' : `${days} days`}`;
+}
+
+/** "Answers 80% of applications within 7 days"; null until one is due. */
+export function responseRateLine(rate: number | null | undefined): string | null {
+  if (rate === null || rate === undefined) return null;
+  return `Answers ${Math.round(rate * 100)}% of applications within 7 days`;
+}
+
+export const formatInstant = (iso: string | null | undefined): string =>
+  iso ? new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }) : '—';
+
+export const formatNm = (nm: number): string => `${nm.toLocaleString('en-US')} nm`;
+
+/** A datetime-local input's value (local time) as an ISO instant, or null when empty or invalid. */
+export function localToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** An ISO instant as a datetime-local input's value (local time, minutes). */
+export function isoToLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

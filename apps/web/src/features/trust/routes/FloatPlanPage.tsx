@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { floatPlanByTokenQueryOptions } from '../api/trust';
+import { FloatPlanSummary } from '../components/FloatPlanSummary';
+import { Timeline } from '../components/Timeline';
+import { formatInstant } from '../lib/format';
+import '../trust.css';
+
+/** The shore contact's private view of a float plan: no account, the link is the key; it stops working after the voyage. */
+export function FloatPlanPage() {
+  const { token = '' } = useParams();
+  const query = useQuery(floatPlanByTokenQueryOptions(token));
+  usePageMeta(query.data ? `Float plan: ${query.data.voyage_title}` : 'Float plan', 'A voyage float plan shared with its shore contacts.');
+  if (query.isPending) return <LoadingState label="Loading float plan…" />;
+  if (query.isError) {
+    const error = query.error;
+    const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+    return (
+      <div className="page page--narrow">
+        <h1>Float plan</h1>
+        {gone ? (
+          <div role="alert">
+            <p>{error.status === 410 ? error.message : 'This link is not valid. Check that you copied the whole link from the email.'}</p>
+            <p>If you are worried about a boat at sea, call the coastguard of the area it is sailing in.</p>
+          </div>
+        ) : (
+          <ErrorState message={`Could not load the float plan. ${error.message}`} onRetry={() => void query.refetch()} />
+        )}
+        <p>
+          <Link to="/">Crew Finder home</Link>
+        </p>
+      </div>
+    );
+  }
+  const plan = query.data;
+  return (
+    <div className="page page--narrow float-plan-page">
+      <h1>Float plan: {plan.voyage_title}</h1>
+      <p className="muted">You were named a shore contact for this voyage. This private link works until {formatInstant(plan.link_expires_at)}; please do not share it.</p>
+      <section className="card">
+        <FloatPlanSummary plan={plan} headingLevel={2} />
+      </section>
+      <section className="card">
+        <Timeline entries={plan.timeline} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { CURRENCY_VALUES } from './constants';
+import type { RouteContract } from './routes';
+import { safeText } from './text';
+
+/** Limits the domain enforces too (libs/domain voyage.trust.ts). */
+export const AGREEMENT_LIMITS = { contributionCovers: 1000, duties: 2000, watchSystem: 500, houseRules: 2000, leavingEarly: 2000, insurance: 1000 } as const;
+export const FLOAT_PLAN_FIELD_LIMITS = { boatDescription: 500, callSign: 20, notes: 2000, contactName: 100, contactPhone: 30, maxContacts: 5 } as const;
+export const CHECK_IN_NOTE_LIMIT = 280;
+export const CHECK_IN_KIND_VALUES = ['departed', 'position', 'arrived'] as const;
+
+const limited = (max: number) => safeText().max(max, `At most ${max} characters`);
+
+/** PUT /api/voyages/{id}/agreements/{crew_id}: the terms of the crew agreement (a new version when they change). */
+export const agreementTermsSchema = z
+  .object({
+    contribution_amount: z.number().min(0).max(1_000_000).nullable().default(null),
+    contribution_currency: z.enum(CURRENCY_VALUES).default('GBP'),
+    contribution_covers: limited(AGREEMENT_LIMITS.contributionCovers).default(''),
+    duties: limited(AGREEMENT_LIMITS.duties).trim().min(1, 'Duties must be filled in'),
+    watch_system: limited(AGREEMENT_LIMITS.watchSystem).default(''),
+    house_rules: limited(AGREEMENT_LIMITS.houseRules).default(''),
+    leaving_early: limited(AGREEMENT_LIMITS.leavingEarly).trim().min(1, 'Say what happens on leaving early or being asked to leave'),
+    insurance: limited(AGREEMENT_LIMITS.insurance).trim().min(1, 'Insurance must be filled in'),
+  })
+  .strict()
+  .meta({ id: 'AgreementTerms' });
+export type AgreementTermsRequest = z.input<typeof agreementTermsSchema>;
+export type AgreementTermsBody = z.output<typeof agreementTermsSchema>;
+
+export const acceptAgreementSchema = z
+  .object({
+    /** The version read; refused with 409 AGREEMENT_CHANGED when the skipper changed it meanwhile. */
+    version: z.number().int().min(1).optional(),
+    /** Show my emergency contact on this voyage's float plan to its shore contacts. */
+    share_emergency_contact: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: 'AcceptAgreement' });
+export type AcceptAgreementRequest = z.input<typeof acceptAgreementSchema>;
+
+const termsResponse = z.object({
+  contribution_amount: z.number().nullable(),
+  contribution_currency: z.string(),
+  contribution_covers: z.string(),
+  duties: z.string(),
+  watch_system: z.string(),
+  house_rules: z.string(),
+  leaving_early: z.string(),
+  insurance: z.string(),
+});
+
+export const agreementSchema = z
+  .object({
+    id: z.string(),
+    voyage_id: z.string(),
+    voyage_title: z.string(),
+    crew_id: z.string(),
+    crew_name: z.string(),
+    skipper_name: z.string(),
+    version: z.number().int(),
+    terms: termsResponse,
+    issued_at: z.string(),
+    accepted_version: z.number().int().nullable(),
+    accepted_terms: termsResponse.nullable(),
+    accepted_at: z.string().nullable(),
+    /** The latest version is accepted. */
+    accepted: z.boolean(),
+    share_emergency_contact: z.boolean(),
+  })
+  .meta({ id: 'Agreement' });
+export type AgreementResponse = z.infer<typeof agreementSchema>;
+
+const isoInstant = z.iso.datetime({ offset: true, message: 'Use a date and time such as 2026-07-01T08:00:00Z' });
+
+export const shoreContactSchema = z
+  .object({
+    name: safeText().trim().min(1, 'Name is required').max(FLOAT_PLAN_FIELD_LIMITS.contactName),
+    email: safeText().trim().email('Please enter a valid email address').max(254),
+    phone: safeText()
+      .trim()
+      .max(FLOAT_PLAN_FIELD_LIMITS.contactPhone)
+      .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+      .default(''),
+  })
+  .strict();
+
+/** PUT /api/voyages/{id}/float-plan: a new version of the voyage's float plan (whole voyage, or one leg). */
+export const floatPlanRequestSchema = z
+  .object({
+    segment_order: z.number().int().min(1).max(30).nullable().default(null),
+    departure_at: isoInstant,
+    expected_arrival_at: isoInstant,
+    boat_description: limited(FLOAT_PLAN_FIELD_LIMITS.boatDescription).trim().min(1, 'Describe the boat so it can be recognised'),
+    call_sign: limited(FLOAT_PLAN_FIELD_LIMITS.callSign).regex(/^[A-Za-z0-9 -]*$/, 'Letters, digits, spaces and dashes only').default(''),
+    notes: limited(FLOAT_PLAN_FIELD_LIMITS.notes).default(''),
+    shore_contacts: z.array(shoreContactSchema).min(1, 'Name at least one shore contact').max(FLOAT_PLAN_FIELD_LIMITS.maxContacts),
+  })
+  .strict()
+  .meta({ id: 'FloatPlanRequest' });
+export type FloatPlanRequest = z.input<typeof floatPlanRequestSchema>;
+
+/** POST /api/voyages/{id}/check-ins */
+export const checkInRequestSchema = z
+  .object({
+    kind: z.enum(CHECK_IN_KIND_VALUES),
+    lat: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').optional(),
+    lon: z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').optional(),
+    note: limited(CHECK_IN_NOTE_LIMIT).default(''),
+  })
+  .strict()
+  .meta({ id: 'CheckInRequest' });
+export type CheckInRequest = z.input<typeof checkInRequestSchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(['skipper', 'crew']) });
+
+export const timelineEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  summary: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const coastguardSchema = z.object({ region: z.string(), name: z.string(), contacts: z.array(z.string()) });
+
+/** The float plan as its skipper, its crew and (through the private link) its shore contacts read it. */
+export const floatPlanSchema = z
+  .object({
+    voyage_id: z.string(),
+    voyage_title: z.string(),
+    version: z.number().int(),
+    segment_order: z.number().int().nullable(),
+    route: z.array(z.object({ from: z.string(), to: z.string(), distance_nm: z.number() })),
+    departure_at: z.string(),
+    expected_arrival_at: z.string(),
+    overdue_alert_at: z.string(),
+    boat_description: z.string(),
+    call_sign: z.string(),
+    notes: z.string(),
+    skipper: z.object({ name: z.string(), phone: z.string() }),
+    aboard: z.array(personSchema),
+    /** Emergency contacts of those aboard who opted in (on accepting their crew agreement). */
+    emergency_contacts: z.array(z.object({ for: z.string(), name: z.string(), relationship: z.string(), phone: z.string() })),
+    shore_contacts: z.array(z.object({ name: z.string() })),
+    status: z.enum(['filed', 'departed', 'arrived', 'overdue']),
+    departed_at: z.string().nullable(),
+    arrived_at: z.string().nullable(),
+    overdue_at: z.string().nullable(),
+    last_position: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
+    coastguard: coastguardSchema,
+    timeline: z.array(timelineEntrySchema),
+    /** Until when the shore contacts' private link works. */
+    link_expires_at: z.string(),
+  })
+  .meta({ id: 'FloatPlan' });
+export type FloatPlanResponse = z.infer<typeof floatPlanSchema>;
+
+export const sailingLogEntrySchema = z.object({
+  voyage_id: z.string(),
+  voyage_title: z.string(),
+  skipper: z.object({ id: z.string(), name: z.string() }),
+  confirmed_at: z.string(),
+  confirmed_by: z.enum(['skipper', 'auto']),
+  distance_nm: z.number().int(),
+  days: z.number().int(),
+  legs: z.array(z.object({ from: z.string(), to: z.string(), departure_date: z.string().nullable(), arrival_date: z.string().nullable(), distance_nm: z.number().int() })),
+});
+
+/** GET /api/users/{id}/sailing-log: verified legs only, newest voyage first. */
+export const sailingLogSchema = z
+  .object({
+    user_id: z.string(),
+    totals: z.object({ distance_nm: z.number().int(), days_at_sea: z.number().int(), voyages: z.number().int() }),
+    entries: z.array(sailingLogEntrySchema),
+  })
+  .meta({ id: 'SailingLog' });
+export type SailingLogResponse = z.infer<typeof sailingLogSchema>;
+
+/** GET /api/voyages/{id}/trust: what the skipper and the crew see of agreements, the log and safety on the voyage page. */
+export const voyageTrustSchema = z
+  .object({
+    role: z.enum(['skipper', 'crew']),
+    crew: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        agreement: z.object({ id: z.string(), version: z.number().int(), accepted: z.boolean(), accepted_version: z.number().int().nullable() }).nullable(),
+        sailing_log: z.enum(['pending', 'confirmed', 'removed']).nullable(),
+      }),
+    ),
+    float_plan: floatPlanSchema.nullable(),
+    timeline: z.array(timelineEntrySchema),
+  })
+  .meta({ id: 'VoyageTrust' });
+export type VoyageTrustResponse = z.infer<typeof voyageTrustSchema>;
+
+export const trustActionSchema = z.object({ message: z.string() }).meta({ id: 'TrustAction' });
+export type TrustActionResponse = z.infer<typeof trustActionSchema>;
+
+export const trustPaths = {
+  sailingLog: '/api/users/{id}/sailing-log',
+  voyageTrust: '/api/voyages/{id}/trust',
+  confirmSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/confirm',
+  removeFromSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/remove',
+  issueAgreement: '/api/voyages/{id}/agreements/{crew_id}',
+  agreement: '/api/agreements/{id}',
+  acceptAgreement: '/api/agreements/{id}/accept',
+  fileFloatPlan: '/api/voyages/{id}/float-plan',
+  floatPlan: '/api/float-plans/{token}',
+  checkIn: '/api/voyages/{id}/check-ins',
+} as const;
+
+export const checkInResponseSchema = trustActionSchema.extend({ trust: voyageTrustSchema }).meta({ id: 'CheckInRecorded' });
+
+export const trustRoutes = {
+  sailingLog: { method: 'GET', path: trustPaths.sailingLog, summary: "A member's verified sailing log: totals (miles, days at sea, voyages) and the legs of each confirmed voyage", tag: 'trust', auth: 'public', response: sailingLogSchema },
+  voyageTrust: { method: 'GET', path: trustPaths.voyageTrust, summary: 'Agreements, sailing-log status, float plan and timeline of a voyage (its skipper and accepted crew only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404] },
+  confirmSailingLog: { method: 'POST', path: trustPaths.confirmSailingLog, summary: "Confirm that a crew member sailed a completed voyage: it enters their sailing log (the skipper only)", tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  removeFromSailingLog: { method: 'POST', path: trustPaths.removeFromSailingLog, summary: 'Leave a crew member who did not sail out of the sailing log (the skipper only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  issueAgreement: { method: 'PUT', path: trustPaths.issueAgreement, summary: 'Issue (or change: a new version) the crew agreement of an accepted crew member (the skipper only)', tag: 'trust', auth: 'user', body: agreementTermsSchema, response: agreementSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
+  agreement: { method: 'GET', path: trustPaths.agreement, summary: 'A crew agreement, its latest and accepted versions (its skipper and crew member only)', tag: 'trust', auth: 'user', response: agreementSchema, errors: [403, 404] },
+  acceptAgreement: { method: 'POST', path: trustPaths.acceptAgreement, summary: 'Accept the latest version of a crew agreement, optionally sharing the emergency contact on the float plan (its crew member only)', tag: 'trust', auth: 'user', body: acceptAgreementSchema, response: agreementSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  fileFloatPlan: { method: 'PUT', path: trustPaths.fileFloatPlan, summary: 'File a new version of the float plan; the shore contacts are emailed it with a private link (the skipper only)', tag: 'trust', auth: 'user', body: floatPlanRequestSchema, response: voyageTrustSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
+  floatPlan: { method: 'GET', path: trustPaths.floatPlan, summary: "The float plan through a shore contact's private link (no account); 410 once the voyage is over", tag: 'trust', auth: 'public', response: floatPlanSchema, errors: [404, 410] },
+  checkIn: { method: 'POST', path: trustPaths.checkIn, summary: 'Record departed, a position or arrived (the skipper or accepted crew)', tag: 'trust', auth: 'user', body: checkInRequestSchema, response: checkInResponseSchema, errors: [403, 404, 409, 422], readsOwnWrite: true, status: 201 },
+} as const satisfies Record<string, RouteContract>;
