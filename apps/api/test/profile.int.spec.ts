@@ -123,7 +123,7 @@ describe('profile data', () => {
       verification_level: 'basic',
       verification_points: 3,
       max_points: 6,
-      verifications: { email_verified: true, profile_photo: false, emergency_contact: true, sailing_experience: true, phone_verified: false, identity_verified: false },
+      verifications: { email_verified: true, profile_photo: false, emergency_contact: true, sailing_experience: true, phone_verified: false, identity_verified: false, sailing_log_verified: false },
     });
     await runtime.dataSource.query('UPDATE users SET identity_verified = true WHERE id = $1', [ids['skipper']]);
     expect((await request('GET', '/api/profile/verification-status', tokens['skipper'])).json().verification_level).toBe('verified');
@@ -132,7 +132,7 @@ describe('profile data', () => {
   it('shows only public fields on the public profile, and 404 for an unknown member', async () => {
     const profile = (await request('GET', `/api/users/${ids['both']}/public`)).json();
     expect(Object.keys(profile).sort()).toEqual(
-      ['first_name', 'id', 'last_name', 'member_since', 'profile_photo_url', 'sailing_experience', 'user_type', 'verification_level', 'verification_points'].sort(),
+      ['first_name', 'id', 'last_name', 'median_response_hours', 'member_since', 'profile_photo_url', 'response_rate', 'sailing_experience', 'user_type', 'verification_level', 'verification_points'].sort(),
     );
     expect(JSON.stringify(profile)).not.toContain('@crew.test');
     expect(JSON.stringify(profile)).not.toContain('7700');

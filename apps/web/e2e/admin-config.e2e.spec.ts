@@ -145,7 +145,7 @@ describe('admin configuration', () => {
     const menu = page.getByRole('navigation', { name: 'Administration' });
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Configuration', 'Users', 'Voyages', 'Analytics', 'Support']);
     await menu.getByRole('link', { name: 'Analytics' }).click();
-    await page.getByText('This page is not built yet').waitFor();
+    await page.getByRole('heading', { name: 'Platform Analytics', level: 1 }).waitFor();
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Platform Overview', level: 1 }).waitFor();
     await page.getByText('Platform Admin').waitFor();
