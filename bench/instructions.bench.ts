@@ -18,7 +18,8 @@ import { atMost, figure, isMessage, median, quietLogger, round, type BenchResult
  * REQUESTS requests are sent one after another on one keep-alive connection,
  * the counters are dumped (`callgrind_control -d`), and the dump's total is
  * divided by REQUESTS; zero, send and dump are repeated ROUNDS times and
- * the median kept. Two figures: the main thread (the event loop: the
+ * the median kept, in each of PROCESSES fresh processes per server, whose
+ * median is the figure. Two figures: the main thread (the event loop: the
  * request's own work) and every thread (with the JIT compiler and GC helpers,
  * which keep recompiling node's own HTTP code in the steady state too, so
  * that figure is noisier). `--separate-threads=yes` gives one dump per thread.
@@ -34,6 +35,7 @@ const CALLGRIND_CONTROL = path.join(path.dirname(VALGRIND), 'callgrind_control')
 const WARMUP = 3_000;
 const REQUESTS = 2_000;
 const ROUNDS = 3;
+const PROCESSES = 3;
 const VOYAGES = 200;
 const LIVE_PATH = '/api/health/live';
 const LIST_PATH = '/api/voyages/?limit=20';
@@ -172,6 +174,24 @@ const instructionsPerRequest = async (server: Callgrinded, requestPath: string, 
   return { all: median(rounds.map((r) => r.all)), main: median(rounds.map((r) => r.main)) };
 };
 
+/** One server process: started, counted, stopped. */
+const countProcess = async (start: () => Promise<Callgrinded>, requestPath: string, headers: Record<string, string>): Promise<PerRequest> => {
+  const server = await start();
+  try {
+    return await instructionsPerRequest(server, requestPath, headers);
+  } finally {
+    await server.stop();
+  }
+};
+
+const medianOf = (counts: readonly PerRequest[]): PerRequest => ({ all: median(counts.map((c) => c.all)), main: median(counts.map((c) => c.main)) });
+
+/**
+ * API and raw node, PROCESSES fresh processes each, alternating, and the
+ * median of each: one process's JIT may optimise the hot path differently
+ * from the next (a fifth more or less on the API's count), which rounds
+ * inside one process do not even out.
+ */
 const measurePair = async (
   label: string,
   startApi: () => Promise<Callgrinded>,
@@ -180,24 +200,19 @@ const measurePair = async (
   headers: Record<string, string>,
   log: (line: string) => void,
 ): Promise<{ api: PerRequest; raw: PerRequest }> => {
-  const api = await startApi();
-  let apiCount: PerRequest;
-  try {
-    apiCount = await instructionsPerRequest(api, requestPath, headers);
-  } finally {
-    await api.stop();
+  const apis: PerRequest[] = [];
+  const raws: PerRequest[] = [];
+  for (let process = 0; process < PROCESSES; process++) {
+    apis.push(await countProcess(startApi, requestPath, headers));
+    raws.push(await countProcess(startRaw, requestPath, headers));
   }
-  const raw = await startRaw();
-  let rawCount: PerRequest;
-  try {
-    rawCount = await instructionsPerRequest(raw, requestPath, headers);
-  } finally {
-    await raw.stop();
-  }
+  const apiCount = medianOf(apis);
+  const rawCount = medianOf(raws);
   const said = (count: number): string => Math.round(count).toLocaleString('en');
   log(
     `${label}: main thread API ${said(apiCount.main)} instructions/request, raw node ${said(rawCount.main)} (${round(apiCount.main / rawCount.main, 2)}×); ` +
-      `all threads API ${said(apiCount.all)}, raw ${said(rawCount.all)} (${round(apiCount.all / rawCount.all, 2)}×)`,
+      `all threads API ${said(apiCount.all)}, raw ${said(rawCount.all)} (${round(apiCount.all / rawCount.all, 2)}×); ` +
+      `API processes (main) ${apis.map((c) => said(c.main)).join(', ')}`,
   );
   return { api: apiCount, raw: rawCount };
 };
@@ -253,7 +268,7 @@ export const runInstructionsBenchmark = async (databaseUrl: string, log: (line: 
       name: 'instructions',
       title,
       figures,
-      details: { tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes', warmupRequests: WARMUP, countedRequests: REQUESTS, rounds: `median of ${ROUNDS} rounds`, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
+      details: { tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes', warmupRequests: WARMUP, countedRequests: REQUESTS, rounds: `median of ${ROUNDS} rounds per process, median of ${PROCESSES} processes each`, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
     };
   } finally {
     rmSync(answerDir, { recursive: true, force: true });

@@ -126,3 +126,6 @@ export const PAGE_VIEWS = {
 /** Spec: analytics periods 7, 30, 90 and 365 days (week, month, quarter, year). */
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export { REVIEW_RATING, REVIEW_TEXT, REVIEW_REVEAL_DAYS, REVIEWS_PAGE_SIZE, REVIEW_REPORT_REASON, REVIEW_HIDE_REASON, reviewPaths } from './review-constants';
+export { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT } from './trust-constants';

@@ -2,25 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 
-/** PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters (trimmed). The domain checks the same numbers. */
-export const REVIEW_RATING = { min: 1, max: 5 } as const;
-export const REVIEW_TEXT = { min: 20, max: 2000 } as const;
-/** Double-blind: reviews show when both sides have written theirs, or this many days after completion (and close then). */
-export const REVIEW_REVEAL_DAYS = 14;
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_REPORT_REASON = { min: 5, max: 1000 } as const;
-export const REVIEW_HIDE_REASON = { min: 3, max: 1000 } as const;
-
-export const reviewPaths = {
-  create: '/api/voyages/{id}/reviews',
-  mine: '/api/voyages/{id}/reviews/mine',
-  update: '/api/reviews/{id}',
-  report: '/api/reviews/{id}/report',
-  hide: '/api/admin/reviews/{id}/hide',
-  userReviews: '/api/users/{id}/reviews',
-  userVoyages: '/api/users/{id}/voyages',
-  toWrite: '/api/reviews/to-write',
-} as const;
+import { REVIEW_RATING, REVIEW_TEXT, REVIEW_REPORT_REASON, REVIEW_HIDE_REASON, reviewPaths } from './review-constants';
 
 const rating = z
   .number({ message: 'Choose a rating from 1 to 5 stars' })

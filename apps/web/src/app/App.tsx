@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { trackPageViews } from '../lib/page-views';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
@@ -14,7 +13,8 @@ export function App() {
       queryClient.clear();
       if (created.state.location.pathname !== '/login') void created.navigate('/login', { replace: true });
     });
-    trackPageViews(created);
+    // Its own chunk: what a page needs to draw comes first; the tracker records the page it finds when it arrives.
+    void import('../lib/page-views').then(({ trackPageViews }) => trackPageViews(created));
     return created;
   });
   return (

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { voyageQueryOptions } from '../features/voyages/api/get-voyage';
 import { tokenStore } from '../lib/token-store';
 import { Guard } from './guards';
 import { AppShell } from './layout/AppShell';
@@ -40,7 +39,9 @@ const admin = (element: ReactNode) => <Guard kind="admin">{element}</Guard>;
 const prefetchVoyageForGuest =
   (queryClient: QueryClient): LoaderFunction =>
   ({ params }) => {
-    if (params['id'] && !tokenStore.get()) void queryClient.prefetchQuery(voyageQueryOptions(params['id'], null));
+    const id = params['id'];
+    // The query's module is the page's own (loaded beside it), so the first page stays small.
+    if (id && !tokenStore.get()) void import('../features/voyages/api/get-voyage').then(({ voyageQueryOptions }) => queryClient.prefetchQuery(voyageQueryOptions(id, null)));
     return null;
   };
 

@@ -1,4 +1,4 @@
-import { REVIEWS_PAGE_SIZE } from '@crew/contracts';
+import { REVIEWS_PAGE_SIZE } from '@crew/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,14 +1,5 @@
-import {
-  reviewPaths,
-  type CreateReviewRequest,
-  type HiddenReviewResponse,
-  type MyVoyageReviewsResponse,
-  type ReviewActionResponse,
-  type ReviewReportResponse,
-  type UpdateReviewRequest,
-  type UserReviewsResponse,
-  type UserVoyagesResponse,
-} from '@crew/contracts';
+import type { CreateReviewRequest, HiddenReviewResponse, MyVoyageReviewsResponse, ReviewActionResponse, ReviewReportResponse, UpdateReviewRequest, UserReviewsResponse, UserVoyagesResponse } from '@crew/contracts';
+import { reviewPaths } from '@crew/contracts/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
 

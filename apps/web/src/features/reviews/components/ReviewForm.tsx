@@ -1,4 +1,4 @@
-import { REVIEW_TEXT } from '@crew/contracts';
+import { REVIEW_TEXT } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { StarInput } from './StarInput';

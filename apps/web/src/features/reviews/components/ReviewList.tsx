@@ -1,4 +1,5 @@
-import { REVIEW_HIDE_REASON, REVIEW_REPORT_REASON, type ReviewResponse } from '@crew/contracts';
+import type { ReviewResponse } from '@crew/contracts';
+import { REVIEW_HIDE_REASON, REVIEW_REPORT_REASON } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { CHECK_IN_NOTE_LIMIT } from '@crew/contracts';
+import { CHECK_IN_NOTE_LIMIT } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCheckIn } from '../api/trust';

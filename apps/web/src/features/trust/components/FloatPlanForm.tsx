@@ -1,5 +1,5 @@
 import type { FloatPlanResponse } from '@crew/contracts';
-import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts';
+import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useFileFloatPlan } from '../api/trust';

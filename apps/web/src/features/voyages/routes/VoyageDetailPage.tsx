@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/session';
 import { useVoyage } from '../api/get-voyage';
 import { ApplyPanel } from '../components/detail/ApplyPanel';
 import { BoatCard } from '../components/detail/BoatCard';
-import { OwnerPanel } from '../components/detail/OwnerPanel';
 import { SailingAreaPanel } from '../components/detail/SailingAreaPanel';
 import { SegmentList } from '../components/detail/SegmentList';
 import { MessageSkipperLink } from '../components/detail/MessageSkipperLink';
@@ -27,6 +26,8 @@ const mapPlaceholder = (
     <LoadingState label="Loading map…" />
   </div>
 );
+// Only the skipper edits: a guest's and a crew member's page does not load the owner's controls.
+const OwnerPanel = lazy(() => import('../components/detail/OwnerPanel').then((module) => ({ default: module.OwnerPanel })));
 const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) => ({ default: module.RouteMap })));
 
 // Only owners can cancel: the confirmation and its Radix code load for them alone.
@@ -109,11 +110,13 @@ export function VoyageDetailPage() {
         </p>
       )}
       {data.is_owner && (
-        <OwnerPanel
-          voyage={data}
-          onRequestCancel={() => setCancelOpen(true)}
-          onNotice={(message) => setNotice(message)}
-        />
+        <Suspense fallback={null}>
+          <OwnerPanel
+            voyage={data}
+            onRequestCancel={() => setCancelOpen(true)}
+            onNotice={(message) => setNotice(message)}
+          />
+        </Suspense>
       )}
       <div className="voyage-detail__layout">
         <div className="voyage-detail__main">
