@@ -16,8 +16,7 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
 
   useEffect(() => {
     if (readConsent()) return;
-    // 1 s after the page opened (not after this code arrived, which on a slow phone is later still).
-    const timer = window.setTimeout(() => setVisible(true), Math.max(0, BANNER_DELAY_MS - performance.now()));
+    const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
