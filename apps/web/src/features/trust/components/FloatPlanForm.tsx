@@ -11,8 +11,18 @@ interface Contact {
   phone: string;
 }
 
+/** A leg the plan can cover on its own, with its dates as the form's defaults. */
+export interface FloatPlanLeg {
+  readonly order: number;
+  readonly label: string;
+  readonly departure: string | null;
+  readonly arrival: string | null;
+}
+
 interface FloatPlanFormProps {
   readonly voyageId: string;
+  /** The voyage's legs: with more than one, the plan may cover one leg (the one about to be sailed) or the whole voyage. */
+  readonly legs?: readonly FloatPlanLeg[];
   readonly current: FloatPlanResponse | null;
   readonly defaults: { departure: string | null; arrival: string | null; boat: string };
   readonly onDone: (message: string) => void;
@@ -24,7 +34,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The skipper's float plan: times, the boat, the call sign and the shore contacts,
  * who are emailed the plan and a private link. The route and those aboard come from the voyage.
  */
-export function FloatPlanForm({ voyageId, current, defaults, onDone }: FloatPlanFormProps) {
+export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }: FloatPlanFormProps) {
   const file = useFileFloatPlan(voyageId);
   const id = useId();
   const [departure, setDeparture] = useState(isoToLocal(current?.departure_at) || (defaults.departure ? `${defaults.departure}T09:00` : ''));
@@ -32,8 +42,20 @@ export function FloatPlanForm({ voyageId, current, defaults, onDone }: FloatPlan
   const [boat, setBoat] = useState(current?.boat_description ?? defaults.boat);
   const [callSign, setCallSign] = useState(current?.call_sign ?? '');
   const [notes, setNotes] = useState(current?.notes ?? '');
+  const [segmentOrder, setSegmentOrder] = useState<number | null>(current?.segment_order ?? null);
   const [contacts, setContacts] = useState<Contact[]>([{ name: '', email: '', phone: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const chooseCoverage = (value: string) => {
+    const order = value === 'voyage' ? null : Number(value);
+    setSegmentOrder(order);
+    // The chosen leg's (or the voyage's) dates become the suggested times.
+    const leg = legs.find((candidate) => candidate.order === order);
+    const from = leg ? leg.departure : defaults.departure;
+    const to = leg ? leg.arrival : defaults.arrival;
+    if (from) setDeparture(`${from}T09:00`);
+    if (to) setArrival(`${to}T18:00`);
+  };
 
   const setContact = (index: number, patch: Partial<Contact>) => setContacts((list) => list.map((contact, i) => (i === index ? { ...contact, ...patch } : contact)));
 
@@ -60,6 +82,7 @@ export function FloatPlanForm({ voyageId, current, defaults, onDone }: FloatPlan
     }
     try {
       await file.mutateAsync({
+        segment_order: segmentOrder,
         departure_at: departureAt,
         expected_arrival_at: arrivalAt,
         boat_description: boat.trim(),
@@ -100,6 +123,20 @@ export function FloatPlanForm({ voyageId, current, defaults, onDone }: FloatPlan
 
   return (
     <form className="trust-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Float plan">
+      {legs.length > 1 &&
+        field(
+          'coverage',
+          'The plan covers',
+          <select value={segmentOrder === null ? 'voyage' : String(segmentOrder)} onChange={(event) => chooseCoverage(event.target.value)} {...a11y('coverage', true)}>
+            <option value="voyage">The whole voyage</option>
+            {legs.map((leg) => (
+              <option key={leg.order} value={String(leg.order)}>
+                {leg.label}
+              </option>
+            ))}
+          </select>,
+          'File a plan for the leg about to be sailed; filing the next one replaces it.',
+        )}
       <div className="trust-form__row">
         {field('departure', 'Departure (local time)', <input type="datetime-local" value={departure} onChange={(event) => setDeparture(event.target.value)} {...a11y('departure')} />)}
         {field('arrival', 'Expected arrival (local time)', <input type="datetime-local" value={arrival} onChange={(event) => setArrival(event.target.value)} {...a11y('arrival')} />)}

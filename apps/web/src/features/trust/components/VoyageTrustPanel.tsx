@@ -149,6 +149,14 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
             {planning && (
               <FloatPlanForm
                 voyageId={voyage.id}
+                legs={[...voyage.segments]
+                  .sort((a, b) => a.segment_order - b.segment_order)
+                  .map((segment) => ({
+                    order: segment.segment_order,
+                    label: `Leg ${segment.segment_order}: ${segment.departure_port} → ${segment.arrival_port}`,
+                    departure: segment.estimated_departure_date,
+                    arrival: segment.estimated_arrival_date,
+                  }))}
                 current={data.float_plan}
                 defaults={{ departure: voyage.estimated_start_date, arrival: voyage.estimated_end_date, boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, `${Math.round(voyage.boat.length_feet)} ft`].filter(Boolean).join(', ') : '' }}
                 onDone={(message) => {
