@@ -224,7 +224,7 @@ describe('photos', () => {
     expect(listed.boat_photo_url).toBe(ok.json().photo_url);
   });
 
-  it('refuses a pixel bomb (a 31 KB PNG declaring 16,000 × 16,000 pixels) before decoding it, in well under 100 ms', async () => {
+  it('refuses a pixel bomb (a 31 KB PNG declaring 16,000 × 16,000 pixels) from its header, without decoding it', async () => {
     const bomb = pixelBomb(16_000, 16_000);
     expect(bomb.length).toBeLessThan(40 * 1024);
     const upload = multipart('bomb.png', 'image/png', bomb);
@@ -241,7 +241,9 @@ describe('photos', () => {
     }
     const median = [...timings].sort((a, b) => a - b)[2]!;
     process.stdout.write(`[pixel bomb] ${bomb.length} bytes declaring 16000 × 16000 refused in ${median.toFixed(1)} ms (median of 5)\n`);
-    expect(median).toBeLessThan(100);
+    // Not a speed goal (a few ms when the machine is quiet): decoding 256 megapixels takes seconds and
+    // a gigabyte, so an answer within a second, even on a loaded CI machine, shows nothing was decoded.
+    expect(median).toBeLessThan(1_000);
   });
 
   it('refuses a 10 MB JSON body with 413', async () => {
