@@ -124,10 +124,13 @@ export const createSendSafetyEmailHandler = (dataSource: DataSource, transport: 
          ON CONFLICT (dedupe_key) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error, attempts = EXCLUDED.attempts, sent_at = EXCLUDED.sent_at`,
         [jobId, data.template, recipient?.email ?? '', data.to.id, email?.subject ?? '', email?.text ?? '', email?.html ?? '', transport.kind, status, error, attempt],
       );
-    if (!recipient || !plan) {
-      await record('skipped', null, recipient ? 'the float plan is gone' : 'no address for this contact');
+    if (!recipient) {
+      await record('skipped', null, 'no address for this contact');
       return;
     }
+    // The mail reads the plan from the trust read model, which a reactor may reach before the
+    // projector has: not there yet is a retry (with the queue's backoff), not a skipped mail.
+    if (!plan) throw new Error('the float plan is not in its read model yet; retrying');
     const aboard = plan.aboard.map((person) => `${person.name}${person.role === 'skipper' ? ' (skipper)' : ''}`).join(', ');
     const email = renderEmail(data.template, {
       ...data.params,
