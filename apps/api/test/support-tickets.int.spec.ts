@@ -149,7 +149,10 @@ describe('administrators working the ticket', () => {
     expect(mail.rcptTo).toEqual(['maya@tickets.test']);
     expect(mail.subject).toBe('Support replied: Boat photo upload fails');
     expect(mail.raw).toContain('Please try a file under 5 MB.');
-    const [job] = await runtime.dataSource.query<{ dedupe_key: string; text_body: string }[]>(`SELECT dedupe_key, text_body FROM email_messages WHERE template = 'support-ticket-reply'`);
+    // The worker records a mail just after the SMTP server has taken it.
+    const sent = () => runtime.dataSource.query<{ dedupe_key: string; text_body: string }[]>(`SELECT dedupe_key, text_body FROM email_messages WHERE template = 'support-ticket-reply' AND status = 'sent'`);
+    await waitUntil('the reply mail is recorded', async () => (await sent()).length > 0);
+    const [job] = await sent();
     expect(job!.text_body).toContain(`/support?ticket=${ticketId}`);
     expect(job!.dedupe_key).toMatch(new RegExp(`^[0-9a-f-]{36}:${ids['maya']}:support-ticket-reply$`));
   });
