@@ -1,6 +1,7 @@
 import { PLATFORM_CONFIG_DEFAULTS, Subscription, subscriptionStreamId } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository } from '../../platform/event-store/aggregate-repository';
+import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../platform/mail/send-email.job';
 import { ROLLOUT_BUCKET_SQL } from '../admin/queries/get-admin-overview.query';
@@ -25,48 +26,35 @@ export interface ClockTickResult {
  * Runs in the worker role every minute; a tick is idempotent.
  */
 export class SubscriptionClock {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly schedule: Every;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: AggregateRepository,
     private readonly queue: JobQueue,
     private readonly baseUrl: string,
-    private readonly onError: (message: string) => void,
-    private readonly everyMs = 60_000,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    const run = (): void => {
-      this.running = this.tick().catch((error: unknown) => this.onError(`subscription clock: ${error instanceof Error ? error.message : String(error)}`));
-    };
-    run();
-    this.timer = setInterval(run, this.everyMs);
+    onError: (message: string) => void,
+    everyMs = 60_000,
+  ) {
+    this.schedule = new Every('subscription clock', everyMs, () => this.tick(), onError);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.schedule.start();
+  }
+
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /** One pass: expiries, then trial reminders. Skipped (zeros) while another process runs one. */
   async tick(now = new Date()): Promise<ClockTickResult> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [...CLOCK_LOCK])) as { locked: boolean }[];
-      if (!locked) return { expired: 0, trialNotices: 0 };
-      try {
-        return { expired: await this.expire(now), trialNotices: await this.remindTrials(now) };
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1, $2)', [...CLOCK_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    return runExclusively(
+      this.dataSource,
+      CLOCK_LOCK,
+      async () => ({ expired: await this.expire(now), trialNotices: await this.remindTrials(now) }),
+      { expired: 0, trialNotices: 0 },
+    );
   }
 
   private async expire(now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import type { ErrorLogEntry, HealthResponse, ServiceHealth, SystemHealth } from '@crew/contracts';
 import { projectionHealth } from '../../platform/health/health.controller';
+import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
 import type { Runtime } from '../../platform/runtime';
 
 /** Advisory lock of the monitor: one process records checks at a time. */
@@ -53,13 +54,14 @@ const projectionCheck = (p: HealthResponse['projections'][number]): ServiceCheck
  * process at a time (advisory lock); Refresh Status runs it at once.
  */
 export class HealthMonitor {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly schedule: Every;
 
   constructor(
     private readonly runtime: () => Runtime,
-    private readonly onError: (message: string) => void,
-  ) {}
+    onError: (message: string) => void,
+  ) {
+    this.schedule = new Every('health monitor', CHECK_EVERY_MS, () => this.tick(), onError);
+  }
 
   async check(): Promise<{ checks: ServiceCheck[]; projections: HealthResponse['projections'] }> {
     const { dataSource, eventStore, jobQueue, mail } = this.runtime();
@@ -109,20 +111,15 @@ export class HealthMonitor {
 
   /** One scheduled pass, skipped while another process holds the monitor's lock. */
   async tick(): Promise<boolean> {
-    const runner = this.runtime().dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [...MONITOR_LOCK])) as { locked: boolean }[];
-      if (!locked) return false;
-      try {
+    return runExclusively(
+      this.runtime().dataSource,
+      MONITOR_LOCK,
+      async () => {
         await this.record();
         return true;
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1, $2)', [...MONITOR_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+      },
+      false,
+    );
   }
 
   /** The System Health tab: latest check and 24-hour uptime of each service, recent error logs, projections. */
@@ -166,18 +163,11 @@ export class HealthMonitor {
   }
 
   start(): void {
-    if (this.timer) return;
-    const run = (): void => {
-      this.running = this.tick().catch((error: unknown) => this.onError(`health monitor: ${error instanceof Error ? error.message : String(error)}`));
-    };
-    run();
-    this.timer = setInterval(run, CHECK_EVERY_MS);
+    this.schedule.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 }
 

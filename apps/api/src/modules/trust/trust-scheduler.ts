@@ -1,6 +1,7 @@
 import { Voyage, voyageStreamId } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository } from '../../platform/event-store/aggregate-repository';
+import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
 
 /** Advisory-lock key of the scheduler: one process sweeps at a time. */
 const SCHEDULER_LOCK = [7303, 2] as const;
@@ -24,29 +25,23 @@ export interface TrustTickResult {
  * the deadline, write each event once. Runs in the worker role every minute.
  */
 export class TrustScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly schedule: Every;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: AggregateRepository,
-    private readonly onError: (message: string) => void,
-    private readonly everyMs = 60_000,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    const run = (): void => {
-      this.running = this.tick().catch((error: unknown) => this.onError(`trust scheduler: ${error instanceof Error ? error.message : String(error)}`));
-    };
-    run();
-    this.timer = setInterval(run, this.everyMs);
+    onError: (message: string) => void,
+    everyMs = 60_000,
+  ) {
+    this.schedule = new Every('trust scheduler', everyMs, () => this.tick(), onError);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.schedule.start();
+  }
+
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /**
@@ -55,19 +50,7 @@ export class TrustScheduler {
    */
   async tick(now = new Date(), options: { lock?: boolean } = {}): Promise<TrustTickResult> {
     if (options.lock === false) return this.sweep(now);
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [...SCHEDULER_LOCK])) as { locked: boolean }[];
-      if (!locked) return { voyages: 0, events: 0 };
-      try {
-        return await this.sweep(now);
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1, $2)', [...SCHEDULER_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    return runExclusively(this.dataSource, SCHEDULER_LOCK, () => this.sweep(now), { voyages: 0, events: 0 });
   }
 
   /** Voyages with something due at `now`, from the read models; the stream decides what is really due. */
