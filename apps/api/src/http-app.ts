@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LogController } from 'fastify';
@@ -13,6 +11,7 @@ import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { acceptMultipart } from './platform/uploads/read-photo';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { registerCompression } from './platform/http/compression';
+import { deferredChildLogger, requestIdGenerator } from './platform/http/request-logger';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { keepRawBody } from './platform/http/raw-body';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -41,10 +40,8 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
     bodyLimit: JSON_BODY_LIMIT,
     // The spec names collection paths with a trailing slash (/api/voyages/); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
-    genReqId: (request: IncomingMessage) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdGenerator(),
+    childLoggerFactory: deferredChildLogger,
     logger:
       options.logger === false || runtime.config.logLevel === 'silent'
         ? false

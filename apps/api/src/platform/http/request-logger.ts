@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+
+/** A request id the client may send (`X-Request-Id`) is kept when it looks like one. */
+const GIVEN_REQUEST_ID = /^[\w.-]{1,100}$/;
+
+/**
+ * Request ids: the client's own, else this process's random tag and a
+ * counter. Unique across processes and restarts like a UUID, without asking
+ * the random generator on every request.
+ */
+export const requestIdGenerator = (): ((request: IncomingMessage) => string) => {
+  const tag = randomBytes(6).toString('base64url');
+  let count = 0;
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : `${tag}-${(++count).toString(36)}`;
+  };
+};
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Fastify gives every request a child of the server's logger, and a pino
+ * child costs its bindings' serialisation and the rebinding of every level
+ * method, on every request, though most requests log nothing. This child is
+ * made on the first log call instead; until then the request holds three
+ * references.
+ */
+class DeferredChildLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  get logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  get level(): string {
+    return this.made?.level ?? (this.options.level || this.parent.level);
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.logger.child(...args);
+  }
+}
+
+for (const level of LEVELS) {
+  Object.defineProperty(DeferredChildLogger.prototype, level, {
+    value(this: DeferredChildLogger, ...args: unknown[]): void {
+      (this.logger[level] as (...logged: unknown[]) => void)(...args);
+    },
+  });
+}
+
+export const deferredChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  new DeferredChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
