@@ -67,6 +67,32 @@ describe('cookie banner', () => {
     expect(after).toMatchObject({ analytics: false, marketing: false });
     await context.close();
   });
+
+  it('stays smaller on a phone than the lead text of the sparse pages, so it is never what the page waits for', async () => {
+    // The browser takes the largest text or image painted as the page's main content (Largest Contentful
+    // Paint); a banner shown a second later that outgrows the page's own lead becomes that, and the page
+    // counts as loaded only then.
+    const context = await newContext(browser, app.url, MOBILE);
+    const page = await context.newPage();
+    const textArea = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { width, height } = range.getBoundingClientRect();
+        return width * height;
+      });
+    for (const [path, lead] of [
+      ['/login', '.auth-page__lead'],
+      ['/voyages?view=list', '.page-header__lead'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('region', { name: 'We value your privacy' }).waitFor({ state: 'visible', timeout: 5000 });
+      const [banner, own] = [await textArea('.cookie-banner p'), await textArea(lead)];
+      expect({ path, smaller: banner < own * 0.95 }).toEqual({ path, smaller: true });
+      await page.evaluate(() => window.localStorage.clear());
+    }
+    await context.close();
+  });
 });
 
 describe('quick search', () => {
