@@ -86,7 +86,8 @@ describe('cookie banner', () => {
       ['/voyages?view=list', '.page-header__lead'],
     ] as const) {
       await page.goto(path);
-      await page.getByRole('region', { name: 'We value your privacy' }).waitFor({ state: 'visible', timeout: 5000 });
+      // The page's audit (axe) runs meanwhile and can hold the main thread for seconds.
+      await page.getByRole('region', { name: 'We value your privacy' }).waitFor({ state: 'visible', timeout: 15_000 });
       const [banner, own] = [await textArea('.cookie-banner p'), await textArea(lead)];
       expect({ path, smaller: banner < own * 0.95 }).toEqual({ path, smaller: true });
       await page.evaluate(() => window.localStorage.clear());

@@ -42,8 +42,7 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
     <section className="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>We value your privacy</h2>
       <p>
-        Essential cookies keep you signed in; analytics and marketing only if you allow.{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>
+        We use essential cookies; others only if you allow. <Link to="/privacy-policy">Privacy Policy</Link>
       </p>
       {showPreferences && (
         <fieldset className="cookie-banner__preferences">
