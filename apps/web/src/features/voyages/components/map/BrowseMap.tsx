@@ -252,7 +252,8 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
         </div>
         {hintShown && (
           <div className="voyage-map__hint" role="note">
-            <span>Click a marker for voyage details. Numbered bubbles group nearby voyages: click one to zoom in.</span>
+            {/* Short: on a phone it must stay smaller than the page's lead, or this hint becomes the page's largest paint. */}
+            <span>Choose a marker for its voyage; a numbered bubble zooms in.</span>
             <button type="button" className="voyage-map__hint-close" aria-label="Dismiss hint" onClick={() => setHintShown(false)}>
               ×
             </button>
