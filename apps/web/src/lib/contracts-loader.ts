@@ -16,21 +16,33 @@ export const loadContracts = (): Promise<Contracts> =>
     return module;
   }));
 
+/** What shows the user is about to fill in a form. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * The contracts once they have arrived (null before), asked for when the
- * component mounts, after the page has drawn: forms that check their fields
- * as the user types (see use-live-errors.ts) read their rules from here.
+ * The contracts once they have arrived (null before), asked for at the user's
+ * first touch, key or focus on the page (or at once when something else has
+ * asked already): forms that check their fields as the user types (see
+ * use-live-errors.ts) read their rules from here, and a page that is only
+ * looked at never fetches the schema library.
  */
 export function useContracts(): Contracts | null {
   const [value, setValue] = useState<Contracts | null>(loaded);
   useEffect(() => {
     if (value) return undefined;
     let mounted = true;
-    void loadContracts().then((module) => {
-      if (mounted) setValue(module);
-    });
+    const load = () => {
+      stopListening();
+      void loadContracts().then((module) => {
+        if (mounted) setValue(module);
+      });
+    };
+    const stopListening = () => INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+    if (contracts) load();
+    else INTERACTIONS.forEach((type) => document.addEventListener(type, load, { capture: true, passive: true }));
     return () => {
       mounted = false;
+      stopListening();
     };
   }, [value]);
   return value;

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/States';
+import { CookieBannerSlot } from './CookieBannerSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-// The banner appears a second after the first visit: it need not hold up the page.
-const CookieBanner = lazy(() => import('./CookieBanner').then((module) => ({ default: module.CookieBanner })));
 
 export function AppShell() {
   const [cookieSettings, setCookieSettings] = useState(false);
@@ -21,9 +19,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer onCookieSettings={() => setCookieSettings(true)} />
-      <Suspense fallback={null}>
-        <CookieBanner reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
-      </Suspense>
+      <CookieBannerSlot reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
       <ScrollRestoration />
     </div>
   );

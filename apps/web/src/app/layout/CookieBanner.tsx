@@ -1,24 +1,19 @@
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BANNER_DELAY_MS, readConsent, saveConsent } from '../../lib/cookie-consent';
+import { readConsent, saveConsent } from '../../lib/cookie-consent';
 
 /**
- * Shown 1 s after a first visit (no stored choice), or when reopened from the
- * footer. Essential cookies are always on; the other two are opt-in.
+ * The banner, shown while mounted (CookieBannerSlot mounts it when it is due);
+ * reopened, it starts with the preferences open. Essential cookies are always
+ * on; the other two are opt-in.
  */
 export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const [showPreferences, setShowPreferences] = useState(false);
   const [analytics, setAnalytics] = useState(() => readConsent()?.analytics ?? false);
   const [marketing, setMarketing] = useState(() => readConsent()?.marketing ?? false);
   const id = useId();
-
-  useEffect(() => {
-    if (readConsent()) return;
-    const timer = window.setTimeout(() => setVisible(true), BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   useEffect(() => {
     if (!reopened) return;
