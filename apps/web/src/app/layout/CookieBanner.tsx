@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { readConsent, saveConsent } from '../../lib/cookie-consent';
 
 /**
- * The banner, shown while mounted (CookieBannerSlot mounts it when it is due);
- * reopened, it starts with the preferences open. Essential cookies are always
- * on; the other two are opt-in.
+ * The banner, shown while mounted: CookieBannerSlot mounts it when it is due
+ * and unmounts it once a choice is made (onClose). Reopened, it starts with
+ * the preferences open. Essential cookies are always on; the other two are
+ * opt-in.
  */
 export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
-  const [visible, setVisible] = useState(true);
   const [showPreferences, setShowPreferences] = useState(false);
   const [analytics, setAnalytics] = useState(() => readConsent()?.analytics ?? false);
   const [marketing, setMarketing] = useState(() => readConsent()?.marketing ?? false);
@@ -21,15 +21,10 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
     setAnalytics(stored?.analytics ?? false);
     setMarketing(stored?.marketing ?? false);
     setShowPreferences(true);
-    setVisible(true);
   }, [reopened]);
-
-  if (!visible) return null;
 
   const decide = (choice: { analytics: boolean; marketing: boolean }) => {
     saveConsent(choice);
-    setVisible(false);
-    setShowPreferences(false);
     onClose();
   };
 
