@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { acceptMultipart } from './platform/uploads/read-photo';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { PageShell } from './platform/http/page-shell';
 import { registerCompression } from './platform/http/compression';
 import { deferredChildLogger, requestIdGenerator } from './platform/http/request-logger';
 import { buildOpenApiDocument } from './platform/http/openapi';
@@ -97,12 +98,14 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   });
 
   const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
-  app.useGlobalFilters(new AllExceptionsFilter(webDist ?? null, runtime.errorLog));
+  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, runtime.errorLog));
   if (webDist) {
     await fastify.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // "/" is a page like the others: the filter serves it with its screen's preloads.
+      index: false,
       // build.mjs writes .br and .gz beside each asset; served by Accept-Encoding.
       preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -243,6 +244,12 @@ describe('security headers and surfaces', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("crew")');
+    mkdirSync(path.join(webDist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'src/features/voyages/routes/VoyagesPage.tsx': { file: 'assets/VoyagesPage-abc.js', imports: ['index.html'], css: ['assets/voyages-abc.css'] },
+    };
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     site = await createHttpApp(runtime, { logger: false, webDist });
     await site.init();
     await site.getHttpAdapter().getInstance().ready();
@@ -304,6 +311,22 @@ describe('security headers and surfaces', () => {
       expect(head.headers['content-type']).toBe(get.headers['content-type']);
       expect(head.body).toBe('');
     }
+  });
+
+  it("names a first screen's code in its page, compressed as the browser accepts, and answers 304 to a current copy", async () => {
+    const voyages = await siteRequest('GET', '/voyages?view=list');
+    expect(voyages.body).toContain('<link rel="modulepreload" crossorigin href="/assets/VoyagesPage-abc.js">');
+    expect(voyages.body).toContain('<link rel="stylesheet" crossorigin href="/assets/voyages-abc.css">');
+    expect(voyages.headers['cache-control']).toBe('no-cache');
+    const home = await siteRequest('GET', '/');
+    expect(home.body).toContain('<div id="root"></div>');
+    expect(home.body).not.toContain('VoyagesPage');
+    const compressed = await siteRequest('GET', '/voyages', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(voyages.body);
+    const again = await siteRequest('GET', '/voyages', { headers: { 'if-none-match': String(voyages.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('shows the local mailbox only to requests from this machine', async () => {
