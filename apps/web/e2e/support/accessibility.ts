@@ -89,7 +89,9 @@ class ContextAudit {
         });
         // The page moved on while it was awaited or audited (the journey went on): what axe saw may be half of
         // one page and half of another. The new page has its own audit, once it has settled.
-        if ((this.navigations.get(page) ?? 0) !== navigation) return;
+        // (A same-document move may be reported after axe has run, so the address is compared as well.)
+        const now = new URL(page.url());
+        if ((this.navigations.get(page) ?? 0) !== navigation || now.pathname + now.search !== url) return;
         for (const v of violations) {
           const key = `${url}|${v.id}`;
           if (!this.findings.has(key)) this.findings.set(key, { url, rule: v.id, impact: v.impact, help: v.help, targets: v.targets });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routeTable } from './router';
+import { buildRouteTable } from './router';
 
 describe('router', () => {
   afterEach(() => {
@@ -12,7 +12,7 @@ describe('router', () => {
   it.each(['/help', '/admin'])('loads the first page at %s without the "No HydrateFallback" warning', async (path) => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     globalThis.fetch = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({ error: 'Sign in', code: 'UNAUTHORIZED' }) })) as unknown as typeof fetch;
-    const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+    const router = createMemoryRouter(buildRouteTable(), { initialEntries: [path] });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

@@ -114,6 +114,4 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
   },
 ];
 
-export const routeTable = buildRouteTable();
-
 export const createAppRouter = (queryClient?: QueryClient) => createBrowserRouter(buildRouteTable(queryClient));
