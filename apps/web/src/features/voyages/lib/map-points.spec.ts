@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clusterSize, nextMapView, shortCount, unwrapRing, WORLD_VIEW_MAX_ZOOM } from './map-points';
+import { clusterSize, mergeOverlapping, nextMapView, shortCount, unwrapRing, WORLD_VIEW_MAX_ZOOM } from './map-points';
 
 describe('nextMapView', () => {
   const world = { zoom: 3, bbox: null } as const;
@@ -45,5 +45,29 @@ describe('unwrapRing', () => {
   it('leaves ordinary rings alone', () => {
     const ring = [[-10, 50], [2, 51], [1, 43], [-10, 50]];
     expect(unwrapRing(ring)).toEqual(ring);
+  });
+});
+
+describe('mergeOverlapping', () => {
+  // One degree is ten pixels here, so distances read off the coordinates.
+  const project = ([lon, lat]: readonly [number, number]) => ({ x: lon * 10, y: -lat * 10 });
+  const cluster = (lon: number, lat: number, count: number, expansion_zoom = 6) => ({ coordinates: [lon, lat] as const, count, expansion_zoom });
+  const point = (id: string, lon: number, lat: number) => ({ id, coordinates: [lon, lat] as const });
+
+  it('draws bubbles that would overlap as one, at the bigger one, splitting at the lower zoom of the two', () => {
+    const { clusters } = mergeOverlapping([cluster(0, 0, 5, 7), cluster(3, 0, 40, 5), cluster(10, 0, 3)], [], project);
+    expect(clusters).toEqual([cluster(3, 0, 45, 5), cluster(10, 0, 3)]);
+  });
+
+  it('leaves bubbles that only touch, and single voyages clear of every bubble, as they are', () => {
+    const input = [cluster(0, 0, 5), cluster(4.4, 0, 5)];
+    const alone = point('a', 20, 20);
+    expect(mergeOverlapping(input, [alone], project)).toEqual({ clusters: input, points: [alone] });
+  });
+
+  it('counts a single voyage under a bubble into it, so no marker hides another', () => {
+    const { clusters, points } = mergeOverlapping([cluster(0, 0, 5)], [point('under', 1, 1), point('clear', 0, 5)], project);
+    expect(clusters).toEqual([cluster(0, 0, 6)]);
+    expect(points.map((p) => p.id)).toEqual(['clear']);
   });
 });

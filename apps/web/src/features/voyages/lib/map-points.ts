@@ -57,3 +57,53 @@ export function unwrapRing(ring: readonly (readonly number[])[]): number[][] {
     return [lon, lat];
   });
 }
+
+/** A single voyage's marker is a 44 px target. */
+const MARKER_SIZE = 44;
+
+/** A cluster as drawn: where, how many, and the zoom that splits it. */
+export interface DrawnCluster {
+  readonly coordinates: readonly [lon: number, lat: number];
+  readonly count: number;
+  readonly expansion_zoom: number;
+}
+
+interface Placed<T> {
+  readonly item: T;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Clusters whose bubbles would overlap on screen (centres closer than the
+ * half their sizes together) drawn as one: an overlapped bubble is a target too small
+ * to tap. Bigger clusters keep their place and absorb their smaller
+ * neighbours, and single voyages under a bubble, which split out again one
+ * zoom in. `project` gives a point's position in screen pixels at the
+ * current zoom. Markers are left as they are where nothing covers them.
+ */
+export function mergeOverlapping<P extends { readonly coordinates: readonly [number, number] }>(
+  clusters: readonly DrawnCluster[],
+  points: readonly P[],
+  project: (coordinates: readonly [number, number]) => { x: number; y: number },
+): { clusters: DrawnCluster[]; points: P[] } {
+  const placed: { cluster: DrawnCluster; x: number; y: number }[] = [];
+  for (const cluster of [...clusters].sort((a, b) => b.count - a.count)) {
+    const { x, y } = project(cluster.coordinates);
+    const size = clusterSize(cluster.count);
+    const host = placed.find((other) => Math.hypot(other.x - x, other.y - y) < (size + clusterSize(other.cluster.count)) / 2);
+    if (!host) {
+      placed.push({ cluster, x, y });
+      continue;
+    }
+    host.cluster = { ...host.cluster, count: host.cluster.count + cluster.count, expansion_zoom: Math.min(host.cluster.expansion_zoom, cluster.expansion_zoom) };
+  }
+  const kept: Placed<P>[] = [];
+  for (const point of points) {
+    const { x, y } = project(point.coordinates);
+    const host = placed.find((other) => Math.hypot(other.x - x, other.y - y) < (MARKER_SIZE + clusterSize(other.cluster.count)) / 2);
+    if (host) host.cluster = { ...host.cluster, count: host.cluster.count + 1 };
+    else kept.push({ item: point, x, y });
+  }
+  return { clusters: placed.map(({ cluster }) => cluster), points: kept.map(({ item }) => item) };
+}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { voyageQueryOptions, useViewerId } from '../../api/get-voyage';
 import { formatBbox, type MapView } from '../../lib/browse-filters';
 import { formatContribution, formatDistance, formatDuration, formatNumber } from '../../lib/format';
-import { clusterSize, nextMapView, shortCount } from '../../lib/map-points';
+import { clusterSize, mergeOverlapping, nextMapView, shortCount } from '../../lib/map-points';
 import { CrosshairIcon } from '../Icons';
 import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
 import { BROWSE_CENTER, BROWSE_ZOOM, MAX_ZOOM, TILE_LAYERS } from './tile-layers';
@@ -117,7 +117,10 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
     // Markers still in the answer are kept, not rebuilt: fewer DOM changes, and an
     // open popup survives the move its own auto-pan causes.
     const next = new Map<string, L.Marker>();
-    for (const cluster of answer.clusters) {
+    // Below the deepest zoom, bubbles that would overlap are drawn as one (each stays a whole tap target).
+    const zoom = map.getZoom();
+    const shown = zoom < MAX_ZOOM ? mergeOverlapping(answer.clusters, answer.points, ([lon, lat]) => map.project([lat, lon], zoom)) : answer;
+    for (const cluster of shown.clusters) {
       const [lon, lat] = cluster.coordinates;
       const key = `c${lon},${lat},${cluster.count}`;
       const kept = shownRef.current.get(key);
@@ -130,7 +133,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
       group.addLayer(marker);
       next.set(key, marker);
     }
-    for (const point of answer.points) {
+    for (const point of shown.points) {
       const key = `p${point.id}`;
       const kept = shownRef.current.get(key);
       if (kept) {
