@@ -6,6 +6,7 @@ import { isCrewLike, useSession } from '../../../../lib/session';
 import { activeFilterCount, PAGE_SIZE, type BrowseFilters, type BrowseSort } from '../../lib/browse-filters';
 import { formatNumber } from '../../lib/format';
 import { Pager } from '../../../../components/ui/Pager';
+import { useProgressiveCount } from '../../../../lib/use-progressive-count';
 import { VoyageCard } from './VoyageCard';
 
 interface VoyageListProps {
@@ -23,6 +24,7 @@ export function VoyageList({ filters, onPage, onClear, onSort }: VoyageListProps
   const canSortByMatch = Boolean(user && isCrewLike(user) && onSort);
   // While the account is still loading the viewer is unknown: wait rather than fetch a guest's page.
   const list = useQuery({ ...voyagesQueryOptions(filters, viewerId ?? null), enabled: viewerId !== undefined });
+  const shown = useProgressiveCount(list.data?.voyages, list.data?.voyages.length ?? 0);
   if (list.isPending) return <LoadingState label="Loading voyages…" />;
   if (list.isError) return <ErrorState message={`Could not load voyages. ${list.error.message}`} onRetry={() => void list.refetch()} />;
   const { voyages, total } = list.data;
@@ -53,7 +55,7 @@ export function VoyageList({ filters, onPage, onClear, onSort }: VoyageListProps
         </EmptyState>
       ) : (
         <ul className="voyage-list__items">
-          {voyages.map((voyage) => (
+          {voyages.slice(0, shown).map((voyage) => (
             <li key={voyage.id}>
               <VoyageCard voyage={voyage} application={voyage.my_application?.status ?? null} />
             </li>
