@@ -12,6 +12,8 @@ import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
 import { BROWSE_CENTER, BROWSE_ZOOM, MAX_ZOOM, TILE_LAYERS } from './tile-layers';
 
 export const HINT_DISMISS_MS = 8000;
+/** Markers added per task while an answer is drawn. */
+const MARKERS_PER_TASK = 40;
 
 interface BrowseMapProps {
   /** The clusters and markers of the current view, clustered by the server. */
@@ -109,51 +111,72 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
   const [tileStatus, setTileStatus] = useState<TileStatus>('loading');
   const [hintShown, setHintShown] = useState(true);
 
-  const draw = useCallback((answer: VoyageMapResponse) => {
+  const drawGeneration = useRef(0);
+
+  /** Draws an answer's markers, a slice per task; `drawn` runs once the last one is on the map. */
+  const draw = useCallback((answer: VoyageMapResponse, drawn: () => void) => {
     const map = mapRef.current;
     const group = markersRef.current;
     if (!map || !group) return;
+    const generation = ++drawGeneration.current;
     const open = (id: string) => navigateRef.current(`/voyages/${encodeURIComponent(id)}`);
-    // Markers still in the answer are kept, not rebuilt: fewer DOM changes, and an
-    // open popup survives the move its own auto-pan causes.
-    const next = new Map<string, L.Marker>();
     // Below the deepest zoom, bubbles that would overlap are drawn as one (each stays a whole tap target).
     const zoom = map.getZoom();
     const shown = zoom < MAX_ZOOM ? mergeOverlapping(answer.clusters, answer.points, ([lon, lat]) => map.project([lat, lon], zoom)) : answer;
+    // Markers still in the answer are kept, not rebuilt: fewer DOM changes, and an
+    // open popup survives the move its own auto-pan causes. The rest are added below.
+    const next = new Map<string, L.Marker>();
+    const wanted = new Set<string>();
+    const additions: (() => void)[] = [];
     for (const cluster of shown.clusters) {
       const [lon, lat] = cluster.coordinates;
       const key = `c${lon},${lat},${cluster.count}`;
+      wanted.add(key);
       const kept = shownRef.current.get(key);
       if (kept) {
         next.set(key, kept);
         continue;
       }
-      const marker = L.marker([lat, lon], { icon: clusterIcon(cluster.count), keyboard: true });
-      marker.on('click', () => map.setView([lat, lon], Math.min(cluster.expansion_zoom, MAX_ZOOM)));
-      group.addLayer(marker);
-      next.set(key, marker);
+      additions.push(() => {
+        const marker = L.marker([lat, lon], { icon: clusterIcon(cluster.count), keyboard: true });
+        marker.on('click', () => map.setView([lat, lon], Math.min(cluster.expansion_zoom, MAX_ZOOM)));
+        group.addLayer(marker);
+        next.set(key, marker);
+      });
     }
     for (const point of shown.points) {
       const key = `p${point.id}`;
+      wanted.add(key);
       const kept = shownRef.current.get(key);
       if (kept) {
         next.set(key, kept);
         continue;
       }
-      const [lon, lat] = point.coordinates;
-      const marker = L.marker([lat, lon], { icon: voyageIcon(point.color), title: point.title, keyboard: true, riseOnHover: true });
-      // Built on open: a popup tree per marker would be wasted on the ones nobody opens. The
-      // content is set as an element (not a function, which Leaflet would call again on update).
-      // Padding keeps an opened popup clear of the controls laid over the map.
-      marker.bindPopup('Loading voyage details…', { maxWidth: 280, autoPanPaddingTopLeft: [70, 80], autoPanPaddingBottomRight: [20, 40] });
-      marker.on('popupopen', ({ popup }) => {
-        popup.setContent(popupContent(point, () => loadVoyageRef.current(point.id), open, () => popup.update()));
+      additions.push(() => {
+        const [lon, lat] = point.coordinates;
+        const marker = L.marker([lat, lon], { icon: voyageIcon(point.color), title: point.title, keyboard: true, riseOnHover: true });
+        // Built on open: a popup tree per marker would be wasted on the ones nobody opens. The
+        // content is set as an element (not a function, which Leaflet would call again on update).
+        // Padding keeps an opened popup clear of the controls laid over the map.
+        marker.bindPopup('Loading voyage details…', { maxWidth: 280, autoPanPaddingTopLeft: [70, 80], autoPanPaddingBottomRight: [20, 40] });
+        marker.on('popupopen', ({ popup }) => {
+          popup.setContent(popupContent(point, () => loadVoyageRef.current(point.id), open, () => popup.update()));
+        });
+        group.addLayer(marker);
+        next.set(key, marker);
       });
-      group.addLayer(marker);
-      next.set(key, marker);
     }
-    for (const [key, marker] of shownRef.current) if (!next.has(key)) group.removeLayer(marker);
+    for (const [key, marker] of shownRef.current) if (!wanted.has(key)) group.removeLayer(marker);
     shownRef.current = next;
+    // A few hundred markers at world zoom are several short tasks rather than one long one,
+    // so a tap is never held up behind them; a newer answer (or leaving the page) stops the rest.
+    const addSlice = () => {
+      if (drawGeneration.current !== generation || markersRef.current !== group) return;
+      for (const add of additions.splice(0, MARKERS_PER_TASK)) add();
+      if (additions.length > 0) window.setTimeout(addSlice, 0);
+      else drawn();
+    };
+    addSlice();
   }, []);
 
   useEffect(() => {
@@ -193,14 +216,14 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
     if (!data) return;
     const timed = supportsTiming();
     if (timed) performance.mark('voyage-map:data');
-    draw(data);
-    if (timed) {
+    draw(data, () => {
+      if (!timed) return;
       try {
         performance.measure('voyage-map:clusters-drawn', 'voyage-map:data');
       } catch {
         // A browser without User Timing marks: nothing to report.
       }
-    }
+    });
   }, [data, draw]);
 
   useEffect(() => {
