@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { useProgressiveCount } from './use-progressive-count';
 
 function Shown({ list }: { list: readonly number[] }) {
-  const shown = useProgressiveCount(list, list.length, 6, 5);
+  const shown = useProgressiveCount(list, 6, 5);
   return <p>{list.slice(0, shown).join(',')}</p>;
 }
 

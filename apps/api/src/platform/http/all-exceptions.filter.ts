@@ -1,9 +1,8 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorLog } from '../logging/error-log';
-import { acceptedEncoding } from './compression';
 import { mapError } from './error-mapping';
-import type { PageShell } from './page-shell';
+import { sendShellPage, type PageShell } from './page-shell';
 
 const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
 
@@ -30,16 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const isServerPath = url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
       // HEAD answers like GET (headers only), so link checkers and monitors see the page exists.
       if (this.shell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath) {
-        const page = this.shell.pageFor(url);
-        void reply.status(200).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === page.etag) {
-          void reply.status(304).send();
-          return;
-        }
-        const encoding = acceptedEncoding(request);
-        if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-        // HEAD: the same headers, no body.
-        void reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : page.bodies[encoding]);
+        sendShellPage(request, reply, this.shell.pageFor(url));
         return;
       }
       void reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });

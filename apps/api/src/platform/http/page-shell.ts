@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { ContentEncoding } from './compression';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type ContentEncoding } from './compression';
 
 /**
  * The screens a visitor may open first, by path, and the module each one's
@@ -108,3 +109,15 @@ export class PageShell {
     return (screen && this.byModule.get(screen.module)) ?? this.plain;
   }
 }
+
+/** Sends `page` as the browser accepts it: 304 to a current copy, headers only to HEAD. */
+export const sendShellPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage): void => {
+  void reply.status(200).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) {
+    void reply.status(304).send();
+    return;
+  }
+  const encoding = acceptedEncoding(request);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  void reply.type('text/html; charset=utf-8').send(request.method === 'HEAD' ? undefined : page.bodies[encoding]);
+};

@@ -68,14 +68,8 @@ export interface DrawnCluster {
   readonly expansion_zoom: number;
 }
 
-interface Placed<T> {
-  readonly item: T;
-  readonly x: number;
-  readonly y: number;
-}
-
 /**
- * Clusters whose bubbles would overlap on screen (centres closer than the
+ * Clusters whose bubbles would overlap on screen (centres closer than
  * half their sizes together) drawn as one: an overlapped bubble is a target too small
  * to tap. Bigger clusters keep their place and absorb their smaller
  * neighbours, and single voyages under a bubble, which split out again one
@@ -98,12 +92,12 @@ export function mergeOverlapping<P extends { readonly coordinates: readonly [num
     }
     host.cluster = { ...host.cluster, count: host.cluster.count + cluster.count, expansion_zoom: Math.min(host.cluster.expansion_zoom, cluster.expansion_zoom) };
   }
-  const kept: Placed<P>[] = [];
+  const kept: P[] = [];
   for (const point of points) {
     const { x, y } = project(point.coordinates);
     const host = placed.find((other) => Math.hypot(other.x - x, other.y - y) < (MARKER_SIZE + clusterSize(other.cluster.count)) / 2);
     if (host) host.cluster = { ...host.cluster, count: host.cluster.count + 1 };
-    else kept.push({ item: point, x, y });
+    else kept.push(point);
   }
-  return { clusters: placed.map(({ cluster }) => cluster), points: kept.map(({ item }) => item) };
+  return { clusters: placed.map(({ cluster }) => cluster), points: kept };
 }

@@ -24,7 +24,7 @@ export function VoyageList({ filters, onPage, onClear, onSort }: VoyageListProps
   const canSortByMatch = Boolean(user && isCrewLike(user) && onSort);
   // While the account is still loading the viewer is unknown: wait rather than fetch a guest's page.
   const list = useQuery({ ...voyagesQueryOptions(filters, viewerId ?? null), enabled: viewerId !== undefined });
-  const shown = useProgressiveCount(list.data?.voyages, list.data?.voyages.length ?? 0);
+  const shown = useProgressiveCount(list.data?.voyages);
   if (list.isPending) return <LoadingState label="Loading voyages…" />;
   if (list.isError) return <ErrorState message={`Could not load voyages. ${list.error.message}`} onRetry={() => void list.refetch()} />;
   const { voyages, total } = list.data;
