@@ -102,6 +102,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
   const containerRef = useRef<HTMLDivElement>(null);
+  const creditRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const baseRef = useRef<BaseMap | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
@@ -188,8 +189,14 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
       maxZoom: MAX_ZOOM,
       minZoom: 2,
       zoomControl: false,
+      attributionControl: false,
       worldCopyJump: true,
     });
+    // Leaflet keeps the credits in step with the layers; its box lives under the map, where
+    // it can never sit over a marker near the edge (a bubble half under it is a target too small).
+    const credits = L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
+    const creditBox = credits.getContainer();
+    if (creditBox) creditRef.current?.append(creditBox);
     mapRef.current = map;
     baseRef.current = setupBaseMap(map, TILE_LAYERS[0]?.id ?? 'street', setTileStatus);
     markersRef.current = L.layerGroup().addTo(map);
@@ -301,6 +308,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
         </span>
         {tileStatus === 'unavailable' && current?.url && <span className="voyage-map__offline">Map tiles are unavailable; showing the offline world map.</span>}
       </p>
+      <div ref={creditRef} className="voyage-map__credits" />
     </>
   );
 }
