@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { afterNextPaint } from '../lib/after-first-paint';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
@@ -13,8 +14,10 @@ export function App() {
       queryClient.clear();
       if (created.state.location.pathname !== '/login') void created.navigate('/login', { replace: true });
     });
-    // Its own chunk: what a page needs to draw comes first; the tracker records the page it finds when it arrives.
-    void import('../lib/page-views').then(({ trackPageViews }) => trackPageViews(created));
+    // Its own chunk, fetched after the first paint; the tracker records the page it finds when it arrives.
+    void afterNextPaint()
+      .then(() => import('../lib/page-views'))
+      .then(({ trackPageViews }) => trackPageViews(created));
     return created;
   });
   return (

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@crew/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { usePainted } from '../../lib/after-first-paint';
 import { isCrewLike, isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../lib/session';
 import { UserChip } from './UserChip';
 
@@ -36,6 +37,8 @@ export function Header() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const showSearch = location.pathname === '/' || location.pathname === '/voyages';
+  // The search box's code follows the page's first paint; its room is kept meanwhile.
+  const painted = usePainted();
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
@@ -67,11 +70,14 @@ export function Header() {
           </svg>
           <span>Crew Finder</span>
         </Link>
-        {showSearch && (
-          <Suspense fallback={<div className="quick-search" aria-hidden="true" />}>
-            <QuickSearch />
-          </Suspense>
-        )}
+        {showSearch &&
+          (painted ? (
+            <Suspense fallback={<div className="quick-search" aria-hidden="true" />}>
+              <QuickSearch />
+            </Suspense>
+          ) : (
+            <div className="quick-search" aria-hidden="true" />
+          ))}
         <nav className="site-nav" aria-label="Main">
           {primary.map((link) => (
             <NavLink key={link.to} to={link.to} className="site-nav__link">

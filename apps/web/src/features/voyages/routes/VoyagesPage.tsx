@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { usePainted } from '../../../lib/after-first-paint';
 import { usePageMeta } from '../../../lib/page-meta';
 import { voyageMapQueryOptions } from '../api/get-voyage-map';
 import { FilterPanel } from '../components/browse/FilterPanel';
@@ -37,6 +38,13 @@ export function VoyagesPage() {
   // The opening view is the whole world at the opening zoom, so its request starts before the map code has loaded.
   const [mapView, setMapView] = useState<MapView>(INITIAL_MAP_VIEW);
   const map = useQuery({ ...voyageMapQueryOptions(filters, mapView), enabled: filters.view === 'map' });
+  // Leaflet and the world are fetched once the header and filters are on screen, not before.
+  const painted = usePainted();
+  const mapPlaceholder = (
+    <div className="voyage-map">
+      <LoadingState label="Loading map…" />
+    </div>
+  );
 
   return (
     <div className="page page--wide voyages-page">
@@ -67,15 +75,13 @@ export function VoyagesPage() {
             <>
               {map.isError && <ErrorState message={`Could not load the voyage map. ${map.error.message}`} onRetry={() => void map.refetch()} />}
               {/* The placeholder takes the map's room, so nothing moves when the map arrives. */}
-              <Suspense
-                fallback={
-                  <div className="voyage-map">
-                    <LoadingState label="Loading map…" />
-                  </div>
-                }
-              >
-                <BrowseMap data={map.data} isLoading={map.isPending} onViewChange={setMapView} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
-              </Suspense>
+              {painted ? (
+                <Suspense fallback={mapPlaceholder}>
+                  <BrowseMap data={map.data} isLoading={map.isPending} onViewChange={setMapView} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
+                </Suspense>
+              ) : (
+                mapPlaceholder
+              )}
             </>
           ) : (
             <VoyageList
