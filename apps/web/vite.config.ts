@@ -1,6 +1,21 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+
+/**
+ * Whether a module may be copied into each chunk that uses it. Small shared
+ * modules are copied rather than fetched as chunks of their own (each is one
+ * more round trip before a phone can draw the page), but a module that keeps
+ * state at its top level (a connection, a cache, a store, a context) must exist
+ * once, and so must third-party code.
+ */
+const STATE_AT_TOP_LEVEL = /^(?:let |var |(?:export )?const \w+ = (?:new \w+|createContext)\()/m;
+const mustStayShared = (id: string): boolean => {
+  // Virtual (\0-prefixed), queried and third-party modules are left as they are.
+  if (!path.isAbsolute(id) || id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return true;
+  return STATE_AT_TOP_LEVEL.test(readFileSync(id, 'utf8'));
+};
 
 // The contracts lib is shared source, resolved the same way as in the API.
 export default defineConfig({
@@ -22,6 +37,20 @@ export default defineConfig({
   },
   // The offline world's worker is a module worker, as the page's own code.
   worker: { format: 'es' },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024, exclude: mustStayShared },
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });
