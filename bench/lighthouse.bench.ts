@@ -52,7 +52,7 @@ interface PageRun {
 /** The slice of Lighthouse's result this benchmark reads. */
 interface LighthouseResult {
   readonly lhr: {
-    readonly runtimeError?: { readonly message: string };
+    readonly runtimeError?: { readonly code?: string; readonly message: string };
     readonly categories: Record<string, { readonly score: number | null }>;
     readonly audits: Record<
       string,
@@ -93,7 +93,12 @@ const firstSelector = (details: unknown): string | undefined => {
 
 const score = (value: number | null | undefined): number => (value === null || value === undefined ? Number.NaN : Math.round(value * 100));
 
-async function audit(run: RunLighthouse, port: number, url: string): Promise<PageRun> {
+const cpuSlowdown = Number(process.env['BENCH_LIGHTHOUSE_CPU_SLOWDOWN']) || undefined;
+
+/** Lighthouse's own tracing hiccups (not the page's fault): the load is simply run again. */
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+async function audit(run: RunLighthouse, port: number, url: string, attempt = 1): Promise<PageRun> {
   const result = await run(url, {
     port,
     output: 'json',
@@ -101,12 +106,15 @@ async function audit(run: RunLighthouse, port: number, url: string): Promise<Pag
     onlyCategories: ['performance', 'accessibility'],
     // Belt and braces with the resolver rule: nothing but this machine.
     blockedUrlPatterns: ['https://*'],
+    // BENCH_LIGHTHOUSE_CPU_SLOWDOWN=8 plays a phone twice as slow as the default (4): a margin check for a busy machine.
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // BENCH_LIGHTHOUSE_KEEP=<dir> keeps each report (JSON) there, to read the waterfall and the LCP breakdown.
   const keep = process.env['BENCH_LIGHTHOUSE_KEEP'];
   if (keep) writeFileSync(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError && TRANSIENT_ERRORS.has(lhr.runtimeError.code ?? '') && attempt < 3) return audit(run, port, url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
