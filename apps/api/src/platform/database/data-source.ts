@@ -31,6 +31,7 @@ import { SupportTickets1764850000000 } from './migrations/1764850000000-support-
 import { Analytics1764870000000 } from './migrations/1764870000000-analytics';
 import { AnalyticsSignUps1764871000000 } from './migrations/1764871000000-analytics-sign-ups';
 import { TrustAndSafety1764880000000 } from './migrations/1764880000000-trust-and-safety';
+import { VoyageBrowseIndex1764890000000 } from './migrations/1764890000000-voyage-browse-index';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -63,6 +64,7 @@ export const migrations = [
   CampaignIdempotency1764875000000,
   ReviewWindows1764877500000,
   TrustAndSafety1764880000000,
+  VoyageBrowseIndex1764890000000,
 ];
 
 export const stateEntities = [User, Boat];
