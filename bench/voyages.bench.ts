@@ -367,12 +367,15 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
     const rawMax = median(runs.raw.map((r) => r.requestsPerSecond));
     const halfRate = Math.max(1, Math.round(apiMax / 2));
     const half = await pacedLoad(api.url, halfRate, ROUND_SECONDS * 2, BROWSER_ENCODINGS);
+    // The same pace against node:http sending the same bytes: the tail this machine and the paced
+    // client give any server, against which the API's own tail is read.
+    const halfRaw = await pacedLoad(raw.url, halfRate, ROUND_SECONDS * 2, BROWSER_ENCODINGS);
     // The machine's run queue meanwhile: on 2 shared cores, other work there starves the paced client
     // and the server, and latencies timed from when each request was due then measure that queue.
     const [loadAverage = 0] = os.loadavg();
     if (half.failed > 0) throw new Error(`${half.failed} list requests failed at half load`);
     log(
-      `at half load (${halfRate} req/s, evenly paced; ${half.requestsPerSecond} req/s answered, load average ${round(loadAverage, 1)}): p50 ${half.latencyP50Ms} ms, p99 ${half.latencyP99Ms} ms`,
+      `at half load (${halfRate} req/s, evenly paced; ${half.requestsPerSecond} req/s answered, load average ${round(loadAverage, 1)}): p50 ${half.latencyP50Ms} ms, p99 ${half.latencyP99Ms} ms; raw node:http at that pace p50 ${halfRaw.latencyP50Ms} ms, p99 ${halfRaw.latencyP99Ms} ms`,
     );
     const mapDurations = await measureMap(new URL(api.url).origin, log);
 
@@ -386,6 +389,7 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
         ratio: figure('ratio api/raw', round(apiMax / rawMax, 3), 'ratio', atLeast(0.2)),
         halfLoadP50: figure('list p50 at half of max load', half.latencyP50Ms, 'ms'),
         halfLoadP99: figure('list p99 at half of max load', half.latencyP99Ms, 'ms', atMost(25)),
+        halfLoadRawP99: figure('raw node:http p99 at the same pace (same bytes)', halfRaw.latencyP99Ms, 'ms'),
         searchP50: figure('text search p50 (query round trip)', round(median(searchTimes), 2), 'ms'),
         searchP95: figure('text search p95 (query round trip)', round(percentile(searchTimes, 95), 2), 'ms', atMost(20)),
         skipperSearchP50: figure('skipper name search p50 (query round trip)', round(median(skipperSearchTimes), 2), 'ms'),
@@ -409,6 +413,7 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
         api: runs.api,
         raw: runs.raw,
         halfLoad: { ...half, targetRequestsPerSecond: halfRate, loadAverage: round(loadAverage, 2) },
+        halfLoadRaw: halfRaw,
         searches: SEARCHES,
         uncachedReads: UNCACHED_READS,
         writes,
