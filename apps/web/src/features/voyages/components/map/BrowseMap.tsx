@@ -13,7 +13,7 @@ import { BROWSE_CENTER, BROWSE_ZOOM, MAX_ZOOM, TILE_LAYERS } from './tile-layers
 
 export const HINT_DISMISS_MS = 8000;
 /** Markers added per task while an answer is drawn. */
-const MARKERS_PER_TASK = 40;
+const MARKERS_PER_TASK = 25;
 
 interface BrowseMapProps {
   /** The clusters and markers of the current view, clustered by the server. */
