@@ -109,6 +109,8 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
   const viewRef = useRef<MapView>({ zoom: BROWSE_ZOOM, bbox: null });
   const shownRef = useRef(new Map<string, L.Marker>());
   const [layer, setLayer] = useState(0);
+  const layerRef = useRef(layer);
+  layerRef.current = layer;
   const [tileStatus, setTileStatus] = useState<TileStatus>('loading');
   const [hintShown, setHintShown] = useState(true);
 
@@ -198,7 +200,11 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
     const creditBox = credits.getContainer();
     if (creditBox) creditRef.current?.append(creditBox);
     mapRef.current = map;
-    baseRef.current = setupBaseMap(map, TILE_LAYERS[0]?.id ?? 'street', setTileStatus);
+    // Tiles and the offline world start in a task of their own: the map's first layout and
+    // theirs are then two short tasks on a phone rather than one long one.
+    const baseSetup = window.setTimeout(() => {
+      baseRef.current = setupBaseMap(map, TILE_LAYERS[layerRef.current]?.id ?? 'street', setTileStatus);
+    }, 0);
     markersRef.current = L.layerGroup().addTo(map);
     // moveend also follows every zoom; a new answer is asked for only when the view needs one.
     const moved = () => {
@@ -210,6 +216,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
     };
     map.on('moveend', moved);
     return () => {
+      window.clearTimeout(baseSetup);
       map.off('moveend', moved);
       map.remove();
       mapRef.current = null;
