@@ -83,7 +83,8 @@ describe('trust and safety at sea', () => {
     await agreements.getByText('no agreement yet').waitFor();
     await agreements.getByRole('button', { name: 'Issue agreement for Dee Caffari' }).click();
     const form = agreements.getByRole('form', { name: 'Crew agreement for Dee Caffari' });
-    await form.getByLabel('Contribution amount (GBP, optional)').fill('150');
+    await form.getByLabel('Contribution amount (optional)').fill('150');
+    await form.getByLabel('Currency').selectOption('EUR');
     await form.getByLabel('What the contribution covers').fill('Food and marina fees');
     await form.getByLabel('Duties (required)').fill('Watches on rota, galley every third day');
     await form.getByLabel('Watch system').fill('3 on, 6 off');
@@ -98,6 +99,8 @@ describe('trust and safety at sea', () => {
     await page.getByRole('link', { name: `Read and accept the crew agreement for ${TITLE}` }).click();
     await page.getByRole('heading', { name: 'Crew agreement', level: 1 }).waitFor();
     await page.getByText('Watches on rota, galley every third day').waitFor();
+    // In the currency the skipper chose, not always pounds.
+    await page.getByText(/€150\.00/).first().waitFor();
     await page.getByLabel("Include my emergency contact in this voyage's float plan").check();
     await page.getByRole('button', { name: 'Accept the agreement' }).click();
     await page.getByTestId('agreement-status').getByText(/Version 1 accepted/).waitFor();

@@ -58,6 +58,8 @@ function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew
           voyageId={voyage.id}
           crewId={crew.id}
           crewName={crew.name}
+          agreementId={crew.agreement?.id ?? null}
+          currency={voyage.contribution_currency}
           onDone={(message) => {
             setEditing(false);
             onNotice(message);
