@@ -48,6 +48,49 @@ describe('ReviewForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('clears each message as soon as its field is fixed, before sending again, and keeps the others', async () => {
+    const { user, onSubmit } = setup();
+    const group = screen.getByRole('group', { name: 'Your rating of Mary Read' });
+    const text = screen.getByLabelText('Your review of Mary Read');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Choose a rating from 1 to 5 stars', 'Please write at least 20 characters']);
+
+    // A star chosen: its message goes; the text, still short, keeps its own.
+    await user.click(screen.getByRole('radio', { name: '3 stars: good' }));
+    expect(screen.queryByText('Choose a rating from 1 to 5 stars')).toBeNull();
+    expect(group).not.toHaveAccessibleDescription();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please write at least 20 characters']);
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+
+    // Twenty characters typed: nothing left to say, and nothing sent yet.
+    await user.type(text, 'A calm and kind skipper.');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(text).not.toHaveAttribute('aria-invalid');
+    expect(text).toHaveAccessibleDescription('At least 20 characters (24 / 2,000).');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Broken again, the message comes back without a submit.
+    await user.clear(text);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please write at least 20 characters']);
+  });
+
+  it('drops the server\u2019s refusal at the next submit', async () => {
+    const onSubmit = jest.fn<Submit>(async () => {
+      throw new ApiError(409, 'REVIEW_WINDOW_CLOSED', 'Reviews for this voyage closed 14 days after it was completed');
+    });
+    const { user } = setup({ onSubmit });
+    await user.click(screen.getByRole('radio', { name: '4 stars: very good' }));
+    const text = screen.getByLabelText('Your review of Mary Read');
+    await user.type(text, 'A calm, careful and generous skipper.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reviews for this voyage closed 14 days after it was completed');
+    await user.clear(text);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please write at least 20 characters']);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the stars and the trimmed text, and shows the server\u2019s refusal in its own words', async () => {
     const onSubmit = jest.fn<Submit>(async () => {
       throw new ApiError(409, 'REVIEW_WINDOW_CLOSED', 'Reviews for this voyage closed 14 days after it was completed');

@@ -1,8 +1,9 @@
 import { openTicketRequestSchema, TICKET_PRIORITY_VALUES, type TicketPriorityValue } from '@crew/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useOpenTicket } from '../api/tickets';
 import { PRIORITY_LABELS } from './ticket-labels';
 import '../support.css';
@@ -11,11 +12,21 @@ import '../support.css';
 export function ContactSupportForm() {
   const { user, token } = useSession();
   const open = useOpenTicket();
+  const id = useId();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<TicketPriorityValue>('medium');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's refusal, and the fields it named: each shown until the next submit, a named field's also until it changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [openedId, setOpenedId] = useState<string | null>(null);
+  // The schema is a static import (the Help centre loads this whole form lazily), so it can check the values on every render.
+  const parse = () => openTicketRequestSchema.safeParse({ title, description, priority });
+  const live = useLiveErrors(() => errorsOf(parse()));
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...live.errors };
+  const edit = (field: 'title' | 'description', setValue: (value: string) => void, value: string) => {
+    setValue(value);
+    setServerErrors(({ [field]: _changed, ...rest }) => rest);
+  };
 
   if (!token) {
     return (
@@ -40,20 +51,19 @@ export function ContactSupportForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = openTicketRequestSchema.safeParse({ title, description, priority });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    setServerErrors({});
+    const parsed = parse();
+    if (!live.submitted() || !parsed.success) return;
     open.mutate(parsed.data, {
       onSuccess: (answer) => {
         setOpenedId(answer.ticket.id);
         setTitle('');
         setDescription('');
         setPriority('medium');
+        // The emptied form shows no errors when the member contacts support again.
+        live.reset();
       },
-      onError: (error) => setErrors({ form: error.message, ...serverFieldErrors(error) }),
+      onError: (error) => setServerErrors({ form: error.message, ...serverFieldErrors(error) }),
     });
   };
 
@@ -61,24 +71,31 @@ export function ContactSupportForm() {
     <form className="contact-support" onSubmit={submit} noValidate aria-labelledby="contact-support-heading">
       <h3 id="contact-support-heading">Contact support</h3>
       <p className="contact-support__who">Signed in as {user ? `${user.first_name} ${user.last_name}` : 'you'}; we answer on your ticket and by email.</p>
-      <label className="field">
-        <span>Subject</span>
-        <input value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={errors['title'] ? true : undefined} aria-describedby="ticket-title-error" />
+      <div className="field">
+        <label htmlFor={`${id}-title`}>Subject</label>
+        <input id={`${id}-title`} value={title} onChange={(e) => edit('title', setTitle, e.target.value)} aria-invalid={errors['title'] ? true : undefined} aria-describedby={errors['title'] ? `${id}-title-error` : undefined} />
         {errors['title'] && (
-          <span id="ticket-title-error" className="field__error">
+          <p id={`${id}-title-error`} className="field__error" role="alert">
             {errors['title']}
-          </span>
+          </p>
         )}
-      </label>
-      <label className="field">
-        <span>How can we help?</span>
-        <textarea rows={5} value={description} onChange={(e) => setDescription(e.target.value)} aria-invalid={errors['description'] ? true : undefined} aria-describedby="ticket-description-error" />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>How can we help?</label>
+        <textarea
+          id={`${id}-description`}
+          rows={5}
+          value={description}
+          onChange={(e) => edit('description', setDescription, e.target.value)}
+          aria-invalid={errors['description'] ? true : undefined}
+          aria-describedby={errors['description'] ? `${id}-description-error` : undefined}
+        />
         {errors['description'] && (
-          <span id="ticket-description-error" className="field__error">
+          <p id={`${id}-description-error`} className="field__error" role="alert">
             {errors['description']}
-          </span>
+          </p>
         )}
-      </label>
+      </div>
       <label className="field">
         <span>Priority</span>
         <select value={priority} onChange={(e) => setPriority(e.target.value as TicketPriorityValue)}>

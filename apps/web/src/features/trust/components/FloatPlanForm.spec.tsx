@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderAt } from '../../applications/lib/test-fixtures';
 import { FloatPlanForm } from './FloatPlanForm';
@@ -34,6 +34,66 @@ describe('FloatPlanForm', () => {
     await user.click(screen.getByRole('button', { name: /file/i }));
     expect(bodies).toEqual([expect.objectContaining({ segment_order: 2, boat_description: 'Kingfisher, 38 ft' })]);
     expect(done).toMatch(/Float plan filed/);
+  });
+
+  it('clears each message as soon as its field is fixed, before filing again, and keeps the others', async () => {
+    const fetch = mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: '' }} onDone={() => undefined} />);
+    const boat = screen.getByLabelText('Boat description');
+    const name = screen.getByLabelText('Name');
+    const email = screen.getByLabelText('Email');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'File float plan' }));
+    const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts()).toEqual(['Describe the boat so it can be recognised', 'Name is required', 'Please enter a valid email address']);
+    // The first field to fix has the focus.
+    expect(boat).toHaveFocus();
+
+    await user.type(boat, 'Kingfisher, 38 ft, white hull');
+    expect(alerts()).toEqual(['Name is required', 'Please enter a valid email address']);
+    expect(boat).not.toHaveAttribute('aria-invalid');
+    expect(boat).toHaveAccessibleDescription('Make, length, hull and sail colours, so the boat can be recognised');
+
+    await user.type(name, 'Ann Shore');
+    await user.type(email, 'ann@example');
+    // The email is still not an address: its message stays, the name's is gone.
+    expect(alerts()).toEqual(['Please enter a valid email address']);
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+
+    await user.type(email, '.com');
+    expect(alerts()).toEqual([]);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('drops the arrival’s message once it is after the departure again', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-15', arrival: '2099-06-01', boat: '' }} onDone={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'File float plan' }));
+    const arrival = screen.getByLabelText('Expected arrival (local time)');
+    expect(arrival).toHaveAccessibleDescription('Expected arrival must be after departure');
+    fireEvent.change(arrival, { target: { value: '2099-06-20T18:00' } });
+    expect(screen.queryByText('Expected arrival must be after departure')).toBeNull();
+    expect(arrival).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Describe the boat so it can be recognised')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal until the next filing', async () => {
+    mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 409, body: { error: 'The voyage has already ended', code: 'VOYAGE_ENDED' } } : undefined));
+    const user = userEvent.setup();
+    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: 'Kingfisher' }} onDone={() => undefined} />);
+    await user.type(screen.getByLabelText('Name'), 'Ann Shore');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'File float plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The voyage has already ended');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'File float plan' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Name is required']);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
   it('offers no choice for a voyage of one leg, and covers the whole voyage', () => {

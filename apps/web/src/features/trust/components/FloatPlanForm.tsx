@@ -2,6 +2,7 @@ import type { FloatPlanResponse } from '@crew/contracts';
 import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useFileFloatPlan } from '../api/trust';
 import { isoToLocal, localToIso } from '../lib/format';
 
@@ -44,7 +45,8 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
   const [notes, setNotes] = useState(current?.notes ?? '');
   const [segmentOrder, setSegmentOrder] = useState<number | null>(current?.segment_order ?? null);
   const [contacts, setContacts] = useState<Contact[]>([{ name: '', email: '', phone: '' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's refusal: shown until the next submit (the field errors follow the values).
+  const [formError, setFormError] = useState<string | null>(null);
 
   const chooseCoverage = (value: string) => {
     const order = value === 'voyage' ? null : Number(value);
@@ -59,8 +61,8 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
 
   const setContact = (index: number, patch: Partial<Contact>) => setContacts((list) => list.map((contact, i) => (i === index ? { ...contact, ...patch } : contact)));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** The field errors of the values as they are now, keyed like the fields' ids, in the form's order. */
+  const validate = (): Record<string, string> => {
     const problems: Record<string, string> = {};
     const departureAt = localToIso(departure);
     const arrivalAt = localToIso(arrival);
@@ -74,9 +76,17 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
       if (!EMAIL.test(contact.email.trim())) problems[`contact-${index}-email`] = 'Please enter a valid email address';
       if (!/^[+0-9 ()-]*$/.test(contact.phone)) problems[`contact-${index}-phone`] = 'Please enter a valid phone number';
     });
-    setErrors(problems);
-    const first = Object.keys(problems)[0];
-    if (first || !departureAt || !arrivalAt) {
+    return problems;
+  };
+  const { errors, submitted } = useLiveErrors(validate);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const departureAt = localToIso(departure);
+    const arrivalAt = localToIso(arrival);
+    if (!submitted() || !departureAt || !arrivalAt) {
+      const first = Object.keys(validate())[0];
       if (first) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
       return;
     }
@@ -92,7 +102,7 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
       });
       onDone('Float plan filed. The shore contacts have been emailed the plan and a private link to it.');
     } catch (caught) {
-      setErrors({ form: caught instanceof ApiError ? caught.message : 'The float plan could not be filed. Please try again.' });
+      setFormError(caught instanceof ApiError ? caught.message : 'The float plan could not be filed. Please try again.');
     }
   };
 
@@ -171,9 +181,9 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
           </button>
         )}
       </fieldset>
-      {errors['form'] && (
+      {formError && (
         <p className="form__error" role="alert">
-          {errors['form']}
+          {formError}
         </p>
       )}
       <div className="actions">
