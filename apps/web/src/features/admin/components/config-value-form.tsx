@@ -1,5 +1,6 @@
 import { CONFIG_LIMITS } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useChangeConfig } from '../api/config-change-config';
 import { reasonOf } from './config-format';
 
@@ -30,21 +31,24 @@ export function ConfigValueForm({ configKey, current }: { configKey: Key; curren
   const change = useChangeConfig();
   const [value, setValue] = useState(String(current));
   const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const number = value.trim() === '' ? Number.NaN : Number(value);
+  // Derived from the value as it is now, so the message goes as soon as the value is right.
+  const { errors, submitted, reset } = useLiveErrors(() => ({ value: field.check(Number.isFinite(number) ? number : Number.NaN) ?? undefined }));
+  const error = errors.value;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const number = value.trim() === '' ? Number.NaN : Number(value);
-    const problem = Number.isFinite(number) ? field.check(number) : field.check(Number.NaN);
-    setError(problem);
-    if (problem) return;
+    // The last save's failure is about that attempt; a new attempt starts without it.
+    if (change.isError) change.reset();
+    if (!submitted()) return;
     change.mutate(
       { kind: configKey, value: number, description: description.trim() || null },
       {
         onSuccess: () => {
           setDescription('');
           setSaved(true);
+          reset();
         },
         onError: () => setValue(String(current)),
       },

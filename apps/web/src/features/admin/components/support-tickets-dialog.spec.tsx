@@ -1,7 +1,7 @@
-import type { AdminTicketDetail } from '@crew/contracts';
+import { TICKET_REPLY, type AdminTicketDetail } from '@crew/contracts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
@@ -83,6 +83,56 @@ describe('the admin ticket dialog', () => {
     expect(within(conversation).getByText(/Ada Admin \(support\)/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ message: 'Please try a file under 5 MB.' });
     expect(box).toHaveValue('');
+  });
+
+  it('reply: the validation message goes as soon as the reply is right, and the box is untouched again after sending', async () => {
+    const user = userEvent.setup();
+    const calls = adminApi(makeAdminTicket());
+    renderDialog(makeAdminTicket().id);
+    const box = await screen.findByLabelText('Reply to the member');
+    fireEvent.change(box, { target: { value: 'a'.repeat(TICKET_REPLY.max + 1) } });
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please keep your message under 5,000 characters');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(TICKET_REPLY.max) } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    // Blank after a first attempt: it says so at once.
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a message');
+    await user.clear(box);
+    await user.type(box, 'Please try a file under 5 MB.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reply: a failed send is shown apart and goes on the next attempt', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const serve = adminApi(makeAdminTicket());
+    const base = `/api/admin/support/tickets/${makeAdminTicket().id}`;
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      refuse && String(input) === `${base}/reply`
+        ? { ok: false, status: 409, json: async () => ({ error: 'The member has deleted their account', code: 'TICKET_ERASED' }) }
+        : answer(input, init)) as unknown as typeof fetch;
+    renderDialog(makeAdminTicket().id);
+    const box = await screen.findByLabelText('Reply to the member');
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The member has deleted their account');
+    expect(box).not.toHaveAttribute('aria-invalid');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(serve.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ message: 'Hello' }]);
   });
 
   it('assigns the ticket from the administrators list, to me, and unassigns it', async () => {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useAdminTicket, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus, useSupportAssignees } from '../api/support-tickets-api';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../support/components/ticket-labels';
 
@@ -181,27 +182,42 @@ function describe(entry: TicketTimelineEntry, nameOf: (userId: string) => string
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const send = useSendTicketReply(ticketId);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's answer is kept apart: it is about the last send, not about what is typed now.
+  const [failure, setFailure] = useState<string | null>(null);
+  // Spec section 5: a support reply must be non-blank after trimming (and within the contract's length).
+  const parse = () => ticketReplyRequestSchema.safeParse({ message });
+  const { errors, submitted, reset } = useLiveErrors(() => {
+    const parsed = parse();
+    return { message: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Please write a message') };
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec section 5: a support reply must be non-blank after trimming.
-    const parsed = ticketReplyRequestSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please write a message');
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data.message, { onSuccess: () => setMessage(''), onError: (e) => setError(e.message) });
+    setFailure(null);
+    const parsed = parse();
+    if (!submitted() || !parsed.success) return;
+    send.mutate(parsed.data.message, {
+      onSuccess: () => {
+        setMessage('');
+        // The box is empty again on purpose: back to untouched, not "Please write a message".
+        reset();
+      },
+      onError: (e) => setFailure(e.message),
+    });
   };
   return (
     <form className="support-reply" onSubmit={submit} noValidate>
       <label className="field">
         <span>Reply to the member</span>
-        <textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={error ? true : undefined} />
+        <textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={errors.message ? true : undefined} />
       </label>
-      {error && (
+      {errors.message && (
         <p className="form__error" role="alert">
-          {error}
+          {errors.message}
+        </p>
+      )}
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
         </p>
       )}
       <button type="submit" className="button" disabled={send.isPending || message.trim() === ''}>

@@ -3,6 +3,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useDeleteUser, useSendUserEmail, useUserHistory } from '../api/users-api';
 import { AdminHistory } from './users-history';
 
@@ -68,13 +69,13 @@ export function UserEmailDialog({ user, onClose, onDone }: { user: AdminUser; on
   const send = useSendUserEmail();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's answer is kept apart: it is about the last send, not about what is typed now.
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, submitted } = useLiveErrors(() => ({ form: !subject.trim() || !message.trim() ? 'Please enter a subject and a message' : undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
-      setError('Please enter a subject and a message');
-      return;
-    }
+    setFailure(null);
+    if (!submitted()) return;
     send.mutate(
       { userId: user.id, request: { template: 'admin_contact', subject: subject.trim(), message: message.trim() } },
       {
@@ -82,7 +83,7 @@ export function UserEmailDialog({ user, onClose, onDone }: { user: AdminUser; on
           onDone(`Email sent to ${user.email}`, true);
           onClose();
         },
-        onError: () => setError('Failed to send email'),
+        onError: () => setFailure('Failed to send email'),
       },
     );
   };
@@ -93,9 +94,14 @@ export function UserEmailDialog({ user, onClose, onDone }: { user: AdminUser; on
         <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
           <Dialog.Title>Send email to {user.first_name} {user.last_name}</Dialog.Title>
           <form className="form" onSubmit={submit} noValidate>
-            {error && (
+            {errors.form && (
               <p className="form__error" role="alert">
-                {error}
+                {errors.form}
+              </p>
+            )}
+            {failure && (
+              <p className="form__error" role="alert">
+                {failure}
               </p>
             )}
             <div className="users-dialog-field">

@@ -3,6 +3,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDuration } from '../../../lib/format';
+import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useSendUserEmail } from '../api/users-api';
 import { useVoyageAction, useVoyageHistory, type VoyageAction } from '../api/voyages-api';
 import { AdminHistory } from './users-history';
@@ -156,13 +157,13 @@ const TEXTS: Record<'moderate' | 'suspend' | 'reinstate' | 'delete', { title: st
 export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: AdminVoyage; kind: 'moderate' | 'suspend' | 'reinstate' | 'delete'; onClose: () => void; onDone: Done }) {
   const act = useVoyageAction();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's answer is kept apart: it is about the last attempt, not about what is typed now.
+  const [failure, setFailure] = useState<string | null>(null);
   const copy = TEXTS[kind];
+  const { errors, submitted } = useLiveErrors(() => ({ text: copy.required && !text.trim() ? `${copy.field ?? 'Text'} is required` : undefined }));
   const confirm = () => {
-    if (copy.required && !text.trim()) {
-      setError(`${copy.field ?? 'Text'} is required`);
-      return;
-    }
+    setFailure(null);
+    if (!submitted()) return;
     const action: VoyageAction =
       kind === 'moderate' ? { kind, notes: text.trim() } : kind === 'suspend' ? { kind, reason: text.trim() } : { kind };
     act.mutate(
@@ -172,7 +173,7 @@ export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: 
           onDone(kind === 'moderate' ? `“${voyage.title}” flagged for moderation` : kind === 'suspend' ? `“${voyage.title}” suspended` : result.message, true);
           onClose();
         },
-        onError: (failure) => setError(voyageActionFailure(kind, failure)),
+        onError: (error) => setFailure(voyageActionFailure(kind, error)),
       },
     );
   };
@@ -191,9 +192,14 @@ export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: 
               <textarea id="voyage-action-text" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
             </div>
           )}
-          {error && (
+          {errors.text && (
             <p className="form__error" role="alert">
-              {error}
+              {errors.text}
+            </p>
+          )}
+          {failure && (
+            <p className="form__error" role="alert">
+              {failure}
             </p>
           )}
           <div className="actions actions--end">
@@ -217,14 +223,14 @@ export function VoyageContactDialog({ voyage, onClose, onDone }: { voyage: Admin
   const send = useSendUserEmail();
   const [subject, setSubject] = useState(`About your voyage “${voyage.title}”`.slice(0, 200));
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's answer is kept apart: it is about the last send, not about what is typed now.
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, submitted } = useLiveErrors(() => ({ form: !subject.trim() || !message.trim() ? 'Please enter a subject and a message' : undefined }));
   const skipper = voyage.skipper;
   if (!skipper) return null;
   const submit = () => {
-    if (!subject.trim() || !message.trim()) {
-      setError('Please enter a subject and a message');
-      return;
-    }
+    setFailure(null);
+    if (!submitted()) return;
     send.mutate(
       { userId: skipper.id, request: { template: 'admin_voyage_contact', subject: subject.trim(), message: message.trim(), voyage_id: voyage.id } },
       {
@@ -232,7 +238,7 @@ export function VoyageContactDialog({ voyage, onClose, onDone }: { voyage: Admin
           onDone(`Email sent to ${skipper.email}`, true);
           onClose();
         },
-        onError: () => setError('Failed to send email'),
+        onError: () => setFailure('Failed to send email'),
       },
     );
   };
@@ -244,9 +250,14 @@ export function VoyageContactDialog({ voyage, onClose, onDone }: { voyage: Admin
           <Dialog.Title>
             Contact {skipper.first_name} {skipper.last_name}
           </Dialog.Title>
-          {error && (
+          {errors.form && (
             <p className="form__error" role="alert">
-              {error}
+              {errors.form}
+            </p>
+          )}
+          {failure && (
+            <p className="form__error" role="alert">
+              {failure}
             </p>
           )}
           <div className="users-dialog-field">

@@ -1,0 +1,103 @@
+import type { AdminVoyage } from '@crew/contracts';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { tokenStore } from '../../../lib/token-store';
+import { fakeApi } from '../../support/testing/ticket-fixtures';
+import { VoyageActionDialog, VoyageContactDialog } from './voyages-dialogs';
+
+const VOYAGE: AdminVoyage = {
+  id: 'v1',
+  title: 'Solent shakedown',
+  description: '',
+  status: 'ACTIVE',
+  voyage_status: 'active',
+  suspended: false,
+  departure_port: 'Cowes',
+  arrival_port: 'Cherbourg',
+  departure_date: '2027-06-01',
+  return_date: '2027-06-10',
+  duration_days: 9,
+  segments: [],
+  skipper: { id: 's1', first_name: 'Robin', last_name: 'Knox', email: 'robin@example.test', profile_photo_url: null, profile_complete: true, identity_verified: false },
+  current_crew: 1,
+  max_crew: 6,
+  crew_needed: 3,
+  application_count: 4,
+  pending_count: 2,
+  contribution_type: 'free',
+  contribution_amount: null,
+  contribution_currency: 'GBP',
+  includes_food: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+const wrap = (children: ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>);
+
+describe('voyage dialogs: validation follows the fields', () => {
+  beforeEach(() => tokenStore.set('token-1'));
+
+  it('suspend: "Reason is required" goes as soon as a reason is typed', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(() => ({ body: { message: 'Voyage suspended' } }));
+    const onDone = jest.fn();
+    wrap(<VoyageActionDialog voyage={VOYAGE} kind="suspend" onClose={jest.fn()} onDone={onDone} />);
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Suspend this voyage?' }));
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Reason is required');
+    await user.type(dialog.getByLabelText('Reason'), 'Misleading listing');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    // Blank again: it says so at once.
+    await user.clear(dialog.getByLabelText('Reason'));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Reason is required');
+    await user.type(dialog.getByLabelText('Reason'), 'Misleading listing');
+    expect(calls).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('“Solent shakedown” suspended', true));
+    expect(calls).toEqual([{ url: '/api/admin/voyages/v1/suspend', method: 'POST', body: { reason: 'Misleading listing' } }]);
+  });
+
+  it('suspend: a failure from the server stays apart and goes on the next attempt', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 409, body: { error: 'Already suspended', code: 'X' } }));
+    wrap(<VoyageActionDialog voyage={VOYAGE} kind="suspend" onClose={jest.fn()} onDone={jest.fn()} />);
+    const dialog = within(screen.getByRole('alertdialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'Misleading listing');
+    await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to suspend voyage');
+
+    await user.clear(dialog.getByLabelText('Reason'));
+    await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
+    expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Reason is required']);
+  });
+
+  it('contact skipper: "Please enter a subject and a message" goes as soon as both are filled', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(() => ({ body: { message: 'Email queued', recipient: 'robin@example.test' } }));
+    const onDone = jest.fn();
+    wrap(<VoyageContactDialog voyage={VOYAGE} onClose={jest.fn()} onDone={onDone} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Contact Robin Knox' }));
+    const subject = dialog.getByLabelText('Subject');
+    expect(subject).toHaveValue('About your voyage “Solent shakedown”');
+    await user.clear(subject);
+
+    await user.click(dialog.getByRole('button', { name: 'Send email' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter a subject and a message');
+    await user.type(dialog.getByLabelText('Message'), 'Please update the dates.');
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter a subject and a message');
+    await user.type(subject, 'Your dates');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.click(dialog.getByRole('button', { name: 'Send email' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Email sent to robin@example.test', true));
+    expect(calls).toEqual([
+      { url: '/api/admin/users/s1/send-email', method: 'POST', body: { template: 'admin_voyage_contact', subject: 'Your dates', message: 'Please update the dates.', voyage_id: 'v1' } },
+    ]);
+  });
+});
