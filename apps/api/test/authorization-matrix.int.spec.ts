@@ -192,6 +192,8 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   confirmSailingLog: { params: () => ({ id: ids['doneVoyage']!, crew_id: ids['other']! }), expect: skipperOnly(200) },
   removeFromSailingLog: { params: () => ({ id: ids['doneVoyage2']!, crew_id: ids['other']! }), expect: skipperOnly(200) },
   issueAgreement: { params: () => ({ id: ids['trustVoyage']!, crew_id: ids['other']! }), body: () => agreementTerms, expect: skipperOnly(200) },
+  // Each signed-in member's own list (empty for anyone who is not crew).
+  awaitingAgreements: { expect: all(200) },
   agreement: { params: () => ({ id: ids['agreement']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
   acceptAgreement: { params: () => ({ id: ids['agreement']! }), body: () => ({ share_emergency_contact: false }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
   fileFloatPlan: { params: () => ({ id: ids['trustVoyage']! }), body: () => floatPlan, expect: skipperOnly(200) },

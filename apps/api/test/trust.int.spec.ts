@@ -1,6 +1,7 @@
 import type {
   AgreementResponse,
   ApplicationActionResponse,
+  AwaitingAgreementsResponse,
   FloatPlanResponse,
   MyApplicationsResponse,
   PublicProfile,
@@ -126,6 +127,7 @@ beforeAll(async () => {
   });
   expect(published.status).toBe(201);
   voyageId = (published.body as unknown as VoyageResponse).id;
+  ids['boat'] = String(boat.body['id']);
 }, 60_000);
 
 afterAll(async () => {
@@ -327,5 +329,68 @@ describe('verified sailing log', () => {
     expect((await call('GET', '/api/users/not-a-user/sailing-log')).status).toBe(404);
     const status = (await call('GET', '/api/profile/verification-status', 'anna')).body as { verifications: { sailing_log_verified: boolean } };
     expect(status.verifications.sailing_log_verified).toBe(true);
+  });
+});
+
+describe('agreements awaiting the crew member', () => {
+  const awaiting = async (actor?: string) => {
+    const answer = await call('GET', '/api/agreements/awaiting', actor);
+    expect(answer.status).toBe(200);
+    return (answer.body as unknown as AwaitingAgreementsResponse).agreements;
+  };
+  let sailId = '';
+
+  it('needs a session', async () => {
+    expect((await call('GET', '/api/agreements/awaiting')).status).toBe(401);
+  });
+
+  it('lists the crew member’s own unaccepted agreement until they accept it, and again on a new version; nobody else sees it', async () => {
+    // A fresh voyage with Anna and Ben accepted aboard (the first one is completed by now).
+    const published = await call('POST', '/api/voyages/', 'skipper', {
+      title: 'Evening Solent Sail',
+      estimated_start_date: `${year}-08-01`,
+      estimated_end_date: `${year}-08-03`,
+      contribution_type: 'free',
+      boat_id: ids['boat'],
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+      is_custom_voyage: false,
+      segments: legs,
+    });
+    expect(published.status).toBe(201);
+    sailId = (published.body as unknown as VoyageResponse).id;
+    for (const crew of ['anna', 'ben']) {
+      const applied = await call('POST', '/api/applications/', crew, { voyage_id: sailId, message: 'Happy to crew on an evening sail.' });
+      expect(applied.status).toBe(201);
+      expect((await call('POST', `/api/applications/${(applied.body as unknown as ApplicationActionResponse).application.id}/accept`, 'skipper')).status).toBe(200);
+    }
+    // Anna accepted her first voyage's agreement: nothing waits yet.
+    expect(await awaiting('anna')).toEqual([]);
+
+    const issued = (await call('PUT', `/api/voyages/${sailId}/agreements/${ids['anna']}`, 'skipper', terms)).body as unknown as AgreementResponse;
+    expect(await awaiting('anna')).toEqual([
+      { id: issued.id, voyage_id: sailId, voyage_title: 'Evening Solent Sail', version: 1, accepted_version: null, issued_at: issued.issued_at },
+    ]);
+    // Not Anna's row for anyone else: her crewmate, her skipper, a stranger.
+    expect(await awaiting('ben')).toEqual([]);
+    expect(await awaiting('skipper')).toEqual([]);
+    expect(await awaiting('stranger')).toEqual([]);
+
+    expect((await call('POST', `/api/agreements/${issued.id}/accept`, 'anna', { version: 1 })).status).toBe(200);
+    expect(await awaiting('anna')).toEqual([]);
+
+    const changed = (await call('PUT', `/api/voyages/${sailId}/agreements/${ids['anna']}`, 'skipper', { ...terms, house_rules: 'Lifejackets on deck after dark' })).body as unknown as AgreementResponse;
+    expect(await awaiting('anna')).toEqual([expect.objectContaining({ id: issued.id, version: 2, accepted_version: 1, issued_at: changed.issued_at })]);
+
+    // Ben's own agreement: each sees theirs only.
+    const bens = (await call('PUT', `/api/voyages/${sailId}/agreements/${ids['ben']}`, 'skipper', terms)).body as unknown as AgreementResponse;
+    expect((await awaiting('ben')).map((agreement) => agreement.id)).toEqual([bens.id]);
+    expect((await awaiting('anna')).map((agreement) => agreement.id)).toEqual([issued.id]);
+    expect(await awaiting('skipper')).toEqual([]);
+  });
+
+  it('drops the agreements of a cancelled voyage', async () => {
+    expect((await call('POST', `/api/voyages/${sailId}/cancel`, 'skipper')).status).toBe(200);
+    expect(await awaiting('anna')).toEqual([]);
+    expect(await awaiting('ben')).toEqual([]);
   });
 });

@@ -195,6 +195,26 @@ export const voyageTrustSchema = z
   .meta({ id: 'VoyageTrust' });
 export type VoyageTrustResponse = z.infer<typeof voyageTrustSchema>;
 
+/** GET /api/agreements/awaiting: the signed-in crew member's agreements whose latest version they have not accepted, newest first. */
+export const awaitingAgreementsSchema = z
+  .object({
+    agreements: z.array(
+      z.object({
+        id: z.string(),
+        voyage_id: z.string(),
+        voyage_title: z.string(),
+        /** The latest version, the one to accept. */
+        version: z.number().int(),
+        /** An earlier version already accepted, or null when none was. */
+        accepted_version: z.number().int().nullable(),
+        issued_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AwaitingAgreements' });
+export type AwaitingAgreementsResponse = z.infer<typeof awaitingAgreementsSchema>;
+export type AwaitingAgreement = AwaitingAgreementsResponse['agreements'][number];
+
 export const trustActionSchema = z.object({ message: z.string() }).meta({ id: 'TrustAction' });
 export type TrustActionResponse = z.infer<typeof trustActionSchema>;
 
@@ -204,6 +224,7 @@ export const trustPaths = {
   confirmSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/confirm',
   removeFromSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/remove',
   issueAgreement: '/api/voyages/{id}/agreements/{crew_id}',
+  awaitingAgreements: '/api/agreements/awaiting',
   agreement: '/api/agreements/{id}',
   acceptAgreement: '/api/agreements/{id}/accept',
   fileFloatPlan: '/api/voyages/{id}/float-plan',
@@ -219,6 +240,7 @@ export const trustRoutes = {
   confirmSailingLog: { method: 'POST', path: trustPaths.confirmSailingLog, summary: "Confirm that a crew member sailed a completed voyage: it enters their sailing log (the skipper only)", tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
   removeFromSailingLog: { method: 'POST', path: trustPaths.removeFromSailingLog, summary: 'Leave a crew member who did not sail out of the sailing log (the skipper only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
   issueAgreement: { method: 'PUT', path: trustPaths.issueAgreement, summary: 'Issue (or change: a new version) the crew agreement of an accepted crew member (the skipper only)', tag: 'trust', auth: 'user', body: agreementTermsSchema, response: agreementSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
+  awaitingAgreements: { method: 'GET', path: trustPaths.awaitingAgreements, summary: 'Crew agreements the signed-in crew member has yet to accept (latest version not accepted), newest first', tag: 'trust', auth: 'user', response: awaitingAgreementsSchema },
   agreement: { method: 'GET', path: trustPaths.agreement, summary: 'A crew agreement, its latest and accepted versions (its skipper and crew member only)', tag: 'trust', auth: 'user', response: agreementSchema, errors: [403, 404] },
   acceptAgreement: { method: 'POST', path: trustPaths.acceptAgreement, summary: 'Accept the latest version of a crew agreement, optionally sharing the emergency contact on the float plan (its crew member only)', tag: 'trust', auth: 'user', body: acceptAgreementSchema, response: agreementSchema, errors: [403, 404, 409], readsOwnWrite: true },
   fileFloatPlan: { method: 'PUT', path: trustPaths.fileFloatPlan, summary: 'File a new version of the float plan; the shore contacts are emailed it with a private link (the skipper only)', tag: 'trust', auth: 'user', body: floatPlanRequestSchema, response: voyageTrustSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },

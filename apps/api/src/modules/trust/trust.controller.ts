@@ -5,6 +5,7 @@ import {
   floatPlanRequestSchema,
   type AgreementResponse,
   type AgreementTermsBody,
+  type AwaitingAgreementsResponse,
   type FloatPlanResponse,
   type SailingLogResponse,
   type TrustActionResponse,
@@ -32,6 +33,7 @@ import { agreementNotFound, agreementVoyage, GetAgreement } from './queries/get-
 import { GetFloatPlanByToken } from './queries/get-float-plan.query';
 import { GetSailingLog } from './queries/get-sailing-log.query';
 import { GetVoyageTrust } from './queries/get-voyage-trust.query';
+import { ListAwaitingAgreements } from './queries/list-awaiting-agreements.query';
 
 const TRUST_READ_MODELS = ['trust'] as const;
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -122,6 +124,14 @@ export class TrustController {
       if (!row) throw agreementNotFound();
       return this.queries.execute(new GetAgreement(row.agreement_id, user.id));
     });
+  }
+
+  // Before agreements/:id, so the static path is never taken for an agreement id (Fastify prefers static
+  // segments anyway; declaring it first keeps that true whatever the adapter).
+  @Get('agreements/awaiting')
+  @Authenticated()
+  awaitingAgreements(@CurrentUser() user: User): Promise<AwaitingAgreementsResponse> {
+    return this.queries.execute(new ListAwaitingAgreements(user.id));
   }
 
   @Get('agreements/:id')

@@ -8,6 +8,7 @@ import { GetAgreementHandler } from './queries/get-agreement.query';
 import { GetFloatPlanByTokenHandler } from './queries/get-float-plan.query';
 import { GetSailingLogHandler } from './queries/get-sailing-log.query';
 import { GetVoyageTrustHandler } from './queries/get-voyage-trust.query';
+import { ListAwaitingAgreementsHandler } from './queries/list-awaiting-agreements.query';
 import { SafetyClock } from './safety-clock';
 import { TrustController } from './trust.controller';
 
@@ -35,6 +36,7 @@ export class TrustModule {
         GetSailingLogHandler,
         GetFloatPlanByTokenHandler,
         GetVoyageTrustHandler,
+        ListAwaitingAgreementsHandler,
       ],
       exports: [SafetyClock],
     };

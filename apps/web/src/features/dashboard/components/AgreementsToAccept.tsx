@@ -1,27 +1,20 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { voyageTrustQueryOptions } from '../../trust/api/trust';
-import { myApplicationsQueryOptions } from '../api/my-applications';
+import { awaitingAgreementsQueryOptions } from '../../trust/api/trust';
 
-/** Crew agreements the crew member has yet to accept, one line each, from the voyages they were accepted on. */
-export function AgreementsToAccept({ viewerId }: { readonly viewerId: string }) {
-  const applications = useQuery(myApplicationsQueryOptions(viewerId));
-  const accepted = (applications.data ?? []).filter((application) => application.status === 'accepted');
-  const trusts = useQueries({ queries: accepted.map((application) => ({ ...voyageTrustQueryOptions(application.voyage.id), retry: false })) });
-  const waiting = accepted.flatMap((application, index) => {
-    const agreement = trusts[index]?.data?.crew.find((crew) => crew.id === viewerId)?.agreement;
-    return agreement && !agreement.accepted ? [{ application, agreement }] : [];
-  });
-  if (waiting.length === 0) return null;
+/** Crew agreements the crew member has yet to accept, one line each, from one request for them all. */
+export function AgreementsToAccept() {
+  const awaiting = useQuery(awaitingAgreementsQueryOptions());
+  // Hidden while loading, on failure and when nothing waits: a reminder, not a page of its own.
+  const agreements = awaiting.data ?? [];
+  if (agreements.length === 0) return null;
   return (
     <section className="card dashboard__section" aria-labelledby="agreements-to-accept">
       <h2 id="agreements-to-accept">Agreements to accept</h2>
       <ul className="agreements-to-accept">
-        {waiting.map(({ application, agreement }) => (
+        {agreements.map((agreement) => (
           <li key={agreement.id}>
-            <Link to={`/agreements/${encodeURIComponent(agreement.id)}`}>
-              Read and accept the crew agreement for {application.voyage.title}
-            </Link>{' '}
+            <Link to={`/agreements/${encodeURIComponent(agreement.id)}`}>Read and accept the crew agreement for {agreement.voyage_title}</Link>{' '}
             <span className="muted">(version {agreement.version})</span>
           </li>
         ))}

@@ -300,8 +300,51 @@ describe('DashboardPage', () => {
     expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications');
     expect(screen.queryByRole('heading', { name: 'My Voyages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
-    // Their own reviews to write are asked for, and the accepted application's voyage for its crew agreement; never the skipper's voyages.
-    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/applications/my-applications', '/api/auth/me', '/api/reviews/to-write', '/api/voyages/v2/trust']);
+    // Their own reviews to write and agreements to accept are asked for; never the skipper's voyages.
+    await waitFor(() => expect(fn.mock.calls.map(([url]) => String(url))).toContain('/api/agreements/awaiting'));
+    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/agreements/awaiting', '/api/applications/my-applications', '/api/auth/me', '/api/reviews/to-write']);
+  });
+
+  it('lists the crew agreements to accept from one request, however many voyages the crew member is on', async () => {
+    const accepted = (id: string, title: string) => application({ id: `a-${id}`, status: 'accepted', voyage: { ...application({}).voyage, id, title } });
+    const fn = mockApi('crew', (url) => {
+      if (url === '/api/applications/my-applications') return { body: { applications: [accepted('v1', 'Solent to Cherbourg'), accepted('v2', 'Biscay delivery'), accepted('v3', 'Old trip')] } };
+      if (url === '/api/agreements/awaiting')
+        return {
+          body: {
+            agreements: [
+              { id: 'g2', voyage_id: 'v2', voyage_title: 'Biscay delivery', version: 2, accepted_version: 1, issued_at: '2030-05-03T09:00:00.000Z' },
+              { id: 'g1', voyage_id: 'v1', voyage_title: 'Solent to Cherbourg', version: 1, accepted_version: null, issued_at: '2030-05-01T09:00:00.000Z' },
+            ],
+          },
+        };
+      return undefined;
+    });
+    renderDashboard();
+    const section = within(await screen.findByRole('region', { name: 'Agreements to accept' }));
+    const items = section.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Read and accept the crew agreement for Biscay delivery (version 2)',
+      'Read and accept the crew agreement for Solent to Cherbourg (version 1)',
+    ]);
+    expect(section.getByRole('link', { name: 'Read and accept the crew agreement for Biscay delivery' })).toHaveAttribute('href', '/agreements/g2');
+    expect(section.getByRole('link', { name: 'Read and accept the crew agreement for Solent to Cherbourg' })).toHaveAttribute('href', '/agreements/g1');
+    // One request for every voyage, not one voyage-trust request per accepted voyage.
+    await screen.findByRole('region', { name: 'My Applications' });
+    const urls = fn.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url === '/api/agreements/awaiting')).toHaveLength(1);
+    expect(urls.filter((url) => url.endsWith('/trust'))).toEqual([]);
+  });
+
+  it('shows no agreements section when nothing waits to be accepted', async () => {
+    const fn = mockApi('crew', (url) =>
+      url === '/api/applications/my-applications' ? { body: { applications: APPLICATIONS } } : url === '/api/agreements/awaiting' ? { body: { agreements: [] } } : undefined,
+    );
+    renderDashboard();
+    expect(await screen.findByRole('region', { name: 'My Applications' })).toBeInTheDocument();
+    await waitFor(() => expect(fn.mock.calls.map(([url]) => String(url))).toContain('/api/agreements/awaiting'));
+    expect(screen.queryByRole('region', { name: 'Agreements to accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Agreements to accept' })).not.toBeInTheDocument();
   });
 
   it('offers Browse Available Voyages when crew have not applied yet', async () => {

@@ -29,7 +29,7 @@ export function DashboardPage() {
       )}
       <div className="dashboard__layout">
         <ReviewsToWrite />
-        {crewLike && <AgreementsToAccept viewerId={user.id} />}
+        {crewLike && <AgreementsToAccept />}
         {skipperLike && <MyVoyages />}
         {crewLike && <MyApplications viewerId={user.id} />}
       </div>

@@ -2,6 +2,8 @@ import type {
   AcceptAgreementRequest,
   AgreementResponse,
   AgreementTermsRequest,
+  AwaitingAgreement,
+  AwaitingAgreementsResponse,
   CheckInRequest,
   FloatPlanRequest,
   FloatPlanResponse,
@@ -10,7 +12,7 @@ import type {
   VoyageTrustResponse,
 } from '@crew/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
 
@@ -20,6 +22,7 @@ export const trustPaths = {
   sailingLog: (userId: string) => `/api/users/${enc(userId)}/sailing-log`,
   logAction: (voyageId: string, crewId: string, action: 'confirm' | 'remove') => `/api/voyages/${enc(voyageId)}/sailing-log/${enc(crewId)}/${action}`,
   issueAgreement: (voyageId: string, crewId: string) => `/api/voyages/${enc(voyageId)}/agreements/${enc(crewId)}`,
+  awaitingAgreements: '/api/agreements/awaiting',
   agreement: (id: string) => `/api/agreements/${enc(id)}`,
   acceptAgreement: (id: string) => `/api/agreements/${enc(id)}/accept`,
   floatPlan: (voyageId: string) => `/api/voyages/${enc(voyageId)}/float-plan`,
@@ -38,6 +41,23 @@ export const agreementQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['trust', 'agreement', id] as const,
     queryFn: ({ signal }) => apiRequest<AgreementResponse>(trustPaths.agreement(id), { signal }),
+  });
+
+/**
+ * GET /api/agreements/awaiting: the signed-in crew member's agreements whose
+ * latest version they have not accepted, newest first, in one request. Under
+ * ['trust'], so issuing or accepting an agreement (which invalidate ['trust'])
+ * refreshes it.
+ */
+export const awaitingAgreementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['trust', 'agreements', 'awaiting'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<AwaitingAgreementsResponse>(trustPaths.awaitingAgreements, { schema: lazySchema((c) => c.awaitingAgreementsSchema), signal }).then(
+        (r): AwaitingAgreement[] => r.agreements,
+      ),
+    // The skipper issues new versions from their own session: fetch afresh whenever the dashboard shows it.
+    staleTime: 0,
   });
 
 /** The shore contact's view: no account, the token is the key. */
