@@ -1,4 +1,3 @@
-import type { AdminVoyage } from '@crew/contracts';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,32 +6,9 @@ import type { ReactNode } from 'react';
 import { tokenStore } from '../../../lib/token-store';
 import { fakeApi } from '../../support/testing/ticket-fixtures';
 import { VoyageActionDialog, VoyageContactDialog } from './voyages-dialogs';
+import { adminVoyage } from './test-fixtures';
 
-const VOYAGE: AdminVoyage = {
-  id: 'v1',
-  title: 'Solent shakedown',
-  description: '',
-  status: 'ACTIVE',
-  voyage_status: 'active',
-  suspended: false,
-  departure_port: 'Cowes',
-  arrival_port: 'Cherbourg',
-  departure_date: '2027-06-01',
-  return_date: '2027-06-10',
-  duration_days: 9,
-  segments: [],
-  skipper: { id: 's1', first_name: 'Robin', last_name: 'Knox', email: 'robin@example.test', profile_photo_url: null, profile_complete: true, identity_verified: false },
-  current_crew: 1,
-  max_crew: 6,
-  crew_needed: 3,
-  application_count: 4,
-  pending_count: 2,
-  contribution_type: 'free',
-  contribution_amount: null,
-  contribution_currency: 'GBP',
-  includes_food: false,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const VOYAGE = adminVoyage();
 
 const wrap = (children: ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>);
 
