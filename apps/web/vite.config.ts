@@ -10,7 +10,8 @@ import { defineConfig } from 'vite';
  * state at its top level (a connection, a cache, a store, a context) must exist
  * once, and so must third-party code.
  */
-const STATE_AT_TOP_LEVEL = /^(?:let |var |(?:export )?const \w+ = (?:new \w+|createContext)\()/m;
+// Generic constructors too: `const listeners = new Set<Listener>()` is state as much as a `let` is.
+const STATE_AT_TOP_LEVEL = /^(?:let |var |(?:export )?const \w+(?:\s*:[^=\n]+)?\s*=\s*(?:new |createContext\b))/m;
 const mustStayShared = (id: string): boolean => {
   // Virtual (\0-prefixed), queried and third-party modules are left as they are.
   if (!path.isAbsolute(id) || id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return true;
