@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -164,6 +166,9 @@ const fieldMutations = (name: string, schema: JsonSchema): unknown[] => {
   return [...dates, ...pick(common, 5)];
 };
 
+/** A photo part whose body ends four bytes into the file, with no closing boundary. */
+const TRUNCATED_PART = '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+
 /** Whole bodies that are not what any route takes. */
 const bodyShapes: { payload: string; type: string }[] = [
   { payload: '[]', type: 'application/json' },
@@ -180,6 +185,12 @@ const bodyShapes: { payload: string; type: string }[] = [
   { payload: 'hello', type: 'text/plain' },
   { payload: '<voyage/>', type: 'application/xml' },
   { payload: '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nnot an image\r\n--x--\r\n', type: 'multipart/form-data; boundary=x' },
+  // Multipart that ends inside the file (no closing boundary: once a one-request outage), names no
+  // boundary, stops inside a part's headers, or sends thousands of header lines.
+  { payload: TRUNCATED_PART, type: 'multipart/form-data; boundary=x' },
+  { payload: '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n', type: 'multipart/form-data' },
+  { payload: '--x\r\nContent-Disposition: form-data; name="photo"', type: 'multipart/form-data; boundary=x' },
+  { payload: `--x\r\n${'X-Header: y\r\n'.repeat(3_000)}\r\nabc\r\n--x--\r\n`, type: 'multipart/form-data; boundary=x' },
   { payload: '{}', type: 'application/json; charset=latin-999' },
 ];
 
@@ -386,5 +397,50 @@ describe('the inputs that once answered 500', () => {
     }
     const [{ count }] = await runtime.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE data::text LIKE '%2027-02-30%' OR data::text LIKE '%9999-99-99%'`);
     expect(count).toBe(0);
+  });
+});
+
+describe('uploads over a real connection', () => {
+  /** Writes a request in pieces (`pieces` of the body, `gapMs` apart), then ends, aborts or leaves the socket; resolves with the answer's status, or null. */
+  const slowly = (port: number, url: string, body: Buffer, options: { pieces: number; gapMs: number; declared?: number; finish: 'wait' | 'abort' }) =>
+    new Promise<number | null>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || null));
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${tokens.member}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${options.declared ?? body.length}\r\nConnection: close\r\n\r\n`,
+      );
+      const size = Math.ceil(body.length / options.pieces);
+      let sent = 0;
+      const timer = setInterval(() => {
+        socket.write(body.subarray(sent, sent + size));
+        sent += size;
+        if (sent < body.length) return;
+        clearInterval(timer);
+        if (options.finish === 'abort') setTimeout(() => socket.destroy(), options.gapMs);
+      }, options.gapMs);
+      setTimeout(() => socket.destroy(), 10_000).unref();
+    });
+
+  it('answers truncated, malformed, slow and abandoned multipart bodies on both upload routes, and the process answers after each', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' }).then(() => app.getHttpServer().address() as AddressInfo);
+    const still = async () => (await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.member}` } })).statusCode;
+    const truncated = Buffer.from(TRUNCATED_PART, 'latin1');
+    const malformed = Buffer.from(`--x\r\nContent-Disposition form-data\r\n\r\n${'\u0000'.repeat(64)}`, 'latin1');
+    const outcomes: string[] = [];
+    for (const url of ['/api/profile/upload-photo', `/api/profile/boats/${realIds['boat_id']}/upload-photo`]) {
+      for (const [name, body, options, expected] of [
+        ['truncated, trickled', truncated, { pieces: 8, gapMs: 30, finish: 'wait' }, 400],
+        ['malformed, trickled', malformed, { pieces: 4, gapMs: 30, finish: 'wait' }, 400],
+        ['truncated, then the client breaks off', truncated, { pieces: 4, gapMs: 30, declared: truncated.length + 5_000, finish: 'abort' }, null],
+      ] as const) {
+        const status = await slowly(address.port, url, body, options);
+        outcomes.push(`${url} ${name}: ${status} then ${await still()}`);
+        expect({ url, name, status, after: await still() }).toEqual({ url, name, status: expected, after: 200 });
+      }
+    }
+    process.stdout.write(`[multipart over sockets]\n  ${outcomes.join('\n  ')}\n`);
   });
 });

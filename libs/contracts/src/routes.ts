@@ -74,7 +74,7 @@ import { analyticsRoutes } from './analytics';
 import { trustRoutes } from './trust';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
+export const ERROR_STATUSES = [400, 401, 402, 403, 404, 408, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** A header a route reads or sends, as the OpenAPI document lists it. */
@@ -123,7 +123,8 @@ export interface RouteContract {
  * or query string (every route), 401 without a valid token, 403 for a
  * non-admin on admin routes, 404 for a path id that names nothing (414 when
  * it is longer than any id), 413 and 415
- * for a body too large or of another type (every POST and PUT), 503 when the
+ * for a body too large or of another type (every POST and PUT), 408 for an
+ * upload whose body stopped arriving (multipart routes), 503 when the
  * read model an answer waits for cannot show the change.
  */
 export function statusesOf(route: RouteContract): { success: 200 | 201; errors: ErrorStatus[] } {
@@ -132,6 +133,7 @@ export function statusesOf(route: RouteContract): { success: 200 | 201; errors: 
   if (route.auth === 'admin') implied.push(403);
   if (route.path.includes('{')) implied.push(404, 414);
   if (route.method === 'POST' || route.method === 'PUT') implied.push(413, 415);
+  if (route.multipart) implied.push(408);
   if (route.readsOwnWrite) implied.push(503);
   const errors = new Set<ErrorStatus>([...implied, ...(route.errors ?? [])]);
   return { success: route.status ?? 200, errors: ERROR_STATUSES.filter((status) => errors.has(status)) };

@@ -16,6 +16,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   402: 'A crew subscription is needed (SUBSCRIPTION_REQUIRED): the access policy refused; the body says why',
   403: 'Not allowed for this user',
   404: 'Nothing with this id (or one this user may not see)',
+  408: 'An upload whose body stopped arriving (UPLOAD_TIMEOUT); try again',
   409: 'Conflicts with the current state, or a concurrent change; reload and retry',
   410: 'A link that worked once and no longer does (an expired or replaced float-plan link)',
   412: 'If-Match names a revision that is no longer current',
