@@ -4,12 +4,15 @@ import { describeDemo, seedDemo } from './cli/demo/demo-seed';
 import { ensureFirstAdmin } from './modules/accounts/commands/ensure-first-admin';
 import { createHttpApp } from './http-app';
 import { ConfigError, loadConfig } from './platform/config/app-config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/database/embedded-postgres';
+import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { installLastResortHandlers } from './platform/process/last-resort';
+import { superviseApp } from './platform/process/embedded-supervisor';
 import { createRuntime } from './platform/runtime';
 
 /**
  * Starts the roles named in API_ROLES (http, projector, worker; all by
- * default). Without DATABASE_URL it first starts an embedded PostgreSQL.
+ * default). Without DATABASE_URL it starts an embedded PostgreSQL and runs
+ * the app as a child process it restarts if it dies (docs/operations.md).
  */
 const main = async (): Promise<void> => {
   let config;
@@ -23,12 +26,13 @@ const main = async (): Promise<void> => {
     throw error;
   }
   const log = pino({ level: config.logLevel, base: { service: 'crew-api' } });
-  let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.databaseUrl;
+  const databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, (m) => log.info(m));
-    databaseUrl = embedded.url;
+    // Embedded defaults: this process keeps the database and runs the app as a supervised child.
+    const database = await startEmbeddedPostgres(config.dataDir, (m) => log.info(m));
+    return superviseApp({ script: __filename, database, log: (m) => log.warn(`supervisor: ${m}`) });
   }
+  installLastResortHandlers(log);
   const runtime = await createRuntime(config, databaseUrl, {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),
@@ -81,7 +85,6 @@ const main = async (): Promise<void> => {
     try {
       await app?.close();
       await runtime.close();
-      await embedded?.stop();
     } finally {
       process.exit(0);
     }

@@ -9,6 +9,10 @@ const MAIN = path.join(ROOT, 'dist/apps/api/src/main.js');
 
 export interface RunningApp {
   readonly url: string;
+  /** The process `npm start` runs: on its embedded defaults, the supervisor of the app and the database. */
+  readonly pid: number;
+  /** Its data folder (the embedded database lives in `postgres/` inside it). */
+  readonly dataDir: string;
   readonly adminEmail: string;
   readonly adminPassword: string;
   stop(): Promise<void>;
@@ -68,6 +72,8 @@ export async function startApp(extraEnv: (port: number) => Readonly<Record<strin
   });
   return {
     url,
+    pid: child.pid!,
+    dataDir,
     adminEmail,
     adminPassword,
     stop: async () => {

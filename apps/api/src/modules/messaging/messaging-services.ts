@@ -47,6 +47,8 @@ export const createMessaging = async (
 ): Promise<MessagingServices> => {
   const clock = options.clock ?? systemClock;
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  // ioredis reconnects by itself; the listener keeps a lost connection from being reported as unhandled.
+  redis?.on('error', (error: Error) => options.onError(`live messages: Redis: ${error.message}`));
   const bus: LiveBus = redis ? new RedisLiveBus(redis, options.redisPrefix) : new PostgresLiveBus(dataSource, databaseUrl, options.onError);
   const hub = new StreamHub(dataSource, bus, options.onError);
   await bus.start();

@@ -130,12 +130,16 @@ export class MessagingController implements BeforeApplicationShutdown {
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    const write = (event: LiveMessageEvent): void => void raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    raw.write('retry: 3000\n\n');
+    // A write after the end (an event racing the close) would emit `error`; nothing is written then, and errors are listened for.
+    const send = (text: string): void => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+    };
+    const write = (event: LiveMessageEvent): void => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    send('retry: 3000\n\n');
     write({ type: 'ready', unread_total: total });
     const end = (): void => void raw.end();
     const remove = this.runtime.messaging.hub.add(userId, { send: write, end });
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
     request.raw.socket.setTimeout(0);
     this.open.add(end);
     const close = (): void => {
@@ -144,7 +148,9 @@ export class MessagingController implements BeforeApplicationShutdown {
       remove();
     };
     raw.on('close', close);
+    raw.on('error', close);
     request.raw.on('close', close);
+    request.raw.on('error', close);
     // Deleted or signed out everywhere while this stream was opening: the signal that ends it may have come before it was added.
     const [still] = await this.dataSource
       .query<{ id: string }[]>('SELECT id FROM users WHERE id = $1 AND token_version = $2', [userId, claims.tokenVersion])

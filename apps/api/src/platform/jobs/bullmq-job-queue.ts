@@ -40,6 +40,7 @@ export class BullJobQueue implements JobQueue {
     this.connection = connectionFromUrl(options.redisUrl);
     this.name = options.queueName ?? 'crew-jobs';
     this.queue = new Queue(this.name, { connection: this.connection, prefix: options.prefix ?? 'crew' });
+    this.queue.on('error', (error) => this.options.onError?.(`job queue error: ${error.message}`));
   }
 
   async enqueue(jobs: readonly JobSpec[], _manager: EntityManager): Promise<void> {

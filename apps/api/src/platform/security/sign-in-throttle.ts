@@ -95,5 +95,7 @@ export class SignInThrottle {
 export const createSignInThrottle = (redisUrl: string | undefined, dataSource: DataSource, redisPrefix: string): SignInThrottle => {
   if (!redisUrl) return new SignInThrottle(postgresLimiters(dataSource));
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // ioredis reconnects by itself; a failed count surfaces on the request that needed it.
+  redis.on('error', () => undefined);
   return new SignInThrottle(redisLimiters(redis, redisPrefix), async () => void (await redis.quit()));
 };

@@ -54,6 +54,8 @@ export class RedisLiveBus implements LiveBus {
   ) {
     this.channel = `${prefix}live-messages`;
     this.subscriber = publisher.duplicate();
+    // Reconnects (and resubscribes) by itself; without a listener a lost connection is reported as unhandled.
+    this.subscriber.on('error', () => undefined);
   }
 
   async start(): Promise<void> {
