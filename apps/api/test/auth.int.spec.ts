@@ -314,6 +314,23 @@ describe('passwords and tokens', () => {
     expect((await request('POST', '/api/auth/reset-password', { token, password: 'harbour-light-42' })).statusCode).toBe(200);
   });
 
+  it('refuses a repeated character or a keyboard run, at registration and at reset', async () => {
+    const message = 'This password is a repeated character or a keyboard run (like aaaaaa, 123456 or qwerty) and is easy to guess. Please choose another.';
+    for (const password of ['aaaaaa', 'zyxwvu', 'asdfgh', 'ZZZZZZZZ', 'ababab']) {
+      const response = await register(`pattern-${password}@crew.test`, { password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'password', message }] });
+    }
+    await register('pattern-reset@crew.test', { password: 'good-pass-8' });
+    await request('POST', '/api/auth/forgot-password', { email: 'pattern-reset@crew.test' });
+    const token = tokenOf(await mailLink('pattern-reset@crew.test', /Reset your Crew Finder password/));
+    // Letters and numbers, 8 characters: the reset rule's other checks pass, but it is one pair repeated.
+    const repeated = await request('POST', '/api/auth/reset-password', { token, password: 'a1a1a1a1' });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().details).toEqual([{ path: 'password', message }]);
+    expect((await request('POST', '/api/auth/reset-password', { token, password: 'harbour-light-43' })).statusCode).toBe(200);
+  });
+
   it('refuses a token without an expiry, even one signed with the right secret', async () => {
     const [{ id }] = await runtime.dataSource.query(`SELECT id FROM users WHERE email = 'grace@crew.test'`);
     const secret = (await runtime.dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'jwt_secret'`))[0].value;

@@ -43,20 +43,48 @@ const name = (label: string) => safeText().trim().min(1, `${label} is required`)
 export const PASSWORD_MESSAGES = {
   blank: 'Password cannot be only spaces',
   common: 'This password is one of the most common passwords and is easy to guess. Please choose another.',
+  pattern: 'This password is a repeated character or a keyboard run (like aaaaaa, 123456 or qwerty) and is easy to guess. Please choose another.',
 } as const;
+
+/**
+ * Runs a guesser tries first: the alphabet, the digits, and keyboard rows
+ * (QWERTY, AZERTY and QWERTZ, the letter rows read one after another).
+ */
+const PASSWORD_RUNS = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiopasdfghjklzxcvbnm', 'azertyuiopqsdfghjklmwxcvbn', 'qwertzuiopasdfghjklyxcvbnm'];
+
+/**
+ * A password that is one character (or a pair) repeated, such as `aaaaaa` or
+ * `ababab`, or a run of the alphabet, the digits or a keyboard row, forwards
+ * or backwards, such as `123456`, `abcdef`, `qwerty`, `asdfgh`, `654321` or
+ * `zyxwvu`. Compared without regard to case.
+ */
+export function isPatternPassword(password: string): boolean {
+  // Only spaces is refused with its own message.
+  if (password.trim() === '') return false;
+  const chars = [...password.toLowerCase()];
+  for (const unit of [1, 2]) {
+    if (chars.length >= unit * 2 && chars.every((char, i) => char === chars[i % unit])) return true;
+  }
+  if (chars.length < 3) return false;
+  const forwards = chars.join('');
+  const backwards = [...chars].reverse().join('');
+  return PASSWORD_RUNS.some((run) => run.includes(forwards) || run.includes(backwards));
+}
 
 /** Spec section 5: at least 6 characters at registration. The server also refuses the most common passwords. */
 export const registrationPasswordRule = safeText()
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters')
-  .refine((password) => password.trim().length > 0, PASSWORD_MESSAGES.blank);
+  .refine((password) => password.trim().length > 0, PASSWORD_MESSAGES.blank)
+  .refine((password) => !isPatternPassword(password), PASSWORD_MESSAGES.pattern);
 
 /** Spec section 5: the stronger rule used wherever a password is reset. */
 export const resetPasswordRule = safeText()
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters')
   .regex(/[A-Za-z]/, 'Password must contain letters')
-  .regex(/[0-9]/, 'Password must contain numbers');
+  .regex(/[0-9]/, 'Password must contain numbers')
+  .refine((password) => !isPatternPassword(password), PASSWORD_MESSAGES.pattern);
 
 export const registerRequestSchema = z
   .object({

@@ -3,15 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { TextField } from '../../../components/ui/TextField';
+import { useContracts, type Contracts } from '../../../lib/contracts-loader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { resetTokenQueryOptions, useResetPassword } from '../api/auth-flows';
 
-/** Spec section 5: at least 8 characters, letters and numbers; shown live. */
-const RULES = [
-  { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-  { label: 'Contains letters', test: (p: string) => /[A-Za-z]/.test(p) },
-  { label: 'Contains numbers', test: (p: string) => /[0-9]/.test(p) },
-] as const;
+/**
+ * Spec section 5: at least 8 characters, letters and numbers; shown live.
+ * Beside them, the contracts' rule against a repeated character or a keyboard
+ * run (checked once the contracts have loaded; the server checks it too).
+ */
+const rulesOf = (contracts: Contracts | null) =>
+  [
+    { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+    { label: 'Contains letters', test: (p: string) => /[A-Za-z]/.test(p) },
+    { label: 'Contains numbers', test: (p: string) => /[0-9]/.test(p) },
+    { label: 'Not a repeated character or a keyboard run (like 123456 or qwerty)', test: (p: string) => p.length > 0 && !contracts?.isPatternPassword(p) },
+  ] as const;
 
 function InvalidLink() {
   return (
@@ -29,7 +36,8 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const rulesMet = RULES.every((rule) => rule.test(password));
+  const rules = rulesOf(useContracts());
+  const rulesMet = rules.every((rule) => rule.test(password));
   const matches = password === confirmation;
   const problem = !rulesMet ? 'Password does not meet requirements' : !matches ? 'Passwords do not match' : undefined;
 
@@ -60,7 +68,7 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
       )}
       <TextField label="New password" type="password" autoComplete="new-password" revealable value={password} onValueChange={setPassword} />
       <ul className="password-rules" aria-label="Password requirements">
-        {RULES.map((rule) => (
+        {rules.map((rule) => (
           <li key={rule.label} data-met={rule.test(password)}>
             {rule.label}
           </li>

@@ -49,7 +49,10 @@ describe('auth forms: field errors follow the fields', () => {
     expect(fieldErrorOf(first)).toBeUndefined();
     await user.type(password, 'abc');
     expect(fieldErrorOf(password)).toEqual(expect.any(String));
+    // Long enough, but a run of the alphabet: the contracts' rule says so before anything is sent.
     await user.type(password, 'def');
+    expect(fieldErrorOf(password)).toBe(PASSWORD_MESSAGES.pattern);
+    await user.type(password, '-sail');
     expect(fieldErrorOf(password)).toBeUndefined();
     await user.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('Please accept the Terms of Service and Privacy Policy to continue')).toBeNull();
