@@ -30,13 +30,18 @@ interface ProviderCall {
   readonly method: string;
   readonly path: string;
   readonly form: URLSearchParams;
+  readonly query: URLSearchParams;
+  readonly idempotencyKey: string | undefined;
 }
 const calls: ProviderCall[] = [];
 /** Paid periods of the subscriptions the stand-in knows, in unix seconds. */
 const periods = new Map<string, { start: number; end: number }>();
+/** The checkout sessions the stand-in opened: whose, and where each stands. */
+const sessions = new Map<string, { userId: string | null; status: 'open' | 'complete' | 'expired' }>();
 let provider: Server;
 let providerUrl: string;
 let sessionCount = 0;
+let refundCount = 0;
 
 const startProvider = async (): Promise<void> => {
   provider = createServer((request, response) => {
@@ -44,15 +49,48 @@ const startProvider = async (): Promise<void> => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
-      calls.push({ method: request.method ?? '', path: url.pathname, form: new URLSearchParams(body) });
+      const key = request.headers['idempotency-key'];
+      calls.push({ method: request.method ?? '', path: url.pathname, form: new URLSearchParams(body), query: url.searchParams, idempotencyKey: typeof key === 'string' ? key : undefined });
       const send = (status: number, payload: object) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
         response.end(JSON.stringify(payload));
       };
       const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
+      const session = /^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/.exec(url.pathname);
+      const sessionObject = (id: string) => ({
+        id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: sessions.get(id)?.status ?? 'open',
+        payment_status: sessions.get(id)?.status === 'complete' ? 'paid' : 'unpaid',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        // Stripe's default: a day after it opened.
+        expires_at: Math.floor(Date.now() / 1000) + 86_400,
+      });
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_${++sessionCount}`;
-        return send(200, { id, object: 'checkout.session', mode: 'subscription', status: 'open', payment_status: 'unpaid', url: `https://checkout.stripe.test/c/pay/${id}` });
+        sessions.set(id, { userId: new URLSearchParams(body).get('client_reference_id'), status: 'open' });
+        return send(200, sessionObject(id));
+      }
+      if (session && sessions.has(session[1]!)) {
+        const known = sessions.get(session[1]!)!;
+        if (request.method === 'GET' && !session[2]) return send(200, sessionObject(session[1]!));
+        if (request.method === 'POST' && session[2]) {
+          if (known.status !== 'open') {
+            return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+          }
+          known.status = 'expired';
+          return send(200, sessionObject(session[1]!));
+        }
+      }
+      if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice');
+        const data = [{ id: `inpay_${invoice}`, object: 'invoice_payment', amount_paid: 3000, amount_requested: 3000, currency: 'gbp', invoice, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }];
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const form = new URLSearchParams(body);
+        return send(200, { id: `re_test_${++refundCount}`, object: 'refund', amount: Number(form.get('amount') ?? 3000), currency: 'gbp', payment_intent: form.get('payment_intent'), reason: form.get('reason'), status: 'succeeded' });
       }
       if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const form = new URLSearchParams(body);
@@ -171,6 +209,13 @@ beforeAll(async () => {
     ['failing', 'crew'],
     ['leaver', 'crew'],
     ['refunded', 'crew'],
+    ['twotabs', 'crew'],
+    ['racer', 'crew'],
+    ['repriced', 'crew'],
+    ['doubled', 'crew'],
+    ['together', 'crew'],
+    ['redelivered', 'crew'],
+    ['paying', 'crew'],
     ['skipper', 'skipper'],
     ['admin', 'admin'],
   ] as const) {
@@ -227,7 +272,14 @@ describe('checkout', () => {
     });
     expect(form.has('customer')).toBe(false);
     const events = await runtime.eventStore.readStream(subscriptionStreamId(ids['crew']!));
-    expect(events.map((e) => [e.type, e.data])).toEqual([['SubscriptionCheckoutStarted', { checkoutSessionId: 'cs_test_1', priceGbp: 24.5, currency: 'GBP' }]]);
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      [
+        'SubscriptionCheckoutStarted',
+        { checkoutSessionId: 'cs_test_1', priceGbp: 24.5, currency: 'GBP', checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_1', expiresAt: expect.any(String) },
+      ],
+    ]);
+    // The provider's expiry (a day) is kept, so that a second checkout meanwhile answers this one.
+    expect(Date.parse(String(events[0]!.data['expiresAt'])) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     // Nothing is active from the checkout alone.
     expect(await rowOf('crew')).toBeUndefined();
   });
@@ -413,5 +465,129 @@ describe('checkout once subscribed, and the billing portal', () => {
     // The provider's own notice of the end that follows changes nothing more.
     expect((await deliver(providerEvent('customer.subscription.deleted', { id: 'sub_refunded', object: 'subscription', status: 'canceled', customer: 'cus_refunded', metadata: { user_id: ids['refunded'] } }))).status).toBe(200);
     await waitForState('refunded', 'revoked');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Two tabs, two checkouts: one provider session, one activation, never two charges kept.
+// ---------------------------------------------------------------------------------------------
+const sessionsCreatedFor = (actor: string) => [...sessions.values()].filter((session) => session.userId === ids[actor]);
+const typesOf = async (actor: string) => (await runtime.eventStore.readStream(subscriptionStreamId(ids[actor]!))).map((e) => e.type);
+/** The provider's checkout.session.completed for one session of the member, which made its own subscription. */
+const completedSession = (actor: string, sessionId: string, subscriptionId: string) => {
+  periods.set(subscriptionId, { start: now(), end: now() + 365 * DAY });
+  return { ...checkoutCompleted(actor, subscriptionId, `cus_${actor}`), id: sessionId, invoice: `in_${sessionId}` };
+};
+
+describe('two checkouts for one member', () => {
+  it('answers a second checkout with the open one: the same page, one provider session', async () => {
+    const first = await post(app, '/api/subscription/checkout', 'twotabs');
+    const second = await post(app, '/api/subscription/checkout', 'twotabs');
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    expect(sessionsCreatedFor('twotabs')).toHaveLength(1);
+    expect(await typesOf('twotabs')).toEqual(['SubscriptionCheckoutStarted']);
+  });
+
+  it('leaves one session to pay when two checkouts are asked for at the same moment', async () => {
+    const [first, second] = await Promise.all([post(app, '/api/subscription/checkout', 'racer'), post(app, '/api/subscription/checkout', 'racer')]);
+    expect(first!.status).toBe(200);
+    expect(second).toEqual(first);
+    // The loser's session, if the provider opened one, is expired there: it can never be paid.
+    expect(sessionsCreatedFor('racer').filter((session) => session.status === 'open')).toHaveLength(1);
+    expect(await typesOf('racer')).toEqual(['SubscriptionCheckoutStarted']);
+  });
+
+  it('replaces an open checkout at an old price, expiring it at the provider first', async () => {
+    const [{ value }] = await runtime.dataSource.query<{ value: unknown }[]>(`SELECT value FROM platform_config WHERE key = 'subscription_price_gbp'`);
+    const first = await post(app, '/api/subscription/checkout', 'repriced');
+    await runtime.dataSource.query(`UPDATE platform_config SET value = '26' WHERE key = 'subscription_price_gbp'`);
+    try {
+      const second = await post(app, '/api/subscription/checkout', 'repriced');
+      expect(second.status).toBe(200);
+      expect(second.body['checkout_url']).not.toBe(first.body['checkout_url']);
+      expect(sessionsCreatedFor('repriced').map((session) => session.status)).toEqual(['expired', 'open']);
+    } finally {
+      await runtime.dataSource.query(`UPDATE platform_config SET value = $1 WHERE key = 'subscription_price_gbp'`, [JSON.stringify(value)]);
+    }
+  });
+
+  it('says the payment is being confirmed when the open checkout it would replace was paid meanwhile', async () => {
+    const [{ value }] = await runtime.dataSource.query<{ value: unknown }[]>(`SELECT value FROM platform_config WHERE key = 'subscription_price_gbp'`);
+    expect((await post(app, '/api/subscription/checkout', 'paying')).status).toBe(200);
+    const [paid] = [...sessions.values()].filter((session) => session.userId === ids['paying']);
+    // Paid at the provider, its webhook not here yet; then the price changes.
+    paid!.status = 'complete';
+    await runtime.dataSource.query(`UPDATE platform_config SET value = '26' WHERE key = 'subscription_price_gbp'`);
+    try {
+      expect(await post(app, '/api/subscription/checkout', 'paying')).toEqual({
+        status: 409,
+        body: { error: 'Your payment is being confirmed: your subscription starts as soon as the payment provider confirms it', code: 'CHECKOUT_COMPLETED' },
+      });
+      expect(sessionsCreatedFor('paying')).toHaveLength(1);
+    } finally {
+      await runtime.dataSource.query(`UPDATE platform_config SET value = $1 WHERE key = 'subscription_price_gbp'`, [JSON.stringify(value)]);
+    }
+  });
+
+  it('records one activation for two paid checkouts; the extra subscription is cancelled and refunded at the provider, and recorded', async () => {
+    const before = calls.length;
+    expect((await deliver(providerEvent('checkout.session.completed', completedSession('doubled', 'cs_doubled_a', 'sub_doubled_a')))).status).toBe(200);
+    expect((await deliver(providerEvent('checkout.session.completed', completedSession('doubled', 'cs_doubled_b', 'sub_doubled_b')))).status).toBe(200);
+    const events = await runtime.eventStore.readStream(subscriptionStreamId(ids['doubled']!));
+    expect(events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionDuplicateRefunded']);
+    expect(events[1]!.data).toEqual({
+      providerEventId: expect.any(String),
+      checkoutSessionId: 'cs_doubled_b',
+      invoiceId: 'in_cs_doubled_b',
+      providerSubscriptionId: 'sub_doubled_b',
+      keptSubscriptionId: 'sub_doubled_a',
+      amountPaid: 3000,
+      amountRefunded: 3000,
+      currency: 'GBP',
+      refundId: expect.stringMatching(/^re_test_/),
+    });
+    const made = calls.slice(before);
+    // The extra subscription never renews, and its payment goes back as a duplicate; the first is untouched.
+    expect(made.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_doubled_b')).toBe(true);
+    expect(made.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_doubled_a')).toBe(false);
+    const refunds = made.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
+    expect(refunds.map((c) => [c.form.get('payment_intent'), c.form.get('amount'), c.form.get('reason'), c.idempotencyKey])).toEqual([
+      ['pi_in_cs_doubled_b', '3000', 'duplicate', 'duplicate-refund-in_cs_doubled_b'],
+    ]);
+    await waitForState('doubled', 'active');
+    expect((await runtime.dataSource.query<{ provider_subscription_id: string }[]>(`SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1`, [ids['doubled']]))[0]).toEqual({
+      provider_subscription_id: 'sub_doubled_a',
+    });
+    // The provider's own notice that the extra one ended leaves the kept one running.
+    const ended = { id: 'sub_doubled_b', object: 'subscription', status: 'canceled', customer: 'cus_doubled', metadata: { user_id: ids['doubled'] } };
+    expect((await deliver(providerEvent('customer.subscription.deleted', ended))).status).toBe(200);
+    expect(await typesOf('doubled')).toEqual(['SubscriptionActivated', 'SubscriptionDuplicateRefunded']);
+    // Delivered again under another event id: nothing more is refunded or recorded.
+    const refundsSoFar = calls.filter((c) => c.path === '/v1/refunds').length;
+    expect((await deliver(providerEvent('checkout.session.completed', completedSession('doubled', 'cs_doubled_b', 'sub_doubled_b')))).status).toBe(200);
+    expect(calls.filter((c) => c.path === '/v1/refunds').length).toBe(refundsSoFar);
+    expect(await typesOf('doubled')).toHaveLength(2);
+  });
+
+  it('records one activation when both paid checkouts are announced at the same moment', async () => {
+    const deliveries = await Promise.all([
+      deliver(providerEvent('checkout.session.completed', completedSession('together', 'cs_together_a', 'sub_together_a'))),
+      deliver(providerEvent('checkout.session.completed', completedSession('together', 'cs_together_b', 'sub_together_b'))),
+    ]);
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200]);
+    const types = await typesOf('together');
+    expect(types.filter((type) => type === 'SubscriptionActivated')).toHaveLength(1);
+    expect(types.filter((type) => type === 'SubscriptionDuplicateRefunded')).toHaveLength(1);
+    const cancelled = calls.filter((c) => c.method === 'DELETE' && /sub_together_/.test(c.path));
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('records one activation for the same checkout completed under two event ids', async () => {
+    const session = completedSession('redelivered', 'cs_redelivered', 'sub_redelivered');
+    expect((await deliver(providerEvent('checkout.session.completed', session))).status).toBe(200);
+    expect((await deliver(providerEvent('checkout.session.completed', session))).status).toBe(200);
+    expect(await typesOf('redelivered')).toEqual(['SubscriptionActivated']);
+    expect(calls.some((c) => c.path === '/v1/refunds' && c.form.get('payment_intent') === 'pi_in_cs_redelivered')).toBe(false);
   });
 });

@@ -72,6 +72,7 @@ beforeAll(async () => {
   await addUser('nearly', 'crew', 28);
   await addUser('fresh', 'crew', 1);
   await addUser('gifted', 'crew', 200);
+  await addUser('twice', 'crew', 200);
   expect((await call('POST', '/api/admin/monetization/toggle', tokens['admin'], { enabled: true })).status).toBe(200);
   expect((await call('PUT', '/api/admin/rollout/percentage', tokens['admin'], { percentage: 100 })).status).toBe(200);
 }, 60_000);
@@ -116,6 +117,26 @@ describe('subscription lifecycle', () => {
     expect(mailsTo('nearly', /Your free trial ends on/)).toHaveLength(1);
     expect(mailsTo('fresh', /free trial/)).toEqual([]);
     expect(await status('nearly')).toMatchObject({ can_apply: true, reason: 'trial', trial_days_left: 2 });
+  });
+
+  it('tells a member who paid two checkouts that the extra subscription was cancelled and refunded', async () => {
+    const start = new Date();
+    const end = new Date(start.getTime() + 365 * DAY);
+    await recordProviderEvents('twice', [
+      {
+        type: 'SubscriptionActivated',
+        data: { providerEventId: 'evt_t1', checkoutSessionId: 'cs_t1', invoiceId: 'in_t1', providerCustomerId: 'cus_t', providerSubscriptionId: 'sub_t1', amountPaid: 3000, currency: 'GBP', periodStart: start.toISOString(), periodEnd: end.toISOString() },
+      },
+      {
+        type: 'SubscriptionDuplicateRefunded',
+        data: { providerEventId: 'evt_t2', checkoutSessionId: 'cs_t2', invoiceId: 'in_t2', providerSubscriptionId: 'sub_t2', keptSubscriptionId: 'sub_t1', amountPaid: 3000, amountRefunded: 3000, currency: 'GBP', refundId: 're_t2' },
+      },
+    ]);
+    await waitUntil('the refund is mailed', () => mailsTo('twice', /Refund: (£|=C2=A3)30\.00 of the (£|=C2=A3)30\.00/).length === 1);
+    expect(mailsTo('twice', /Your extra crew subscription was cancelled and refunded/)).toHaveLength(1);
+    // One receipt: the refunded payment is not confirmed as a subscription.
+    expect(mailsTo('twice', /Receipt:/)).toHaveLength(1);
+    expect(await status('twice')).toMatchObject({ subscription: { state: 'active', current_period_end: end.toISOString() } });
   });
 
   it('mails a member an administrator gives premium to, and when it is taken away', async () => {

@@ -416,7 +416,8 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       kind,
       invoiceId: `in_${hex(16)}`,
       providerCustomerId: `cus_${crewId.slice(0, 8)}`,
-      providerSubscriptionId: `sub_${crewId.slice(0, 8)}_${entry.payments}`,
+      // A renewal pays the live subscription again; a second one while it is live would be refunded as a duplicate.
+      providerSubscriptionId: (kind === 'renewal' ? entry.state.providerSubscriptionId : null) ?? `sub_${crewId.slice(0, 8)}_${entry.payments}`,
       amountPaid: 3000,
       currency: 'gbp',
       ...period(from),
@@ -427,7 +428,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
         : r < 0.4 && entry.state.state !== 'none'
           ? { type: 'ExpireIfDue' }
           : r < 0.6
-            ? { type: 'StartCheckout', checkoutSessionId: `cs_${hex(16)}`, priceGbp: 30 }
+            ? { type: 'StartCheckout', checkoutSessionId: `cs_${hex(16)}`, priceGbp: 30, checkoutUrl: 'https://checkout.stripe.com/c/pay/generated', expiresAt: new Date(now.getTime() + DAY) }
             : payment('activation', now)
       : r < 0.35 && entry.state.periodEnd
         ? payment('renewal', new Date(entry.state.periodEnd))

@@ -16,6 +16,22 @@ export interface SubscriptionState {
   readonly providerSubscriptionId: string | null;
   /** Provider events already applied: a webhook delivered twice changes nothing the second time. */
   readonly providerEvents: readonly string[];
+  /**
+   * Checkout sessions and invoices whose payment is recorded (as a payment or
+   * a refunded duplicate): the same payment announced under another event id
+   * changes nothing.
+   */
+  readonly paymentRefs: readonly string[];
+  /** The member's checkout still open at the provider, handed out again instead of opening a second one. */
+  readonly openCheckout: OpenCheckout | null;
+}
+
+export interface OpenCheckout {
+  readonly sessionId: string;
+  readonly url: string;
+  /** When the provider expires the session (ISO). */
+  readonly expiresAt: string;
+  readonly priceGbp: number;
 }
 
 /** A granted subscription runs for a year, like a paid one. */
@@ -23,12 +39,21 @@ export const GRANT_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 export type SubscriptionCommand =
-  | { readonly type: 'StartCheckout'; readonly checkoutSessionId: string; readonly priceGbp: number }
+  | {
+      readonly type: 'StartCheckout';
+      readonly checkoutSessionId: string;
+      readonly priceGbp: number;
+      readonly checkoutUrl: string;
+      /** When the provider expires the session. */
+      readonly expiresAt: Date;
+    }
   | {
       readonly type: 'RecordPayment';
       readonly providerEventId: string;
       /** First payment of a checkout, or a renewal invoice. */
       readonly kind: 'activation' | 'renewal';
+      /** The checkout an activation completes; absent for renewals. */
+      readonly checkoutSessionId?: string | null;
       readonly invoiceId: string;
       readonly providerCustomerId: string;
       readonly providerSubscriptionId: string;
@@ -37,9 +62,28 @@ export type SubscriptionCommand =
       readonly periodStart: Date;
       readonly periodEnd: Date;
     }
-  | { readonly type: 'RecordPaymentFailure'; readonly providerEventId: string; readonly invoiceId: string }
-  | { readonly type: 'RecordCancellationChange'; readonly providerEventId: string; readonly cancelAtPeriodEnd: boolean; readonly periodEnd: Date | null }
-  | { readonly type: 'RecordProviderEnded'; readonly providerEventId: string }
+  | {
+      /** A payment for a second provider subscription while another was live: already cancelled and refunded at the provider. */
+      readonly type: 'RecordDuplicateRefund';
+      readonly providerEventId: string;
+      readonly checkoutSessionId: string | null;
+      readonly invoiceId: string;
+      readonly providerSubscriptionId: string;
+      readonly amountPaid: number;
+      readonly currency: string;
+      /** What the provider refunded, or null when there was nothing it could refund. */
+      readonly refund: { readonly refundId: string; readonly amount: number } | null;
+    }
+  /** providerSubscriptionId: which provider subscription the event is about, when it says; one that is not the member's live one changes nothing. */
+  | { readonly type: 'RecordPaymentFailure'; readonly providerEventId: string; readonly invoiceId: string; readonly providerSubscriptionId?: string | null }
+  | {
+      readonly type: 'RecordCancellationChange';
+      readonly providerEventId: string;
+      readonly cancelAtPeriodEnd: boolean;
+      readonly periodEnd: Date | null;
+      readonly providerSubscriptionId?: string | null;
+    }
+  | { readonly type: 'RecordProviderEnded'; readonly providerEventId: string; readonly providerSubscriptionId?: string | null }
   | { readonly type: 'ExpireIfDue' }
   | { readonly type: 'Grant'; readonly reason: string }
   | { readonly type: 'Revoke'; readonly reason: string };
@@ -53,6 +97,8 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   providerCustomerId: null,
   providerSubscriptionId: null,
   providerEvents: [],
+  paymentRefs: [],
+  openCheckout: null,
 });
 
 const LIVE_STATES: readonly SubscriptionStateName[] = ['active', 'cancelling', 'payment_failed'];
@@ -64,11 +110,67 @@ export const hasActiveSubscription = (state: Pick<SubscriptionState, 'state' | '
 const later = (a: string | null, b: string): string => (a !== null && Date.parse(a) > Date.parse(b) ? a : b);
 const seen = (state: SubscriptionState, providerEventId: string | null): readonly string[] =>
   providerEventId === null || state.providerEvents.includes(providerEventId) ? state.providerEvents : [...state.providerEvents, providerEventId];
+const withRefs = (state: SubscriptionState, ...refs: (string | null | undefined)[]): readonly string[] => {
+  const added = refs.filter((ref): ref is string => typeof ref === 'string' && ref.length > 0 && !state.paymentRefs.includes(ref));
+  return added.length === 0 ? state.paymentRefs : [...state.paymentRefs, ...new Set(added)];
+};
+
+/** An open checkout is handed out again only while the member still has this long to pay on it. */
+export const CHECKOUT_REUSE_MARGIN_MS = 5 * 60_000;
+
+/**
+ * What a checkout request gets: refused while subscribed (409), else the
+ * member's open checkout again (same price, not about to expire), else a new
+ * one, replacing (after the provider has expired it) an open one that no
+ * longer fits. One member never has two checkouts to pay at once.
+ */
+export type CheckoutStanding = { readonly reuse: OpenCheckout } | { readonly reuse: null; readonly replaces: OpenCheckout | null };
+
+export function checkoutStanding(state: SubscriptionState, priceGbp: number, now: Date): CheckoutStanding {
+  if (hasActiveSubscription(state, now)) reject('conflict', 'ALREADY_SUBSCRIBED', 'Your subscription is already active');
+  if (!Number.isFinite(priceGbp) || priceGbp <= 0) reject('validation', 'INVALID_PRICE', 'The subscription price is not set');
+  const open = state.openCheckout;
+  if (open === null || Date.parse(open.expiresAt) <= now.getTime()) return { reuse: null, replaces: null };
+  if (open.priceGbp === priceGbp && Date.parse(open.expiresAt) - now.getTime() > CHECKOUT_REUSE_MARGIN_MS) return { reuse: open };
+  return { reuse: null, replaces: open };
+}
+
+/** An event about a provider subscription other than the member's current one (a cancelled duplicate): it changes nothing. */
+const aboutAnother = (state: SubscriptionState, providerSubscriptionId: string | null | undefined): boolean =>
+  typeof providerSubscriptionId === 'string' && state.providerSubscriptionId !== null && state.providerSubscriptionId !== providerSubscriptionId;
+
+/** The provider's references of one payment. */
+export interface PaymentReference {
+  readonly providerEventId: string;
+  readonly checkoutSessionId?: string | null;
+  readonly invoiceId: string;
+  readonly providerSubscriptionId: string;
+}
+
+/**
+ * A payment the provider announces: already recorded (by event id, checkout
+ * session or invoice), a duplicate (another provider subscription of the
+ * member's is paid and live: this one is to be cancelled and refunded,
+ * never a second activation), or new.
+ */
+export function paymentStanding(state: SubscriptionState, payment: PaymentReference, now: Date): 'recorded' | 'duplicate' | 'new' {
+  const refs = [payment.invoiceId, payment.checkoutSessionId].filter((ref): ref is string => typeof ref === 'string');
+  if (state.providerEvents.includes(payment.providerEventId) || refs.some((ref) => state.paymentRefs.includes(ref))) return 'recorded';
+  const otherLive =
+    state.source === 'payment' &&
+    hasActiveSubscription(state, now) &&
+    state.providerSubscriptionId !== null &&
+    state.providerSubscriptionId !== payment.providerSubscriptionId;
+  return otherLive ? 'duplicate' : 'new';
+}
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   switch (event.type) {
-    case 'SubscriptionCheckoutStarted':
-      return LIVE_STATES.includes(state.state) ? state : { ...state, state: 'checkout_pending' };
+    case 'SubscriptionCheckoutStarted': {
+      const { checkoutSessionId, checkoutUrl, expiresAt, priceGbp } = event.data;
+      const openCheckout = checkoutUrl !== undefined && expiresAt !== undefined ? { sessionId: checkoutSessionId, url: checkoutUrl, expiresAt, priceGbp } : null;
+      return { ...state, state: LIVE_STATES.includes(state.state) ? state.state : 'checkout_pending', openCheckout };
+    }
     case 'SubscriptionActivated':
     case 'SubscriptionRenewed': {
       const activation = event.type === 'SubscriptionActivated';
@@ -81,8 +183,17 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         providerCustomerId: activation ? event.data.providerCustomerId : state.providerCustomerId,
         providerSubscriptionId: activation ? event.data.providerSubscriptionId : state.providerSubscriptionId,
         providerEvents: seen(state, event.data.providerEventId),
+        paymentRefs: activation ? withRefs(state, event.data.checkoutSessionId, event.data.invoiceId) : withRefs(state, event.data.invoiceId),
+        openCheckout: activation ? null : state.openCheckout,
       };
     }
+    case 'SubscriptionDuplicateRefunded':
+      return {
+        ...state,
+        providerEvents: seen(state, event.data.providerEventId),
+        paymentRefs: withRefs(state, event.data.checkoutSessionId, event.data.invoiceId),
+        openCheckout: state.openCheckout?.sessionId === event.data.checkoutSessionId ? null : state.openCheckout,
+      };
     case 'SubscriptionRenewalFailed':
       return { ...state, state: LIVE_STATES.includes(state.state) ? 'payment_failed' : state.state, providerEvents: seen(state, event.data.providerEventId) };
     case 'SubscriptionCancellationChanged':
@@ -115,12 +226,25 @@ const validDate = (value: Date, what: string): string => {
 export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState, now: Date): SubscriptionEvent[] {
   const active = hasActiveSubscription(state, now);
   switch (command.type) {
-    case 'StartCheckout':
-      if (active) reject('conflict', 'ALREADY_SUBSCRIBED', 'Your subscription is already active');
-      if (!Number.isFinite(command.priceGbp) || command.priceGbp <= 0) reject('validation', 'INVALID_PRICE', 'The subscription price is not set');
-      return [{ type: 'SubscriptionCheckoutStarted', data: { checkoutSessionId: command.checkoutSessionId, priceGbp: command.priceGbp, currency: 'GBP' } }];
+    case 'StartCheckout': {
+      // Another request opened a checkout meanwhile: that one stands (the caller expires its own).
+      if (checkoutStanding(state, command.priceGbp, now).reuse !== null) return [];
+      const expiresAt = validDate(command.expiresAt, 'checkout expiry');
+      if (Date.parse(expiresAt) <= now.getTime()) reject('validation', 'INVALID_CHECKOUT', 'The checkout has already expired');
+      if (command.checkoutUrl.length === 0) reject('validation', 'INVALID_CHECKOUT', 'The checkout has no page');
+      return [
+        {
+          type: 'SubscriptionCheckoutStarted',
+          data: { checkoutSessionId: command.checkoutSessionId, priceGbp: command.priceGbp, currency: 'GBP', checkoutUrl: command.checkoutUrl, expiresAt },
+        },
+      ];
+    }
     case 'RecordPayment': {
-      if (state.providerEvents.includes(command.providerEventId)) return [];
+      const standing = paymentStanding(state, command, now);
+      if (standing === 'recorded') return [];
+      if (standing === 'duplicate') {
+        reject('conflict', 'DUPLICATE_SUBSCRIPTION', 'Another subscription of this member is already paid for: this one is to be cancelled and refunded');
+      }
       const periodStart = validDate(command.periodStart, 'period start');
       const periodEnd = validDate(command.periodEnd, 'period end');
       if (Date.parse(periodEnd) <= Date.parse(periodStart)) reject('validation', 'INVALID_PERIOD', 'The paid period ends before it starts');
@@ -134,6 +258,8 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
             type: 'SubscriptionActivated',
             data: {
               providerEventId: command.providerEventId,
+              checkoutSessionId: command.checkoutSessionId ?? null,
+              invoiceId: command.invoiceId,
               providerCustomerId: command.providerCustomerId,
               providerSubscriptionId: command.providerSubscriptionId,
               amountPaid: command.amountPaid,
@@ -150,12 +276,37 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
         { type: 'SubscriptionRenewed', data: { providerEventId: command.providerEventId, invoiceId: command.invoiceId, amountPaid: command.amountPaid, currency, periodStart, periodEnd } },
       ];
     }
+    case 'RecordDuplicateRefund': {
+      // Recorded whatever the state says now: the provider has already cancelled and refunded.
+      if (paymentStanding(state, command, now) === 'recorded') return [];
+      const amountRefunded = command.refund?.amount ?? 0;
+      for (const amount of [command.amountPaid, amountRefunded]) {
+        if (!Number.isInteger(amount) || amount < 0) reject('validation', 'INVALID_AMOUNT', 'The amount is not a whole number of pence');
+      }
+      if (!/^[a-z]{3}$/i.test(command.currency)) reject('validation', 'INVALID_CURRENCY', 'The currency is not a three-letter code');
+      return [
+        {
+          type: 'SubscriptionDuplicateRefunded',
+          data: {
+            providerEventId: command.providerEventId,
+            checkoutSessionId: command.checkoutSessionId,
+            invoiceId: command.invoiceId,
+            providerSubscriptionId: command.providerSubscriptionId,
+            keptSubscriptionId: state.source === 'payment' ? state.providerSubscriptionId : null,
+            amountPaid: command.amountPaid,
+            amountRefunded,
+            currency: command.currency.toUpperCase(),
+            refundId: command.refund?.refundId ?? null,
+          },
+        },
+      ];
+    }
     case 'RecordPaymentFailure':
-      if (state.providerEvents.includes(command.providerEventId)) return [];
+      if (state.providerEvents.includes(command.providerEventId) || aboutAnother(state, command.providerSubscriptionId)) return [];
       return [{ type: 'SubscriptionRenewalFailed', data: { providerEventId: command.providerEventId, invoiceId: command.invoiceId } }];
     case 'RecordCancellationChange':
       if (state.providerEvents.includes(command.providerEventId) || !LIVE_STATES.includes(state.state)) return [];
-      if (command.cancelAtPeriodEnd === state.cancelAtPeriodEnd) return [];
+      if (command.cancelAtPeriodEnd === state.cancelAtPeriodEnd || aboutAnother(state, command.providerSubscriptionId)) return [];
       return [
         {
           type: 'SubscriptionCancellationChanged',
@@ -168,6 +319,7 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       ];
     case 'RecordProviderEnded':
       if (state.providerEvents.includes(command.providerEventId) || !LIVE_STATES.includes(state.state) || state.source !== 'payment') return [];
+      if (aboutAnother(state, command.providerSubscriptionId)) return [];
       return [{ type: 'SubscriptionExpired', data: { reason: 'provider_ended', endedAt: now.toISOString(), providerEventId: command.providerEventId } }];
     case 'ExpireIfDue':
       if (!LIVE_STATES.includes(state.state) || active) return [];
@@ -192,5 +344,6 @@ export const Subscription: Aggregate<SubscriptionState, SubscriptionCommand, Sub
   evolve: evolveSubscription,
   decide: decideSubscription,
   isEvent: isSubscriptionEvent,
-  stateVersion: 1,
+  // 2: payment references and the open checkout.
+  stateVersion: 2,
 };

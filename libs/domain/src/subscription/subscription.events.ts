@@ -9,7 +9,14 @@ import type { DomainEvent } from '../shared/event';
  */
 export type SubscriptionCheckoutStarted = DomainEvent<
   'SubscriptionCheckoutStarted',
-  { checkoutSessionId: string; priceGbp: number; currency: 'GBP' }
+  {
+    checkoutSessionId: string;
+    priceGbp: number;
+    currency: 'GBP';
+    /** The provider's hosted page and when the provider expires it: a second checkout meanwhile answers this one. Absent in older events. */
+    checkoutUrl?: string;
+    expiresAt?: string;
+  }
 >;
 
 /** The provider confirmed the first payment (signature-verified webhook). */
@@ -17,6 +24,10 @@ export type SubscriptionActivated = DomainEvent<
   'SubscriptionActivated',
   {
     providerEventId: string;
+    /** The checkout this payment completed (null when a renewal is the first payment this stream hears of); absent in older events. */
+    checkoutSessionId?: string | null;
+    /** The provider's invoice (or, without one, the checkout session) of the payment; absent in older events. */
+    invoiceId?: string;
     providerCustomerId: string;
     providerSubscriptionId: string;
     amountPaid: number;
@@ -30,6 +41,29 @@ export type SubscriptionActivated = DomainEvent<
 export type SubscriptionRenewed = DomainEvent<
   'SubscriptionRenewed',
   { providerEventId: string; invoiceId: string; amountPaid: number; currency: string; periodStart: string; periodEnd: string }
+>;
+
+/**
+ * A second provider subscription was paid for while another of the member's
+ * was already live (two checkouts, two tabs): it was cancelled at the
+ * provider and its payment refunded (refundId null: nothing could be
+ * refunded), never recorded as a second activation.
+ */
+export type SubscriptionDuplicateRefunded = DomainEvent<
+  'SubscriptionDuplicateRefunded',
+  {
+    providerEventId: string;
+    checkoutSessionId: string | null;
+    invoiceId: string;
+    /** The extra subscription, cancelled. */
+    providerSubscriptionId: string;
+    /** The live subscription that was kept. */
+    keptSubscriptionId: string | null;
+    amountPaid: number;
+    amountRefunded: number;
+    currency: string;
+    refundId: string | null;
+  }
 >;
 
 export type SubscriptionRenewalFailed = DomainEvent<'SubscriptionRenewalFailed', { providerEventId: string; invoiceId: string }>;
@@ -54,6 +88,7 @@ export type SubscriptionEvent =
   | SubscriptionCheckoutStarted
   | SubscriptionActivated
   | SubscriptionRenewed
+  | SubscriptionDuplicateRefunded
   | SubscriptionRenewalFailed
   | SubscriptionCancellationChanged
   | SubscriptionExpired
@@ -64,6 +99,7 @@ export const subscriptionEventTypes = [
   'SubscriptionCheckoutStarted',
   'SubscriptionActivated',
   'SubscriptionRenewed',
+  'SubscriptionDuplicateRefunded',
   'SubscriptionRenewalFailed',
   'SubscriptionCancellationChanged',
   'SubscriptionExpired',

@@ -30,6 +30,20 @@ emailTemplates['subscription-confirmed'] = (params) => ({
   ),
 });
 
+emailTemplates['subscription-duplicate-refunded'] = (params) => ({
+  subject: params['refunded'] === true ? 'Your extra crew subscription was cancelled and refunded' : 'Your extra crew subscription was cancelled',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'You paid for a second crew subscription while your first was already active (two checkouts were completed). We kept your first subscription and cancelled the second, so it will never be charged again.',
+      params['refunded'] === true
+        ? `Refund: ${money({ ...params, amountPaid: params['amountRefunded'] ?? null })} of the ${money(params)} it took is on its way back to your card (banks usually take 5 to 10 days).`
+        : `Its payment of ${money(params)} could not be refunded automatically: reply to this email and we will sort it out.`,
+    ],
+    manage(params),
+  ),
+});
+
 emailTemplates['subscription-renewal-failed'] = (params) => ({
   subject: 'We could not renew your crew subscription',
   ...layout(

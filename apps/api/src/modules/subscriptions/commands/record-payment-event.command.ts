@@ -1,8 +1,17 @@
-import { isUuid, Subscription, subscriptionStreamId, type LogPosition, type SubscriptionCommand } from '@crew/domain';
+import {
+  DomainError,
+  isUuid,
+  paymentStanding,
+  Subscription,
+  subscriptionStreamId,
+  type LogPosition,
+  type SubscriptionCommand,
+  type SubscriptionState,
+} from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import type { AggregateRepository } from '../../../platform/event-store/aggregate-repository';
+import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
 import { atProvider, requirePayments } from '../payments/payment-errors';
@@ -25,12 +34,28 @@ export type PaymentEventOutcome =
 
 const invalidSignature = (message: string): ApiError => new ApiError(400, 'INVALID_SIGNATURE', message);
 
+type PaidEvent = Extract<PaymentEvent, { kind: 'checkout_completed' | 'renewal_paid' }>;
+const isPaid = (event: PaymentEvent): event is PaidEvent => event.kind === 'checkout_completed' || event.kind === 'renewal_paid';
+/** The provider's references of a paid event, as the aggregate deduplicates them. */
+const referenceOf = (event: PaidEvent) => ({
+  providerEventId: event.eventId,
+  checkoutSessionId: event.kind === 'checkout_completed' ? event.checkoutSessionId : null,
+  // A session without an invoice is its own reference.
+  invoiceId: event.kind === 'checkout_completed' ? (event.invoiceId ?? event.checkoutSessionId) : event.invoiceId,
+  providerSubscriptionId: event.subscriptionId,
+});
+
 /**
  * A signed delivery from the payment provider, turned into one command on the
- * member's Subscription stream. The provider's event id travels with it: the
- * aggregate ignores an id it has seen, so a retried or doubled delivery
- * changes nothing. Who the event is about comes from our user id in its
- * metadata, else from the billing account the subscriptions read model knows.
+ * member's Subscription stream. The provider's event id, checkout session
+ * and invoice travel with it: the aggregate ignores a payment it has seen
+ * under any of them, so a retried or doubled delivery changes nothing. A
+ * payment for a second provider subscription while another of the member's
+ * is live (two checkouts paid) is never a second activation: that
+ * subscription is cancelled and its payment refunded at the provider first,
+ * then recorded as a refunded duplicate. Who the event is about comes from
+ * our user id in its metadata, else from the billing account the
+ * subscriptions read model knows.
  */
 @CommandHandler(RecordPaymentEvent)
 export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentEvent, PaymentEventOutcome> {
@@ -47,12 +72,65 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
     const userId = await this.memberOf(event.party);
     if (!userId) return { outcome: 'unknown_member', eventId: event.eventId, kind: event.kind };
     const streamId = subscriptionStreamId(userId);
+    const metadata: CommandMetadata = { userId: null, correlationId, causationId: event.eventId };
+    const recorded = (outcome: { appended: number; position: LogPosition | null }): PaymentEventOutcome => ({
+      outcome: 'recorded',
+      eventId: event.eventId,
+      streamId,
+      appended: outcome.appended,
+      position: outcome.position,
+    });
+    const nothing = recorded({ appended: 0, position: null });
     // A delivery seen before changes nothing: skip the provider round trip too.
     const { state } = await this.repository.load(Subscription, streamId);
-    if (state.providerEvents.includes(event.eventId)) return { outcome: 'recorded', eventId: event.eventId, streamId, appended: 0, position: null };
+    if (state.providerEvents.includes(event.eventId)) return nothing;
+    if (isPaid(event)) {
+      const standing = paymentStanding(state, referenceOf(event), new Date());
+      if (standing === 'recorded') return nothing;
+      if (standing === 'duplicate') return recorded(await this.refundDuplicate(gateway, event, streamId, metadata));
+    }
     const command = await this.commandFor(gateway, event);
-    const outcome = await this.repository.execute(Subscription, streamId, command, { userId: null, correlationId, causationId: event.eventId });
-    return { outcome: 'recorded', eventId: event.eventId, streamId, appended: outcome.appended, position: outcome.position };
+    try {
+      return recorded(await this.repository.execute(Subscription, streamId, command, metadata));
+    } catch (error) {
+      // Another subscription's payment was recorded while this one was read (both checkouts' webhooks at once).
+      if (isPaid(event) && error instanceof DomainError && error.code === 'DUPLICATE_SUBSCRIPTION') {
+        return recorded(await this.refundDuplicate(gateway, event, streamId, metadata));
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The member already has another live provider subscription: this one is
+   * cancelled (never charged again) and what it took refunded, at the
+   * provider first, so a failure there answers 503 and the provider's retry
+   * finishes the job (both calls are safe to repeat). Then it is recorded.
+   */
+  private async refundDuplicate(
+    gateway: PaymentGateway,
+    event: PaidEvent,
+    streamId: string,
+    metadata: CommandMetadata,
+  ): Promise<{ appended: number; position: LogPosition | null; state: SubscriptionState }> {
+    const reference = referenceOf(event);
+    await atProvider(() => gateway.cancelSubscription(event.subscriptionId));
+    const refund = await atProvider(() => gateway.refundPayment({ invoiceId: event.invoiceId, subscriptionId: event.subscriptionId }));
+    return this.repository.execute(
+      Subscription,
+      streamId,
+      {
+        type: 'RecordDuplicateRefund',
+        providerEventId: event.eventId,
+        checkoutSessionId: reference.checkoutSessionId,
+        invoiceId: reference.invoiceId,
+        providerSubscriptionId: event.subscriptionId,
+        amountPaid: event.amountPaid,
+        currency: event.currency,
+        refund: refund ? { refundId: refund.refundId, amount: refund.amount } : null,
+      },
+      metadata,
+    );
   }
 
   private parse(gateway: PaymentGateway, rawBody: Buffer, signature: string | undefined): PaymentEvent {
@@ -77,7 +155,8 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
           type: 'RecordPayment',
           providerEventId,
           kind: 'activation',
-          invoiceId: event.invoiceId,
+          checkoutSessionId: event.checkoutSessionId,
+          invoiceId: referenceOf(event).invoiceId,
           providerCustomerId: event.customerId,
           providerSubscriptionId: event.subscriptionId,
           amountPaid: event.amountPaid,
@@ -100,11 +179,17 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
           periodEnd: event.period.end,
         };
       case 'payment_failed':
-        return { type: 'RecordPaymentFailure', providerEventId, invoiceId: event.invoiceId };
+        return { type: 'RecordPaymentFailure', providerEventId, invoiceId: event.invoiceId, providerSubscriptionId: event.subscriptionId };
       case 'cancellation_changed':
-        return { type: 'RecordCancellationChange', providerEventId, cancelAtPeriodEnd: event.cancelAtPeriodEnd, periodEnd: event.periodEnd };
+        return {
+          type: 'RecordCancellationChange',
+          providerEventId,
+          cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+          periodEnd: event.periodEnd,
+          providerSubscriptionId: event.subscriptionId,
+        };
       case 'subscription_ended':
-        return { type: 'RecordProviderEnded', providerEventId };
+        return { type: 'RecordProviderEnded', providerEventId, providerSubscriptionId: event.subscriptionId };
     }
   }
 

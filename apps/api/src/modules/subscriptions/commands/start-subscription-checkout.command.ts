@@ -1,4 +1,4 @@
-import { decideSubscription, Subscription, subscriptionStreamId } from '@crew/domain';
+import { checkoutStanding, Subscription, subscriptionStreamId } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -22,6 +22,12 @@ export class StartSubscriptionCheckout {
  * Opens the provider's checkout for the annual subscription at today's price
  * and records that it started. Nothing is active yet: only the provider's
  * signed webhook activates (PRODUCT.md), never the redirect back to us.
+ *
+ * A member has one checkout to pay at a time: while their earlier one is
+ * open at the provider (same price, not about to expire) it is answered
+ * again; one that no longer fits is expired at the provider before another
+ * opens; and when two requests race, the one recorded first stands and the
+ * other's session is expired. A subscribed member gets 409.
  */
 @CommandHandler(StartSubscriptionCheckout)
 export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSubscriptionCheckout, { checkoutUrl: string }> {
@@ -44,7 +50,12 @@ export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSu
       billingAccountOf(this.dataSource, member.id),
     ]);
     // The aggregate's own rules (already subscribed: 409) before the provider opens a session nobody should pay.
-    decideSubscription({ type: 'StartCheckout', checkoutSessionId: 'not_yet_created', priceGbp }, state, new Date());
+    const standing = checkoutStanding(state, priceGbp, new Date());
+    if (standing.reuse) return { checkoutUrl: standing.reuse.url };
+    const replaced = standing.replaces;
+    if (replaced && (await atProvider(() => gateway.expireCheckout(replaced.sessionId))) === 'complete') {
+      throw new ApiError(409, 'CHECKOUT_COMPLETED', 'Your payment is being confirmed: your subscription starts as soon as the payment provider confirms it');
+    }
     const session = await atProvider(() =>
       gateway.createCheckout({
         userId: member.id,
@@ -54,7 +65,18 @@ export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSu
         cancelUrl: `${this.runtime.baseUrl}/subscription?checkout=cancelled`,
       }),
     );
-    await this.repository.execute(Subscription, streamId, { type: 'StartCheckout', checkoutSessionId: session.sessionId, priceGbp }, metadata);
+    const outcome = await this.repository.execute(
+      Subscription,
+      streamId,
+      { type: 'StartCheckout', checkoutSessionId: session.sessionId, priceGbp, checkoutUrl: session.url, expiresAt: session.expiresAt },
+      metadata,
+    );
+    const open = outcome.state.openCheckout;
+    if (open && open.sessionId !== session.sessionId) {
+      // Another request's checkout was recorded first: that one is answered, ours must never be paid.
+      await atProvider(() => gateway.expireCheckout(session.sessionId)).catch(() => undefined);
+      return { checkoutUrl: open.url };
+    }
     return { checkoutUrl: session.url };
   }
 }

@@ -5,8 +5,13 @@
  * provider would only need a second adapter.
  */
 export interface PaymentGateway {
-  /** A hosted checkout page for the annual subscription. */
-  createCheckout(request: CheckoutRequest): Promise<{ readonly sessionId: string; readonly url: string }>;
+  /** A hosted checkout page for the annual subscription, open until the provider expires it. */
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Ends an open checkout so it can no longer be paid: 'expired' (also when it
+   * had already expired or is gone), or 'complete' when it was paid meanwhile.
+   */
+  expireCheckout(sessionId: string): Promise<'expired' | 'complete'>;
   /** A hosted page where the member manages their card or cancels at the end of the paid year. */
   createPortal(request: { readonly customerId: string; readonly returnUrl: string }): Promise<{ readonly url: string }>;
   /** Checks the signature of a webhook delivery and reads it; throws InvalidSignatureError or InvalidPaymentEventError. */
@@ -15,6 +20,27 @@ export interface PaymentGateway {
   retrieveSubscriptionPeriod(subscriptionId: string): Promise<SubscriptionPeriod>;
   /** Ends a provider subscription at once, so it is never charged again (one already ended is fine). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds in full what was paid for an invoice of a subscription (its latest
+   * invoice when none is named), as a duplicate payment. Safe to repeat: a
+   * payment already refunded answers its refund. Null when nothing was paid
+   * that could be refunded.
+   */
+  refundPayment(request: { readonly invoiceId: string | null; readonly subscriptionId: string }): Promise<Refund | null>;
+}
+
+export interface CheckoutSession {
+  readonly sessionId: string;
+  readonly url: string;
+  /** When the provider expires the session (Stripe: 24 hours after it opened). */
+  readonly expiresAt: Date;
+}
+
+export interface Refund {
+  readonly refundId: string;
+  /** In the currency's minor unit (pence). */
+  readonly amount: number;
+  readonly currency: string;
 }
 
 export interface CheckoutRequest {
@@ -44,7 +70,8 @@ export type PaymentEvent = { readonly eventId: string; readonly party: PaymentPa
   | {
       readonly kind: 'checkout_completed';
       readonly checkoutSessionId: string;
-      readonly invoiceId: string;
+      /** The session's first invoice (null if the provider named none). */
+      readonly invoiceId: string | null;
       readonly customerId: string;
       readonly subscriptionId: string;
       /** In the currency's minor unit (pence). */
@@ -60,9 +87,10 @@ export type PaymentEvent = { readonly eventId: string; readonly party: PaymentPa
       readonly currency: string;
       readonly period: SubscriptionPeriod;
     }
-  | { readonly kind: 'payment_failed'; readonly invoiceId: string }
-  | { readonly kind: 'cancellation_changed'; readonly cancelAtPeriodEnd: boolean; readonly periodEnd: Date | null }
-  | { readonly kind: 'subscription_ended' }
+  /** subscriptionId: the provider subscription the event is about (null if it names none). */
+  | { readonly kind: 'payment_failed'; readonly invoiceId: string; readonly subscriptionId: string | null }
+  | { readonly kind: 'cancellation_changed'; readonly cancelAtPeriodEnd: boolean; readonly periodEnd: Date | null; readonly subscriptionId: string | null }
+  | { readonly kind: 'subscription_ended'; readonly subscriptionId: string | null }
   /** Anything else the provider sends: acknowledged, nothing recorded. */
   | { readonly kind: 'ignored'; readonly type: string }
 );

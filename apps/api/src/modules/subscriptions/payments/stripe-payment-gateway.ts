@@ -4,9 +4,11 @@ import {
   InvalidPaymentEventError,
   InvalidSignatureError,
   type CheckoutRequest,
+  type CheckoutSession,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentParty,
+  type Refund,
   type SubscriptionPeriod,
 } from './payment-gateway';
 
@@ -113,7 +115,7 @@ export class StripePaymentGateway implements PaymentGateway {
     });
   }
 
-  async createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [
@@ -137,7 +139,48 @@ export class StripePaymentGateway implements PaymentGateway {
       cancel_url: request.cancelUrl,
     });
     if (!session.url) throw new Error('The payment provider returned a checkout session without a URL');
-    return { sessionId: session.id, url: session.url };
+    // Stripe's default: 24 hours after it opened.
+    if (typeof session.expires_at !== 'number' || !Number.isInteger(session.expires_at)) throw new Error('The payment provider returned a checkout session without an expiry');
+    return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  async expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return 'expired';
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code === 'resource_missing') return 'expired';
+      // Only an open session can be expired: this one was paid, or has expired already.
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'complete') return 'complete';
+      if (session.status === 'expired') return 'expired';
+      throw error;
+    }
+  }
+
+  async refundPayment(request: { invoiceId: string | null; subscriptionId: string }): Promise<Refund | null> {
+    const invoiceId = request.invoiceId ?? optionalProviderId((await this.stripe.subscriptions.retrieve(request.subscriptionId)).latest_invoice);
+    if (invoiceId === null) return null;
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 });
+    const paid = payments.data
+      .map((payment) => ({ paymentIntent: optionalProviderId(payment.payment.payment_intent), charge: optionalProviderId(payment.payment.charge), amount: payment.amount_paid }))
+      .find((payment) => payment.paymentIntent !== null || payment.charge !== null);
+    if (!paid || paid.amount === 0) return null;
+    const target = paid.paymentIntent !== null ? { payment_intent: paid.paymentIntent } : { charge: paid.charge ?? undefined };
+    const answer = (refund: Stripe.Refund): Refund => ({ refundId: refund.id, amount: refund.amount, currency: refund.currency.toLowerCase() });
+    try {
+      const refund = await this.stripe.refunds.create(
+        { ...target, ...(paid.amount !== null ? { amount: paid.amount } : {}), reason: 'duplicate', metadata: { invoice_id: invoiceId, subscription_id: request.subscriptionId } },
+        // A retried webhook refunds once.
+        { idempotencyKey: `duplicate-refund-${invoiceId}` },
+      );
+      return answer(refund);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'charge_already_refunded') throw error;
+      const [existing] = (await this.stripe.refunds.list({ ...target, limit: 1 })).data;
+      return existing ? answer(existing) : null;
+    }
   }
 
   async createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
@@ -186,7 +229,7 @@ export class StripePaymentGateway implements PaymentGateway {
           party: { userId: userIdIn(session.metadata, session.client_reference_id ?? undefined), customerId },
           kind: 'checkout_completed',
           checkoutSessionId,
-          invoiceId: optionalProviderId(session.invoice) ?? checkoutSessionId,
+          invoiceId: optionalProviderId(session.invoice),
           customerId,
           subscriptionId: providerId(session.subscription, 'subscription'),
           amountPaid: pence(session.amount_total, 'amount'),
@@ -219,6 +262,7 @@ export class StripePaymentGateway implements PaymentGateway {
           party: { userId: invoiceSubscription(invoice).userId, customerId: optionalProviderId(invoice.customer) },
           kind: 'payment_failed',
           invoiceId: providerId(invoice.id, 'invoice'),
+          subscriptionId: invoiceSubscription(invoice).id,
         };
       }
       case 'customer.subscription.updated': {
@@ -231,10 +275,11 @@ export class StripePaymentGateway implements PaymentGateway {
           kind: 'cancellation_changed',
           cancelAtPeriodEnd: subscription.cancel_at_period_end === true || cancelAt !== null,
           periodEnd: cancelAt ?? periodOf(subscription).end,
+          subscriptionId: optionalProviderId(subscription.id),
         };
       }
       case 'customer.subscription.deleted':
-        return { eventId, party: this.subscriptionParty(event.data.object), kind: 'subscription_ended' };
+        return { eventId, party: this.subscriptionParty(event.data.object), kind: 'subscription_ended', subscriptionId: optionalProviderId(event.data.object.id) };
       default:
         return ignored();
     }

@@ -15,6 +15,10 @@ const noticeOf = (recorded: RecordedEvent): { template: string; params: JsonObje
       const { amountPaid, currency, periodStart, periodEnd } = event.data;
       return { template: 'subscription-confirmed', params: { amountPaid, currency, periodStart, periodEnd, renewal: event.type === 'SubscriptionRenewed' } };
     }
+    case 'SubscriptionDuplicateRefunded': {
+      const { amountPaid, amountRefunded, currency, refundId } = event.data;
+      return { template: 'subscription-duplicate-refunded', params: { amountPaid, amountRefunded, currency, refunded: refundId !== null } };
+    }
     case 'SubscriptionRenewalFailed':
       return { template: 'subscription-renewal-failed', params: {} };
     case 'SubscriptionExpired':
@@ -29,8 +33,8 @@ const noticeOf = (recorded: RecordedEvent): { template: string; params: JsonObje
 };
 
 /**
- * Mails of a member's subscription: confirmed (with the receipt), renewal
- * failed, ended, granted or revoked by an administrator. Deterministic job
+ * Mails of a member's subscription: confirmed (with the receipt), a second
+ * subscription paid by mistake cancelled and refunded, renewal failed, ended, granted or revoked by an administrator. Deterministic job
  * ids (event id, member, template): a replay never mails twice.
  */
 export const subscriptionNoticesReactor = (queue: JobQueue, baseUrl: string): LogConsumer => ({
