@@ -57,7 +57,9 @@ const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, ow
 // owner: a skipper who owns boat `boat`; other: a crew member; admin: an administrator.
 const matrix: Partial<Record<keyof typeof routes, Row>> = {
   me: { expect: all(200) },
-  updateMe: { body: () => ({ first_name: 'Same', last_name: 'Name', email: `${crypto.randomUUID()}@crew.test` }), expect: all(200) },
+  // A new email needs the current password; it waits as pending_email until confirmed.
+  updateMe: { body: () => ({ first_name: 'Same', last_name: 'Name', email: `${crypto.randomUUID()}@crew.test`, current_password: 'pass-1234' }), expect: all(200) },
+  cancelEmailChange: { expect: all(200) },
   publicProfile: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
   verificationStatus: { expect: all(200) },
   updateExperience: { body: () => ({ years_sailing: 3 }), expect: all(200) },

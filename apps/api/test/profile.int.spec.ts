@@ -61,7 +61,7 @@ afterAll(async () => {
 describe('who may call each profile route', () => {
   // Every profile route × four actors. A route added to the controller without a row here is a gap in this table.
   const matrix: { route: string; method: 'GET' | 'PUT'; url: () => string; body?: unknown; expect: Record<'guest' | 'crew' | 'skipper' | 'admin', number> }[] = [
-    { route: 'PUT /api/users/me', method: 'PUT', url: () => '/api/users/me', body: { first_name: 'A', last_name: 'B', email: 'x@crew.test' }, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    { route: 'PUT /api/users/me', method: 'PUT', url: () => '/api/users/me', body: { first_name: 'A', last_name: 'B', email: 'x@crew.test', current_password: 'pass-1234' }, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
     { route: 'GET verification-status', method: 'GET', url: () => '/api/profile/verification-status', expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
     { route: 'PUT update-experience', method: 'PUT', url: () => '/api/profile/update-experience', body: experience, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
     { route: 'PUT update-emergency-contact', method: 'PUT', url: () => '/api/profile/update-emergency-contact', body: contact, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },

@@ -19,6 +19,8 @@ export const userSchema = z
     user_type: z.enum(['crew', 'skipper', 'both', 'admin']),
     is_admin: z.boolean(),
     email_verified: z.boolean(),
+    /** The address an email change waits to switch to: `email` stays the sign-in address until the link mailed here is opened. */
+    pending_email: z.string().nullable().optional(),
     created_at: z.string(),
     phone_number: z.string().nullable(),
     profile_photo_url: z.string().nullable(),
@@ -142,3 +144,41 @@ export const consumeSignInLinkRequestSchema = z
   .meta({ id: 'ConsumeSignInLinkRequest' });
 export type ConsumeSignInLinkRequest = z.infer<typeof consumeSignInLinkRequestSchema>;
 
+
+/**
+ * Changing the sign-in email (PUT /api/users/me with a new `email`): the
+ * current password is needed, and the address changes only when the link
+ * mailed to the new address is opened. The old address is told, with a link
+ * that undoes the change and signs the account out everywhere.
+ */
+export const EMAIL_CHANGE_CODES = {
+  passwordRequired: 'CURRENT_PASSWORD_REQUIRED',
+  wrongPassword: 'WRONG_PASSWORD',
+  tooMany: 'TOO_MANY_EMAIL_CHANGES',
+} as const;
+export const EMAIL_CHANGE_MESSAGES = {
+  passwordRequired: 'Please enter your current password to change your email address.',
+  wrongPassword: 'Your current password is not correct.',
+  tooMany: 'You have asked to change your email address too often. Please try again in an hour.',
+} as const;
+
+export const confirmEmailChangeRequestSchema = z
+  .object({ token: safeText().min(1, 'Token is required').max(200) })
+  .meta({ id: 'EmailChangeTokenRequest' });
+export type EmailChangeTokenRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
+
+export const confirmEmailChangeResponseSchema = z
+  .object({ message: z.string(), email: z.string() })
+  .meta({ id: 'ConfirmEmailChangeResponse' });
+export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
+
+export const undoEmailChangeResponseSchema = z
+  .object({
+    message: z.string(),
+    /** The sign-in address the account has now (restored when the change had gone through). */
+    email: z.string(),
+    /** A password reset token (1 hour), so the owner can choose a new password at once. */
+    reset_token: z.string(),
+  })
+  .meta({ id: 'UndoEmailChangeResponse' });
+export type UndoEmailChangeResponse = z.infer<typeof undoEmailChangeResponseSchema>;

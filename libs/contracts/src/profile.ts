@@ -86,6 +86,8 @@ export const updateMeRequestSchema = z
     email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
     phone_number: z.union([z.literal(''), safeText().trim().max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
     user_type: safeText().max(20).optional(),
+    /** Needed only when `email` changes (the sign-in address): 400 without it, 403 when wrong. */
+    current_password: safeText().max(200).optional(),
   })
   .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

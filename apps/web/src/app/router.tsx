@@ -58,6 +58,8 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
       { path: 'reset-password', ...page(() => import('../features/auth/routes/ResetPasswordPage'), 'ResetPasswordPage') },
       { path: 'sign-in-link', ...page(() => import('../features/auth/routes/SignInLinkPage'), 'SignInLinkPage') },
       { path: 'verify-email', ...page(() => import('../features/auth/routes/VerifyEmailPage'), 'VerifyEmailPage') },
+      { path: 'confirm-email-change', ...page(() => import('../features/auth/routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage') },
+      { path: 'undo-email-change', ...page(() => import('../features/auth/routes/UndoEmailChangePage'), 'UndoEmailChangePage') },
       {
         path: 'email-verification-pending',
         id: 'EmailVerificationPending',

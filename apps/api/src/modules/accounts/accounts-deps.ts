@@ -3,6 +3,8 @@ import type { TokenService } from '../../platform/auth/token.service';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import type { Runtime } from '../../platform/runtime';
 import type { SignInThrottle } from '../../platform/security/sign-in-throttle';
+import { linkKeyFrom } from './auth-tokens';
+import { AccountMailThrottle } from './mail-throttle';
 
 /** What the account commands need; built from the runtime so tests can pass a clock. */
 export interface AccountsDeps {
@@ -10,6 +12,10 @@ export interface AccountsDeps {
   readonly jobQueue: JobQueue;
   readonly tokens: TokenService;
   readonly signInThrottle: SignInThrottle;
+  /** How many link mails an account, and a client address, may be sent an hour. */
+  readonly mailThrottle: AccountMailThrottle;
+  /** The key mailed link tokens are derived with (see linkKeyFrom). */
+  readonly linkKey: () => Promise<Buffer>;
   readonly baseUrl: string;
   readonly emailVerificationRequired: boolean;
   readonly now: () => Date;
@@ -17,13 +23,32 @@ export interface AccountsDeps {
   readonly endLiveStreams: (userIds: readonly string[]) => Promise<void>;
 }
 
-export const accountsDeps = (runtime: Runtime): AccountsDeps => ({
-  dataSource: runtime.dataSource,
-  jobQueue: runtime.jobQueue,
-  tokens: runtime.tokens,
-  signInThrottle: runtime.signInThrottle,
-  baseUrl: runtime.baseUrl,
-  emailVerificationRequired: runtime.config.emailVerificationRequired,
-  now: () => new Date(),
-  endLiveStreams: (userIds) => runtime.messaging.endStreams(userIds),
-});
+/** JWT_SECRET when set, else the signing secret the token service keeps in the database. */
+const loadLinkKey = async (runtime: Runtime): Promise<Buffer> => {
+  if (runtime.config.jwtSecret) return linkKeyFrom(runtime.config.jwtSecret);
+  const rows: { value: string }[] = await runtime.dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'jwt_secret'`);
+  if (!rows[0]) throw new Error('The signing secret is missing from platform_secrets');
+  return linkKeyFrom(rows[0].value);
+};
+
+export const accountsDeps = (runtime: Runtime): AccountsDeps => {
+  let linkKey: Promise<Buffer> | null = null;
+  return {
+    dataSource: runtime.dataSource,
+    jobQueue: runtime.jobQueue,
+    tokens: runtime.tokens,
+    signInThrottle: runtime.signInThrottle,
+    mailThrottle: new AccountMailThrottle(runtime.signInThrottle.create),
+    linkKey: () => {
+      linkKey ??= loadLinkKey(runtime).catch((error: unknown) => {
+        linkKey = null;
+        throw error;
+      });
+      return linkKey;
+    },
+    baseUrl: runtime.baseUrl,
+    emailVerificationRequired: runtime.config.emailVerificationRequired,
+    now: () => new Date(),
+    endLiveStreams: (userIds) => runtime.messaging.endStreams(userIds),
+  };
+};

@@ -1,5 +1,7 @@
 import {
   routes,
+  type ConfirmEmailChangeResponse,
+  type EmailChangeTokenRequest,
   type EmailRequest,
   type LoginRequest,
   type LoginResponse,
@@ -8,6 +10,7 @@ import {
   type RegisterResponse,
   type ConsumeSignInLinkRequest,
   type ResetPasswordRequest,
+  type UndoEmailChangeResponse,
   type UserResponse,
   type VerifyEmailResponse,
   type VerifyResetTokenResponse,
@@ -19,6 +22,7 @@ import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { Runtime } from '../../platform/runtime';
 import { RUNTIME } from '../../platform/tokens';
 import { accountsDeps, type AccountsDeps } from './accounts-deps';
+import { confirmEmailChange, undoEmailChange } from './commands/email-change.commands';
 import { registerUser } from './commands/register-user.command';
 import { requestPasswordReset } from './commands/request-password-reset.command';
 import { resendVerification } from './commands/resend-verification.command';
@@ -57,8 +61,8 @@ export class AccountsController {
 
   @Post('api/auth/sign-in-link')
   @HttpCode(200)
-  requestSignInLink(@Body(new ZodValidationPipe(routes.requestSignInLink.body)) body: EmailRequest): Promise<MessageResponse> {
-    return requestSignInLink(this.deps, body.email);
+  requestSignInLink(@Body(new ZodValidationPipe(routes.requestSignInLink.body)) body: EmailRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
+    return requestSignInLink(this.deps, body.email, request.ip);
   }
 
   @Post('api/auth/sign-in-link/consume')
@@ -86,14 +90,14 @@ export class AccountsController {
 
   @Post(['api/auth/resend-verification', 'auth/resend-verification'])
   @HttpCode(200)
-  resendVerification(@Body(new ZodValidationPipe(routes.resendVerification.body)) body: EmailRequest): Promise<MessageResponse> {
-    return resendVerification(this.deps, body.email);
+  resendVerification(@Body(new ZodValidationPipe(routes.resendVerification.body)) body: EmailRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
+    return resendVerification(this.deps, body.email, request.ip);
   }
 
   @Post('api/auth/forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body(new ZodValidationPipe(routes.forgotPassword.body)) body: EmailRequest): Promise<MessageResponse> {
-    return requestPasswordReset(this.deps, body.email);
+  forgotPassword(@Body(new ZodValidationPipe(routes.forgotPassword.body)) body: EmailRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
+    return requestPasswordReset(this.deps, body.email, request.ip);
   }
 
   @Post('api/auth/verify-reset-token')
@@ -106,5 +110,17 @@ export class AccountsController {
   @HttpCode(200)
   resetPassword(@Body(new ZodValidationPipe(routes.resetPassword.body)) body: ResetPasswordRequest): Promise<MessageResponse> {
     return resetPassword(this.deps, body);
+  }
+
+  @Post('api/auth/confirm-email-change')
+  @HttpCode(200)
+  confirmEmailChange(@Body(new ZodValidationPipe(routes.confirmEmailChange.body)) body: EmailChangeTokenRequest): Promise<ConfirmEmailChangeResponse> {
+    return confirmEmailChange(this.deps, body.token);
+  }
+
+  @Post('api/auth/undo-email-change')
+  @HttpCode(200)
+  undoEmailChange(@Body(new ZodValidationPipe(routes.undoEmailChange.body)) body: EmailChangeTokenRequest): Promise<UndoEmailChangeResponse> {
+    return undoEmailChange(this.deps, body.token);
   }
 }

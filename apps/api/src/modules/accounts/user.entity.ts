@@ -30,6 +30,10 @@ export class User {
   @Column({ name: 'email_verified', type: 'boolean', default: false })
   emailVerified!: boolean;
 
+  /** A new address waiting for confirmation: `email` stays the sign-in address until the link mailed here is opened. */
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail!: string | null;
+
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion!: number;
 

@@ -9,6 +9,7 @@ export const toUserResponse = (user: User): UserResponse => ({
   user_type: user.userType,
   is_admin: user.isAdmin,
   email_verified: user.emailVerified,
+  pending_email: user.pendingEmail,
   created_at: user.createdAt.toISOString(),
   phone_number: user.phoneNumber,
   profile_photo_url: user.profilePhotoUrl,

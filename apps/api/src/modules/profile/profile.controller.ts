@@ -9,14 +9,19 @@ import {
   type UserResponse,
   type VerificationStatus,
 } from '@crew/contracts';
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { DATA_SOURCE } from '../../platform/tokens';
+import type { Runtime } from '../../platform/runtime';
+import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
+import { accountsDeps, type AccountsDeps } from '../accounts/accounts-deps';
+import { cancelEmailChange, requestEmailChange } from '../accounts/commands/email-change.commands';
 import { User } from '../accounts/user.entity';
+import { toUserResponse } from '../accounts/user.mapper';
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
 import { trustOf } from './trust';
 import { verifiedVoyageCount } from '../trust/queries/get-sailing-log.query';
@@ -28,10 +33,15 @@ const isCrewLike = (user: User) => user.userType === 'crew' || user.userType ===
 /** The signed-in user's own profile, and the public view of anyone's. */
 @Controller('api')
 export class ProfileController {
+  private readonly accounts: AccountsDeps;
+
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
-  ) {}
+    @Inject(RUNTIME) runtime: Runtime,
+  ) {
+    this.accounts = accountsDeps(runtime);
+  }
 
   private save(user: User, changes: ProfileChanges): Promise<UserResponse> {
     return this.commands.execute(new UpdateProfile(user.id, changes));
@@ -39,23 +49,31 @@ export class ProfileController {
 
   @Put('users/me')
   @Authenticated()
-  async updateMe(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.updateMe.body)) body: UpdateMeRequest): Promise<UserResponse> {
+  async updateMe(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(routes.updateMe.body)) body: UpdateMeRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<UserResponse> {
     if (body.user_type !== undefined && body.user_type !== user.userType) {
       throw new ApiError(400, 'ACCOUNT_TYPE_FIXED', 'The account type cannot be changed after registration');
     }
-    if (body.email.toLowerCase() !== user.email.toLowerCase()) {
-      const taken: unknown[] = await this.dataSource.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [body.email, user.id]);
-      if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
-    }
+    // A new sign-in address needs the password and waits for the link mailed to it (see email-change.commands).
+    // The same address in another case is no change of mailbox and is saved as it is.
     const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
+    if (emailChanged) await requestEmailChange(this.accounts, user, body.email, body.current_password, request.ip);
     return this.save(user, {
       firstName: body.first_name,
       lastName: body.last_name,
-      email: body.email,
+      ...(emailChanged ? {} : { email: body.email }),
       phoneNumber: body.phone_number ? body.phone_number : null,
-      // A new address must be verified again.
-      ...(emailChanged ? { emailVerified: false } : {}),
     });
+  }
+
+  @Delete('users/me/pending-email')
+  @Authenticated()
+  async cancelEmailChange(@CurrentUser() user: User): Promise<UserResponse> {
+    await cancelEmailChange(this.accounts, user.id);
+    return toUserResponse(await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }));
   }
 
   @Get('profile/verification-status')

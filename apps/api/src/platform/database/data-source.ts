@@ -32,6 +32,7 @@ import { Analytics1764870000000 } from './migrations/1764870000000-analytics';
 import { AnalyticsSignUps1764871000000 } from './migrations/1764871000000-analytics-sign-ups';
 import { TrustAndSafety1764880000000 } from './migrations/1764880000000-trust-and-safety';
 import { VoyageBrowseIndex1764890000000 } from './migrations/1764890000000-voyage-browse-index';
+import { EmailChangeAndMailLimits1764905270000 } from './migrations/1764905270000-email-change-and-mail-limits';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -65,6 +66,7 @@ export const migrations = [
   ReviewWindows1764877500000,
   TrustAndSafety1764880000000,
   VoyageBrowseIndex1764890000000,
+  EmailChangeAndMailLimits1764905270000,
 ];
 
 export const stateEntities = [User, Boat];

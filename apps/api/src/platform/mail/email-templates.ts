@@ -139,3 +139,29 @@ emailTemplates['voyage-cancelled'] = (params) => ({
     { label: 'Browse voyages', url: `${str(params, 'baseUrl')}/voyages` },
   ),
 });
+
+/* Email changes: a link to the new address confirms it; the old address hears of it, with a way to undo it. */
+
+emailTemplates['confirm-email-change'] = (params) => ({
+  subject: 'Confirm your new Crew Finder email address',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'You asked to use this address for your Crew Finder account. Your address changes when you open the link below: it is valid for 24 hours and works once. Until then you sign in with your current address.',
+      'If you did not ask for this, ignore this email; nothing changes.',
+    ],
+    { label: 'Confirm my new email', url: str(params, 'link') },
+  ),
+});
+
+emailTemplates['email-change-notice'] = (params) => ({
+  subject: 'Your Crew Finder email address is being changed',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'Someone signed in to your Crew Finder account asked to change its email address from this one to another. The change takes effect once the new address is confirmed.',
+      'If it was you, there is nothing to do. If it was not, open the link below within 7 days: it keeps (or brings back) this address, signs your account out everywhere, and lets you choose a new password.',
+    ],
+    { label: 'This was not me: undo the change', url: str(params, 'link') },
+  ),
+});

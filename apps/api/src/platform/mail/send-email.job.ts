@@ -26,6 +26,13 @@ export interface SendEmailJobData extends JsonObject {
   params: JsonObject;
 }
 
+/**
+ * The param naming the auth_tokens row whose address a mail goes to: mail
+ * about an email change goes to the new address, or the one being replaced,
+ * not the account's current one.
+ */
+export const TO_TOKEN_ADDRESS = 'toTokenAddress';
+
 /** Where the mail pipeline finds stored templates and signs the links marketing mail carries. */
 export interface SendEmailOptions {
   readonly templates?: TemplateStore;
@@ -122,6 +129,15 @@ export const createSendEmailHandler = (
     if (marketing && !recipient.marketing) {
       await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient unsubscribed from campaign mail', attempt });
       return;
+    }
+    const tokenAddress = str(data.params, TO_TOKEN_ADDRESS);
+    if (tokenAddress) {
+      const [token] = await dataSource.query<{ email: string | null }[]>('SELECT email FROM auth_tokens WHERE id = $1 AND user_id = $2', [tokenAddress, recipient.id]);
+      if (!token?.email) {
+        await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the address of this mail is no longer known', attempt });
+        return;
+      }
+      recipient.email = token.email;
     }
     const personal = (await resolvers[data.template]?.(dataSource, data.params)) ?? {};
     const params = { ...data.params, ...personal, firstName: recipient.first_name };

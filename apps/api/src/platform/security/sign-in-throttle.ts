@@ -47,7 +47,8 @@ export class SignInThrottle {
   private readonly account: RateLimiterAbstract;
 
   constructor(
-    create: LimiterFactory,
+    /** Makes limiters on the same store (Redis or PostgreSQL); the account mail limits use it too. */
+    readonly create: LimiterFactory,
     private readonly onClose: () => Promise<void> = async () => undefined,
   ) {
     const P = SIGN_IN_POLICY;

@@ -15,6 +15,7 @@ import { sendVerificationEmail } from './send-verification-email';
 export async function registerUser(deps: AccountsDeps, request: RegisterRequest): Promise<RegisterResponse> {
   refuseCommonPassword(request.password);
   const passwordHash = await hashPassword(request.password);
+  const linkKey = deps.emailVerificationRequired ? await deps.linkKey() : null;
   const user = await deps.dataSource.transaction(async (manager) => {
     const taken: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [request.email]);
     if (taken.length > 0) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
@@ -28,10 +29,12 @@ export async function registerUser(deps: AccountsDeps, request: RegisterRequest)
         emailVerified: !deps.emailVerificationRequired,
       }),
     );
-    if (deps.emailVerificationRequired) await sendVerificationEmail(deps, manager, created);
+    if (linkKey) await sendVerificationEmail(deps, manager, created, linkKey);
     return created;
   });
   if (deps.emailVerificationRequired) {
+    // The mail at registration counts towards the account's hourly verification mails ("resend" may add the rest).
+    await deps.mailThrottle.allow(user.id, 'verify_email', null).catch(() => false);
     return { email_verification_required: true, message: `We have sent a verification link to ${user.email}. Open it to activate your account.` };
   }
   return {

@@ -1,17 +1,14 @@
 import { FORGOT_PASSWORD_MESSAGE, type MessageResponse } from '@crew/contracts';
-import { sendEmailJob } from '../../../platform/mail/send-email.job';
 import type { AccountsDeps } from '../accounts-deps';
-import { issueToken } from '../auth-tokens';
-import { User } from '../user.entity';
+import { findAccount, mailAccountLink, RESET_LINK } from './mail-account-link';
 
-/** Mails a 1-hour, single-use reset link; the answer never says whether the account exists. */
-export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<MessageResponse> {
-  await deps.dataSource.transaction(async (manager) => {
-    const user = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
-    if (!user) return;
-    const { id, token } = await issueToken(manager, user.id, 'reset_password', deps.now());
-    const link = `${deps.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.jobQueue.enqueue([sendEmailJob(id, { template: 'reset-password', recipientId: user.id, params: { link } })], manager);
-  });
+/**
+ * Mails a 1-hour, single-use reset link, re-sending the live one when there
+ * is one, within the mail limits. The answer never says whether the account
+ * exists or whether a mail went.
+ */
+export async function requestPasswordReset(deps: AccountsDeps, email: string, ip: string): Promise<MessageResponse> {
+  const user = await findAccount(deps.dataSource.manager, email);
+  if (user) await mailAccountLink(deps, user.id, RESET_LINK, ip);
   return { message: FORGOT_PASSWORD_MESSAGE };
 }

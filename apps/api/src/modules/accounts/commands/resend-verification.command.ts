@@ -1,13 +1,14 @@
 import type { MessageResponse } from '@crew/contracts';
 import type { AccountsDeps } from '../accounts-deps';
-import { User } from '../user.entity';
-import { sendVerificationEmail } from './send-verification-email';
+import { findAccount, mailAccountLink, VERIFY_LINK } from './mail-account-link';
 
-/** Answers the same whether or not the address has an unverified account, so it reveals nothing. */
-export async function resendVerification(deps: AccountsDeps, email: string): Promise<MessageResponse> {
-  await deps.dataSource.transaction(async (manager) => {
-    const user = await manager.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
-    if (user && !user.emailVerified) await sendVerificationEmail(deps, manager, user);
-  });
+/**
+ * Answers the same whether or not the address has an unverified account, and
+ * whether or not the mail limits let a mail go, so it reveals nothing. The
+ * live link is mailed again while there is one.
+ */
+export async function resendVerification(deps: AccountsDeps, email: string, ip: string): Promise<MessageResponse> {
+  const user = await findAccount(deps.dataSource.manager, email);
+  if (user && !user.emailVerified) await mailAccountLink(deps, user.id, VERIFY_LINK, ip, (row) => !row.email_verified);
   return { message: 'If this address has an account waiting for verification, a new link is on its way.' };
 }

@@ -6,9 +6,13 @@ import { DATA_SOURCE } from '../../../platform/tokens';
 import { User } from '../../accounts/user.entity';
 import { toUserResponse } from '../../accounts/user.mapper';
 
-/** The profile columns a save may change; credentials, token version and trust flags are never among them. */
+/**
+ * The profile columns a save may change; credentials, token version and trust
+ * flags are never among them. `email` only in another case of the same address:
+ * a new address goes through the email change (accounts/commands/email-change.commands).
+ */
 export type ProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'emailVerified' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>
+  Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>
 >;
 
 /** Saves one tab of the signed-in user's profile. */

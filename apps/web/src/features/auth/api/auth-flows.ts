@@ -1,9 +1,11 @@
 import type {
+  ConfirmEmailChangeResponse,
   LoginResponse,
   MessageResponse,
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
+  UndoEmailChangeResponse,
   VerifyEmailResponse,
   VerifyResetTokenResponse,
 } from '@crew/contracts';
@@ -83,6 +85,28 @@ export const signInLinkQueryOptions = (token: string) =>
     queryKey: ['auth', 'sign-in-link', token] as const,
     queryFn: () =>
       apiRequest<LoginResponse>(apiPaths.consumeSignInLink, { method: 'POST', body: { token }, schema: lazySchema((contracts) => contracts.loginResponseSchema) }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** Opens the link mailed to a new address: the account switches to it. One request per token (the link works once). */
+export const confirmEmailChangeQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'confirm-email-change', token] as const,
+    queryFn: () =>
+      apiRequest<ConfirmEmailChangeResponse>(apiPaths.confirmEmailChange, { method: 'POST', body: { token }, schema: lazySchema((contracts) => contracts.confirmEmailChangeResponseSchema) }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** Opens the undo link mailed to the old address: the change is undone and every session ends. One request per token. */
+export const undoEmailChangeQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'undo-email-change', token] as const,
+    queryFn: () =>
+      apiRequest<UndoEmailChangeResponse>(apiPaths.undoEmailChange, { method: 'POST', body: { token }, schema: lazySchema((contracts) => contracts.undoEmailChangeResponseSchema) }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -33,6 +33,15 @@ function useProfileMutation<T>(path: string) {
 }
 
 export const useUpdateMe = () => useProfileMutation<UpdateMeRequest>(apiPaths.updateMe);
+
+/** Drops a pending email change (its link stops working); answers with the user. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<UserResponse>(apiPaths.cancelEmailChange, { method: 'DELETE', schema: userSchema }),
+    onSuccess: (user) => queryClient.setQueryData(meQueryOptions().queryKey, user),
+  });
+}
 export const useUpdateExperience = () => useProfileMutation<SailingExperience>(apiPaths.updateExperience);
 export const useUpdateEmergencyContact = () => useProfileMutation<EmergencyContact>(apiPaths.updateEmergencyContact);
 export const useUpdateCrewSkills = () => useProfileMutation<CrewSkills>(apiPaths.updateCrewSkills);

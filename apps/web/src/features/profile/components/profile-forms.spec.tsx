@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,6 +63,65 @@ describe('profile forms: field errors follow the fields', () => {
     expect(fieldErrorOf(email)).toEqual(expect.any(String));
     await user.type(email, 'crew.test');
     expect(fieldErrorOf(email)).toBeUndefined();
+  });
+
+  it('basic info: a new email asks for the current password, says the address changes only once the link is opened, and sends the password', async () => {
+    const user = userEvent.setup();
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return { ok: true, status: 200, json: async () => makeUser({ pending_email: 'grace@new.test' }) } as Response;
+    }) as unknown as typeof fetch;
+    wrap(<BasicInfoTab user={makeUser()} />);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'grace@new.test');
+    expect(screen.getByText("We'll send a link to the new address; your address changes when you open it. Your current address is told too.")).toBeInTheDocument();
+    const password = screen.getByLabelText('Current password');
+
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(fieldErrorOf(password)).toBe('Please enter your current password to change your email address.');
+    expect(sent).toEqual([]);
+    await user.type(password, 'pass-1234');
+    expect(fieldErrorOf(password)).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('We sent a link to grace@new.test. Your address changes when you open it; until then, sign in with grace@crew.test.')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/users/me', body: expect.objectContaining({ email: 'grace@new.test', current_password: 'pass-1234' }) }]);
+    // The form shows the address the account still signs in with.
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@crew.test');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it("basic info: the server's wrong-password refusal shows under the password until it is changed", async () => {
+    const user = userEvent.setup();
+    globalThis.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 403,
+      json: async () => ({ error: 'Your current password is not correct.', code: 'WRONG_PASSWORD', details: [{ path: 'current_password', message: 'Your current password is not correct.' }] }),
+    })) as unknown as typeof fetch;
+    wrap(<BasicInfoTab user={makeUser()} />);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'grace@new.test');
+    const password = screen.getByLabelText('Current password');
+    await user.type(password, 'guess-1');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Your current password is not correct.', { selector: '.field__error' })).toBeInTheDocument();
+    await user.type(password, 'x');
+    expect(fieldErrorOf(password)).toBeUndefined();
+  });
+
+  it('basic info: a pending change shows with a way to cancel it', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return { ok: true, status: 200, json: async () => makeUser() } as Response;
+    }) as unknown as typeof fetch;
+    wrap(<BasicInfoTab user={makeUser({ pending_email: 'grace@new.test' })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for confirmation: open the link we sent to grace@new.test to switch to it. Until then you sign in with grace@crew.test.');
+    await user.click(screen.getByRole('button', { name: 'Cancel email change' }));
+    expect(sent).toEqual(['DELETE /api/users/me/pending-email']);
   });
 
   it('safety: name and phone errors clear one by one', async () => {

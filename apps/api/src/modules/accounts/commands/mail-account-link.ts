@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+import { sendEmailJob } from '../../../platform/mail/send-email.job';
+import type { AccountsDeps } from '../accounts-deps';
+import { issueToken, resendableToken, type IssuedToken, type TokenPurpose } from '../auth-tokens';
+import { User } from '../user.entity';
+
+/** A kind of link mailed to an account's own address: its token purpose, mail template and page. */
+export interface AccountLink {
+  readonly purpose: TokenPurpose;
+  readonly template: string;
+  readonly page: string;
+}
+
+export const VERIFY_LINK: AccountLink = { purpose: 'verify_email', template: 'verify-email', page: '/verify-email' };
+export const RESET_LINK: AccountLink = { purpose: 'reset_password', template: 'reset-password', page: '/reset-password' };
+export const SIGN_IN_LINK: AccountLink = { purpose: 'sign_in_link', template: 'sign-in-link', page: '/sign-in-link' };
+
+/** The account with this email (any case), or null. */
+export const findAccount = (manager: EntityManager, email: string): Promise<User | null> =>
+  manager.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+
+/**
+ * Each mail of a token gets its own deterministic job id (the first keeps the
+ * token id alone): a retried job never mails twice, a re-send mails once more.
+ */
+export const mailSourceId = (issued: IssuedToken): string => (issued.sendNo === 1 ? issued.id : `${issued.id}.${issued.sendNo}`);
+
+/** Queues the mail of a link in the caller's transaction. */
+export async function enqueueLinkMail(deps: AccountsDeps, manager: EntityManager, userId: string, link: AccountLink, issued: IssuedToken): Promise<void> {
+  const url = `${deps.baseUrl}${link.page}?token=${encodeURIComponent(issued.token)}`;
+  await deps.jobQueue.enqueue([sendEmailJob(mailSourceId(issued), { template: link.template, recipientId: userId, params: { link: url } })], manager);
+}
+
+/**
+ * Mails a link to an account's address when the mail limits allow
+ * (AccountMailThrottle), re-sending the live link of that kind when there is
+ * one rather than minting another. The limits are counted before the
+ * transaction opens (their PostgreSQL store takes a connection of its own);
+ * the user's row is locked so concurrent requests agree on one link.
+ * `stillWanted` is checked under that lock (say, the account is still unverified).
+ */
+export async function mailAccountLink(
+  deps: AccountsDeps,
+  userId: string,
+  link: AccountLink,
+  ip: string,
+  stillWanted: (user: { email_verified: boolean }) => boolean = () => true,
+): Promise<void> {
+  if (!(await deps.mailThrottle.allow(userId, link.purpose, ip))) return;
+  const key = await deps.linkKey();
+  await deps.dataSource.transaction(async (manager) => {
+    const locked: { email_verified: boolean }[] = await manager.query('SELECT email_verified FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    if (!locked[0] || !stillWanted(locked[0])) return;
+    const now = deps.now();
+    const issued = (await resendableToken(manager, key, userId, link.purpose, now)) ?? (await issueToken(manager, userId, link.purpose, now, { key }));
+    await enqueueLinkMail(deps, manager, userId, link, issued);
+  });
+}
