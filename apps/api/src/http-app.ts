@@ -12,7 +12,7 @@ import { acceptMultipart } from './platform/uploads/read-photo';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { PageShell } from './platform/http/page-shell';
 import { registerCompression } from './platform/http/compression';
-import { deferredChildLogger, requestIdGenerator } from './platform/http/request-logger';
+import { deferredChildLogger, redactUrl, requestIdGenerator } from './platform/http/request-logger';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { keepRawBody } from './platform/http/raw-body';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -36,7 +36,11 @@ const DOCS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 const DOCS_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });\n`;
 
 /** Builds the HTTP application (not listening yet) on top of a runtime. */
-export const createHttpApp = async (runtime: Runtime, options: { logger?: boolean; webDist?: string } = {}): Promise<NestFastifyApplication> => {
+export const createHttpApp = async (
+  runtime: Runtime,
+  /** `logStream`: where the access and error log goes (standard output by default). */
+  options: { logger?: boolean; webDist?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<NestFastifyApplication> => {
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     // The spec names collection paths with a trailing slash (/api/voyages/); both spellings work.
@@ -49,6 +53,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
         : {
             level: runtime.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names (by default nobody's).
     trustProxy: runtime.config.trustProxy,
@@ -70,7 +75,7 @@ export const createHttpApp = async (runtime: Runtime, options: { logger?: boolea
   if (accessLog) {
     fastify.addHook('onResponse', (request, reply, done) => {
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
         'request completed',
       );
       done();

@@ -69,3 +69,36 @@ for (const level of LEVELS) {
 
 export const deferredChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
   new DeferredChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+
+/** Query parameters that carry a secret: one-time links, stream tickets, unsubscribe tokens, second-factor codes. */
+const SECRET_PARAMS = /^(token|ticket|code|challenge|secret|signature|sig|key|access_token|refresh_token)$/i;
+/** Paths whose last segment is a capability: a float-plan link shown to shore contacts, a mail-open pixel. */
+const SECRET_SEGMENTS = /^(\/(?:api\/)?float-plans\/|\/api\/mail\/open\/)[^/?#]+/;
+export const REDACTED = '[redacted]';
+
+/**
+ * A request URL as the access log may keep it: the value of every
+ * token-bearing query parameter and capability path segment replaced, so
+ * a log reader (or a log shipped elsewhere) holds no working link.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_SEGMENTS, `$1${REDACTED}`);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a name that is not valid percent-encoding is kept as it came
+      }
+      return equals !== -1 && SECRET_PARAMS.test(decoded) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
