@@ -259,6 +259,21 @@ describe('who may write to whom', () => {
   });
 });
 
+describe('stream tickets', () => {
+  it('opens one stream per ticket: the same ticket again (from a log, a proxy or history) answers 401', async () => {
+    const ticket = (await call('POST', '/api/messages/stream-ticket', 'anna')).body as unknown as StreamTicketResponse;
+    const address = app.getHttpServer().address() as AddressInfo;
+    const first = await openEventStream(`http://127.0.0.1:${address.port}${ticket.stream_url}`);
+    expect(first.status).toBe(200);
+    const replay = await openEventStream(`http://127.0.0.1:${address.port}${ticket.stream_url}`);
+    expect(replay.status).toBe(401);
+    replay.close();
+    first.close();
+    // A fresh ticket opens a fresh stream, as the client asks for one per connection.
+    (await streamOf('anna')).close();
+  });
+});
+
 describe('reading', () => {
   it('pages a thread newest last and marks it read, with read receipts for the sender', async () => {
     const latest = (await call('GET', `/api/conversations/${annaConversation}/messages?limit=2`, 'skipper')).body as unknown as MessagePageResponse;

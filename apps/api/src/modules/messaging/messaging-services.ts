@@ -5,7 +5,7 @@ import { PostgresLiveBus, RedisLiveBus, type LiveBus } from './live/live-bus';
 import { StreamHub } from './live/stream-hub';
 import { systemClock, type Clock } from './messaging-clock';
 import { SendRateLimit } from './send-rate-limit';
-import { StreamTickets } from './stream-tickets';
+import { StreamTickets, UsedStreamTickets } from './stream-tickets';
 import { createUnreadCheckHandler, UNREAD_CHECK_JOB } from './unread-notices';
 
 /** What messaging needs besides the database, built once per process (see runtime.ts). */
@@ -14,6 +14,8 @@ export interface MessagingServices {
   readonly bus: LiveBus;
   readonly hub: StreamHub;
   readonly tickets: StreamTickets;
+  /** Tickets that already opened a stream (each opens one). */
+  readonly usedTickets: UsedStreamTickets;
   readonly sendLimit: SendRateLimit;
   readonly queue: JobQueue;
   readonly jobHandlers: ReadonlyMap<string, JobHandler>;
@@ -54,11 +56,13 @@ export const createMessaging = async (
   await bus.start();
   const tickets = await StreamTickets.create(dataSource);
   const sendLimit = redis ? SendRateLimit.redis(redis, options.redisPrefix) : SendRateLimit.postgres(dataSource);
+  const usedTickets = redis ? UsedStreamTickets.redis(redis, options.redisPrefix) : UsedStreamTickets.postgres(dataSource);
   return {
     clock,
     bus,
     hub,
     tickets,
+    usedTickets,
     sendLimit,
     queue,
     jobHandlers: new Map([[UNREAD_CHECK_JOB, createUnreadCheckHandler(dataSource, queue, clock, baseUrl)]]),

@@ -116,7 +116,8 @@ export class MessagingController implements BeforeApplicationShutdown {
   async stream(@Query(new ZodValidationPipe(streamQuerySchema)) query: { ticket: string }, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const claims = this.runtime.messaging.tickets.verify(query.ticket, new Date());
     const [account] = claims ? await this.dataSource.query<{ token_version: number }[]>('SELECT token_version FROM users WHERE id = $1', [claims.userId]) : [];
-    if (!claims || !account || account.token_version !== claims.tokenVersion) {
+    // Claimed last, so a ticket refused for another reason is not used up.
+    if (!claims || !account || account.token_version !== claims.tokenVersion || !(await this.runtime.messaging.usedTickets.claim(claims.nonce))) {
       throw new ApiError(401, 'INVALID_STREAM_TICKET', 'This stream ticket is invalid or has expired. Ask for a new one.');
     }
     const userId = claims.userId;
