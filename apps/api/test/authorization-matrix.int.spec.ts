@@ -197,7 +197,7 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Each signed-in member's own list (empty for anyone who is not crew).
   awaitingAgreements: { expect: all(200) },
   agreement: { params: () => ({ id: ids['agreement']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
-  acceptAgreement: { params: () => ({ id: ids['agreement']! }), body: () => ({ share_emergency_contact: false }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
+  acceptAgreement: { params: () => ({ id: ids['agreement']! }), body: () => ({ version: 1, share_emergency_contact: false }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
   fileFloatPlan: { params: () => ({ id: ids['trustVoyage']! }), body: () => floatPlan, expect: skipperOnly(200) },
   // The shore contact's link needs no account: an unknown token is 404 for everyone.
   floatPlan: { params: () => ({ token: `${crypto.randomUUID()}.00` }), expect: all(404, 404) },

@@ -11,7 +11,9 @@ import type {
   VoyageResponse,
   VoyageTrustResponse,
 } from '@crew/contracts';
+import { voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,12 +184,18 @@ describe('crew agreement', () => {
     await waitUntil('the agreement mail', () => inbox.messages.some((m) => m.rcptTo.includes('anna@trust.test') && /Crew agreement/.test(m.subject ?? '')));
   });
 
-  it('is read by its two parties only and accepted by its crew member only', async () => {
+  it('is read by its two parties only and accepted by its crew member only, naming the version read', async () => {
     expect((await call('GET', `/api/agreements/${agreementId}`, 'ben')).status).toBe(403);
     expect((await call('GET', `/api/agreements/${agreementId}`)).status).toBe(401);
     expect((await call('GET', `/api/agreements/00000000-0000-4000-8000-000000000000`, 'anna')).status).toBe(404);
-    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'skipper', {})).body).toMatchObject({ code: 'NOT_AGREEMENT_CREW' });
-    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'ben', {})).status).toBe(403);
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'skipper', { version: 1 })).body).toMatchObject({ code: 'NOT_AGREEMENT_CREW' });
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'ben', { version: 1 })).status).toBe(403);
+    // Without the version read, nothing is accepted: whatever is latest is never taken on trust.
+    const unversioned = await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', {});
+    expect(unversioned).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(unversioned.body['error']).toMatch(/^version: Give the version of the agreement you read/);
+    expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', { share_emergency_contact: true })).status).toBe(400);
+    expect((await call('GET', `/api/agreements/${agreementId}`, 'anna')).body).toMatchObject({ accepted: false, accepted_version: null });
     const accepted = await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', { version: 1, share_emergency_contact: true });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ accepted: true, accepted_version: 1, share_emergency_contact: true });
@@ -219,6 +227,14 @@ describe('float plan and check-ins', () => {
     notes: 'Back-up plan: Alderney if the wind heads us.',
     shore_contacts: [{ name: 'Harbour Master Jo', email: 'jo@shore.test', phone: '+44 1983 000000' }],
   };
+
+  it('refuses a plan whose expected arrival is already past: it would alert the shore contacts at once', async () => {
+    const late = { ...plan, departure_at: new Date(Date.now() - 6 * DAY).toISOString(), expected_arrival_at: new Date(Date.now() - 5 * DAY).toISOString() };
+    const refused = await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', late);
+    expect(refused).toMatchObject({ status: 422, body: { code: 'ARRIVAL_IN_PAST', error: 'Expected arrival is already past: a float plan needs an arrival still to come' } });
+    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanFiled'`);
+    expect(n).toBe(0);
+  });
 
   it('is filed by the skipper only, every value checked', async () => {
     expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, undefined, plan)).status).toBe(401);
@@ -319,6 +335,9 @@ describe('verified sailing log', () => {
     expect((await call('PUT', `/api/voyages/${voyageId}`, 'skipper', { status: 'completed' })).status).toBe(200);
     expect((await call('POST', `/api/voyages/${voyageId}/sailing-log/${ids['anna']}/confirm`, 'anna')).body).toMatchObject({ code: 'NOT_VOYAGE_OWNER' });
     expect((await call('POST', `/api/voyages/${voyageId}/sailing-log/${ids['ben']}/confirm`, 'skipper')).body).toMatchObject({ code: 'CREW_NOT_ON_VOYAGE' });
+    // Completed: the voyage takes no more check-ins.
+    const closed = await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', { kind: 'arrived' });
+    expect(closed).toMatchObject({ status: 409, body: { code: 'VOYAGE_COMPLETED', error: 'This voyage is completed: no check-ins are taken' } });
     const confirmed = await call('POST', `/api/voyages/${voyageId}/sailing-log/${ids['anna']}/confirm`, 'skipper');
     expect(confirmed.status).toBe(200);
     expect((confirmed.body as unknown as VoyageTrustResponse).crew[0]?.sailing_log).toBe('confirmed');
@@ -392,5 +411,82 @@ describe('agreements awaiting the crew member', () => {
     expect((await call('POST', `/api/voyages/${sailId}/cancel`, 'skipper')).status).toBe(200);
     expect(await awaiting('anna')).toEqual([]);
     expect(await awaiting('ben')).toEqual([]);
+  });
+});
+
+describe('a float plan whose alert was already due when it was filed (filed before such plans were refused)', () => {
+  const title = 'Late Filing Passage';
+  const lateMails = () => overdueMails().filter((m) => (m.subject ?? '').includes(title));
+  let lateId = '';
+  let contactIds: string[] = [];
+  const arrival = new Date(Date.now() - 5 * DAY);
+  const append = (type: string, data: Record<string, unknown>) =>
+    runtime.eventStore.appendToStream(
+      voyageStreamId(lateId),
+      [{ id: randomUUID(), type, data: data as never, metadata: { userId: ids['skipper']!, correlationId: `legacy-${type}`, causationId: null, timestamp: new Date().toISOString() } }],
+      'any',
+    );
+
+  beforeAll(async () => {
+    const published = await call('POST', '/api/voyages/', 'skipper', {
+      title,
+      estimated_start_date: `${year}-09-01`,
+      estimated_end_date: `${year}-09-03`,
+      contribution_type: 'free',
+      boat_id: ids['boat'],
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+      is_custom_voyage: false,
+      segments: legs,
+    });
+    expect(published.status).toBe(201);
+    lateId = (published.body as unknown as VoyageResponse).id;
+    const rows = await runtime.dataSource.query<{ id: string }[]>(
+      `INSERT INTO float_plan_contacts (voyage_id, created_by, name, email) VALUES ($1, $2, 'Late Lou', 'lou@late.test'), ($1, $2, 'Late Max', 'max@late.test') RETURNING id`,
+      [lateId, ids['skipper']],
+    );
+    contactIds = rows.map((row) => row.id).sort();
+    // The log as it may hold it: a plan filed now with its arrival five days past (no filing time in the event).
+    await append('FloatPlanFiled', {
+      version: 1,
+      segmentOrder: null,
+      departureAt: new Date(arrival.getTime() - DAY).toISOString(),
+      expectedArrivalAt: arrival.toISOString(),
+      aboard: [ids['skipper']],
+      boatDescription: 'Sloop, 38 ft, white hull',
+      callSign: '',
+      notes: '',
+      shoreContactIds: contactIds,
+      region: 'uk',
+    });
+    await waitUntil('the legacy plan in its read model', async () => (await runtime.dataSource.query(`SELECT 1 FROM float_plans WHERE voyage_id = $1`, [lateId])).length > 0);
+    await waitUntil('the legacy plan mails', () => inbox.messages.filter((m) => m.rcptTo.some((to) => to.endsWith('@late.test'))).length >= 2, 15_000);
+  });
+
+  it('is never declared overdue by the scheduler, now or later, and nobody is mailed an alert', async () => {
+    const now = Date.now();
+    for (const at of [now, now + HOUR, now + 3 * DAY]) expect(await runtime.trustScheduler.tick(new Date(at))).toMatchObject({ events: 0 });
+    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanOverdue' AND stream_id = $1`, [voyageStreamId(lateId)]);
+    expect(n).toBe(0);
+    await sleep(1500);
+    // Overdue alerts for a past plan: 0 (the shore contacts were mailed two before).
+    expect(lateMails()).toHaveLength(0);
+    const trust = (await call('GET', `/api/voyages/${lateId}/trust`, 'skipper')).body as unknown as VoyageTrustResponse;
+    expect(trust.float_plan).toMatchObject({ status: 'filed', overdue_at: null });
+  });
+
+  it('mails nobody for an overdue alert of such a plan already in the log', async () => {
+    // As the scheduler declared it before the fix: no filing time in the event, so the mail reactor reads the plan's.
+    const { position } = await append('FloatPlanOverdue', {
+      version: 1,
+      expectedArrivalAt: arrival.toISOString(),
+      declaredAt: new Date().toISOString(),
+      lastPosition: null,
+      region: 'uk',
+      shoreContactIds: contactIds,
+      aboard: [ids['skipper']],
+    });
+    expect(await runtime.progress.waitFor(position, ['trust', 'reactor:trust-notices'], 15_000)).toBe(true);
+    await sleep(2000);
+    expect(lateMails()).toHaveLength(0);
   });
 });

@@ -27,8 +27,11 @@ export type AgreementTermsBody = z.output<typeof agreementTermsSchema>;
 
 export const acceptAgreementSchema = z
   .object({
-    /** The version read; refused with 409 AGREEMENT_CHANGED when the skipper changed it meanwhile. */
-    version: z.number().int().min(1).optional(),
+    /** The version read and accepted (required: terms are accepted as shown); refused with 409 AGREEMENT_CHANGED when the skipper changed it meanwhile. */
+    version: z
+      .number({ error: (issue) => (issue.input === undefined ? 'Give the version of the agreement you read: only the terms you were shown can be accepted' : 'Version must be a number') })
+      .int('Version must be a whole number')
+      .min(1, 'Version must be 1 or more'),
     /** Show my emergency contact on this voyage's float plan to its shore contacts. */
     share_emergency_contact: z.boolean().default(false),
   })
@@ -242,7 +245,7 @@ export const trustRoutes = {
   issueAgreement: { method: 'PUT', path: trustPaths.issueAgreement, summary: 'Issue (or change: a new version) the crew agreement of an accepted crew member (the skipper only)', tag: 'trust', auth: 'user', body: agreementTermsSchema, response: agreementSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
   awaitingAgreements: { method: 'GET', path: trustPaths.awaitingAgreements, summary: 'Crew agreements the signed-in crew member has yet to accept (latest version not accepted), newest first', tag: 'trust', auth: 'user', response: awaitingAgreementsSchema },
   agreement: { method: 'GET', path: trustPaths.agreement, summary: 'A crew agreement, its latest and accepted versions (its skipper and crew member only)', tag: 'trust', auth: 'user', response: agreementSchema, errors: [403, 404] },
-  acceptAgreement: { method: 'POST', path: trustPaths.acceptAgreement, summary: 'Accept the latest version of a crew agreement, optionally sharing the emergency contact on the float plan (its crew member only)', tag: 'trust', auth: 'user', body: acceptAgreementSchema, response: agreementSchema, errors: [403, 404, 409], readsOwnWrite: true },
+  acceptAgreement: { method: 'POST', path: trustPaths.acceptAgreement, summary: 'Accept the latest version of a crew agreement, naming the version read (409 when it is no longer the latest), optionally sharing the emergency contact on the float plan (its crew member only)', tag: 'trust', auth: 'user', body: acceptAgreementSchema, response: agreementSchema, errors: [403, 404, 409], readsOwnWrite: true },
   fileFloatPlan: { method: 'PUT', path: trustPaths.fileFloatPlan, summary: 'File a new version of the float plan; the shore contacts are emailed it with a private link (the skipper only)', tag: 'trust', auth: 'user', body: floatPlanRequestSchema, response: voyageTrustSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
   floatPlan: { method: 'GET', path: trustPaths.floatPlan, summary: "The float plan through a shore contact's private link (no account); 410 once the voyage is over", tag: 'trust', auth: 'public', response: floatPlanSchema, errors: [404, 410] },
   checkIn: { method: 'POST', path: trustPaths.checkIn, summary: 'Record departed, a position or arrived (the skipper or accepted crew)', tag: 'trust', auth: 'user', body: checkInRequestSchema, response: checkInResponseSchema, errors: [403, 404, 409, 422], readsOwnWrite: true, status: 201 },

@@ -139,7 +139,7 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore), trustNoticesReactor(jobQueue, baseUrl)];
+  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore), trustNoticesReactor(jobQueue, baseUrl, eventStore)];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const templates = new TemplateStore(dataSource);
   await templates.ensureDefaults();

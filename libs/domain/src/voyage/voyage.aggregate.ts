@@ -457,5 +457,5 @@ export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,
-  stateVersion: 3,
+  stateVersion: 4,
 };

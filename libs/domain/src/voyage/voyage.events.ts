@@ -141,6 +141,8 @@ export type FloatPlanFiled = DomainEvent<
     notes: string;
     shoreContactIds: string[];
     region: string;
+    /** When it was filed (the decision's time); plans filed before it was recorded get the event's timestamp (see voyage.upcasters.ts). */
+    filedAt: string;
   }
 >;
 export type CheckInKind = 'departed' | 'position' | 'arrived';
@@ -160,6 +162,8 @@ export type FloatPlanOverdue = DomainEvent<
     region: string;
     shoreContactIds: string[];
     aboard: string[];
+    /** When the plan was filed; absent on alerts declared before it was recorded. */
+    filedAt?: string;
   }
 >;
 

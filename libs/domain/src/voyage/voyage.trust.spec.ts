@@ -5,7 +5,9 @@ import type { VoyageCommand } from './voyage.commands';
 import type { AgreementTerms, PortStop, VoyageEvent, VoyageSnapshot } from './voyage.events';
 import { matchScore, type CrewProfileForMatch } from './voyage.match';
 import { coastguardRegionAt } from './voyage.safety';
+import type { RecordedEvent } from '../shared/event-log';
 import type { FloatPlanInput } from './voyage.trust';
+import { voyageUpcasters } from './voyage.upcasters';
 
 const SKIPPER = 'skipper-1';
 const HOUR = 3_600_000;
@@ -221,7 +223,7 @@ describe('crew agreement', () => {
 
   it('needs accepting again after a change, and only the latest version can be accepted, only by its crew member', () => {
     const v1 = decide(crewed, issue(), now);
-    const accept = (version: number | null, actorId = 'anna'): VoyageCommand => ({ type: 'AcceptCrewAgreement', actorId, agreementId: AGREEMENT, version, shareEmergencyContact: true });
+    const accept = (version: number, actorId = 'anna'): VoyageCommand => ({ type: 'AcceptCrewAgreement', actorId, agreementId: AGREEMENT, version, shareEmergencyContact: true });
     const acceptedV1 = decide([...crewed, ...v1], accept(1), now);
     expect(acceptedV1).toEqual([{ type: 'CrewAgreementAccepted', data: { agreementId: AGREEMENT, crewId: 'anna', version: 1, shareEmergencyContact: true } }]);
     const v2 = decide([...crewed, ...v1, ...acceptedV1], issue(SKIPPER, 'anna', { ...terms, houseRules: 'Shoes off below' }), now);
@@ -287,8 +289,17 @@ describe('float plan, check-ins and the overdue rule', () => {
         notes: '',
         shoreContactIds: [CONTACT],
         region: 'uk',
+        filedAt: filedAt.toISOString(),
       },
     });
+  });
+
+  it('refuses a plan whose expected arrival is already past, however the departure lies', () => {
+    const fiveDaysLate = new Date(Date.parse(plan.expectedArrivalAt) + 5 * DAY);
+    expect(refusal(() => decide(crewed, file(), fiveDaysLate))).toBe('rule:ARRIVAL_IN_PAST');
+    expect(refusal(() => decide(crewed, file(), new Date(plan.expectedArrivalAt)))).toBe('rule:ARRIVAL_IN_PAST');
+    // Under way already (departure past), arrival still to come: filed.
+    expect(decide(crewed, file(), new Date(Date.parse(plan.expectedArrivalAt) - 60_000))[0]?.type).toBe('FloatPlanFiled');
   });
 
   it('refuses a plan from crew, with impossible times, arrival before departure, or no shore contact', () => {
@@ -315,6 +326,7 @@ describe('float plan, check-ins and the overdue rule', () => {
           region: 'uk',
           shoreContactIds: [CONTACT],
           aboard: [SKIPPER, 'anna'],
+          filedAt: filedAt.toISOString(),
         },
       },
     ]);
@@ -354,5 +366,90 @@ describe('float plan, check-ins and the overdue rule', () => {
     expect(refusal(() => decide(events, checkIn('position'), at))).toBe('validation:POSITION_REQUIRED');
     expect(refusal(() => decide(events, { ...(checkIn('departed') as Extract<VoyageCommand, { type: 'RecordCheckIn' }>), note: 'all\u0000well' }, at))).toBe('validation:NOTE_INVALID');
     expect(decide(events, checkIn('departed', 'anna'), at)[0]).toMatchObject({ type: 'CheckInRecorded', data: { kind: 'departed', reportedBy: 'anna', reportedAt: at.toISOString(), planVersion: 1 } });
+  });
+
+  /** A plan as the log may hold it from before past arrivals were refused: filed at `at`, arriving at `arrival`. */
+  const legacyFiled = (arrival: string, at: string | undefined): VoyageEvent => ({
+    type: 'FloatPlanFiled',
+    data: {
+      version: 1,
+      segmentOrder: 1,
+      departureAt: new Date(Date.parse(arrival) - 12 * HOUR).toISOString(),
+      expectedArrivalAt: arrival,
+      aboard: [SKIPPER, 'anna'],
+      boatDescription: 'Sloop',
+      callSign: '',
+      notes: '',
+      shoreContactIds: [CONTACT],
+      region: 'uk',
+      ...(at ? { filedAt: at } : {}),
+    } as Extract<VoyageEvent, { type: 'FloatPlanFiled' }>['data'],
+  });
+
+  it('never declares overdue a plan whose alert was already due when it was filed, at any later sweep', () => {
+    // Given a plan filed with an arrival five days past (its alert due 4 days 18 hours before filing)
+    const events = [...crewed, legacyFiled('2026-07-01T20:00:00.000Z', '2026-07-06T20:00:00.000Z')];
+    // When the scheduler sweeps, a minute or a month later, then no alert
+    expect(sweep(events, new Date('2026-07-06T20:01:00Z'))).toEqual([]);
+    expect(sweep(events, new Date('2026-08-06T20:00:00Z'))).toEqual([]);
+    // Filed exactly at its alert time: already due, never declared.
+    expect(sweep([...crewed, legacyFiled('2026-07-01T20:00:00.000Z', '2026-07-02T02:00:00.000Z')], new Date('2026-07-03T00:00:00Z'))).toEqual([]);
+  });
+
+  it('still declares a late-filed plan overdue when its alert was not yet due at filing', () => {
+    // Given a plan filed an hour after its expected arrival (before such plans were refused), its alert 5 hours ahead
+    const events = [...crewed, legacyFiled('2026-07-01T20:00:00.000Z', '2026-07-01T21:00:00.000Z')];
+    expect(sweep(events, new Date(deadline - 1))).toEqual([]);
+    expect(sweep(events, new Date(deadline))).toEqual([expect.objectContaining({ type: 'FloatPlanOverdue', data: expect.objectContaining({ filedAt: '2026-07-01T21:00:00.000Z' }) })]);
+  });
+
+  it('dates a plan filed before the filing time was recorded by its event, so an old plan is judged too', () => {
+    const [upcaster] = voyageUpcasters.filter((candidate) => candidate.eventType === 'FloatPlanFiled');
+    const old = legacyFiled('2026-07-01T20:00:00.000Z', undefined);
+    const stored: RecordedEvent = {
+      id: 'e1',
+      streamId: 'voyage-v1',
+      type: old.type,
+      revision: 3n,
+      position: { commit: 1n, prepare: 1n },
+      data: old.data,
+      metadata: { userId: SKIPPER, correlationId: 'c', causationId: null, timestamp: '2026-07-06T20:00:00.000Z' },
+      recordedAt: new Date('2026-07-06T20:00:00.000Z'),
+    };
+    const upcast = upcaster!.upcast(stored);
+    expect(upcast.data['filedAt']).toBe('2026-07-06T20:00:00.000Z');
+    expect(sweep([...crewed, { type: 'FloatPlanFiled', data: upcast.data } as VoyageEvent], new Date('2026-07-07T00:00:00Z'))).toEqual([]);
+    // An event that has its filing time is left as it is.
+    const recent = { ...stored, data: { ...stored.data, filedAt: '2026-06-30T18:00:00.000Z' } };
+    expect(upcaster!.upcast(recent)).toBe(recent);
+  });
+
+  it('refuses check-ins on a completed, cancelled or archived voyage', () => {
+    const at = new Date('2026-07-01T09:00:00Z');
+    const completed: VoyageEvent[] = [
+      ...filed(),
+      { type: 'VoyageStatusChanged', data: { status: 'in_progress', previous: 'active' } },
+      { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'in_progress' } },
+    ];
+    const cancelled: VoyageEvent[] = [...filed(), { type: 'VoyageCancelled', data: { previous: 'active', reason: '' } }];
+    const archived: VoyageEvent[] = [...filed(), { type: 'VoyageArchived', data: { startDate: '2026-07-01' } }];
+    for (const kind of ['departed', 'position', 'arrived'] as const) {
+      const command = checkIn(kind, 'anna', kind === 'position' ? [-1.9, 49.9] : null);
+      expect(refusal(() => decide(completed, command, at))).toBe('conflict:VOYAGE_COMPLETED');
+      expect(refusal(() => decide(cancelled, command, at))).toBe('conflict:VOYAGE_CANCELLED');
+      expect(refusal(() => decide(archived, command, at))).toBe('conflict:VOYAGE_ARCHIVED');
+    }
+    // Started after all, the archived voyage takes check-ins again.
+    const started: VoyageEvent[] = [...archived, { type: 'VoyageStatusChanged', data: { status: 'in_progress', previous: 'active' } }];
+    expect(decide(started, checkIn('arrived', 'anna'), at)[0]?.type).toBe('CheckInRecorded');
+  });
+
+  it('raises no alert for a completed voyage, whose crew can no longer report arriving', () => {
+    const completed: VoyageEvent[] = [
+      ...filed(),
+      { type: 'VoyageStatusChanged', data: { status: 'in_progress', previous: 'active' } },
+      { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'in_progress' } },
+    ];
+    expect(sweep(completed, new Date(deadline + DAY))).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ export interface FloatPlanEntry {
   readonly aboard: readonly string[];
   readonly shoreContactIds: readonly string[];
   readonly region: string;
+  /** When it was filed (null: not known, from a state kept before it was recorded). */
+  readonly filedAt: string | null;
   readonly arrivedAt: string | null;
   readonly overdueDeclared: boolean;
 }
@@ -92,7 +94,14 @@ export type TrustCommand =
   | { readonly type: 'ConfirmSailingLog'; readonly actorId: string; readonly crewId: string }
   | { readonly type: 'RemoveFromSailingLog'; readonly actorId: string; readonly crewId: string }
   | { readonly type: 'IssueCrewAgreement'; readonly actorId: string; readonly crewId: string; readonly agreementId: string; readonly terms: AgreementTerms }
-  | { readonly type: 'AcceptCrewAgreement'; readonly actorId: string; readonly agreementId: string; readonly version: number | null; readonly shareEmergencyContact: boolean }
+  | {
+      readonly type: 'AcceptCrewAgreement';
+      readonly actorId: string;
+      readonly agreementId: string;
+      /** The version the crew member read: only the latest can be accepted, and only by naming it. */
+      readonly version: number;
+      readonly shareEmergencyContact: boolean;
+    }
   | { readonly type: 'FileFloatPlan'; readonly actorId: string; readonly plan: FloatPlanInput; readonly shoreContactIds: readonly string[] }
   | {
       readonly type: 'RecordCheckIn';
@@ -148,6 +157,21 @@ export function expiryOf(entry: ApplicationEntry, startDate: string): { at: Date
 /** When the overdue alert of a float plan is due: the expected arrival plus the grace period. */
 export const overdueAt = (plan: Pick<FloatPlanEntry, 'expectedArrivalAt'>): Date => new Date(Date.parse(plan.expectedArrivalAt) + OVERDUE_GRACE_HOURS * HOUR_MS);
 
+/**
+ * The plan's overdue alert was already due when it was filed (a plan filed
+ * with an arrival long past, as happened before such plans were refused): it
+ * is never declared nor mailed, whatever the clock says, since it would raise
+ * a false alarm. False when the filing time is not known.
+ */
+export function alertDueAtFiling(plan: { readonly expectedArrivalAt: string; readonly filedAt?: string | null }): boolean {
+  if (!plan.filedAt) return false;
+  const filed = Date.parse(plan.filedAt);
+  return Number.isFinite(filed) && filed >= overdueAt(plan).getTime();
+}
+
+/** Statuses in which the voyage is over: no check-in is taken, and no overdue alert goes out. */
+const CLOSED: readonly string[] = ['completed', 'cancelled'];
+
 function sweep(view: TrustView, now: Date): VoyageEvent[] {
   if (view.deleted || view.status === 'none' || view.status === 'draft' || !view.snapshot) return [];
   const snapshot = view.snapshot;
@@ -168,7 +192,8 @@ function sweep(view: TrustView, now: Date): VoyageEvent[] {
     }
   }
   const plan = view.trust.floatPlan;
-  if (plan && view.status !== 'cancelled' && !plan.arrivedAt && !plan.overdueDeclared && now.getTime() >= overdueAt(plan).getTime()) {
+  // A completed voyage takes no "arrived" any more, so its plan is never overdue either.
+  if (plan && !CLOSED.includes(view.status) && !plan.arrivedAt && !plan.overdueDeclared && !alertDueAtFiling(plan) && now.getTime() >= overdueAt(plan).getTime()) {
     const last = view.trust.lastPosition;
     events.push({
       type: 'FloatPlanOverdue',
@@ -180,6 +205,7 @@ function sweep(view: TrustView, now: Date): VoyageEvent[] {
         region: last ? coastguardRegionAt([last.lon, last.lat]).id : plan.region,
         shoreContactIds: [...plan.shoreContactIds],
         aboard: [...plan.aboard],
+        ...(plan.filedAt ? { filedAt: plan.filedAt } : {}),
       },
     });
   }
@@ -260,7 +286,7 @@ function findAgreement(view: TrustView, agreementId: string): [string, Agreement
 
 // ---------------------------------------------------------------- float plan and check-ins
 
-function checkFloatPlan(snapshot: VoyageSnapshot, plan: FloatPlanInput, shoreContactIds: readonly string[]): void {
+function checkFloatPlan(snapshot: VoyageSnapshot, plan: FloatPlanInput, shoreContactIds: readonly string[], now: Date): void {
   if (plan.segmentOrder !== null && !snapshot.segments.some((segment) => segment.order === plan.segmentOrder)) {
     invalid('UNKNOWN_LEG', `This voyage has no leg ${String(plan.segmentOrder)}`);
   }
@@ -269,6 +295,8 @@ function checkFloatPlan(snapshot: VoyageSnapshot, plan: FloatPlanInput, shoreCon
   const departure = Date.parse(plan.departureAt);
   const arrival = Date.parse(plan.expectedArrivalAt);
   if (arrival <= departure) invalid('ARRIVAL_BEFORE_DEPARTURE', 'Expected arrival must be after departure');
+  // A plan whose arrival is past would be overdue at once and alert the shore contacts for nothing.
+  if (arrival <= now.getTime()) reject('rule', 'ARRIVAL_IN_PAST', 'Expected arrival is already past: a float plan needs an arrival still to come');
   if (arrival - departure > FLOAT_PLAN_LIMITS.maxDays * DAY_MS) invalid('PLAN_TOO_LONG', `A float plan covers at most ${FLOAT_PLAN_LIMITS.maxDays} days: file one per leg`);
   checkText(plan.boatDescription, 'Boat description', FLOAT_PLAN_LIMITS.boatDescription, 'BOAT_DESCRIPTION_INVALID');
   if (!plan.boatDescription.trim()) invalid('BOAT_DESCRIPTION_REQUIRED', 'Describe the boat (type, length, hull and sail colours) so it can be recognised');
@@ -327,7 +355,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
       const [crewId, entry] = findAgreement(view, command.agreementId);
       if (crewId !== command.actorId) return reject('forbidden', 'NOT_AGREEMENT_CREW', 'Only the crew member it is for can accept this agreement');
       if (!acceptedCrew(view).has(crewId)) return reject('conflict', 'NOT_ACCEPTED_CREW', 'You are no longer crew of this voyage');
-      if (command.version !== null && command.version !== entry.version) {
+      if (command.version !== entry.version) {
         return reject('conflict', 'AGREEMENT_CHANGED', `The skipper changed this agreement: please read version ${entry.version} and accept it`);
       }
       if (entry.acceptedVersion === entry.version && entry.shareEmergencyContact === command.shareEmergencyContact) return [];
@@ -336,7 +364,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
     case 'FileFloatPlan': {
       const snapshot = requireSkipper(view, command.actorId, 'file its float plan');
       if (view.status === 'cancelled' || view.status === 'completed') return reject('conflict', 'VOYAGE_CLOSED', 'This voyage is over: no float plan can be filed');
-      checkFloatPlan(snapshot, command.plan, command.shoreContactIds);
+      checkFloatPlan(snapshot, command.plan, command.shoreContactIds, now);
       const order = command.plan.segmentOrder;
       const crew = [...acceptedCrew(view)].filter(([, legs]) => order === null || legs.length === 0 || legs.includes(order)).map(([id]) => id);
       const segment = snapshot.segments.find((leg) => leg.order === (order ?? 1)) ?? snapshot.segments[0];
@@ -354,6 +382,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
             notes: command.plan.notes.trim(),
             shoreContactIds: [...command.shoreContactIds],
             region: coastguardRegionAt(segment?.departure.coordinates ?? null).id,
+            filedAt: now.toISOString(),
           },
         },
       ];
@@ -363,7 +392,11 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
       if (command.actorId !== snapshot.skipperId && !acceptedCrew(view).has(command.actorId)) {
         return reject('forbidden', 'NOT_ABOARD', 'Only the skipper and the accepted crew can check in for this voyage');
       }
-      if (view.status === 'cancelled') return reject('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled');
+      if (view.status === 'cancelled') return reject('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled: no check-ins are taken');
+      if (view.status === 'completed') return reject('conflict', 'VOYAGE_COMPLETED', 'This voyage is completed: no check-ins are taken');
+      if (view.trust.archived) {
+        return reject('conflict', 'VOYAGE_ARCHIVED', 'This voyage was archived when its departure date passed without it being started: the skipper marks it in progress to check in');
+      }
       checkCheckIn(command);
       if (!isUuid(command.checkInId)) return invalid('CHECK_IN_ID_INVALID', 'Check-in id must be a UUID');
       return [
@@ -429,6 +462,7 @@ export function evolveTrust(state: TrustState, event: TrustEvent): TrustState {
           aboard: event.data.aboard,
           shoreContactIds: event.data.shoreContactIds,
           region: event.data.region,
+          filedAt: event.data.filedAt ?? null,
           arrivedAt: null,
           overdueDeclared: false,
         },

@@ -20,7 +20,8 @@ export interface TrustTickResult {
  * departed without being started are archived, crew the skipper neither
  * confirmed nor removed are confirmed into their log after 7 days, and a boat
  * whose "arrived" is missing 6 hours after its expected arrival is declared
- * overdue. The read models only say which voyages to look at; each voyage's
+ * overdue (never a plan filed when its alert was already due, nor one of a
+ * completed or cancelled voyage). The read models only say which voyages to look at; each voyage's
  * own stream decides (`SweepVoyage`), so two schedulers, or one restarted at
  * the deadline, write each event once. Runs in the worker role every minute.
  */
@@ -64,7 +65,12 @@ export class TrustScheduler {
        UNION
        (SELECT DISTINCT voyage_id FROM sailing_log WHERE status = 'pending' AND completed_at <= $1::timestamptz - interval '7 days' LIMIT ${BATCH})
        UNION
-       (SELECT voyage_id FROM float_plans WHERE arrived_at IS NULL AND overdue_at IS NULL AND expected_arrival_at <= $1::timestamptz - interval '6 hours' LIMIT ${BATCH})`,
+       (SELECT f.voyage_id FROM float_plans f
+         WHERE f.arrived_at IS NULL AND f.overdue_at IS NULL AND f.expected_arrival_at <= $1::timestamptz - interval '6 hours'
+           -- never a plan whose alert was already due when it was filed, nor one of a voyage that is over: no alert is due for them, ever
+           AND f.filed_at < f.expected_arrival_at + interval '6 hours'
+           AND NOT EXISTS (SELECT 1 FROM voyage_summaries v WHERE v.voyage_id = f.voyage_id AND v.status IN ('completed', 'cancelled'))
+         LIMIT ${BATCH})`,
       [now],
     );
     return rows.map((row) => row.voyage_id);

@@ -153,7 +153,7 @@ export class TrustController {
     if (!found) throw agreementNotFound();
     const result = await this.run(
       found.voyageId,
-      { type: 'AcceptCrewAgreement', actorId: user.id, agreementId: id, version: body.version ?? null, shareEmergencyContact: body.share_emergency_contact },
+      { type: 'AcceptCrewAgreement', actorId: user.id, agreementId: id, version: body.version, shareEmergencyContact: body.share_emergency_contact },
       user,
       request,
     );

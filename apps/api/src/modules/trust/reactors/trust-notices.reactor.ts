@@ -1,5 +1,6 @@
-import { isVoyageEvent, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
+import { alertDueAtFiling, isVoyageEvent, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../../platform/mail/send-email.job';
 import type { LogConsumer } from '../../../platform/projections/projection-runner';
@@ -13,8 +14,12 @@ const TYPES = new Set(['ApplicationExpired', 'CrewAgreementIssued', 'FloatPlanFi
  * filed float plan, and, when a boat is overdue, the shore contacts and the
  * emergency contacts of everyone aboard. Deterministic job ids (event id and
  * recipient id), so a replayed event or a second scheduler never mails twice.
+ * An overdue alert whose plan was filed when the alert was already due (an
+ * arrival long past) mails nobody: it would be a false alarm. The filing time
+ * is on the event; for alerts declared before it was, it is read from the
+ * plan's own FloatPlanFiled in the voyage's stream.
  */
-export const trustNoticesReactor = (queue: JobQueue, baseUrl: string): LogConsumer => ({
+export const trustNoticesReactor = (queue: JobQueue, baseUrl: string, store?: EventStore): LogConsumer => ({
   name: 'reactor:trust-notices',
   handles: (recorded) => TYPES.has(recorded.type),
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
@@ -35,10 +40,13 @@ export const trustNoticesReactor = (queue: JobQueue, baseUrl: string): LogConsum
         case 'FloatPlanFiled':
           for (const id of event.data.shoreContactIds) jobs.push(safetyEmailJob(recorded.id, { template: 'float-plan-filed', to: { kind: 'shore', id }, voyageId, params: {} }));
           break;
-        case 'FloatPlanOverdue':
+        case 'FloatPlanOverdue': {
+          const filedAt = event.data.filedAt ?? (await planFiledAt(store, recorded.streamId, event.data.version));
+          if (alertDueAtFiling({ expectedArrivalAt: event.data.expectedArrivalAt, filedAt })) break;
           for (const id of event.data.shoreContactIds) jobs.push(safetyEmailJob(recorded.id, { template: 'float-plan-overdue', to: { kind: 'shore', id }, voyageId, params: {} }));
           for (const id of event.data.aboard) jobs.push(safetyEmailJob(recorded.id, { template: 'float-plan-overdue', to: { kind: 'emergency', id }, voyageId, params: {} }));
           break;
+        }
         default:
           break;
       }
@@ -46,3 +54,12 @@ export const trustNoticesReactor = (queue: JobQueue, baseUrl: string): LogConsum
     if (jobs.length > 0) await queue.enqueue(jobs, manager);
   },
 });
+
+/** When a version of a voyage's float plan was filed, from its FloatPlanFiled (upcast: always with filedAt); null when not found. */
+async function planFiledAt(store: EventStore | undefined, streamId: string, version: number): Promise<string | null> {
+  if (!store) return null;
+  const events = await store.readStream(streamId);
+  const filed = events.find((event) => event.type === 'FloatPlanFiled' && event.data['version'] === version);
+  const at = filed?.data['filedAt'] ?? filed?.metadata.timestamp;
+  return typeof at === 'string' ? at : null;
+}

@@ -82,6 +82,23 @@ describe('FloatPlanForm', () => {
     expect(screen.getByText('Describe the boat so it can be recognised')).toBeInTheDocument();
   });
 
+  it('refuses an expected arrival already past before asking the server, and files once it is ahead', async () => {
+    const fetch = mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 200, body: {} } : undefined));
+    const user = userEvent.setup();
+    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2020-06-01', arrival: '2020-06-02', boat: 'Kingfisher' }} onDone={() => undefined} />);
+    await user.type(screen.getByLabelText('Name'), 'Ann Shore');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'File float plan' }));
+    const arrival = screen.getByLabelText('Expected arrival (local time)');
+    expect(arrival).toHaveAccessibleDescription('Expected arrival is already past: a float plan needs an arrival still to come');
+    expect(arrival).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(arrival, { target: { value: '2099-06-02T18:00' } });
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'File float plan' }));
+    expect(fetch).toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal until the next filing', async () => {
     mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 409, body: { error: 'The voyage has already ended', code: 'VOYAGE_ENDED' } } : undefined));
     const user = userEvent.setup();

@@ -69,6 +69,8 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
     if (!departureAt) problems['departure'] = 'Enter the departure date and time';
     if (!arrivalAt) problems['arrival'] = 'Enter the expected arrival date and time';
     if (departureAt && arrivalAt && arrivalAt <= departureAt) problems['arrival'] = 'Expected arrival must be after departure';
+    // A plan whose arrival is past would be overdue at once: the server refuses it too (ARRIVAL_IN_PAST).
+    else if (arrivalAt && Date.parse(arrivalAt) <= Date.now()) problems['arrival'] = 'Expected arrival is already past: a float plan needs an arrival still to come';
     if (!boat.trim()) problems['boat'] = 'Describe the boat so it can be recognised';
     if (!/^[A-Za-z0-9 -]*$/.test(callSign)) problems['callSign'] = 'Letters, digits, spaces and dashes only';
     contacts.forEach((contact, index) => {
