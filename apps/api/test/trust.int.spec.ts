@@ -234,6 +234,9 @@ describe('float plan and check-ins', () => {
     expect(refused).toMatchObject({ status: 422, body: { code: 'ARRIVAL_IN_PAST', error: 'Expected arrival is already past: a float plan needs an arrival still to come' } });
     const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanFiled'`);
     expect(n).toBe(0);
+    // Nor are the refused plan's shore contacts kept: nothing is half-written.
+    const [{ contacts }] = await runtime.dataSource.query<{ contacts: number }[]>('SELECT count(*)::int AS contacts FROM float_plan_contacts WHERE voyage_id = $1', [voyageId]);
+    expect(contacts).toBe(0);
   });
 
   it('is filed by the skipper only, every value checked', async () => {

@@ -275,6 +275,17 @@ export class AggregateRepository {
   }
 
   /**
+   * Decides a command on the stream's current state without writing
+   * anything: throws the refusal a real attempt would meet now. For a handler
+   * that must write something outside the log before the command (rows the
+   * event names by id) only if the command will be accepted.
+   */
+  async check<TState, TCommand, TEvent extends DomainEvent>(aggregate: Aggregate<TState, TCommand, TEvent>, streamId: string, command: TCommand): Promise<void> {
+    const { state } = await this.load(aggregate, streamId);
+    aggregate.decide(command, state, this.clock());
+  }
+
+  /**
    * Commands to one stream from this process never race each other: they
    * queue, and whatever queued while a write was in flight is decided
    * together, in arrival order, each on the state the previous ones left, and
