@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createHttpApp } from '../src/http-app';
 import { addDays, bucketsOf, dayOf, periodOf, trend } from '../src/modules/analytics/analytics-figures';
 import { RecordPageViews } from '../src/modules/analytics/commands/record-page-views.command';
+import { PAGE_VIEW_POLICY } from '../src/modules/analytics/page-view-limits';
 import { loadConfig } from '../src/platform/config/app-config';
 import { comparePositions, type LogPosition } from '../src/platform/event-store/event-store.port';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
@@ -31,10 +32,11 @@ let crewToken: string;
 const today = dayOf(new Date());
 const at = (daysAgo: number, hours = 0, minutes = 0): string => new Date(Date.parse(`${addDays(today, -daysAgo)}T00:00:00Z`) + (hours * 60 + minutes) * 60_000).toISOString();
 
-const inject = async (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown; contentType?: string } = {}) => {
+const inject = async (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown; contentType?: string; address?: string } = {}) => {
   const response = await app.getHttpAdapter().getInstance().inject({
     method,
     url,
+    ...(options.address ? { remoteAddress: options.address } : {}),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'content-type': options.contentType ?? 'application/json' } : {}),
@@ -47,6 +49,14 @@ const detailed = async (days: number): Promise<DetailedAnalytics> => {
   const response = await inject('GET', `/api/admin/analytics/detailed?days=${days}`, { token: adminToken });
   expect(response.status).toBe(200);
   return response.body as unknown as DetailedAnalytics;
+};
+
+const storedViews = async (): Promise<number> => {
+  const [row] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM analytics_page_views');
+  return row!.n;
+};
+const forgetPageViews = async (): Promise<void> => {
+  await runtime.dataSource.query('TRUNCATE analytics_page_views, analytics_visits, analytics_visitor_days, analytics_engagement_daily, analytics_dropped_daily');
 };
 
 const addUser = async (type: 'crew' | 'skipper' | 'both' | 'admin', name: string, createdAt: string): Promise<string> => {
@@ -133,6 +143,7 @@ describe('an empty platform', () => {
       expect(figures.user_growth_chart).toHaveLength(days === 365 ? 53 : days);
       expect(figures.voyage_activity_chart.every((point) => point.created === 0 && point.completed === 0)).toBe(true);
       expect([figures.top_voyages, figures.top_skippers, figures.popular_destinations]).toEqual([[], [], []]);
+      expect(figures.dropped_page_views).toEqual({ unknown_route: 0, browser_limit: 0, rate_limit: 0 });
     }
   });
 });
@@ -170,15 +181,16 @@ describe('page-view beacons', () => {
     expect(row.n).toBe(0);
   });
 
-  it('refuses a body that is not JSON and a session that sends too often (429)', async () => {
+  it('refuses a body that is not JSON, and keeps a browser that sends too often to its rate, answering every beacon alike', async () => {
     const text = await inject('POST', '/api/analytics/page-views', { body: 'path=/', contentType: 'text/plain' });
     expect([text.status, text.body['code']]).toEqual([400, 'VALIDATION_FAILED']);
     const flood = randomUUID();
-    const statuses: number[] = [];
-    for (let i = 0; i < 125; i++) statuses.push((await inject('POST', '/api/analytics/page-views', { body: { session_id: flood, views: [{ path: '/', at: now }] } })).status);
-    expect(statuses.slice(0, 120).every((status) => status === 201)).toBe(true);
-    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
-    await runtime.dataSource.query('TRUNCATE analytics_page_views, analytics_visits, analytics_visitor_days, analytics_engagement_daily');
+    const answers = new Set<string>();
+    for (let i = 0; i < 125; i++) answers.add(JSON.stringify(await inject('POST', '/api/analytics/page-views', { body: { session_id: flood, views: [{ path: '/', at: now }] }, address: '192.0.2.1' })));
+    expect([...answers]).toEqual([JSON.stringify({ status: 201, body: { recorded: 1 } })]);
+    expect(await storedViews()).toBe(PAGE_VIEW_POLICY.viewsPerSessionMinute);
+    expect((await detailed(7)).dropped_page_views).toEqual({ unknown_route: 0, browser_limit: 0, rate_limit: 125 - PAGE_VIEW_POLICY.viewsPerSessionMinute });
+    await forgetPageViews();
   });
 
   it('is for administrators only on the reading side', async () => {
@@ -188,6 +200,69 @@ describe('page-view beacons', () => {
     const bad = await inject('GET', '/api/admin/analytics/detailed?days=8', { token: adminToken });
     expect([bad.status, bad.body['code']]).toEqual([400, 'VALIDATION_FAILED']);
     await runtime.dataSource.query(`DELETE FROM users WHERE email = 'nosy@analytics.test'`);
+  });
+});
+
+describe('inflating the figures', () => {
+  afterEach(forgetPageViews);
+
+  it('one client sending thousands of beacons in 10 s, each with a new browser id, gets no more than its address’s share recorded', async () => {
+    const started = Date.now() - 10_000;
+    const beacons = 2_000;
+    const answers = new Map<string, number>();
+    for (let sent = 0; sent < beacons; sent += 25) {
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, (_, k) => {
+          const at = new Date(started + Math.floor(((sent + k) * 10_000) / beacons)).toISOString();
+          const views = Array.from({ length: 50 }, () => ({ path: '/voyages', at }));
+          return inject('POST', '/api/analytics/page-views', { body: { session_id: randomUUID(), views }, address: '198.51.100.7' });
+        }),
+      );
+      for (const answer of batch) answers.set(JSON.stringify(answer), (answers.get(JSON.stringify(answer)) ?? 0) + 1);
+    }
+    // Every beacon is answered alike, so the client cannot tell what was kept.
+    expect(Object.fromEntries(answers)).toEqual({ [JSON.stringify({ status: 201, body: { recorded: 50 } })]: beacons });
+    expect(await storedViews()).toBe(PAGE_VIEW_POLICY.viewsPerAddressMinute);
+    const figures = await detailed(7);
+    expect(figures.engagement.page_views).toBe(PAGE_VIEW_POLICY.viewsPerAddressMinute);
+    const [visitors] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM analytics_visitor_days');
+    expect(visitors!.n).toBeLessThanOrEqual(PAGE_VIEW_POLICY.browsersPerAddressDay);
+    // The rest is counted: browser ids beyond the address's 20, and the admitted browsers' views beyond its 300 a minute.
+    expect(figures.dropped_page_views).toEqual({
+      unknown_route: 0,
+      browser_limit: (beacons - PAGE_VIEW_POLICY.browsersPerAddressDay) * 50,
+      rate_limit: PAGE_VIEW_POLICY.browsersPerAddressDay * 50 - PAGE_VIEW_POLICY.viewsPerAddressMinute,
+    });
+  }, 120_000);
+
+  it('many addresses cannot raise daily actives beyond their share of browser ids each', async () => {
+    const addresses = Array.from({ length: 25 }, (_, i) => `203.0.113.${i + 1}`);
+    const now = new Date().toISOString();
+    for (let round = 0; round < 30; round++) {
+      await Promise.all(addresses.map((address) => inject('POST', '/api/analytics/page-views', { body: { session_id: randomUUID(), views: [{ path: '/', at: now }] }, address })));
+    }
+    const cap = addresses.length * PAGE_VIEW_POLICY.browsersPerAddressDay;
+    const figures = await detailed(7);
+    expect(figures.engagement.page_views).toBe(cap);
+    expect(figures.engagement.daily_active).toBe(Math.round((cap / 7) * 10) / 10);
+    expect(figures.dropped_page_views.browser_limit).toBe(addresses.length * 30 - cap);
+    // Two /64 networks of IPv6 are two addresses, however many addresses of each are used.
+    for (let i = 1; i <= 60; i++) {
+      await inject('POST', '/api/analytics/page-views', { body: { session_id: randomUUID(), views: [{ path: '/', at: now }] }, address: `2001:db8:${i % 2}:7::${i.toString(16)}` });
+    }
+    expect((await detailed(7)).engagement.page_views).toBe(cap + 2 * PAGE_VIEW_POLICY.browsersPerAddressDay);
+  }, 60_000);
+
+  it('drops and counts views of paths that are not routes of the web client, with the same answer', async () => {
+    const now = new Date().toISOString();
+    const views = ['/', '/wp-admin', '/voyages/:id/secret', '/admin/:anything'].map((path) => ({ path, at: now }));
+    const response = await inject('POST', '/api/analytics/page-views', { body: { session_id: randomUUID(), views }, address: '192.0.2.50' });
+    expect(response).toEqual({ status: 201, body: { recorded: 4 } });
+    const rows: { path: string }[] = await runtime.dataSource.query('SELECT path FROM analytics_page_views');
+    expect(rows.map((r) => r.path)).toEqual(['/']);
+    const figures = await detailed(7);
+    expect(figures.engagement.page_views).toBe(1);
+    expect(figures.dropped_page_views).toEqual({ unknown_route: 3, browser_limit: 0, rate_limit: 0 });
   });
 });
 

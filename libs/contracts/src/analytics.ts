@@ -41,7 +41,7 @@ export const pageViewBatchSchema = z
   .meta({ id: 'PageViewBatch' });
 export type PageViewBatch = z.infer<typeof pageViewBatchSchema>;
 
-export const pageViewsRecordedSchema = z.object({ recorded: z.number().int() }).meta({ id: 'PageViewsRecorded' });
+export const pageViewsRecordedSchema = z.object({ recorded: z.number().int().describe('the views the beacon carried (also those dropped)') }).meta({ id: 'PageViewsRecorded' });
 export type PageViewsRecorded = z.infer<typeof pageViewsRecordedSchema>;
 
 export const detailedAnalyticsQuerySchema = z
@@ -111,6 +111,13 @@ export const detailedAnalyticsSchema = z
     popular_destinations: z.array(z.object({ port: z.string(), count, percentage: z.number() })),
     user_stats: z.object({ total_users: count, skippers: count, crew_members: count, admins: count, premium_users: count }),
     voyage_stats: voyageAnalyticsSchema,
+    dropped_page_views: z
+      .object({
+        unknown_route: count.describe('views whose path is not one of the web client’s route patterns'),
+        browser_limit: count.describe('views of browser ids beyond the number one address may bring in a day'),
+        rate_limit: count.describe('views beyond the per-minute limits of an address or a browser, or the daily limit of an address'),
+      })
+      .describe('Page views the beacon answered but did not record, in the period (by the day they arrived, UTC); none of them is in the engagement figures'),
   })
   .meta({ id: 'DetailedAnalytics' });
 export type DetailedAnalytics = z.infer<typeof detailedAnalyticsSchema>;
@@ -119,13 +126,13 @@ export const analyticsRoutes = {
   recordPageViews: {
     method: 'POST',
     path: analyticsPaths.pageViews,
-    summary: 'Record page views (route patterns, a browser session id, times) of a visitor who accepted analytics cookies; sent with navigator.sendBeacon',
+    summary:
+      'Record page views (route patterns, a browser session id, times) of a visitor who accepted analytics cookies; sent with navigator.sendBeacon. Views of unknown routes and beyond the per-address and per-browser limits are dropped and counted, with the same answer',
     tag: 'analytics',
     auth: 'public',
     body: pageViewBatchSchema,
     response: pageViewsRecordedSchema,
     status: 201,
-    errors: [429],
   },
   detailedAnalytics: {
     method: 'GET',

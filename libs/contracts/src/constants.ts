@@ -123,6 +123,59 @@ export const PAGE_VIEWS = {
   visitGapMs: 30 * 60 * 1000,
 } as const;
 
+/**
+ * Every route pattern of the web client's router (apps/web/src/app/router.tsx),
+ * as the page-view tracker names a page. The tracker sends only these and the
+ * API records only these; a web test keeps the list equal to the router's table.
+ */
+export const WEB_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/sign-in-link',
+  '/verify-email',
+  '/email-verification-pending',
+  '/confirm-email-change',
+  '/undo-email-change',
+  '/dashboard',
+  '/voyages',
+  '/voyages/:id',
+  '/voyages/:id/applications',
+  '/voyages/:id/edit',
+  '/create-voyage',
+  '/create',
+  '/profile',
+  '/users/:id',
+  '/applications',
+  '/messages',
+  '/messages/new',
+  '/messages/:id',
+  '/subscription',
+  '/support',
+  '/agreements/:id',
+  '/float-plans/:token',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/help',
+  '/help/getting-started',
+  '/help/safety',
+  '/help/articles/:slug',
+  '/unsubscribe',
+  '/*',
+  '/admin',
+  '/admin/config',
+  '/admin/users',
+  '/admin/voyages',
+  '/admin/analytics',
+  '/admin/support',
+] as const;
+
+const WEB_ROUTES: ReadonlySet<string> = new Set(WEB_ROUTE_PATTERNS);
+/** Whether a page-view path is one of the web client's route patterns. */
+export const isWebRoute = (path: string): boolean => WEB_ROUTES.has(path);
+
 /** Spec: analytics periods 7, 30, 90 and 365 days (week, month, quarter, year). */
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

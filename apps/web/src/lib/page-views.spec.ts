@@ -1,6 +1,17 @@
+import { WEB_ROUTE_PATTERNS } from '@crew/contracts/constants';
 import { describe, expect, it, jest, beforeEach } from '@jest/globals';
+import type { RouteObject } from 'react-router-dom';
+import { buildRouteTable } from '../app/router';
 import { saveConsent } from './cookie-consent';
 import { flushPageViews, recordPageView, routePattern, SESSION_KEY } from './page-views';
+
+/** Every page of a route table as the tracker names it: the paths of the routes down to a page, joined. */
+const patternsOf = (routes: readonly RouteObject[], parents: { route: { path?: string } }[] = []): string[] =>
+  routes.flatMap((route) => {
+    const chain = [...parents, { route: { path: route.path } }];
+    const own = route.index || !route.children ? [routePattern(chain)] : [];
+    return [...own, ...patternsOf(route.children ?? [], chain)];
+  });
 
 const readText = (blob: Blob): Promise<string> =>
   new Promise((resolve) => {
@@ -21,6 +32,23 @@ describe('page views', () => {
     expect(routePattern([{ route: {} }, { route: { path: 'voyages/:id' } }])).toBe('/voyages/:id');
     expect(routePattern([{ route: {} }, { route: {} }])).toBe('/');
     expect(routePattern([{ route: { path: 'admin' } }, { route: { path: 'analytics' } }])).toBe('/admin/analytics');
+  });
+
+  it('knows every page of the router, and the list the API checks is exactly the router\'s pages', () => {
+    const pages = patternsOf(buildRouteTable());
+    expect(new Set(pages).size).toBe(pages.length);
+    expect([...pages].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+  });
+
+  it('sends only the route patterns of the web client', async () => {
+    saveConsent({ analytics: true, marketing: false });
+    recordPageView('/wp-admin', new Date('2025-06-01T10:00:00.000Z'));
+    recordPageView('/voyages/:id', new Date('2025-06-01T10:01:00.000Z'));
+    recordPageView('/voyages/:id/secret', new Date('2025-06-01T10:02:00.000Z'));
+    flushPageViews();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(await readText(beacon.mock.calls[0]![1])) as { views: { path: string }[] };
+    expect(body.views.map((view) => view.path)).toEqual(['/voyages/:id']);
   });
 
   it('sends nothing and keeps no id without analytics consent', () => {

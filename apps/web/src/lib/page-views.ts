@@ -1,13 +1,14 @@
-import { PAGE_VIEWS } from '@crew/contracts/constants';
+import { isWebRoute, PAGE_VIEWS } from '@crew/contracts/constants';
 import { hasConsent } from './cookie-consent';
 
 /**
  * First-party page views, only for visitors who accepted analytics cookies
  * (checked at every view and again before every send; nothing is queued or
  * sent otherwise). A view is the route pattern (`/voyages/:id`, never an id
- * or a query string) and its time. Views are batched and sent with
- * navigator.sendBeacon: every 20 views, 10 s after the first one queued, and
- * when the page is hidden or left. The browser's analytics id lives in
+ * or a query string) and its time; only the router's own patterns
+ * (WEB_ROUTE_PATTERNS, which the API also checks) are sent. Views are
+ * batched and sent with navigator.sendBeacon: every 20 views, 10 s after the
+ * first one queued, and when the page is hidden or left. The browser's analytics id lives in
  * localStorage only while consent lasts: withdrawing consent deletes it.
  */
 export const SESSION_KEY = 'crew.analytics_session';
@@ -54,6 +55,7 @@ export function flushPageViews(): void {
 
 export function recordPageView(path: string, now: Date = new Date()): void {
   if (!hasConsent('analytics')) return forget();
+  if (!isWebRoute(path)) return;
   queue.push({ path, at: now.toISOString() });
   if (queue.length >= FLUSH_AT) flushPageViews();
   else timer ??= setTimeout(flushPageViews, FLUSH_AFTER_MS);

@@ -68,8 +68,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
-  PAGE_VIEW_BEACONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1_200)),
-  PAGE_VIEW_BEACONS_PER_SESSION: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(120)),
+  PAGE_VIEW_BROWSERS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+  PAGE_VIEWS_PER_BROWSER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
+  PAGE_VIEWS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
+  PAGE_VIEWS_PER_ADDRESS_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5_000)),
 });
 
 export interface AppConfig {
@@ -100,11 +102,17 @@ export interface AppConfig {
   /** Where the Stripe client sends its requests instead of api.stripe.com (a local stand-in in tests). */
   readonly stripeApiBase: string | undefined;
   /**
-   * Page-view beacons (anonymous) accepted per minute and API process from one
-   * address and from one browser: 1,200 (20 a second, room for a busy office or
-   * school behind one address) and 120 (the tracker sends one every few seconds).
+   * What the anonymous page-view beacon records (docs/analytics.md): browser
+   * ids one address brings in a UTC day (20), views a minute from one browser
+   * (60), views a minute and a day from one address (300, 5,000). The rest is
+   * dropped and counted.
    */
-  readonly pageViewLimits: { readonly perAddress: number; readonly perSession: number };
+  readonly pageViewLimits: {
+    readonly browsersPerAddressDay: number;
+    readonly viewsPerSessionMinute: number;
+    readonly viewsPerAddressMinute: number;
+    readonly viewsPerAddressDay: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -150,6 +158,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
-    pageViewLimits: { perAddress: e.PAGE_VIEW_BEACONS_PER_ADDRESS, perSession: e.PAGE_VIEW_BEACONS_PER_SESSION },
+    pageViewLimits: {
+      browsersPerAddressDay: e.PAGE_VIEW_BROWSERS_PER_ADDRESS,
+      viewsPerSessionMinute: e.PAGE_VIEWS_PER_BROWSER,
+      viewsPerAddressMinute: e.PAGE_VIEWS_PER_ADDRESS,
+      viewsPerAddressDay: e.PAGE_VIEWS_PER_ADDRESS_DAY,
+    },
   };
 };

@@ -33,6 +33,7 @@ import { AnalyticsSignUps1764871000000 } from './migrations/1764871000000-analyt
 import { TrustAndSafety1764880000000 } from './migrations/1764880000000-trust-and-safety';
 import { VoyageBrowseIndex1764890000000 } from './migrations/1764890000000-voyage-browse-index';
 import { EmailChangeAndMailLimits1764905270000 } from './migrations/1764905270000-email-change-and-mail-limits';
+import { PageViewLimits1764906000000 } from './migrations/1764906000000-page-view-limits';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -67,6 +68,7 @@ export const migrations = [
   TrustAndSafety1764880000000,
   VoyageBrowseIndex1764890000000,
   EmailChangeAndMailLimits1764905270000,
+  PageViewLimits1764906000000,
 ];
 
 export const stateEntities = [User, Boat];

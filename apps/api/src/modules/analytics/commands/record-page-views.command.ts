@@ -23,6 +23,17 @@ interface Visit {
 
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/** Refuses (400) views stamped more than a day before `now` or more than five minutes after it. */
+export const checkViewTimes = (views: readonly { at: string }[], now: Date): void => {
+  const earliest = now.getTime() - PAGE_VIEWS.maxAgeMs;
+  const latest = now.getTime() + PAGE_VIEWS.maxAheadMs;
+  const details = views.flatMap((view, index) => {
+    const at = Date.parse(view.at);
+    return at < earliest || at > latest ? [{ path: `views.${index}.at`, message: 'at must be within the last 24 hours (and not in the future)' }] : [];
+  });
+  if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Some views are too old or in the future', details);
+};
+
 /*
  * One statement: the views, the visits they open or extend, the browser's
  * days (a new one counts a visitor of that day) and the day counters.
@@ -67,13 +78,7 @@ export class RecordPageViewsHandler implements ICommandHandler<RecordPageViews, 
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ sessionId, views, now }: RecordPageViews): Promise<number> {
-    const earliest = now.getTime() - PAGE_VIEWS.maxAgeMs;
-    const latest = now.getTime() + PAGE_VIEWS.maxAheadMs;
-    const details = views.flatMap((view, index) => {
-      const at = Date.parse(view.at);
-      return at < earliest || at > latest ? [{ path: `views.${index}.at`, message: 'at must be within the last 24 hours (and not in the future)' }] : [];
-    });
-    if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Some views are too old or in the future', details);
+    checkViewTimes(views, now);
 
     const sorted = [...views].map((view) => ({ path: view.path, at: Date.parse(view.at) })).sort((a, b) => a.at - b.at);
     const [stored] = await this.dataSource.query<{ started_at: Date; ended_at: Date }[]>(

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { GetVoyageAnalytics } from '../../admin/queries/get-voyage-analytics.query';
 import { addDays, bucketsOf, percent, periodOf, round1, trend } from '../analytics-figures';
+import type { DropReason } from '../page-view-limits';
 
 export class GetDetailedAnalytics {
   constructor(
@@ -63,6 +64,7 @@ const sum = <T>(rows: readonly T[], pick: (row: T) => number): number => rows.re
  *   counts, which a trigger on `users` keeps (`analytics_sign_ups_daily`);
  * - reviews (state) for satisfaction, visible or not yet visible, unless hidden;
  * - the engagement tables the page-view beacon writes (consented visitors only);
+ * - the page views it dropped, by reason (`analytics_dropped_daily`);
  * - names and titles joined at read time from `users` and `voyage_summaries`,
  *   so an erased member or a deleted voyage drops out of the tables.
  * A dozen small queries run side by side on the pool.
@@ -78,7 +80,7 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     const period = periodOf(days, now);
     const previousEnd = addDays(period.start, -1);
     const q = <T>(sql: string, params: unknown[]): Promise<T[]> => this.dataSource.query<T[]>(sql, params);
-    const [daily, engagement, signUps, activity, retention, previousRetention, reviews, topVoyages, topSkippers, destinations, arr, premium, voyageStats] = await Promise.all([
+    const [daily, engagement, signUps, activity, retention, previousRetention, reviews, topVoyages, topSkippers, destinations, arr, premium, voyageStats, dropped] = await Promise.all([
       q<DailyRow>(
         `SELECT day::text AS day, voyages_created, voyages_completed, voyages_cancelled, applications_submitted, applications_accepted,
                 applications_rejected, responses, response_seconds::float8 AS response_seconds, cohort_pending, cohort_accepted, cohort_rejected,
@@ -143,6 +145,11 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
         [now.toISOString()],
       ),
       this.queries.execute<GetVoyageAnalytics, VoyageAnalytics>(new GetVoyageAnalytics()),
+      // Page views the beacon answered but did not record (by the day they arrived).
+      q<{ reason: string; views: number }>(
+        `SELECT reason, sum(views)::int AS views FROM analytics_dropped_daily WHERE day >= $1::date AND day <= $2::date GROUP BY reason`,
+        [period.start, period.end],
+      ),
     ]);
 
     const inCurrent = (row: { day: string }) => row.day >= period.start;
@@ -184,6 +191,7 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     const revenueNow = sum(current, (row) => row.revenue_pence) / 100;
     const revenueBefore = sum(previous, (row) => row.revenue_pence) / 100;
     const role = (name: string) => activity.find((row) => row.role === name)?.n ?? 0;
+    const droppedViews = (reason: DropReason) => dropped.find((row) => row.reason === reason)?.views ?? 0;
 
     return {
       period: { days: period.days, start: period.start, end: period.end, previous_start: period.previousStart, bucket },
@@ -255,6 +263,11 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
         premium_users: premiumUsers,
       },
       voyage_stats: voyageStats,
+      dropped_page_views: {
+        unknown_route: droppedViews('unknown_route'),
+        browser_limit: droppedViews('browser_limit'),
+        rate_limit: droppedViews('rate_limit'),
+      },
     };
   }
 
