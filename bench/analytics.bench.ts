@@ -44,7 +44,7 @@ const ADMIN_EMAIL = 'bench-admin@analytics-bench.example';
 
 const FIRST = ['Ellen', 'Robin', 'Tilly', 'Noor', 'Ben', 'Grace', 'Dee', 'Pete', 'Tracy', 'Chay', 'Clare', 'Alex', 'Naomi', 'Bernard', 'Isabelle', 'Kirsten', 'Sam', 'Jules', 'Ann', 'Lin'];
 const LAST = ['MacArthur', 'Knox', 'Smith', 'Ainslie', 'Hopper', 'Caffari', 'Goss', 'Edwards', 'Blyth', 'Francis', 'Thomas', 'James', 'Moitessier', 'Autissier', 'Neumann', 'Lewis'];
-const ROUTES = ['/', '/voyages', '/voyages/:id', '/help', '/help/:slug', '/users/:id', '/dashboard', '/profile', '/messages', '/applications'];
+const ROUTES = ['/', '/voyages', '/voyages/:id', '/help', '/help/articles/:slug', '/users/:id', '/dashboard', '/profile', '/messages', '/applications'];
 
 const INSERT_EVENTS_SQL = `
 INSERT INTO events (event_id, stream_id, revision, event_type, data, metadata)
