@@ -199,6 +199,10 @@ describe('the admin voyage list', () => {
     expect(analytics).toMatchObject({ total_voyages: expect.any(Number), completed_voyages: 1 });
     expect(analytics.total_voyages).toBe(page.total);
     expect(analytics.new_this_month).toBe(page.total);
+    // One definition of the completion rate (as Platform Analytics): completed over ended (completed or cancelled).
+    const [{ ended }] = await runtime.dataSource.query<{ ended: number }[]>(`SELECT count(*)::int AS ended FROM voyage_summaries WHERE status IN ('completed', 'cancelled')`);
+    expect(ended).toBeGreaterThan(0);
+    expect(analytics.completion_rate).toBe(Math.round((analytics.completed_voyages / ended) * 1000) / 10);
   });
 });
 

@@ -342,6 +342,12 @@ describe('a hand-computed week', () => {
     await beacon(v, [{ path: '/', at: at(45, 7) }]);
   }, 60_000);
 
+  it('never shows a trend for a daily average that rounds to the same figure: "0, +100 %" was a contradiction', async () => {
+    // 7 browser-days over 365 days is 0.02 a day, shown as 0; the year before had none.
+    const figures = await detailed(365);
+    expect(figures.engagement).toMatchObject({ daily_active: 0, dau_trend: 0 });
+  });
+
   it('counts growth, engagement, revenue, satisfaction and applications against the week before', async () => {
     const figures = await detailed(7);
     // Sign-ups this week: Cora, Cass, Cleo; the week before: Bosun.
@@ -352,8 +358,9 @@ describe('a hand-computed week', () => {
       active_skippers: 1,
       active_crew: 3,
       // Browsers seen per day: X (3 days ago), Y and W (2 days ago), X (yesterday) = 4 over 7 days; the week before Z once.
+      // Shown with one decimal, and the trend compares what is shown: 0.6 against 0.1.
       daily_active: 0.6,
-      dau_trend: 300,
+      dau_trend: 500,
       // Visits: X twice (10 min, then 0), Y, W (0 each): 600 s over 4 = 2.5 min; the week before Z once for 4 min.
       sessions: 4,
       sessions_trend: 300,

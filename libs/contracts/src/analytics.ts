@@ -120,6 +120,23 @@ export const detailedAnalyticsSchema = z
       .describe('Page views the beacon answered but did not record, in the period (by the day they arrived, UTC); none of them is in the engagement figures'),
   })
   .meta({ id: 'DetailedAnalytics' });
+
+/**
+ * What each administrator figure means: one definition per figure, computed
+ * the same way wherever it is shown (Voyages and Analytics agree), and shown
+ * on hover beside its label.
+ */
+export const FIGURE_DEFINITIONS = {
+  completion_rate: 'Of the voyages that ended (completed or cancelled), the share that was completed. Voyages still planned or under way are not counted.',
+  daily_active: 'Distinct browsers that viewed a page on a day (only visitors who accepted analytics cookies), averaged over the days of the period.',
+  avg_session_duration: 'Average length of a visit: from its first to its last page view; views less than 30 minutes apart are one visit.',
+  page_views: 'Page views recorded from visitors who accepted analytics cookies, within the per-address and per-browser limits.',
+  retention_rate: 'Of the browsers seen in the 30 days before the last 30, the share seen again in the last 30 days.',
+  dropped_page_views: 'Page views the site received but did not record: unknown pages, or beyond the limits one address or browser may send. None is counted in the figures above.',
+  acceptance_rate: 'Of the applications decided in the period, the share accepted.',
+  conversion_rate: 'Of all members, the share holding an active crew subscription.',
+} as const satisfies Record<string, string>;
+export type DefinedFigure = keyof typeof FIGURE_DEFINITIONS;
 export type DetailedAnalytics = z.infer<typeof detailedAnalyticsSchema>;
 
 export const analyticsRoutes = {

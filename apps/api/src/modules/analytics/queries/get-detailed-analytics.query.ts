@@ -178,12 +178,14 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     const hoursNow = responseHours(current);
     const acceptance = (rows: readonly DailyRow[]) =>
       percent(sum(rows, (row) => row.applications_accepted), sum(rows, (row) => row.applications_accepted + row.applications_rejected));
+    // FIGURE_DEFINITIONS.completion_rate, as on the Voyages page.
     const completion = (rows: readonly DailyRow[]) => percent(sum(rows, (row) => row.voyages_completed), sum(rows, (row) => row.voyages_completed + row.voyages_cancelled));
-    // Trends compare unrounded figures; the answer shows them with one decimal.
-    const dailyActive = (rows: readonly EngagementRow[]) => sum(rows, (row) => row.visitors) / period.days;
+    // Averages are shown with one decimal, and their trends compare what is shown: a daily
+    // average that rounds to 0 in both periods is "0, +0 %", never "0, +100 %".
+    const dailyActive = (rows: readonly EngagementRow[]) => round1(sum(rows, (row) => row.visitors) / period.days);
     const sessionMinutes = (rows: readonly EngagementRow[]) => {
       const visits = sum(rows, (row) => row.visits);
-      return visits === 0 ? 0 : sum(rows, (row) => row.visit_seconds) / visits / 60;
+      return visits === 0 ? 0 : round1(sum(rows, (row) => row.visit_seconds) / visits / 60);
     };
     const reviewsNow = reviews.find((row) => row.current);
     const reviewsBefore = reviews.find((row) => !row.current);
@@ -200,11 +202,11 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
         active_users: role('any'),
         active_skippers: role('skipper'),
         active_crew: role('crew'),
-        daily_active: round1(dailyActive(engagementNow)),
+        daily_active: dailyActive(engagementNow),
         dau_trend: trend(dailyActive(engagementNow), dailyActive(engagementBefore)),
         sessions: sum(engagementNow, (row) => row.visits),
         sessions_trend: trend(sum(engagementNow, (row) => row.visits), sum(engagementBefore, (row) => row.visits)),
-        avg_session_duration: round1(sessionMinutes(engagementNow)),
+        avg_session_duration: sessionMinutes(engagementNow),
         session_trend: trend(sessionMinutes(engagementNow), sessionMinutes(engagementBefore)),
         page_views: sum(engagementNow, (row) => row.page_views),
         pageview_trend: trend(sum(engagementNow, (row) => row.page_views), sum(engagementBefore, (row) => row.page_views)),

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useDetailedAnalytics } from '../api/analytics-get-detailed';
+import { FigureTerm } from '../components/figure-term';
 import { analyticsCsv, analyticsFileName, analyticsJson, analyticsMarkdown, download, PERIOD_LABELS, pounds, shortNumber, signedPercent } from '../components/analytics-format';
 import '../analytics.css';
 
@@ -48,12 +49,12 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
         </Kpi>
         <Kpi title="Revenue" value={pounds(a.revenue.total_revenue)} trend={a.revenue.revenue_trend}>
           <p className="metric__detail">
-            ARR {pounds(a.revenue.arr)} · conversion {a.revenue.conversion_rate}%
+            ARR {pounds(a.revenue.arr)} · <FigureTerm figure="conversion_rate">conversion</FigureTerm> {a.revenue.conversion_rate}%
           </p>
         </Kpi>
         <Kpi title="Satisfaction" value={a.satisfaction.avg_rating === null ? 'N/A' : `${a.satisfaction.avg_rating} / 5`} trend={a.satisfaction.rating_trend}>
           <p className="metric__detail">
-            {a.satisfaction.total_reviews} reviews · {a.satisfaction.completion_rate}% voyages completed
+            {a.satisfaction.total_reviews} reviews · {a.satisfaction.completion_rate}% <FigureTerm figure="completion_rate">completion rate</FigureTerm>
           </p>
         </Kpi>
       </ul>
@@ -71,7 +72,9 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
             <dd><Trend value={a.applications.applications_trend} /></dd>
           </div>
           <div>
-            <dt>Acceptance rate</dt>
+            <dt>
+              <FigureTerm figure="acceptance_rate">Acceptance rate</FigureTerm>
+            </dt>
             <dd data-figure="acceptance_rate">{a.applications.acceptance_rate}%</dd>
             <dd><Trend value={a.applications.acceptance_trend} /></dd>
           </div>
@@ -149,24 +152,43 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
         <p className="config-note">First-party page views of visitors who accepted analytics cookies.</p>
         <dl className="analytics-stats">
           <div>
-            <dt>Daily active users</dt>
+            <dt>
+              <FigureTerm figure="daily_active">Daily active users</FigureTerm>
+            </dt>
             <dd data-figure="daily_active">{a.engagement.daily_active}</dd>
             <dd><Trend value={a.engagement.dau_trend} /></dd>
           </div>
           <div>
-            <dt>Average session duration</dt>
+            <dt>
+              <FigureTerm figure="avg_session_duration">Average session duration</FigureTerm>
+            </dt>
             <dd data-figure="avg_session_duration">{a.engagement.avg_session_duration} min</dd>
             <dd><Trend value={a.engagement.session_trend} /></dd>
           </div>
           <div>
-            <dt>Page views</dt>
+            <dt>
+              <FigureTerm figure="page_views">Page views</FigureTerm>
+            </dt>
             <dd data-figure="page_views">{shortNumber(a.engagement.page_views)}</dd>
             <dd><Trend value={a.engagement.pageview_trend} /></dd>
           </div>
           <div>
-            <dt>Retention rate</dt>
+            <dt>
+              <FigureTerm figure="retention_rate">Retention rate</FigureTerm>
+            </dt>
             <dd data-figure="retention_rate">{a.engagement.retention_rate}%</dd>
             <dd><Trend value={a.engagement.retention_trend} /></dd>
+          </div>
+          <div>
+            <dt>
+              <FigureTerm figure="dropped_page_views">Views not recorded</FigureTerm>
+            </dt>
+            <dd data-figure="dropped_page_views">
+              {shortNumber(a.dropped_page_views.unknown_route + a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)}
+            </dd>
+            <dd>
+              {shortNumber(a.dropped_page_views.unknown_route)} unknown pages · {shortNumber(a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)} over the limits
+            </dd>
           </div>
         </dl>
       </section>

@@ -10,6 +10,7 @@ import { useDebounced } from '../components/users-debounce';
 import { Pager } from '../../../components/ui/Pager';
 import { csvFileName, downloadCsv, voyagesCsv } from '../components/voyages-csv';
 import { crewLabel, formatCost, VoyageActionDialog, VoyageContactDialog, VoyageDetailDialog, type VoyageDialogKind } from '../components/voyages-dialogs';
+import { FigureTerm } from '../components/figure-term';
 
 /** Spec section 9: descriptions are truncated at 50 characters. */
 const truncate = (text: string, max = 50): string => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -67,7 +68,9 @@ export function AdminVoyagesPage() {
             <dt>Completed</dt>
             <dd>
               {stats.completed_voyages}
-              <small>{stats.completion_rate}% completion rate</small>
+              <small>
+                {stats.completion_rate}% <FigureTerm figure="completion_rate">completion rate</FigureTerm>
+              </small>
             </dd>
           </div>
           <div>

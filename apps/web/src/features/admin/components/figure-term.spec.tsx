@@ -1,0 +1,18 @@
+import { FIGURE_DEFINITIONS } from '@crew/contracts';
+import { render, screen } from '@testing-library/react';
+import { FigureTerm } from './figure-term';
+
+describe('FigureTerm', () => {
+  it('shows the one definition of a figure on hover and gives it to screen readers', () => {
+    render(
+      <p>
+        10.6% <FigureTerm figure="completion_rate">completion rate</FigureTerm>
+      </p>,
+    );
+    const term = screen.getByText('completion rate', { exact: false });
+    expect(term).toHaveAttribute('title', FIGURE_DEFINITIONS.completion_rate);
+    expect(term).toHaveTextContent(`completion rate: ${FIGURE_DEFINITIONS.completion_rate}`);
+    // Keyboard users reach the definition too.
+    expect(term).toHaveAttribute('tabindex', '0');
+  });
+});
