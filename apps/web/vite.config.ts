@@ -24,12 +24,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
-      // Preact's React-compatible layer renders the same components with a fraction of React DOM's code and boot time.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
       // A zod-free entry for the critical path; the full contracts load with the screens that validate forms.
       { find: /^@crew\/contracts\/paths$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/paths.ts') },
       { find: /^@crew\/contracts\/constants$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/constants.ts') },
