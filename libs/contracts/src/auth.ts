@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPatternPassword, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 import { safeText } from './text';
 import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, sailingExperienceSchema } from './profile';
 
@@ -41,51 +42,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 const email = safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
 const name = (label: string) => safeText().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-/** Messages of the password rules the server adds (the length rules stay as the spec says). */
-export const PASSWORD_MESSAGES = {
-  blank: 'Password cannot be only spaces',
-  common: 'This password is one of the most common passwords and is easy to guess. Please choose another.',
-  pattern: 'This password is a repeated character or a keyboard run (like aaaaaa, 123456 or qwerty) and is easy to guess. Please choose another.',
-} as const;
-
 /**
- * Runs a guesser tries first: the alphabet, the digits, and keyboard rows
- * (QWERTY, AZERTY and QWERTZ, the letter rows read one after another).
+ * The one password rule (spec section 5: at least 6 characters), used by
+ * registration, reset and any other place a password is set. The server also
+ * refuses the most common passwords, with PASSWORD_MESSAGES.common.
  */
-const PASSWORD_RUNS = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiopasdfghjklzxcvbnm', 'azertyuiopqsdfghjklmwxcvbn', 'qwertzuiopasdfghjklyxcvbnm'];
-
-/**
- * A password that is one character (or a pair) repeated, such as `aaaaaa` or
- * `ababab`, or a run of the alphabet, the digits or a keyboard row, forwards
- * or backwards, such as `123456`, `abcdef`, `qwerty`, `asdfgh`, `654321` or
- * `zyxwvu`. Compared without regard to case.
- */
-export function isPatternPassword(password: string): boolean {
-  // Only spaces is refused with its own message.
-  if (password.trim() === '') return false;
-  const chars = [...password.toLowerCase()];
-  for (const unit of [1, 2]) {
-    if (chars.length >= unit * 2 && chars.every((char, i) => char === chars[i % unit])) return true;
-  }
-  if (chars.length < 3) return false;
-  const forwards = chars.join('');
-  const backwards = [...chars].reverse().join('');
-  return PASSWORD_RUNS.some((run) => run.includes(forwards) || run.includes(backwards));
-}
-
-/** Spec section 5: at least 6 characters at registration. The server also refuses the most common passwords. */
-export const registrationPasswordRule = safeText()
-  .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters')
+export const passwordRule = safeText()
+  .min(PASSWORD_LENGTH.min, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_LENGTH.max, PASSWORD_MESSAGES.tooLong)
   .refine((password) => password.trim().length > 0, PASSWORD_MESSAGES.blank)
-  .refine((password) => !isPatternPassword(password), PASSWORD_MESSAGES.pattern);
-
-/** Spec section 5: the stronger rule used wherever a password is reset. */
-export const resetPasswordRule = safeText()
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters')
-  .regex(/[A-Za-z]/, 'Password must contain letters')
-  .regex(/[0-9]/, 'Password must contain numbers')
   .refine((password) => !isPatternPassword(password), PASSWORD_MESSAGES.pattern);
 
 export const registerRequestSchema = z
@@ -93,7 +58,7 @@ export const registerRequestSchema = z
     first_name: name('First name'),
     last_name: name('Last name'),
     email,
-    password: registrationPasswordRule,
+    password: passwordRule,
     user_type: z.enum(['skipper', 'crew', 'both'], { message: 'Please choose an account type' }),
     acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue' }),
   })
@@ -130,7 +95,7 @@ export const verifyResetTokenResponseSchema = z
 export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
 
 export const resetPasswordRequestSchema = z
-  .object({ token: safeText().min(1, 'Token is required').max(200), password: resetPasswordRule })
+  .object({ token: safeText().min(1, 'Token is required').max(200), password: passwordRule })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '@crew/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
@@ -84,7 +85,7 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           revealable
-          hint="At least 6 characters."
+          hint={PASSWORD_HINT}
           value={form.password}
           onValueChange={set('password')}
           error={errors['password']}

@@ -1,24 +1,18 @@
+import { PASSWORD_CHECKLIST } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { TextField } from '../../../components/ui/TextField';
-import { useContracts, type Contracts } from '../../../lib/contracts-loader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { resetTokenQueryOptions, useResetPassword } from '../api/auth-flows';
 
 /**
- * Spec section 5: at least 8 characters, letters and numbers; shown live.
- * Beside them, the contracts' rule against a repeated character or a keyboard
- * run (checked once the contracts have loaded; the server checks it too).
+ * The one password rule (the same as at registration), shown live as a
+ * checklist; the server applies the same rule and also refuses the most
+ * common passwords, whose message then shows above the form.
  */
-const rulesOf = (contracts: Contracts | null) =>
-  [
-    { label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-    { label: 'Contains letters', test: (p: string) => /[A-Za-z]/.test(p) },
-    { label: 'Contains numbers', test: (p: string) => /[0-9]/.test(p) },
-    { label: 'Not a repeated character or a keyboard run (like 123456 or qwerty)', test: (p: string) => p.length > 0 && !contracts?.isPatternPassword(p) },
-  ] as const;
+const rules = PASSWORD_CHECKLIST;
 
 function InvalidLink() {
   return (
@@ -36,7 +30,6 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const rules = rulesOf(useContracts());
   const rulesMet = rules.every((rule) => rule.test(password));
   const matches = password === confirmation;
   const problem = !rulesMet ? 'Password does not meet requirements' : !matches ? 'Passwords do not match' : undefined;
@@ -74,6 +67,7 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
           </li>
         ))}
       </ul>
+      <p className="field__hint">Nor one of the most common passwords: that is checked when you save.</p>
       <TextField
         label="Confirm new password"
         type="password"

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { fieldErrorOf } from '../../../testing/field-error';
@@ -8,8 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeUser } from '../../../testing/user-fixture';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
-import { PASSWORD_MESSAGES } from '@crew/contracts';
+import { PASSWORD_CHECKLIST, PASSWORD_MESSAGES } from '@crew/contracts';
 import { RegisterPage } from './RegisterPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
 
 const wrap = (children: ReactNode) =>
   render(
@@ -111,5 +112,41 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('Password'), 'harbour-master-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('admin screen')).toBeInTheDocument();
+  });
+});
+
+describe('resetting a password', () => {
+  it('shows the registration rule as its checklist, and takes a six-character password without digits', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    globalThis.fetch = jest.fn(async (url: string, init?: { body?: string }) => {
+      if (url.includes('verify-reset-token')) return { ok: true, status: 200, json: async () => ({ valid: true, email: 'grace@crew.test' }) };
+      sent.push(JSON.parse(init?.body ?? '{}'));
+      return { ok: true, status: 200, json: async () => ({ message: 'Your password has been reset.' }) };
+    }) as unknown as typeof fetch;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/reset-password?token=reset-1']}>
+          <Routes>
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const checklist = await screen.findByRole('list', { name: 'Password requirements' });
+    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(PASSWORD_CHECKLIST.map((rule) => rule.label));
+    expect(checklist.textContent).not.toMatch(/8 characters|letters|numbers/);
+    const submit = screen.getByRole('button', { name: 'Reset password' });
+    await user.type(screen.getByLabelText('New password'), 'qwerty');
+    await user.type(screen.getByLabelText('Confirm new password'), 'qwerty');
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('New password'), 'harbour');
+    await user.type(screen.getByLabelText('Confirm new password'), 'harbour');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(sent).toEqual([{ token: 'reset-1', password: 'harbour' }]);
   });
 });
