@@ -163,6 +163,32 @@ describe('applying', () => {
   });
 });
 
+describe('switching an account to Skipper & Crew', () => {
+  it('lets a skipper who may not apply switch, keep their voyages, and then apply; the switch goes one way only', async () => {
+    const password = await hashPassword('pass-1234');
+    await addUser('switcher', 'skipper', password);
+    await addUser('crewswitcher', 'crew', password);
+    const boat = await call('POST', '/api/profile/boats', tokens['switcher'], { name: 'Tern', boat_type: 'monohull', length_feet: 30, capacity: 4 });
+    expect(boat.status).toBe(201);
+    const open = await publish(4);
+    expect((await apply('switcher', open.id)).body).toMatchObject({ code: 'CREW_ONLY' });
+
+    const switched = await call('POST', '/api/users/me/account-type', tokens['switcher'], { user_type: 'both' });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ id: ids['switcher'], user_type: 'both' });
+    expect((await apply('switcher', open.id)).status).toBe(201);
+    // Everything the skipper had stays theirs, and they can still skipper.
+    expect(((await call('GET', '/api/profile/boats', tokens['switcher'])).body as unknown as { boats: { id: string }[] }).boats.map((b) => b.id)).toEqual([boat.body['id']]);
+    // Again: nothing to do, the same account.
+    expect(await call('POST', '/api/users/me/account-type', tokens['switcher'], { user_type: 'both' })).toMatchObject({ status: 200, body: { user_type: 'both' } });
+    // Crew may switch too; no other type can be asked for, and PUT /api/users/me still changes no type.
+    expect(await call('POST', '/api/users/me/account-type', tokens['crewswitcher'], { user_type: 'both' })).toMatchObject({ status: 200, body: { user_type: 'both' } });
+    expect(await call('POST', '/api/users/me/account-type', tokens['switcher'], { user_type: 'skipper' })).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    const put = await call('PUT', '/api/users/me', tokens['switcher'], { first_name: 'Switcher', last_name: 'Sailor', email: 'switcher@applications.test', user_type: 'crew' });
+    expect(put).toMatchObject({ status: 400, body: { code: 'ACCOUNT_TYPE_FIXED' } });
+  });
+});
+
 describe('withdrawing, rejecting and re-applying', () => {
   it('lets only the author withdraw a pending application, then apply again; a rejected applicant may not', async () => {
     const { id } = await publish(4, 'Solent Shakedown');

@@ -60,6 +60,8 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // A new email needs the current password; it waits as pending_email until confirmed.
   updateMe: { body: () => ({ first_name: 'Same', last_name: 'Name', email: `${crypto.randomUUID()}@crew.test`, current_password: 'pass-1234' }), expect: all(200) },
   cancelEmailChange: { expect: all(200) },
+  // Any signed-in account may ask (a type other than both is refused before anything changes, so the actors keep theirs).
+  changeAccountType: { body: () => ({ user_type: 'skipper' }), expect: all(400) },
   publicProfile: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
   verificationStatus: { expect: all(200) },
   updateExperience: { body: () => ({ years_sailing: 3 }), expect: all(200) },

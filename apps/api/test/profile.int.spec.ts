@@ -103,10 +103,14 @@ describe('profile data', () => {
     expect(badSkill.statusCode).toBe(400);
   });
 
-  it('never changes the account type', async () => {
+  it('never changes the account type through PUT /api/users/me, nor an administrator\'s at all', async () => {
     const response = await request('PUT', '/api/users/me', tokens['crew'], { first_name: 'C', last_name: 'T', email: 'crew-me@crew.test', user_type: 'skipper' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The account type cannot be changed after registration', code: 'ACCOUNT_TYPE_FIXED' });
+    expect(response.json()).toEqual({ error: 'The account type is not changed here: an account can only be switched to Skipper & Crew, on its own', code: 'ACCOUNT_TYPE_FIXED' });
+    const admin = await request('POST', '/api/users/me/account-type', tokens['admin'], { user_type: 'both' });
+    expect(admin.statusCode).toBe(409);
+    expect(admin.json()).toEqual({ error: 'An administrator account does not change its type', code: 'ACCOUNT_TYPE_FIXED' });
+    expect((await request('GET', '/api/auth/me', tokens['admin'])).json()).toMatchObject({ user_type: 'admin' });
   });
 
   it('computes trust points out of 6 from what is filled in', async () => {

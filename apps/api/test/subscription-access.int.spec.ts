@@ -96,8 +96,33 @@ afterAll(async () => {
 
 describe('crew access to applying', () => {
   it('is free for everyone while monetization is off (the default)', async () => {
-    expect(await status('veteran')).toMatchObject({ can_apply: true, reason: 'monetization_off', display: 'free', monetization_enabled: false, price_gbp: 30, payments_configured: false });
+    expect(await status('veteran')).toMatchObject({ can_apply: true, reason: 'monetization_off', display: 'free', monetization_enabled: false, price_gbp: 30, payments_configured: false, next_step: 'apply' });
     expect((await apply('veteran')).status).toBe(201);
+  });
+
+  it("writes the Help centre's answer about paying from the configuration, never a beta promise", async () => {
+    const answer = async () => {
+      const article = await call('GET', '/api/help/articles/is-it-free');
+      expect(article.status).toBe(200);
+      return String(article.body['body']);
+    };
+    const listed = async () => {
+      const list = (await call('GET', '/api/help/articles')).body as { articles: { slug: string; body: string }[] };
+      return list.articles.find((article) => article.slug === 'is-it-free')?.body;
+    };
+    const off = await answer();
+    expect(off).toMatch(/^Yes, at the moment\. Applying to voyages is free for every crew member/);
+    expect(off).not.toMatch(/beta|\{\{/i);
+    expect(await listed()).toBe(off);
+    expect((await admin.monetization(true)).status).toBe(200);
+    const on = await answer();
+    expect(on).toMatch(/Crew members need a crew subscription of £30 a year to apply/);
+    // No card payments on this server: the answer sends members to support, never to a checkout.
+    expect(on).toMatch(/Card payments are not open yet/);
+    expect(on).not.toMatch(/beta|free for every crew member/i);
+    const how = String((await call('GET', '/api/help/articles/subscription')).body['body']);
+    expect(how).toMatch(/^The crew subscription costs £30 a year/);
+    expect((await admin.monetization(false)).status).toBe(200);
   });
 
   it('is refused with 402 and the reason inside the rollout, past the trial, without a subscription; free outside it', async () => {
@@ -110,9 +135,13 @@ describe('crew access to applying', () => {
     const refused = await apply('veteran');
     expect(refused).toEqual({
       status: 402,
-      body: { error: expect.stringContaining('subscription is needed'), code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required' },
+      body: { error: expect.stringContaining('contact our support team'), code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'contact_support' },
     });
-    expect(await status('veteran')).toMatchObject({ can_apply: false, reason: 'subscription_required', display: 'free', subscription: { state: 'none' } });
+    // The page says the same as the refusal, once, with the same next step: card payments are not configured here.
+    const page = await status('veteran');
+    expect(page).toMatchObject({ can_apply: false, reason: 'subscription_required', display: 'free', next_step: 'contact_support', subscription: { state: 'none' } });
+    expect(page.explanation).toBe(refused.body['error']);
+    expect(page.explanation).not.toMatch(/Subscribe to apply/);
     // Nothing was written for the refused application.
     const [{ n }] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM application_messages WHERE crew_id = $1 AND voyage_id = $2', [ids['veteran'], voyageId]);
     expect(n).toBe(0);
@@ -123,6 +152,8 @@ describe('crew access to applying', () => {
     expect((await apply('newcomer')).status).toBe(201);
     expect((await admin.trial(2)).status).toBe(200);
     expect((await apply('newcomer', await newVoyage())).status).toBe(402);
+    // The trial is over by the configured days, so the page no longer calls it a trial.
+    expect(await status('newcomer')).toMatchObject({ can_apply: false, reason: 'subscription_required', display: 'free', trial_ends_at: null, next_step: 'contact_support' });
     expect((await admin.trial(30)).status).toBe(200);
   });
 

@@ -186,7 +186,7 @@ describe('crew subscription', () => {
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await dialog.getByText(/subscription is needed to apply/).waitFor();
     await screenshot(page, 'apply-needs-subscription-desktop');
-    await dialog.getByRole('link', { name: 'See subscription options' }).click();
+    await dialog.getByRole('link', { name: 'Subscribe' }).click();
     await page.waitForURL('**/subscription');
     await page.getByText(/£30(\.00)? per year/).first().waitFor();
     await screenshot(page, 'subscription-free-desktop');

@@ -36,6 +36,23 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type UserResponse = z.infer<typeof userSchema>;
 
+/**
+ * The one change of account type there is: a Skipper or a Crew account
+ * becomes Skipper & Crew (`both`), keeping everything it has. Nothing else
+ * changes an account type (PUT /api/users/me refuses it).
+ */
+export const ACCOUNT_TYPE_CHANGE = {
+  messages: {
+    onlyBoth: 'An account can only be switched to Skipper & Crew',
+    admin: 'An administrator account does not change its type',
+  },
+  codes: { fixed: 'ACCOUNT_TYPE_FIXED' },
+} as const;
+export const changeAccountTypeRequestSchema = z
+  .object({ user_type: z.literal('both', { message: ACCOUNT_TYPE_CHANGE.messages.onlyBoth }) })
+  .meta({ id: 'ChangeAccountTypeRequest' });
+export type ChangeAccountTypeRequest = z.infer<typeof changeAccountTypeRequestSchema>;
+
 export const loginResponseSchema = z.object({ access_token: z.string(), user: userSchema }).meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -22,6 +22,7 @@ export const apiPaths = {
   undoEmailChange: '/api/auth/undo-email-change',
   cancelEmailChange: '/api/users/me/pending-email',
   updateMe: '/api/users/me',
+  changeAccountType: '/api/users/me/account-type',
   publicProfile: '/api/users/{id}/public',
   verificationStatus: '/api/profile/verification-status',
   updateExperience: '/api/profile/update-experience',

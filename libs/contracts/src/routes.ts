@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { apiPaths } from './paths';
 import {
+  ACCOUNT_TYPE_CHANGE,
+  changeAccountTypeRequestSchema,
   confirmEmailChangeRequestSchema,
   confirmEmailChangeResponseSchema,
   consumeSignInLinkRequestSchema,
@@ -190,7 +192,7 @@ export const routes = {
   updateMe: {
     method: 'PUT',
     path: apiPaths.updateMe,
-    summary: 'Update name, email and phone (the account type cannot change). A new email needs current_password; it becomes pending_email until the link mailed to it is opened, and the old address is told',
+    summary: 'Update name, email and phone (the account type changes only with POST /api/users/me/account-type). A new email needs current_password; it becomes pending_email until the link mailed to it is opened, and the old address is told',
     tag: 'profile',
     auth: 'user',
     body: updateMeRequestSchema,
@@ -200,6 +202,17 @@ export const routes = {
   },
   cancelEmailChange: { method: 'DELETE', path: apiPaths.cancelEmailChange, summary: 'Cancel a pending email change (its link stops working)', tag: 'profile', auth: 'user', response: userSchema },
   confirmEmailChange: { method: 'POST', path: apiPaths.confirmEmailChange, summary: 'Switch to the new email with the link mailed to it (works once, 24 hours); 409 when another account took the address meanwhile', tag: 'auth', auth: 'public', body: confirmEmailChangeRequestSchema, response: confirmEmailChangeResponseSchema, errors: [409] },
+  changeAccountType: {
+    method: 'POST',
+    path: apiPaths.changeAccountType,
+    summary: "Switch the signed-in account to Skipper & Crew (`both`): only from skipper or crew, keeping everything it has; 200 with the account (also when it already is both), 409 for an administrator",
+    tag: 'profile',
+    auth: 'user',
+    body: changeAccountTypeRequestSchema,
+    response: userSchema,
+    errors: [409],
+    errorCodes: { 409: [ACCOUNT_TYPE_CHANGE.codes.fixed] },
+  },
   undoEmailChange: { method: 'POST', path: apiPaths.undoEmailChange, summary: 'Undo an email change with the link mailed to the old address (7 days): restores it, cancels a pending change, signs out every session and hands back a password reset token; 409 when the old address now belongs to another account (sessions are still ended)', tag: 'auth', auth: 'public', body: confirmEmailChangeRequestSchema, response: undoEmailChangeResponseSchema, errors: [409] },
   publicProfile: { method: 'GET', path: apiPaths.publicProfile, summary: 'Public fields of a member (no email, phone or emergency contact)', tag: 'profile', auth: 'public', response: publicProfileSchema },
   verificationStatus: { method: 'GET', path: apiPaths.verificationStatus, summary: 'Trust level and points out of 6', tag: 'profile', auth: 'user', response: verificationStatusSchema },

@@ -25,6 +25,15 @@ export const ACCESS_REASONS = [
 ] as const;
 export type AccessReason = (typeof ACCESS_REASONS)[number];
 
+/**
+ * What the member can do next about applying (the access policy's guidance):
+ * apply; subscribe (card payments are open); contact the support team (a
+ * subscription is needed and card payments are not configured); or nothing
+ * (skippers and administrators never need a subscription).
+ */
+export const ACCESS_NEXT_STEPS = ['none', 'apply', 'subscribe', 'contact_support'] as const;
+export type AccessNextStep = (typeof ACCESS_NEXT_STEPS)[number];
+
 /** Where a user's own subscription stands (the Subscription aggregate's state). */
 export const SUBSCRIPTION_STATES = ['none', 'checkout_pending', 'active', 'payment_failed', 'cancelling', 'expired', 'revoked'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
@@ -33,9 +42,11 @@ export const subscriptionStatusResponseSchema = z
   .object({
     can_apply: z.boolean(),
     reason: z.enum(ACCESS_REASONS),
-    /** One sentence saying why, for the screen. */
+    /** The one message about applying, for the screen (the same words as the 402 of applying). */
     explanation: z.string(),
-    /** The spec's display status (section 4): free, trial or premium. */
+    /** What the member can do next: the screen offers exactly this. */
+    next_step: z.enum(ACCESS_NEXT_STEPS),
+    /** Free, trial or premium, from the access policy's decision (trial only while the trial gives access). */
     display: z.enum(['free', 'trial', 'premium']),
     /** While the free trial runs: when it ends and whole days left. */
     trial_ends_at: z.string().nullable(),
@@ -69,14 +80,16 @@ export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' });
 
-/** 402 of POST /api/applications/ when the access policy refuses. */
+/** 402 of POST /api/applications/ when the access policy refuses: the same message and next step as GET /api/subscription. */
 export const subscriptionRequiredSchema = z
-  .object({ error: z.string(), code: z.literal('SUBSCRIPTION_REQUIRED'), reason: z.literal('subscription_required') })
+  .object({
+    error: z.string(),
+    code: z.literal('SUBSCRIPTION_REQUIRED'),
+    reason: z.literal('subscription_required'),
+    next_step: z.enum(['subscribe', 'contact_support']),
+  })
   .meta({ id: 'SubscriptionRequired' });
 export type SubscriptionRequired = z.infer<typeof subscriptionRequiredSchema>;
-
-export const SUBSCRIPTION_REQUIRED_MESSAGE =
-  'A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.';
 
 export const subscriptionRoutes = {
   subscriptionStatus: { method: 'GET', path: subscriptionPaths.status, summary: "The signed-in user's access to applying and their subscription", tag: 'subscription', auth: 'user', response: subscriptionStatusResponseSchema },

@@ -1,5 +1,5 @@
 import { rolloutBucketOf } from '../platform-config/platform-config.rules';
-import { decideAccess, trialDaysLeft, type AccessPolicyInput } from './access-policy';
+import { accessGuidance, decideAccess, monetizationTerms, trialDaysLeft, type AccessPolicyInput } from './access-policy';
 
 const NOW = new Date('2027-03-10T12:00:00Z');
 const DAY = 86_400_000;
@@ -70,5 +70,64 @@ describe('access policy', () => {
     expect(trialDaysLeft(new Date(NOW.getTime() + 2 * DAY + 1), NOW)).toBe(3);
     expect(trialDaysLeft(new Date(NOW.getTime() + 2 * DAY), NOW)).toBe(2);
     expect(trialDaysLeft(new Date(NOW.getTime() - DAY), NOW)).toBe(0);
+  });
+});
+
+describe('access guidance: one message and a next step for every decision', () => {
+  const context = { paymentsConfigured: true, freeTrialPeriodDays: 30, priceGbp: 30 };
+
+  it('offers subscribing when payments are open, with the price, never a dead end', () => {
+    expect(accessGuidance(decideAccess(input({})), context)).toEqual({
+      message: 'A crew subscription (£30 a year) is needed to apply for voyages, and your free trial has ended. Subscribe to apply.',
+      nextStep: 'subscribe',
+    });
+  });
+
+  it('sends the member to the support team when payments are not configured, and never tells them to subscribe', () => {
+    const guidance = accessGuidance(decideAccess(input({})), { ...context, paymentsConfigured: false });
+    expect(guidance.nextStep).toBe('contact_support');
+    expect(guidance.message).toMatch(/contact our support team/);
+    expect(guidance.message).not.toMatch(/Subscribe to apply/);
+  });
+
+  it('speaks of no ended trial when there is none', () => {
+    expect(accessGuidance(decideAccess(input({ config: { freeTrialPeriodDays: 0 } })), { ...context, freeTrialPeriodDays: 0 }).message).not.toMatch(/trial/);
+  });
+
+  it('says "apply" to everyone who may apply, and nothing to skippers and administrators', () => {
+    const trial = decideAccess(input({ user: { createdAt: NOW } }));
+    expect(trial.reason).toBe('trial');
+    expect(accessGuidance(trial, context)).toEqual({ message: expect.stringMatching(/free trial/), nextStep: 'apply' });
+    for (const overrides of [{ config: { monetizationEnabled: false } }, { activeSubscription: true }, { config: { betaTester: true } }]) {
+      expect(accessGuidance(decideAccess(input(overrides)), context).nextStep).toBe('apply');
+    }
+    expect(accessGuidance(decideAccess(input({ user: { userType: 'skipper' } })), context).nextStep).toBe('none');
+  });
+});
+
+describe('monetization terms for the Help centre', () => {
+  const terms = { monetizationEnabled: false, rolloutPercentage: 100, freeTrialPeriodDays: 30, priceGbp: 30, paymentsConfigured: false };
+
+  it('says applying is free while monetization is off, without a beta promise', () => {
+    const { crewAccess } = monetizationTerms(terms);
+    expect(crewAccess).toMatch(/^Yes, at the moment\. Applying to voyages is free for every crew member/);
+    expect(crewAccess).not.toMatch(/beta/i);
+  });
+
+  it('says a subscription is needed once it is enforced, with the configured price and trial', () => {
+    const { crewAccess, subscription } = monetizationTerms({ ...terms, monetizationEnabled: true, priceGbp: 29.5, freeTrialPeriodDays: 14, paymentsConfigured: true });
+    expect(crewAccess).toMatch(/need a crew subscription of £29\.50 a year to apply/);
+    expect(crewAccess).toMatch(/first 14 days/);
+    expect(crewAccess).not.toMatch(/free for every crew member|beta/i);
+    expect(subscription).toMatch(/subscribe by card on your \[Subscription\]\(\/subscription\) page/);
+  });
+
+  it('offers the support team, not a checkout, when card payments are not configured', () => {
+    const { crewAccess, subscription } = monetizationTerms({ ...terms, monetizationEnabled: true });
+    for (const text of [crewAccess, subscription]) {
+      expect(text).toMatch(/Card payments are not open yet/);
+      expect(text).toMatch(/\[contact our support team\]\(\/help#contact-heading\)/);
+      expect(text).not.toMatch(/subscribe by card/);
+    }
   });
 });

@@ -75,3 +75,96 @@ export const ACCESS_EXPLANATIONS: Readonly<Record<AccessReason, string>> = {
   trial: 'You are in your free trial: you can apply to voyages until it ends.',
   subscription_required: 'A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.',
 };
+
+/**
+ * What a member can do next about applying: browse and apply; subscribe (card
+ * payments are open); contact the support team (a subscription is needed but
+ * card payments are not configured, so an administrator's grant is the way);
+ * nothing (skippers and administrators, whom subscriptions never concern).
+ */
+export type AccessNextStep = 'none' | 'apply' | 'subscribe' | 'contact_support';
+
+export interface AccessGuidance {
+  /** The one sentence (or two) the subscription page, the apply refusal and the profile show. */
+  readonly message: string;
+  readonly nextStep: AccessNextStep;
+}
+
+export interface AccessGuidanceContext {
+  /** Card payments are set up on this server: a checkout can be started. */
+  readonly paymentsConfigured: boolean;
+  /** The configured free trial: a member never had one when it is 0 days. */
+  readonly freeTrialPeriodDays: number;
+  readonly priceGbp: number;
+}
+
+/** "£30" or "£29.50": whole pounds without pence. */
+export const formatGbp = (pounds: number): string => `£${Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2)}`;
+
+/**
+ * The one status message and next step for an access decision, computed once
+ * on the server: the subscription page, the 402 of applying and the profile
+ * all show this, so they never disagree. A refusal never ends at a dead end:
+ * subscribe when card payments are open, otherwise contact the support team,
+ * who can give access.
+ */
+export function accessGuidance(decision: AccessDecision, context: AccessGuidanceContext): AccessGuidance {
+  switch (decision.reason) {
+    case 'skipper':
+    case 'admin':
+      return { message: ACCESS_EXPLANATIONS[decision.reason], nextStep: 'none' };
+    case 'subscription_required': {
+      const trialEnded = context.freeTrialPeriodDays > 0 ? ', and your free trial has ended' : '';
+      if (context.paymentsConfigured) {
+        return {
+          message: `A crew subscription (${formatGbp(context.priceGbp)} a year) is needed to apply for voyages${trialEnded}. Subscribe to apply.`,
+          nextStep: 'subscribe',
+        };
+      }
+      return {
+        message: `A crew subscription is needed to apply for voyages${trialEnded}. Card payments are not open yet, so you cannot subscribe here: contact our support team, who can give your account access.`,
+        nextStep: 'contact_support',
+      };
+    }
+    default:
+      return { message: ACCESS_EXPLANATIONS[decision.reason], nextStep: 'apply' };
+  }
+}
+
+export interface MonetizationTermsInput {
+  readonly monetizationEnabled: boolean;
+  readonly rolloutPercentage: number;
+  readonly freeTrialPeriodDays: number;
+  readonly priceGbp: number;
+  readonly paymentsConfigured: boolean;
+}
+
+/**
+ * The Help centre's answers about paying, written from the configuration as it
+ * is now (PRODUCT.md, Monetization), so they never say "free during the beta"
+ * while subscriptions are enforced, nor promise a checkout that is not there.
+ * `crewAccess` answers "Is Crew Finder free?"; `subscription` says how the
+ * crew subscription works. Markdown, with links to pages of the site.
+ */
+export function monetizationTerms(input: MonetizationTermsInput): { readonly crewAccess: string; readonly subscription: string } {
+  const price = formatGbp(input.priceGbp);
+  const trial =
+    input.freeTrialPeriodDays > 0
+      ? `New crew accounts can apply free for their first ${input.freeTrialPeriodDays} ${input.freeTrialPeriodDays === 1 ? 'day' : 'days'}.`
+      : 'There is no free trial at the moment.';
+  const howToPay = input.paymentsConfigured
+    ? 'You subscribe by card on your [Subscription](/subscription) page.'
+    : 'Card payments are not open yet: if you need access to apply, [contact our support team](/help#contact-heading), who can give your account access.';
+  const subscriptionTerms = `It renews automatically each year; you can cancel at any time before the renewal date and keep access until the end of the year you have paid for. Payments go through our card payment provider, so we never see or store your card details. The subscription only covers using Crew Finder; it is not a payment to any skipper.`;
+  if (!input.monetizationEnabled) {
+    return {
+      crewAccess: `Yes, at the moment. Applying to voyages is free for every crew member, and skipper accounts are always free. Our terms provide for an annual crew subscription of ${price} a year; nothing is charged while applying is free, and your [Subscription](/subscription) page always shows whether you need one.`,
+      subscription: `No subscription is needed at the moment: applying to voyages is free. If the crew subscription is introduced, it costs ${price} a year. ${subscriptionTerms}`,
+    };
+  }
+  const rollout = input.rolloutPercentage < 100 ? ' While it is being introduced, some crew accounts keep free access.' : '';
+  return {
+    crewAccess: `Skipper accounts are always free. Crew members need a crew subscription of ${price} a year to apply to voyages; browsing voyages, messaging skippers and your profile stay free. ${trial}${rollout} Your [Subscription](/subscription) page shows whether your account needs one. ${howToPay}`,
+    subscription: `The crew subscription costs ${price} a year. ${trial} ${howToPay} ${subscriptionTerms}`,
+  };
+}

@@ -180,7 +180,7 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
   const publishHandler = new PublishVoyageHandler(repository, dataSource);
   const editHandler = new EditVoyageHandler(repository, dataSource);
   const changeHandler = new ChangeVoyageHandler(repository);
-  const submitHandler = new SubmitApplicationHandler(repository, dataSource);
+  const submitHandler = new SubmitApplicationHandler(repository, dataSource, runtime.payments);
   const decideHandler = new DecideOnApplicationHandler(repository, dataSource);
   const saveBoat = new SaveBoatHandler(dataSource);
   const updateProfile = new UpdateProfileHandler(dataSource);

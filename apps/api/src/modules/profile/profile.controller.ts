@@ -1,5 +1,6 @@
 import {
   routes,
+  type ChangeAccountTypeRequest,
   type CrewExpectations,
   type CrewSkills,
   type EmergencyContact,
@@ -9,7 +10,7 @@ import {
   type UserResponse,
   type VerificationStatus,
 } from '@crew/contracts';
-import { Body, Controller, Delete, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -20,6 +21,7 @@ import type { Runtime } from '../../platform/runtime';
 import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
 import { accountsDeps, type AccountsDeps } from '../accounts/accounts-deps';
 import { cancelEmailChange, requestEmailChange } from '../accounts/commands/email-change.commands';
+import { switchAccountToBoth } from '../accounts/commands/switch-account-type.command';
 import { User } from '../accounts/user.entity';
 import { toUserResponse } from '../accounts/user.mapper';
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
@@ -55,7 +57,7 @@ export class ProfileController {
     @Req() request: FastifyRequest,
   ): Promise<UserResponse> {
     if (body.user_type !== undefined && body.user_type !== user.userType) {
-      throw new ApiError(400, 'ACCOUNT_TYPE_FIXED', 'The account type cannot be changed after registration');
+      throw new ApiError(400, 'ACCOUNT_TYPE_FIXED', 'The account type is not changed here: an account can only be switched to Skipper & Crew, on its own');
     }
     // A new sign-in address needs the password and waits for the link mailed to it (see email-change.commands).
     // The same address in another case is no change of mailbox and is saved as it is.
@@ -68,6 +70,14 @@ export class ProfileController {
       phoneNumber: body.phone_number ? body.phone_number : null,
     });
   }
+  /** Skipper or crew to Skipper & Crew, the one change of account type (see switchAccountToBoth). */
+  @Post('users/me/account-type')
+  @HttpCode(200)
+  @Authenticated()
+  changeAccountType(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.changeAccountType.body)) _body: ChangeAccountTypeRequest): Promise<UserResponse> {
+    return switchAccountToBoth(this.dataSource, user.id);
+  }
+
 
   @Delete('users/me/pending-email')
   @Authenticated()

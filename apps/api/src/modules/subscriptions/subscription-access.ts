@@ -1,4 +1,4 @@
-import { ACCESS_EXPLANATIONS, decideAccess, hasActiveSubscription, PLATFORM_CONFIG_DEFAULTS, type AccessDecision, type SubscriptionStateName } from '@crew/domain';
+import { accessGuidance, decideAccess, hasActiveSubscription, PLATFORM_CONFIG_DEFAULTS, type AccessDecision, type AccessGuidance, type MonetizationTermsInput, type SubscriptionStateName } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 
@@ -101,12 +101,43 @@ export const accessOf = (userId: string, facts: AccessFacts, now: Date): AccessD
     now,
   });
 
-/** 402 SUBSCRIPTION_REQUIRED when the policy refuses this user applying now; nothing otherwise. */
-export async function assertMayApply(dataSource: DataSource, userId: string, now: Date): Promise<void> {
+/** The one message and next step for a decision, from the facts it was made on. */
+export const guidanceOf = (decision: AccessDecision, facts: AccessFacts, paymentsConfigured: boolean): AccessGuidance =>
+  accessGuidance(decision, { paymentsConfigured, freeTrialPeriodDays: facts.freeTrialPeriodDays, priceGbp: facts.priceGbp });
+
+/**
+ * 402 SUBSCRIPTION_REQUIRED when the policy refuses this user applying now,
+ * with the same message and next step as the subscription page (subscribe, or
+ * contact support while card payments are not configured); nothing otherwise.
+ */
+export async function assertMayApply(dataSource: DataSource, userId: string, now: Date, paymentsConfigured: boolean): Promise<void> {
   const facts = await loadAccessFacts(dataSource, userId);
   if (!facts) return; // the command refuses an unknown applicant on its own
   const decision = accessOf(userId, facts, now);
   if (!decision.canApply) {
-    throw new ApiError(402, 'SUBSCRIPTION_REQUIRED', ACCESS_EXPLANATIONS[decision.reason], undefined, { reason: decision.reason });
+    const guidance = guidanceOf(decision, facts, paymentsConfigured);
+    throw new ApiError(402, 'SUBSCRIPTION_REQUIRED', guidance.message, undefined, { reason: decision.reason, next_step: guidance.nextStep });
   }
+}
+
+/** The configuration the Help centre's answers about paying are written from (see monetizationTerms). */
+export async function loadMonetizationTerms(dataSource: DataSource, paymentsConfigured: boolean): Promise<MonetizationTermsInput> {
+  const rows = await dataSource.query<{ key: string; value: unknown }[]>(
+    `SELECT key, value #>> '{}' AS value FROM platform_config WHERE key IN ('monetization_enabled', 'rollout_percentage', 'free_trial_period_days', 'subscription_price_gbp')`,
+  );
+  const value = (key: string): string | null => {
+    const found = rows.find((row) => row.key === key)?.value;
+    return typeof found === 'string' ? found : null;
+  };
+  const number = (key: string, fallback: number): number => {
+    const parsed = Number(value(key));
+    return value(key) !== null && Number.isFinite(parsed) ? parsed : fallback;
+  };
+  return {
+    monetizationEnabled: value('monetization_enabled') === null ? PLATFORM_CONFIG_DEFAULTS.monetizationEnabled : value('monetization_enabled') === 'true',
+    rolloutPercentage: number('rollout_percentage', PLATFORM_CONFIG_DEFAULTS.rolloutPercentage),
+    freeTrialPeriodDays: number('free_trial_period_days', PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays),
+    priceGbp: number('subscription_price_gbp', PLATFORM_CONFIG_DEFAULTS.subscriptionPriceGbp),
+    paymentsConfigured,
+  };
 }

@@ -45,12 +45,32 @@ export const summaryOf = (row: ArticleRow): KbArticleSummary => ({
   updated_at: row.updated_at.toISOString(),
 });
 export const articleOf = (row: ArticleRow): KbArticle => ({ ...summaryOf(row), body: row.body, created_at: row.created_at.toISOString() });
-export const helpOf = (row: ArticleRow): HelpArticle => ({
+/**
+ * Answers the Help centre writes from the live configuration rather than
+ * from stored text, so they are true whatever the configuration is now: an
+ * article's body holds the placeholder, the reader sees the answer.
+ * `{{crew_access}}` answers whether crew pay; `{{crew_subscription}}` says how
+ * the crew subscription works (see monetizationTerms in the domain).
+ */
+export const HELP_PLACEHOLDERS = { crewAccess: '{{crew_access}}', crewSubscription: '{{crew_subscription}}' } as const;
+export interface GeneratedAnswers {
+  readonly crewAccess: string;
+  readonly subscription: string;
+}
+
+/** Whether any of these rows needs the generated answers. */
+export const needsGeneratedAnswers = (rows: readonly Pick<ArticleRow, 'summary' | 'body'>[]): boolean =>
+  rows.some((row) => `${row.summary}\n${row.body}`.includes('{{'));
+
+const fill = (text: string, answers: GeneratedAnswers | null): string =>
+  answers === null ? text : text.replaceAll(HELP_PLACEHOLDERS.crewAccess, answers.crewAccess).replaceAll(HELP_PLACEHOLDERS.crewSubscription, answers.subscription);
+
+export const helpOf = (row: ArticleRow, answers: GeneratedAnswers | null = null): HelpArticle => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
-  summary: row.summary,
-  body: row.body,
+  summary: fill(row.summary, answers),
+  body: fill(row.body, answers),
   category: row.category,
   category_slug: row.category_slug,
   updated_at: row.updated_at.toISOString(),

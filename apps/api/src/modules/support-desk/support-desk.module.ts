@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthGuard } from '../../platform/auth/auth.guard';
 import type { Runtime } from '../../platform/runtime';
-import { DATA_SOURCE, RUNTIME, TOKEN_SERVICE } from '../../platform/tokens';
+import { DATA_SOURCE, PAYMENT_GATEWAY, RUNTIME, TOKEN_SERVICE } from '../../platform/tokens';
 import { AdminSupportDeskController } from './admin-support-desk.controller';
 import { CreateKbArticleHandler } from './commands/create-kb-article.command';
 import { CreateKbCategoryHandler } from './commands/create-kb-category.command';
@@ -46,6 +46,8 @@ export class SupportDeskModule {
         AuthGuard,
         // Communications
         ListEmailTemplatesHandler,
+        // The Help centre writes its answers about paying from whether card payments are set up.
+        { provide: PAYMENT_GATEWAY, useValue: runtime.payments },
         PreviewEmailTemplateHandler,
         UpdateEmailTemplateHandler,
         ResetEmailTemplateHandler,

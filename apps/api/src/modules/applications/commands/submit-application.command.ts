@@ -3,7 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
+import type { PaymentGateway } from '../../subscriptions/payments/payment-gateway';
 import { assertMayApply } from '../../subscriptions/subscription-access';
 import type { ApplicationCommandResult } from './decide-on-application.command';
 
@@ -29,13 +30,14 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
   constructor(
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
   ) {}
 
   async execute({ applicationId, voyageId, applicant, message, segmentOrders, metadata }: SubmitApplication): Promise<ApplicationCommandResult> {
     // The access policy (monetization, rollout, lists, trial, subscription) is asked while the message is
     // written (first, so the mail to the skipper can quote it); a refusal by either removes the message again.
     const written = await Promise.allSettled([
-      assertMayApply(this.dataSource, applicant.id, new Date()),
+      assertMayApply(this.dataSource, applicant.id, new Date(), this.payments !== null),
       this.dataSource.query(
         `INSERT INTO application_messages (application_id, voyage_id, crew_id, message) VALUES ($1, $2, $3, $4) ON CONFLICT (application_id) DO NOTHING`,
         [applicationId, voyageId, applicant.id, message.trim()],

@@ -1,12 +1,11 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
-import { ACCESS_EXPLANATIONS, trialDaysLeft } from '@crew/domain';
+import { trialDaysLeft } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { DISPLAY_TRIAL_DAYS } from '../../admin/admin-user-read-model';
-import { accessOf, hasLiveSubscription, loadAccessFacts } from '../subscription-access';
+import { accessOf, guidanceOf, hasLiveSubscription, loadAccessFacts } from '../subscription-access';
 
 export class GetSubscriptionStatus {
   constructor(
@@ -27,14 +26,15 @@ export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscripti
     const decision = accessOf(userId, facts, now);
     const subscription = facts.subscription;
     const active = hasLiveSubscription(facts, now);
-    // The spec's display rule (section 4): admins and skippers free; an active subscription premium; the first days trial.
-    const payingKind = !facts.isAdmin && (facts.userType === 'crew' || facts.userType === 'both');
-    const display = !payingKind ? 'free' : active ? 'premium' : now.getTime() - facts.createdAt.getTime() < DISPLAY_TRIAL_DAYS * 86_400_000 ? 'trial' : 'free';
+    // One status, from the access policy's one decision: the badge, the message and the next step never disagree.
+    const display = decision.reason === 'premium' || (active && decision.reason !== 'skipper' && decision.reason !== 'admin') ? 'premium' : decision.reason === 'trial' ? 'trial' : 'free';
+    const guidance = guidanceOf(decision, facts, paymentsConfigured);
     const trialEndsAt = decision.reason === 'trial' ? decision.trialEndsAt : null;
     return {
       can_apply: decision.canApply,
       reason: decision.reason,
-      explanation: ACCESS_EXPLANATIONS[decision.reason],
+      explanation: guidance.message,
+      next_step: guidance.nextStep,
       display,
       trial_ends_at: trialEndsAt ? trialEndsAt.toISOString() : null,
       trial_days_left: trialEndsAt ? trialDaysLeft(trialEndsAt, now) : null,

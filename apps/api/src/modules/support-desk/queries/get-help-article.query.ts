@@ -2,8 +2,10 @@ import type { HelpArticleDetail } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../../platform/tokens';
-import { ARTICLE_SELECT, articleNotFound, helpOf, type ArticleRow } from '../kb-read-model';
+import { DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
+import type { PaymentGateway } from '../../subscriptions/payments/payment-gateway';
+import { generatedAnswers } from '../generated-answers';
+import { ARTICLE_SELECT, articleNotFound, helpOf, needsGeneratedAnswers, type ArticleRow } from '../kb-read-model';
 
 export class GetHelpArticle {
   constructor(readonly slug: string) {}
@@ -16,7 +18,10 @@ export class GetHelpArticle {
  */
 @QueryHandler(GetHelpArticle)
 export class GetHelpArticleHandler implements IQueryHandler<GetHelpArticle, HelpArticleDetail> {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
+  ) {}
 
   async execute({ slug }: GetHelpArticle): Promise<HelpArticleDetail> {
     const [row] = await this.dataSource.query<ArticleRow[]>(
@@ -25,6 +30,7 @@ export class GetHelpArticleHandler implements IQueryHandler<GetHelpArticle, Help
       [slug],
     );
     if (!row) throw articleNotFound();
-    return { ...helpOf(row), helpful_count: row.helpful_count, total_votes: row.total_votes };
+    const answers = needsGeneratedAnswers([row]) ? await generatedAnswers(this.dataSource, this.payments !== null) : null;
+    return { ...helpOf(row, answers), helpful_count: row.helpful_count, total_votes: row.total_votes };
   }
 }

@@ -2,8 +2,10 @@ import type { HelpArticle } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../../platform/tokens';
-import { ARTICLE_SELECT, helpOf, likeEscape, type ArticleRow } from '../kb-read-model';
+import { DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
+import type { PaymentGateway } from '../../subscriptions/payments/payment-gateway';
+import { generatedAnswers } from '../generated-answers';
+import { ARTICLE_SELECT, helpOf, likeEscape, needsGeneratedAnswers, type ArticleRow } from '../kb-read-model';
 
 export class SearchHelpArticles {
   constructor(
@@ -15,7 +17,10 @@ export class SearchHelpArticles {
 /** The Help centre: published articles matching every word of `q` (title matches first), in one category or all. */
 @QueryHandler(SearchHelpArticles)
 export class SearchHelpArticlesHandler implements IQueryHandler<SearchHelpArticles, HelpArticle[]> {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
+  ) {}
 
   async execute({ q, categorySlug }: SearchHelpArticles): Promise<HelpArticle[]> {
     const words = (q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
@@ -29,6 +34,7 @@ export class SearchHelpArticlesHandler implements IQueryHandler<SearchHelpArticl
         LIMIT 200`,
       [categorySlug ?? null, patterns, phrase],
     );
-    return rows.map(helpOf);
+    const answers = needsGeneratedAnswers(rows) ? await generatedAnswers(this.dataSource, this.payments !== null) : null;
+    return rows.map((row) => helpOf(row, answers));
   }
 }

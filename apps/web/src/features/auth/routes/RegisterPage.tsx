@@ -106,7 +106,7 @@ export function RegisterPage() {
               </ul>
             </label>
           ))}
-          <p className="field__hint">The account type cannot be changed later.</p>
+          <p className="field__hint">To do both, you can switch to Skipper &amp; Crew later from your profile; no other change of account type is possible.</p>
           {errors['user_type'] && (
             <p id="account-type-error" className="field__error">
               {errors['user_type']}

@@ -35,8 +35,8 @@ export const FAQ: readonly FaqItem[] = [
     category: 'Account',
     question: 'Should I register as crew or as a skipper? Can I change later?',
     answer: [
-      'Register as Crew if you want to browse voyages, apply and message skippers. Register as Skipper if you own or run a boat and want to publish voyages, add boat details and review applications. Skipper accounts are free. Skippers cannot apply to other voyages and crew cannot create voyages.',
-      'The account type is chosen at registration and cannot be changed afterwards, so pick the one that matches how you will use Crew Finder. A skipper who also wants to crew on other boats can register a separate crew account with a different email address.',
+      'Register as Crew if you want to browse voyages, apply and message skippers. Register as Skipper if you own or run a boat and want to publish voyages, add boat details and review applications. Skipper accounts are free. A Skipper account cannot apply to voyages and a Crew account cannot create them.',
+      'If you want to do both, switch your account to Skipper & Crew: from your [profile](/profile), or from a voyage page when you apply with a Skipper account. Everything you have stays: voyages, boats, applications and reviews. As Skipper & Crew, applying to voyages follows the crew rules, including the crew subscription when it applies. That is the only change of account type, and it is not undone afterwards.',
     ],
   },
   {
@@ -62,7 +62,7 @@ export const FAQ: readonly FaqItem[] = [
     question: 'I forgot my password. How do I reset it?',
     answer: [
       'Choose "Forgot password?" on the [sign-in page](/login) and enter your email address. If an account exists for it, we send a reset link. The link expires after 1 hour and can be used once.',
-      'Your new password must have at least 8 characters and contain both letters and numbers. If the link has expired you will see "Invalid or Expired Link"; simply [request a new one](/forgot-password).',
+      'Your new password follows the same rule as at registration: at least 6 characters, not a repeated character or a keyboard run (like 123456 or qwerty), and not one of the most common passwords. If the link has expired you will see "Invalid or Expired Link"; simply [request a new one](/forgot-password).',
     ],
   },
   {
@@ -310,17 +310,16 @@ export const FAQ: readonly FaqItem[] = [
     category: 'Payment',
     question: 'Is Crew Finder free?',
     answer: [
-      'Yes, for now. Crew Finder is currently in beta and free for crew. Skipper accounts are free and will stay free.',
-      'We plan to introduce an annual crew subscription of £30 a year, paid by card and renewing automatically. We will announce it well before it starts and tell you before any charge is taken.',
+      // What the Help centre writes while monetization is off (the default); see monetizationTerms in the domain.
+      'Yes, at the moment. Applying to voyages is free for every crew member, and skipper accounts are always free. Our terms provide for an annual crew subscription of £30 a year; nothing is charged while applying is free, and your [Subscription](/subscription) page always shows whether you need one.',
     ],
   },
   {
     id: 'subscription',
     category: 'Payment',
-    question: 'How will the crew subscription work?',
+    question: 'How does the crew subscription work?',
     answer: [
-      'When it starts, the crew subscription will cost £30 a year, paid by card through our payment provider; we never see or store your card details. It renews automatically each year. You can cancel at any time before the renewal date and keep access until the end of the year you have paid for.',
-      'New crew members will get a free trial first. The subscription only covers using Crew Finder; it is not a payment to any skipper.',
+      'No subscription is needed at the moment: applying to voyages is free. If the crew subscription is introduced, it costs £30 a year. It renews automatically each year; you can cancel at any time before the renewal date and keep access until the end of the year you have paid for. Payments go through our card payment provider, so we never see or store your card details. The subscription only covers using Crew Finder; it is not a payment to any skipper.',
     ],
   },
   {

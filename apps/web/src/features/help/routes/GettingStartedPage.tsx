@@ -31,7 +31,7 @@ const GUIDES: Record<Role, Guide> = {
     steps: [
       {
         title: 'Create your account',
-        text: 'Register as Crew Member and open the link in the verification email. You must be 18 or over. The account type cannot be changed later, so choose Crew if you want to apply to voyages.',
+        text: 'Register as Crew Member and open the link in the verification email. You must be 18 or over. Choose Crew to apply to voyages; if you later want to skipper too, you can switch the account to Skipper & Crew from your profile.',
         link: { to: '/register', label: 'Register' },
       },
       {

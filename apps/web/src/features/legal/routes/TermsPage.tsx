@@ -24,7 +24,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          At registration you choose an account type, crew or skipper. The account type cannot be changed afterwards. Skippers may
+          At registration you choose an account type, crew or skipper. Either can later be switched to Skipper &amp; Crew, which can do both; no other change of account type is possible. Skippers may
           create and manage voyages, add boats and review applications, but cannot apply to voyages. Crew may browse voyages, apply and
           message skippers, but cannot create voyages.
         </li>

@@ -2,8 +2,10 @@ import { EMAIL_CHANGE_MESSAGES, updateMeRequestSchema, type UserResponse } from 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/ui/TextField';
 import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { roleBadge } from '../../../lib/session';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useCancelEmailChange, useUpdateMe } from '../api/profile-api';
+import { SwitchToBothAccount } from '../../auth/components/SwitchToBothAccount';
 import { SaveStatus } from './SaveStatus';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -107,11 +109,32 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
       )}
       <PendingEmail user={user} />
       <TextField label="Phone (optional)" type="tel" value={form.phone_number} onValueChange={set('phone_number')} error={errors['phone_number']} />
-      <p className="field__hint">Account type: {user.user_type} (cannot be changed).</p>
+      <AccountType user={user} />
       {account}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Profile'}
       </button>
     </form>
+  );
+}
+
+/**
+ * The account type, and the one change there is: a Skipper or a Crew account
+ * can become Skipper & Crew (confirmed first; nothing is lost, it is not undone).
+ */
+function AccountType({ user }: { user: UserResponse }) {
+  const from = user.is_admin ? null : user.user_type === 'skipper' || user.user_type === 'crew' ? user.user_type : null;
+  return (
+    <div className="field">
+      <p className="field__hint">Account type: {roleBadge(user)}.</p>
+      {from && (
+        <>
+          <p className="field__hint">
+            {from === 'skipper' ? 'Want to crew on other boats too?' : 'Want to skipper your own voyages too?'} Switch this account to Skipper &amp; Crew: no second account needed.
+          </p>
+          <SwitchToBothAccount from={from} />
+        </>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ const status = (overrides: Partial<SubscriptionStatusResponse>): SubscriptionSta
     can_apply: true,
     reason: 'trial',
     explanation: 'You are in your free trial.',
+    next_step: 'apply',
     display: 'trial',
     trial_ends_at: '2026-06-17T10:00:00.000Z',
     trial_days_left: 12,
@@ -64,7 +65,9 @@ describe('Profile: subscription in the account details', () => {
 
   it('does not show a skipper a subscription, nor ask for one', async () => {
     const asked = renderProfile(makeUser({ user_type: 'skipper' }), status({ reason: 'skipper', display: 'free' }));
-    expect(await screen.findByText('Account type: skipper (cannot be changed).')).toBeInTheDocument();
+    expect(await screen.findByText('Account type: Skipper.')).toBeInTheDocument();
+    // The one change of account type is offered, and asks to be confirmed.
+    expect(screen.getByRole('button', { name: 'Switch to Skipper & Crew' })).toBeInTheDocument();
     expect(screen.queryByText(/Subscription:/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Manage subscription' })).toBeNull();
     expect(asked).not.toContain('/api/subscription');

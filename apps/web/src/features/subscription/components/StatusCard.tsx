@@ -1,7 +1,13 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
+import { Link } from 'react-router-dom';
 import { describeStatus, neverNeedsSubscription } from '../lib/status-text';
+import { ContactSupportStep } from './ContactSupportStep';
 
-/** "Your status": where the subscription stands, and whether (and why) the user may apply to voyages now. */
+/**
+ * "Your status": where the subscription stands, whether (and why) the user may
+ * apply to voyages now, in the server's one message, and the next step it
+ * names: browse voyages, subscribe (the plan card's button), or contact support.
+ */
 export function StatusCard({ status, confirming }: { status: SubscriptionStatusResponse; confirming: boolean }) {
   const summary = describeStatus(status);
   const crew = !neverNeedsSubscription(status);
@@ -22,6 +28,12 @@ export function StatusCard({ status, confirming }: { status: SubscriptionStatusR
         {crew && <strong>{status.can_apply ? 'You can apply to voyages. ' : 'You cannot apply to voyages at the moment. '}</strong>}
         {status.explanation}
       </p>
+      {status.next_step === 'apply' && (
+        <p>
+          <Link to="/voyages">Browse voyages</Link>
+        </p>
+      )}
+      {status.next_step === 'contact_support' && <ContactSupportStep />}
     </section>
   );
 }

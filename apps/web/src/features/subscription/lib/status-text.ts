@@ -71,7 +71,9 @@ export function describeStatus(status: SubscriptionStatusResponse): StatusSummar
     case 'checkout_pending':
       break;
   }
-  if (status.display === 'trial') return { label: 'Free trial', detail: trialDetail(status), tone: 'trial' };
+  // The access policy's own answer: a trial only while the trial gives access, so the badge never contradicts the message.
+  if (status.reason === 'trial') return { label: 'Free trial', detail: trialDetail(status), tone: 'trial' };
+  if (status.reason === 'subscription_required') return { label: 'Subscription needed', detail: 'You do not have a subscription.', tone: 'warning' };
   return { label: 'Free', detail: 'You do not have a subscription.', tone: 'free' };
 }
 
@@ -89,7 +91,8 @@ export function subscribeOffer(status: SubscriptionStatusResponse): SubscribeOff
   if (status.reason === 'grandfathered') return { kind: 'unavailable', text: 'You have permanent free access, so you never need to subscribe.' };
   // Nothing is charged for while monetization is off: a subscription then would buy nothing.
   if (!status.monetization_enabled) return { kind: 'unavailable', text: 'Applying to voyages is free at the moment, so there is nothing to pay for yet.' };
-  if (!status.payments_configured) return { kind: 'unavailable', text: 'Card payments are not configured on this server yet, so you cannot subscribe here for now.' };
+  // The status card's next step (contact support) says what to do instead.
+  if (!status.payments_configured) return { kind: 'unavailable', text: 'Card payments are not open yet, so you cannot subscribe here.' };
   if (status.reason === 'trial') return { kind: 'subscribe', note: 'You can apply during your free trial. Subscribe to keep applying once it ends.' };
   if (status.can_apply) return { kind: 'subscribe', note: 'You can apply without a subscription at the moment. Subscribing keeps your access if that changes.' };
   return { kind: 'subscribe', note: null };

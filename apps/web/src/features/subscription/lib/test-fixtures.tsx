@@ -18,7 +18,8 @@ export const makeStatus = (overrides: Partial<Omit<SubscriptionStatusResponse, '
   subscriptionStatusResponseSchema.parse({
     can_apply: false,
     reason: 'subscription_required',
-    explanation: 'Your free trial has ended: a crew subscription is needed to apply.',
+    explanation: 'A crew subscription (£30 a year) is needed to apply for voyages, and your free trial has ended. Subscribe to apply.',
+    next_step: 'subscribe',
     display: 'free',
     trial_ends_at: null,
     trial_days_left: null,

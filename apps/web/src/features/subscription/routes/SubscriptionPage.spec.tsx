@@ -30,10 +30,13 @@ describe('Subscription page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription' })).toBeInTheDocument();
 
     const status = await statusCard();
-    expect(status.getByText('Free')).toBeInTheDocument();
+    expect(status.getByText('Subscription needed')).toBeInTheDocument();
     expect(status.getByText(/You do not have a subscription\./)).toBeInTheDocument();
     expect(status.getByText(/You cannot apply to voyages at the moment\./)).toBeInTheDocument();
-    expect(status.getByText(/Your free trial has ended: a crew subscription is needed to apply\./)).toBeInTheDocument();
+    expect(status.getByText(/is needed to apply for voyages, and your free trial has ended\. Subscribe to apply\./)).toBeInTheDocument();
+    // One status: nothing on the page calls this a trial.
+    expect(screen.queryByText('Free trial')).toBeNull();
+    expect(screen.queryByText(/You are in your free trial|left in your free trial/)).toBeNull();
 
     const plan = planCard();
     expect(plan.getByText('£30')).toBeInTheDocument();
@@ -146,11 +149,23 @@ describe('Subscription page', () => {
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
-  it('says card payments are not configured instead of offering Subscribe', async () => {
-    setup(makeStatus({ payments_configured: false }));
-    await statusCard();
-    expect(planCard().getByText('Card payments are not configured on this server yet, so you cannot subscribe here for now.')).toBeInTheDocument();
+  it('offers the support ticket form, not a dead end, when card payments are not configured', async () => {
+    const user = userEvent.setup();
+    const explanation =
+      'A crew subscription is needed to apply for voyages, and your free trial has ended. Card payments are not open yet, so you cannot subscribe here: contact our support team, who can give your account access.';
+    setup(makeStatus({ payments_configured: false, next_step: 'contact_support', explanation }));
+    const status = await statusCard();
+    expect(status.getByText(explanation, { exact: false })).toBeInTheDocument();
+    expect(planCard().getByText('Card payments are not open yet, so you cannot subscribe here.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    await user.click(status.getByRole('button', { name: 'Contact support' }));
+    // Signed out in this test: the form asks to log in; signed in, it opens with the subject filled in.
+    expect(await status.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('names the next step of a member who may apply: browse voyages', async () => {
+    setup(makeStatus({ can_apply: true, reason: 'monetization_off', monetization_enabled: false, next_step: 'apply', explanation: 'Applying to voyages is free for everyone at the moment.' }));
+    expect((await statusCard()).getByRole('link', { name: 'Browse voyages' })).toHaveAttribute('href', '/voyages');
   });
 
   it('asks nothing while applying is free for everyone', async () => {
@@ -205,7 +220,7 @@ describe('Subscription page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Subscriptions are unavailable right now');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect((await statusCard()).getByText('Free')).toBeInTheDocument();
+    expect((await statusCard()).getByText('Subscription needed')).toBeInTheDocument();
   });
 
   it('says nothing was charged when the checkout was cancelled', async () => {

@@ -8,12 +8,17 @@ import { useOpenTicket } from '../api/tickets';
 import { PRIORITY_LABELS } from './ticket-labels';
 import '../support.css';
 
+interface ContactSupportFormProps {
+  /** A subject to start from, when the page knows what the member needs (they can change it). */
+  readonly subject?: string;
+}
+
 /** The Help centre's "Contact support" form: opens a ticket the member follows on /support. */
-export function ContactSupportForm() {
+export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {}) {
   const { user, token } = useSession();
   const open = useOpenTicket();
   const id = useId();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(subject);
   const [description, setDescription] = useState('');
   const [priority, setPriority] = useState<TicketPriorityValue>('medium');
   // The server's refusal, and the fields it named: each shown until the next submit, a named field's also until it changes.

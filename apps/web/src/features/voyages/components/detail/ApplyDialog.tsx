@@ -1,9 +1,10 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { APPLICATION_MESSAGE } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
+import { ContactSupportStep } from '../../../subscription/components/ContactSupportStep';
 import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../api/apply-to-voyage';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
@@ -54,6 +55,15 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [messageError, setMessageError] = useState<string | null>(null);
   const [legsError, setLegsError] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const needsSubscription = isSubscriptionRequired(apply.error);
+
+  // The refusal shows at the top of the dialog: bring it into view and move focus to it, wherever the member was.
+  useEffect(() => {
+    if (!needsSubscription || !refusalRef.current) return;
+    refusalRef.current.scrollIntoView?.({ block: 'start' });
+    refusalRef.current.focus();
+  }, [needsSubscription, apply.error]);
 
   const toggleLeg = (order: number, checked: boolean) => {
     setLegsError(null);
@@ -98,6 +108,26 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
           <Dialog.Description className="muted">
             Tell the skipper about your sailing experience, what you can bring on board and why this voyage suits you.
           </Dialog.Description>
+          {isSubscriptionRequired(apply.error) && (
+            // Not a failure to retry: the same message and next step as the subscription page, first thing in the dialog.
+            <div ref={refusalRef} tabIndex={-1} className="apply-dialog__subscription">
+              <p className="form__error" role="alert">
+                {apply.error.message}
+              </p>
+              {apply.error.body['next_step'] === 'contact_support' ? (
+                <>
+                  <ContactSupportStep />
+                  <p>
+                    <Link to="/subscription">See your subscription status</Link>
+                  </p>
+                </>
+              ) : (
+                <Link to="/subscription" className="button button--primary">
+                  {apply.error.body['next_step'] === 'subscribe' ? 'Subscribe' : 'See subscription options'}
+                </Link>
+              )}
+            </div>
+          )}
           <form className="apply-dialog__form" noValidate onSubmit={submit}>
             <div className="field">
               <label htmlFor={messageId}>Message to the skipper</label>
@@ -166,23 +196,10 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
               </fieldset>
             )}
 
-            {isSubscriptionRequired(apply.error) ? (
-              // Not a failure to retry: the way forward is the subscription page.
-              <div className="apply-dialog__subscription">
-                <p className="form__error" role="alert">
-                  {apply.error.message}
-                </p>
-                <Link to="/subscription" className="button button--primary">
-                  See subscription options
-                </Link>
-              </div>
-            ) : (
-              apply.isError &&
-              !isAlreadyApplied(apply.error) && (
-                <p className="form__error" role="alert">
-                  {failureText(apply.error)}
-                </p>
-              )
+            {apply.isError && !needsSubscription && !isAlreadyApplied(apply.error) && (
+              <p className="form__error" role="alert">
+                {failureText(apply.error)}
+              </p>
             )}
             <div className="actions actions--end">
               <Dialog.Close asChild>

@@ -96,20 +96,44 @@ describe('Voyage detail apply area', () => {
       expect(screen.queryByRole('button', { name: 'Apply to Join' })).toBeNull();
     });
 
-    it('tells a skipper account it cannot apply, with a way to a crew account', async () => {
-      api(makeUser({ id: 'u-sk', user_type: 'skipper' }), () => makeVoyage());
+    it('offers a skipper account the switch to Skipper & Crew, confirmed, then opens the application form', async () => {
+      const user = userEvent.setup();
+      let account = makeUser({ id: 'u-sk', user_type: 'skipper' });
+      let switches = 0;
+      signedInAs(account);
+      mockFetch((url, init) => {
+        if (url.pathname === '/api/auth/me') return { status: 200, body: account };
+        if (url.pathname === '/api/voyages/v1' && (init.method ?? 'GET') === 'GET') return { status: 200, body: makeVoyage() };
+        if (url.pathname === '/api/users/me/account-type' && init.method === 'POST') {
+          switches++;
+          expect(JSON.parse(String(init.body))).toEqual({ user_type: 'both' });
+          account = { ...account, user_type: 'both' };
+          return { status: 200, body: account };
+        }
+        return undefined;
+      });
       renderDetail();
       const panel = await region();
       expect(panel.getByText('Skipper accounts cannot apply for voyages')).toBeInTheDocument();
-      expect(panel.getByRole('link', { name: 'Create crew account to apply' })).toHaveAttribute('href', '/register');
+      expect(panel.queryByRole('link', { name: /Create crew account/ })).toBeNull();
       expect(panel.queryByRole('button', { name: 'Apply to Join' })).toBeNull();
+      await user.click(panel.getByRole('button', { name: 'Switch to Skipper & Crew to apply' }));
+      // Nothing changes before the member confirms, and they can step back.
+      const confirm = within(panel.getByRole('group', { name: 'Switch your account to Skipper & Crew?' }));
+      expect(confirm.getByText(/This cannot be undone/)).toBeInTheDocument();
+      expect(switches).toBe(0);
+      await user.click(confirm.getByRole('button', { name: 'Yes, switch my account' }));
+      // Then the application goes on where it was asked for.
+      expect(await screen.findByRole('dialog', { name: /Apply to join/ })).toBeInTheDocument();
+      expect(switches).toBe(1);
     });
 
-    it('does not let an admin account apply either', async () => {
+    it('does not let an admin account apply either, and says so in its own words', async () => {
       api(makeUser({ id: 'u-admin', user_type: 'admin', is_admin: true }), () => makeVoyage());
       renderDetail();
       const panel = await region();
-      expect(panel.getByText('Skipper accounts cannot apply for voyages')).toBeInTheDocument();
+      expect(panel.getByText('Administrator accounts cannot apply for voyages')).toBeInTheDocument();
+      expect(panel.queryByRole('button', { name: /Switch/ })).toBeNull();
       expect(panel.queryByRole('button', { name: 'Apply to Join' })).toBeNull();
     });
 
@@ -317,21 +341,41 @@ describe('Voyage detail apply area', () => {
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
     });
 
-    it('offers the subscription, with the server\'s words, when applying needs one (402)', async () => {
+    it('offers the subscription, with the server\'s words, at the top of the dialog when applying needs one (402)', async () => {
       const user = userEvent.setup();
-      const refusal = 'A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.';
-      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required' } }));
+      const refusal = 'A crew subscription (£30 a year) is needed to apply for voyages, and your free trial has ended. Subscribe to apply.';
+      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'subscribe' } }));
+      renderDetail();
+      await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      const message = dialog.getByLabelText('Message to the skipper');
+      await user.type(message, 'Ten years of coastal sailing.');
+      await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+      const alert = await dialog.findByRole('alert');
+      expect(alert).toHaveTextContent(refusal);
+      // Above the form, where it is seen, and focused.
+      expect(alert.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(alert.parentElement).toHaveFocus();
+      expect(dialog.queryByText('Failed to submit application. Please try again.')).toBeNull();
+      const options = dialog.getByRole('link', { name: 'Subscribe' });
+      expect(options).toHaveAttribute('href', '/subscription');
+      await user.click(options);
+      expect(await screen.findByText('subscription screen')).toBeInTheDocument();
+    });
+
+    it('offers the support team, not a checkout, when card payments are not open (402)', async () => {
+      const user = userEvent.setup();
+      const refusal = 'A crew subscription is needed to apply for voyages. Card payments are not open yet, so you cannot subscribe here: contact our support team, who can give your account access.';
+      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'contact_support' } }));
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = within(await screen.findByRole('dialog'));
       await user.type(dialog.getByLabelText('Message to the skipper'), 'Ten years of coastal sailing.');
       await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
       expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
-      expect(dialog.queryByText('Failed to submit application. Please try again.')).toBeNull();
-      const options = dialog.getByRole('link', { name: 'See subscription options' });
-      expect(options).toHaveAttribute('href', '/subscription');
-      await user.click(options);
-      expect(await screen.findByText('subscription screen')).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Contact support' })).toBeInTheDocument();
+      expect(dialog.queryByRole('link', { name: 'Subscribe' })).toBeNull();
+      expect(dialog.getByRole('link', { name: 'See your subscription status' })).toHaveAttribute('href', '/subscription');
     });
 
     it('shows a 402 of another kind as any other refusal', async () => {

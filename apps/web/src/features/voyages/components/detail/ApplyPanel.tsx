@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCrewLike } from '../../../../lib/session';
+import { SwitchToBothAccount } from '../../../auth/components/SwitchToBothAccount';
 // The dialog (and its Radix code) loads when someone applies, not with the page.
 const ApplyDialog = lazy(() => import('./ApplyDialog').then((module) => ({ default: module.ApplyDialog })));
 
@@ -96,14 +97,17 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
           </Link>
         </>
       )}
-      {state.kind === 'not-crew' && (
-        <>
-          <p className="apply-panel__status">Skipper accounts cannot apply for voyages</p>
-          <p>
-            <Link to="/register">Create crew account to apply</Link>
-          </p>
-        </>
-      )}
+      {state.kind === 'not-crew' &&
+        (user && !user.is_admin && user.user_type === 'skipper' ? (
+          <>
+            <p className="apply-panel__status">Skipper accounts cannot apply for voyages</p>
+            <p className="muted">Switch this account to Skipper &amp; Crew to apply with it: no second account or email needed.</p>
+            {/* Once switched, the account can apply: the application form opens at once. */}
+            <SwitchToBothAccount from="skipper" startLabel="Switch to Skipper & Crew to apply" onSwitched={openDialog} />
+          </>
+        ) : (
+          <p className="apply-panel__status">Administrator accounts cannot apply for voyages</p>
+        ))}
       {state.kind === 'closed' && <p className="apply-panel__status">{closedText(state.reason)}</p>}
       {state.kind === 'can-apply' && (
         <button type="button" className="button button--primary button--block" onClick={openDialog}>
