@@ -17,7 +17,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The one exception to "contracts on nothing": libs/contracts/src/shared-rules.ts re-exports the
+          // domain's import-free shared rules (skill taxonomy, member trust) so the web shows the list the API decides with.
+          allow: ['../../domain/src/shared-rules/*'],
           // The web client loads the contracts' zod schemas lazily on public pages (src/lib/contracts-loader.ts)
           // and statically on signed-in screens: both are intended.
           checkDynamicDependenciesExceptions: ['@crew/contracts'],

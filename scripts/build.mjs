@@ -64,7 +64,8 @@ const buildApi = async () => {
 const buildWeb = () => {
   const config = path.join(root, 'apps/web/vite.config.ts');
   if (!existsSync(config)) return false;
-  const sources = [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'libs/contracts/src')), config];
+  // The contracts re-export the domain's shared rules (skill taxonomy, member trust): the web is built from them too.
+  const sources = [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'libs/contracts/src')), ...walk(path.join(root, 'libs/domain/src/shared-rules')), config];
   const index = path.join(root, 'apps/web/dist/index.html');
   if (ifStale && existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return false;
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'], {

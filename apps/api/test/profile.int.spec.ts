@@ -113,30 +113,48 @@ describe('profile data', () => {
     expect((await request('GET', '/api/auth/me', tokens['admin'])).json()).toMatchObject({ user_type: 'admin' });
   });
 
-  it('computes trust points out of 6 from what is filled in', async () => {
+  it('computes trust points out of 6 from what is filled in: one point per tick, "Verified" only after an identity check', async () => {
     await runtime.dataSource.query(
       'UPDATE users SET email_verified = true, emergency_contact = NULL, sailing_experience = NULL, profile_photo_url = NULL WHERE id = $1',
       [ids['skipper']],
     );
     const before = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
-    expect(before).toMatchObject({ verification_points: 1, verification_level: 'unverified' });
+    expect(before).toMatchObject({ verification_points: 1, verification_level: 'email_confirmed', verification_label: 'Email confirmed' });
     await request('PUT', '/api/profile/update-emergency-contact', tokens['skipper'], contact);
     await request('PUT', '/api/profile/update-experience', tokens['skipper'], experience);
     const after = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
     expect(after).toEqual({
-      verification_level: 'basic',
+      verification_level: 'email_confirmed',
+      verification_label: 'Email confirmed',
       verification_points: 3,
       max_points: 6,
+      checks: [
+        { key: 'email_verified', label: 'Email address confirmed', done: true },
+        { key: 'profile_photo', label: 'Profile photo added', done: false },
+        { key: 'emergency_contact', label: 'Emergency contact added', done: true },
+        { key: 'sailing_experience', label: 'Sailing experience filled in', done: true },
+        { key: 'sailing_log_verified', label: 'A voyage in the verified sailing log', done: false },
+        { key: 'identity_verified', label: 'Identity checked by our team', done: false },
+      ],
       verifications: { email_verified: true, profile_photo: false, emergency_contact: true, sailing_experience: true, phone_verified: false, identity_verified: false, sailing_log_verified: false },
     });
+    // Four points without an identity check: established, never "Verified".
+    await runtime.dataSource.query(`UPDATE users SET profile_photo_url = '/uploads/skipper.jpg' WHERE id = $1`, [ids['skipper']]);
+    const established = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
+    expect(established).toMatchObject({ verification_points: 4, verification_level: 'established', verification_label: 'Established' });
+    expect(established.checks.filter((check: { done: boolean }) => check.done)).toHaveLength(4);
     await runtime.dataSource.query('UPDATE users SET identity_verified = true WHERE id = $1', [ids['skipper']]);
-    expect((await request('GET', '/api/profile/verification-status', tokens['skipper'])).json().verification_level).toBe('verified');
+    const verified = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
+    expect(verified).toMatchObject({ verification_points: 5, verification_level: 'verified', verification_label: 'Verified' });
+    // The public profile shows the same level and points, from the same rule.
+    const open = (await request('GET', `/api/users/${ids['skipper']}/public`)).json();
+    expect(open).toMatchObject({ verification_level: 'verified', verification_points: 5, trust: { level: 'verified', label: 'Verified', points: 5, max_points: 6 } });
   });
 
   it('shows only public fields on the public profile, and 404 for an unknown member', async () => {
     const profile = (await request('GET', `/api/users/${ids['both']}/public`)).json();
     expect(Object.keys(profile).sort()).toEqual(
-      ['first_name', 'id', 'last_name', 'median_response_hours', 'member_since', 'profile_photo_url', 'response_rate', 'sailing_experience', 'user_type', 'verification_level', 'verification_points'].sort(),
+      ['first_name', 'id', 'last_name', 'median_response_hours', 'member_since', 'profile_photo_url', 'response_rate', 'sailing_experience', 'trust', 'user_type', 'verification_level', 'verification_points'].sort(),
     );
     expect(JSON.stringify(profile)).not.toContain('@crew.test');
     expect(JSON.stringify(profile)).not.toContain('7700');

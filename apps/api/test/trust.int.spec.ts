@@ -142,7 +142,12 @@ afterAll(async () => {
 describe('match score', () => {
   it('shows a signed-in crew member their score and its reasons; guests and skippers get none', async () => {
     const anna = (await call('GET', `/api/voyages/${voyageId}`, 'anna')).body as unknown as VoyageResponse;
-    expect(anna.match_score).toEqual({ score: 83, reasons: ['has 2 of 3 required skills (missing Navigation)', '6 years sailing ≥ intermediate'] });
+    expect(anna.match_score).toEqual({
+      score: 83,
+      reasons: ['has 2 of 3 required skills (missing Navigation)', '6 years sailing ≥ intermediate'],
+      advice: ['Add Navigation to your skills to raise your match'],
+      missing_skills: ['Navigation'],
+    });
     const ben = (await call('GET', `/api/voyages/${voyageId}`, 'ben')).body as unknown as VoyageResponse;
     expect(ben.match_score?.reasons).toContain('0 years sailing, a little under the intermediate level this voyage asks for');
     expect(((await call('GET', `/api/voyages/${voyageId}`)).body as unknown as VoyageResponse).match_score).toBeUndefined();
@@ -162,6 +167,10 @@ describe('match score', () => {
     expect((await call('POST', '/api/applications/', 'ben', { voyage_id: voyageId, message: 'First season, but keen to learn!' })).status).toBe(201);
     const page = (await call('GET', `/api/voyages/${voyageId}/applications`, 'skipper')).body as unknown as VoyageApplicationsResponse;
     expect(page.applications.map((a) => a.crew_member.match_score?.score)).toEqual([83, expect.any(Number)]);
+    // Each applicant card carries the applicant's trust, the same as their public profile.
+    const annaProfile = (await call('GET', `/api/users/${ids['anna']}/public`)).body as unknown as PublicProfile;
+    expect(page.applications[0]?.crew_member.trust).toEqual(annaProfile.trust);
+    expect(annaProfile.trust).toMatchObject({ level: 'email_confirmed', label: 'Email confirmed', points: 3, max_points: 6 });
     expect((await call('POST', `/api/applications/${annaApplication}/accept`, 'skipper')).status).toBe(200);
   });
 });
@@ -351,6 +360,27 @@ describe('verified sailing log', () => {
     expect((await call('GET', '/api/users/not-a-user/sailing-log')).status).toBe(404);
     const status = (await call('GET', '/api/profile/verification-status', 'anna')).body as { verifications: { sailing_log_verified: boolean } };
     expect(status.verifications.sailing_log_verified).toBe(true);
+  });
+
+  it('counts the legs the skipper skippered on the completed voyage in their own log and verified miles', async () => {
+    const crewLog = (await call('GET', `/api/users/${ids['anna']}/sailing-log`)).body as unknown as SailingLogResponse;
+    const skipperLog = (await call('GET', `/api/users/${ids['skipper']}/sailing-log`)).body as unknown as SailingLogResponse;
+    expect(skipperLog.totals).toEqual(crewLog.totals);
+    expect(skipperLog.entries).toEqual([
+      expect.objectContaining({ voyage_id: voyageId, role: 'skipper', voyage_title: 'Channel Islands Hop', skipper: { id: ids['skipper'], name: 'Skipper Sailor' }, confirmed_by: 'skipper' }),
+    ]);
+    expect(skipperLog.entries[0]?.legs.map((leg) => `${leg.from} → ${leg.to}`)).toEqual(['Cowes → Cherbourg', 'Cherbourg → Saint-Malo']);
+    expect(crewLog.entries[0]?.role).toBe('crew');
+    // The skipper's trust counts the logged voyage, the same on every screen that shows it.
+    const status = (await call('GET', '/api/profile/verification-status', 'skipper')).body as { verification_points: number; verification_level: string; verifications: { sailing_log_verified: boolean } };
+    expect(status.verifications.sailing_log_verified).toBe(true);
+    const open = (await call('GET', `/api/users/${ids['skipper']}/public`)).body as unknown as PublicProfile;
+    expect(open.trust).toMatchObject({ points: status.verification_points, level: status.verification_level });
+    const voyage = (await call('GET', `/api/voyages/${voyageId}`)).body as unknown as VoyageResponse;
+    expect(voyage.skipper.trust).toEqual(open.trust);
+    // A crew member who sailed nothing has nothing logged.
+    const none = (await call('GET', `/api/users/${ids['stranger']}/sailing-log`)).body as unknown as SailingLogResponse;
+    expect(none.totals).toEqual({ distance_nm: 0, days_at_sea: 0, voyages: 0 });
   });
 });
 

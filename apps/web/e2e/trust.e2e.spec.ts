@@ -165,6 +165,13 @@ describe('trust and safety at sea', () => {
     await totals.getByText('62 nm').waitFor();
     await page.getByRole('region', { name: 'Verified sailing log' }).getByRole('link', { name: TITLE }).waitFor();
     await screenshot(page, 'public-profile-sailing-log-desktop');
+
+    // The skipper's own log counts the legs they skippered, and their trust reads as the API names it.
+    const skipperId = (await apiCall<{ id: string }>(app, skipperToken, 'GET', '/api/auth/me', undefined, 200)).id;
+    await page.goto(`/users/${skipperId}`);
+    await page.getByTestId('sailing-log-totals').getByText('62 nm').waitFor();
+    await page.getByRole('region', { name: 'Verified sailing log' }).getByText('as skipper').waitFor();
+    await page.getByTestId('trust-badge').getByText('Email confirmed').waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminHistoryResponseSchema, ADMIN_REASON_MAX } from './admin-audit';
+import { trustSummarySchema } from './profile';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 
@@ -46,6 +47,8 @@ export const adminUserSchema = z
     phone_number: z.string().nullable(),
     email_verified: z.boolean(),
     identity_verified: z.boolean(),
+    /** Trust level and points, by the same rule as the member's own profile. */
+    trust: trustSummarySchema.optional(),
     profile_complete: z.boolean(),
     created_at: z.string(),
     subscription_status: z.string().nullable().describe("The stored subscription's status ('active' or other); null without one"),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { matchScoreSchema } from './match';
-import { crewSkillsSchema } from './profile';
+import { crewSkillsSchema, trustSummarySchema } from './profile';
 import { safeText } from './text';
 import { ratingSummarySchema } from './reviews';
 import { APPLICATION_MESSAGE, APPLICATION_STATUSES, VOYAGE_LIFECYCLE, VOYAGE_STATUSES } from './constants';
@@ -64,6 +64,8 @@ export const crewMemberSchema = z.object({
   rating: ratingSummarySchema,
   /** How well the applicant fits this voyage, with the reasons. */
   match_score: matchScoreSchema.optional(),
+  /** The applicant's trust level and points, the same as on their profile. */
+  trust: trustSummarySchema.optional(),
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, type SkillGroup, type SkillKey } from './shared-rules';
 import { safeText } from './text';
 
 /** Spec section 3: Sailing experience. */
@@ -27,24 +28,22 @@ export const emergencyContactSchema = z
   .meta({ id: 'EmergencyContact' });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
-export const CREW_SKILL_GROUPS = {
-  navigation: ['celestial_navigation', 'chart_plotting', 'gps_electronics', 'weather_routing', 'radar_operation', 'collision_avoidance'],
-  sailing: ['sail_trim', 'reefing', 'spinnaker', 'heavy_weather', 'docking', 'anchoring'],
-  technical: ['diesel_engine', 'electrical_systems', 'plumbing_systems', 'rigging_maintenance', 'sail_repair', 'fiberglass_repair'],
-  safety: ['first_aid', 'man_overboard', 'fire_safety', 'damage_control', 'distress_signals', 'abandon_ship'],
-  galley: ['provisioning', 'galley_cooking', 'food_preservation', 'water_conservation', 'watch_cooking', 'boat_cleaning'],
-  experience: ['night_watches', 'solo_watch', 'offshore_passages', 'ocean_crossing', 'racing_experience', 'delivery_experience'],
-} as const;
+/** The crew profile's skill groups: every skill of the one taxonomy (shared-rules.ts), so a crew member can hold whatever a voyage asks for. */
+export const CREW_SKILL_GROUPS = SKILL_KEYS_BY_GROUP;
 
-const skillGroup = <T extends readonly [string, ...string[]]>(codes: T) => z.array(z.enum(codes)).max(codes.length).default([]);
+const skillGroup = (group: SkillGroup) =>
+  z
+    .array(z.enum(SKILL_KEYS_BY_GROUP[group] as readonly [SkillKey, ...SkillKey[]]))
+    .max(SKILL_KEYS_BY_GROUP[group].length)
+    .default([]);
 export const crewSkillsSchema = z
   .object({
-    navigation: skillGroup(CREW_SKILL_GROUPS.navigation),
-    sailing: skillGroup(CREW_SKILL_GROUPS.sailing),
-    technical: skillGroup(CREW_SKILL_GROUPS.technical),
-    safety: skillGroup(CREW_SKILL_GROUPS.safety),
-    galley: skillGroup(CREW_SKILL_GROUPS.galley),
-    experience: skillGroup(CREW_SKILL_GROUPS.experience),
+    navigation: skillGroup('navigation'),
+    sailing: skillGroup('sailing'),
+    technical: skillGroup('technical'),
+    safety: skillGroup('safety'),
+    galley: skillGroup('galley'),
+    experience: skillGroup('experience'),
   })
   .strict()
   .meta({ id: 'CrewSkills' });
@@ -92,19 +91,36 @@ export const updateMeRequestSchema = z
   .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 
+/** One trust check as the profile shows it: a tick when done. Points are the ticks (shared-rules.ts, memberTrust). */
+export const trustCheckSchema = z.object({ key: z.enum(TRUST_CHECK_KEYS), label: z.string(), done: z.boolean() }).meta({ id: 'TrustCheck' });
+
+/** A member's trust wherever it is shown (public profile, voyage skipper, applicant, admin user list): the level's name and points. */
+export const trustSummarySchema = z
+  .object({
+    level: z.enum(TRUST_LEVELS),
+    label: z.string().describe('The level as shown: "Verified" only after an identity check by the team'),
+    points: z.number().int().min(0).max(TRUST_MAX_POINTS).describe('One per check passed: equal to the ticks of the verification status'),
+    max_points: z.number().int(),
+  })
+  .meta({ id: 'TrustSummary' });
+export type TrustSummary = z.infer<typeof trustSummarySchema>;
+
 export const verificationStatusSchema = z
   .object({
-    verification_level: z.enum(['unverified', 'basic', 'verified']),
-    verification_points: z.number().int().min(0).max(6),
-    max_points: z.literal(6),
+    verification_level: z.enum(TRUST_LEVELS),
+    verification_label: z.string(),
+    verification_points: z.number().int().min(0).max(TRUST_MAX_POINTS),
+    max_points: z.number().int(),
+    /** Every check in display order; verification_points is the number done. */
+    checks: z.array(trustCheckSchema),
     verifications: z.object({
       email_verified: z.boolean(),
       profile_photo: z.boolean(),
       emergency_contact: z.boolean(),
       sailing_experience: z.boolean(),
-      phone_verified: z.boolean().describe('Phone verification is not available yet; always false'),
+      phone_verified: z.boolean().describe('Phone verification is not available yet; always false, and no check'),
       identity_verified: z.boolean().describe('Set by an administrator'),
-      sailing_log_verified: z.boolean().describe('At least one voyage confirmed in the verified sailing log').optional(),
+      sailing_log_verified: z.boolean().describe('At least one voyage in the verified sailing log (as crew, confirmed; or skippered and completed)').optional(),
     }),
   })
   .meta({ id: 'VerificationStatus' });
@@ -118,8 +134,9 @@ export const publicProfileSchema = z
     profile_photo_url: z.string().nullable(),
     user_type: z.enum(['crew', 'skipper', 'both', 'admin']),
     member_since: z.string(),
-    verification_level: z.enum(['unverified', 'basic', 'verified']),
+    verification_level: z.enum(TRUST_LEVELS),
     verification_points: z.number().int(),
+    trust: trustSummarySchema,
     sailing_experience: z
       .object({ years_sailing: z.number(), sailing_areas: z.array(z.string()), certifications: z.array(z.string()), informal_description: z.string() })
       .nullable(),

@@ -162,7 +162,10 @@ export type FloatPlanResponse = z.infer<typeof floatPlanSchema>;
 export const sailingLogEntrySchema = z.object({
   voyage_id: z.string(),
   voyage_title: z.string(),
+  /** crew: confirmed by the skipper (or after 7 days); skipper: the member's own voyage, logged when completed. */
+  role: z.enum(['crew', 'skipper']),
   skipper: z.object({ id: z.string(), name: z.string() }),
+  /** When it entered the log: the skipper's confirmation (crew), or the completion (skipper). */
   confirmed_at: z.string(),
   confirmed_by: z.enum(['skipper', 'auto']),
   distance_nm: z.number().int(),
@@ -170,7 +173,7 @@ export const sailingLogEntrySchema = z.object({
   legs: z.array(z.object({ from: z.string(), to: z.string(), departure_date: z.string().nullable(), arrival_date: z.string().nullable(), distance_nm: z.number().int() })),
 });
 
-/** GET /api/users/{id}/sailing-log: verified legs only, newest voyage first. */
+/** GET /api/users/{id}/sailing-log: verified legs only (sailed as crew and confirmed, or skippered and completed), newest voyage first; the totals count both. */
 export const sailingLogSchema = z
   .object({
     user_id: z.string(),
@@ -238,7 +241,7 @@ export const trustPaths = {
 export const checkInResponseSchema = trustActionSchema.extend({ trust: voyageTrustSchema }).meta({ id: 'CheckInRecorded' });
 
 export const trustRoutes = {
-  sailingLog: { method: 'GET', path: trustPaths.sailingLog, summary: "A member's verified sailing log: totals (miles, days at sea, voyages) and the legs of each confirmed voyage", tag: 'trust', auth: 'public', response: sailingLogSchema },
+  sailingLog: { method: 'GET', path: trustPaths.sailingLog, summary: "A member's verified sailing log: totals (miles, days at sea, voyages) and the legs of each voyage sailed as confirmed crew or skippered to completion", tag: 'trust', auth: 'public', response: sailingLogSchema },
   voyageTrust: { method: 'GET', path: trustPaths.voyageTrust, summary: 'Agreements, sailing-log status, float plan and timeline of a voyage (its skipper and accepted crew only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404] },
   confirmSailingLog: { method: 'POST', path: trustPaths.confirmSailingLog, summary: "Confirm that a crew member sailed a completed voyage: it enters their sailing log (the skipper only)", tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
   removeFromSailingLog: { method: 'POST', path: trustPaths.removeFromSailingLog, summary: 'Leave a crew member who did not sail out of the sailing log (the skipper only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ratingSummarySchema } from './reviews';
 import { matchScoreSchema } from './match';
+import { trustSummarySchema } from './profile';
+import { skillOf } from './shared-rules';
 import { BOAT_TYPES } from './boats';
 import { calendarDate, safeText } from './text';
 import {
@@ -54,7 +56,17 @@ export const voyageRequirementsSchema = z.object({
     .max(20, 'Crew needed must be between 1 and 20')
     .default(CREW_NEEDED_LIMITS.default),
   min_experience: z.enum(EXPERIENCE_LEVEL_VALUES).default('beginner'),
-  skills: z.array(safeText().trim().min(1).max(60)).max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`).default([]),
+  /** Skills from the one taxonomy (shared-rules.ts), by label, key or an older name; the voyage keeps them as keys. */
+  skills: z
+    .array(
+      safeText()
+        .trim()
+        .min(1)
+        .max(60)
+        .refine((skill) => skillOf(skill) !== undefined, { error: (issue) => `"${String(issue.input)}" is not on the skills list: choose skills from the list` }),
+    )
+    .max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`)
+    .default([]),
 });
 
 const contributionAmount = z.number({ message: 'Contribution amount must be a number' }).min(0, 'Contribution amount cannot be negative').max(1_000_000);
@@ -138,6 +150,8 @@ export const voyageSkipperSchema = z.object({
   response_rate: z.number().min(0).max(1).nullable().optional(),
   /** Median hours from an application to the skipper's answer; null until they have answered one. */
   median_response_hours: z.number().min(0).nullable().optional(),
+  /** The skipper's trust level and points (on the voyage page; absent in lists): the same as on their profile. */
+  trust: trustSummarySchema.optional(),
 });
 
 export const voyageBoatSchema = z.object({

@@ -6,6 +6,8 @@ export * from './shared/same-value';
 export * from './shared/values';
 export * from './shared/upcaster';
 export * from './upcasters';
+export * from './shared-rules/skill-taxonomy';
+export * from './shared-rules/member-trust';
 export * from './platform-config/platform-config.events';
 export * from './platform-config/platform-config.commands';
 export * from './platform-config/platform-config.rules';

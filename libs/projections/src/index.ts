@@ -15,6 +15,7 @@ export * from './support-tickets/support-ticket.projector';
 export * from './analytics/analytics-metrics.projector';
 export * from './review-windows/review-window.projector';
 export * from './trust/trust.projector';
+export * from './trust/skipper-log.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
@@ -30,10 +31,11 @@ import { supportTicketProjector } from './support-tickets/support-ticket.project
 import { analyticsMetricsProjector } from './analytics/analytics-metrics.projector';
 import { reviewWindowProjector } from './review-windows/review-window.projector';
 import { trustProjector } from './trust/trust.projector';
+import { skipperLogProjector } from './trust/skipper-log.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector, trustProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector, trustProjector, skipperLogProjector] as const;
 
 /** TypeORM entities of every read model. */
 export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

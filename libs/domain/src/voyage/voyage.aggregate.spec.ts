@@ -173,8 +173,17 @@ describe('Voyage', () => {
       const [event] = given().when(publish()).run();
       expect(event!.type).toBe('VoyagePublished');
       const snapshot = snapshotOf(event!);
-      expect(snapshot).toMatchObject({ skipperId: SKIPPER, crewNeeded: 4, details: { boatId: 'boat-1', skills: ['Night Watches', 'Cooking'] } });
+      // Skills are kept as taxonomy keys, each once, whichever name the skipper used.
+      expect(snapshot).toMatchObject({ skipperId: SKIPPER, crewNeeded: 4, details: { boatId: 'boat-1', skills: ['night_watches', 'galley_cooking'] } });
       expect(foldEvents(Voyage, [event!]).status).toBe('active');
+    });
+
+    it('refuses a required skill that is not on the skills list, and keeps older names as their keys', () => {
+      given()
+        .when(publish({ skills: ['Navigation', 'Ukulele'] }))
+        .thenRejects('validation', 'SKILL_UNKNOWN', '"Ukulele" is not on the skills list: choose skills from the list');
+      const [event] = given().when(publish({ skills: ['GPS electronics', 'gps_electronics', 'Line Handling'] })).run();
+      expect(snapshotOf(event!).details.skills).toEqual(['gps_electronics', 'line_handling']);
     });
 
     it.each([

@@ -1,3 +1,4 @@
+import { normaliseSkillList, skillLabel, type SkillKey } from '../shared-rules/skill-taxonomy';
 import type { ExperienceLevel } from './voyage.rules';
 
 /**
@@ -7,7 +8,7 @@ import type { ExperienceLevel } from './voyage.rules';
  * sides and calls it for browse, the voyage page and the skipper's review page.
  */
 export interface MatchRequirements {
-  /** Skills the voyage asks for, as the skipper wrote them ("Night Watches"). */
+  /** Skills the voyage asks for: taxonomy keys, or older values (mapped by skillOf). */
   readonly skills: readonly string[];
   readonly minExperience: ExperienceLevel;
   /** Its longest leg in nautical miles: a leg of OFFSHORE_LEG_NM or more is an offshore passage. */
@@ -19,13 +20,17 @@ export interface CrewProfileForMatch {
   readonly sailingAreas: readonly string[];
   readonly experienceTypes: readonly string[];
   readonly certifications: readonly string[];
-  /** Skill codes of the profile ("night_watches") or free words. */
+  /** Skill keys of the profile ("night_watches"), or older codes and words (mapped by skillOf). */
   readonly skills: readonly string[];
 }
 
 export interface MatchScore {
   readonly score: number;
   readonly reasons: string[];
+  /** What to add to the profile to raise the score ("Add Navigation to your skills to raise your match"). */
+  readonly advice: string[];
+  /** Labels of the required skills the profile lacks. */
+  readonly missingSkills: string[];
 }
 
 /** A leg this long takes the crew out of sight of land overnight or longer. */
@@ -41,65 +46,50 @@ export function experienceLevelOf(yearsSailing: number): ExperienceLevel {
   return 'beginner';
 }
 
-/** "Night Watches", "night_watches" and "night-watches" name the same skill; "Helm/Steering" is both words. */
-export const skillKey = (skill: string): string =>
-  skill
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/** Voyage skill names and profile codes that mean the same thing though worded apart. */
-const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  'helm steering': ['helm', 'steering', 'helming'],
-  cooking: ['galley cooking', 'watch cooking'],
-  'spinnaker handling': ['spinnaker'],
-  'heavy weather sailing': ['heavy weather'],
-  'gps electronics': ['gps electronics', 'gps'],
-  'diesel engine maintenance': ['diesel engine'],
-  'vhf radio': ['vhf', 'radio', 'src', 'gps electronics'],
-  'man overboard': ['man overboard', 'mob'],
-  'offshore sailing': ['offshore passages'],
-  'ocean crossing': ['ocean crossing'],
-};
-
-function hasSkill(wanted: string, owned: ReadonlySet<string>): boolean {
-  const key = skillKey(wanted);
-  if (owned.has(key)) return true;
-  return (ALIASES[key] ?? []).some((alias) => owned.has(alias));
-}
+/** The skills a profile holds, as taxonomy keys (older codes and words mapped; others dropped). */
+export const ownedSkillsOf = (skills: readonly string[]): ReadonlySet<SkillKey> => new Set(normaliseSkillList(skills).keys);
 
 const OFFSHORE_AREAS = ['offshore', 'ocean crossing', 'north atlantic', 'pacific'];
-const OFFSHORE_SKILLS = ['offshore passages', 'ocean crossing', 'delivery experience'];
+const OFFSHORE_SKILLS: readonly SkillKey[] = ['offshore_passages', 'ocean_crossing', 'delivery_experience'];
+const words = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Offshore experience: a profile naming offshore or ocean waters, deliveries, or offshore passages among its skills. */
-export function hasOffshoreExperience(crew: CrewProfileForMatch): boolean {
-  const areas = crew.sailingAreas.map(skillKey);
-  const skills = crew.skills.map(skillKey);
+export function hasOffshoreExperience(crew: CrewProfileForMatch, owned: ReadonlySet<SkillKey> = ownedSkillsOf(crew.skills)): boolean {
   return (
-    areas.some((area) => OFFSHORE_AREAS.includes(area)) ||
-    skills.some((skill) => OFFSHORE_SKILLS.includes(skill)) ||
-    crew.experienceTypes.map(skillKey).includes('delivery')
+    crew.sailingAreas.some((area) => OFFSHORE_AREAS.includes(words(area))) ||
+    OFFSHORE_SKILLS.some((key) => owned.has(key)) ||
+    crew.experienceTypes.map(words).includes('delivery')
   );
 }
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** "A", "A and B", "A, B and C". */
+const inWords = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-export function matchScore(voyage: MatchRequirements, crew: CrewProfileForMatch, ownedSkills: ReadonlySet<string> = new Set(crew.skills.map(skillKey))): MatchScore {
+/**
+ * The score: half for the required skills the profile holds (compared by
+ * taxonomy key, so "Chart plotting" never stands for "Navigation"), a third
+ * for experience against the minimum, the rest for offshore experience on a
+ * long passage. A required skill written before the taxonomy that names no
+ * skill of it is left out: nobody could hold it. The advice names each
+ * missing skill to add, by its label.
+ */
+export function matchScore(voyage: MatchRequirements, crew: CrewProfileForMatch, ownedSkills: ReadonlySet<SkillKey> = ownedSkillsOf(crew.skills)): MatchScore {
   const reasons: string[] = [];
+  const advice: string[] = [];
   let score = 0;
 
-  const wanted = [...new Set(voyage.skills.map((skill) => skill.trim()).filter(Boolean))];
+  const wanted = normaliseSkillList(voyage.skills).keys;
+  const missing = wanted.filter((key) => !ownedSkills.has(key)).map(skillLabel);
   if (wanted.length === 0) {
     score += WEIGHTS.skills;
     reasons.push('no particular skills asked for');
   } else {
-    const missing = wanted.filter((skill) => !hasSkill(skill, ownedSkills));
     const matched = wanted.length - missing.length;
     score += (WEIGHTS.skills * matched) / wanted.length;
     const head = `has ${matched} of ${plural(wanted.length, 'required skill')}`;
     reasons.push(missing.length === 0 ? head : `${head} (missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''})`);
+    if (missing.length > 0) advice.push(`Add ${inWords(missing)} to your skills to raise your match`);
   }
 
   const years = Math.max(0, Math.floor(crew.yearsSailing));
@@ -117,7 +107,7 @@ export function matchScore(voyage: MatchRequirements, crew: CrewProfileForMatch,
   }
 
   if (voyage.longestLegNm >= OFFSHORE_LEG_NM) {
-    if (hasOffshoreExperience(crew)) {
+    if (hasOffshoreExperience(crew, ownedSkills)) {
       score += WEIGHTS.offshore;
       reasons.push(`offshore experience for a ${voyage.longestLegNm} nm passage`);
     } else {
@@ -127,5 +117,5 @@ export function matchScore(voyage: MatchRequirements, crew: CrewProfileForMatch,
     score += WEIGHTS.offshore;
   }
 
-  return { score: Math.max(0, Math.min(100, Math.round(score))), reasons };
+  return { score: Math.max(0, Math.min(100, Math.round(score))), reasons, advice, missingSkills: missing };
 }

@@ -128,9 +128,28 @@ describe('match score', () => {
     expect(result.score).toBe(Math.round(50 * (3 / 5) + 35));
   });
 
+  it('compares skills through the one taxonomy and says which to add: chart plotting is not navigation', () => {
+    const voyage = { skills: ['navigation', 'chart_plotting'], minExperience: 'beginner' as const, longestLegNm: 40 };
+    const plotter = matchScore(voyage, crew({ skills: ['Chart plotting'] }));
+    expect(plotter.reasons[0]).toBe('has 1 of 2 required skills (missing Navigation)');
+    expect(plotter.advice).toEqual(['Add Navigation to your skills to raise your match']);
+    expect(plotter.missingSkills).toEqual(['Navigation']);
+    // Once the profile holds Navigation (a checkbox of the profile now), the skill counts.
+    expect(matchScore(voyage, crew({ skills: ['chart_plotting', 'navigation'] }))).toMatchObject({ score: 100, advice: [], missingSkills: [] });
+    const several = matchScore({ ...voyage, skills: ['navigation', 'line_handling', 'mooring', 'knot_tying'] }, crew({ skills: [] }));
+    expect(several.advice).toEqual(['Add Navigation, Line Handling, Mooring and Knot Tying to your skills to raise your match']);
+  });
+
+  it('reads older words on both sides and leaves out a required word naming no skill', () => {
+    // An older voyage's words and an older profile's codes meet on the same keys.
+    const older = matchScore({ skills: ['GPS electronics', 'Spinnaker Handling', 'Ukulele'], minExperience: 'beginner', longestLegNm: 40 }, crew({ skills: ['gps_electronics', 'spinnaker'] }));
+    expect(older).toMatchObject({ score: 100, advice: [], reasons: ['has 2 of 2 required skills', '6 years sailing ≥ beginner'] });
+    expect(matchScore({ skills: ['Ukulele'], minExperience: 'beginner', longestLegNm: 40 }, crew()).reasons[0]).toBe('no particular skills asked for');
+  });
+
   it('gives 100 to a crew member who meets everything', () => {
     const result = matchScore({ skills: ['Night Watches'], minExperience: 'advanced', longestLegNm: 400 }, crew({ sailingAreas: ['Offshore'] }));
-    expect(result).toEqual({ score: 100, reasons: ['has 1 of 1 required skill', '6 years sailing ≥ advanced', 'offshore experience for a 400 nm passage'] });
+    expect(result).toEqual({ score: 100, reasons: ['has 1 of 1 required skill', '6 years sailing ≥ advanced', 'offshore experience for a 400 nm passage'], advice: [], missingSkills: [] });
   });
 
   it('gives part of the experience points one level under the minimum, none further under', () => {
@@ -138,6 +157,8 @@ describe('match score', () => {
     expect(matchScore(coastal, crew({ yearsSailing: 3 }))).toEqual({
       score: 50 + 18 + 15,
       reasons: ['no particular skills asked for', '3 years sailing, a little under the advanced level this voyage asks for'],
+      advice: [],
+      missingSkills: [],
     });
     expect(matchScore(coastal, crew({ yearsSailing: 0 })).score).toBe(65);
     expect(matchScore(coastal, crew({ yearsSailing: 0 })).reasons[1]).toBe('0 years sailing, well under the advanced level this voyage asks for');

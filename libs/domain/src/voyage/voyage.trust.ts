@@ -222,8 +222,14 @@ function legDays(leg: VoyageSnapshot['segments'][number]): number {
   return Math.max(1, Math.ceil((leg.estimatedDurationHours ?? 24) / 24));
 }
 
-function logConfirmed(snapshot: VoyageSnapshot, crewId: string, segmentOrders: readonly number[], by: 'skipper' | 'auto'): VoyageEvent {
-  const sailed = snapshot.segments.filter((segment) => segmentOrders.includes(segment.order));
+/**
+ * What a log entry holds of the legs sailed (all of them when `segmentOrders`
+ * is absent): each leg, the miles and the days at sea. Crew entries (confirmed
+ * by the skipper or after 7 days) and the skipper's own completed voyages are
+ * worked out alike.
+ */
+export function sailedLegsOf(segments: readonly VoyageSnapshot['segments'][number][], segmentOrders?: readonly number[]): { legs: SailedLeg[]; distanceNm: number; days: number } {
+  const sailed = segmentOrders ? segments.filter((segment) => segmentOrders.includes(segment.order)) : [...segments];
   const legs: SailedLeg[] = sailed.map((segment) => ({
     order: segment.order,
     from: segment.departure.name,
@@ -232,10 +238,11 @@ function logConfirmed(snapshot: VoyageSnapshot, crewId: string, segmentOrders: r
     arrivalDate: segment.estimatedArrivalDate,
     distanceNm: segment.distanceNm,
   }));
-  return {
-    type: 'SailingLogConfirmed',
-    data: { crewId, by, legs, distanceNm: legs.reduce((sum, leg) => sum + leg.distanceNm, 0), days: sailed.reduce((sum, leg) => sum + legDays(leg), 0) },
-  };
+  return { legs, distanceNm: legs.reduce((sum, leg) => sum + leg.distanceNm, 0), days: sailed.reduce((sum, leg) => sum + legDays(leg), 0) };
+}
+
+function logConfirmed(snapshot: VoyageSnapshot, crewId: string, segmentOrders: readonly number[], by: 'skipper' | 'auto'): VoyageEvent {
+  return { type: 'SailingLogConfirmed', data: { crewId, by, ...sailedLegsOf(snapshot.segments, segmentOrders) } };
 }
 
 function requireCompletedCrew(view: TrustView, actorId: string, crewId: string): { snapshot: VoyageSnapshot; member: CompletionRecord['crew'][string] } {

@@ -1,4 +1,25 @@
+import type { RecordedEvent } from '../shared/event-log';
 import type { Upcaster } from '../shared/upcaster';
+import { SKILL_TAXONOMY_VERSION, storedSkillList } from '../shared-rules/skill-taxonomy';
+
+/**
+ * Required skills as taxonomy keys: events written before the taxonomy hold
+ * the skipper's words ("Navigation", "GPS electronics", "night watches").
+ * Each value naming a skill becomes its key (each once); a value naming none
+ * is kept as written, shown as it is and left out of match scores.
+ */
+function upcastSkills(event: RecordedEvent): RecordedEvent {
+  const details = event.data['details'];
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return event;
+  const skills = (details as Record<string, unknown>)['skills'];
+  if (!Array.isArray(skills)) return event;
+  const mapped = storedSkillList(skills);
+  if (mapped.length === skills.length && mapped.every((value, index) => value === skills[index])) return event;
+  return { ...event, data: { ...event.data, details: { ...details, skills: mapped } } };
+}
+
+const skillsDescription = (type: string) =>
+  `${type} with required skills written as words (before the skill taxonomy, version ${SKILL_TAXONOMY_VERSION}): each skill as its taxonomy key, words naming no skill kept as written`;
 
 /**
  * Read-time corrections of Voyage events (see Upcaster). Add one here when an
@@ -8,6 +29,7 @@ import type { Upcaster } from '../shared/upcaster';
  * `npm run projections -- retry <name|all>`.
  */
 export const voyageUpcasters: readonly Upcaster[] = [
+  ...(['VoyageDraftSaved', 'VoyagePublished', 'VoyageDetailsEdited'] as const).map((eventType): Upcaster => ({ eventType, description: skillsDescription(eventType), upcast: upcastSkills })),
   {
     eventType: 'FloatPlanFiled',
     description: 'FloatPlanFiled without filedAt: the time the event was recorded, so a plan filed with its overdue alert already due is never declared overdue',

@@ -25,8 +25,7 @@ import { switchAccountToBoth } from '../accounts/commands/switch-account-type.co
 import { User } from '../accounts/user.entity';
 import { toUserResponse } from '../accounts/user.mapper';
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
-import { trustOf } from './trust';
-import { verifiedVoyageCount } from '../trust/queries/get-sailing-log.query';
+import { memberTrustOf, trustSummaryOf, verificationStatusOf } from '../trust/member-trust';
 import { NO_RESPONSES, responsivenessOf } from '../trust/responsiveness';
 
 const isSkipperLike = (user: User) => user.userType === 'skipper' || user.userType === 'both';
@@ -70,6 +69,7 @@ export class ProfileController {
       phoneNumber: body.phone_number ? body.phone_number : null,
     });
   }
+
   /** Skipper or crew to Skipper & Crew, the one change of account type (see switchAccountToBoth). */
   @Post('users/me/account-type')
   @HttpCode(200)
@@ -77,7 +77,6 @@ export class ProfileController {
   changeAccountType(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.changeAccountType.body)) _body: ChangeAccountTypeRequest): Promise<UserResponse> {
     return switchAccountToBoth(this.dataSource, user.id);
   }
-
 
   @Delete('users/me/pending-email')
   @Authenticated()
@@ -89,7 +88,9 @@ export class ProfileController {
   @Get('profile/verification-status')
   @Authenticated()
   async verificationStatus(@CurrentUser() user: User): Promise<VerificationStatus> {
-    return trustOf(user, await verifiedVoyageCount(this.dataSource, user.id));
+    const result = (await memberTrustOf(this.dataSource, [user.id])).get(user.id);
+    if (!result) throw new ApiError(404, 'USER_NOT_FOUND', 'Member not found');
+    return verificationStatusOf(result);
   }
 
   @Put('profile/update-experience')
@@ -128,7 +129,9 @@ export class ProfileController {
   async publicProfile(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<PublicProfile> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id });
     if (!user) throw new ApiError(404, 'USER_NOT_FOUND', 'Member not found');
-    const trust = trustOf(user, await verifiedVoyageCount(this.dataSource, user.id));
+    const result = (await memberTrustOf(this.dataSource, [user.id])).get(user.id);
+    if (!result) throw new ApiError(404, 'USER_NOT_FOUND', 'Member not found');
+    const trust = trustSummaryOf(result.trust);
     const responsiveness = (await responsivenessOf(this.dataSource, [user.id], new Date())).get(user.id) ?? NO_RESPONSES;
     const experience = user.sailingExperience;
     return {
@@ -138,8 +141,9 @@ export class ProfileController {
       profile_photo_url: user.profilePhotoUrl,
       user_type: user.userType,
       member_since: user.createdAt.toISOString(),
-      verification_level: trust.verification_level,
-      verification_points: trust.verification_points,
+      verification_level: trust.level,
+      verification_points: trust.points,
+      trust,
       sailing_experience: experience
         ? {
             years_sailing: experience.years_sailing,

@@ -1,10 +1,11 @@
-import { matchScore, skillKey, type CrewProfileForMatch, type ExperienceLevel, type MatchScore } from '@crew/domain';
+import type { MatchScoreResponse } from '@crew/contracts';
+import { matchScore, ownedSkillsOf, type CrewProfileForMatch, type ExperienceLevel, type SkillKey } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 
-/** A crew member's profile as the match score reads it, with their skills normalised once. */
+/** A crew member's profile as the match score reads it, with their skills as taxonomy keys, worked out once. */
 export interface ViewerProfile {
   readonly profile: CrewProfileForMatch;
-  readonly skills: ReadonlySet<string>;
+  readonly skills: ReadonlySet<SkillKey>;
 }
 
 interface ProfileRow {
@@ -25,7 +26,7 @@ const profileOf = (row: ProfileRow): ViewerProfile => {
     certifications: experience.certifications ?? [],
     skills,
   };
-  return { profile, skills: new Set(skills.map(skillKey)) };
+  return { profile, skills: ownedSkillsOf(skills) };
 };
 
 /** Profiles of crew members (crew and "both" accounts) by id; skippers and administrators get no score. */
@@ -50,5 +51,7 @@ export interface RequirementsRow {
   readonly longest_leg_nm: number;
 }
 
-export const scoreFor = (row: RequirementsRow, viewer: ViewerProfile): MatchScore =>
-  matchScore({ skills: row.skills, minExperience: row.min_experience as ExperienceLevel, longestLegNm: row.longest_leg_nm }, viewer.profile, viewer.skills);
+export const scoreFor = (row: RequirementsRow, viewer: ViewerProfile): MatchScoreResponse => {
+  const match = matchScore({ skills: row.skills, minExperience: row.min_experience as ExperienceLevel, longestLegNm: row.longest_leg_nm }, viewer.profile, viewer.skills);
+  return { score: match.score, reasons: match.reasons, advice: match.advice, missing_skills: match.missingSkills };
+};

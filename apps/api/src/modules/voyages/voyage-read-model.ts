@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_RANKING, type SegmentResponse, type VoyageListQuery, type VoyageResponse } from '@crew/contracts';
-import { berthsOpenOnLeg, type Segment } from '@crew/domain';
+import { berthsOpenOnLeg, skillLabel, type Segment } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -176,7 +176,8 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myAppl
             equipment: row.boat_equipment ?? { safety: [], navigation: [], comfort: [] },
           }
         : null,
-    requirements: { crew_needed: row.crew_needed, skills: row.skills, min_experience: row.min_experience },
+    // Stored as taxonomy keys; shown by their labels (an older word naming no skill as it was written).
+    requirements: { crew_needed: row.crew_needed, skills: row.skills.map(skillLabel), min_experience: row.min_experience },
     segments: row.segments.map((segment) => toSegment(row, segment)),
     is_owner: viewerId !== null && viewerId === row.skipper_id,
     suspended: row.suspended,

@@ -34,6 +34,8 @@ import { TrustAndSafety1764880000000 } from './migrations/1764880000000-trust-an
 import { VoyageBrowseIndex1764890000000 } from './migrations/1764890000000-voyage-browse-index';
 import { EmailChangeAndMailLimits1764905270000 } from './migrations/1764905270000-email-change-and-mail-limits';
 import { PageViewLimits1764906000000 } from './migrations/1764906000000-page-view-limits';
+import { OneSkillTaxonomy1764930000000 } from './migrations/1764930000000-one-skill-taxonomy';
+import { SkipperLog1764930000001 } from './migrations/1764930000001-skipper-log';
 import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-truthful-help-answers';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
@@ -70,6 +72,8 @@ export const migrations = [
   VoyageBrowseIndex1764890000000,
   EmailChangeAndMailLimits1764905270000,
   PageViewLimits1764906000000,
+  OneSkillTaxonomy1764930000000,
+  SkipperLog1764930000001,
   TruthfulHelpAnswers1764970000000,
 ];
 

@@ -5,6 +5,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { ADMIN_USER_SELECT, toAdminUser, type AdminUserRow } from '../admin-user-read-model';
+import { trustSummaries } from '../../trust/member-trust';
 
 export interface AdminUserFilters {
   readonly search?: string;
@@ -73,7 +74,13 @@ export class ListAdminUsersHandler implements IQueryHandler<ListAdminUsers, Admi
       this.total(filters, where, params),
       this.stats(),
     ]);
-    return { users: rows.map(toAdminUser), ...counted, page: filters.page, page_size: ADMIN_USERS_PAGE_SIZE, stats };
+    // Each user's trust, by the same rule as their own profile (one query for the page).
+    const trust = await trustSummaries(this.dataSource, rows.map((row) => row.id));
+    const users = rows.map((row) => {
+      const summary = trust.get(row.id);
+      return summary ? { ...toAdminUser(row), trust: summary } : toAdminUser(row);
+    });
+    return { users, ...counted, page: filters.page, page_size: ADMIN_USERS_PAGE_SIZE, stats };
   }
 
   /**

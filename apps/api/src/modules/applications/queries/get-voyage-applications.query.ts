@@ -10,6 +10,7 @@ import { isUuid } from '../../../platform/http/uuid';
 import { ReviewClock } from '../../reviews/review-clock';
 import { ratingSummaries } from '../../reviews/review-read-model';
 import { crewProfiles, scoreFor } from '../../trust/match';
+import { trustSummaries } from '../../trust/member-trust';
 
 export class GetVoyageApplications {
   constructor(
@@ -61,6 +62,8 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
     const ratings = await ratingSummaries(this.dataSource, rows.map((row) => row.crew_id), this.clock.now());
     // Each applicant's match score against this voyage, as they see it on the voyage page.
     const profiles = await crewProfiles(this.dataSource, rows.map((row) => row.crew_id));
+    // Each applicant's trust, by the same rule as their own profile.
+    const trust = await trustSummaries(this.dataSource, rows.map((row) => row.crew_id));
     return {
       voyage: {
         id: voyage.voyage_id,
@@ -83,7 +86,13 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
       applications: rows.map((row) => {
         const application = toVoyageApplication(row, ratings.get(row.crew_id) ?? { average: null, count: 0 });
         const profile = profiles.get(row.crew_id);
-        return profile ? { ...application, crew_member: { ...application.crew_member, match_score: scoreFor(voyage, profile) } } : application;
+        const memberTrust = trust.get(row.crew_id);
+        const crew_member = {
+          ...application.crew_member,
+          ...(profile ? { match_score: scoreFor(voyage, profile) } : {}),
+          ...(memberTrust ? { trust: memberTrust } : {}),
+        };
+        return { ...application, crew_member };
       }),
     };
   }

@@ -13,6 +13,7 @@ export class GetSailingLog {
 
 interface LogRow {
   voyage_id: string;
+  role: 'crew' | 'skipper';
   title: string | null;
   skipper_id: string | null;
   first_name: string | null;
@@ -24,11 +25,19 @@ interface LogRow {
   legs: SailedLeg[];
 }
 
-/** Verified legs of a member's log (confirmed by the skipper, or 7 days after completion), newest first, with totals. */
-export async function verifiedVoyageCount(dataSource: DataSource, userId: string): Promise<number> {
-  const [row] = await dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM sailing_log WHERE crew_id = $1 AND status = 'confirmed'`, [userId]);
-  return row?.n ?? 0;
-}
+/**
+ * A member's verified log, newest first: voyages sailed as crew and confirmed
+ * (by the skipper, or 7 days after completion), and voyages they skippered,
+ * logged on completion with every leg.
+ */
+const LOG_SQL = `
+  SELECT l.voyage_id, 'crew' AS role, l.completed_at, l.confirmed_at, l.confirmed_by, l.distance_nm, l.days, l.legs, v.skipper_id
+    FROM sailing_log l LEFT JOIN voyage_summaries v ON v.voyage_id = l.voyage_id
+   WHERE l.crew_id = $1 AND l.status = 'confirmed'
+  UNION ALL
+  SELECT s.voyage_id, 'skipper' AS role, s.completed_at, s.completed_at AS confirmed_at, 'skipper' AS confirmed_by, s.distance_nm, s.days, coalesce(s.legs, '[]'::jsonb), s.skipper_id
+    FROM skipper_log s
+   WHERE s.skipper_id = $1 AND s.completed_at IS NOT NULL`;
 
 @QueryHandler(GetSailingLog)
 export class GetSailingLogHandler implements IQueryHandler<GetSailingLog, SailingLogResponse> {
@@ -40,12 +49,11 @@ export class GetSailingLogHandler implements IQueryHandler<GetSailingLog, Sailin
     const [user] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1', [userId]);
     if (!user) throw notFound;
     const rows = await this.dataSource.query<LogRow[]>(
-      `SELECT l.voyage_id, v.title, v.skipper_id, u.first_name, u.last_name, l.confirmed_at, l.confirmed_by, l.distance_nm, l.days, l.legs
-         FROM sailing_log l
-         LEFT JOIN voyage_summaries v ON v.voyage_id = l.voyage_id
-         LEFT JOIN users u ON u.id = v.skipper_id
-        WHERE l.crew_id = $1 AND l.status = 'confirmed'
-        ORDER BY l.completed_at DESC, l.voyage_id`,
+      `SELECT log.voyage_id, log.role, v.title, log.skipper_id, u.first_name, u.last_name, log.confirmed_at, log.confirmed_by, log.distance_nm, log.days, log.legs
+         FROM (${LOG_SQL}) log
+         LEFT JOIN voyage_summaries v ON v.voyage_id = log.voyage_id
+         LEFT JOIN users u ON u.id = log.skipper_id
+        ORDER BY log.completed_at DESC, log.voyage_id, log.role`,
       [userId],
     );
     return {
@@ -58,6 +66,7 @@ export class GetSailingLogHandler implements IQueryHandler<GetSailingLog, Sailin
       entries: rows.map((row) => ({
         voyage_id: row.voyage_id,
         voyage_title: row.title ?? 'A voyage no longer listed',
+        role: row.role,
         skipper: { id: row.skipper_id ?? '', name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
         confirmed_at: new Date(row.confirmed_at).toISOString(),
         confirmed_by: row.confirmed_by,

@@ -10,6 +10,7 @@ import { ReviewClock } from '../../reviews/review-clock';
 import { ratingSummaries } from '../../reviews/review-read-model';
 import { crewProfile, scoreFor } from '../../trust/match';
 import { responsivenessOf, NO_RESPONSES } from '../../trust/responsiveness';
+import { trustSummaries } from '../../trust/member-trust';
 
 export class GetVoyage {
   constructor(
@@ -51,6 +52,8 @@ export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
     const responsiveness = (await responsivenessOf(this.dataSource, [row.skipper_id], new Date())).get(row.skipper_id) ?? NO_RESPONSES;
     const viewer = await crewProfile(this.dataSource, viewerId);
     const scored = viewer && row.skipper_id !== viewerId ? { match_score: scoreFor(row, viewer) } : {};
-    return { voyage: { ...voyage, ...scored, skipper: { ...voyage.skipper, rating, ...responsiveness } }, revision: row.revision };
+    // The sidebar's trust: the same rule and points as the skipper's own profile.
+    const trust = (await trustSummaries(this.dataSource, [row.skipper_id])).get(row.skipper_id);
+    return { voyage: { ...voyage, ...scored, skipper: { ...voyage.skipper, rating, ...responsiveness, ...(trust ? { trust } : {}) } }, revision: row.revision };
   }
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Decision } from '../api/decide-on-application';
 import { describeLegPorts, formatLegs } from '../lib/format';
 import { MatchScore } from '../../trust/components/MatchScore';
+import { TrustBadge } from '../../trust/components/TrustBadge';
 import { ApplicantAvatar } from './ApplicantAvatar';
 import { ApplicantExperience } from './ApplicantExperience';
 import { ApplicantSkills } from './ApplicantSkills';
@@ -41,6 +42,7 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
               <span className="muted">No reviews yet</span>
             )}
           </p>
+          {crew.trust && <TrustBadge trust={crew.trust} />}
           <a href={`mailto:${crew.email}`} className="applicant-card__email">
             {crew.email}
           </a>
@@ -67,7 +69,7 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
       {application.crew_member.match_score && (
         <section className="applicant-card__section">
           <h3>Match with this voyage</h3>
-          <MatchScore match={application.crew_member.match_score} heading="Match score" />
+          <MatchScore match={application.crew_member.match_score} heading="Match score" ownMatch={false} />
         </section>
       )}
       <section className="applicant-card__section">

@@ -1,19 +1,19 @@
-import type { CrewSkills } from '@crew/contracts';
-import { humanize } from '../lib/format';
+import { SKILL_GROUP_LABELS, normaliseGroupedSkills, skillLabel, type CrewSkills, type SkillGroup } from '@crew/contracts';
 
-/** The applicant's skills under their group names; empty groups are left out. */
+/** The applicant's skills under their group names, labelled from the skill taxonomy; empty groups are left out. */
 export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {
-  const groups = (skills ? Object.entries(skills) : []).filter(([, codes]) => codes.length > 0);
+  const grouped = normaliseGroupedSkills(skills);
+  const groups = (Object.entries(grouped) as [SkillGroup, string[]][]).filter(([, keys]) => keys.length > 0);
   if (groups.length === 0) return <p className="applicant-card__none">No skills listed.</p>;
   return (
     <dl className="applicant-skills">
-      {groups.map(([group, codes]) => (
+      {groups.map(([group, keys]) => (
         <div key={group} className="applicant-skills__group">
-          <dt>{humanize(group)}</dt>
+          <dt>{SKILL_GROUP_LABELS[group]}</dt>
           <dd>
             <ul className="applicant-tags">
-              {codes.map((code) => (
-                <li key={code}>{humanize(code)}</li>
+              {keys.map((key) => (
+                <li key={key}>{skillLabel(key)}</li>
               ))}
             </ul>
           </dd>

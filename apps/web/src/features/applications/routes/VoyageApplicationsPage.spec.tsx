@@ -43,10 +43,12 @@ describe('VoyageApplicationsPage', () => {
       'RYA Day Skipper',
       'VHF SRC',
     ]);
-    expect(first).toHaveTextContent('Sail trim');
-    expect(first).toHaveTextContent('Heavy weather');
-    expect(within(first).getByText('Navigation')).toBeInTheDocument();
-    expect(within(first).queryByText('Galley')).toBeNull(); // empty groups are left out
+    // Skills under the taxonomy's group names and labels (never a capitalised code).
+    expect(first).toHaveTextContent('Sail Trim');
+    expect(first).toHaveTextContent('Heavy Weather Sailing');
+    expect(within(first).getByText('Navigation and communications')).toBeInTheDocument();
+    expect(within(first).getByText('Chart Plotting')).toBeInTheDocument();
+    expect(within(first).queryByText('Galley and life aboard')).toBeNull(); // empty groups are left out
     expect(first).toHaveTextContent('Leg 2 (Cherbourg → Guernsey)');
     expect(first).toHaveTextContent('5 minutes ago');
     expect(first).toHaveTextContent('I have sailed the Channel many times');

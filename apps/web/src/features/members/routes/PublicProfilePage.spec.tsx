@@ -14,8 +14,9 @@ const profile: PublicProfile = {
   profile_photo_url: null,
   user_type: 'skipper',
   member_since: '2026-03-01T00:00:00.000Z',
-  verification_level: 'verified',
+  verification_level: 'established',
   verification_points: 5,
+  trust: { level: 'established', label: 'Established', points: 5, max_points: 6 },
   sailing_experience: { years_sailing: 12, sailing_areas: ['Solent', 'Brittany'], certifications: ['Yachtmaster Offshore'], informal_description: '' },
 };
 
@@ -86,6 +87,8 @@ describe('PublicProfilePage', () => {
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mary Read' })).toBeInTheDocument();
     expect(screen.getByText(/Skipper · member since March 2026/)).toBeInTheDocument();
+    // The trust level as the API named it: five points without an identity check is "Established", never "Verified".
+    expect(screen.getByTestId('trust-badge')).toHaveTextContent('Trust level: Established (5 / 6 points)');
     const rating = await screen.findByTestId('member-rating');
     expect(within(rating).getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
     expect(rating).toHaveTextContent('4.5 · 12 reviews');

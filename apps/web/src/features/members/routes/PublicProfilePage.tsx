@@ -13,6 +13,7 @@ import { RatingSummaryText } from '../../reviews/components/Stars';
 import '../../reviews/reviews.css';
 import { SailingLogSection } from '../../trust/components/SailingLogSection';
 import { Responsiveness } from '../../trust/components/Responsiveness';
+import { TrustBadge } from '../../trust/components/TrustBadge';
 import { publicProfileQueryOptions } from '../api/get-public-profile';
 
 const TYPE_LABEL = { crew: 'Crew', skipper: 'Skipper', both: 'Crew and skipper', admin: 'Crew Finder team' } as const;
@@ -84,9 +85,7 @@ export function PublicProfilePage() {
           <p>
             {TYPE_LABEL[member.user_type]} · member since {new Date(member.member_since).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
           </p>
-          <p>
-            Trust level: <strong className={`trust__level trust__level--${member.verification_level}`}>{member.verification_level}</strong> ({member.verification_points} / 6)
-          </p>
+          <TrustBadge trust={member.trust} />
           <p data-testid="member-rating">{reviews.data ? <RatingSummaryText rating={reviews.data.rating} /> : <span className="muted">Loading rating…</span>}</p>
           <Responsiveness rate={member.response_rate} medianHours={member.median_response_hours} />
         </div>

@@ -1,21 +1,24 @@
-import { CREW_SKILL_GROUPS, type CrewSkills, type UserResponse } from '@crew/contracts';
+import { SKILL_GROUPS, SKILL_GROUP_LABELS, SKILL_KEYS_BY_GROUP, normaliseGroupedSkills, skillLabel, type CrewSkills, type SkillGroup, type SkillKey, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewSkills } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
-type Group = keyof typeof CREW_SKILL_GROUPS;
-const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const EMPTY: CrewSkills = { navigation: [], sailing: [], technical: [], safety: [], galley: [], experience: [] };
-
+/**
+ * The crew member's skills: every skill of the one taxonomy, the same list a
+ * voyage asks from, under its group, with the taxonomy's labels. A profile
+ * saved with older codes shows them under their present group.
+ */
 export function SkillsTab({ user, onSaved }: { user: UserResponse; onSaved: () => void }) {
   const update = useUpdateCrewSkills();
-  const [skills, setSkills] = useState<CrewSkills>(user.crew_skills ?? EMPTY);
+  const [skills, setSkills] = useState<CrewSkills>(() => normaliseGroupedSkills(user.crew_skills));
   const [saved, setSaved] = useState<string | null>(null);
 
-  const toggle = (group: Group, code: string) =>
+  const toggle = (group: SkillGroup, key: SkillKey) =>
     setSkills((current) => {
-      const list = current[group] as string[];
-      return { ...current, [group]: list.includes(code) ? list.filter((c) => c !== code) : [...list, code] };
+      const list = current[group];
+      // Kept in the taxonomy's order, whatever the order of the clicks.
+      const next = list.includes(key) ? list.filter((k) => k !== key) : SKILL_KEYS_BY_GROUP[group].filter((k) => k === key || list.includes(k));
+      return { ...current, [group]: next };
     });
 
   const onSubmit = (event: FormEvent) => {
@@ -32,13 +35,14 @@ export function SkillsTab({ user, onSaved }: { user: UserResponse; onSaved: () =
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update skills: " />
-      {(Object.keys(CREW_SKILL_GROUPS) as Group[]).map((group) => (
+      <p className="field__hint">Voyages ask for skills from this same list: each one you tick counts towards your match with them.</p>
+      {SKILL_GROUPS.map((group) => (
         <fieldset key={group} className="choice-grid">
-          <legend>{label(group)}</legend>
-          {CREW_SKILL_GROUPS[group].map((code) => (
-            <label key={code} className="checkbox">
-              <input type="checkbox" checked={(skills[group] as string[]).includes(code)} onChange={() => toggle(group, code)} />
-              {label(code)}
+          <legend>{SKILL_GROUP_LABELS[group]}</legend>
+          {SKILL_KEYS_BY_GROUP[group].map((key) => (
+            <label key={key} className="checkbox">
+              <input type="checkbox" checked={skills[group].includes(key)} onChange={() => toggle(group, key)} />
+              {skillLabel(key)}
             </label>
           ))}
         </fieldset>

@@ -1,34 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { verificationStatusQueryOptions } from '../api/profile-api';
 
-const ITEMS = [
-  ['email_verified', 'Email verified'],
-  ['profile_photo', 'Profile photo'],
-  ['emergency_contact', 'Emergency contact'],
-  ['sailing_experience', 'Sailing experience'],
-  ['phone_verified', 'Phone verified (not available yet)'],
-  ['identity_verified', 'Identity verified by our team'],
-] as const;
-
+/**
+ * The member's own trust: the level's name, the points and one tick per check,
+ * all as the API sent them (points are the ticks done; the level says
+ * "Verified" only after an identity check by the team).
+ */
 export function TrustIndicator() {
   const status = useQuery(verificationStatusQueryOptions());
   if (!status.data) return null;
-  const { verification_level: level, verification_points: points, max_points: max, verifications } = status.data;
+  const { verification_level: level, verification_label: label, verification_points: points, max_points: max, checks } = status.data;
   return (
     <section className="card trust" aria-labelledby="trust-heading">
       <h2 id="trust-heading">
-        Trust level: <span className={`trust__level trust__level--${level}`}>{level[0]!.toUpperCase() + level.slice(1)}</span>
+        Trust level: <span className={`trust__level trust__level--${level}`}>{label}</span>
       </h2>
       <p>
         <meter min={0} max={max} value={points} aria-label="Trust points" /> {points} / {max} points
       </p>
-      <ul className="password-rules">
-        {ITEMS.map(([key, label]) => (
-          <li key={key} data-met={verifications[key]}>
-            {label}
+      <ul className="password-rules" aria-label="Trust checks">
+        {checks.map((check) => (
+          <li key={check.key} data-met={check.done}>
+            {check.label}
+            <span className="visually-hidden">{check.done ? ' (done)' : ' (not yet)'}</span>
           </li>
         ))}
       </ul>
+      <p className="muted">Phone verification is coming soon.</p>
     </section>
   );
 }

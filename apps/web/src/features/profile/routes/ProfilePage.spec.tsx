@@ -36,7 +36,14 @@ function renderProfile(user: UserResponse, subscription: SubscriptionStatusRespo
         ? user
         : path === '/api/subscription'
           ? subscription
-          : { verification_level: 'basic', verification_points: 1, max_points: 6, verifications: { email_verified: true, profile_photo: false, emergency_contact: false, sailing_experience: false, phone_verified: false, identity_verified: false } };
+          : {
+              verification_level: 'email_confirmed',
+              verification_label: 'Email confirmed',
+              verification_points: 1,
+              max_points: 6,
+              checks: [{ key: 'email_verified', label: 'Email address confirmed', done: true }],
+              verifications: { email_verified: true, profile_photo: false, emergency_contact: false, sailing_experience: false, phone_verified: false, identity_verified: false },
+            };
     return { ok: true, status: 200, json: async () => body } as Response;
   }) as unknown as typeof fetch;
   render(

@@ -7,7 +7,7 @@ import '../trust.css';
 
 const day = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : 'TBD');
 
-/** A member's verified sailing log: totals, then each voyage and its legs, confirmed by the skipper (or after 7 days). */
+/** A member's verified sailing log: totals, then each voyage and its legs, sailed as crew (confirmed by the skipper, or after 7 days) or skippered to completion. */
 export function SailingLogSection({ userId }: { userId: string }) {
   const log = useQuery(sailingLogQueryOptions(userId));
   return (
@@ -39,9 +39,17 @@ export function SailingLogSection({ userId }: { userId: string }) {
             <ul className="sailing-log__entries">
               {log.data.entries.map((entry) => (
                 <li key={entry.voyage_id}>
-                  <Link to={`/voyages/${encodeURIComponent(entry.voyage_id)}`}>{entry.voyage_title}</Link> · {formatNm(entry.distance_nm)} · {entry.days === 1 ? '1 day' : `${entry.days} days`} · skipper{' '}
-                  <Link to={`/users/${encodeURIComponent(entry.skipper.id)}`}>{entry.skipper.name}</Link>
-                  <span className="muted"> ({entry.confirmed_by === 'skipper' ? 'confirmed by the skipper' : 'confirmed automatically after 7 days'})</span>
+                  <Link to={`/voyages/${encodeURIComponent(entry.voyage_id)}`}>{entry.voyage_title}</Link> · {formatNm(entry.distance_nm)} · {entry.days === 1 ? '1 day' : `${entry.days} days`} ·{' '}
+                  {entry.role === 'skipper' ? (
+                    <>
+                      as skipper<span className="muted"> (logged when the voyage was completed)</span>
+                    </>
+                  ) : (
+                    <>
+                      skipper <Link to={`/users/${encodeURIComponent(entry.skipper.id)}`}>{entry.skipper.name}</Link>
+                      <span className="muted"> ({entry.confirmed_by === 'skipper' ? 'confirmed by the skipper' : 'confirmed automatically after 7 days'})</span>
+                    </>
+                  )}
                   {entry.legs.length > 0 && (
                     <ul>
                       {entry.legs.map((leg, index) => (

@@ -1,6 +1,7 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { Link } from 'react-router-dom';
 import { Responsiveness } from '../../../trust/components/Responsiveness';
+import { TrustBadge } from '../../../trust/components/TrustBadge';
 import { PersonAvatar } from '../PersonAvatar';
 
 export function SkipperCard({ skipper }: { skipper: VoyageResponse['skipper'] }) {
@@ -29,6 +30,7 @@ export function SkipperCard({ skipper }: { skipper: VoyageResponse['skipper'] })
             )}
           </p>
           <Responsiveness rate={skipper.response_rate} medianHours={skipper.median_response_hours} />
+          {skipper.trust && <TrustBadge trust={skipper.trust} />}
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { POPULAR_VOYAGE_SKILLS, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
+import { POPULAR_VOYAGE_SKILLS, SKILL_TAXONOMY, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,8 +17,10 @@ describe('SkillsInput', () => {
     jest.useRealTimers();
   });
 
-  it('has a 40-skill catalogue and offers the 6 popular ones as one-click suggestions, none chosen until clicked', async () => {
-    expect(VOYAGE_SKILL_CATALOGUE).toHaveLength(40);
+  it('suggests from the one skill taxonomy and offers the 6 popular ones as one-click suggestions, none chosen until clicked', async () => {
+    // The same list the crew profile offers (every group), so every skill asked for is one a crew member can hold.
+    expect(VOYAGE_SKILL_CATALOGUE).toEqual(SKILL_TAXONOMY.map((skill) => skill.label));
+    expect(VOYAGE_SKILL_CATALOGUE).toEqual(expect.arrayContaining(['Navigation', 'Line Handling', 'Mooring', 'Knot Tying', 'Photography']));
     expect(POPULAR_VOYAGE_SKILLS).toEqual(['Navigation', 'Night Watches', 'Helm/Steering', 'VHF Radio', 'Cooking', 'First Aid']);
     const user = userEvent.setup();
     render(<Harness initial={[]} />);
@@ -52,24 +54,39 @@ describe('SkillsInput', () => {
     expect(input).toHaveValue('');
   });
 
-  it('refuses duplicates whatever the case, takes free text, and stops at 8', async () => {
+  it('refuses duplicates under any of their names, takes a typed name the list knows by its label, refuses one it does not, and stops at 8', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Required skills' });
     await user.type(input, 'navigation{Enter}');
-    expect(screen.getByText('navigation is already in the list')).toBeInTheDocument();
+    expect(screen.getByText('Navigation is already in the list')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'galley cooking{Enter}');
+    expect(screen.getByText('Cooking is already in the list')).toBeInTheDocument();
     expect(chosen()).toHaveLength(6);
     await user.clear(input);
     await user.type(input, 'Bread baking{Enter}');
-    await user.type(input, 'Ukulele{Enter}');
+    expect(screen.getByText('Bread baking is not on the skills list: pick one of the suggestions')).toBeInTheDocument();
+    expect(chosen()).toHaveLength(6);
+    await user.clear(input);
+    await user.type(input, 'mob{Enter}');
+    await user.type(input, 'line handling{Enter}');
     expect(chosen()).toHaveLength(8);
-    expect(chosen()).toEqual(expect.arrayContaining(['Bread baking', 'Ukulele']));
+    expect(chosen()).toEqual(expect.arrayContaining(['Man Overboard Recovery', 'Line Handling']));
     expect(input).toBeDisabled();
     expect(screen.getByText(/8 of 8 skills/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Ukulele' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Line Handling' }));
     expect(chosen()).toHaveLength(7);
     expect(input).toBeEnabled();
+  });
+
+  it('suggests a skill under its other names, and marks a skill saved before the list that it cannot name', async () => {
+    expect(skillSuggestions('colregs', [])).toEqual(['Collision Avoidance']);
+    expect(skillSuggestions('gps', [])).toEqual(['GPS/Electronics']);
+    render(<Harness initial={['Navigation', 'Ukulele']} />);
+    expect(chosen()).toEqual(['Navigation', 'Ukulele']);
+    expect(screen.getByText('(not on the skills list: remove it)')).toBeInTheDocument();
   });
 
   it('hides the suggestions 200 ms after the field loses focus', async () => {

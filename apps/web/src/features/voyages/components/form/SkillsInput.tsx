@@ -1,4 +1,4 @@
-import { MAX_VOYAGE_SKILLS, POPULAR_VOYAGE_SKILLS, VOYAGE_SKILL_CATALOGUE } from '@crew/contracts';
+import { MAX_VOYAGE_SKILLS, POPULAR_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf } from '@crew/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Spec section 9: suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
@@ -6,12 +6,20 @@ export const SKILL_SUGGESTION_MIN_CHARS = 2;
 export const SKILL_SUGGESTION_LIMIT = 8;
 export const SKILL_BLUR_DELAY_MS = 200;
 
-const sameSkill = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Two names of one skill ("Cooking", "galley cooking") are the same skill; words naming none compare as text. */
+const sameSkill = (a: string, b: string) => {
+  const [skillA, skillB] = [skillOf(a), skillOf(b)];
+  return skillA || skillB ? skillA?.key === skillB?.key : a.trim().toLowerCase() === b.trim().toLowerCase();
+};
 
+/** Skills of the one taxonomy whose label (or another name, "MOB", "colregs") contains the typed text, by label. */
 export function skillSuggestions(input: string, chosen: readonly string[]): string[] {
   const q = input.trim().toLowerCase();
   if (q.length < SKILL_SUGGESTION_MIN_CHARS) return [];
-  return VOYAGE_SKILL_CATALOGUE.filter((skill) => skill.toLowerCase().includes(q) && !chosen.some((c) => sameSkill(c, skill))).slice(0, SKILL_SUGGESTION_LIMIT);
+  const named = (skill: (typeof SKILL_TAXONOMY)[number]) => [skill.label, ...skill.aliases].some((name) => name.toLowerCase().includes(q));
+  return SKILL_TAXONOMY.filter((skill) => named(skill) && !chosen.some((c) => sameSkill(c, skill.key)))
+    .map((skill) => skill.label)
+    .slice(0, SKILL_SUGGESTION_LIMIT);
 }
 
 interface SkillsInputProps {
@@ -20,7 +28,12 @@ interface SkillsInputProps {
   readonly error?: string | undefined;
 }
 
-/** Required skills: catalogue suggestions or free text, at most 8, no duplicates (case-insensitive). */
+/**
+ * Required skills from the one taxonomy the crew profile offers too, so every
+ * skill asked for is one a crew member can hold: suggestions, or a typed name
+ * the list knows (shown by its label), at most 8, each once. A skill saved
+ * before the list that names none of it is marked for removal.
+ */
 export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
   const id = useId();
   const [input, setInput] = useState('');
@@ -34,17 +47,22 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
   const suggestions = open ? skillSuggestions(input, skills) : [];
 
   const add = (raw: string) => {
-    const skill = raw.trim().replace(/\s+/g, ' ');
-    if (!skill) return;
-    if (skills.some((existing) => sameSkill(existing, skill))) {
-      setNotice(`${skill} is already in the list`);
+    const typed = raw.trim().replace(/\s+/g, ' ');
+    if (!typed) return;
+    const found = skillOf(typed);
+    if (!found) {
+      setNotice(`${typed} is not on the skills list: pick one of the suggestions`);
+      return;
+    }
+    if (skills.some((existing) => sameSkill(existing, found.key))) {
+      setNotice(`${found.label} is already in the list`);
       return;
     }
     if (full) {
       setNotice(`You can add up to ${MAX_VOYAGE_SKILLS} skills`);
       return;
     }
-    onChange([...skills, skill.slice(0, 60)]);
+    onChange([...skills, found.label]);
     setInput('');
     setActive(-1);
     setNotice(null);
@@ -79,13 +97,14 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
     <div className="field skills-input">
       <label htmlFor={id}>Required skills</label>
       <p id={`${id}-hint`} className="field__hint">
-        {skills.length} of {MAX_VOYAGE_SKILLS} skills. Pick from the suggestions or type your own and press Enter.
+        {skills.length} of {MAX_VOYAGE_SKILLS} skills. Type a skill and pick it from the suggestions: crew tick the same list on their profiles.
       </p>
       {skills.length > 0 && (
         <ul className="tags" aria-label="Chosen skills">
           {skills.map((skill) => (
-            <li key={skill} className="tag">
-              {skill}
+            <li key={skill} className={skillOf(skill) ? 'tag' : 'tag tag--unknown'}>
+              {skillOf(skill)?.label ?? skill}
+              {!skillOf(skill) && <span className="field__error"> (not on the skills list: remove it)</span>}
               <button type="button" onClick={() => remove(skill)} aria-label={`Remove ${skill}`}>
                 ×
               </button>
