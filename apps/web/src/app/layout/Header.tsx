@@ -13,6 +13,9 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 
 // Messages with its live unread badge: signed-in visitors only, a chunk of its own.
 const MessagesNavLink = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.MessagesNavLink })));
+// The same chunk: the phone menu's Messages link with its count, and the count on the menu button.
+const MessagesLink = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.MessagesLink })));
+const UnreadMenuBadge = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.UnreadMenuBadge })));
 
 export interface MenuLink {
   readonly to: string;
@@ -115,12 +118,18 @@ export function Header() {
           className="mobile-toggle"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path fill="currentColor" d={mobileOpen ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'} />
           </svg>
+          {/* Named by its text, so the unread count below completes the name: "Open menu, 2 unread messages". */}
+          <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          {user && (
+            <Suspense fallback={null}>
+              <UnreadMenuBadge />
+            </Suspense>
+          )}
         </button>
       </div>
       {mobileOpen && (
@@ -143,7 +152,11 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
-          {user && <NavLink to="/messages">Messages</NavLink>}
+          {user && (
+            <Suspense fallback={<NavLink to="/messages">Messages</NavLink>}>
+              <MessagesLink className="mobile-menu__link" />
+            </Suspense>
+          )}
           {user ? (
             <>
               {accountLinks(user)

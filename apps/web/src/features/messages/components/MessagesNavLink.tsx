@@ -2,12 +2,10 @@ import { NavLink } from 'react-router-dom';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useLiveMessages } from '../live/use-live-messages';
 
-/**
- * "Messages" in the header with the unread count, kept current by the live
- * stream. Loaded only for signed-in visitors (a chunk of its own).
- */
-export function MessagesNavLink({ className = 'site-nav__link' }: { className?: string }) {
-  useLiveMessages();
+const shown = (unread: number): string => (unread > 99 ? '99+' : String(unread));
+
+/** "Messages" with the unread count; `MessagesNavLink` keeps the count current. */
+export function MessagesLink({ className = 'site-nav__link' }: { className?: string }) {
   const unread = useUnreadCount().data?.unread ?? 0;
   return (
     <NavLink to="/messages" className={`${className} messages-nav-link`}>
@@ -15,11 +13,40 @@ export function MessagesNavLink({ className = 'site-nav__link' }: { className?: 
       {unread > 0 && (
         <>
           <span className="messages-badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {shown(unread)}
           </span>
           <span className="visually-hidden">, {unread} unread</span>
         </>
       )}
     </NavLink>
+  );
+}
+
+/**
+ * "Messages" in the header with the unread count, kept current by the live
+ * stream. Loaded only for signed-in visitors (a chunk of its own).
+ */
+export function MessagesNavLink({ className = 'site-nav__link' }: { className?: string }) {
+  useLiveMessages();
+  return <MessagesLink className={className} />;
+}
+
+/**
+ * The unread count on the phone's menu button, where the Messages link itself
+ * is out of sight in the closed menu; it completes the button's name
+ * ("Open menu, 2 unread messages"). Nothing when all is read.
+ */
+export function UnreadMenuBadge() {
+  const unread = useUnreadCount().data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <>
+      <span className="messages-badge" aria-hidden="true">
+        {shown(unread)}
+      </span>
+      <span className="visually-hidden">
+        , {unread} unread {unread === 1 ? 'message' : 'messages'}
+      </span>
+    </>
   );
 }
