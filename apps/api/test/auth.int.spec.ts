@@ -89,9 +89,13 @@ describe('registration and email verification', () => {
     expect(session.user).toMatchObject({ email: 'grace@crew.test', email_verified: true, user_type: 'crew' });
     expect((await request('GET', '/api/auth/me', undefined, session.access_token)).statusCode).toBe(200);
 
+    // A second click on the same link: the address is already verified, and the link signs nobody in again.
     const again = await request('GET', `/auth/verify-email?token=${encodeURIComponent(tokenOf(link))}`);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'Verification failed. The link may be invalid or expired.', code: 'INVALID_TOKEN' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This email address is already verified. Sign in to continue.', code: 'EMAIL_ALREADY_VERIFIED' });
+    const unknown = await request('GET', `/api/auth/verify-email?token=not-a-token-we-sent`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'Verification failed. The link may be invalid or expired.', code: 'INVALID_TOKEN' });
     expect((await request('POST', '/api/auth/login', { email: 'GRACE@crew.test', password: 'sail-away' })).statusCode).toBe(200);
   });
 
@@ -248,6 +252,21 @@ describe('sign-in limits', () => {
     const again = await request('POST', '/api/auth/sign-in-link/consume', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('carries the page the member was going to on the sign-in link, and only a path of this site', async () => {
+    await verifiedAccount('going-back@crew.test', 'right-pass-5');
+    for (const next of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'voyages/1', '/voyages/1 x', `/${'a'.repeat(600)}`]) {
+      const refused = await request('POST', '/api/auth/sign-in-link', { email: 'going-back@crew.test', next });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    const asked = await request('POST', '/api/auth/sign-in-link', { email: 'going-back@crew.test', next: '/voyages/5d1b?from=map' });
+    expect(asked.statusCode).toBe(200);
+    const link = new URL(await mailLink('going-back@crew.test', /sign-in link/));
+    expect(link.pathname).toBe('/sign-in-link');
+    expect(link.searchParams.get('next')).toBe('/voyages/5d1b?from=map');
+    expect((await request('POST', '/api/auth/sign-in-link/consume', { token: link.searchParams.get('token') })).statusCode).toBe(200);
   });
 
   it('refuses an expired sign-in link, and mails at most three an hour, all the one live link', async () => {

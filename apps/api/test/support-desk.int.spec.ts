@@ -331,6 +331,12 @@ describe('campaigns', () => {
     const forged = await oneClick(path.replace(/token=[^&]+/, 'token=forged'), 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'INVALID_UNSUBSCRIBE_LINK' });
+    // A link cut short (no valid member id) says so in one plain sentence, never the schema's field text.
+    const message = 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.';
+    const cut = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/mail/unsubscribe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ user: 'abc', token: 'x' }) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ error: message, code: 'INVALID_UNSUBSCRIBE_LINK' });
+    expect((await oneClick(path.replace(/user=[^&]+/, 'user=abc'), 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click')).json()).toEqual({ error: message, code: 'INVALID_UNSUBSCRIBE_LINK' });
     // Following the URL (a link scanner) does not unsubscribe.
     expect((await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path })).statusCode).toBe(404);
     const [before] = await runtime.dataSource.query<{ marketing: boolean }[]>('SELECT marketing FROM mail_preferences WHERE user_id = $1', [reader.id]);

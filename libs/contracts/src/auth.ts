@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeNextPath } from './constants';
 import { isPatternPassword, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 import { safeText } from './text';
 import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, sailingExperienceSchema } from './profile';
@@ -95,10 +96,28 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const emailRequestSchema = z.object({ email }).meta({ id: 'EmailRequest' });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
+/**
+ * Asking for a sign-in link: the email, and the page of this site to return
+ * to once signed in (`next`, a same-site relative path; see isSafeNextPath).
+ */
+export const signInLinkRequestSchema = z
+  .object({
+    email,
+    next: z.string().refine(isSafeNextPath, 'next must be a path on this site, such as /voyages/123').optional(),
+  })
+  .meta({ id: 'SignInLinkRequest' });
+export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const tokenQuerySchema = z.object({ token: safeText().min(1, 'Token is required').max(200) }).meta({ id: 'TokenQuery' });
+
+/** A verification link opened again once the address is verified (409): the page offers sign-in. */
+export const EMAIL_ALREADY_VERIFIED = {
+  code: 'EMAIL_ALREADY_VERIFIED',
+  message: 'This email address is already verified. Sign in to continue.',
+} as const;
 
 export const verifyEmailResponseSchema = z
   .object({ message: z.string(), access_token: z.string(), user: userSchema })

@@ -177,6 +177,12 @@ export const kbArticleSummarySchema = z
     title: z.string(),
     summary: z.string(),
     category_id: z.string(),
+/** What a member reads when an unsubscribe link is cut short, altered or not ours: one plain sentence and a way on. */
+export const INVALID_UNSUBSCRIBE_LINK = {
+  code: 'INVALID_UNSUBSCRIBE_LINK',
+  message: 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.',
+} as const;
+
     category: z.string(),
     published: z.boolean(),
     view_count: z.number().int().nonnegative(),

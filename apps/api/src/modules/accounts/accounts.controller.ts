@@ -10,6 +10,7 @@ import {
   type RegisterResponse,
   type ConsumeSignInLinkRequest,
   type ResetPasswordRequest,
+  type SignInLinkRequest,
   type UndoEmailChangeResponse,
   type UserResponse,
   type VerifyEmailResponse,
@@ -61,8 +62,8 @@ export class AccountsController {
 
   @Post('api/auth/sign-in-link')
   @HttpCode(200)
-  requestSignInLink(@Body(new ZodValidationPipe(routes.requestSignInLink.body)) body: EmailRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
-    return requestSignInLink(this.deps, body.email, request.ip);
+  requestSignInLink(@Body(new ZodValidationPipe(routes.requestSignInLink.body)) body: SignInLinkRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
+    return requestSignInLink(this.deps, body.email, request.ip, body.next);
   }
 
   @Post('api/auth/sign-in-link/consume')

@@ -124,6 +124,12 @@ export async function consumeToken(manager: EntityManager, token: string, purpos
   return (await consumeTokenRow(manager, token, purpose, now))?.userId ?? null;
 }
 
+/** The user a token of this purpose was issued to, used or expired or not; null when no such token is kept. */
+export async function tokenOwner(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const rows: { user_id: string }[] = await manager.query(`SELECT user_id FROM auth_tokens WHERE token_hash = $1 AND purpose = $2`, [hashToken(token), purpose]);
+  return rows[0]?.user_id ?? null;
+}
+
 /** Ends every live token of these purposes for a user: their links stop working. */
 export async function retireTokens(manager: EntityManager, userId: string, purposes: readonly TokenPurpose[], now: Date): Promise<void> {
   await manager.query(`UPDATE auth_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL`, [userId, purposes, now]);

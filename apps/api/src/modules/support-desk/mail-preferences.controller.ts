@@ -1,9 +1,9 @@
-import { routes, type MailPreferences, type UnsubscribeOneClickQuery, type UnsubscribeRequest } from '@crew/contracts';
+import { INVALID_UNSUBSCRIBE_LINK, routes, type MailPreferences, type UnsubscribeOneClickQuery, type UnsubscribeRequest } from '@crew/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { LinkValidationPipe, ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { User } from '../accounts/user.entity';
 import { RecordMailOpen } from './commands/record-mail-open.command';
 import { Unsubscribe } from './commands/unsubscribe.command';
@@ -23,7 +23,7 @@ export class MailPreferencesController {
 
   @Post('mail/unsubscribe')
   @HttpCode(200)
-  async unsubscribe(@Body(new ZodValidationPipe(routes.unsubscribe.body)) body: UnsubscribeRequest): Promise<{ message: string }> {
+  async unsubscribe(@Body(new LinkValidationPipe(routes.unsubscribe.body, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message)) body: UnsubscribeRequest): Promise<{ message: string }> {
     await this.commands.execute(new Unsubscribe(body.user, body.token));
     return { message: 'You are unsubscribed: Crew Finder will send you no more campaign mail. Mail about your account and voyages still arrives.' };
   }
@@ -36,7 +36,7 @@ export class MailPreferencesController {
    */
   @Post('mail/unsubscribe/one-click')
   @HttpCode(200)
-  async unsubscribeOneClick(@Query(new ZodValidationPipe(routes.unsubscribeOneClick.query)) query: UnsubscribeOneClickQuery): Promise<{ message: string }> {
+  async unsubscribeOneClick(@Query(new LinkValidationPipe(routes.unsubscribeOneClick.query, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message)) query: UnsubscribeOneClickQuery): Promise<{ message: string }> {
     await this.commands.execute(new Unsubscribe(query.user, query.token));
     return { message: 'You are unsubscribed from Crew Finder campaign mail.' };
   }

@@ -25,9 +25,20 @@ export const findAccount = (manager: EntityManager, email: string): Promise<User
  */
 export const mailSourceId = (issued: IssuedToken): string => (issued.sendNo === 1 ? issued.id : `${issued.id}.${issued.sendNo}`);
 
-/** Queues the mail of a link in the caller's transaction. */
-export async function enqueueLinkMail(deps: AccountsDeps, manager: EntityManager, userId: string, link: AccountLink, issued: IssuedToken): Promise<void> {
-  const url = `${deps.baseUrl}${link.page}?token=${encodeURIComponent(issued.token)}`;
+/**
+ * Queues the mail of a link in the caller's transaction. `query` adds
+ * parameters the page reads beside the token (a sign-in link's `next`).
+ */
+export async function enqueueLinkMail(
+  deps: AccountsDeps,
+  manager: EntityManager,
+  userId: string,
+  link: AccountLink,
+  issued: IssuedToken,
+  query: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  const extra = Object.entries(query).map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('');
+  const url = `${deps.baseUrl}${link.page}?token=${encodeURIComponent(issued.token)}${extra}`;
   await deps.jobQueue.enqueue([sendEmailJob(mailSourceId(issued), { template: link.template, recipientId: userId, params: { link: url } })], manager);
 }
 
@@ -38,6 +49,7 @@ export async function enqueueLinkMail(deps: AccountsDeps, manager: EntityManager
  * transaction opens (their PostgreSQL store takes a connection of its own);
  * the user's row is locked so concurrent requests agree on one link.
  * `stillWanted` is checked under that lock (say, the account is still unverified).
+ * `query` rides on the link beside the token (see enqueueLinkMail).
  */
 export async function mailAccountLink(
   deps: AccountsDeps,
@@ -45,6 +57,7 @@ export async function mailAccountLink(
   link: AccountLink,
   ip: string,
   stillWanted: (user: { email_verified: boolean }) => boolean = () => true,
+  query: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   if (!(await deps.mailThrottle.allow(userId, link.purpose, ip))) return;
   const key = await deps.linkKey();
@@ -53,6 +66,6 @@ export async function mailAccountLink(
     if (!locked[0] || !stillWanted(locked[0])) return;
     const now = deps.now();
     const issued = (await resendableToken(manager, key, userId, link.purpose, now)) ?? (await issueToken(manager, userId, link.purpose, now, { key }));
-    await enqueueLinkMail(deps, manager, userId, link, issued);
+    await enqueueLinkMail(deps, manager, userId, link, issued, query);
   });
 }

@@ -1,3 +1,4 @@
+import { INVALID_UNSUBSCRIBE_LINK } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../../platform/http/api-error';
@@ -23,7 +24,7 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe, void> {
 
   async execute({ userId, token }: Unsubscribe): Promise<void> {
     if (!this.runtime.mailLinks.verifyUnsubscribe(userId, token)) {
-      throw new ApiError(403, 'INVALID_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.');
+      throw new ApiError(403, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message);
     }
     await this.runtime.dataSource.query(
       `INSERT INTO mail_preferences (user_id, marketing, unsubscribed_at) SELECT id, false, now() FROM users WHERE id = $1

@@ -5,10 +5,12 @@ import type {
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
+  SignInLinkRequest,
   UndoEmailChangeResponse,
   VerifyEmailResponse,
   VerifyResetTokenResponse,
 } from '@crew/contracts';
+import { isSafeNextPath } from '@crew/contracts/constants';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
@@ -72,11 +74,19 @@ export const useResetPassword = () =>
       apiRequest<MessageResponse>(apiPaths.resetPassword, { method: 'POST', body, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
   });
 
-/** Asks for a one-time sign-in link (the way in while password sign-in is throttled). */
+/**
+ * Asks for a one-time sign-in link (the way in while password sign-in is
+ * throttled); `next`, the page the member was going to, rides on the link
+ * when it is a path of this site.
+ */
 export const useRequestSignInLink = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<MessageResponse>(apiPaths.requestSignInLink, { method: 'POST', body: { email }, schema: lazySchema((contracts) => contracts.messageResponseSchema) }),
+    mutationFn: ({ email, next }: { email: string; next?: string | undefined }) =>
+      apiRequest<MessageResponse>(apiPaths.requestSignInLink, {
+        method: 'POST',
+        body: { email, ...(isSafeNextPath(next) ? { next } : {}) } satisfies SignInLinkRequest,
+        schema: lazySchema((contracts) => contracts.messageResponseSchema),
+      }),
   });
 
 /** One request per token: the link works once, so StrictMode's double effect must not spend it twice. */

@@ -68,7 +68,7 @@ export function LoginPage() {
             ) : (
               <>
                 <p>You can still get in: we can email you a link that signs you in once, without your password.</p>
-                <button type="button" className="button button--secondary" disabled={signInLink.isPending} onClick={() => signInLink.mutate(email)}>
+                <button type="button" className="button button--secondary" disabled={signInLink.isPending} onClick={() => signInLink.mutate({ email, next: from })}>
                   {signInLink.isPending ? 'Sending…' : 'Email me a sign-in link'}
                 </button>
                 {signInLink.isError && (

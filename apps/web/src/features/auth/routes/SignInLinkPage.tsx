@@ -1,11 +1,14 @@
+import { isSafeNextPath } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
+import { landingPath } from '../../../lib/guard-rules';
 import { usePageMeta } from '../../../lib/page-meta';
 import { signInLinkQueryOptions, useStartSession } from '../api/auth-flows';
 
-function SigningIn({ token }: { token: string }) {
+/** Signs in with the link's token, then goes where the member was going (`next`, a path of this site) or to their start page. */
+function SigningIn({ token, next }: { token: string; next: string | undefined }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const signIn = useQuery(signInLinkQueryOptions(token));
@@ -15,8 +18,8 @@ function SigningIn({ token }: { token: string }) {
     if (!signIn.data || started.current) return;
     started.current = true;
     startSession(signIn.data);
-    navigate('/dashboard', { replace: true });
-  }, [signIn.data, startSession, navigate]);
+    navigate(landingPath(signIn.data.user, next), { replace: true });
+  }, [signIn.data, startSession, navigate, next]);
 
   if (signIn.isError) {
     return (
@@ -32,16 +35,19 @@ function SigningIn({ token }: { token: string }) {
   return <LoadingState label="Signing you in…" />;
 }
 
-/** Where an emailed sign-in link lands: it signs the user in once and goes to the dashboard. */
+/** Where an emailed sign-in link lands: it signs the user in once and goes back to the page they were going to, else their start page. */
 export function SignInLinkPage() {
   usePageMeta('Sign in with a link', 'Sign in to Crew Finder with the link we emailed you.');
   const [params] = useSearchParams();
   const token = params.get('token');
+  // Only a path of this site is followed: anything else lands on the start page (no open redirect).
+  const next = params.get('next');
+  const safeNext = isSafeNextPath(next) ? next : undefined;
   return (
     <div className="page page--narrow auth-page">
       <h1>Sign in with a link</h1>
       {token ? (
-        <SigningIn token={token} />
+        <SigningIn token={token} next={safeNext} />
       ) : (
         <div className="card">
           <h2>No sign-in token</h2>

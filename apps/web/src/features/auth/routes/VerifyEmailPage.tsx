@@ -1,9 +1,15 @@
+import type { EMAIL_ALREADY_VERIFIED } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
+import { ApiError } from '../../../lib/api-client';
+import { useToken } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useStartSession, verifyEmailQueryOptions } from '../api/auth-flows';
+
+/** The server's code for a link opened again after the address was verified (contracts: EMAIL_ALREADY_VERIFIED). */
+const ALREADY_VERIFIED: (typeof EMAIL_ALREADY_VERIFIED)['code'] = 'EMAIL_ALREADY_VERIFIED';
 
 /** Spec section 9: after verifying, a 5 second countdown to the dashboard. */
 const COUNTDOWN_S = 5;
@@ -12,6 +18,7 @@ function Verifying({ token }: { token: string }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const verification = useQuery(verifyEmailQueryOptions(token));
+  const signedIn = useToken() !== null;
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
   const started = useRef(false);
 
@@ -32,6 +39,18 @@ function Verifying({ token }: { token: string }) {
   }, [verification.isSuccess, seconds, navigate]);
 
   if (verification.isPending) return <LoadingState label="Verifying your email address…" />;
+  if (verification.isError && verification.error instanceof ApiError && verification.error.code === ALREADY_VERIFIED) {
+    // A second click on the link: nothing failed, the address was verified the first time.
+    return (
+      <div className="card" role="status">
+        <h2>Email already verified</h2>
+        <p>{verification.error.message}</p>
+        <Link to={signedIn ? '/dashboard' : '/login'} className="button button--primary">
+          {signedIn ? 'Go to dashboard' : 'Sign in'}
+        </Link>
+      </div>
+    );
+  }
   if (verification.isError) {
     return (
       <div className="card" role="alert">

@@ -11,6 +11,7 @@ import { LoginPage } from './LoginPage';
 import { PASSWORD_CHECKLIST, PASSWORD_MESSAGES } from '@crew/contracts';
 import { RegisterPage } from './RegisterPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { VerifyEmailPage } from './VerifyEmailPage';
 
 const wrap = (children: ReactNode) =>
   render(
@@ -148,5 +149,28 @@ describe('resetting a password', () => {
     await user.click(submit);
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'reset-1', password: 'harbour' }]);
+  });
+});
+
+describe('opening a verification link again', () => {
+  it('says the address is already verified and offers sign-in, not a failure', async () => {
+    globalThis.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 409,
+      json: async () => ({ error: 'This email address is already verified. Sign in to continue.', code: 'EMAIL_ALREADY_VERIFIED' }),
+    })) as unknown as typeof fetch;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/verify-email?token=used-1']}>
+          <Routes>
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
+    expect(screen.getByText('This email address is already verified. Sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/Verification failed/)).toBeNull();
   });
 });

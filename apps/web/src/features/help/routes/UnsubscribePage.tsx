@@ -1,7 +1,17 @@
 import { useSearchParams, Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useUnsubscribe } from '../api/help-api';
+
+/**
+ * What a failed unsubscribe says: the server's own sentence about the link
+ * (plain words, never a field name), otherwise a sentence of ours.
+ */
+const failureText = (error: Error): string =>
+  error instanceof ApiError && error.code === 'INVALID_UNSUBSCRIBE_LINK'
+    ? error.message
+    : 'We could not unsubscribe you just now. Please try again, or sign in and turn news mail off in your profile.';
 
 /** The page an email's unsubscribe link opens: one button, so a link scanner fetching it changes nothing. */
 export function UnsubscribePage() {
@@ -24,7 +34,7 @@ export function UnsubscribePage() {
               {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe from campaign mail'}
             </button>
           )}
-          {unsubscribe.isError && <p role="alert">{unsubscribe.error.message}</p>}
+          {unsubscribe.isError && <p role="alert">{failureText(unsubscribe.error)}</p>}
         </div>
       )}
       <p>

@@ -51,7 +51,7 @@ describe('TrustIndicator', () => {
     expect(items.find((item) => item.getAttribute('data-met') === 'false')).toHaveTextContent('Identity checked by our team');
     // Five points without an identity check never read "Verified".
     expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.getByText('Phone verification is coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.')).toBeInTheDocument();
   });
 
   it('says "Verified" when the API says the identity was checked', async () => {

@@ -26,7 +26,7 @@ export function TrustIndicator() {
           </li>
         ))}
       </ul>
-      <p className="muted">Phone verification is coming soon.</p>
+      <p className="muted">Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.</p>
     </section>
   );
 }
