@@ -84,6 +84,8 @@ export function VoyageDetailPage() {
   const highlighted = hovered ?? pinned;
   const showMap = hasRouteCoordinates(segments);
   const listed = formatRelativeTime(data.created_at);
+  // Guests and signed-in viewers (once their account has loaded) see the apply area; the owner never does.
+  const showApply = (!token || user !== undefined) && !data.is_owner;
 
   return (
     <div className="page page--wide voyage-detail">
@@ -118,7 +120,7 @@ export function VoyageDetailPage() {
           />
         </Suspense>
       )}
-      <div className="voyage-detail__layout">
+      <div className={`voyage-detail__layout${showApply ? ' voyage-detail__layout--apply' : ''}`}>
         <div className="voyage-detail__main">
           <section className="card detail-card" aria-labelledby="about-heading">
             <h2 id="about-heading">About this voyage</h2>
@@ -149,9 +151,10 @@ export function VoyageDetailPage() {
             </Suspense>
           )}
         </div>
+        {/* Beside the columns, not in one: it heads the side column on a wide screen and is the foot of a phone's.
+            Keyed by viewer: signing out or switching account starts it afresh. */}
+        {showApply && <ApplyPanel key={user?.id ?? 'guest'} voyage={data} user={user} viewerId={user?.id ?? null} />}
         <aside className="voyage-detail__aside">
-          {/* Keyed by viewer: signing out or switching account starts the apply area afresh. */}
-          {(!token || user) && <ApplyPanel key={user?.id ?? 'guest'} voyage={data} user={user} viewerId={user?.id ?? null} />}
           {data.match_score && (
             <section className="card detail-card" aria-labelledby="match-heading">
               <h2 id="match-heading">Your match</h2>

@@ -9,7 +9,7 @@ import { voyageMapQueryOptions } from '../api/get-voyage-map';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { SearchForm } from '../components/browse/SearchForm';
 import { VoyageList } from '../components/browse/VoyageList';
-import { DEFAULT_FILTERS, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
+import { activeFilterCount, DEFAULT_FILTERS, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
 import { BROWSE_ZOOM } from '../components/map/tile-layers';
 import '../voyages.css';
 
@@ -17,6 +17,8 @@ import '../voyages.css';
 const BrowseMap = lazy(() => import('../components/map/BrowseMap').then((module) => ({ default: module.BrowseMap })));
 
 const INITIAL_MAP_VIEW: MapView = { zoom: BROWSE_ZOOM, bbox: null };
+const SEARCH_FORM_ID = 'voyage-search-form';
+const FILTERS_ID = 'voyage-filters';
 
 /** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
 export function VoyagesPage() {
@@ -33,6 +35,9 @@ export function VoyagesPage() {
     },
     [filters, setParams],
   );
+  // On a phone the page's search and the filters fold behind one button, so the map (or list) has the first screen; wide screens always show them.
+  const [refineOpen, setRefineOpen] = useState(false);
+  const active = activeFilterCount(filters);
   const clear = useCallback(() => setParams(toBrowseParams({ ...DEFAULT_FILTERS, view: filters.view }), { flushSync: true }), [filters.view, setParams]);
 
   // The opening view is the whole world at the opening zoom, so its request starts before the map code has loaded.
@@ -47,10 +52,10 @@ export function VoyagesPage() {
   );
 
   return (
-    <div className="page page--wide voyages-page">
+    <div className={`page page--wide voyages-page${refineOpen ? '' : ' voyages-page--folded'}`}>
       <PageHeader title="Voyages" lead="Find a voyage that fits your dates, experience and budget." />
       <div className="browse-toolbar">
-        <SearchForm key={filters.search} value={filters.search} onSearch={(search) => update({ search })} />
+        <SearchForm key={filters.search} id={SEARCH_FORM_ID} value={filters.search} onSearch={(search) => update({ search })} />
         <div className="view-toggle" role="group" aria-label="View">
           <button type="button" className="chip" aria-pressed={filters.view === 'map'} onClick={() => update({ view: 'map' })}>
             Map View
@@ -59,6 +64,15 @@ export function VoyagesPage() {
             List View
           </button>
         </div>
+        <button
+          type="button"
+          className="button button--secondary button--small browse-refine-toggle"
+          aria-expanded={refineOpen}
+          aria-controls={`${SEARCH_FORM_ID} ${FILTERS_ID}`}
+          onClick={() => setRefineOpen((open) => !open)}
+        >
+          Search &amp; filters{active > 0 ? ` (${active})` : ''}
+        </button>
       </div>
       {filters.search && (
         <p className="search-summary" data-testid="search-summary">
@@ -69,7 +83,7 @@ export function VoyagesPage() {
         </p>
       )}
       <div className="browse">
-        <FilterPanel filters={filters} onChange={update} onClear={clear} />
+        <FilterPanel id={FILTERS_ID} filters={filters} onChange={update} onClear={clear} />
         <div className="browse__main">
           {filters.view === 'map' ? (
             <>

@@ -1,30 +1,27 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { activeFilterCount, CONTRIBUTION_OPTIONS, DURATION_OPTIONS, type BrowseFilters, type ContributionFilter, type DurationFilter } from '../../lib/browse-filters';
 
 interface FilterPanelProps {
+  /** The panel's id, for the phone's "Search & filters" button that folds it away. */
+  readonly id?: string;
   readonly filters: BrowseFilters;
   readonly onChange: (patch: Partial<BrowseFilters>) => void;
   readonly onClear: () => void;
 }
 
 /** The browse sidebar: every change goes to the URL and from there to the server's filters. */
-export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterPanelProps) {
   const id = useId();
   const active = activeFilterCount(filters);
-  // Small screens fold the filters away behind a button; wide ones always show them.
-  const [open, setOpen] = useState(false);
   return (
-    <aside className="filter-panel card" aria-labelledby={`${id}-heading`}>
+    <aside id={panelId} className="filter-panel card" aria-labelledby={`${id}-heading`}>
       <div className="filter-panel__head">
         <h2 id={`${id}-heading`}>Filters</h2>
         <button type="button" className="link-button" onClick={onClear} disabled={active === 0}>
           Clear filters
         </button>
-        <button type="button" className="button button--secondary button--small filter-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((value) => !value)}>
-          {open ? 'Hide filters' : active > 0 ? `Show filters (${active})` : 'Show filters'}
-        </button>
       </div>
-      <div id={`${id}-body`} className={`filter-panel__body${open ? '' : ' filter-panel__body--folded'}`}>
+      <div className="filter-panel__body">
       <div className="field">
         <label htmlFor={`${id}-from`}>Departing from</label>
         <input id={`${id}-from`} type="date" value={filters.departure_from} max={filters.departure_to || undefined} onChange={(event) => onChange({ departure_from: event.target.value })} />

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 
 /** Free-text search; submitted to the URL so the header's quick search and this field agree. */
-export function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+export function SearchForm({ id, value, onSearch }: { id?: string; value: string; onSearch: (search: string) => void }) {
   const [term, setTerm] = useState(value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(term.trim());
   };
   return (
-    <form className="browse-search" role="search" aria-label="Filter voyages" onSubmit={onSubmit}>
+    <form id={id} className="browse-search" role="search" aria-label="Filter voyages" onSubmit={onSubmit}>
       <label htmlFor="voyage-search" className="visually-hidden">
         Filter voyages by title, port or region
       </label>

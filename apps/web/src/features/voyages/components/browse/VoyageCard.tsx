@@ -34,7 +34,8 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
       </div>
       <div className="voyage-card__body">
         <div className="voyage-card__heading">
-          <h3 className="voyage-card__title">{availability.disabled ? voyage.title : <Link to={href}>{voyage.title}</Link>}</h3>
+          {/* Level 2, under the page's title: on a phone the filters (and their heading) are folded away. */}
+          <h2 className="voyage-card__title">{availability.disabled ? voyage.title : <Link to={href}>{voyage.title}</Link>}</h2>
           <StatusBadge status={voyage.status} />
         </div>
         {boat && (

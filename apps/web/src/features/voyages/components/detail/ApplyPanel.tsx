@@ -56,8 +56,9 @@ interface ApplyPanelProps {
 type Notice = { readonly kind: 'success' | 'info'; readonly text: string };
 
 /**
- * "Join this voyage": the side-column area where crew apply, see their
- * application's status, or learn why they cannot apply. Mounted once per
+ * "Join this voyage": the area at the head of the side column (a bar at the
+ * foot of a phone's screen) where crew apply, see their application's
+ * status, or learn why they cannot apply. Mounted once per
  * viewer (keyed by the page), so signing out clears what it remembered.
  */
 export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
@@ -91,7 +92,7 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
       )}
       {state.kind === 'guest' && (
         <>
-          <p className="muted">Log in with your crew account to send the skipper an application.</p>
+          <p className="muted apply-panel__explain">Log in with your crew account to send the skipper an application.</p>
           <Link className="button button--primary button--block" to="/login" state={{ from: `${location.pathname}${location.search}` }}>
             Login to Apply
           </Link>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { voyageQueryOptions, useViewerId } from '../../api/get-voyage';
 import { formatBbox, type MapView } from '../../lib/browse-filters';
-import { formatContribution, formatDistance, formatDuration, formatNumber } from '../../lib/format';
+import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber } from '../../lib/format';
 import { clusterSize, mergeOverlapping, nextMapView, shortCount } from '../../lib/map-points';
 import { CrosshairIcon } from '../Icons';
 import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
@@ -41,14 +41,17 @@ function popupContent(point: VoyageMapPoint, load: () => Promise<VoyageResponse>
   const root = el('div', 'map-popup');
   const skipper = el('p', 'map-popup__skipper', 'Loading voyage details…');
   const facts = el('dl', 'map-popup__facts');
-  root.append(el('h3', 'map-popup__title', point.title), skipper, facts);
+  // A level-2 heading: the page's own headings above it may be only its title (a phone folds the filters away).
+  root.append(el('h2', 'map-popup__title', point.title), skipper, facts);
   load().then(
     (voyage) => {
       skipper.textContent = `Skipper: ${`${voyage.skipper.first_name} ${voyage.skipper.last_name}`.trim()}`;
+      const dated = voyage.estimated_start_date || voyage.estimated_end_date;
       const rows: [string, string][] = [
+        ['Dates', dated ? `${formatDate(voyage.estimated_start_date)} – ${formatDate(voyage.estimated_end_date)}` : 'TBD'],
         ['Duration', formatDuration(voyage.estimated_duration_days)],
         ['Distance', formatDistance(voyage.total_distance_nm)],
-        ['Cost', formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)],
+        ['Contribution', formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)],
         ['Crew needed', String(voyage.total_crew_needed)],
       ];
       for (const [term, value] of rows) facts.append(el('dt', undefined, term), el('dd', undefined, value));
@@ -160,8 +163,8 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
         const marker = L.marker([lat, lon], { icon: voyageIcon(point.color), title: point.title, keyboard: true, riseOnHover: true });
         // Built on open: a popup tree per marker would be wasted on the ones nobody opens. The
         // content is set as an element (not a function, which Leaflet would call again on update).
-        // Padding keeps an opened popup clear of the controls laid over the map.
-        marker.bindPopup('Loading voyage details…', { maxWidth: 280, autoPanPaddingTopLeft: [70, 80], autoPanPaddingBottomRight: [20, 40] });
+        // No wider than a phone's map allows, and panned into full view: nothing is laid over the map.
+        marker.bindPopup('Loading voyage details…', { maxWidth: Math.min(280, map.getSize().x - 56), autoPanPadding: [12, 12] });
         marker.on('popupopen', ({ popup }) => {
           popup.setContent(popupContent(point, () => loadVoyageRef.current(point.id), open, () => popup.update()));
         });
