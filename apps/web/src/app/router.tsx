@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { startFreshLoadsAtTop } from '../lib/scroll-restoration';
 import { tokenStore } from '../lib/token-store';
 import { Guard } from './guards';
 import { AppShell } from './layout/AppShell';
@@ -116,4 +117,8 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
   },
 ];
 
-export const createAppRouter = (queryClient?: QueryClient) => createBrowserRouter(buildRouteTable(queryClient));
+/** The app's router; a page loaded afresh starts at the top, Back and Forward return to the place left (see scroll-restoration). */
+export const createAppRouter = (queryClient?: QueryClient) => {
+  startFreshLoadsAtTop();
+  return createBrowserRouter(buildRouteTable(queryClient));
+};
