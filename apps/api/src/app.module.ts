@@ -62,6 +62,9 @@ import { messagingHandlers } from './modules/messaging/messaging.handlers';
 import { SupportModule } from './modules/support/support.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { TrustModule } from './modules/trust/trust.module';
+import { ActivityController } from './modules/activity/activity.controller';
+import { GetCrewStatsHandler } from './modules/activity/queries/get-crew-stats.query';
+import { GetMyActivityHandler } from './modules/activity/queries/get-my-activity.query';
 import type { Runtime } from './platform/runtime';
 import {
   AGGREGATE_REPOSITORY,
@@ -109,6 +112,7 @@ export class AppModule {
         SubscriptionPaymentsController,
         PaymentsWebhookController,
         MessagingController,
+        ActivityController,
         ...(runtime.config.nodeEnv === 'production' ? [] : [DevMailboxController]),
       ],
       providers: [
@@ -153,6 +157,8 @@ export class AppModule {
         OpenBillingPortalHandler,
         RecordPaymentEventHandler,
         ...messagingHandlers,
+        GetMyActivityHandler,
+        GetCrewStatsHandler,
       ],
     };
   }

@@ -204,6 +204,9 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // The shore contact's link needs no account: an unknown token is 404 for everyone.
   floatPlan: { params: () => ({ token: `${crypto.randomUUID()}.00` }), expect: all(404, 404) },
   checkIn: { params: () => ({ id: ids['trustVoyage']! }), body: () => ({ kind: 'position', lat: 50.1, lon: -5.1, note: 'Matrix' }), expect: { guest: 401, owner: 201, other: 201, admin: 403 } },
+  // The dashboard: each signed-in member's own feed and crew stats (empty ones for anyone who has none), never a guest.
+  myActivity: { query: 'limit=5', expect: all(200) },
+  myCrewStats: { expect: all(200) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));

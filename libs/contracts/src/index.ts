@@ -28,3 +28,4 @@ export * from './support-tickets';
 export * from './analytics';
 export * from './match';
 export * from './trust';
+export * from './activity';

@@ -82,3 +82,9 @@ export const supportDeskPaths = {
   unsubscribeOneClick: '/api/mail/unsubscribe/one-click',
   mailPreferences: '/api/users/me/mail-preferences',
 } as const;
+
+/** The signed-in member's dashboard: recent activity and crew quick stats. */
+export const activityPaths = {
+  myActivity: '/api/users/me/activity',
+  myCrewStats: '/api/users/me/crew-stats',
+} as const;

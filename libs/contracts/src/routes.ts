@@ -80,6 +80,7 @@ import { supportDeskRoutes } from './support-desk';
 import { messagingRoutes } from './messaging';
 import { analyticsRoutes } from './analytics';
 import { trustRoutes } from './trust';
+import { activityRoutes } from './activity';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 408, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -263,4 +264,5 @@ export const routes = {
   ...supportTicketRoutes,
   ...analyticsRoutes,
   ...trustRoutes,
+  ...activityRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -16,6 +16,7 @@ export * from './analytics/analytics-metrics.projector';
 export * from './review-windows/review-window.projector';
 export * from './trust/trust.projector';
 export * from './trust/skipper-log.projector';
+export * from './activity/activity.projector';
 
 import { configHistoryProjector } from './config-history/config-history.projector';
 import { platformConfigProjector } from './platform-config/platform-config.projector';
@@ -32,10 +33,11 @@ import { analyticsMetricsProjector } from './analytics/analytics-metrics.project
 import { reviewWindowProjector } from './review-windows/review-window.projector';
 import { trustProjector } from './trust/trust.projector';
 import { skipperLogProjector } from './trust/skipper-log.projector';
+import { activityProjector } from './activity/activity.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector, trustProjector, skipperLogProjector] as const;
+export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector, trustProjector, skipperLogProjector, activityProjector] as const;
 
 /** TypeORM entities of every read model. */
 export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

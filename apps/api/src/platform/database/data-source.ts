@@ -37,6 +37,7 @@ import { PageViewLimits1764906000000 } from './migrations/1764906000000-page-vie
 import { OneSkillTaxonomy1764930000000 } from './migrations/1764930000000-one-skill-taxonomy';
 import { SkipperLog1764930000001 } from './migrations/1764930000001-skipper-log';
 import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-truthful-help-answers';
+import { ActivityFeed1764990000000 } from './migrations/1764990000000-activity-feed';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -75,6 +76,7 @@ export const migrations = [
   OneSkillTaxonomy1764930000000,
   SkipperLog1764930000001,
   TruthfulHelpAnswers1764970000000,
+  ActivityFeed1764990000000,
 ];
 
 export const stateEntities = [User, Boat];

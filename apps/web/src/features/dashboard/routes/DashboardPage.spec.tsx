@@ -103,10 +103,17 @@ const APPLICATIONS = [
 ];
 
 type Reply = { status?: number; body: unknown };
+/** Every member's feed and every crew member's stats: empty unless a test answers them. */
+const quietDefaults = (url: string): Reply | undefined =>
+  url.startsWith('/api/users/me/activity')
+    ? { body: { items: [], next_cursor: null } }
+    : url === '/api/users/me/crew-stats'
+      ? { body: { applications: { pending: 0, accepted: 0, rejected: 0, withdrawn: 0, expired: 0 }, voyages_sailed: 0, verified_miles: 0, days_at_sea: 0, reviews: { count: 0, average: null } } }
+      : undefined;
 function mockApi(userType: 'crew' | 'skipper' | 'both', answer: (url: string, method: string) => Reply | undefined) {
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const reply: Reply | undefined = url === '/api/auth/me' ? { body: me(userType) } : answer(url, init?.method ?? 'GET');
+    const reply: Reply | undefined = url === '/api/auth/me' ? { body: me(userType) } : (answer(url, init?.method ?? 'GET') ?? quietDefaults(url));
     const status = reply?.status ?? (reply ? 200 : 404);
     return { ok: status < 400, status, json: async () => (reply ? reply.body : { error: 'Not found', code: 'NOT_FOUND' }) };
   });
@@ -302,7 +309,15 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('heading', { name: 'Find your next voyage' })).not.toBeInTheDocument();
     // Their own reviews to write and agreements to accept are asked for; never the skipper's voyages.
     await waitFor(() => expect(fn.mock.calls.map(([url]) => String(url))).toContain('/api/agreements/awaiting'));
-    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/agreements/awaiting', '/api/applications/my-applications', '/api/auth/me', '/api/reviews/to-write']);
+    await waitFor(() => expect(fn.mock.calls.map(([url]) => String(url))).toContain('/api/users/me/crew-stats'));
+    expect(fn.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/agreements/awaiting',
+      '/api/applications/my-applications',
+      '/api/auth/me',
+      '/api/reviews/to-write',
+      '/api/users/me/activity?limit=10',
+      '/api/users/me/crew-stats',
+    ]);
   });
 
   it('lists the crew agreements to accept from one request, however many voyages the crew member is on', async () => {
@@ -414,6 +429,45 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Applied - Pending Review')).toBeInTheDocument();
   });
 
+  it('shows crew their quick stats and everyone their recent activity, from the real figures', async () => {
+    mockApi('crew', (url) => {
+      if (url === '/api/applications/my-applications') return { body: { applications: APPLICATIONS } };
+      if (url === '/api/users/me/crew-stats')
+        return { body: { applications: { pending: 1, accepted: 1, rejected: 1, withdrawn: 1, expired: 0 }, voyages_sailed: 2, verified_miles: 310, days_at_sea: 6, reviews: { count: 2, average: 4.5 } } };
+      if (url === '/api/users/me/activity?limit=10')
+        return {
+          body: {
+            items: [
+              {
+                id: 'e:00000000-0000-4000-8000-000000000002',
+                kind: 'application_accepted',
+                at: '2030-04-21T09:00:00.000Z',
+                voyage: { id: 'v2', title: 'Biscay delivery' },
+                actor: { id: 'u9', name: 'Mary Read' },
+                application_id: 'a2',
+                agreement_id: null,
+                conversation_id: null,
+                review_id: null,
+                count: null,
+                rating: null,
+                link: '/voyages/v2',
+              },
+            ],
+            next_cursor: null,
+          },
+        };
+      return undefined;
+    });
+    renderDashboard();
+    const stats = within(await screen.findByRole('region', { name: 'Crew quick stats' }));
+    expect(stats.getByText('Voyages sailed').previousSibling).toHaveTextContent('2');
+    expect(stats.getByText('Verified miles').previousSibling).toHaveTextContent('310');
+    expect(stats.getByText('Average 4.5 of 5 stars')).toBeInTheDocument();
+    const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));
+    expect(await activity.findByRole('link', { name: 'Your application to Biscay delivery was accepted' })).toHaveAttribute('href', '/voyages/v2');
+    expect(screen.queryByRole('region', { name: 'Quick stats' })).not.toBeInTheDocument();
+  });
+
   it('shows both sections to a "both" account', async () => {
     mockApi('both', (url) =>
       url === '/api/voyages/my-voyages-with-applications' ? { body: { voyages: [] } } : url === '/api/applications/my-applications' ? { body: { applications: [] } } : undefined,
@@ -422,5 +476,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'My Voyages' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My Applications' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Browse Available Voyages' })).toBeInTheDocument();
+    // Both dashboards' figures, and one feed.
+    expect(await screen.findByRole('region', { name: 'Crew quick stats' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing has happened yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Recent activity' })).toHaveLength(1);
   });
 });

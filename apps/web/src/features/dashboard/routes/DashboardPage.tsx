@@ -3,8 +3,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, useSession } from '../../../lib/session';
 import { AgreementsToAccept } from '../components/AgreementsToAccept';
+import { CrewQuickStats } from '../components/CrewQuickStats';
 import { MyApplications } from '../components/MyApplications';
 import { MyVoyages } from '../components/MyVoyages';
+import { RecentActivity } from '../components/RecentActivity';
 import { ReviewsToWrite } from '../components/ReviewsToWrite';
 import '../dashboard.css';
 
@@ -31,7 +33,9 @@ export function DashboardPage() {
         <ReviewsToWrite />
         {crewLike && <AgreementsToAccept />}
         {skipperLike && <MyVoyages />}
+        {crewLike && <CrewQuickStats viewerId={user.id} />}
         {crewLike && <MyApplications viewerId={user.id} />}
+        <RecentActivity viewerId={user.id} />
       </div>
     </div>
   );
