@@ -137,6 +137,12 @@ const sendCampaignResponseHeaders = {
 export const sendCampaignResponseSchema = z.object({ message: z.string(), campaign: communicationSchema }).meta({ id: 'SendCampaignResponse' });
 export type SendCampaignResponse = z.infer<typeof sendCampaignResponseSchema>;
 
+/** What a member reads when an unsubscribe link is cut short, altered or not ours: one plain sentence and a way on. */
+export const INVALID_UNSUBSCRIBE_LINK = {
+  code: 'INVALID_UNSUBSCRIBE_LINK',
+  message: 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.',
+} as const;
+
 export const unsubscribeRequestSchema = z
   .object({ user: z.uuid('Invalid unsubscribe link'), token: safeText().min(1, 'Invalid unsubscribe link').max(200) })
   .strict()
@@ -177,12 +183,6 @@ export const kbArticleSummarySchema = z
     title: z.string(),
     summary: z.string(),
     category_id: z.string(),
-/** What a member reads when an unsubscribe link is cut short, altered or not ours: one plain sentence and a way on. */
-export const INVALID_UNSUBSCRIBE_LINK = {
-  code: 'INVALID_UNSUBSCRIBE_LINK',
-  message: 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.',
-} as const;
-
     category: z.string(),
     published: z.boolean(),
     view_count: z.number().int().nonnegative(),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ratingSummarySchema } from './reviews';
 import { matchScoreSchema } from './match';
 import { trustSummarySchema } from './profile';
-import { skillOf } from './shared-rules';
 import { BOAT_TYPES } from './boats';
 import { calendarDate, safeText } from './text';
 import {
@@ -59,11 +58,8 @@ export const voyageRequirementsSchema = z.object({
   /** Skills from the one taxonomy (shared-rules.ts), by label, key or an older name; the voyage keeps them as keys. */
   skills: z
     .array(
-      safeText()
-        .trim()
-        .min(1)
-        .max(60)
-        .refine((skill) => skillOf(skill) !== undefined, { error: (issue) => `"${String(issue.input)}" is not on the skills list: choose skills from the list` }),
+      // Free text or a skill from the list (spec); only skills on the list count in the match score.
+      safeText().trim().min(1).max(60),
     )
     .max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`)
     .default([]),

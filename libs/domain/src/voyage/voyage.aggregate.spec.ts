@@ -178,10 +178,9 @@ describe('Voyage', () => {
       expect(foldEvents(Voyage, [event!]).status).toBe('active');
     });
 
-    it('refuses a required skill that is not on the skills list, and keeps older names as their keys', () => {
-      given()
-        .when(publish({ skills: ['Navigation', 'Ukulele'] }))
-        .thenRejects('validation', 'SKILL_UNKNOWN', '"Ukulele" is not on the skills list: choose skills from the list');
+    it('keeps a free-text skill as written (never scored) and older names as their keys', () => {
+      const [free] = given().when(publish({ skills: ['Navigation', 'Ukulele'] })).run();
+      expect(snapshotOf(free!).details.skills).toEqual(['navigation', 'Ukulele']);
       const [event] = given().when(publish({ skills: ['GPS electronics', 'gps_electronics', 'Line Handling'] })).run();
       expect(snapshotOf(event!).details.skills).toEqual(['gps_electronics', 'line_handling']);
     });

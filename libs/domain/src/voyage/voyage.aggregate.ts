@@ -1,7 +1,7 @@
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
-import { normaliseSkillList } from '../shared-rules/skill-taxonomy';
+import { storedSkillList } from '../shared-rules/skill-taxonomy';
 import { checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
@@ -229,8 +229,6 @@ function checkStorable(plan: VoyagePlan): void {
   if (!isOneOf(EXPERIENCE_LEVELS, plan.minExperience)) invalid('EXPERIENCE_INVALID', 'Minimum experience must be beginner, intermediate, advanced or expert');
   if (plan.skills.length > MAX_VOYAGE_SKILLS) invalid('TOO_MANY_SKILLS', `At most ${MAX_VOYAGE_SKILLS} skills`);
   for (const skill of plan.skills) checkText(skill, 'A skill', TEXT.skill, 'SKILL_INVALID');
-  const { unknown } = normaliseSkillList(plan.skills);
-  if (unknown.length > 0) invalid('SKILL_UNKNOWN', `${unknown.map((skill) => `"${skill}"`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not on the skills list: choose skills from the list`);
   if (plan.stops.length > MAX_VOYAGE_LEGS + 1) invalid('TOO_MANY_LEGS', `At most ${MAX_VOYAGE_LEGS} legs`);
   for (const stop of plan.stops) {
     checkText(stop.name, 'A port name', TEXT.placeName, 'PORTS_INVALID');
@@ -256,7 +254,8 @@ function snapshotOf(plan: VoyagePlan, skipperId: string, boatId: string): Voyage
     boatId,
     minExperience: plan.minExperience,
     // Stored as taxonomy keys, each once, whichever name the skipper chose ("Cooking", "galley_cooking").
-    skills: normaliseSkillList(plan.skills).keys,
+    // Skills on the list are kept as their keys; free text (the spec allows it) is kept as written and never scored.
+    skills: storedSkillList(plan.skills),
     isCustom: plan.isCustom,
     customNotes: plan.customNotes.trim(),
   };

@@ -43,11 +43,11 @@ export class SupportDeskModule {
         { provide: RUNTIME, useValue: runtime },
         { provide: DATA_SOURCE, useValue: runtime.dataSource },
         { provide: TOKEN_SERVICE, useValue: runtime.tokens },
+        // The Help centre writes its answers about paying from whether card payments are set up.
+        { provide: PAYMENT_GATEWAY, useValue: runtime.payments },
         AuthGuard,
         // Communications
         ListEmailTemplatesHandler,
-        // The Help centre writes its answers about paying from whether card payments are set up.
-        { provide: PAYMENT_GATEWAY, useValue: runtime.payments },
         PreviewEmailTemplateHandler,
         UpdateEmailTemplateHandler,
         ResetEmailTemplateHandler,

@@ -54,7 +54,7 @@ describe('SkillsInput', () => {
     expect(input).toHaveValue('');
   });
 
-  it('refuses duplicates under any of their names, takes a typed name the list knows by its label, refuses one it does not, and stops at 8', async () => {
+  it('refuses duplicates under any of their names, takes a typed name the list knows by its label, keeps free text as written, and stops at 8', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Required skills' });
@@ -65,14 +65,16 @@ describe('SkillsInput', () => {
     expect(screen.getByText('Cooking is already in the list')).toBeInTheDocument();
     expect(chosen()).toHaveLength(6);
     await user.clear(input);
+    // Free text is allowed (spec), and the skipper is told it does not count in match scores.
     await user.type(input, 'Bread baking{Enter}');
-    expect(screen.getByText('Bread baking is not on the skills list: pick one of the suggestions')).toBeInTheDocument();
-    expect(chosen()).toHaveLength(6);
+    expect(screen.getByText('Bread baking is not on the skills list: crew cannot tick it on their profiles, so it does not count in match scores')).toBeInTheDocument();
+    expect(chosen()).toHaveLength(7);
+    await user.type(input, 'bread BAKING{Enter}');
+    expect(screen.getByText('bread BAKING is already in the list')).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, 'mob{Enter}');
     await user.type(input, 'line handling{Enter}');
     expect(chosen()).toHaveLength(8);
-    expect(chosen()).toEqual(expect.arrayContaining(['Man Overboard Recovery', 'Line Handling']));
+    expect(chosen()).toEqual(expect.arrayContaining(['Bread baking', 'Line Handling']));
     expect(input).toBeDisabled();
     expect(screen.getByText(/8 of 8 skills/)).toBeInTheDocument();
 
@@ -81,12 +83,12 @@ describe('SkillsInput', () => {
     expect(input).toBeEnabled();
   });
 
-  it('suggests a skill under its other names, and marks a skill saved before the list that it cannot name', async () => {
+  it('suggests a skill under its other names, and marks a skill the list cannot name as not scored', async () => {
     expect(skillSuggestions('colregs', [])).toEqual(['Collision Avoidance']);
     expect(skillSuggestions('gps', [])).toEqual(['GPS/Electronics']);
     render(<Harness initial={['Navigation', 'Ukulele']} />);
     expect(chosen()).toEqual(['Navigation', 'Ukulele']);
-    expect(screen.getByText('(not on the skills list: remove it)')).toBeInTheDocument();
+    expect(screen.getByText('(not on the list: not scored)')).toBeInTheDocument();
   });
 
   it('hides the suggestions 200 ms after the field loses focus', async () => {

@@ -50,22 +50,20 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
     const typed = raw.trim().replace(/\s+/g, ' ');
     if (!typed) return;
     const found = skillOf(typed);
-    if (!found) {
-      setNotice(`${typed} is not on the skills list: pick one of the suggestions`);
-      return;
-    }
-    if (skills.some((existing) => sameSkill(existing, found.key))) {
-      setNotice(`${found.label} is already in the list`);
+    const label = found?.label ?? typed;
+    if (skills.some((existing) => (found ? sameSkill(existing, found.key) : existing.toLowerCase() === typed.toLowerCase()))) {
+      setNotice(`${label} is already in the list`);
       return;
     }
     if (full) {
       setNotice(`You can add up to ${MAX_VOYAGE_SKILLS} skills`);
       return;
     }
-    onChange([...skills, found.label]);
+    onChange([...skills, label]);
     setInput('');
     setActive(-1);
-    setNotice(null);
+    // Free text is allowed; say what it means for the match score.
+    setNotice(found ? null : `${typed} is not on the skills list: crew cannot tick it on their profiles, so it does not count in match scores`);
   };
 
   const remove = (skill: string) => {
@@ -104,7 +102,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
           {skills.map((skill) => (
             <li key={skill} className={skillOf(skill) ? 'tag' : 'tag tag--unknown'}>
               {skillOf(skill)?.label ?? skill}
-              {!skillOf(skill) && <span className="field__error"> (not on the skills list: remove it)</span>}
+              {!skillOf(skill) && <span className="field__hint"> (not on the list: not scored)</span>}
               <button type="button" onClick={() => remove(skill)} aria-label={`Remove ${skill}`}>
                 ×
               </button>
