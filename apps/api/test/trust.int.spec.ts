@@ -316,6 +316,25 @@ describe('float plan and check-ins', () => {
     expect(seen.status).toBe('overdue');
   });
 
+  it('tells the shore contact once that the boat arrived, so they can stand down', async () => {
+    const arrivedMails = () => inbox.messages.filter((m) => /^Arrived: Channel Islands Hop$/.test(m.subject ?? ''));
+    const reported = await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', { kind: 'arrived', note: 'Alongside in Cherbourg' });
+    expect(reported).toMatchObject({ status: 201, body: { message: 'Arrival recorded: the shore contacts can stand down.' } });
+    await waitUntil('the arrival mail', () => arrivedMails().length >= 1, 15_000);
+    // A second "arrived" for the same plan tells nobody again.
+    expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'skipper', { kind: 'arrived' })).status).toBe(201);
+    await sleep(1500);
+    const sent = arrivedMails();
+    expect(sent.map((m) => m.rcptTo[0])).toEqual(['jo@shore.test']);
+    expect(textOf(sent[0]!)).toMatch(/You can stand down/);
+    expect(textOf(sent[0]!)).toMatch(/\/float-plans\/[0-9a-f-]{36}\./);
+    // The job names the contact by id (event id and contact id); the address is looked up when the mail is sent.
+    const jobs = await runtime.dataSource.query<{ id: string; data: unknown }[]>(`SELECT id, data FROM job_queue WHERE id LIKE '%float-plan-arrived'`);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.id).toMatch(/^[0-9a-f-]{36}:shore:[0-9a-f-]{36}:float-plan-arrived$/);
+    expect(JSON.stringify(jobs[0])).not.toMatch(/jo@shore|Harbour Master/);
+  });
+
   it('stops the link working a few days after the expected arrival', async () => {
     const spy = jest.spyOn(safetyClock, 'now').mockReturnValue(new Date(arrival.getTime() + 73 * HOUR));
     expect((await call('GET', `/api/float-plans/${token}`)).body).toMatchObject({ code: 'LINK_EXPIRED' });

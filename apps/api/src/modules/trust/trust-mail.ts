@@ -69,6 +69,19 @@ emailTemplates['float-plan-overdue'] = (params) => ({
   ),
 });
 
+emailTemplates['float-plan-arrived'] = (params) => ({
+  subject: `Arrived: ${str(params, 'voyageTitle')}`,
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      `"${str(params, 'voyageTitle')}" reported arriving at ${when(str(params, 'arrivedAt'))}. You can stand down: no overdue alert will be sent for this float plan.`,
+      ...planLines(params),
+      'Thank you for keeping watch ashore.',
+    ],
+    str(params, 'link') ? { label: 'View the float plan and check-ins', url: str(params, 'link') } : undefined,
+  ),
+});
+
 /** Voyage titles for the mails to members (expiry, agreements). */
 export const trustMailParams: Record<string, MailParamResolver> = {
   'application-expired': async (dataSource: DataSource, params: JsonObject) => voyageTitle(dataSource, params),
@@ -90,7 +103,7 @@ export const SEND_SAFETY_EMAIL_JOB = 'send-safety-email';
  * so a replay or a retried job never mails twice.
  */
 export interface SafetyEmailJobData extends JsonObject {
-  template: 'float-plan-filed' | 'float-plan-overdue';
+  template: 'float-plan-filed' | 'float-plan-overdue' | 'float-plan-arrived';
   to: { kind: 'shore' | 'emergency'; id: string };
   voyageId: string;
   params: JsonObject;

@@ -6,13 +6,15 @@ import { sendEmailJob } from '../../../platform/mail/send-email.job';
 import type { LogConsumer } from '../../../platform/projections/projection-runner';
 import { safetyEmailJob } from '../trust-mail';
 
-const TYPES = new Set(['ApplicationExpired', 'CrewAgreementIssued', 'FloatPlanFiled', 'FloatPlanOverdue']);
+const TYPES = new Set(['ApplicationExpired', 'CrewAgreementIssued', 'FloatPlanFiled', 'FloatPlanOverdue', 'CheckInRecorded']);
 
 /**
  * Mail for trust and safety events: the applicant of an expired application,
  * the crew member an agreement (version) is issued to, the shore contacts of a
  * filed float plan, and, when a boat is overdue, the shore contacts and the
- * emergency contacts of everyone aboard. Deterministic job ids (event id and
+ * emergency contacts of everyone aboard, and, when someone aboard reports
+ * arriving, the shore contacts of that plan (so they can stand down; only the
+ * first "arrived" of a plan version is mailed). Deterministic job ids (event id and
  * recipient id), so a replayed event or a second scheduler never mails twice.
  * An overdue alert whose plan was filed when the alert was already due (an
  * arrival long past) mails nobody: it would be a false alarm. The filing time
@@ -47,6 +49,15 @@ export const trustNoticesReactor = (queue: JobQueue, baseUrl: string, store?: Ev
           for (const id of event.data.aboard) jobs.push(safetyEmailJob(recorded.id, { template: 'float-plan-overdue', to: { kind: 'emergency', id }, voyageId, params: {} }));
           break;
         }
+        case 'CheckInRecorded': {
+          if (event.data.kind !== 'arrived' || event.data.planVersion === null) break;
+          const shoreContactIds = await firstArrivalContacts(store, recorded, event.data.planVersion);
+          // Ids only: the contacts' names and addresses are read when the mail is sent.
+          for (const id of shoreContactIds) {
+            jobs.push(safetyEmailJob(recorded.id, { template: 'float-plan-arrived', to: { kind: 'shore', id }, voyageId, params: { arrivedAt: event.data.reportedAt } }));
+          }
+          break;
+        }
         default:
           break;
       }
@@ -62,4 +73,20 @@ async function planFiledAt(store: EventStore | undefined, streamId: string, vers
   const filed = events.find((event) => event.type === 'FloatPlanFiled' && event.data['version'] === version);
   const at = filed?.data['filedAt'] ?? filed?.metadata.timestamp;
   return typeof at === 'string' ? at : null;
+}
+
+/**
+ * The shore contacts of plan version `version`, from its FloatPlanFiled in the
+ * voyage's stream, when `arrival` is the first "arrived" reported for that
+ * version; none for a later one (they were told already) or without a store.
+ */
+async function firstArrivalContacts(store: EventStore | undefined, arrival: RecordedEvent, version: number): Promise<readonly string[]> {
+  if (!store) return [];
+  const events = await store.readStream(arrival.streamId);
+  const filed = events.find((event) => event.type === 'FloatPlanFiled' && event.data['version'] === version);
+  if (!filed) return [];
+  const earlier = events.find((event) => event.type === 'CheckInRecorded' && event.data['kind'] === 'arrived' && event.data['planVersion'] === version);
+  if (earlier && earlier.id !== arrival.id) return [];
+  const ids = filed.data['shoreContactIds'];
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
