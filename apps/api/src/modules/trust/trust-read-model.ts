@@ -84,8 +84,12 @@ export async function timelineOf(dataSource: DataSource, voyageId: string, kinds
 
 export const SHORE_TIMELINE_KINDS = ['float_plan_filed', 'check_in_departed', 'check_in_position', 'check_in_arrived', 'overdue_alert'] as const;
 
-/** The current float plan of a voyage with names, contacts who opted in, position, coastguard and timeline; null when none was filed. */
-export async function loadFloatPlan(dataSource: DataSource, voyageId: string, forShore: boolean): Promise<FloatPlanResponse | null> {
+/**
+ * The current float plan of a voyage with names, contacts who opted in, position, coastguard and timeline; null when none was filed.
+ * Emergency contacts are those of crew who agreed to share them (on accepting the crew agreement), for the skipper and the shore
+ * contacts; `onlyEmergencyContactOf` (a crew member's own view) keeps just theirs, so crew never see each other's.
+ */
+export async function loadFloatPlan(dataSource: DataSource, voyageId: string, forShore: boolean, onlyEmergencyContactOf?: string): Promise<FloatPlanResponse | null> {
   const [row] = await dataSource.query<FloatPlanRow[]>(
     `SELECT f.*, v.title, v.skipper_id, v.status, v.segments
        FROM float_plans f JOIN voyage_summaries v ON v.voyage_id = f.voyage_id WHERE f.voyage_id = $1`,
@@ -117,7 +121,7 @@ export async function loadFloatPlan(dataSource: DataSource, voyageId: string, fo
     notes: row.notes,
     skipper: { name: fullName(skipper), phone: skipper?.phone_number ?? '' },
     aboard: row.aboard.map((id) => ({ id, name: fullName(people.get(id)), role: id === row.skipper_id ? ('skipper' as const) : ('crew' as const) })),
-    emergency_contacts: shared.flatMap(({ crew_id }) => {
+    emergency_contacts: shared.filter(({ crew_id }) => onlyEmergencyContactOf === undefined || crew_id === onlyEmergencyContactOf).flatMap(({ crew_id }) => {
       const contact = people.get(crew_id)?.emergency_contact;
       return contact?.['name'] && contact['phone'] ? [{ for: fullName(people.get(crew_id)), name: contact['name'], relationship: contact['relationship'] ?? '', phone: contact['phone'] }] : [];
     }),

@@ -65,7 +65,8 @@ export class GetVoyageTrustHandler implements IQueryHandler<GetVoyageTrust, Voya
               : null,
           sailing_log: row.log_status,
         })),
-      float_plan: await loadFloatPlan(this.dataSource, voyageId, false),
+      // The skipper sees the emergency contacts crew agreed to share; a crew member only their own.
+      float_plan: await loadFloatPlan(this.dataSource, voyageId, false, isSkipper ? undefined : viewerId),
       timeline: await timelineOf(this.dataSource, voyageId),
     };
   }

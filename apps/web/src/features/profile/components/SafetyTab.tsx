@@ -6,6 +6,10 @@ import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useUpdateEmergencyContact } from '../api/profile-api';
 import { SaveStatus } from './SaveStatus';
 
+/** Who else sees the emergency contact, and when: said here and where the consent is given. */
+const EMERGENCY_CONTACT_SHARING =
+  'On a voyage, the skipper and the shore contacts named in its float plan see its name, relationship and phone only if you agree, when you accept that voyage’s crew agreement; other crew never do. If a float plan you are aboard is reported overdue, we email your emergency contact an alert, when you have given their email address.';
+
 export function SafetyTab({ user }: { user: UserResponse }) {
   const update = useUpdateEmergencyContact();
   const initial = user.emergency_contact;
@@ -25,7 +29,8 @@ export function SafetyTab({ user }: { user: UserResponse }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <p>Who should the skipper or the coastguard call if something happens to you at sea? Only you and, in an emergency, our safety team can see this.</p>
+      <p>Who should be called if something happens to you at sea? You see it here, and our safety team can in an emergency.</p>
+      <p className="field__hint">{EMERGENCY_CONTACT_SHARING}</p>
       <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update emergency contact: " />
       <TextField label="Full name" value={form.name} onValueChange={set('name')} error={errors['name']} />
       <TextField label="Relationship (optional)" value={form.relationship} onValueChange={set('relationship')} />

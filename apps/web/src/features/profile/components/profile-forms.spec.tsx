@@ -124,6 +124,13 @@ describe('profile forms: field errors follow the fields', () => {
     expect(sent).toEqual(['DELETE /api/users/me/pending-email']);
   });
 
+  it('safety: says who sees the emergency contact, as the float plan shows it', () => {
+    wrap(<SafetyTab user={makeUser()} />);
+    expect(screen.queryByText(/Only you and, in an emergency, our safety team/)).toBeNull();
+    expect(screen.getByText(/the skipper and the shore contacts named in its float plan see its name, relationship and phone only if you agree/)).toBeInTheDocument();
+    expect(screen.getByText(/when you accept that voyage’s crew agreement; other crew never do/)).toBeInTheDocument();
+  });
+
   it('safety: name and phone errors clear one by one', async () => {
     const user = userEvent.setup();
     wrap(<SafetyTab user={makeUser()} />);

@@ -118,7 +118,7 @@ export function AgreementPage() {
             <input id="share-emergency-contact" type="checkbox" checked={share} onChange={(event) => setShare(event.target.checked)} aria-describedby="share-emergency-contact-hint" />
             <label htmlFor="share-emergency-contact">Include my emergency contact in this voyage's float plan</label>
             <p id="share-emergency-contact-hint" className="field__hint">
-              The shore contacts the skipper names will see your emergency contact's name and phone, and it is alerted if the boat is overdue. Set it on your profile's Safety tab.
+              If you tick this, your skipper and the shore contacts named in the float plan see your emergency contact's name, relationship and phone on the plan; other crew do not. Whether or not you tick it, your emergency contact is emailed if the boat is reported overdue. Set it on your profile's Safety tab.
             </p>
           </div>
           {error && (
