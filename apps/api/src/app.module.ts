@@ -12,6 +12,7 @@ import { DeleteUserHandler } from './modules/admin/commands/delete-user.command'
 import { ModerateVoyageHandler } from './modules/admin/commands/moderate-voyage.command';
 import { SendAdminEmailHandler } from './modules/admin/commands/send-admin-email.command';
 import { SetProfileStatusHandler } from './modules/admin/commands/set-profile-status.command';
+import { adminHandlers } from './modules/admin/admin.handlers';
 import { GetAdminHistoryHandler } from './modules/admin/queries/get-admin-history.query';
 import { GetVoyageAnalyticsHandler } from './modules/admin/queries/get-voyage-analytics.query';
 import { ListAdminUsersHandler } from './modules/admin/queries/list-admin-users.query';
@@ -147,6 +148,7 @@ export class AppModule {
         ListAdminVoyagesHandler,
         GetVoyageAnalyticsHandler,
         ModerateVoyageHandler,
+        ...adminHandlers,
         GetPublicStatsHandler,
         SearchPortsHandler,
         GetSitemapHandler,

@@ -99,18 +99,20 @@ describe('configuration changes with the spec bodies', () => {
     const unknown = await request('POST', '/api/admin/users/grandfathered', { action: 'add', user_id: randomUUID(), list_type: 'grandfathered' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'USER_NOT_FOUND']);
     const added = await request('POST', '/api/admin/users/grandfathered', { action: 'add', user_id: crew, list_type: 'grandfathered' });
-    expect([added.statusCode, added.json()]).toEqual([200, { grandfathered_users: [crew], beta_testers: [] }]);
+    expect([added.statusCode, added.json()]).toEqual([200, { grandfathered_users: [crew], beta_testers: [], people: [expect.objectContaining({ id: crew })] }]);
     const again = await request('POST', '/api/admin/users/grandfathered', { action: 'add', user_id: crew, list_type: 'grandfathered' });
     expect([again.statusCode, again.json()]).toEqual([409, { error: 'This user is already on the grandfathered users list', code: 'ALREADY_ON_LIST' }]);
     const beta = await request('POST', '/api/admin/users/grandfathered', { action: 'add', user_id: crew, list_type: 'beta' });
-    expect(beta.json()).toEqual({ grandfathered_users: [crew], beta_testers: [crew] });
+    expect(beta.json()).toEqual({ grandfathered_users: [crew], beta_testers: [crew], people: [expect.objectContaining({ id: crew })] });
     const removed = await request('POST', '/api/admin/users/grandfathered', { action: 'remove', user_id: crew, list_type: 'beta' });
-    expect(removed.json()).toEqual({ grandfathered_users: [crew], beta_testers: [] });
+    expect(removed.json()).toEqual({ grandfathered_users: [crew], beta_testers: [], people: [expect.objectContaining({ id: crew })] });
     const absent = await request('POST', '/api/admin/users/grandfathered', { action: 'remove', user_id: crew, list_type: 'beta' });
     expect([absent.statusCode, absent.json().code]).toEqual([404, 'NOT_ON_LIST']);
     const badId = await request('POST', '/api/admin/users/grandfathered', { action: 'add', user_id: '42', list_type: 'beta' });
     expect(badId.statusCode).toBe(400);
-    expect((await request('GET', '/api/admin/users/grandfathered')).json()).toEqual({ grandfathered_users: [crew], beta_testers: [] });
+    // Listed by name and address as the accounts say now (the read model keeps ids only).
+    const [account] = await runtime.dataSource.query<{ name: string; email: string }[]>(`SELECT first_name || ' ' || last_name AS name, email FROM users WHERE id = $1`, [crew]);
+    expect((await request('GET', '/api/admin/users/grandfathered')).json()).toEqual({ grandfathered_users: [crew], beta_testers: [], people: [{ id: crew, ...account }] });
     await request('POST', '/api/admin/users/grandfathered', { action: 'remove', user_id: crew, list_type: 'grandfathered' });
   });
 });
@@ -132,6 +134,9 @@ describe('full history', () => {
       changed_at: expect.any(String),
       changed_by: adminId,
       changed_by_name: 'Ada Admiral',
+      // The setting's label from the one list API and web share, and the member taken off the list, named now.
+      label: 'Grandfathered users',
+      member_name: 'Test User',
     });
     const trial = (await request('GET', '/api/admin/config/history?key=free_trial_period_days')).json();
     expect(trial.history.map((h: { old_value: number; new_value: number; description: string }) => [h.old_value, h.new_value, h.description])).toEqual([[30, 14, 'Winter offer']]);
@@ -232,7 +237,8 @@ describe('platform overview', () => {
     const response = await request('GET', '/api/admin/analytics/overview');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user_stats: { total_users: 9, skippers: 2, crew_members: 6, admins: 2, premium_users: 1 },
+      // The parts add up to the total: 1 skipper, 5 crew, 1 "both" (counted in skippers and in crew) and 2 admins.
+      user_stats: { total_users: 9, skippers: 2, crew_members: 6, admins: 2, skipper_only: 1, crew_only: 5, both: 1, unverified: 0, premium_users: 1 },
       subscription_stats: { premium_users: 1, conversion_rate: 11.1, free_users: 7, trial_users: 1 },
       voyage_stats: { total_voyages: 0, active_voyages: 0 },
       application_stats: { total_applications: 0, pending_applications: 0 },

@@ -264,6 +264,7 @@ describe('counts at scale', () => {
     const [row] = await runtime.dataSource.query<AdminUserListResponse['stats'][]>(
       `SELECT count(*)::int AS total_users, count(*) FILTER (WHERE user_type IN ('skipper', 'both'))::int AS skippers,
               count(*) FILTER (WHERE user_type IN ('crew', 'both'))::int AS crew_members,
+              count(*) FILTER (WHERE user_type = 'both')::int AS both, count(*) FILTER (WHERE user_type = 'admin')::int AS admins,
               (SELECT count(*)::int FROM subscriptions s JOIN users p ON p.id = s.user_id
                 WHERE s.status = 'active' AND s.end_date > now() AND NOT p.is_admin AND p.user_type IN ('crew', 'both')) AS premium_users
          FROM users`,

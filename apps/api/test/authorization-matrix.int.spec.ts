@@ -105,6 +105,10 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminSendEmail: { params: () => ({ id: ids['other']! }), body: () => ({ template: 'admin_contact', subject: 'Hello', message: 'A word from the team.' }), expect: adminOnly(200) },
   adminProfileStatus: { params: () => ({ id: ids['owner']! }), body: () => ({ profile_complete: true }), expect: adminOnly(200) },
   adminDeleteUser: { params: () => ({ id: ids['victim']! }), expect: adminOnly(200) },
+  // Suspend, then reinstate (routes keep their order), a member who is no actor here.
+  adminSuspendUser: { params: () => ({ id: ids['blockee']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
+  adminReinstateUser: { params: () => ({ id: ids['blockee']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
+  adminMonetizationImpact: { query: 'enabled=true&rollout=50&trial_days=14', expect: adminOnly(200) },
   adminListVoyages: { query: 'status=ACTIVE', expect: adminOnly(200) },
   adminExportVoyages: { expect: adminOnly(200) },
   adminVoyageAnalytics: { expect: adminOnly(200) },
@@ -147,6 +151,10 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   resetEmailTemplate: { params: () => ({ id: 'campaign' }), expect: adminOnly(200) },
   previewEmailTemplate: { params: () => ({ id: 'campaign' }), body: () => ({ subject: '{{subject}}', body: 'Hello {{firstName}}' }), expect: adminOnly(200) },
   recentCommunications: { expect: adminOnly(200) },
+  campaignAudienceCount: { query: 'audience=crew', expect: adminOnly(200) },
+  campaignPreview: { body: () => ({ subject: 'Matrix', template: 'campaign', message: 'A word from the team.' }), expect: adminOnly(200) },
+  // Mails the signed-in administrator only (the matrix keeps mail in the local mailbox).
+  campaignTestSend: { body: () => ({ subject: 'Matrix', template: 'campaign', message: 'A word from the team.' }), expect: adminOnly(200) },
   sendCampaign: { body: () => ({ audience: 'crew', subject: 'Matrix', template: 'campaign', message: 'A word from the team.' }), expect: adminOnly(201) },
   kbCategories: { expect: adminOnly(200) },
   createKbCategory: { body: () => ({ name: 'Matrix' }), expect: adminOnly(201) },

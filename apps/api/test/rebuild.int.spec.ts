@@ -3,6 +3,7 @@ import { allProjectors, configHistoryProjector, type Projector } from '@crew/pro
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateEventLog, loadGeneratorPorts } from '../src/cli/event-log-generator';
 import { createHttpApp } from '../src/http-app';
+import { recordAdminAction } from '../src/modules/admin/admin-audit-log';
 import { loadConfig } from '../src/platform/config/app-config';
 import { comparePositions, LOG_START, type LogPosition } from '../src/platform/event-store/event-store.port';
 import { rebuildProjection, verifyProjection } from '../src/platform/projections/projection-rebuild';
@@ -89,6 +90,17 @@ beforeAll(async () => {
   expect(generated.byType['AccessListUserRemoved'] ?? 0).toBeGreaterThanOrEqual(0);
   expect(generated.byType['SubscriptionActivated']).toBeGreaterThan(0);
   expect(generated.byType['AdminActionRecorded']).toBeGreaterThan(0);
+  // Two skippers suspended by an administrator, one of them reinstated since: their voyages are out of browse, and the
+  // voyage summaries keep the one still suspended.
+  const skippers = await runtime.dataSource.query<{ id: string }[]>(
+    `SELECT DISTINCT data->>'skipperId' AS id FROM events WHERE event_type = 'VoyagePublished' ORDER BY 1 LIMIT 2`,
+  );
+  expect(skippers).toHaveLength(2);
+  const metadata = { userId: randomUUID(), correlationId: randomUUID() };
+  for (const [index, skipper] of skippers.entries()) {
+    await recordAdminAction(runtime.repository, metadata, { subjectType: 'user', subjectId: skipper.id, action: 'user.suspended', reason: 'Rebuild check' });
+    if (index === 1) await recordAdminAction(runtime.repository, metadata, { subjectType: 'user', subjectId: skipper.id, action: 'user.reinstated', reason: '' });
+  }
   // Subscriptions are kept only for members with an account, as in the running platform.
   await runtime.dataSource.query(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type)
@@ -150,7 +162,10 @@ describe('verify', () => {
 
     const result = await verifyProjection(projector, runtime.eventStore, runtime.dataSource);
     expect(result.equal).toBe(false);
-    expect(result.tables).toEqual([expect.objectContaining({ table: 'voyage_summaries', onlyLive: 1, onlyRebuilt: 1, keys: [victim!.voyage_id] })]);
+    expect(result.tables).toEqual([
+      expect.objectContaining({ table: 'voyage_summaries', onlyLive: 1, onlyRebuilt: 1, keys: [victim!.voyage_id] }),
+      expect.objectContaining({ table: 'voyage_owner_suspensions', onlyLive: 0, onlyRebuilt: 0 }),
+    ]);
     expect(await checksum(projector)).toBe(tampered);
     const shadows: unknown[] = await runtime.dataSource.query(`SELECT 1 FROM pg_namespace WHERE nspname LIKE 'verify_%' OR nspname LIKE 'rebuild_%'`);
     expect(shadows).toHaveLength(0);

@@ -157,7 +157,7 @@ describe('voyage summaries', () => {
     expect(await runtime.dataSource.query('SELECT voyage_id, search::text FROM voyage_summaries ORDER BY voyage_id')).toEqual(search);
   });
 
-  it('keeps the browse indexes the migrations gave it: the text index without names, its short pending list, one covering index with all four browse flags', async () => {
+  it('keeps the browse indexes the migrations gave it: the text index without names, its short pending list, one covering index with all five browse flags', async () => {
     const indexes: { indexname: string; indexdef: string; options: string[] | null }[] = await runtime.dataSource.query(
       `SELECT i.indexname, i.indexdef, c.reloptions AS options
          FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname
@@ -168,7 +168,7 @@ describe('voyage summaries', () => {
     // One covering index whose predicate holds every flag browse filters on, so a filtered total never reads the heap.
     const browse = byName.get('voyage_summaries_browse_idx')?.indexdef ?? '';
     expect(browse).toMatch(/INCLUDE \(duration_days, contribution_type, longitude, latitude\)/);
-    for (const flag of [/status <> 'draft'/, /status <> 'cancelled'/, /NOT suspended/, /NOT archived/]) expect(browse).toMatch(flag);
+    for (const flag of [/status <> 'draft'/, /status <> 'cancelled'/, /NOT suspended/, /NOT archived/, /NOT owner_suspended/]) expect(browse).toMatch(flag);
     expect(byName.has('voyage_summaries_open_browse_idx')).toBe(false);
     expect(byName.has('voyage_summaries_open_browse_live_idx')).toBe(false);
     const [{ search }] = (await runtime.dataSource.query(

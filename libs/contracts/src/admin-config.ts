@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteContract } from './routes';
 import { platformConfigResponseSchema } from './platform-config';
 
 /** Every key a configuration change is recorded under (the access lists count as keys). */
@@ -11,6 +12,19 @@ export const configHistoryKeys = [
   'beta_testers',
 ] as const;
 export type ConfigHistoryKey = (typeof configHistoryKeys)[number];
+
+/** How each setting is named on every screen and in every answer that names it (one list for API and web). */
+export const CONFIG_KEY_LABELS: Record<ConfigHistoryKey, string> = {
+  monetization_enabled: 'Monetization',
+  rollout_percentage: 'Rollout percentage',
+  free_trial_period_days: 'Free trial (days)',
+  subscription_price_gbp: 'Subscription price (£ per year)',
+  grandfathered_users: 'Grandfathered users',
+  beta_testers: 'Beta testers',
+};
+
+/** Shown for an administrator (or member) whose account has been erased since. */
+export const REMOVED_ACCOUNT_LABEL = '(removed)';
 
 /** Spec section 9: the config screen's Recent Changes shows 10 entries. */
 export const CONFIG_RECENT_CHANGES = 10;
@@ -49,6 +63,11 @@ export const configHistoryEntrySchema = z
     changed_by: z.string().nullable(),
     /** The administrator's name, read from the accounts at read time (null once the account is erased). */
     changed_by_name: z.string().nullable(),
+    label: z.string().describe('The setting as screens name it (CONFIG_KEY_LABELS)'),
+    member_name: z
+      .string()
+      .nullable()
+      .describe('A grandfathered or beta list change: the member added or removed, as named now (null for other settings, or once the account is erased)'),
   })
   .meta({ id: 'ConfigHistoryEntry' });
 export type ConfigHistoryEntry = z.infer<typeof configHistoryEntrySchema>;
@@ -91,11 +110,17 @@ export const adminOverviewResponseSchema = z
   .object({
     user_stats: z.object({
       total_users: z.number().int(),
-      /** Skipper and "both" accounts. */
+      /** Skipper and "both" accounts (administrators excluded). */
       skippers: z.number().int(),
-      /** Crew and "both" accounts. */
+      /** Crew and "both" accounts (administrators excluded). */
       crew_members: z.number().int(),
       admins: z.number().int(),
+      /** The parts that add up to total_users: skipper-only, crew-only and "both" members, and administrators. */
+      skipper_only: z.number().int(),
+      crew_only: z.number().int(),
+      both: z.number().int(),
+      /** Members whose email address is not verified yet (they are also counted in their part). */
+      unverified: z.number().int(),
       premium_users: z.number().int(),
     }),
     subscription_stats: z.object({
@@ -127,3 +152,61 @@ export const CONFIG_LIMITS = {
   priceGbp: { min: 1, step: 0.5 },
   descriptionMaxLength: 500,
 } as const;
+
+const booleanParam = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
+
+/**
+ * GET /api/admin/monetization/impact: what a monetization setting would do
+ * before it is saved. Each value left out is the one in force.
+ */
+export const monetizationImpactQuerySchema = z
+  .object({
+    enabled: booleanParam.optional(),
+    rollout: wholeNumberParam(CONFIG_LIMITS.rollout.min, CONFIG_LIMITS.rollout.max)
+      .refine((value) => value % CONFIG_LIMITS.rollout.step === 0, 'rollout moves in steps of 5')
+      .optional(),
+    trial_days: wholeNumberParam(CONFIG_LIMITS.freeTrialDays.min, CONFIG_LIMITS.freeTrialDays.max).optional(),
+  })
+  .strict()
+  .meta({ id: 'MonetizationImpactQuery' });
+export type MonetizationImpactQuery = z.input<typeof monetizationImpactQuerySchema>;
+
+const monetizationSettingsSchema = z.object({
+  monetization_enabled: z.boolean(),
+  rollout_percentage: z.number().int(),
+  free_trial_period_days: z.number().int(),
+});
+
+export const monetizationImpactSchema = z
+  .object({
+    current: monetizationSettingsSchema,
+    proposed: monetizationSettingsSchema,
+    /** Crew and "both" members (administrators excluded): everyone the policy can refuse. */
+    crew_members: z.number().int(),
+    /** Crew members the access policy would refuse applying under the proposed settings. */
+    need_subscription: z.number().int(),
+    /** The same under the settings in force now. */
+    currently_need_subscription: z.number().int(),
+    /** May apply now, would need a subscription under the proposed settings. */
+    newly_blocked: z.number().int(),
+    /** Need a subscription now, would not under the proposed settings. */
+    newly_allowed: z.number().int(),
+  })
+  .meta({ id: 'MonetizationImpact' });
+export type MonetizationImpact = z.infer<typeof monetizationImpactSchema>;
+
+export const adminConfigPaths = {
+  monetizationImpact: '/api/admin/monetization/impact',
+} as const;
+
+export const adminConfigRoutes = {
+  adminMonetizationImpact: {
+    method: 'GET',
+    path: adminConfigPaths.monetizationImpact,
+    summary: 'Before saving: how many crew members would need a subscription under a monetization switch, rollout and trial (each left out stays as it is), counted with the access policy applying enforces',
+    tag: 'admin',
+    auth: 'admin',
+    query: monetizationImpactQuerySchema,
+    response: monetizationImpactSchema,
+  },
+} as const satisfies Record<string, RouteContract>;

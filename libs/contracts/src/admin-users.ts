@@ -16,7 +16,61 @@ export const adminUserPaths = {
   sendEmail: '/api/admin/users/{id}/send-email',
   profileStatus: '/api/admin/users/{id}/profile-status',
   remove: '/api/admin/users/{id}',
+  suspend: '/api/admin/users/{id}/suspend',
+  reinstate: '/api/admin/users/{id}/reinstate',
 } as const;
+
+/** A suspension's reason (required, kept in the audit trail and mailed to the member). */
+export const SUSPENSION_REASON = { min: 1, max: 500 } as const;
+/** The sign-in refusal of a suspended account (every way in: password, sign-in link, email verification). */
+export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Contact support.';
+
+/**
+ * What a complete profile has, in the order the admin screens list what is
+ * missing. Everyone: a photo, a phone number, sailing experience (years, a
+ * certification or a description) and an emergency contact (name and phone);
+ * crew (and "both") also at least one crew skill; skippers (and "both") their
+ * crew expectations. Derived from the profile itself, never stored.
+ */
+export const PROFILE_ITEMS = ['photo', 'phone', 'sailing_experience', 'emergency_contact', 'crew_skills', 'crew_expectations'] as const;
+export type ProfileItem = (typeof PROFILE_ITEMS)[number];
+export const PROFILE_ITEM_LABELS: Record<ProfileItem, string> = {
+  photo: 'profile photo',
+  phone: 'phone number',
+  sailing_experience: 'sailing experience',
+  emergency_contact: 'emergency contact',
+  crew_skills: 'crew skills',
+  crew_expectations: 'crew expectations',
+};
+
+/** The profile fields completeness is judged on (the member's own profile answer has them all). */
+export interface ProfileFields {
+  readonly user_type: (typeof USER_TYPES)[number];
+  readonly profile_photo_url: string | null;
+  readonly phone_number: string | null;
+  readonly sailing_experience: { readonly years_sailing?: number; readonly certifications?: readonly string[]; readonly informal_description?: string } | null;
+  readonly emergency_contact: { readonly name?: string; readonly phone?: string } | null;
+  readonly crew_skills: Readonly<Record<string, readonly string[] | undefined>> | null;
+  readonly crew_expectations: Readonly<Record<string, unknown>> | null;
+}
+
+/** The one rule of profile completeness, used by every screen that shows it. */
+export function profileCompletionOf(profile: ProfileFields): { complete: boolean; missing: ProfileItem[] } {
+  const experience = profile.sailing_experience;
+  const crew = profile.user_type === 'crew' || profile.user_type === 'both';
+  const skipper = profile.user_type === 'skipper' || profile.user_type === 'both';
+  const has: Record<ProfileItem, boolean> = {
+    photo: Boolean(profile.profile_photo_url),
+    phone: Boolean(profile.phone_number?.trim()),
+    sailing_experience: Boolean(experience && ((experience.years_sailing ?? 0) > 0 || (experience.certifications?.length ?? 0) > 0 || experience.informal_description?.trim())),
+    emergency_contact: Boolean(profile.emergency_contact?.name?.trim() && profile.emergency_contact.phone?.trim()),
+    crew_skills: !crew || Object.values(profile.crew_skills ?? {}).some((skills) => (skills?.length ?? 0) > 0),
+    crew_expectations: !skipper || profile.crew_expectations !== null,
+  };
+  const missing = PROFILE_ITEMS.filter((item) => !has[item]);
+  return { complete: missing.length === 0, missing };
+}
 
 export const USER_TYPES = ['skipper', 'crew', 'both', 'admin'] as const;
 export const SUBSCRIPTION_FILTERS = ['premium', 'free', 'trial'] as const;
@@ -49,7 +103,14 @@ export const adminUserSchema = z
     identity_verified: z.boolean(),
     /** Trust level and points, by the same rule as the member's own profile. */
     trust: trustSummarySchema.optional(),
-    profile_complete: z.boolean(),
+    profile_complete: z.boolean().describe('Marked as reviewed by an administrator (Mark reviewed); not derived from the profile: see profile_completion'),
+    profile_completion: z
+      .object({ complete: z.boolean(), missing: z.array(z.enum(PROFILE_ITEMS)) })
+      .describe('Derived from the profile itself (profileCompletionOf): what a complete profile still lacks'),
+    suspension: z
+      .object({ suspended_at: z.string(), reason: z.string(), suspended_by: z.string().nullable(), suspended_by_name: z.string().nullable() })
+      .nullable()
+      .describe('Set while the account is suspended: it cannot sign in and its voyages are out of browse'),
     created_at: z.string(),
     subscription_status: z.string().nullable().describe("The stored subscription's status ('active' or other); null without one"),
     subscription_start_date: z.string().nullable(),
@@ -61,7 +122,14 @@ export const adminUserSchema = z
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserStatsSchema = z
-  .object({ total_users: z.number().int(), skippers: z.number().int(), crew_members: z.number().int(), premium_users: z.number().int() })
+  .object({
+    total_users: z.number().int(),
+    skippers: z.number().int().describe('Skipper and "both" accounts'),
+    crew_members: z.number().int().describe('Crew and "both" accounts'),
+    both: z.number().int().describe('"Both" accounts, counted in skippers and in crew members'),
+    admins: z.number().int(),
+    premium_users: z.number().int(),
+  })
   .meta({ id: 'AdminUserStats' });
 
 export const adminUserListResponseSchema = z
@@ -107,6 +175,18 @@ export const deletedRecordsSchema = z.object({ applications: z.number().int(), v
 export const deleteUserResponseSchema = z.object({ message: z.string(), deleted_records: deletedRecordsSchema }).meta({ id: 'DeleteUserResponse' });
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
 
+const suspensionReason = safeText()
+  .trim()
+  .min(SUSPENSION_REASON.min, 'Please give a reason')
+  .max(SUSPENSION_REASON.max, `The reason must be at most ${SUSPENSION_REASON.max} characters`);
+export const suspendUserRequestSchema = z.object({ reason: suspensionReason }).strict().meta({ id: 'SuspendUserRequest' });
+export type SuspendUserRequest = z.infer<typeof suspendUserRequestSchema>;
+export const reinstateUserRequestSchema = z
+  .object({ reason: safeText().trim().max(SUSPENSION_REASON.max, `The reason must be at most ${SUSPENSION_REASON.max} characters`).optional() })
+  .strict()
+  .meta({ id: 'ReinstateUserRequest' });
+export type ReinstateUserRequest = z.infer<typeof reinstateUserRequestSchema>;
+
 /** 409: the user skippers a voyage still to sail with accepted crew. */
 export const deleteUserRefusedSchema = z
   .object({
@@ -122,9 +202,33 @@ export type DeleteUserRefused = z.infer<typeof deleteUserRefusedSchema>;
 export const adminUserRoutes = {
   adminListUsers: { method: 'GET', path: adminUserPaths.list, summary: 'Users: search (first name, last name, email, id), type and subscription filters, 20 a page, total and stat cards', tag: 'admin', auth: 'admin', query: adminUserListQuerySchema, response: adminUserListResponseSchema },
   adminUserHistory: { method: 'GET', path: adminUserPaths.history, summary: "A user's administrator history, newest first", tag: 'admin', auth: 'admin', response: adminHistoryResponseSchema },
-  adminUserSubscription: { method: 'POST', path: adminUserPaths.subscription, summary: 'Grant or revoke premium (never for administrators); recorded in the audit trail', tag: 'admin', auth: 'admin', body: subscriptionActionRequestSchema, response: adminUserActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
+  adminUserSubscription: { method: 'POST', path: adminUserPaths.subscription, summary: 'Grant or revoke premium (crew and "both" accounts only: never administrators nor skippers); recorded in the audit trail', tag: 'admin', auth: 'admin', body: subscriptionActionRequestSchema, response: adminUserActionResponseSchema, errors: [403, 409], errorCodes: { 403: ['ADMIN_PROTECTED'], 409: ['NOT_CREW', 'ALREADY_PREMIUM', 'NOT_PREMIUM'] }, readsOwnWrite: true },
   adminSendEmail: { method: 'POST', path: adminUserPaths.sendEmail, summary: 'Email a user (admin_contact, or admin_voyage_contact about one of their voyages) through the job pipeline', tag: 'admin', auth: 'admin', body: adminSendEmailRequestSchema, response: adminSendEmailResponseSchema, errors: [422], readsOwnWrite: true },
   adminProfileStatus: { method: 'PUT', path: adminUserPaths.profileStatus, summary: "Mark a user's profile complete or incomplete", tag: 'admin', auth: 'admin', body: profileStatusRequestSchema, response: adminUserActionResponseSchema, readsOwnWrite: true },
   adminDeleteUser: { method: 'DELETE', path: adminUserPaths.remove, summary: 'Delete a user: erase personal data, withdraw pending applications, cancel and remove voyages, remove boats and photos (never an administrator, never oneself)', tag: 'admin', auth: 'admin', response: deleteUserResponseSchema, errors: [403, 409], errorBodies: { 409: deleteUserRefusedSchema }, readsOwnWrite: true },
+  adminSuspendUser: {
+    method: 'POST',
+    path: adminUserPaths.suspend,
+    summary: 'Suspend a member: signed out everywhere (sessions and live message streams end), sign-in refused, their voyages out of browse; they are emailed the reason; recorded in the audit trail. Never an administrator, never oneself',
+    tag: 'admin',
+    auth: 'admin',
+    body: suspendUserRequestSchema,
+    response: adminUserActionResponseSchema,
+    errors: [403, 409],
+    errorCodes: { 403: ['ADMIN_PROTECTED', 'CANNOT_SUSPEND_SELF'], 409: ['ALREADY_SUSPENDED'] },
+    readsOwnWrite: true,
+  },
+  adminReinstateUser: {
+    method: 'POST',
+    path: adminUserPaths.reinstate,
+    summary: 'Reinstate a suspended member: they can sign in again and their voyages return to browse; they are emailed; recorded in the audit trail',
+    tag: 'admin',
+    auth: 'admin',
+    body: reinstateUserRequestSchema,
+    response: adminUserActionResponseSchema,
+    errors: [409],
+    errorCodes: { 409: ['NOT_SUSPENDED'] },
+    readsOwnWrite: true,
+  },
 } as const satisfies Record<string, RouteContract>;
 

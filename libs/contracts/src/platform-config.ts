@@ -48,7 +48,15 @@ export const accessListChangeRequestSchema = z
   .meta({ id: 'AccessListChangeRequest' });
 export type AccessListChangeRequest = z.infer<typeof accessListChangeRequestSchema>;
 
+/** A member on an access list as the screen names them (read from the accounts now). */
+export const accessListPersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() }).meta({ id: 'AccessListPerson' });
+export type AccessListPerson = z.infer<typeof accessListPersonSchema>;
+
 export const accessListsResponseSchema = z
-  .object({ grandfathered_users: z.array(z.string()), beta_testers: z.array(z.string()) })
+  .object({
+    grandfathered_users: z.array(z.string()),
+    beta_testers: z.array(z.string()),
+    people: z.array(accessListPersonSchema).describe('Name and email of every listed user whose account still exists (an erased one is left out: show it as removed)'),
+  })
   .meta({ id: 'AccessLists' });
 export type AccessListsResponse = z.infer<typeof accessListsResponseSchema>;

@@ -65,13 +65,14 @@ import {
   toggleMonetizationRequestSchema,
 } from './platform-config';
 import {
+  adminConfigRoutes,
   adminOverviewResponseSchema,
   configAsOfQuerySchema,
   configAsOfResponseSchema,
   configHistoryPageSchema,
   configHistoryQuerySchema,
 } from './admin-config';
-import { adminUserRoutes } from './admin-users';
+import { ACCOUNT_SUSPENDED_CODE, adminUserRoutes } from './admin-users';
 import { adminVoyageRoutes } from './admin-voyages';
 import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 import { supportTicketRoutes } from './support-tickets';
@@ -180,17 +181,17 @@ export const routes = {
   health: { method: 'GET', path: apiPaths.health, summary: 'Health of every dependency and projection lag', tag: 'platform', auth: 'public', response: healthResponseSchema, errors: [503], errorBodies: { 503: healthResponseSchema } },
   healthLive: { method: 'GET', path: apiPaths.healthLive, summary: 'Liveness: the process answers (no dependency is checked)', tag: 'platform', auth: 'public', response: livenessResponseSchema },
   publicStats: { method: 'GET', path: apiPaths.publicStats, summary: 'Figures shown on the home page', tag: 'platform', auth: 'public', response: publicStatsSchema },
-  login: { method: 'POST', path: apiPaths.login, summary: 'Sign in with email and password', tag: 'auth', auth: 'public', body: loginRequestSchema, response: loginResponseSchema, errors: [401, 403, 429] },
+  login: { method: 'POST', path: apiPaths.login, summary: 'Sign in with email and password', tag: 'auth', auth: 'public', body: loginRequestSchema, response: loginResponseSchema, errors: [401, 403, 429], errorCodes: { 403: ['EMAIL_NOT_VERIFIED', ACCOUNT_SUSPENDED_CODE] } },
   register: { method: 'POST', path: apiPaths.register, summary: 'Create an account (crew, skipper or both)', tag: 'auth', auth: 'public', body: registerRequestSchema, response: registerResponseSchema, status: 201, errors: [409] },
-  verifyEmail: { method: 'GET', path: apiPaths.verifyEmail, summary: 'Verify an email address with the emailed token; signs the user in', tag: 'auth', auth: 'public', query: tokenQuerySchema, response: verifyEmailResponseSchema, errors: [409], errorCodes: { 409: [EMAIL_ALREADY_VERIFIED.code] } },
-  verifyEmailLegacy: { method: 'GET', path: apiPaths.verifyEmailLegacy, summary: 'Same as /api/auth/verify-email (older links)', tag: 'auth', auth: 'public', query: tokenQuerySchema, response: verifyEmailResponseSchema, errors: [409], errorCodes: { 409: [EMAIL_ALREADY_VERIFIED.code] } },
+  verifyEmail: { method: 'GET', path: apiPaths.verifyEmail, summary: 'Verify an email address with the emailed token; signs the user in', tag: 'auth', auth: 'public', query: tokenQuerySchema, response: verifyEmailResponseSchema, errors: [403, 409], errorCodes: { 403: [ACCOUNT_SUSPENDED_CODE], 409: [EMAIL_ALREADY_VERIFIED.code] } },
+  verifyEmailLegacy: { method: 'GET', path: apiPaths.verifyEmailLegacy, summary: 'Same as /api/auth/verify-email (older links)', tag: 'auth', auth: 'public', query: tokenQuerySchema, response: verifyEmailResponseSchema, errors: [403, 409], errorCodes: { 403: [ACCOUNT_SUSPENDED_CODE], 409: [EMAIL_ALREADY_VERIFIED.code] } },
   resendVerification: { method: 'POST', path: apiPaths.resendVerification, summary: 'Send the verification email again', tag: 'auth', auth: 'public', body: emailRequestSchema, response: messageResponseSchema },
   resendVerificationLegacy: { method: 'POST', path: apiPaths.resendVerificationLegacy, summary: 'Same as /api/auth/resend-verification', tag: 'auth', auth: 'public', body: emailRequestSchema, response: messageResponseSchema },
   forgotPassword: { method: 'POST', path: apiPaths.forgotPassword, summary: 'Email a password reset link (same answer whether or not the account exists)', tag: 'auth', auth: 'public', body: emailRequestSchema, response: messageResponseSchema },
   verifyResetToken: { method: 'POST', path: apiPaths.verifyResetToken, summary: 'Check a reset link before showing the form', tag: 'auth', auth: 'public', body: verifyResetTokenRequestSchema, response: verifyResetTokenResponseSchema },
   resetPassword: { method: 'POST', path: apiPaths.resetPassword, summary: 'Set a new password with a reset token; signs out every session', tag: 'auth', auth: 'public', body: resetPasswordRequestSchema, response: messageResponseSchema },
   requestSignInLink: { method: 'POST', path: apiPaths.requestSignInLink, summary: 'Email a one-time sign-in link, valid 15 minutes (same answer whether or not the account exists); the way in while password sign-in is throttled. `next`, a path on this site, rides on the link: the member lands there once signed in', tag: 'auth', auth: 'public', body: signInLinkRequestSchema, response: messageResponseSchema },
-  consumeSignInLink: { method: 'POST', path: apiPaths.consumeSignInLink, summary: 'Sign in with an emailed sign-in link (works once)', tag: 'auth', auth: 'public', body: consumeSignInLinkRequestSchema, response: loginResponseSchema },
+  consumeSignInLink: { method: 'POST', path: apiPaths.consumeSignInLink, summary: 'Sign in with an emailed sign-in link (works once)', tag: 'auth', auth: 'public', body: consumeSignInLinkRequestSchema, response: loginResponseSchema, errors: [403], errorCodes: { 403: [ACCOUNT_SUSPENDED_CODE] } },
   me: { method: 'GET', path: apiPaths.me, summary: 'The signed-in user', tag: 'auth', auth: 'user', response: userSchema },
   updateMe: {
     method: 'PUT',
@@ -252,6 +253,7 @@ export const routes = {
   acceptApplication: { method: 'POST', path: apiPaths.acceptApplication, summary: 'Accept a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   rejectApplication: { method: 'POST', path: apiPaths.rejectApplication, summary: 'Reject a pending application (the voyage skipper only)', tag: 'applications', auth: 'user', response: applicationActionResponseSchema, errors: [403, 409], readsOwnWrite: true },
   searchPorts: { method: 'GET', path: apiPaths.searchPorts, summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)', tag: 'geo', auth: 'public', query: portSearchQuerySchema, response: portSearchResponseSchema },
+  ...adminConfigRoutes,
   ...adminUserRoutes,
   ...adminVoyageRoutes,
   subscriptionStatus: subscriptionRoutes.subscriptionStatus,

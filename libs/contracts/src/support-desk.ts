@@ -116,6 +116,46 @@ export type Communication = z.infer<typeof communicationSchema>;
 export const recentCommunicationsSchema = z.object({ communications: z.array(communicationSchema) }).meta({ id: 'RecentCommunications' });
 export type RecentCommunications = z.infer<typeof recentCommunicationsSchema>;
 
+/** Before sending a campaign: who it reaches, what it looks like, and a copy to oneself. */
+export const campaignToolPaths = {
+  audienceCount: '/api/admin/support/campaigns/audience-count',
+  preview: '/api/admin/support/campaigns/preview',
+  testSend: '/api/admin/support/campaigns/test-send',
+} as const;
+
+export const campaignAudienceQuerySchema = z
+  .object({ audience: z.enum(CAMPAIGN_AUDIENCES, { message: `Audience must be one of ${CAMPAIGN_AUDIENCES.join(', ')}` }) })
+  .strict()
+  .meta({ id: 'CampaignAudienceQuery' });
+export type CampaignAudienceQuery = z.infer<typeof campaignAudienceQuerySchema>;
+
+export const campaignAudienceCountSchema = z
+  .object({
+    audience: z.enum(CAMPAIGN_AUDIENCES),
+    recipients: z.number().int().nonnegative().describe('Members a campaign to this audience would be queued for now (unsubscribed, suspended and administrator-only accounts left out)'),
+  })
+  .meta({ id: 'CampaignAudienceCount' });
+export type CampaignAudienceCount = z.infer<typeof campaignAudienceCountSchema>;
+
+/** The campaign form's content, for a preview or a test send (the audience is not needed). */
+export const campaignDraftSchema = z
+  .object({
+    subject: text({ min: CAMPAIGN_SUBJECT.min, max: CAMPAIGN_SUBJECT.max, minMessage: 'Subject is required' }),
+    template: text({ min: 1, max: 60 }).default('campaign'),
+    message: safeText().trim().min(CAMPAIGN_MESSAGE.min, 'Message is required').max(CAMPAIGN_MESSAGE.max),
+  })
+  .strict()
+  .meta({ id: 'CampaignDraft' });
+export type CampaignDraft = z.input<typeof campaignDraftSchema>;
+
+export const campaignPreviewSchema = z
+  .object({ subject: z.string(), text: z.string(), html: z.string() })
+  .meta({ id: 'CampaignPreview', description: 'The mail as a member receives it, rendered for the signed-in administrator (their first name; the unsubscribe footer included)' });
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
+
+export const campaignTestSentSchema = z.object({ message: z.string(), recipient: z.string() }).meta({ id: 'CampaignTestSent' });
+export type CampaignTestSent = z.infer<typeof campaignTestSentSchema>;
+
 /** An Idempotency-Key: 1–200 visible ASCII characters (a UUID per submission is the usual choice). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** Without an Idempotency-Key, the same admin sending the same campaign again within this many seconds gets the first one back. */
@@ -277,6 +317,9 @@ export const supportDeskRoutes = {
   previewEmailTemplate: { method: 'POST', path: supportDeskPaths.emailTemplatePreview, summary: 'Render a draft of a template with sample values', tag: 'admin', auth: 'admin', body: emailTemplateUpdateSchema, response: emailTemplatePreviewSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_VARIABLE'] } },
   recentCommunications: { method: 'GET', path: supportDeskPaths.recentCommunications, summary: 'Recent campaigns with their progress: recipients, queued, sent, failed, skipped and opened', tag: 'admin', auth: 'admin', response: recentCommunicationsSchema },
   sendCampaign: { method: 'POST', path: supportDeskPaths.sendCampaign, summary: 'Send an email campaign to an audience: one mail job per recipient; users who unsubscribed are skipped', tag: 'admin', auth: 'admin', body: sendCampaignRequestSchema, response: sendCampaignResponseSchema, status: 201, errors: [409, 422], errorCodes: { 400: ['INVALID_IDEMPOTENCY_KEY'], 409: ['IDEMPOTENCY_KEY_REUSED'], 422: ['UNKNOWN_TEMPLATE', 'NO_RECIPIENTS'] }, requestHeaders: sendCampaignHeaders, responseHeaders: sendCampaignResponseHeaders },
+  campaignAudienceCount: { method: 'GET', path: campaignToolPaths.audienceCount, summary: 'How many members a campaign to an audience would reach now', tag: 'admin', auth: 'admin', query: campaignAudienceQuerySchema, response: campaignAudienceCountSchema },
+  campaignPreview: { method: 'POST', path: campaignToolPaths.preview, summary: 'Render a campaign as members would receive it (addressed to the signed-in administrator); nothing is stored or sent', tag: 'admin', auth: 'admin', body: campaignDraftSchema, response: campaignPreviewSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_TEMPLATE'] } },
+  campaignTestSend: { method: 'POST', path: campaignToolPaths.testSend, summary: 'Mail the campaign to the signed-in administrator only (subject marked [Test]); no campaign is recorded and no member is mailed', tag: 'admin', auth: 'admin', body: campaignDraftSchema, response: campaignTestSentSchema, status: 200, errors: [422, 503], errorCodes: { 422: ['UNKNOWN_TEMPLATE'], 503: ['MAIL_UNAVAILABLE'] } },
   kbCategories: { method: 'GET', path: supportDeskPaths.kbCategories, summary: 'Knowledge base categories with article counts', tag: 'admin', auth: 'admin', response: kbCategoryListSchema },
   createKbCategory: { method: 'POST', path: supportDeskPaths.kbCategories, summary: 'Add a knowledge base category', tag: 'admin', auth: 'admin', body: kbCategoryRequestSchema, response: kbCategorySchema, status: 201, errors: [409], errorCodes: { 409: ['CATEGORY_EXISTS'] } },
   kbArticles: { method: 'GET', path: supportDeskPaths.kbArticles, summary: 'Knowledge base articles (drafts included), optionally of one category, with views and votes', tag: 'admin', auth: 'admin', query: kbArticleQuerySchema, response: kbArticleListSchema },

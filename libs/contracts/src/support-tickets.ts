@@ -7,6 +7,13 @@ export const TICKET_PRIORITY_VALUES = ['low', 'medium', 'high', 'urgent'] as con
 export type TicketPriorityValue = (typeof TICKET_PRIORITY_VALUES)[number];
 export const TICKET_STATUS_VALUES = ['open', 'pending', 'resolved', 'closed'] as const;
 export type TicketStatusValue = (typeof TICKET_STATUS_VALUES)[number];
+/**
+ * The one definition of a pending ticket, wherever a count of them is shown:
+ * not yet resolved or closed, so still waiting on the support team (a new
+ * ticket is open; pending is one being worked on).
+ */
+export const AWAITING_SUPPORT_STATUSES = ['open', 'pending'] as const satisfies readonly TicketStatusValue[];
+export const PENDING_TICKETS_DEFINITION = 'Tickets not yet resolved or closed: new (open) and in progress (pending).';
 /** Lengths once trimmed; the domain (TICKET_TEXT_LIMITS) checks the same numbers. */
 export const TICKET_TITLE = { min: 5, max: 150 } as const;
 export const TICKET_DESCRIPTION = { min: 10, max: 5000 } as const;
@@ -172,7 +179,8 @@ export const supportStatsResponseSchema = z
   .object({
     /** Urgent tickets not yet resolved or closed. */
     urgent_tickets: z.number().int(),
-    pending_tickets: z.number().int(),
+    pending_tickets: z.number().int().describe(PENDING_TICKETS_DEFINITION),
+    /** Of them, new tickets nobody has moved on yet (status open). */
     open_tickets: z.number().int(),
     /** Average hours from opening to the first staff reply (null: no reply yet), one decimal. */
     avg_response_time: z.number().nullable(),

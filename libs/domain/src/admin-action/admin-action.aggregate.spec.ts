@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/result';
 import { AdminAction, adminActionStreamId, type RecordAdminAction } from './admin-action.aggregate';
+import { accountSuspensionOf } from './admin-action.events';
 
 const record = (overrides: Partial<RecordAdminAction> = {}): RecordAdminAction => ({
   type: 'RecordAdminAction',
@@ -52,5 +53,15 @@ describe('AdminAction', () => {
     expect(adminActionStreamId('voyage', 'v1')).toBe('admin_actions-voyage-v1');
     const state = AdminAction.evolve(AdminAction.initialState(), AdminAction.decide(record(), AdminAction.initialState(), new Date())[0]!);
     expect(state.count).toBe(1);
+  });
+
+  it('reads a suspension and a reinstatement of a member, and nothing else, as account standing', () => {
+    const [suspended] = AdminAction.decide(record({ action: 'user.suspended', reason: 'Misleading listings' }), AdminAction.initialState(), new Date());
+    const [reinstated] = AdminAction.decide(record({ action: 'user.reinstated' }), AdminAction.initialState(), new Date());
+    const [granted] = AdminAction.decide(record(), AdminAction.initialState(), new Date());
+    expect(accountSuspensionOf(suspended!)).toEqual({ userId: 'u0000000-0000-4000-8000-000000000002', suspended: true });
+    expect(accountSuspensionOf(reinstated!)).toEqual({ userId: 'u0000000-0000-4000-8000-000000000002', suspended: false });
+    expect(accountSuspensionOf(granted!)).toBeNull();
+    expect(accountSuspensionOf({ type: 'VoyageSuspended', data: {} })).toBeNull();
   });
 });

@@ -26,3 +26,19 @@ export type AdminActionRecorded = DomainEvent<
 export type AdminActionEvent = AdminActionRecorded;
 
 export const isAdminActionEvent = (event: DomainEvent): event is AdminActionEvent => event.type === 'AdminActionRecorded';
+
+/** Suspending a member and reinstating them: administrator actions on a user (User Management). */
+export const ACCOUNT_SUSPENDED_ACTION = 'user.suspended';
+export const ACCOUNT_REINSTATED_ACTION = 'user.reinstated';
+
+/**
+ * The member a suspension or reinstatement is about, and whether they are
+ * suspended after it; null for any other event. Read models that hide a
+ * suspended member's content follow these two actions only.
+ */
+export function accountSuspensionOf(event: DomainEvent): { readonly userId: string; readonly suspended: boolean } | null {
+  if (!isAdminActionEvent(event) || event.data.subjectType !== 'user') return null;
+  if (event.data.action === ACCOUNT_SUSPENDED_ACTION) return { userId: event.data.subjectId, suspended: true };
+  if (event.data.action === ACCOUNT_REINSTATED_ACTION) return { userId: event.data.subjectId, suspended: false };
+  return null;
+}

@@ -38,6 +38,8 @@ export class VoyageSummary {
   @Column({ type: 'bigint', nullable: true }) revision!: string | null;
   /** Suspended by an administrator: hidden from browse, map and search. */
   @Column({ type: 'boolean', default: false }) suspended!: boolean;
+  /** Its skipper's account is suspended: hidden from browse, map and search until they are reinstated. */
+  @Column({ name: 'owner_suspended', type: 'boolean', default: false }) ownerSuspended!: boolean;
   /** Departed without being started: out of browse, kept for its skipper and crew. */
   @Column({ type: 'boolean', default: false }) archived!: boolean;
   /** The longest leg in nm: an offshore passage when long (the match score reads it). */

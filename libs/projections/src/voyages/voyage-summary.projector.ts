@@ -1,4 +1,4 @@
-import { comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
+import { accountSuspensionOf, comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
 
@@ -42,6 +42,8 @@ interface SummaryRow {
   whole_voyage_crew: number;
   leg_crew: Record<string, number>;
   suspended: boolean;
+  /** Its skipper's account is suspended: out of browse like a suspended voyage, back when they are reinstated. */
+  owner_suspended: boolean;
   archived: boolean;
   longest_leg_nm: number;
   created_at: string;
@@ -83,6 +85,7 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['whole_voyage_crew', 'int'],
   ['leg_crew', 'jsonb'],
   ['suspended', 'boolean'],
+  ['owner_suspended', 'boolean'],
   ['archived', 'boolean'],
   ['longest_leg_nm', 'int'],
   ['created_at', 'timestamptz'],
@@ -303,81 +306,120 @@ const positionOf = (row: Pick<SummaryRow, 'last_commit' | 'last_prepare'>): LogP
  */
 export const voyageSummaryProjector: Projector = {
   name: 'voyage-summaries',
-  handles: (recorded) => isVoyageEvent(recorded),
-  tables: ['voyage_summaries'],
+  handles: (recorded) => isVoyageEvent(recorded) || accountSuspensionOf(recorded) !== null,
+  tables: ['voyage_summaries', 'voyage_owner_suspensions'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const voyageEvents: { recorded: RecordedEvent; event: VoyageEvent; voyageId: string }[] = [];
+    /** Skippers suspended (true) or reinstated (false) in this batch: the last word on each. */
+    const owners = new Map<string, boolean>();
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data };
       if (isVoyageEvent(event)) voyageEvents.push({ recorded, event, voyageId: voyageIdOfStream(recorded.streamId) });
+      const suspension = accountSuspensionOf(event);
+      if (suspension) owners.set(suspension.userId, suspension.suspended);
     }
-    if (voyageEvents.length === 0) return;
-
-    const voyageIds = [...new Set(voyageEvents.map((e) => e.voyageId))];
-    const stored = await manager.query<StoredPart[]>(SELECT_SQL, [voyageIds]);
-    /** Rows as the batch leaves them: stored ones hold only what was read and what changed. */
-    const rows = new Map<string, { row: Partial<SummaryRow> & StoredPart; at: LogPosition; created: boolean; changed: Set<keyof SummaryRow> }>(
-      stored.map((row) => [row.voyage_id, { row, at: positionOf(row), created: false, changed: new Set() }]),
-    );
-
-    /** Voyages an administrator deleted: their rows go; nothing follows a deletion in its stream. */
-    const deleted = new Set<string>();
-    for (const { recorded, event, voyageId } of voyageEvents) {
-      const entry = rows.get(voyageId);
-      if (entry && comparePositions(recorded.position, entry.at) <= 0) continue;
-      if (event.type === 'VoyageDeleted') {
-        rows.delete(voyageId);
-        deleted.add(voyageId);
-        continue;
-      }
-      const columns = columnsOf(event);
-      if (columns === null) continue;
-      const stamp = {
-        updated_at: recorded.metadata.timestamp,
-        last_commit: recorded.position.commit.toString(),
-        last_prepare: recorded.position.prepare.toString(),
-        revision: recorded.revision.toString(),
-      };
-      if (!entry) {
-        // Only a draft or a publication creates the row; anything else for an unknown voyage changes nothing.
-        if (event.type !== 'VoyageDraftSaved' && event.type !== 'VoyagePublished') continue;
-        const row = {
-          voyage_id: voyageId,
-          application_count: 0,
-          pending_count: 0,
-          current_crew_count: 0,
-          whole_voyage_crew: 0,
-          leg_crew: {},
-          suspended: false,
-          archived: false,
-          created_at: recorded.metadata.timestamp,
-          ...columns,
-          ...stamp,
-        };
-        rows.set(voyageId, { row, at: recorded.position, created: true, changed: new Set() });
-        continue;
-      }
-      Object.assign(entry.row, columns, stamp);
-      entry.at = recorded.position;
-      for (const name of Object.keys(columns) as (keyof SummaryRow)[]) entry.changed.add(name);
-      for (const name of STAMP) entry.changed.add(name);
-      if (count(entry.row, event)) for (const name of COUNTERS) entry.changed.add(name);
-    }
-
-    const created = [...rows.values()].filter((entry) => entry.created).map((entry) => entry.row as SummaryRow);
-    if (created.length > 0) await manager.query(INSERT_SQL, names.map((name) => created.map((row) => valueOf(row, name))));
-    const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
-    for (const entry of rows.values()) {
-      if (entry.created || entry.changed.size === 0) continue;
-      const columns = names.filter((name) => entry.changed.has(name));
-      const key = columns.join(',');
-      const group = byShape.get(key) ?? { columns, rows: [] };
-      group.rows.push(entry.row);
-      byShape.set(key, group);
-    }
-    for (const { columns, rows: group } of byShape.values()) {
-      await manager.query(updateSqlFor(columns), ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))));
-    }
-    if (deleted.size > 0) await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
+    if (voyageEvents.length > 0) await projectVoyageEvents(voyageEvents, owners, manager);
+    if (owners.size > 0) await projectOwners(owners, manager);
   },
 };
+
+/**
+ * A skipper's suspension is a flag on all their voyages (whatever each
+ * voyage's own events did), and a fact this projector keeps about the skipper
+ * (`voyage_owner_suspensions`), so the rows of voyages written afterwards
+ * start with it. Setting a flag to what it already is changes nothing, so a
+ * replayed batch is harmless.
+ */
+async function projectOwners(owners: ReadonlyMap<string, boolean>, manager: EntityManager): Promise<void> {
+  const suspended = [...owners].filter(([, flag]) => flag).map(([id]) => id);
+  const reinstated = [...owners].filter(([, flag]) => !flag).map(([id]) => id);
+  if (suspended.length > 0) {
+    await manager.query('INSERT INTO voyage_owner_suspensions (user_id) SELECT unnest($1::uuid[]) ON CONFLICT DO NOTHING', [suspended]);
+    await manager.query('UPDATE voyage_summaries SET owner_suspended = true WHERE skipper_id = ANY($1::uuid[]) AND NOT owner_suspended', [suspended]);
+  }
+  if (reinstated.length > 0) {
+    await manager.query('DELETE FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [reinstated]);
+    await manager.query('UPDATE voyage_summaries SET owner_suspended = false WHERE skipper_id = ANY($1::uuid[]) AND owner_suspended', [reinstated]);
+  }
+}
+
+async function projectVoyageEvents(
+  voyageEvents: readonly { recorded: RecordedEvent; event: VoyageEvent; voyageId: string }[],
+  owners: ReadonlyMap<string, boolean>,
+  manager: EntityManager,
+): Promise<void> {
+  const voyageIds = [...new Set(voyageEvents.map((e) => e.voyageId))];
+  const stored = await manager.query<StoredPart[]>(SELECT_SQL, [voyageIds]);
+  /** Rows as the batch leaves them: stored ones hold only what was read and what changed. */
+  const rows = new Map<string, { row: Partial<SummaryRow> & StoredPart; at: LogPosition; created: boolean; changed: Set<keyof SummaryRow> }>(
+    stored.map((row) => [row.voyage_id, { row, at: positionOf(row), created: false, changed: new Set() }]),
+  );
+
+  /** Voyages an administrator deleted: their rows go; nothing follows a deletion in its stream. */
+  const deleted = new Set<string>();
+  for (const { recorded, event, voyageId } of voyageEvents) {
+    const entry = rows.get(voyageId);
+    if (entry && comparePositions(recorded.position, entry.at) <= 0) continue;
+    if (event.type === 'VoyageDeleted') {
+      rows.delete(voyageId);
+      deleted.add(voyageId);
+      continue;
+    }
+    const columns = columnsOf(event);
+    if (columns === null) continue;
+    const stamp = {
+      updated_at: recorded.metadata.timestamp,
+      last_commit: recorded.position.commit.toString(),
+      last_prepare: recorded.position.prepare.toString(),
+      revision: recorded.revision.toString(),
+    };
+    if (!entry) {
+      // Only a draft or a publication creates the row; anything else for an unknown voyage changes nothing.
+      if (event.type !== 'VoyageDraftSaved' && event.type !== 'VoyagePublished') continue;
+      const row = {
+        voyage_id: voyageId,
+        application_count: 0,
+        pending_count: 0,
+        current_crew_count: 0,
+        whole_voyage_crew: 0,
+        leg_crew: {},
+        suspended: false,
+        owner_suspended: false,
+        archived: false,
+        created_at: recorded.metadata.timestamp,
+        ...columns,
+        ...stamp,
+      };
+      rows.set(voyageId, { row, at: recorded.position, created: true, changed: new Set() });
+      continue;
+    }
+    Object.assign(entry.row, columns, stamp);
+    entry.at = recorded.position;
+    for (const name of Object.keys(columns) as (keyof SummaryRow)[]) entry.changed.add(name);
+    for (const name of STAMP) entry.changed.add(name);
+    if (count(entry.row, event)) for (const name of COUNTERS) entry.changed.add(name);
+  }
+
+  const created = [...rows.values()].filter((entry) => entry.created).map((entry) => entry.row as SummaryRow);
+  if (created.length > 0) {
+    // A new row starts with its skipper's standing: as this batch leaves it, else as already known.
+    const skippers = [...new Set(created.map((row) => row.skipper_id))].filter((id) => !owners.has(id));
+    const known = skippers.length > 0 ? await manager.query<{ user_id: string }[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
+    const suspended = new Set(known.map((row) => row.user_id));
+    for (const row of created) row.owner_suspended = owners.get(row.skipper_id) ?? suspended.has(row.skipper_id);
+    await manager.query(INSERT_SQL, names.map((name) => created.map((row) => valueOf(row, name))));
+  }
+  const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
+  for (const entry of rows.values()) {
+    if (entry.created || entry.changed.size === 0) continue;
+    const columns = names.filter((name) => entry.changed.has(name));
+    const key = columns.join(',');
+    const group = byShape.get(key) ?? { columns, rows: [] };
+    group.rows.push(entry.row);
+    byShape.set(key, group);
+  }
+  for (const { columns, rows: group } of byShape.values()) {
+    await manager.query(updateSqlFor(columns), ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))));
+  }
+  if (deleted.size > 0) await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
+}

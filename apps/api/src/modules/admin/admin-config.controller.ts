@@ -8,6 +8,7 @@ import {
   type ConfigHistoryKey,
   type ConfigHistoryPage,
   type ConfigValueRequest,
+  type MonetizationImpact,
   type PlatformConfigResponse,
   type RolloutPercentageRequest,
   type ToggleMonetizationRequest,
@@ -26,6 +27,7 @@ import { ChangePlatformConfig, type ChangePlatformConfigResult } from './command
 import { GetAccessLists } from './queries/get-access-lists.query';
 import { GetConfigAsOf } from './queries/get-config-as-of.query';
 import { GetConfigHistory } from './queries/get-config-history.query';
+import { GetMonetizationImpact } from './queries/get-monetization-impact.query';
 import { GetPlatformConfig } from './queries/get-platform-config.query';
 import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 
@@ -56,6 +58,14 @@ export class AdminConfigController {
   @Get('config/as-of')
   getAsOf(@Query(new ZodValidationPipe(routes.getConfigAsOf.query)) query: ConfigAsOfQuery): Promise<ConfigAsOfResponse> {
     return this.queries.execute(new GetConfigAsOf(new Date(query.at)));
+  }
+
+  /** Before a switch, rollout or trial change is saved: who would need a subscription (the screen asks for confirmation with it). */
+  @Get('monetization/impact')
+  impact(
+    @Query(new ZodValidationPipe(routes.adminMonetizationImpact.query)) query: { enabled?: boolean; rollout?: number; trial_days?: number },
+  ): Promise<MonetizationImpact> {
+    return this.queries.execute(new GetMonetizationImpact({ enabled: query.enabled, rollout: query.rollout, trialDays: query.trial_days }));
   }
 
   @Post('monetization/toggle')

@@ -41,6 +41,28 @@ emailTemplates['voyage-reinstated'] = (params) => ({
   ),
 });
 
+emailTemplates['account-suspended'] = (params) => ({
+  subject: 'Your Crew Finder account has been suspended',
+  ...layout([
+    `Hello ${str(params, 'firstName')},`,
+    'An administrator has suspended your Crew Finder account. While it is suspended you cannot sign in, and your voyages are not shown in browse, on the map or in search.',
+    `Reason: ${str(params, 'reason')}`,
+    'If you think this is a mistake, reply to this email or contact support.',
+  ]),
+});
+
+emailTemplates['account-reinstated'] = (params) => ({
+  subject: 'Your Crew Finder account is active again',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'Your Crew Finder account has been reinstated: you can sign in again, and your voyages are back in browse.',
+      ...(str(params, 'reason') ? [`Note from the team: ${str(params, 'reason')}`] : []),
+    ],
+    { label: 'Sign in', url: `${str(params, 'baseUrl')}/login` },
+  ),
+});
+
 const adminMessage: MailParamResolver = async (dataSource: DataSource, params: JsonObject): Promise<JsonObject> => {
   const id = params['messageId'];
   if (typeof id !== 'string') return {};

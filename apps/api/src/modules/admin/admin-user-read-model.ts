@@ -1,4 +1,4 @@
-import type { AdminUser, SubscriptionDisplay } from '@crew/contracts';
+import { profileCompletionOf, type AdminUser, type ProfileFields, type SubscriptionDisplay } from '@crew/contracts';
 
 /** Spec section 4 "Subscription status": a user within 30 days of created_at shows as on trial. */
 export const DISPLAY_TRIAL_DAYS = 30;
@@ -14,16 +14,25 @@ export const SUBSCRIPTION_DISPLAY_SQL = `CASE
     WHEN u.created_at > now() - interval '${DISPLAY_TRIAL_DAYS} days' THEN 'trial'
     ELSE 'free' END`;
 
-/** The one SELECT of a user as the admin table and detail modal show it. */
+/**
+ * The one SELECT of a user as the admin table and detail modal show it: the
+ * profile fields completeness is judged on, the subscription, and a
+ * suspension with the administrator's name as it is now.
+ */
 export const ADMIN_USER_SELECT = `
   SELECT u.id, u.first_name, u.last_name, u.email, u.user_type, u.is_admin, u.profile_photo_url, u.phone_number,
          u.email_verified, u.identity_verified, u.profile_complete, u.created_at,
+         u.sailing_experience, u.emergency_contact, u.crew_skills, u.crew_expectations,
          s.status AS subscription_status, s.start_date AS subscription_start_date, s.end_date AS subscription_end_date,
-         s.stripe_customer_id, ${SUBSCRIPTION_DISPLAY_SQL} AS subscription
+         s.stripe_customer_id, ${SUBSCRIPTION_DISPLAY_SQL} AS subscription,
+         x.suspended_at, x.reason AS suspension_reason, x.suspended_by,
+         NULLIF(trim(concat_ws(' ', sa.first_name, sa.last_name)), '') AS suspended_by_name
     FROM users u
-    LEFT JOIN subscriptions s ON s.user_id = u.id`;
+    LEFT JOIN subscriptions s ON s.user_id = u.id
+    LEFT JOIN account_suspensions x ON x.user_id = u.id
+    LEFT JOIN users sa ON sa.id = x.suspended_by`;
 
-export interface AdminUserRow {
+export interface AdminUserRow extends Omit<ProfileFields, 'user_type'> {
   id: string;
   first_name: string;
   last_name: string;
@@ -41,6 +50,10 @@ export interface AdminUserRow {
   subscription_end_date: Date | null;
   stripe_customer_id: string | null;
   subscription: SubscriptionDisplay;
+  suspended_at: Date | null;
+  suspension_reason: string | null;
+  suspended_by: string | null;
+  suspended_by_name: string | null;
 }
 
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({
@@ -55,6 +68,10 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
   email_verified: row.email_verified,
   identity_verified: row.identity_verified,
   profile_complete: row.profile_complete,
+  profile_completion: profileCompletionOf(row),
+  suspension: row.suspended_at
+    ? { suspended_at: row.suspended_at.toISOString(), reason: row.suspension_reason ?? '', suspended_by: row.suspended_by, suspended_by_name: row.suspended_by_name }
+    : null,
   created_at: row.created_at.toISOString(),
   subscription_status: row.subscription_status,
   subscription_start_date: row.subscription_start_date?.toISOString() ?? null,

@@ -7,7 +7,9 @@ import {
   type AdminUserListResponse,
   type DeleteUserResponse,
   type ProfileStatusRequest,
+  type ReinstateUserRequest,
   type SubscriptionActionRequest,
+  type SuspendUserRequest,
 } from '@crew/contracts';
 import { isUuid, type LogPosition } from '@crew/domain';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
@@ -26,6 +28,7 @@ import { ChangeSubscription } from './commands/change-subscription.command';
 import { DeleteUser, type DeleteUserResult } from './commands/delete-user.command';
 import { SendAdminEmail, type SendAdminEmailResult } from './commands/send-admin-email.command';
 import { SetProfileStatus } from './commands/set-profile-status.command';
+import { ReinstateUser, SuspendUser } from './commands/suspend-user.command';
 import { GetAdminHistory } from './queries/get-admin-history.query';
 import { ListAdminUsers, type AdminUserFilters } from './queries/list-admin-users.query';
 
@@ -33,6 +36,8 @@ import { ListAdminUsers, type AdminUserFilters } from './queries/list-admin-user
 const AUDIT_READ_MODELS = ['admin-audit'] as const;
 /** Granting or revoking premium shows in the subscription read model and the audit trail. */
 const SUBSCRIPTION_READ_MODELS = ['subscriptions', 'admin-audit'] as const;
+/** A suspension shows in the audit trail and takes the member's voyages out of browse (or brings them back). */
+const SUSPENSION_READ_MODELS = ['admin-audit', 'voyage-summaries'] as const;
 
 const userId = (id: string): string => {
   if (!isUuid(id)) throw userNotFound();
@@ -94,6 +99,30 @@ export class AdminUsersController {
     const result: SendAdminEmailResult = await this.commands.execute(new SendAdminEmail(userId(id), body, commandMetadataOf(admin, request)));
     await awaitAdminWrite(this.progress, result, AUDIT_READ_MODELS);
     return { message: `Email sent to ${result.recipient}`, recipient: result.recipient };
+  }
+
+  @Post(':id/suspend')
+  @HttpCode(200)
+  async suspend(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminSuspendUser.body)) body: SuspendUserRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserActionResponse> {
+    const written = await this.commands.execute(new SuspendUser(userId(id), body.reason, commandMetadataOf(admin, request)));
+    return this.answer(written, id, 'Account suspended: signed out everywhere, their voyages are out of browse, and they have been emailed the reason', SUSPENSION_READ_MODELS);
+  }
+
+  @Post(':id/reinstate')
+  @HttpCode(200)
+  async reinstate(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminReinstateUser.body)) body: ReinstateUserRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserActionResponse> {
+    const written = await this.commands.execute(new ReinstateUser(userId(id), body.reason ?? '', commandMetadataOf(admin, request)));
+    return this.answer(written, id, 'Account reinstated: they can sign in again, their voyages are back in browse, and they have been emailed', SUSPENSION_READ_MODELS);
   }
 
   @Delete(':id')

@@ -1,6 +1,11 @@
 import {
   IDEMPOTENCY_KEY_PATTERN,
   routes,
+  type CampaignAudienceCount,
+  type CampaignAudienceQuery,
+  type CampaignDraft,
+  type CampaignPreview,
+  type CampaignTestSent,
   type Communication,
   type EmailTemplate,
   type EmailTemplateList,
@@ -33,6 +38,9 @@ import { RebuildProjection } from './commands/rebuild-projection.command';
 import { RefreshSystemHealth } from './commands/refresh-system-health.command';
 import { ResetEmailTemplate } from './commands/reset-email-template.command';
 import { SendCampaign, type CampaignSent } from './commands/send-campaign.command';
+import { SendCampaignTest } from './commands/send-campaign-test.command';
+import { CountCampaignAudience } from './queries/count-campaign-audience.query';
+import { PreviewCampaign } from './queries/preview-campaign.query';
 import { UpdateEmailTemplate } from './commands/update-email-template.command';
 import { UpdateKbArticle } from './commands/update-kb-article.command';
 import { GetKbArticle } from './queries/get-kb-article.query';
@@ -51,6 +59,8 @@ const idempotencyKeyOf = (header: string | string[] | undefined): string | null 
   }
   return header;
 };
+
+const draftOf = (body: CampaignDraft) => ({ subject: body.subject, template: body.template ?? 'campaign', message: body.message });
 
 /**
  * Support Dashboard (spec section 2, "Admin support"): Communications
@@ -110,6 +120,24 @@ export class AdminSupportDeskController {
     );
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return { message: `Campaign queued for ${campaign.recipients.toLocaleString('en-GB')} recipient(s)`, campaign };
+  }
+
+  /** Before sending: how many members the chosen audience reaches now. */
+  @Get('campaigns/audience-count')
+  audienceCount(@Query(new ZodValidationPipe(routes.campaignAudienceCount.query)) query: CampaignAudienceQuery): Promise<CampaignAudienceCount> {
+    return this.queries.execute(new CountCampaignAudience(query.audience));
+  }
+
+  @Post('campaigns/preview')
+  @HttpCode(200)
+  previewCampaign(@Body(new ZodValidationPipe(routes.campaignPreview.body)) body: CampaignDraft, @CurrentUser() admin: User): Promise<CampaignPreview> {
+    return this.queries.execute(new PreviewCampaign(draftOf(body), { id: admin.id, firstName: admin.firstName }));
+  }
+
+  @Post('campaigns/test-send')
+  @HttpCode(200)
+  testSend(@Body(new ZodValidationPipe(routes.campaignTestSend.body)) body: CampaignDraft, @CurrentUser() admin: User): Promise<CampaignTestSent> {
+    return this.commands.execute(new SendCampaignTest(draftOf(body), { id: admin.id, email: admin.email, firstName: admin.firstName }));
   }
 
   @Get('knowledge-base/categories')

@@ -4,8 +4,11 @@ import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
-import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
-import { sendEmailJob, type MailParamResolver } from '../../platform/mail/send-email.job';
+import { emailTemplates, layout, renderEmail, str, type RenderedEmail } from '../../platform/mail/email-templates';
+import type { MailLinks } from '../../platform/mail/mail-links';
+import type { MailTransport } from '../../platform/mail/mail-transport';
+import { listUnsubscribeHeaders, sendEmailJob, withMarketingFooter, type MailParamResolver } from '../../platform/mail/send-email.job';
+import { renderStoredTemplate, type TemplateStore } from '../../platform/mail/stored-templates';
 
 /** Recipients queued per batch (one addBulk or one INSERT, and one cursor move). */
 export const CAMPAIGN_BATCH = 1000;
@@ -39,7 +42,8 @@ emailTemplates['campaign'] = (params) => ({
 
 /**
  * Who an audience is. Administrator-only accounts are never in it, and
- * neither is anyone who unsubscribed or turned campaign mail off.
+ * neither is anyone who unsubscribed or turned campaign mail off, nor a
+ * suspended member.
  */
 const PREMIUM = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.state IN ('active', 'cancelling', 'payment_failed') AND s.end_date > now())`;
 const AUDIENCE_SQL: Record<CampaignAudience, string> = {
@@ -50,7 +54,8 @@ const AUDIENCE_SQL: Record<CampaignAudience, string> = {
   free: `u.user_type IN ('crew', 'both') AND NOT ${PREMIUM}`,
 };
 const audienceWhere = (audience: CampaignAudience): string =>
-  `${AUDIENCE_SQL[audience]} AND NOT EXISTS (SELECT 1 FROM mail_preferences p WHERE p.user_id = u.id AND NOT p.marketing)`;
+  `${AUDIENCE_SQL[audience]} AND NOT EXISTS (SELECT 1 FROM mail_preferences p WHERE p.user_id = u.id AND NOT p.marketing)
+   AND NOT EXISTS (SELECT 1 FROM account_suspensions x WHERE x.user_id = u.id)`;
 
 export const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
   all_users: 'All users',
@@ -122,6 +127,63 @@ export const campaignMailParams: Record<string, MailParamResolver> = {
     return { subject: campaign.subject, message: campaign.message };
   },
 };
+
+/** What the mail pipeline needs to render a campaign as a recipient receives it. */
+export interface CampaignRendering {
+  readonly templates: TemplateStore;
+  readonly links: MailLinks;
+  readonly baseUrl: string;
+}
+
+/**
+ * A campaign as one recipient receives it, rendered the way the send-email
+ * job renders each campaign mail: the stored template (else the built-in
+ * one) with the subject, message and their first name, and the unsubscribe
+ * footer. A campaign's mails add its open-tracking image; a draft has none.
+ */
+export async function renderCampaignMail(
+  rendering: CampaignRendering,
+  draft: Pick<CampaignContent, 'template' | 'subject' | 'message'>,
+  recipient: { readonly id: string; readonly firstName: string },
+): Promise<RenderedEmail> {
+  const params: JsonObject = { baseUrl: rendering.baseUrl, subject: draft.subject, message: draft.message, firstName: recipient.firstName };
+  const stored = await rendering.templates.load(draft.template).catch(() => null);
+  const rendered = stored ? renderStoredTemplate(stored, params) : renderEmail(draft.template, params);
+  return withMarketingFooter(rendered, rendering.links, recipient.id, '');
+}
+
+/** The template name a test send is recorded under: never a campaign's, so no campaign figure or template usage counts it. */
+export const CAMPAIGN_TEST_TEMPLATE = 'campaign-test';
+
+/**
+ * "Send test to me": the campaign, subject marked [Test], to the signed-in
+ * administrator only. No campaign row, no job, nothing queued for anyone
+ * else; the message is kept in `email_messages` like any mail (so the dev
+ * mailbox shows it) under CAMPAIGN_TEST_TEMPLATE with no campaign.
+ */
+export async function sendCampaignTest(
+  dataSource: DataSource,
+  transport: MailTransport,
+  from: string,
+  rendering: CampaignRendering,
+  draft: Pick<CampaignContent, 'template' | 'subject' | 'message'>,
+  admin: { readonly id: string; readonly email: string; readonly firstName: string },
+): Promise<void> {
+  const rendered = await renderCampaignMail(rendering, draft, admin);
+  const email = { ...rendered, subject: `[Test] ${rendered.subject}` };
+  let failure: string | null = null;
+  try {
+    await transport.send({ from, to: admin.email, subject: email.subject, text: email.text, html: email.html, headers: listUnsubscribeHeaders(rendering.links, admin.id) });
+  } catch (error) {
+    failure = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  }
+  await dataSource.query(
+    `INSERT INTO email_messages (dedupe_key, template, recipient, recipient_id, subject, text_body, html_body, transport, status, error, attempts, sent_at, campaign_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, CASE WHEN $9 = 'sent' THEN now() END, NULL)`,
+    [`campaign-test:${randomUUID()}`, CAMPAIGN_TEST_TEMPLATE, admin.email, admin.id, email.subject, email.text, email.html, transport.kind, failure ? 'failed' : 'sent', failure],
+  );
+  if (failure) throw new ApiError(503, 'MAIL_UNAVAILABLE', 'The test mail could not be sent: the mail server did not take it. Nothing was sent to anyone else; please try again.');
+}
 
 /**
  * Email campaigns: one send-email job per recipient, with a deterministic id

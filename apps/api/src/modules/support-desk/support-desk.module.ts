@@ -10,6 +10,9 @@ import { RecordMailOpenHandler } from './commands/record-mail-open.command';
 import { RefreshSystemHealthHandler } from './commands/refresh-system-health.command';
 import { ResetEmailTemplateHandler } from './commands/reset-email-template.command';
 import { SendCampaignHandler } from './commands/send-campaign.command';
+import { SendCampaignTestHandler } from './commands/send-campaign-test.command';
+import { CountCampaignAudienceHandler } from './queries/count-campaign-audience.query';
+import { PreviewCampaignHandler } from './queries/preview-campaign.query';
 import { UnsubscribeHandler } from './commands/unsubscribe.command';
 import { UpdateEmailTemplateHandler } from './commands/update-email-template.command';
 import { UpdateKbArticleHandler } from './commands/update-kb-article.command';
@@ -52,6 +55,9 @@ export class SupportDeskModule {
         UpdateEmailTemplateHandler,
         ResetEmailTemplateHandler,
         SendCampaignHandler,
+        CountCampaignAudienceHandler,
+        PreviewCampaignHandler,
+        SendCampaignTestHandler,
         GetRecentCommunicationsHandler,
         UnsubscribeHandler,
         RecordMailOpenHandler,

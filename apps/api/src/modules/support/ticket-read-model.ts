@@ -1,4 +1,4 @@
-import { ADMIN_TICKETS_PAGE_SIZE, type AdminTicketDetail, type AdminTicketListResponse, type SupportStatsResponse, type TicketDetail, type TicketReply, type TicketSummary, type TicketTimelineEntry } from '@crew/contracts';
+import { ADMIN_TICKETS_PAGE_SIZE, AWAITING_SUPPORT_STATUSES, type AdminTicketDetail, type AdminTicketListResponse, type SupportStatsResponse, type TicketDetail, type TicketReply, type TicketSummary, type TicketTimelineEntry } from '@crew/contracts';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 import { isUuid } from '../../platform/http/uuid';
@@ -192,7 +192,8 @@ export async function loadSupportStats(dataSource: DataSource): Promise<SupportS
   const hours = row.responded_tickets > 0 ? Number(row.response_ms_total) / row.responded_tickets / 3_600_000 : null;
   return {
     urgent_tickets: row.urgent_tickets,
-    pending_tickets: row.pending_tickets,
+    // The one definition (AWAITING_SUPPORT_STATUSES): every ticket still waiting on the team, new ones (open) included.
+    pending_tickets: AWAITING_SUPPORT_STATUSES.reduce((sum, status) => sum + { open: row.open_tickets, pending: row.pending_tickets }[status], 0),
     open_tickets: row.open_tickets,
     avg_response_time: hours === null ? null : Math.round(hours * 10) / 10,
     satisfaction_rate: row.rated_tickets > 0 ? Math.round((100 * row.satisfied_tickets) / row.rated_tickets) : null,

@@ -245,7 +245,8 @@ export function voyageFilters(query: ParsedListQuery, named: readonly (readonly 
   };
   // A voyage an administrator suspended is out of browse, map and search.
   // A voyage that departed without being started is archived: kept for its skipper and crew, out of browse.
-  const clauses = [`v.status <> 'draft'`, 'NOT v.suspended', 'NOT v.archived'];
+  // A suspended member's voyages are out too, until they are reinstated (owner_suspended, set by the projector).
+  const clauses = [`v.status <> 'draft'`, 'NOT v.suspended', 'NOT v.archived', 'NOT v.owner_suspended'];
   clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status <> 'cancelled'`);
   const terms = query.search ? prefixTerms(query.search) : [];
   if (query.search && terms.length === 0) clauses.push('false');

@@ -38,6 +38,7 @@ import { OneSkillTaxonomy1764930000000 } from './migrations/1764930000000-one-sk
 import { SkipperLog1764930000001 } from './migrations/1764930000001-skipper-log';
 import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-truthful-help-answers';
 import { ActivityFeed1764990000000 } from './migrations/1764990000000-activity-feed';
+import { AccountSuspensions1765020000000 } from './migrations/1765020000000-account-suspensions';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -77,6 +78,7 @@ export const migrations = [
   SkipperLog1764930000001,
   TruthfulHelpAnswers1764970000000,
   ActivityFeed1764990000000,
+  AccountSuspensions1765020000000,
 ];
 
 export const stateEntities = [User, Boat];

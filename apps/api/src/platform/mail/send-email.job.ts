@@ -70,7 +70,7 @@ interface Recipient {
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Campaign mail: the unsubscribe link (text and HTML) and the per-message tracking image (HTML only). */
-const withMarketingFooter = (email: RenderedEmail, links: MailLinks, recipientId: string, campaignId: string): RenderedEmail => {
+export const withMarketingFooter = (email: RenderedEmail, links: MailLinks, recipientId: string, campaignId: string): RenderedEmail => {
   const unsubscribe = links.unsubscribeUrl(recipientId);
   const note = 'You receive this because you have a Crew Finder account and news mail is on.';
   const footer = `<p style="color:#5b6b7b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>
@@ -87,7 +87,7 @@ ${campaignId ? `<img src="${escapeHtml(links.openPixelUrl(campaignId, recipientI
  * their own Unsubscribe button, which posts to the one-click URL without
  * opening a page or needing a session.
  */
-const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): Record<string, string> => ({
+export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): Record<string, string> => ({
   'List-Unsubscribe': `<${links.oneClickUnsubscribeUrl(recipientId)}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });

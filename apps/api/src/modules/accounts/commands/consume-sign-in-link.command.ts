@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
+import { refuseSuspendedSignIn } from '../../admin/account-suspension';
 import type { AccountsDeps } from '../accounts-deps';
 import { consumeToken } from '../auth-tokens';
 import { User } from '../user.entity';
@@ -17,5 +18,6 @@ export async function consumeSignInLink(deps: AccountsDeps, token: string): Prom
     await manager.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified', [userId]);
     return manager.getRepository(User).findOneByOrFail({ id: userId });
   });
+  await refuseSuspendedSignIn(deps.dataSource, user.id);
   return { access_token: deps.tokens.sign(user.id, user.tokenVersion), user: toUserResponse(user) };
 }

@@ -1,6 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@crew/contracts';
 import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
+import { refuseSuspendedSignIn } from '../../admin/account-suspension';
 import type { AccountsDeps } from '../accounts-deps';
 import { verifyPasswordOf } from '../password-hasher';
 import { User } from '../user.entity';
@@ -39,6 +40,8 @@ export async function signIn(deps: AccountsDeps, request: LoginRequest, ip: stri
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   }
   await deps.signInThrottle.recordSuccess(request.email, ip);
+  // Only someone who knows the password learns that the account is suspended.
+  await refuseSuspendedSignIn(deps.dataSource, user.id);
   if (deps.emailVerificationRequired && !user.emailVerified && !user.isAdmin) {
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.');
   }

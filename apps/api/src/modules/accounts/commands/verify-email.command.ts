@@ -1,5 +1,6 @@
 import { EMAIL_ALREADY_VERIFIED, type VerifyEmailResponse } from '@crew/contracts';
 import { ApiError } from '../../../platform/http/api-error';
+import { refuseSuspendedSignIn } from '../../admin/account-suspension';
 import type { AccountsDeps } from '../accounts-deps';
 import { consumeToken, tokenOwner } from '../auth-tokens';
 import { User } from '../user.entity';
@@ -19,5 +20,7 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<Ve
     await manager.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [userId]);
     return manager.getRepository(User).findOneByOrFail({ id: userId });
   });
+  // The address is verified either way; a suspended account is not signed in.
+  await refuseSuspendedSignIn(deps.dataSource, user.id);
   return { message: 'Your email address is verified. Welcome aboard!', access_token: deps.tokens.sign(user.id, user.tokenVersion), user: toUserResponse(user) };
 }

@@ -22,6 +22,10 @@ interface UserFigures {
   skippers: string;
   crew_members: string;
   admins: string;
+  skipper_only: string;
+  crew_only: string;
+  both: string;
+  unverified: string;
   premium_users: string;
   trial_users: string;
   affected: string;
@@ -88,9 +92,13 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
                   coalesce((SELECT (value #>> '{}')::int FROM platform_config WHERE key = 'free_trial_period_days'), $2) AS trial_days
          )
          SELECT count(*) AS total_users,
-                count(*) FILTER (WHERE u.user_type IN ('skipper', 'both')) AS skippers,
+                count(*) FILTER (WHERE u.user_type IN ('skipper', 'both') AND NOT u.is_admin) AS skippers,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin) AS crew_members,
                 count(*) FILTER (WHERE u.is_admin OR u.user_type = 'admin') AS admins,
+                count(*) FILTER (WHERE u.user_type = 'skipper' AND NOT u.is_admin) AS skipper_only,
+                count(*) FILTER (WHERE u.user_type = 'crew' AND NOT u.is_admin) AS crew_only,
+                count(*) FILTER (WHERE u.user_type = 'both' AND NOT u.is_admin) AS both,
+                count(*) FILTER (WHERE NOT u.email_verified) AS unverified,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin AND s.user_id IS NOT NULL) AS premium_users,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin AND s.user_id IS NULL
                                    AND u.created_at > now() - make_interval(days => $3)) AS trial_users,
@@ -122,6 +130,10 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
         skippers: Number(u.skippers),
         crew_members: Number(u.crew_members),
         admins: Number(u.admins),
+        skipper_only: Number(u.skipper_only),
+        crew_only: Number(u.crew_only),
+        both: Number(u.both),
+        unverified: Number(u.unverified),
         premium_users: premium,
       },
       subscription_stats: {

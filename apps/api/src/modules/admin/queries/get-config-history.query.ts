@@ -1,4 +1,4 @@
-import { CONFIG_RECENT_CHANGES, type ConfigHistoryKey, type ConfigHistoryPage } from '@crew/contracts';
+import { CONFIG_KEY_LABELS, CONFIG_RECENT_CHANGES, type ConfigHistoryKey, type ConfigHistoryPage } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -26,6 +26,7 @@ interface Row {
   changed_at: Date;
   changed_by: string | null;
   changed_by_name: string | null;
+  member_name: string | null;
   total: string;
 }
 
@@ -34,14 +35,17 @@ export class GetConfigHistoryHandler implements IQueryHandler<GetConfigHistory, 
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute(query: GetConfigHistory): Promise<ConfigHistoryPage> {
-    // The admin's name is joined from the accounts at read time: the read model
-    // keeps only the id, so an erased account leaves no name behind.
+    // The admin's name (and, for a list change, the member's) is joined from the accounts at read
+    // time: the read model keeps only ids, so an erased account leaves no name behind.
     const rows: Row[] = await this.dataSource.query(
       `SELECT h.event_id, h.key, h.old_value, h.new_value, h.description, h.changed_at, h.changed_by,
               NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS changed_by_name,
+              NULLIF(trim(concat_ws(' ', m.first_name, m.last_name)), '') AS member_name,
               count(*) OVER () AS total
          FROM config_history h
          LEFT JOIN users u ON u.id = h.changed_by
+         LEFT JOIN users m ON m.id = CASE WHEN h.key IN ('grandfathered_users', 'beta_testers')
+                                          THEN (coalesce(h.new_value, h.old_value) #>> '{}')::uuid END
         WHERE ($1::text IS NULL OR h.key = $1)
         ORDER BY h.log_commit DESC, h.log_prepare DESC
         LIMIT $2 OFFSET $3`,
@@ -69,6 +73,8 @@ export class GetConfigHistoryHandler implements IQueryHandler<GetConfigHistory, 
         changed_at: row.changed_at.toISOString(),
         changed_by: row.changed_by,
         changed_by_name: row.changed_by_name,
+        label: CONFIG_KEY_LABELS[row.key],
+        member_name: row.member_name,
       })),
       total,
       limit: query.limit,

@@ -111,9 +111,11 @@ export class ListAdminUsersHandler implements IQueryHandler<ListAdminUsers, Admi
       `SELECT coalesce(sum(c.users), 0)::int AS total_users,
               coalesce(sum(c.users) FILTER (WHERE c.user_type IN ('skipper', 'both')), 0)::int AS skippers,
               coalesce(sum(c.users) FILTER (WHERE c.user_type IN ('crew', 'both')), 0)::int AS crew_members,
+              coalesce(sum(c.users) FILTER (WHERE c.user_type = 'both'), 0)::int AS both,
+              coalesce(sum(c.users) FILTER (WHERE c.user_type = 'admin'), 0)::int AS admins,
               (SELECT count(*)::int FROM subscriptions s WHERE s.status = 'active' AND s.end_date > now()) AS premium_users
          FROM user_counts c`,
     );
-    return row ?? { total_users: 0, skippers: 0, crew_members: 0, premium_users: 0 };
+    return row ?? { total_users: 0, skippers: 0, crew_members: 0, both: 0, admins: 0, premium_users: 0 };
   }
 }

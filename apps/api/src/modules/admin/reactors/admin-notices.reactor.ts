@@ -1,4 +1,4 @@
-import { isAdminActionEvent, isVoyageEvent, Voyage, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
+import { ACCOUNT_SUSPENDED_ACTION, accountSuspensionOf, isAdminActionEvent, isVoyageEvent, Voyage, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
@@ -18,7 +18,8 @@ async function titleAt(store: EventStore, recorded: RecordedEvent): Promise<stri
 
 /**
  * Mails that administrator actions cause: the skipper of a suspended (or
- * reinstated) voyage, with the administrator's reason; and the user an
+ * reinstated) voyage, with the administrator's reason; a suspended (or
+ * reinstated) member, with the reason; and the user an
  * administrator wrote to (the text is read from `admin_messages` when sent).
  * Deterministic job ids (event id, recipient id, template): a replay never mails twice.
  */
@@ -38,6 +39,10 @@ export const adminNoticesReactor = (queue: JobQueue, baseUrl: string, store: Eve
             params: { baseUrl, voyageId, voyageTitle: await titleAt(store, recorded), reason: event.data.reason },
           }),
         );
+      } else if (isAdminActionEvent(event) && accountSuspensionOf(event)) {
+        // A suspended member is told why; a reinstated one that they can sign in again.
+        const suspended = event.data.action === ACCOUNT_SUSPENDED_ACTION;
+        jobs.push(sendEmailJob(recorded.id, { template: suspended ? 'account-suspended' : 'account-reinstated', recipientId: event.data.subjectId, params: { baseUrl, reason: event.data.reason } }));
       } else if (isAdminActionEvent(event) && event.data.action === 'user.emailed' && event.data.subjectType === 'user') {
         const template = event.data.details['template'];
         const messageId = event.data.details['message_id'];

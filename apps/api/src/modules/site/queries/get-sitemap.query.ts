@@ -29,7 +29,7 @@ export class GetSitemapHandler implements IQueryHandler<GetSitemap, string> {
     const voyages = await this.dataSource.query<{ voyage_id: string; lastmod: string }[]>(
       `SELECT voyage_id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod
          FROM voyage_summaries
-        WHERE status NOT IN ('draft', 'cancelled') AND NOT suspended
+        WHERE status NOT IN ('draft', 'cancelled') AND NOT suspended AND NOT owner_suspended
         ORDER BY start_date ASC NULLS LAST, voyage_id
         LIMIT $1`,
       [SITEMAP_LIMIT - PUBLIC_PAGES.length],
