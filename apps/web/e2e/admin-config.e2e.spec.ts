@@ -7,10 +7,12 @@ import { apiCall, registerVerified, visitor } from './support/journey';
 
 /*
  * The admin console's configuration journey: an administrator switches
- * monetization on and moves the rollout from the Platform Overview, adds and
- * removes a grandfathered crew member on Platform Configuration, finds every
- * change in Recent Changes and the full history, and reads the configuration
- * as it stood before any of it. The tests share one app and run in order.
+ * monetization on and moves the rollout from the Platform Overview, each
+ * time confirming after seeing how many crew members would need a
+ * subscription (counted by the server); adds (picked by name) and removes a
+ * grandfathered crew member on Platform Configuration, finds every change in
+ * Recent Changes and the full history by label and name, and reads the
+ * configuration as it stood before any of it. The tests share one app and run in order.
  */
 
 jest.setTimeout(120_000);
@@ -49,7 +51,7 @@ const recentKeys = async (page: Page): Promise<string[]> =>
   page.getByRole('region', { name: 'Recent Changes' }).locator('.recent-changes__key').allTextContents();
 
 describe('admin configuration', () => {
-  it('switches monetization on and moves the rollout from the Platform Overview', async () => {
+  it('switches monetization on and moves the rollout from the Platform Overview, confirming each change after seeing its count', async () => {
     const { context, page } = await visitor(browser, app, adminToken);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Platform Overview', level: 1 }).waitFor();
@@ -60,14 +62,35 @@ describe('admin configuration', () => {
 
     const toggle = page.getByRole('switch', { name: 'Monetization' });
     await toggle.click();
+    const switching = page.getByRole('alertdialog', { name: 'Turn monetization on?' });
+    // The rollout is still 0%: nobody would need a subscription yet.
+    await switching.getByText('0 crew members will need a subscription to apply.').waitFor();
+    await switching.getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('Monetization Enabled').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await page.waitForFunction(() => !(document.querySelector('input[type="range"]') as HTMLInputElement | null)?.disabled);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/rollout/percentage') && r.request().method() === 'PUT');
+    // Moving the slider saves nothing; Save shows the server's count and asks first.
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/rollout/percentage') && request.method() === 'PUT') saves++;
+    });
+    await slider.fill('100');
     await slider.fill('25');
     await page.getByText('25% of crew members affected').waitFor();
+    await page.getByText(/crew members? would need a subscription/).waitFor();
+    expect(saves).toBe(0);
+    await page.getByRole('button', { name: 'Save rollout…' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Set the rollout to 25%?' });
+    // Tracy joined today: inside her free trial, she needs no subscription yet.
+    await confirm.getByText('0 crew members will need a subscription to apply.').waitFor();
+    await screenshot(page, 'admin-overview-rollout-confirm');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/rollout/percentage') && r.request().method() === 'PUT');
+    await confirm.getByRole('button', { name: 'Save rollout' }).click();
     expect((await saved).status()).toBe(200);
+    expect(saves).toBe(1);
+    await page.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
     await page.waitForFunction(() => !(document.querySelector('input[type="range"]') as HTMLInputElement | null)?.disabled);
     await page.getByRole('region', { name: 'Rollout Impact' }).getByText('Estimated affected users').waitFor();
     await screenshot(page, 'admin-overview-desktop');
@@ -85,28 +108,31 @@ describe('admin configuration', () => {
     await page.getByText('Subscription requirements are now enforced for crew members').waitFor();
     await page.getByText('No grandfathered users').waitFor();
 
-    const input = page.getByLabel('User ID to add to grandfathered users');
-    await input.fill(crewId);
-    await input.press('Enter');
-    const tag = page.getByRole('list', { name: 'Grandfathered Users' }).getByText(`User ${crewId}`);
+    // Picked by name from the users search, not typed as an id.
+    const picker = page.getByRole('combobox', { name: 'Add a crew member to grandfathered users' });
+    await picker.fill('Tracy');
+    await page.getByRole('option', { name: /Tracy Edwards/ }).click();
+    const tag = page.getByRole('list', { name: 'Grandfathered Users' }).getByText('Tracy Edwards');
     await tag.waitFor();
-    // The field empties once the save has settled.
-    for (let waited = 0; (await input.inputValue()) !== '' && waited < 5_000; waited += 100) await page.waitForTimeout(100);
-    expect(await input.inputValue()).toBe('');
+    await page.getByRole('status').filter({ hasText: 'Saved: Tracy Edwards added' }).waitFor();
+    expect(await picker.inputValue()).toBe('');
     await screenshot(page, 'admin-config-desktop');
 
-    await page.getByRole('button', { name: `Remove User ${crewId} from grandfathered users` }).click();
+    await page.getByRole('button', { name: 'Remove Tracy Edwards from grandfathered users' }).click();
     await page.getByText('No grandfathered users').waitFor();
 
     await page.waitForFunction(() => document.querySelectorAll('.recent-changes__key').length >= 4);
-    expect((await recentKeys(page)).slice(0, 4)).toEqual(['grandfathered_users', 'grandfathered_users', 'rollout_percentage', 'monetization_enabled']);
+    expect((await recentKeys(page)).slice(0, 4)).toEqual(['Grandfathered users', 'Grandfathered users', 'Rollout percentage', 'Monetization']);
     const recent = page.getByRole('region', { name: 'Recent Changes' });
-    expect(await recent.getByText(`by User ${adminId}`).count()).toBe(4);
+    expect(await recent.getByText('by Platform Admin').count()).toBe(4);
+    expect(await recent.textContent()).not.toContain(adminId);
     expect(await recent.getByText('Configuration updated').count()).toBe(4);
+    await recent.getByText('Added Tracy Edwards').waitFor();
 
     const history = page.getByRole('region', { name: 'Full History' });
-    await history.getByRole('cell', { name: `Added User ${crewId}` }).waitFor();
-    await history.getByRole('cell', { name: `Removed User ${crewId}` }).waitFor();
+    await history.getByRole('cell', { name: 'Added Tracy Edwards' }).waitFor();
+    await history.getByRole('cell', { name: 'Removed Tracy Edwards' }).waitFor();
+    expect(await history.textContent()).not.toContain(crewId);
     await history.getByLabel('Setting').selectOption('rollout_percentage');
     await history.getByRole('cell', { name: '0% → 25%' }).waitFor();
     await history.getByText('Page 1 of 1 · 1 changes').waitFor();

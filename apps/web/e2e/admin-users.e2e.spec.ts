@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor } from './support/journey';
+import { apiCall, registerVerified, visitor, waitForMail } from './support/journey';
 
 /*
  * The administrator's journey through User Management and Voyage Oversight:
  * find a member, grant premium, open their details and history; suspend a
- * voyage and see it gone from /voyages; export the voyages as CSV and read it.
+ * member (signed out, sign-in refused, voyages gone from browse, mailed) and
+ * reinstate them; suspend a voyage and see it gone from /voyages; export the
+ * voyages as CSV and read it.
  */
 
 jest.setTimeout(180_000);
@@ -88,6 +90,58 @@ describe('User Management', () => {
     await screenshot(page, 'admin-users-details');
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'detached' });
+  });
+});
+
+describe('Suspending a member', () => {
+  const browse = async (): Promise<string[]> => (await apiCall<{ voyages: { title: string }[] }>(app, null, 'GET', '/api/voyages/?limit=50', undefined, 200)).voyages.map((v) => v.title);
+  const name = `${SKIPPER.first_name} ${SKIPPER.last_name}`;
+
+  it('suspends a skipper with a reason: they cannot sign in and their voyages leave browse; reinstating brings them back', async () => {
+    const { page } = admin;
+    const session = await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: SKIPPER.email, password: SKIPPER.password }, 200);
+    expect(await browse()).toEqual(expect.arrayContaining([TITLE, OTHER_TITLE]));
+    await page.getByLabel('Search users').fill('galeforce');
+    const row = page.getByRole('row').filter({ hasText: SKIPPER.email });
+    await row.waitFor();
+    // Only crew can hold a crew subscription: no premium for a skipper.
+    expect(await row.getByRole('button', { name: `Grant premium to ${name}` }).count()).toBe(0);
+    await row.getByRole('button', { name: `Suspend ${name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Suspend ${name}?` });
+    await dialog.getByLabel('Reason (sent to the member)').fill('Listings that misled crew about the boat');
+    await screenshot(page, 'admin-users-suspend');
+    await dialog.getByRole('button', { name: 'Suspend account' }).click();
+    await page.getByRole('status').filter({ hasText: `${name} is suspended` }).waitFor();
+    await row.getByText('Suspended', { exact: true }).waitFor();
+
+    // Signed out everywhere, refused at sign-in with a clear message, voyages out of browse, mailed the reason.
+    await apiCall(app, session.access_token, 'GET', '/api/auth/me', undefined, 401);
+    const guest = await visitor(browser, app, null);
+    await guest.page.goto('/login');
+    await guest.page.getByLabel('Email').fill(SKIPPER.email);
+    await guest.page.getByLabel('Password', { exact: true }).fill(SKIPPER.password);
+    await guest.page.getByRole('button', { name: 'Sign In' }).click();
+    await guest.page.getByRole('alert').filter({ hasText: 'This account is suspended. Contact support.' }).waitFor();
+    await guest.context.close();
+    expect(await browse()).not.toContain(OTHER_TITLE);
+    expect(await browse()).not.toContain(TITLE);
+    await waitForMail(app, SKIPPER.email, /account has been suspended/);
+
+    await row.getByRole('button', { name: `View details of ${name}` }).click();
+    const details = page.getByRole('dialog', { name });
+    await details.getByText('Account suspended').waitFor();
+    expect(await details.textContent()).toContain('Listings that misled crew about the boat');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: `Reinstate ${name}` }).click();
+    const reinstate = page.getByRole('alertdialog', { name: `Reinstate ${name}?` });
+    await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
+    await page.getByRole('status').filter({ hasText: `${name} is reinstated` }).waitFor();
+    await row.getByRole('button', { name: `Suspend ${name}` }).waitFor();
+    expect(await browse()).toEqual(expect.arrayContaining([TITLE, OTHER_TITLE]));
+    await apiCall(app, null, 'POST', '/api/auth/login', { email: SKIPPER.email, password: SKIPPER.password }, 200);
+    await waitForMail(app, SKIPPER.email, /account is active again/);
   });
 });
 

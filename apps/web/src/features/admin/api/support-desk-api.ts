@@ -1,3 +1,11 @@
+import {
+  campaignToolPaths,
+  type CampaignAudience,
+  type CampaignAudienceCount,
+  type CampaignDraft,
+  type CampaignPreview,
+  type CampaignTestSent,
+} from '@crew/contracts';
 import type {
   EmailTemplateList,
   EmailTemplatePreview,
@@ -16,7 +24,7 @@ import type {
   SystemHealth,
 } from '@crew/contracts';
 import { supportDeskPaths as paths } from '@crew/contracts/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const withParam = (path: string, name: string, value: string): string => path.replace(`{${name}}`, encodeURIComponent(value));
@@ -70,6 +78,20 @@ export const useSendCampaign = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'support', 'communications'] }),
   });
 };
+
+/** How many members the chosen audience reaches now (the count the campaign will be queued for). */
+export const useCampaignAudienceCount = (audience: CampaignAudience) =>
+  useQuery({
+    queryKey: ['admin', 'support', 'audience-count', audience] as const,
+    queryFn: ({ signal }) => apiRequest<CampaignAudienceCount>(`${campaignToolPaths.audienceCount}?audience=${encodeURIComponent(audience)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The campaign as members receive it, addressed to the signed-in administrator. */
+export const usePreviewCampaign = () => useMutation({ mutationFn: (draft: CampaignDraft) => apiRequest<CampaignPreview>(campaignToolPaths.preview, { method: 'POST', body: draft }) });
+
+/** "Send test to me": the signed-in administrator only; nothing is recorded as a campaign. */
+export const useSendCampaignTest = () => useMutation({ mutationFn: (draft: CampaignDraft) => apiRequest<CampaignTestSent>(campaignToolPaths.testSend, { method: 'POST', body: draft }) });
 
 /* Knowledge base */
 

@@ -79,3 +79,24 @@ export const useDeleteUser = () =>
   useUserMutation(({ userId }: { userId: string }) =>
     apiRequest<DeleteUserResponse>(withId(adminUserPaths.remove, userId), { method: 'DELETE', schema: deleteUserResponseSchema }),
   );
+
+/** Suspend (reason required) or reinstate (an optional note) a member; refreshes the list and their history. */
+export const useSuspension = () =>
+  useUserMutation(({ userId, action, reason }: { userId: string; action: 'suspend' | 'reinstate'; reason: string }) =>
+    apiRequest<AdminUserActionResponse>(withId(action === 'suspend' ? adminUserPaths.suspend : adminUserPaths.reinstate, userId), {
+      method: 'POST',
+      body: action === 'suspend' || reason ? { reason } : {},
+      schema: adminUserActionResponseSchema,
+    }),
+  );
+
+/** Members found by name, email or id, for pickers (the list's first page). */
+export const userSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'search', search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<AdminUserListResponse>(`${adminUserPaths.list}?${new URLSearchParams({ search, page: '1' })}`, { schema: adminUserListResponseSchema, signal }),
+    staleTime: 30_000,
+  });
+
+export const useUserSearch = (search: string) => useQuery({ ...userSearchQueryOptions(search), enabled: search.trim().length >= 2, placeholderData: keepPreviousData });

@@ -1,14 +1,7 @@
-import type { ConfigHistoryKey } from '@crew/contracts';
+import { CONFIG_KEY_LABELS, REMOVED_ACCOUNT_LABEL, type ConfigHistoryEntry, type ConfigHistoryKey } from '@crew/contracts';
 
-/** How each recorded key is named on screen. */
-export const CONFIG_KEY_LABELS: Record<ConfigHistoryKey, string> = {
-  monetization_enabled: 'Monetization',
-  rollout_percentage: 'Rollout percentage',
-  free_trial_period_days: 'Free trial (days)',
-  subscription_price_gbp: 'Subscription price (£ per year)',
-  grandfathered_users: 'Grandfathered users',
-  beta_testers: 'Beta testers',
-};
+/** How each recorded key is named on screen: the one list the API names them by too. */
+export { CONFIG_KEY_LABELS };
 
 type Value = boolean | number | string | null;
 
@@ -24,11 +17,16 @@ export function formatConfigValue(key: ConfigHistoryKey, value: Value): string {
   return String(value);
 }
 
-/** "Off → On", or for the lists "Added <id>" / "Removed <id>". */
-export function describeChange(key: ConfigHistoryKey, oldValue: Value, newValue: Value): string {
-  if (key === 'grandfathered_users' || key === 'beta_testers') return newValue !== null ? `Added User ${String(newValue)}` : `Removed User ${String(oldValue)}`;
+/** "Off → On", or for the lists "Added <name>" / "Removed <name>" ("(removed)" once the member's account is gone). */
+export function describeChange(entry: Pick<ConfigHistoryEntry, 'key' | 'old_value' | 'new_value' | 'member_name'>): string {
+  const { key, old_value: oldValue, new_value: newValue } = entry;
+  if (key === 'grandfathered_users' || key === 'beta_testers') return `${newValue !== null ? 'Added' : 'Removed'} ${entry.member_name ?? REMOVED_ACCOUNT_LABEL}`;
   return `${formatConfigValue(key, oldValue)} → ${formatConfigValue(key, newValue)}`;
 }
+
+/** Who made a change: the administrator's name, "(removed)" once their account is gone. */
+export const changedByOf = (entry: Pick<ConfigHistoryEntry, 'changed_by' | 'changed_by_name'>): string =>
+  entry.changed_by_name ?? (entry.changed_by ? REMOVED_ACCOUNT_LABEL : 'Unknown');
 
 /** Spec: Recent Changes dates in en-GB, 'Unknown' when unreadable. */
 export function formatChangeDate(value: string | null): string {

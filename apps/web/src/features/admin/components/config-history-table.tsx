@@ -2,7 +2,7 @@ import { CONFIG_HISTORY_PAGE_SIZE, configHistoryKeys, type ConfigHistoryKey } fr
 import { useId, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { useConfigHistory } from '../api/config-get-history';
-import { CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
+import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
 
 /** Every configuration change ever made: old → new, who, when and why; filtered by setting; paged. */
 export function ConfigHistoryTable() {
@@ -60,8 +60,8 @@ export function ConfigHistoryTable() {
                       <time dateTime={entry.changed_at}>{formatChangeDate(entry.changed_at)}</time>
                     </td>
                     <td>{CONFIG_KEY_LABELS[entry.key]}</td>
-                    <td>{describeChange(entry.key, entry.old_value, entry.new_value)}</td>
-                    <td>{entry.changed_by_name ?? (entry.changed_by ? `User ${entry.changed_by}` : 'Unknown')}</td>
+                    <td>{describeChange(entry)}</td>
+                    <td>{changedByOf(entry)}</td>
                     <td>{entry.description ?? 'Configuration updated'}</td>
                   </tr>
                 ))}

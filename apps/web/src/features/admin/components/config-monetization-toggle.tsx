@@ -1,18 +1,30 @@
 import type { PlatformConfigResponse } from '@crew/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useChangeConfig } from '../api/config-change-config';
 import { reasonOf } from './config-format';
+import { ImpactConfirmDialog } from './config-impact-confirm';
 
 /**
- * The master switch. It shows the value being saved while the request runs;
- * a failed save falls back to the server's value and says why.
+ * The master switch. Turning it either way changes who may apply, so it first
+ * shows how many crew members would need a subscription (counted by the
+ * server) and asks for confirmation; then it shows the value being saved, and
+ * "Saved" once it is. A failed save falls back to the server's value and says why.
  */
 export function MonetizationToggle({ config, withNotes = false }: { config: PlatformConfigResponse; withNotes?: boolean }) {
   const change = useChangeConfig();
   const labelId = useId();
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const [saved, setSaved] = useState(false);
   const saving = change.isPending;
   const variables = change.variables;
   const enabled = saving && variables?.kind === 'monetization' ? variables.enabled : config.monetization_enabled.value;
+  const confirm = () => {
+    if (asking === null) return;
+    const next = asking;
+    setAsking(null);
+    setSaved(false);
+    change.mutate({ kind: 'monetization', enabled: next }, { onSuccess: () => setSaved(true) });
+  };
   return (
     <div className="config-control">
       <div className="config-switch">
@@ -26,11 +38,18 @@ export function MonetizationToggle({ config, withNotes = false }: { config: Plat
           aria-labelledby={labelId}
           className={`switch${enabled ? ' switch--on' : ''}`}
           disabled={saving}
-          onClick={() => change.mutate({ kind: 'monetization', enabled: !enabled })}
+          onClick={() => {
+            if (change.isError) change.reset();
+            setSaved(false);
+            setAsking(!enabled);
+          }}
         >
           <span className="switch__thumb" aria-hidden="true" />
           <span className="switch__text">{enabled ? 'On' : 'Off'}</span>
         </button>
+        <span className="config-saved" role="status">
+          {saved && !saving ? 'Saved' : ''}
+        </span>
       </div>
       {withNotes &&
         (enabled ? (
@@ -43,6 +62,15 @@ export function MonetizationToggle({ config, withNotes = false }: { config: Plat
           Could not change monetization: {reasonOf(change.error)}
         </p>
       )}
+      <ImpactConfirmDialog
+        change={asking === null ? null : { enabled: asking }}
+        title={asking ? 'Turn monetization on?' : 'Turn monetization off?'}
+        confirmLabel={asking ? 'Turn on' : 'Turn off'}
+        pending={saving}
+        error={null}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { CONFIG_RECENT_CHANGES } from '@crew/contracts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { useConfigHistory } from '../api/config-get-history';
-import { formatChangeDate } from './config-format';
+import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
 
-/** Spec: the last 10 config entries, newest first: key, description, en-GB date, "by User {id}". */
+/**
+ * Spec: the last 10 config entries, newest first: the setting (by its label),
+ * what changed, the description, the en-GB date and who (the administrator's
+ * name, "(removed)" once their account is gone).
+ */
 export function ConfigRecentChanges() {
   const history = useConfigHistory({ key: null, limit: CONFIG_RECENT_CHANGES, offset: 0 });
   return (
@@ -19,10 +23,11 @@ export function ConfigRecentChanges() {
         <ol className="recent-changes">
           {history.data.history.map((entry) => (
             <li key={entry.id} className="recent-changes__item">
-              <code className="recent-changes__key">{entry.key}</code>
+              <span className="recent-changes__key">{CONFIG_KEY_LABELS[entry.key]}</span>
+              <span className="recent-changes__change">{describeChange(entry)}</span>
               <span className="recent-changes__description">{entry.description ?? 'Configuration updated'}</span>
               <span className="recent-changes__meta">
-                <time dateTime={entry.changed_at}>{formatChangeDate(entry.changed_at)}</time> by User {entry.changed_by ?? 'Unknown'}
+                <time dateTime={entry.changed_at}>{formatChangeDate(entry.changed_at)}</time> by {changedByOf(entry)}
               </span>
             </li>
           ))}

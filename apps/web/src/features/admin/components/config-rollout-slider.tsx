@@ -1,37 +1,42 @@
 import { CONFIG_LIMITS, type PlatformConfigResponse } from '@crew/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useChangeConfig } from '../api/config-change-config';
+import { useMonetizationImpact } from '../api/config-impact';
 import { reasonOf } from './config-format';
-
-/** Saves once the slider rests this long, so dragging sends one request. */
-const SAVE_AFTER_MS = 400;
+import { ImpactConfirmDialog } from './config-impact-confirm';
+import { useDebounced } from './users-debounce';
 
 /**
  * Rollout 0–100 in steps of 5, usable only while monetization is on and no
- * save is running. A failed save puts the slider back and says why.
+ * save is running. Moving it saves nothing: it shows how many crew members
+ * would need a subscription at that value (counted by the server), and Save
+ * asks for confirmation with that count. "Saved" once saved; a failed save
+ * puts the slider back and says why.
  */
-export function RolloutSlider({ config, affectedUsers }: { config: PlatformConfigResponse; affectedUsers?: number | null }) {
+export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
   const change = useChangeConfig();
   const id = useId();
   const [draft, setDraft] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-  const saved = config.rollout_percentage.value;
-  const value = draft ?? saved;
+  const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const current = config.rollout_percentage.value;
+  const value = draft ?? current;
   const enabled = config.monetization_enabled.value;
-  const onChange = (next: number) => {
-    setDraft(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      if (next === saved) {
-        setDraft(null);
-        return;
-      }
-      change.mutate({ kind: 'rollout', percentage: next }, { onSettled: () => setDraft(null) });
-    }, SAVE_AFTER_MS);
+  const changed = draft !== null && draft !== current;
+  // The count follows the slider once it rests (300 ms), not every step of a drag.
+  const counted = useDebounced(value);
+  const impact = useMonetizationImpact(enabled ? { rollout: counted } : null);
+  const need = impact.data && impact.data.proposed.rollout_percentage === value ? impact.data.need_subscription : null;
+  const save = () => {
+    if (draft === null) return;
+    setConfirming(false);
+    change.mutate(
+      { kind: 'rollout', percentage: draft },
+      {
+        onSuccess: () => setSaved(true),
+        onSettled: () => setDraft(null),
+      },
+    );
   };
   return (
     <div className="config-control">
@@ -49,19 +54,50 @@ export function RolloutSlider({ config, affectedUsers }: { config: PlatformConfi
         disabled={!enabled || change.isPending}
         aria-valuetext={`${value}%`}
         aria-describedby={`${id}-affected`}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => {
+          if (change.isError) change.reset();
+          setSaved(false);
+          setDraft(Number(event.target.value));
+        }}
       />
       <p id={`${id}-affected`} className="config-note">
         <strong>{value}% of crew members affected</strong>
-        {typeof affectedUsers === 'number' && draft === null && <> · {affectedUsers.toLocaleString('en-GB')} crew members would need a subscription</>}
+        {enabled && need !== null && (
+          <>
+            {' '}
+            · {need.toLocaleString('en-GB')} crew {need === 1 ? 'member' : 'members'} {changed ? 'would need' : 'need'} a subscription
+          </>
+        )}
         {!enabled && <> · Turn monetization on to change the rollout</>}
         {change.isPending && <> · Saving…</>}
+      </p>
+      {changed && !change.isPending && (
+        <div className="actions">
+          <button type="button" className="button button--primary button--small" onClick={() => setConfirming(true)}>
+            Save rollout…
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)}>
+            Undo
+          </button>
+        </div>
+      )}
+      <p className="config-saved" role="status">
+        {saved && !change.isPending && !changed ? 'Saved' : ''}
       </p>
       {change.isError && (
         <p className="form__error" role="alert">
           Could not save the rollout: {reasonOf(change.error)}
         </p>
       )}
+      <ImpactConfirmDialog
+        change={confirming && draft !== null ? { rollout: draft } : null}
+        title={`Set the rollout to ${value}%?`}
+        confirmLabel="Save rollout"
+        pending={change.isPending}
+        error={null}
+        onConfirm={save}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

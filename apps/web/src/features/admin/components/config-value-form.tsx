@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useChangeConfig } from '../api/config-change-config';
 import { reasonOf } from './config-format';
+import { ImpactConfirmDialog } from './config-impact-confirm';
 
 type Key = 'free_trial_period_days' | 'subscription_price_gbp';
 
@@ -24,7 +25,11 @@ const FIELDS: Record<Key, { label: string; unit: string; min: number; max?: numb
   },
 };
 
-/** Free trial days or the subscription price, with an optional note that the history keeps. */
+/**
+ * Free trial days or the subscription price, with an optional note that the
+ * history keeps. The trial decides who may apply, so saving it first shows
+ * how many crew members would need a subscription and asks for confirmation.
+ */
 export function ConfigValueForm({ configKey, current }: { configKey: Key; current: number }) {
   const field = FIELDS[configKey];
   const id = useId();
@@ -32,18 +37,14 @@ export function ConfigValueForm({ configKey, current }: { configKey: Key; curren
   const [value, setValue] = useState(String(current));
   const [description, setDescription] = useState('');
   const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const number = value.trim() === '' ? Number.NaN : Number(value);
   // Derived from the value as it is now, so the message goes as soon as the value is right.
   const { errors, submitted, reset } = useLiveErrors(() => ({ value: field.check(Number.isFinite(number) ? number : Number.NaN) ?? undefined }));
   const error = errors.value;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    // The last save's failure is about that attempt; a new attempt starts without it.
-    if (change.isError) change.reset();
-    if (!submitted()) return;
+  const save = (value: number) => {
     change.mutate(
-      { kind: configKey, value: number, description: description.trim() || null },
+      { kind: configKey, value, description: description.trim() || null },
       {
         onSuccess: () => {
           setDescription('');
@@ -53,6 +54,15 @@ export function ConfigValueForm({ configKey, current }: { configKey: Key; curren
         onError: () => setValue(String(current)),
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    // The last save's failure is about that attempt; a new attempt starts without it.
+    if (change.isError) change.reset();
+    if (!submitted()) return;
+    if (configKey === 'free_trial_period_days' && number !== current) setConfirming(number);
+    else save(number);
   };
   return (
     <form className="config-value card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -99,6 +109,20 @@ export function ConfigValueForm({ configKey, current }: { configKey: Key; curren
         <p className="form__error" role="alert">
           Could not save: {reasonOf(change.error)}
         </p>
+      )}
+      {configKey === 'free_trial_period_days' && (
+        <ImpactConfirmDialog
+          change={confirming === null ? null : { trialDays: confirming }}
+          title={`Set the free trial to ${confirming ?? current} ${confirming === 1 ? 'day' : 'days'}?`}
+          confirmLabel="Save free trial"
+          pending={change.isPending}
+          error={null}
+          onConfirm={() => {
+            if (confirming !== null) save(confirming);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </form>
   );

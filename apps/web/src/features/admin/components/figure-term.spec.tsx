@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { FIGURE_DEFINITIONS } from '@crew/contracts';
 import { render, screen } from '@testing-library/react';
 import { FigureTerm } from './figure-term';

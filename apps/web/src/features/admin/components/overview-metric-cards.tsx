@@ -10,8 +10,12 @@ export function OverviewMetricCards({ overview }: { overview: AdminOverviewRespo
       <li className="card metric">
         <h2 className="metric__title">Total Users</h2>
         <p className="metric__value">{n(users.total_users)}</p>
+        {/* Parts that add up to the total; skippers and crew count "both" accounts in each. */}
         <p className="metric__detail">
-          {n(users.skippers)} skippers · {n(users.crew_members)} crew · {n(users.admins)} admins
+          {n(users.skipper_only)} skippers · {n(users.crew_only)} crew · {n(users.both)} both · {n(users.admins)} {users.admins === 1 ? 'admin' : 'admins'}
+        </p>
+        <p className="metric__detail">
+          {n(users.skippers)} can skipper and {n(users.crew_members)} can crew (“both” counts in each) · {n(users.unverified)} unverified
         </p>
       </li>
       <li className="card metric">

@@ -3,7 +3,17 @@ import { Dialog } from 'radix-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import './support-desk.css';
-import { usePreviewTemplate, useRecentCommunications, useResetTemplate, useSaveTemplate, useSendCampaign, useEmailTemplates } from '../api/support-desk-api';
+import {
+  useCampaignAudienceCount,
+  useEmailTemplates,
+  usePreviewCampaign,
+  usePreviewTemplate,
+  useRecentCommunications,
+  useResetTemplate,
+  useSaveTemplate,
+  useSendCampaign,
+  useSendCampaignTest,
+} from '../api/support-desk-api';
 
 const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
   all_users: 'All users',
@@ -108,12 +118,26 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
   );
 }
 
-function CampaignDialog({ templates, initialTemplate, onClose }: { templates: readonly EmailTemplate[]; initialTemplate: string; onClose: () => void }) {
+const members = (n: number): string => `${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}`;
+
+/**
+ * Send Email Campaign: the audience with how many members it reaches now
+ * (counted by the server), a preview of the mail as they receive it, a test
+ * to oneself, and Send, which names the count it sends to.
+ */
+export function CampaignDialog({ templates, initialTemplate, onClose }: { templates: readonly EmailTemplate[]; initialTemplate: string; onClose: () => void }) {
   const [audience, setAudience] = useState<CampaignAudience>('all_users');
   const [subject, setSubject] = useState('');
   const [template, setTemplate] = useState(initialTemplate);
   const [message, setMessage] = useState('');
   const send = useSendCampaign();
+  const count = useCampaignAudienceCount(audience);
+  const preview = usePreviewCampaign();
+  const test = useSendCampaignTest();
+  const draft = { subject: subject.trim(), template, message: message.trim() };
+  const complete = draft.subject.length > 0 && draft.message.length > 0;
+  const recipients = count.data && !count.isPlaceholderData ? count.data.recipients : null;
+  const toolError = preview.error ?? test.error;
   // One key per submission of this content: sending it again (a retry after a timeout, a second click) is the same
   // campaign; changing anything makes a new submission.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [audience, subject, template, message]);
@@ -130,7 +154,7 @@ function CampaignDialog({ templates, initialTemplate, onClose }: { templates: re
           <form className="form" onSubmit={submit}>
             <label className="field">
               <span>Audience</span>
-              <select value={audience} onChange={(e) => setAudience(e.target.value as CampaignAudience)}>
+              <select value={audience} onChange={(e) => setAudience(e.target.value as CampaignAudience)} aria-describedby="campaign-audience-count">
                 {CAMPAIGN_AUDIENCES.map((a) => (
                   <option key={a} value={a}>
                     {AUDIENCE_LABELS[a]}
@@ -138,6 +162,9 @@ function CampaignDialog({ templates, initialTemplate, onClose }: { templates: re
                 ))}
               </select>
             </label>
+            <p id="campaign-audience-count" className="support-muted" role="status">
+              {count.isError ? 'The audience could not be counted' : recipients === null ? 'Counting the audience…' : `Reaches ${members(recipients)} now`}
+            </p>
             <label className="field">
               <span>Subject</span>
               <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} />
@@ -159,19 +186,38 @@ function CampaignDialog({ templates, initialTemplate, onClose }: { templates: re
             <p className="support-muted">
               One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.
             </p>
-            {send.error && (
+            {(send.error ?? toolError) && (
               <p className="form__error" role="alert">
-                {send.error.message}
+                {(send.error ?? toolError)?.message}
               </p>
             )}
+            {test.data && !test.isPending && (
+              <p className="support-muted" role="status">
+                {test.data.message}. It is not counted as a campaign.
+              </p>
+            )}
+            {preview.data && (
+              <section className="support-preview" aria-label="Campaign preview">
+                <p>
+                  <strong>Subject:</strong> {preview.data.subject}
+                </p>
+                <pre>{preview.data.text}</pre>
+              </section>
+            )}
             <div className="actions actions--end">
+              <button type="button" className="button button--secondary" disabled={!complete || preview.isPending} onClick={() => preview.mutate(draft)}>
+                {preview.isPending ? 'Rendering…' : 'Preview'}
+              </button>
+              <button type="button" className="button button--secondary" disabled={!complete || test.isPending} onClick={() => test.mutate(draft)}>
+                {test.isPending ? 'Sending test…' : 'Send test to me'}
+              </button>
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary">
                   Cancel
                 </button>
               </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={send.isPending}>
-                {send.isPending ? 'Sending…' : 'Send campaign'}
+              <button type="submit" className="button button--primary" disabled={send.isPending || recipients === 0}>
+                {send.isPending ? 'Sending…' : recipients === null ? 'Send campaign' : `Send to ${members(recipients)}`}
               </button>
             </div>
           </form>

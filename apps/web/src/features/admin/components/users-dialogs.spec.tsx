@@ -19,6 +19,8 @@ const GRACE: AdminUser = {
   email_verified: true,
   identity_verified: false,
   profile_complete: true,
+  profile_completion: { complete: false, missing: ['photo', 'phone'] },
+  suspension: null,
   created_at: '2026-01-10T09:00:00.000Z',
   subscription_status: null,
   subscription_start_date: null,

@@ -1,15 +1,32 @@
-import type { AdminUser } from '@crew/contracts';
+import { PROFILE_ITEM_LABELS, SUSPENSION_REASON, type AdminUser } from '@crew/contracts';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useDeleteUser, useSendUserEmail, useUserHistory } from '../api/users-api';
+import { useDeleteUser, useSendUserEmail, useSuspension, useUserHistory } from '../api/users-api';
 import { AdminHistory } from './users-history';
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 export const SUBSCRIPTION_LABELS = { premium: 'Premium', trial: 'Trial', free: 'Free' } as const;
 export const TYPE_LABELS = { skipper: 'Skipper', crew: 'Crew', both: 'Both', admin: 'Admin' } as const;
+
+/** What a complete profile still lacks, in words ("profile photo, phone number"). */
+export const missingText = (user: AdminUser): string => user.profile_completion.missing.map((item) => PROFILE_ITEM_LABELS[item]).join(', ');
+
+/**
+ * The Status column and the detail modal's status, from the account as it is:
+ * suspended, else whether the profile is complete (derived from its fields,
+ * the one rule in `profileCompletionOf`).
+ */
+export function accountStatus(user: AdminUser): { label: 'Suspended' | 'Complete' | 'Incomplete'; tone: 'warn' | 'good' | ''; detail: string } {
+  if (user.suspension) return { label: 'Suspended', tone: 'warn', detail: user.suspension.reason };
+  if (user.profile_completion.complete) return { label: 'Complete', tone: 'good', detail: 'Profile complete' };
+  return { label: 'Incomplete', tone: '', detail: `Missing: ${missingText(user)}` };
+}
+
+/** Only crew (and "both") accounts can hold a crew subscription: never skippers nor administrators. */
+export const canHoldPremium = (user: AdminUser): boolean => !user.is_admin && (user.user_type === 'crew' || user.user_type === 'both');
 
 /** Spec: the detail modal's fields, then the user's administrator history. */
 export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -29,7 +46,15 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
             <dd>{TYPE_LABELS[user.user_type]}</dd>
             <dt>Phone</dt>
             <dd>{user.phone_number || 'Not provided'}</dd>
+            <dt>Status</dt>
+            <dd>
+              {user.suspension
+                ? `Suspended on ${formatDate(user.suspension.suspended_at)} by ${user.suspension.suspended_by_name ?? '(removed)'}: ${user.suspension.reason}`
+                : 'Active'}
+            </dd>
             <dt>Profile complete</dt>
+            <dd>{user.profile_completion.complete ? 'Yes' : `No (missing: ${missingText(user)})`}</dd>
+            <dt>Reviewed by an administrator</dt>
             <dd>{yesNo(user.profile_complete)}</dd>
             <dt>Email verified</dt>
             <dd>{yesNo(user.email_verified)}</dd>
@@ -190,6 +215,96 @@ export function UserDeleteDialog({ user, onClose, onDone }: { user: AdminUser; o
               {remove.isPending ? 'Deleting…' : 'Delete user'}
             </button>
           </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * Suspend (a reason is required, 1–500 characters, mailed to the member and
+ * kept in the admin history) or reinstate (an optional note). Says what the
+ * action does before it is taken.
+ */
+export function UserSuspensionDialog({
+  user,
+  action,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser;
+  action: 'suspend' | 'reinstate';
+  onClose: () => void;
+  onDone: (message: string, ok: boolean) => void;
+}) {
+  const change = useSuspension();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const suspend = action === 'suspend';
+  const { errors, submitted } = useLiveErrors(() => ({
+    reason: suspend && !reason.trim() ? 'Please give a reason' : reason.trim().length > SUSPENSION_REASON.max ? `The reason must be at most ${SUSPENSION_REASON.max} characters` : undefined,
+  }));
+  const name = `${user.first_name} ${user.last_name}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!submitted()) return;
+    change.mutate(
+      { userId: user.id, action, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          onDone(suspend ? `${name} is suspended and has been emailed the reason` : `${name} is reinstated and has been emailed`, true);
+          onClose();
+        },
+        onError: (error) => setFailure(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : suspend ? 'Failed to suspend the user' : 'Failed to reinstate the user'),
+      },
+    );
+  };
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog__overlay" />
+        <AlertDialog.Content className="dialog dialog--narrow">
+          <AlertDialog.Title>{suspend ? `Suspend ${name}?` : `Reinstate ${name}?`}</AlertDialog.Title>
+          <AlertDialog.Description>
+            {suspend
+              ? 'They are signed out everywhere and cannot sign in, and their voyages leave browse, until an administrator reinstates them. They are emailed the reason, and it is kept in the admin history.'
+              : 'They can sign in again and their voyages return to browse. They are emailed; the change is kept in the admin history.'}
+          </AlertDialog.Description>
+          <form className="form" onSubmit={submit} noValidate>
+            <div className="users-dialog-field">
+              <label htmlFor="suspension-reason">{suspend ? 'Reason (sent to the member)' : 'Note (optional, sent to the member)'}</label>
+              <textarea
+                id="suspension-reason"
+                rows={4}
+                value={reason}
+                maxLength={SUSPENSION_REASON.max}
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={errors.reason ? 'suspension-reason-error' : undefined}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              {errors.reason && (
+                <p id="suspension-reason-error" className="field__error">
+                  {errors.reason}
+                </p>
+              )}
+            </div>
+            {failure && (
+              <p className="form__error" role="alert">
+                {failure}
+              </p>
+            )}
+            <div className="actions actions--end">
+              <AlertDialog.Cancel asChild>
+                <button type="button" className="button button--secondary">
+                  Cancel
+                </button>
+              </AlertDialog.Cancel>
+              <button type="submit" className={`button ${suspend ? 'button--danger' : 'button--primary'}`} disabled={change.isPending}>
+                {change.isPending ? 'Saving…' : suspend ? 'Suspend account' : 'Reinstate account'}
+              </button>
+            </div>
+          </form>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -6,8 +6,10 @@ import { ErrorState, LoadingState } from '../../../components/ui/States';
 const ACTIONS: Record<string, string> = {
   'user.premium_granted': 'Premium granted',
   'user.premium_revoked': 'Premium revoked',
-  'user.profile_marked_complete': 'Profile marked complete',
-  'user.profile_marked_incomplete': 'Profile marked incomplete',
+  'user.profile_marked_complete': 'Profile marked as reviewed',
+  'user.profile_marked_incomplete': 'Profile review cleared',
+  'user.suspended': 'Account suspended',
+  'user.reinstated': 'Account reinstated',
   'user.emailed': 'Email sent',
   'user.deleted': 'User deleted',
   'voyage.suspended': 'Suspended',
@@ -54,7 +56,7 @@ export function AdminHistory({
           {entries.map((entry) => (
             <li key={entry.id}>
               <strong>{ACTIONS[entry.action] ?? humanize(entry.action)}</strong>
-              {reviewContext(entry, subjectId)} — {formatDateTime(entry.occurred_at)} by {entry.actor_name ?? `User ${entry.actor_id ?? 'unknown'}`}
+              {reviewContext(entry, subjectId)} — {formatDateTime(entry.occurred_at)} by {entry.actor_name ?? (entry.actor_id ? '(removed)' : 'the system')}
               {entry.reason && <span className="users-history__reason">: {entry.reason}</span>}
             </li>
           ))}

@@ -3,7 +3,6 @@ import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAccessLists } from '../api/config-access-lists';
 import { usePlatformConfig } from '../api/get-platform-config';
-import { useAdminOverview } from '../api/overview-get-overview';
 import { ConfigAccessList } from '../components/config-access-list';
 import { ConfigAsOfPanel } from '../components/config-as-of-panel';
 import { ConfigHistoryTable } from '../components/config-history-table';
@@ -16,8 +15,6 @@ export function AdminConfigPage() {
   usePageMeta('Platform Configuration', 'Monetization, rollout, trial and price settings, with their full history.');
   const config = usePlatformConfig();
   const lists = useAccessLists();
-  // Affected users is a figure of the overview; the page works without it.
-  const overview = useAdminOverview();
   const failed = config.isError ? config.error : lists.isError ? lists.error : null;
   return (
     <div className="admin-page">
@@ -43,7 +40,7 @@ export function AdminConfigPage() {
           <section className="card" aria-labelledby="monetization-title">
             <h2 id="monetization-title">Monetization</h2>
             <MonetizationToggle config={config.data} withNotes />
-            <RolloutSlider config={config.data} affectedUsers={overview.data?.monetization_info.estimated_affected_users ?? null} />
+            <RolloutSlider config={config.data} />
           </section>
           <section className="config-values" aria-label="Trial and price">
             <ConfigValueForm key={`trial-${config.data.free_trial_period_days.value}`} configKey="free_trial_period_days" current={config.data.free_trial_period_days.value} />

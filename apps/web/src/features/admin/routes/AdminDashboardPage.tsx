@@ -41,7 +41,7 @@ export function AdminDashboardPage() {
             <div className="monetization-controls__grid">
               <div>
                 <MonetizationToggle config={config.data} />
-                <RolloutSlider config={config.data} affectedUsers={overview.data.monetization_info.estimated_affected_users} />
+                <RolloutSlider config={config.data} />
               </div>
               <OverviewRolloutImpact info={overview.data.monetization_info} />
             </div>

@@ -1,3 +1,4 @@
+import { PENDING_TICKETS_DEFINITION } from '@crew/contracts';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -27,8 +28,13 @@ export function AdminSupportPage() {
           <dd>{figure(data?.urgent_tickets)}</dd>
         </div>
         <div>
-          <dt>Pending tickets</dt>
-          <dd>{figure(data?.pending_tickets)}</dd>
+          <dt>
+            <span title={PENDING_TICKETS_DEFINITION}>Pending tickets</span>
+          </dt>
+          <dd>
+            {figure(data?.pending_tickets)}
+            {data && <small className="support-stats__note">{data.open_tickets} new · {data.pending_tickets - data.open_tickets} in progress</small>}
+          </dd>
         </div>
         <div>
           <dt>Average response</dt>
@@ -43,7 +49,7 @@ export function AdminSupportPage() {
       <Tabs.Root value={tab} onValueChange={setTab} className="support-tabs">
         <Tabs.List className="support-tabs__list" aria-label="Support sections">
           <Tabs.Trigger value="tickets">
-            Support Tickets{data && data.pending_tickets > 0 ? <span className="support-tabs__badge" aria-label={`${data.pending_tickets} pending`}>{data.pending_tickets}</span> : null}
+            Support Tickets{data && data.pending_tickets > 0 ? <span className="support-tabs__badge" title={PENDING_TICKETS_DEFINITION} aria-label={`${data.pending_tickets} pending`}>{data.pending_tickets}</span> : null}
           </Tabs.Trigger>
           <Tabs.Trigger value="communications">Communications</Tabs.Trigger>
           <Tabs.Trigger value="knowledge-base">Knowledge Base</Tabs.Trigger>

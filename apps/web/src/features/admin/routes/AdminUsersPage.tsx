@@ -5,14 +5,25 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, initials } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
 import { useChangeSubscription, useSetProfileStatus, useUsers, type UsersFilters } from '../api/users-api';
 import '../components/users-admin.css';
 import { useDebounced } from '../components/users-debounce';
-import { SUBSCRIPTION_LABELS, TYPE_LABELS, UserDeleteDialog, UserDetailDialog, UserEmailDialog } from '../components/users-dialogs';
+import {
+  accountStatus,
+  canHoldPremium,
+  SUBSCRIPTION_LABELS,
+  TYPE_LABELS,
+  UserDeleteDialog,
+  UserDetailDialog,
+  UserEmailDialog,
+  UserSuspensionDialog,
+} from '../components/users-dialogs';
 import { Pager } from '../../../components/ui/Pager';
 
 type Pending =
   | { kind: 'details' | 'email' | 'delete'; user: AdminUser }
+  | { kind: 'suspension'; user: AdminUser; action: 'suspend' | 'reinstate' }
   | { kind: 'subscription'; user: AdminUser; action: 'grant' | 'revoke' }
   | { kind: 'status'; user: AdminUser; complete: boolean };
 
@@ -26,6 +37,7 @@ export function AdminUsersPage() {
   // A new search (after 300 ms of quiet) starts again at page 1.
   useEffect(() => setFilters((current) => (current.search === search ? current : { ...current, search, page: 1 })), [search]);
   const users = useUsers(filters);
+  const me = useSession().user;
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   const subscription = useChangeSubscription();
@@ -56,6 +68,17 @@ export function AdminUsersPage() {
           <div>
             <dt>Crew members</dt>
             <dd>{data.stats.crew_members}</dd>
+          </div>
+          <div>
+            <dt>Both</dt>
+            <dd>
+              {data.stats.both}
+              <small>skipper and crew: counted in each</small>
+            </dd>
+          </div>
+          <div>
+            <dt>Admins</dt>
+            <dd>{data.stats.admins}</dd>
           </div>
           <div>
             <dt>Premium users</dt>
@@ -125,6 +148,8 @@ export function AdminUsersPage() {
                 {data.users.map((user) => {
                   const name = `${user.first_name} ${user.last_name}`;
                   const premium = user.subscription === 'premium';
+                  const status = accountStatus(user);
+                  const protectedAccount = isAdminUser(user) || user.id === me?.id;
                   return (
                     <tr key={user.id}>
                       <td>
@@ -153,14 +178,24 @@ export function AdminUsersPage() {
                       </td>
                       <td>{formatDate(user.created_at)}</td>
                       <td>
-                        <span className={`users-flag ${user.profile_complete ? 'users-flag--good' : ''}`}>{user.profile_complete ? 'Active' : 'Incomplete'}</span>
+                        <span className={`users-flag${status.tone ? ` users-flag--${status.tone}` : ''}`} title={status.detail}>
+                          {status.label}
+                        </span>
+                        {status.label === 'Incomplete' && (
+                          <div className="users-muted" title={status.detail}>
+                            {user.profile_completion.missing.length} {user.profile_completion.missing.length === 1 ? 'item' : 'items'} missing
+                            <span className="visually-hidden">: {status.detail}</span>
+                          </div>
+                        )}
+                        {status.label === 'Suspended' && <div className="users-muted">{status.detail}</div>}
+                        {user.profile_complete && <div className="users-muted">Reviewed</div>}
                       </td>
                       <td>
                         <div className="users-table__actions">
                           <button type="button" className="button button--secondary button--small" aria-label={`View details of ${name}`} onClick={() => setPending({ kind: 'details', user })}>
                             Details
                           </button>
-                          {!isAdminUser(user) && (
+                          {canHoldPremium(user) && (
                             <button
                               type="button"
                               className="button button--secondary button--small"
@@ -176,11 +211,21 @@ export function AdminUsersPage() {
                           <button
                             type="button"
                             className="button button--secondary button--small"
-                            aria-label={`${user.profile_complete ? 'Mark incomplete' : 'Mark complete'}: ${name}`}
+                            aria-label={`${user.profile_complete ? 'Clear review of' : 'Mark reviewed'}: ${name}`}
                             onClick={() => setPending({ kind: 'status', user, complete: !user.profile_complete })}
                           >
-                            {user.profile_complete ? 'Mark incomplete' : 'Mark complete'}
+                            {user.profile_complete ? 'Clear review' : 'Mark reviewed'}
                           </button>
+                          {!protectedAccount && (
+                            <button
+                              type="button"
+                              className={`button button--small ${user.suspension ? 'button--secondary' : 'button--danger'}`}
+                              aria-label={`${user.suspension ? 'Reinstate' : 'Suspend'} ${name}`}
+                              onClick={() => setPending({ kind: 'suspension', user, action: user.suspension ? 'reinstate' : 'suspend' })}
+                            >
+                              {user.suspension ? 'Reinstate' : 'Suspend'}
+                            </button>
+                          )}
                           {!isAdminUser(user) && (
                             <button type="button" className="button button--danger button--small" aria-label={`Delete ${name}`} onClick={() => setPending({ kind: 'delete', user })}>
                               Delete
@@ -201,6 +246,7 @@ export function AdminUsersPage() {
       {pending?.kind === 'details' && <UserDetailDialog user={pending.user} onClose={close} />}
       {pending?.kind === 'email' && <UserEmailDialog user={pending.user} onClose={close} onDone={done} />}
       {pending?.kind === 'delete' && <UserDeleteDialog user={pending.user} onClose={close} onDone={done} />}
+      {pending?.kind === 'suspension' && <UserSuspensionDialog user={pending.user} action={pending.action} onClose={close} onDone={done} />}
       {pending?.kind === 'subscription' && (
         <ConfirmDialog
           open
@@ -234,8 +280,8 @@ export function AdminUsersPage() {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && close()}
-          title={pending.complete ? 'Mark profile as complete?' : 'Mark profile as incomplete?'}
-          confirmLabel={pending.complete ? 'Mark complete' : 'Mark incomplete'}
+          title={pending.complete ? 'Mark profile as reviewed?' : 'Clear the review of this profile?'}
+          confirmLabel={pending.complete ? 'Mark reviewed' : 'Clear review'}
           pendingLabel="Saving…"
           pending={status.isPending}
           error={confirmError}
@@ -244,7 +290,7 @@ export function AdminUsersPage() {
               { userId: pending.user.id, complete: pending.complete },
               {
                 onSuccess: () => {
-                  done(pending.complete ? 'Profile marked as complete' : 'Profile marked as incomplete', true);
+                  done(pending.complete ? 'Profile marked as reviewed' : 'Profile review cleared', true);
                   close();
                 },
                 onError: () => setConfirmError('Failed to update profile status'),
@@ -253,7 +299,9 @@ export function AdminUsersPage() {
           }
         >
           <p>
-            {pending.user.first_name} {pending.user.last_name}’s profile will show as {pending.complete ? 'Active' : 'Incomplete'}.
+            {pending.complete
+              ? `${pending.user.first_name} ${pending.user.last_name}’s profile will show as reviewed by an administrator. Whether it is complete still follows what it contains.`
+              : `${pending.user.first_name} ${pending.user.last_name}’s profile will no longer show as reviewed.`}
           </p>
         </ConfirmDialog>
       )}

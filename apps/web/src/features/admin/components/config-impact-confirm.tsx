@@ -1,0 +1,53 @@
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { impactSentences, useMonetizationImpact, type MonetizationChange } from '../api/config-impact';
+import { reasonOf } from './config-format';
+
+/**
+ * The confirmation before a change to who may apply (the monetization switch,
+ * the rollout, the trial length) is saved: the effect counted by the server,
+ * then Confirm. Confirm waits for the count: nobody saves without seeing it.
+ */
+export function ImpactConfirmDialog({
+  change,
+  title,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  /** The change to preview; null keeps the dialog closed. */
+  change: MonetizationChange | null;
+  title: string;
+  confirmLabel: string;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const impact = useMonetizationImpact(change);
+  const counted = impact.data && !impact.isPlaceholderData ? impactSentences(impact.data) : null;
+  return (
+    <ConfirmDialog
+      open={change !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={title}
+      confirmLabel={confirmLabel}
+      pendingLabel={pending ? 'Saving…' : 'Counting…'}
+      pending={pending || !counted}
+      error={error ?? (impact.isError ? `Could not count who this affects: ${reasonOf(impact.error)}` : null)}
+      onConfirm={onConfirm}
+    >
+      {counted ? (
+        <div className="impact" data-testid="impact">
+          <p className="impact__headline">
+            <strong>{counted.headline}</strong>
+          </p>
+          <p className="config-note">{counted.detail}</p>
+        </div>
+      ) : (
+        <p role="status">Counting who this affects…</p>
+      )}
+    </ConfirmDialog>
+  );
+}
