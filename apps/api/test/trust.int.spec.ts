@@ -1,3 +1,4 @@
+import { formatPortTime } from '@crew/contracts';
 import type {
   AgreementResponse,
   ApplicationActionResponse,
@@ -275,7 +276,10 @@ describe('float plan and check-ins', () => {
     token = link![1]!;
     const seen = await call('GET', `/api/float-plans/${token}`);
     expect(seen.status).toBe(200);
-    expect(seen.body as unknown as FloatPlanResponse).toMatchObject({ voyage_title: 'Channel Islands Hop', coastguard: { region: 'uk' } });
+    expect(seen.body as unknown as FloatPlanResponse).toMatchObject({ voyage_title: 'Channel Islands Hop', coastguard: { region: 'uk' }, time_zone: 'Europe/London' });
+    // The mail writes times as the page does: local to the departure port (Cowes), with its zone, never as GMT strings.
+    expect(textOf(mail)).toContain(`Departure: ${formatPortTime(departure.toISOString(), 'Europe/London')}.`);
+    expect(textOf(mail)).not.toContain(departure.toUTCString());
     expect((await call('GET', `/api/float-plans/${token.slice(0, -2)}xx`)).status).toBe(404);
     expect((await call('GET', '/api/float-plans/nonsense')).status).toBe(404);
   });

@@ -155,6 +155,8 @@ export const floatPlanSchema = z
     timeline: z.array(timelineEntrySchema),
     /** Until when the shore contacts' private link works. */
     link_expires_at: z.string(),
+    /** The IANA time zone of the plan's departure port: the page and the mails show its times in it. Null when the port has no position. */
+    time_zone: z.string().nullable(),
   })
   .meta({ id: 'FloatPlan' });
 export type FloatPlanResponse = z.infer<typeof floatPlanSchema>;

@@ -1,3 +1,4 @@
+import { formatPortTime } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-queue.port';
@@ -7,7 +8,10 @@ import type { MailParamResolver } from '../../platform/mail/send-email.job';
 import { floatPlanToken } from './queries/get-float-plan.query';
 import { loadFloatPlan } from './trust-read-model';
 
-const when = (iso: string): string => (iso ? new Date(iso).toUTCString() : '');
+/** A time as the float plan page shows it: local to the departure port, with its zone (`timeZone` in the mail's params). */
+const when = (iso: string, timeZone?: string): string => (iso ? formatPortTime(iso, timeZone || null) : '');
+/** The port's zone a mail's times are shown in. */
+const zoneOf = (params: JsonObject): string => str(params, 'timeZone');
 
 emailTemplates['application-expired'] = (params) => ({
   subject: `Your application expired: ${str(params, 'voyageTitle') || 'a voyage'}`,
@@ -38,7 +42,7 @@ emailTemplates['agreement-issued'] = (params) => ({
 const planLines = (params: JsonObject): string[] => [
   `Boat: ${str(params, 'boatDescription')}${str(params, 'callSign') ? ` (call sign ${str(params, 'callSign')})` : ''}`,
   `Route: ${str(params, 'route')}`,
-  `Departure: ${when(str(params, 'departureAt'))}. Expected arrival: ${when(str(params, 'expectedArrivalAt'))}.`,
+  `Departure: ${when(str(params, 'departureAt'), zoneOf(params))}. Expected arrival: ${when(str(params, 'expectedArrivalAt'), zoneOf(params))}.`,
   `Aboard: ${str(params, 'aboard')}`,
 ];
 
@@ -60,7 +64,7 @@ emailTemplates['float-plan-overdue'] = (params) => ({
   ...layout(
     [
       `Hello ${str(params, 'firstName')},`,
-      `"${str(params, 'voyageTitle')}" was expected to arrive at ${when(str(params, 'expectedArrivalAt'))} and nobody aboard has reported arriving since. This may only be a flat phone battery; please try to reach the skipper (${str(params, 'skipperName')}${str(params, 'skipperPhone') ? `, ${str(params, 'skipperPhone')}` : ''}) first.`,
+      `"${str(params, 'voyageTitle')}" was expected to arrive at ${when(str(params, 'expectedArrivalAt'), zoneOf(params))} and nobody aboard has reported arriving since. This may only be a flat phone battery; please try to reach the skipper (${str(params, 'skipperName')}${str(params, 'skipperPhone') ? `, ${str(params, 'skipperPhone')}` : ''}) first.`,
       str(params, 'lastPosition') ? `Last known position: ${str(params, 'lastPosition')}.` : 'No position was reported after departure.',
       ...planLines(params),
       `If you cannot reach anyone aboard, call the coastguard (${str(params, 'region')}): ${str(params, 'coastguard')}. Give them the boat's description, call sign, route and the last known position above.`,
@@ -74,7 +78,7 @@ emailTemplates['float-plan-arrived'] = (params) => ({
   ...layout(
     [
       `Hello ${str(params, 'firstName')},`,
-      `"${str(params, 'voyageTitle')}" reported arriving at ${when(str(params, 'arrivedAt'))}. You can stand down: no overdue alert will be sent for this float plan.`,
+      `"${str(params, 'voyageTitle')}" reported arriving at ${when(str(params, 'arrivedAt'), zoneOf(params))}. You can stand down: no overdue alert will be sent for this float plan.`,
       ...planLines(params),
       'Thank you for keeping watch ashore.',
     ],
@@ -157,7 +161,8 @@ export const createSendSafetyEmailHandler = (dataSource: DataSource, transport: 
       departureAt: plan.departure_at,
       expectedArrivalAt: plan.expected_arrival_at,
       aboard,
-      lastPosition: plan.last_position ? `${plan.last_position.lat.toFixed(4)}, ${plan.last_position.lon.toFixed(4)} at ${when(plan.last_position.at)}` : '',
+      lastPosition: plan.last_position ? `${plan.last_position.lat.toFixed(4)}, ${plan.last_position.lon.toFixed(4)} at ${when(plan.last_position.at, plan.time_zone ?? undefined)}` : '',
+      timeZone: plan.time_zone ?? '',
       region: plan.coastguard.name,
       coastguard: plan.coastguard.contacts.join('; '),
       link: recipient.link,

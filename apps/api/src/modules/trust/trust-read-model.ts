@@ -1,6 +1,7 @@
 import type { FloatPlanResponse, TimelineEntry } from '@crew/contracts';
 import { FLOAT_PLAN_LINK_HOURS_AFTER_ARRIVAL, coastguardRegion, coastguardRegionAt, overdueAt, type Segment } from '@crew/domain';
 import type { DataSource } from 'typeorm';
+import tzLookup from '@photostructure/tz-lookup';
 
 interface FloatPlanRow {
   voyage_id: string;
@@ -84,6 +85,16 @@ export async function timelineOf(dataSource: DataSource, voyageId: string, kinds
 
 export const SHORE_TIMELINE_KINDS = ['float_plan_filed', 'check_in_departed', 'check_in_position', 'check_in_arrived', 'overdue_alert'] as const;
 
+/** The IANA time zone at a port ([longitude, latitude]); null without a position. */
+export function portTimeZone(coordinates: readonly [number, number] | null): string | null {
+  if (!coordinates) return null;
+  try {
+    return tzLookup(coordinates[1], coordinates[0]);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The current float plan of a voyage with names, contacts who opted in, position, coastguard and timeline; null when none was filed.
  * Emergency contacts are those of crew who agreed to share them (on accepting the crew agreement), for the skipper and the shore
@@ -134,5 +145,6 @@ export async function loadFloatPlan(dataSource: DataSource, voyageId: string, fo
     coastguard: { region: region.id, name: region.name, contacts: [...region.contacts] },
     timeline: await timelineOf(dataSource, voyageId, forShore ? SHORE_TIMELINE_KINDS : undefined),
     link_expires_at: linkExpiresAt(expected).toISOString(),
+    time_zone: portTimeZone(legs[0]?.departure.coordinates ?? null),
   };
 }

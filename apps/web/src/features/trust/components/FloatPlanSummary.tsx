@@ -1,9 +1,14 @@
 import type { FloatPlanResponse } from '@crew/contracts';
-import { formatInstant, formatNm } from '../lib/format';
+import { formatPortTime } from '@crew/contracts/constants';
+import { formatNm } from '../lib/format';
 
 const STATUS_LABEL: Record<FloatPlanResponse['status'], string> = { filed: 'Filed, not departed yet', departed: 'Under way', arrived: 'Arrived', overdue: 'Overdue' };
 
-/** The float plan as filed: route, times, boat, people aboard, contacts and the coastguard to call. */
+/**
+ * The float plan as filed: route, times, boat, people aboard, contacts and the
+ * coastguard to call. Times are local to the departure port, with its zone,
+ * exactly as the mails to the shore contacts write them (formatPortTime).
+ */
 export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanResponse; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -13,7 +18,7 @@ export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanRe
         {plan.last_position && (
           <>
             {' '}
-            · last position {plan.last_position.lat.toFixed(4)}, {plan.last_position.lon.toFixed(4)} at {formatInstant(plan.last_position.at)}
+            · last position {plan.last_position.lat.toFixed(4)}, {plan.last_position.lon.toFixed(4)} at {formatPortTime(plan.last_position.at, plan.time_zone)}
           </>
         )}
       </p>
@@ -23,11 +28,11 @@ export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanRe
         <dt>Route</dt>
         <dd>{plan.route.length > 0 ? plan.route.map((leg) => `${leg.from} → ${leg.to} (${formatNm(leg.distance_nm)})`).join('; ') : '—'}</dd>
         <dt>Departure</dt>
-        <dd>{formatInstant(plan.departure_at)}</dd>
+        <dd>{formatPortTime(plan.departure_at, plan.time_zone)}</dd>
         <dt>Expected arrival</dt>
-        <dd>{formatInstant(plan.expected_arrival_at)}</dd>
+        <dd>{formatPortTime(plan.expected_arrival_at, plan.time_zone)}</dd>
         <dt>Overdue alert after</dt>
-        <dd>{formatInstant(plan.overdue_alert_at)}</dd>
+        <dd>{formatPortTime(plan.overdue_alert_at, plan.time_zone)}</dd>
         <dt>Boat</dt>
         <dd>{plan.boat_description}</dd>
         <dt>Radio call sign</dt>

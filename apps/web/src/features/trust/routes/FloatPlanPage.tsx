@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { floatPlanByTokenQueryOptions } from '../api/trust';
 import { FloatPlanSummary } from '../components/FloatPlanSummary';
 import { Timeline } from '../components/Timeline';
-import { formatInstant } from '../lib/format';
+import { formatPortTime } from '@crew/contracts/constants';
 import '../trust.css';
 
 /** The shore contact's private view of a float plan: no account, the link is the key; it stops working after the voyage. */
@@ -39,7 +39,7 @@ export function FloatPlanPage() {
   return (
     <div className="page page--narrow float-plan-page">
       <h1>Float plan: {plan.voyage_title}</h1>
-      <p className="muted">You were named a shore contact for this voyage. This private link works until {formatInstant(plan.link_expires_at)}; please do not share it.</p>
+      <p className="muted">You were named a shore contact for this voyage. This private link works until {formatPortTime(plan.link_expires_at, plan.time_zone)}; please do not share it.</p>
       <section className="card">
         <FloatPlanSummary plan={plan} headingLevel={2} />
       </section>
