@@ -1,6 +1,6 @@
-import type { MyApplicationsResponse, VoyageListResponse } from '@crew/contracts';
+import type { MyApplicationsResponse, VoyageListResponse, VoyageMapResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -82,10 +82,12 @@ describe('demo data', () => {
   });
 
   it('publishes about forty voyages on real routes across the next twelve months, a few under way or sailed', async () => {
-    const { voyages, total } = await get<VoyageListResponse>('/api/voyages/?limit=100');
-    const sailed = await get<VoyageListResponse>('/api/voyages/?limit=100&status=completed');
-    // The browse list shows every voyage that is not cancelled, sailed ones included.
-    expect(total).toBeGreaterThanOrEqual(38);
+    const browse = await get<VoyageListResponse>('/api/voyages/?limit=100');
+    const [full, underWay, sailed] = await Promise.all(['full', 'in_progress', 'completed'].map((status) => get<VoyageListResponse>(`/api/voyages/?limit=100&status=${status}`)));
+    // Browse shows the voyages that can still be joined; full, under way and sailed ones come with a status filter.
+    const voyages = [browse, full, underWay, sailed].flatMap((page) => page.voyages);
+    expect(voyages.length).toBeGreaterThanOrEqual(38);
+    expect(browse.total).toBeGreaterThanOrEqual(25);
     const statuses = Object.keys(summary.voyages).sort();
     expect(statuses).toEqual(['active', 'completed', 'full', 'in_progress', 'planning']);
     const today = NOW.toISOString().slice(0, 10);
@@ -112,6 +114,34 @@ describe('demo data', () => {
     expect([...summary.harboursPinned].sort()).toEqual(['Arinagour', 'Fiskardo', 'Korissia', 'Russell', 'Tutukaka']);
     const ids = voyages.flatMap((voyage) => voyage.segments.map((segment) => segment.departure_port_id)).filter(Boolean);
     expect(ids.length).toBeGreaterThan(60);
+  });
+
+  it('browses only the voyages that can still be joined: full, under way and sailed ones are out of the list, the map and their totals', async () => {
+    const today = NOW.toISOString().slice(0, 10);
+    const browse = await get<VoyageListResponse>('/api/voyages/?limit=100');
+    const map = await get<VoyageMapResponse>('/api/voyages/map?zoom=18');
+    expect(browse.voyages.every((voyage) => ['planning', 'active'].includes(voyage.status) && (voyage.estimated_start_date ?? '') > today)).toBe(true);
+    expect(map.total).toBe(browse.total);
+    expect(map.points.map((point) => point.id).sort()).toEqual(browse.voyages.map((voyage) => voyage.id).sort());
+    const others = await Promise.all(['full', 'in_progress', 'completed'].map((status) => get<VoyageListResponse>(`/api/voyages/?limit=100&status=${status}`)));
+    const closed = others.flatMap((page) => page.voyages.map((voyage) => voyage.id));
+    // The demo has voyages under way and sailed (a full one only while its crew is complete).
+    expect(Math.min(others[1]!.total, others[2]!.total)).toBeGreaterThan(0);
+    expect(closed.filter((id) => browse.voyages.some((voyage) => voyage.id === id) || map.points.some((point) => point.id === id))).toEqual([]);
+  });
+
+  it('finds voyages that can still be joined for every destination the site suggests', async () => {
+    // The suggestions as the web client has them (header quick search and browse).
+    const source = readFileSync(path.join(__dirname, '../../web/src/lib/recent-searches.ts'), 'utf8');
+    const destinations = [...(/POPULAR_DESTINATIONS = \[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    expect(destinations.length).toBeGreaterThanOrEqual(8);
+    const found: [string, number, number][] = [];
+    for (const destination of destinations) {
+      const search = encodeURIComponent(destination);
+      const [list, map] = [await get<VoyageListResponse>(`/api/voyages/?limit=100&search=${search}`), await get<VoyageMapResponse>(`/api/voyages/map?zoom=18&search=${search}`)];
+      found.push([destination, list.total, map.total]);
+    }
+    expect(found.filter(([, listed, mapped]) => listed === 0 || mapped !== listed)).toEqual([]);
   });
 
   it('has applications in every state, visible to the crew who made them', async () => {

@@ -2,6 +2,7 @@ import { Voyage, voyageStreamId, type VoyageCommand, type VoyagePlan } from '@cr
 import { voyageSummaryProjector } from '@crew/projections';
 import { randomUUID } from 'node:crypto';
 import { ListVoyages, ListVoyagesHandler } from '../src/modules/voyages/queries/list-voyages.query';
+import { voyageFilters } from '../src/modules/voyages/voyage-read-model';
 import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
@@ -127,7 +128,7 @@ describe('voyage summaries', () => {
     // Every word starts a word of the voyage or of its skipper's name, accents ignored, across both.
     expect(await search('tracy')).toEqual([voyageId]);
     expect(await search('edwa isla')).toEqual([voyageId]);
-    expect(await search('tracy brittany')).toEqual([]);
+    expect(await search('tracy caribbean')).toEqual([]);
     await runtime.dataSource.query(`UPDATE users SET first_name = 'Dee' WHERE id = $1`, [other!.id]);
     expect(await search('tracy')).toEqual([]);
     expect(await search('dee')).toEqual([voyageId]);
@@ -176,6 +177,63 @@ describe('voyage summaries', () => {
         WHERE d.adrelid = 'voyage_summaries'::regclass AND a.attname = 'search'`,
     )) as { search: string }[];
     expect(search).not.toContain('skipper');
+  });
+
+  it('names the places every leg passes for search (ports, countries, seas, coasts, island groups) and writes them again the same on a rebuild', async () => {
+    const voyageId = randomUUID();
+    const boat = { id: BOAT_ID, ownerId: skipperId, isActive: true };
+    // Split from the port table; Hvar and Komiža as points dropped on the map, their country the nearest port's.
+    const stops = [
+      { name: 'Split', portId: 'hrspu', coordinates: [16.45, 43.5] as [number, number] },
+      { name: 'Hvar town quay', portId: null, coordinates: [16.4428, 43.1725] as [number, number] },
+      { name: 'Komiža', portId: null, coordinates: [16.0931, 43.0431] as [number, number] },
+    ];
+    await run(voyageId, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Island hopping', description: 'Stone towns and swim stops.', stops }), boat });
+    const list = new ListVoyagesHandler(runtime.dataSource);
+    const found = async (text: string): Promise<[string, string[]]> => [text, (await list.execute(new ListVoyages({ search: text, limit: 20, offset: 0 }, null))).voyages.map((v) => v.id)];
+    for (const place of ['Croatia', 'Hrvatska', 'Adriatic', 'Adriatic Sea', 'Dalmatia', 'dalmatian coast', 'Mediterranean', 'medit', 'Hvar', 'komiza split']) {
+      expect(await found(place)).toEqual([place, [voyageId]]);
+    }
+    for (const elsewhere of ['Caribbean', 'Aegean', 'Greek Islands', 'Baltic', 'Atlantic']) expect(await found(elsewhere)).toEqual([elsewhere, []]);
+    const placesOf = async (): Promise<string[]> =>
+      ((await runtime.dataSource.query<{ places: string }[]>('SELECT places FROM voyage_summaries WHERE voyage_id = $1', [voyageId]))[0]?.places ?? '').split(', ');
+    expect(await placesOf()).toEqual(expect.arrayContaining(['Split', 'Hvar town quay', 'Komiža', 'Croatia', 'Mediterranean', 'Adriatic', 'Dalmatia']));
+
+    // A new route, new places.
+    const balearics = [
+      { name: 'Palma', portId: null, coordinates: [2.6376, 39.5666] as [number, number] },
+      { name: 'Mahón', portId: null, coordinates: [4.2651, 39.8885] as [number, number] },
+    ];
+    await run(voyageId, { type: 'EditVoyage', actorId: skipperId, plan: plan({ title: 'Island hopping', description: 'Stone towns and swim stops.', stops: balearics }), boat });
+    expect(await found('Dalmatia')).toEqual(['Dalmatia', []]);
+    for (const place of ['Balearic Islands', 'Balearics', 'Menorca', 'Mallorca', 'Spain', 'Mediterranean']) expect(await found(place)).toEqual([place, [voyageId]]);
+    expect(await placesOf()).not.toContain('Croatia');
+
+    const everything = () => runtime.dataSource.query('SELECT voyage_id, places, search::text FROM voyage_summaries ORDER BY voyage_id');
+    const before = await everything();
+    await rebuildProjection(voyageSummaryProjector, runtime.eventStore, runtime.dataSource);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('browses the voyages that can still be joined through one index: with any filter, the total is an index-only scan', async () => {
+    const [index] = await runtime.dataSource.query<{ indexdef: string }[]>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'voyage_summaries_open_idx' AND schemaname = current_schema()`,
+    );
+    expect(index?.indexdef).toMatch(/\(start_date, voyage_id\) INCLUDE \(end_date, duration_days, contribution_type, longitude, latitude\)/);
+    for (const flag of [/status = ANY \(ARRAY\['planning'::text, 'active'::text\]\)/, /NOT suspended/, /NOT archived/, /NOT owner_suspended/]) expect(index?.indexdef).toMatch(flag);
+    const filters = [{}, { contribution: 'free' as const }, { duration: 'weeks' as const, bbox: '-10,40,10,55' }, { departure_from: '2099-01-01', departure_to: '2099-12-31' }];
+    for (const filter of filters) {
+      const { where, params } = voyageFilters({ limit: 20, offset: 0, ...filter });
+      // The planner is kept off the table's pages to show what the index alone can answer.
+      const plan = await runtime.dataSource.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        await manager.query('SET LOCAL enable_bitmapscan = off');
+        const [row] = await manager.query<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) SELECT count(*) FROM voyage_summaries v WHERE ${where}`, params);
+        return JSON.stringify(row!['QUERY PLAN']);
+      });
+      expect([filter, plan]).toEqual([filter, expect.stringContaining('"Node Type":"Index Only Scan"')]);
+      expect(plan).toContain('"Index Name":"voyage_summaries_open_idx"');
+    }
   });
 
   it('applies a replayed batch only once', async () => {

@@ -1,4 +1,5 @@
 import type { VoyageListResponse, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
+import { Voyage, voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -563,6 +564,87 @@ describe('browsing', () => {
   });
 });
 
+describe('searching by place, and browsing what can still be joined', () => {
+  const made: Record<string, string> = {};
+  const find = async (q: string) => (await inject({ method: 'GET', url: `/api/geo/ports/search?q=${encodeURIComponent(q)}` })).json().ports[0] as { id: string; name: string };
+  /** Legs between catalogue ports, each named as sailors type it. */
+  const route = async (...names: string[]) => {
+    const ports = await Promise.all(names.map(find));
+    return ports.slice(1).map((arrival, i) => ({ departure_port_id: ports[i]!.id, arrival_port_id: arrival.id }));
+  };
+  /** Of the voyages this block made, those a list or map answer holds. */
+  const ours = (ids: readonly string[]) => Object.entries(made).filter(([, id]) => ids.includes(id)).map(([key]) => key).sort();
+  const listed = async (query: string) => ours((await list(`limit=100&${query}`)).voyages.map((v) => v.id));
+  const mapped = async (query: string): Promise<VoyageMapResponse> => {
+    const response = await inject({ method: 'GET', url: `/api/voyages/map?zoom=18&${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    // Titles and descriptions name no region: only the ports of the legs can.
+    made['split'] = (await publish(tokens['skipper']!, { title: 'A week of stone towns', description: 'Swims, konobas and quiet coves.', segments: await route('Split', 'Hvar', 'Dubrovnik') })).id;
+    made['grenada'] = (await publish(tokens['skipper']!, { title: 'Down the island chain', description: 'Short reaches in the trades.', segments: await route('Rodney Bay', 'Bequia', 'Prickly Bay') })).id;
+  });
+
+  it('finds a voyage by the country, sea, coast or islands of any port of its legs, in the list, on the map and in their totals', async () => {
+    for (const place of ['Croatia', 'Adriatic', 'Dalmatia', 'Mediterranean', 'Hvar', 'dalmat']) expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, ['split']]);
+    // Bequia, the middle stop, is the only Grenadine: every leg's ports count, not only the first and the last.
+    for (const place of ['Caribbean', 'Windward Islands', 'Grenadines', 'Grenada', 'Saint Lucia', 'West Indies']) expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, ['grenada']]);
+    for (const place of ['Greek Islands', 'Baltic', 'Balearic Islands']) expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, []]);
+    const dalmatia = await mapped('search=Dalmatia');
+    expect(ours(dalmatia.points.map((p) => p.id))).toEqual(['split']);
+    expect(dalmatia.total).toBe((await list('limit=100&search=Dalmatia')).total);
+    expect(ours((await mapped('search=Grenadines')).points.map((p) => p.id))).toEqual(['grenada']);
+  });
+
+  it('lists, maps and counts only voyages that can still be joined, unless a status filter asks for others', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const quokka = (title: string, overrides: Record<string, unknown> = {}) => publish(tokens['both']!, { boat_id: ids['otherBoat'], title: `Quokka ${title}`, ...overrides });
+    const setStatus = async (id: string, status: string) =>
+      expect((await inject({ method: 'PUT', url: `/api/voyages/${id}`, token: tokens['both'], body: { status } })).json().status).toBe(status);
+    made['open'] = (await quokka('open')).id;
+    made['planning'] = (await quokka('planning')).id;
+    await setStatus(made['planning'], 'planning');
+    made['full'] = (await quokka('full')).id;
+    await setStatus(made['full'], 'full');
+    made['underWay'] = (await quokka('under way')).id;
+    await setStatus(made['underWay'], 'in_progress');
+    made['sailed'] = (await quokka('sailed')).id;
+    await setStatus(made['sailed'], 'completed');
+    // Departing today: an application would expire at once.
+    made['today'] = (await quokka('departing today', { estimated_start_date: today, estimated_end_date: inDays(5) })).id;
+    // Its departure passed without it being started: the clock's sweep archives it.
+    made['archived'] = (await quokka('archived', { estimated_start_date: inDays(1), estimated_end_date: inDays(6) })).id;
+    const swept = await runtime.repository.execute(
+      Voyage,
+      voyageStreamId(made['archived']),
+      { type: 'SweepVoyage', at: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+      { userId: null, correlationId: 'browse-test-sweep' },
+    );
+    expect(swept.position).toBeTruthy();
+    expect(await runtime.progress.waitFor(swept.position!, ['voyage-summaries'], 5_000)).toBe(true);
+    expect((await inject({ method: 'GET', url: `/api/voyages/${made['archived']}` })).json().archived).toBe(true);
+
+    const page = await list('limit=100&search=quokka');
+    expect(ours(page.voyages.map((v) => v.id))).toEqual(['open', 'planning']);
+    expect(page.total).toBe(2);
+    const map = await mapped('search=quokka');
+    expect([ours(map.points.map((p) => p.id)), map.total]).toEqual([['open', 'planning'], 2]);
+    // Sorted by match for a crew member: the same voyages.
+    const matched = (await inject({ method: 'GET', url: '/api/voyages/?limit=100&search=quokka&sort=match', token: tokens['crew'] })).json() as VoyageListResponse;
+    expect([ours(matched.voyages.map((v) => v.id)), matched.total]).toEqual([['open', 'planning'], 2]);
+
+    // A status filter shows that status; planning or active ones only while they can be joined, never archived ones.
+    expect(await listed('search=quokka&status=full')).toEqual(['full']);
+    expect(await listed('search=quokka&status=in_progress')).toEqual(['underWay']);
+    expect(await listed('search=quokka&status=completed')).toEqual(['sailed']);
+    expect(await listed('search=quokka&status=active')).toEqual(['open']);
+    expect((await mapped('search=quokka&status=completed')).total).toBe(1);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('lists the public pages and every published voyage with absolute addresses, never a draft or a cancelled voyage', async () => {
     const open = await publish(tokens['skipper']!, { title: 'Listed for search engines' });
@@ -578,8 +660,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(addresses).toEqual(expect.arrayContaining(['https://crew.example/', 'https://crew.example/voyages', 'https://crew.example/help', `https://crew.example/voyages/${open.id}`]));
     expect(addresses).not.toContain(`https://crew.example/voyages/${cancelled.id}`);
     expect(addresses).not.toContain(`https://crew.example/voyages/${draft.id}`);
-    const published = await list('limit=100');
-    expect(addresses.filter((address) => address?.startsWith('https://crew.example/voyages/')).sort()).toEqual(published.voyages.map((v) => `https://crew.example/voyages/${v.id}`).sort());
+    // Every voyage browse shows, whatever its status but cancelled, is listed; so are voyages that can no longer be joined.
+    const browsed = await Promise.all(['', '&status=full', '&status=in_progress', '&status=completed'].map((status) => list(`limit=100${status}`)));
+    expect(addresses).toEqual(expect.arrayContaining(browsed.flatMap((page) => page.voyages.map((v) => `https://crew.example/voyages/${v.id}`))));
     expect(sitemap.body).toMatch(new RegExp(`<loc>https://crew.example/voyages/${open.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
 
     const robots = await inject({ method: 'GET', url: '/robots.txt' });

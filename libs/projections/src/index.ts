@@ -6,6 +6,8 @@ export * from './config-history/config-history.entity';
 export * from './config-history/config-history.projector';
 export * from './voyages/voyage-summary.entity';
 export * from './voyages/voyage-summary.projector';
+export * from './voyages/voyage-places';
+export * from './voyages/sailing-regions';
 export * from './applications/application-view.entity';
 export * from './applications/application-view.projector';
 export * from './admin-audit/admin-audit.entity';

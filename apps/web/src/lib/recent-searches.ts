@@ -2,6 +2,11 @@
 export const RECENT_SEARCHES_KEY = 'crew.recent_searches';
 export const MAX_RECENT_SEARCHES = 5;
 
+/**
+ * Suggested in the header's quick search. Each is a region, country or passage
+ * browse search knows by the ports of a voyage's legs, and each finds voyages
+ * on the demo data (apps/api/test/demo-data.int.spec.ts reads this list).
+ */
 export const POPULAR_DESTINATIONS = [
   'Mediterranean',
   'Caribbean',
@@ -9,7 +14,7 @@ export const POPULAR_DESTINATIONS = [
   'Channel Islands',
   'Greek Islands',
   'Croatia',
-  'French Riviera',
+  'Canary Islands',
   'Balearic Islands',
 ] as const;
 

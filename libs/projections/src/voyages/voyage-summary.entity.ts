@@ -27,6 +27,8 @@ export class VoyageSummary {
   @Column({ type: 'jsonb' }) segments!: unknown[];
   @Column({ name: 'departure_port', type: 'text', nullable: true }) departurePort!: string | null;
   @Column({ name: 'arrival_port', type: 'text', nullable: true }) arrivalPort!: string | null;
+  /** Every port of every leg, their countries and the regions they lie in: searched with the ports. */
+  @Column({ type: 'text', default: '' }) places!: string;
   @Column({ type: 'double precision', nullable: true }) longitude!: number | null;
   @Column({ type: 'double precision', nullable: true }) latitude!: number | null;
   @Column({ name: 'application_count', type: 'integer' }) applicationCount!: number;

@@ -1,6 +1,7 @@
 import { accountSuspensionOf, comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import { placesOfRoutes, type Route } from './voyage-places';
 
 const dayCount = (start: string, end: string): number | null =>
   start && end ? Math.max(1, Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000)) : null;
@@ -34,6 +35,8 @@ interface SummaryRow {
   segments: string;
   departure_port: string | null;
   arrival_port: string | null;
+  /** Every port of every leg, their countries and the regions they lie in (see voyage-places): searched with the ports. */
+  places: string;
   longitude: number | null;
   latitude: number | null;
   application_count: number;
@@ -77,6 +80,7 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['segments', 'jsonb'],
   ['departure_port', 'text'],
   ['arrival_port', 'text'],
+  ['places', 'text'],
   ['longitude', 'float8'],
   ['latitude', 'float8'],
   ['application_count', 'int'],
@@ -290,7 +294,8 @@ const positionOf = (row: Pick<SummaryRow, 'last_commit' | 'last_prepare'>): LogP
 /**
  * Voyage summaries: one row per voyage with what browse, map, detail and
  * dashboard need, and a full-text search vector (a generated column over
- * title, description and ports; the skipper's name is personal data, kept
+ * title, description, ports and the places the route passes: countries,
+ * seas, coasts and island groups; the skipper's name is personal data, kept
  * only in users and matched at read time). Each row remembers the last log
  * position applied, so a replayed event changes nothing, and the revision of
  * its stream (the ETag of the voyage).
@@ -400,6 +405,15 @@ async function projectVoyageEvents(
     if (count(entry.row, event)) for (const name of COUNTERS) entry.changed.add(name);
   }
 
+  // Where a route was set or changed: its places, their countries read from the ports table in one go.
+  const routed = [...rows.values()].filter((entry) => entry.created || entry.changed.has('segments'));
+  if (routed.length > 0) {
+    const places = await placesOfRoutes(manager, routed.map((entry) => JSON.parse(entry.row.segments ?? '[]') as Route));
+    routed.forEach((entry, i) => {
+      entry.row.places = places[i] ?? '';
+      entry.changed.add('places');
+    });
+  }
   const created = [...rows.values()].filter((entry) => entry.created).map((entry) => entry.row as SummaryRow);
   if (created.length > 0) {
     // A new row starts with its skipper's standing: as this batch leaves it, else as already known.

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_RANKING, type SegmentResponse, type VoyageListQuery, type VoyageResponse } from '@crew/contracts';
-import { berthsOpenOnLeg, skillLabel, type Segment } from '@crew/domain';
+import { EDITABLE_STATUSES, berthsOpenOnLeg, skillLabel, type Segment } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -233,11 +233,27 @@ export async function voyageWhere(dataSource: DataSource, query: ParsedListQuery
   return voyageFilters(query, await skippersNamed(dataSource, terms));
 }
 
+/** Today as voyage dates are written (YYYY-MM-DD, UTC, as the Voyage aggregate's clock rules read them). */
+export const utcToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
 /**
- * WHERE clause and parameters for the browse filters. Drafts and suspended voyages never show here;
- * cancelled voyages only when asked for by status.
+ * WHERE clause and parameters for the browse filters (list, map, quick search and their totals).
+ *
+ * Without a status filter, browse shows only voyages that can still be joined, by the rules the Voyage
+ * aggregate applies to an application:
+ * - planning or active: applications are taken only then (EDITABLE_STATUSES; a full voyage refuses them
+ *   until a berth frees up, and an in-progress, completed or cancelled one for good); drafts never show;
+ * - not suspended by an administrator, its skipper's account not suspended, not archived (its departure
+ *   date passed without it being started);
+ * - departing after today (UTC): a pending application expires at the start of the departure day, so one
+ *   made on that day or later can never be accepted. A voyage without a departure date counts until its
+ *   return date has come.
+ * A status filter shows that status instead: full, in progress, completed or cancelled voyages whatever
+ * their dates; planning or active ones still only while they can be joined.
+ * `voyage_summaries_open_idx` holds exactly the joinable flags in its predicate and the dates in its key
+ * and columns, so the default page and its total are index-only scans.
  */
-export function voyageFilters(query: ParsedListQuery, named: readonly (readonly string[])[] = []): { where: string; params: unknown[] } {
+export function voyageFilters(query: ParsedListQuery, named: readonly (readonly string[])[] = [], today: string = utcToday()): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown): string => {
     params.push(value);
@@ -247,7 +263,12 @@ export function voyageFilters(query: ParsedListQuery, named: readonly (readonly 
   // A voyage that departed without being started is archived: kept for its skipper and crew, out of browse.
   // A suspended member's voyages are out too, until they are reinstated (owner_suspended, set by the projector).
   const clauses = [`v.status <> 'draft'`, 'NOT v.suspended', 'NOT v.archived', 'NOT v.owner_suspended'];
-  clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status <> 'cancelled'`);
+  // Spelled as the open index's predicate spells it, so the planner matches the two.
+  clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status IN ('planning', 'active')`);
+  if (!query.status || (EDITABLE_STATUSES as readonly string[]).includes(query.status)) {
+    const day = add(today);
+    clauses.push(`(v.start_date > ${day}::date OR (v.start_date IS NULL AND (v.end_date IS NULL OR v.end_date > ${day}::date)))`);
+  }
   const terms = query.search ? prefixTerms(query.search) : [];
   if (query.search && terms.length === 0) clauses.push('false');
   // Each word starts a word of the voyage's text or of its skipper's name (`named`: the skippers each

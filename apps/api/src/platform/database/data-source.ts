@@ -39,6 +39,7 @@ import { SkipperLog1764930000001 } from './migrations/1764930000001-skipper-log'
 import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-truthful-help-answers';
 import { ActivityFeed1764990000000 } from './migrations/1764990000000-activity-feed';
 import { AccountSuspensions1765020000000 } from './migrations/1765020000000-account-suspensions';
+import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -79,6 +80,7 @@ export const migrations = [
   TruthfulHelpAnswers1764970000000,
   ActivityFeed1764990000000,
   AccountSuspensions1765020000000,
+  VoyagePlaces1765030000000,
 ];
 
 export const stateEntities = [User, Boat];
