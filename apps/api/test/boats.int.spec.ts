@@ -202,7 +202,8 @@ describe('photos', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(meta.exif).toBeUndefined();
     expect((await sharp((await inject({ method: 'GET', url: thumbnailUrl })).rawPayload).metadata()).width).toBe(320);
-    expect((await inject({ method: 'GET', url: '/api/auth/me', token: tokens['owner'] })).json().profile_photo_url).toBe(photoUrl);
+    // The account carries the photo and its thumbnail, for the header's avatar.
+    expect((await inject({ method: 'GET', url: '/api/auth/me', token: tokens['owner'] })).json()).toMatchObject({ profile_photo_url: photoUrl, profile_photo_thumbnail_url: thumbnailUrl });
   });
 
   it('refuses a PDF renamed .jpg, an oversize file, and a boat that is not yours', async () => {

@@ -26,6 +26,8 @@ export const userSchema = z
     created_at: z.string(),
     phone_number: z.string().nullable(),
     profile_photo_url: z.string().nullable(),
+    /** The small copy of the profile photo (320 px), for avatars; null without a photo. */
+    profile_photo_thumbnail_url: z.string().nullable().optional(),
     phone_verified: z.boolean(),
     identity_verified: z.boolean(),
     profile_complete: z.boolean(),

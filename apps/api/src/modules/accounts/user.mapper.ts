@@ -1,4 +1,5 @@
 import type { UserResponse } from '@crew/contracts';
+import { thumbnailUrlOf } from '../../platform/uploads/photo-store';
 import type { User } from './user.entity';
 
 export const toUserResponse = (user: User): UserResponse => ({
@@ -13,6 +14,7 @@ export const toUserResponse = (user: User): UserResponse => ({
   created_at: user.createdAt.toISOString(),
   phone_number: user.phoneNumber,
   profile_photo_url: user.profilePhotoUrl,
+  profile_photo_thumbnail_url: thumbnailUrlOf(user.profilePhotoUrl),
   phone_verified: user.phoneVerified,
   identity_verified: user.identityVerified,
   profile_complete: user.profileComplete,

@@ -67,7 +67,7 @@ emailTemplates['float-plan-overdue'] = (params) => ({
       `"${str(params, 'voyageTitle')}" was expected to arrive at ${when(str(params, 'expectedArrivalAt'), zoneOf(params))} and nobody aboard has reported arriving since. This may only be a flat phone battery; please try to reach the skipper (${str(params, 'skipperName')}${str(params, 'skipperPhone') ? `, ${str(params, 'skipperPhone')}` : ''}) first.`,
       str(params, 'lastPosition') ? `Last known position: ${str(params, 'lastPosition')}.` : 'No position was reported after departure.',
       ...planLines(params),
-      `If you cannot reach anyone aboard, call the coastguard (${str(params, 'region')}): ${str(params, 'coastguard')}. Give them the boat's description, call sign, route and the last known position above.`,
+      `If you cannot reach anyone aboard, call the rescue services for the area (${str(params, 'region')}): ${str(params, 'coastguard')}. Give them the boat's description, call sign, route and the last known position above.`,
     ],
     str(params, 'link') ? { label: 'View the float plan and check-ins', url: str(params, 'link') } : undefined,
   ),

@@ -27,6 +27,12 @@ const imageQueue = pLimit(IMAGE_CONCURRENCY);
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+/** The thumbnail the store made beside a photo it saved (`/uploads/<id>.webp` → `/uploads/<id>-thumb.webp`); null for any other address. */
+export const thumbnailUrlOf = (photoUrl: string | null): string | null => {
+  const match = photoUrl ? /^\/uploads\/([0-9a-f-]+)\.webp$/i.exec(photoUrl) : null;
+  return match ? `${UPLOADS_PREFIX}${match[1]}-thumb.webp` : null;
+};
+
 /**
  * Photos are re-encoded as WebP (metadata such as GPS positions stripped,
  * at most 1600 px a side) with a 320 px thumbnail, under DATA_DIR/uploads.

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
+import { publicProfileQueryOptions } from '../../../api/members';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { voyageQueryOptions } from '../../voyages/api/get-voyage';
 import { useConversations } from '../api/get-conversations';
 import { useStartConversation } from '../api/send-message';
 import { SendBox } from '../components/SendBox';
@@ -11,7 +15,8 @@ import '../messages.css';
 /**
  * `/messages/new?voyage=<id>&to=<user id>` ("Message skipper" on a voyage,
  * "Message" on an application): the first message about that voyage. When
- * the two already talk about it, the existing thread opens instead.
+ * the two already talk about it, the existing thread opens instead. The page
+ * always has its heading, and says by name whom the message goes to.
  */
 export function NewConversationPage() {
   const [params] = useSearchParams();
@@ -21,15 +26,15 @@ export function NewConversationPage() {
   const navigate = useNavigate();
   const conversations = useConversations();
   const start = useStartConversation();
+  const { user } = useSession();
+  const profile = useQuery({ ...publicProfileQueryOptions(to ?? ''), enabled: Boolean(to) });
+  const voyage = useQuery({ ...voyageQueryOptions(voyageId, user?.id ?? null), enabled: !to && voyageId !== '' });
   usePageMeta('New message', 'Write to a skipper or crew member about a voyage.');
 
   const existing = conversations.data?.conversations.find((c) => c.voyage.id === voyageId && (to ? c.other.id === to : c.voyage.other_is_skipper));
   useEffect(() => {
     if (existing) navigate(`/messages/${existing.id}`, { replace: true });
   }, [existing, navigate]);
-
-  if (!voyageId) return <ErrorState message="Open a voyage and use “Message skipper” to start a conversation." />;
-  if (conversations.isPending || existing) return <LoadingState label="Opening the conversation…" />;
 
   const send = async (body: string): Promise<void> => {
     try {
@@ -39,16 +44,29 @@ export function NewConversationPage() {
       throw new Error(error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.');
     }
   };
+  // Who the message goes to, by name: the member named in the link, else the voyage's skipper.
+  const name = to
+    ? profile.data && `${profile.data.first_name} ${profile.data.last_name}`.trim()
+    : voyage.data && `${voyage.data.skipper.first_name} ${voyage.data.skipper.last_name}`.trim();
+  const voyageTitle = title ?? voyage.data?.title ?? 'this voyage';
   return (
     <div className="page messages-page messages-page--new">
       <h1>New message</h1>
-      <p className="lead">
-        About <Link to={`/voyages/${encodeURIComponent(voyageId)}`}>{title ?? 'this voyage'}</Link>
-        {to ? '' : ', to its skipper'}.
-      </p>
-      <div className="card">
-        <SendBox onSend={send} label="Your message" autoFocus />
-      </div>
+      {!voyageId ? (
+        <ErrorState message="Open a voyage and use “Message skipper” to start a conversation." />
+      ) : conversations.isPending || existing ? (
+        <LoadingState label="Opening the conversation…" />
+      ) : (
+        <>
+          <p className="lead">
+            To <strong>{name || (to ? 'this member' : 'the skipper')}</strong>
+            {to ? '' : name ? ', the skipper' : ''}, about <Link to={`/voyages/${encodeURIComponent(voyageId)}`}>{voyageTitle}</Link>.
+          </p>
+          <div className="card">
+            <SendBox onSend={send} label={name ? `Your message to ${name}` : 'Your message'} autoFocus />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -25,7 +25,7 @@ const plan = (overrides: Partial<FloatPlanResponse> = {}): FloatPlanResponse => 
   arrived_at: null,
   overdue_at: null,
   last_position: null,
-  coastguard: { region: 'fr', name: 'CROSS Jobourg', contacts: [] },
+  coastguard: { region: 'scandinavia', name: 'Scandinavia and the Baltic', contacts: ['Dial 112 and ask for sea rescue (JRCC / MRCC)'] },
   timeline: [],
   link_expires_at: '2027-08-04T19:00:00.000Z',
   time_zone: 'Europe/Paris',
@@ -38,5 +38,11 @@ describe('FloatPlanSummary', () => {
     expect(screen.getByText('Sun, 1 Aug 2027, 09:00 CEST')).toBeInTheDocument();
     expect(screen.getByText('Sun, 1 Aug 2027, 21:00 CEST')).toBeInTheDocument();
     expect(screen.queryByText(/GMT/)).toBeNull();
+  });
+
+  it('names the area of the rescue services in words, never by its key', () => {
+    render(<FloatPlanSummary plan={plan()} />);
+    expect(screen.getByText(/Rescue services for this area \(Scandinavia and the Baltic\): Dial 112/)).toBeInTheDocument();
+    expect(screen.queryByText(/\(scandinavia\)|Call the Scandinavia/)).toBeNull();
   });
 });
