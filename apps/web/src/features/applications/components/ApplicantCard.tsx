@@ -1,6 +1,6 @@
 import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contracts';
 import { Link } from 'react-router-dom';
-import type { Decision } from '../api/decide-on-application';
+import type { Decision } from '../../../api/applications';
 import { describeLegPorts, formatLegs } from '../lib/format';
 import { MatchScore } from '../../trust/components/MatchScore';
 import { TrustBadge } from '../../trust/components/TrustBadge';

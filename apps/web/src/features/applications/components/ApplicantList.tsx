@@ -1,6 +1,6 @@
 import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contracts';
 import { EmptyState } from '../../../components/ui/States';
-import type { Decision } from '../api/decide-on-application';
+import type { Decision } from '../../../api/applications';
 import { applyFilter, countByStatus, filterName, type StatusFilterValue } from '../lib/format';
 import { ApplicantCard } from './ApplicantCard';
 import { StatusFilter } from './StatusFilter';

@@ -1,6 +1,6 @@
 import type { VoyageApplication } from '@crew/contracts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import type { Decision } from '../api/decide-on-application';
+import type { Decision } from '../../../api/applications';
 
 interface DecisionDialogProps {
   readonly application: VoyageApplication;
