@@ -3,7 +3,7 @@ import { REVIEW_HIDE_REASON, REVIEW_REPORT_REASON } from '@crew/contracts/consta
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { useHideReview, useReportReview } from '../api/reviews';
+import { useHideReview, useReportReview } from '../../../api/reviews';
 import { Stars } from './Stars';
 
 const month = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
-import { myVoyageReviewsQueryOptions, useCreateReview, useUpdateReview } from '../api/reviews';
+import { myVoyageReviewsQueryOptions, useCreateReview, useUpdateReview } from '../../../api/reviews';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
 import '../reviews.css';
