@@ -7,14 +7,14 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/Sta
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { userReviewsQueryOptions, userVoyagesQueryOptions } from '../../reviews/api/reviews';
+import { userReviewsQueryOptions, userVoyagesQueryOptions } from '../../../api/reviews';
 import { ReviewList } from '../../reviews/components/ReviewList';
 import { RatingSummaryText } from '../../reviews/components/Stars';
 import '../../reviews/reviews.css';
 import { SailingLogSection } from '../../trust/components/SailingLogSection';
 import { Responsiveness } from '../../trust/components/Responsiveness';
 import { TrustBadge } from '../../trust/components/TrustBadge';
-import { publicProfileQueryOptions } from '../api/get-public-profile';
+import { publicProfileQueryOptions } from '../../../api/members';
 
 const TYPE_LABEL = { crew: 'Crew', skipper: 'Skipper', both: 'Crew and skipper', admin: 'Crew Finder team' } as const;
 
