@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useOpenTicket } from '../api/tickets';
+import { useOpenTicket } from '../../../api/support-tickets';
 import { PRIORITY_LABELS } from './ticket-labels';
 import '../support.css';
 

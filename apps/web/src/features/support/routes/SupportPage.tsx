@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
-import { myTicketQueryOptions, myTicketsQueryOptions, useRateTicket, useReplyToTicket } from '../api/tickets';
+import { myTicketQueryOptions, myTicketsQueryOptions, useRateTicket, useReplyToTicket } from '../../../api/support-tickets';
 import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../components/ticket-labels';
 import '../support.css';
 
