@@ -1,6 +1,6 @@
 import type { CrewStatsResponse } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { crewStatsQueryOptions } from '../api/activity';
+import { crewStatsQueryOptions } from '../../../api/activity';
 import '../recent-activity.css';
 
 const number = (value: number): string => value.toLocaleString('en-US');
@@ -25,8 +25,8 @@ export function crewStatItems(stats: CrewStatsResponse): { label: string; value:
  * applications by status, the verified sailing log, reviews received. Shown
  * once loaded; nothing while loading or when the figures cannot be had.
  */
-export function CrewQuickStats({ viewerId }: { readonly viewerId: string }) {
-  const stats = useQuery(crewStatsQueryOptions(viewerId));
+export function CrewQuickStats() {
+  const stats = useQuery(crewStatsQueryOptions());
   if (!stats.data) return null;
   return (
     <section aria-label="Crew quick stats" className="dashboard-stats dashboard-stats--crew">

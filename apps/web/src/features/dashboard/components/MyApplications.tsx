@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { myApplicationsQueryOptions, useWithdrawApplication } from '../api/my-applications';
+import { myApplicationsQueryOptions, useWithdrawApplication } from '../../../api/applications';
 import { FindVoyagePanel } from './FindVoyagePanel';
 
 /** Spec section 9: the dashboard shows the first 3 applications. */
@@ -28,9 +28,9 @@ const appliedOn = (iso: string): string => {
 };
 
 /** The crew part of the dashboard: the latest applications, their status, and Withdraw on pending ones; a getting-started panel until the first one. */
-export function MyApplications({ viewerId }: { readonly viewerId: string }) {
-  const applications = useQuery(myApplicationsQueryOptions(viewerId));
-  const withdraw = useWithdrawApplication(viewerId);
+export function MyApplications() {
+  const applications = useQuery(myApplicationsQueryOptions());
+  const withdraw = useWithdrawApplication();
   const [confirming, setConfirming] = useState<ApplicationResponse | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
-import { myVoyagesQueryOptions, useCancelVoyage, useCompleteVoyage } from '../api/my-voyages';
+import { myVoyagesQueryOptions, useCancelVoyage, useCompleteVoyage } from '../../../api/my-voyages';
 import { CancelVoyageDialog } from './CancelVoyageDialog';
 import { QuickStats } from './QuickStats';
 import { canCancel, canEdit, departureLabel, routeSummary, shouldSuggestCompletion } from './voyage-summary';

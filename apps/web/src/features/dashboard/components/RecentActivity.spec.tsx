@@ -62,7 +62,7 @@ describe('RecentActivity', () => {
       if (url === `/api/users/me/activity?limit=10&before=${encodeURIComponent('1904374800000000.e:cursor')}`) return { body: { items: SECOND_PAGE, next_cursor: null } };
       return undefined;
     });
-    wrap(<RecentActivity viewerId="u1" />);
+    wrap(<RecentActivity />);
     const section = within(await screen.findByRole('region', { name: 'Recent activity' }));
     const links = await section.findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -82,7 +82,7 @@ describe('RecentActivity', () => {
 
   it('says so when nothing has happened yet', async () => {
     mockApi((url) => (url.startsWith('/api/users/me/activity') ? { body: { items: [], next_cursor: null } } : undefined));
-    wrap(<RecentActivity viewerId="u1" />);
+    wrap(<RecentActivity />);
     expect(await screen.findByText('Nothing has happened yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe('RecentActivity', () => {
     const user = userEvent.setup();
     let reply: Reply = { status: 500, body: null };
     mockApi((url) => (url.startsWith('/api/users/me/activity') ? reply : undefined));
-    wrap(<RecentActivity viewerId="u1" />);
+    wrap(<RecentActivity />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your recent activity…');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your recent activity could not be loaded.');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('RecentActivity', () => {
     const user = userEvent.setup();
     let older: Reply = { status: 503, body: null };
     mockApi((url) => (url === '/api/users/me/activity?limit=10' ? { body: { items: FIRST_PAGE, next_cursor: '1.e:x' } } : url.includes('before=') ? older : undefined));
-    wrap(<RecentActivity viewerId="u1" />);
+    wrap(<RecentActivity />);
     await user.click(await screen.findByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Older activity could not be loaded.');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
@@ -156,7 +156,7 @@ describe('CrewQuickStats', () => {
 
   it('shows the real figures of the crew member', async () => {
     mockApi((url) => (url === '/api/users/me/crew-stats' ? { body: stats() } : undefined));
-    wrap(<CrewQuickStats viewerId="u1" />);
+    wrap(<CrewQuickStats />);
     const region = within(await screen.findByRole('region', { name: 'Crew quick stats' }));
     const figures = region.getAllByRole('listitem').map((li) => li.textContent);
     expect(figures).toEqual([
@@ -171,7 +171,7 @@ describe('CrewQuickStats', () => {
   it('says when there are no reviews yet, and shows nothing until the figures arrive', async () => {
     expect(crewStatItems(stats({ reviews: { count: 0, average: null } }))[4]).toEqual({ label: 'Reviews received', value: '0', detail: 'No reviews yet' });
     mockApi(() => ({ status: 500, body: null }));
-    wrap(<CrewQuickStats viewerId="u1" />);
+    wrap(<CrewQuickStats />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Crew quick stats' })).not.toBeInTheDocument();
   });

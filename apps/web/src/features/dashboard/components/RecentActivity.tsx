@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
-import { activityQueryOptions, flattenActivity } from '../api/activity';
+import { activityQueryOptions, flattenActivity } from '../../../api/activity';
 import { activityText, activityWhen } from './activity-text';
 import '../recent-activity.css';
 
@@ -43,8 +43,8 @@ function RetryError({ message, onRetry, what }: { message: string; onRetry: () =
  * cancellations, reviews received, unread conversations), each line linking
  * to its screen; "Show more" loads older items.
  */
-export function RecentActivity({ viewerId }: { readonly viewerId: string }) {
-  const activity = useInfiniteQuery({ ...activityQueryOptions(viewerId), select: flattenActivity });
+export function RecentActivity() {
+  const activity = useInfiniteQuery({ ...activityQueryOptions(), select: flattenActivity });
   const now = new Date();
   return (
     <section className="card dashboard__section recent-activity" aria-labelledby="recent-activity">

@@ -1,7 +1,7 @@
 import { REVIEW_REVEAL_DAYS, type ReviewToWrite } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { reviewsToWriteQueryOptions } from '../api/reviews-to-write';
+import { reviewsToWriteQueryOptions } from '../../../api/reviews';
 
 const closesOn = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

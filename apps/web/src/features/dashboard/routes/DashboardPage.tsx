@@ -33,9 +33,9 @@ export function DashboardPage() {
         <ReviewsToWrite />
         {crewLike && <AgreementsToAccept />}
         {skipperLike && <MyVoyages />}
-        {crewLike && <CrewQuickStats viewerId={user.id} />}
-        {crewLike && <MyApplications viewerId={user.id} />}
-        <RecentActivity viewerId={user.id} />
+        {crewLike && <CrewQuickStats />}
+        {crewLike && <MyApplications />}
+        <RecentActivity />
       </div>
     </div>
   );

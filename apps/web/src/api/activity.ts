@@ -1,24 +1,20 @@
 import type { ActivityItem, ActivityPage } from '@crew/contracts';
 import { activityPaths } from '@crew/contracts/paths';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { callApi } from '../../../api/contract-client';
+import { apiKey, apiQueryOptions, callApi } from './contract-client';
 
 /** Items the dashboard's Recent activity shows at first, and adds with each "Show more". */
 export const ACTIVITY_DASHBOARD_PAGE = 10;
 
-/** GET /api/users/me/activity: a page of the signed-in member's activity, newest first; `before` asks for older items. */
-export const getActivity = (before: string | undefined, signal?: AbortSignal): Promise<ActivityPage> =>
-  callApi('GET', activityPaths.myActivity, { query: { limit: ACTIVITY_DASHBOARD_PAGE, before }, signal });
-
 /**
- * The feed, page by page. Under ['activity'], fetched afresh whenever the
- * dashboard shows it: most of what it reports is done by someone else, in
- * their own session.
+ * GET /api/users/me/activity, page by page (`before` asks for older items),
+ * newest first. Fetched afresh whenever it is shown: most of what it reports
+ * is done by someone else, in their own session.
  */
-export const activityQueryOptions = (viewerId: string) =>
+export const activityQueryOptions = (limit: number = ACTIVITY_DASHBOARD_PAGE) =>
   infiniteQueryOptions({
-    queryKey: ['activity', 'mine', viewerId] as const,
-    queryFn: ({ pageParam, signal }) => getActivity(pageParam, signal),
+    queryKey: apiKey(activityPaths.myActivity, null, { limit }),
+    queryFn: ({ pageParam, signal }) => callApi('GET', activityPaths.myActivity, { query: { limit, before: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     staleTime: 0,
@@ -40,11 +36,7 @@ export const flattenActivity = (data: InfiniteData<ActivityPage, string | undefi
 
 /**
  * GET /api/users/me/crew-stats: applications by status, the verified sailing
- * log and reviews received. Under the ['applications'] root key, so applying
- * or withdrawing anywhere refreshes it.
+ * log and reviews received. Refreshed by any application change
+ * (refreshAfterApplicationChange in ./applications).
  */
-export const crewStatsQueryOptions = (viewerId: string) =>
-  queryOptions({
-    queryKey: ['applications', 'crew-stats', viewerId] as const,
-    queryFn: ({ signal }) => callApi('GET', activityPaths.myCrewStats, { signal }),
-  });
+export const crewStatsQueryOptions = () => queryOptions(apiQueryOptions(activityPaths.myCrewStats));
