@@ -20,12 +20,17 @@ export const cancelVoyage = (id: string) => callApi('POST', apiPaths.cancelVoyag
 /** PUT /api/voyages/{id}: status change, contribution change or full edit (owner only). */
 export const updateVoyage = (id: string, body: ApiBody<'PUT', typeof apiPaths.updateVoyage>) => callApi('PUT', apiPaths.updateVoyage, { params: { id }, body });
 
+/** Every view of voyages and their applications refetches: after a voyage is created, edited, published or cancelled anywhere. */
+export function refreshAfterVoyageChange(queryClient: QueryClient): void {
+  for (const queryKey of [apiKey(apiPaths.myVoyages), apiKey(apiPaths.voyageApplications), VOYAGE_VIEWS_KEY]) void queryClient.invalidateQueries({ queryKey });
+}
+
 /** The skipper's list shows the changed voyage at once; every view of voyages and their applications refetches. */
 function showChangedVoyage(queryClient: QueryClient, voyage: Voyage): void {
   queryClient.setQueryData(myVoyagesQueryOptions().queryKey, (current: MyVoyages | undefined) =>
     current && { ...current, voyages: current.voyages.map((item) => (item.id === voyage.id ? voyage : item)) },
   );
-  for (const queryKey of [apiKey(apiPaths.myVoyages), apiKey(apiPaths.voyageApplications), VOYAGE_VIEWS_KEY]) void queryClient.invalidateQueries({ queryKey });
+  refreshAfterVoyageChange(queryClient);
 }
 
 export function useCancelVoyage() {

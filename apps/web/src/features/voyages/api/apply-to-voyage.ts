@@ -1,19 +1,13 @@
 import type { ApplicationActionResponse, ApplyRequest, SubscriptionRequired, VoyageResponse } from '@crew/contracts';
-import { apiPaths } from '@crew/contracts/paths';
+import { activityPaths, apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, lazySchema } from '../../../lib/api-client';
 import { voyageDetailKey, voyageQueryOptions } from './get-voyage';
+import { apiKey } from '../../../api/contract-client';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs (1-based orders). */
 export const applyToVoyage = (body: ApplyRequest): Promise<ApplicationActionResponse> =>
   apiRequest<ApplicationActionResponse>(apiPaths.apply, { method: 'POST', body, schema: lazySchema((contracts) => contracts.applicationActionResponseSchema) });
-
-/**
- * Every list of the viewer's own applications lives under this root key,
- * whichever feature owns it (dashboard, My Applications), so applying
- * refreshes them all without importing another feature.
- */
-const APPLICATIONS_ROOT_KEY = ['applications'] as const;
 
 /** Spec section 8: a failure whose text says "already applied" means the viewer has applied. */
 export const isAlreadyApplied = (error: unknown): boolean => error instanceof ApiError && /already applied/i.test(error.message);
@@ -29,7 +23,8 @@ export const isSubscriptionRequired = (error: unknown): error is ApiError =>
 export const refreshAfterApplying = (queryClient: QueryClient, voyageId: string): void => {
   void queryClient.invalidateQueries({ queryKey: voyageDetailKey(voyageId) });
   void queryClient.invalidateQueries({ queryKey: ['voyages', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: APPLICATIONS_ROOT_KEY });
+  // The viewer's own applications (dashboard and My Applications share one key) and crew stats.
+  for (const queryKey of [apiKey(apiPaths.myApplications), apiKey(activityPaths.myCrewStats)]) void queryClient.invalidateQueries({ queryKey });
 };
 
 /**

@@ -3,6 +3,7 @@ import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
 import { storeVoyage } from './get-voyage';
+import { refreshAfterVoyageChange } from '../../../api/my-voyages';
 
 export const cancelVoyage = (id: string): Promise<CancelVoyageResponse> =>
   apiRequest<CancelVoyageResponse>(apiPaths.cancelVoyage.replace('{id}', encodeURIComponent(id)), { method: 'POST', schema: lazySchema((contracts) => contracts.cancelVoyageResponseSchema) });
@@ -14,7 +15,7 @@ export function useCancelVoyage(id: string) {
     mutationFn: () => cancelVoyage(id),
     onSuccess: (result) => {
       storeVoyage(queryClient, result.voyage);
-      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+      refreshAfterVoyageChange(queryClient);
     },
   });
 }

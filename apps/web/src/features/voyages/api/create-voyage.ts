@@ -3,6 +3,7 @@ import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storeVoyage } from './get-voyage';
+import { refreshAfterVoyageChange } from '../../../api/my-voyages';
 
 /** POST /api/voyages/: publish a voyage, or save it as a server-side draft (draft: true). */
 export const createVoyage = (body: VoyageRequest): Promise<VoyageResponse> =>
@@ -14,7 +15,7 @@ export function useCreateVoyage() {
     mutationFn: createVoyage,
     onSuccess: (voyage) => {
       storeVoyage(queryClient, voyage);
-      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+      refreshAfterVoyageChange(queryClient);
     },
   });
 }

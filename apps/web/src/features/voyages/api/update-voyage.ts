@@ -3,6 +3,7 @@ import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithEtag, lazySchema } from '../../../lib/api-client';
 import { storeVoyage } from './get-voyage';
+import { refreshAfterVoyageChange } from '../../../api/my-voyages';
 
 export const updateVoyage = (id: string, body: VoyageUpdate): Promise<VoyageResponse> =>
   apiRequest<VoyageResponse>(apiPaths.updateVoyage.replace('{id}', encodeURIComponent(id)), { method: 'PUT', body, schema: lazySchema((contracts) => contracts.voyageSchema) });
@@ -23,7 +24,7 @@ export function useUpdateVoyage(id: string) {
     mutationFn: (body: VoyageUpdate) => updateVoyage(id, body),
     onSuccess: (voyage) => {
       storeVoyage(queryClient, voyage);
-      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+      refreshAfterVoyageChange(queryClient);
     },
   });
 }

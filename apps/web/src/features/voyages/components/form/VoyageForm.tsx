@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { refreshAfterVoyageChange } from '../../../../api/my-voyages';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../../components/ui/TextField';
 import { ApiError } from '../../../../lib/api-client';
@@ -125,7 +126,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
     },
     onSuccess: (saved, action) => {
       storeVoyage(queryClient, saved, viewerId);
-      void queryClient.invalidateQueries({ queryKey: ['voyages'] });
+      refreshAfterVoyageChange(queryClient);
       if (action.kind === 'draft') {
         if (mode === 'create') {
           setServerDraftId(saved.id);
