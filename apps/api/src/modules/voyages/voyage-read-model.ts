@@ -246,12 +246,12 @@ export const utcToday = (now: Date = new Date()): string => now.toISOString().sl
  * - not suspended by an administrator, its skipper's account not suspended, not archived (its departure
  *   date passed without it being started);
  * - departing after today (UTC): a pending application expires at the start of the departure day, so one
- *   made on that day or later can never be accepted. A voyage without a departure date counts until its
- *   return date has come.
+ *   made on that day or later can never be accepted. (A published voyage always has a departure date, and
+ *   its return date is after it: the aggregate refuses anything else.)
  * A status filter shows that status instead: full, in progress, completed or cancelled voyages whatever
  * their dates; planning or active ones still only while they can be joined.
- * `voyage_summaries_open_idx` holds exactly the joinable flags in its predicate and the dates in its key
- * and columns, so the default page and its total are index-only scans.
+ * `voyage_summaries_open_idx` holds exactly the joinable flags in its predicate and the departure date as
+ * its key: the date is a range of the scan, and the default page and its total are index-only scans.
  */
 export function voyageFilters(query: ParsedListQuery, named: readonly (readonly string[])[] = [], today: string = utcToday()): { where: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -266,8 +266,7 @@ export function voyageFilters(query: ParsedListQuery, named: readonly (readonly 
   // Spelled as the open index's predicate spells it, so the planner matches the two.
   clauses.push(query.status ? `v.status = ${add(query.status)}` : `v.status IN ('planning', 'active')`);
   if (!query.status || (EDITABLE_STATUSES as readonly string[]).includes(query.status)) {
-    const day = add(today);
-    clauses.push(`(v.start_date > ${day}::date OR (v.start_date IS NULL AND (v.end_date IS NULL OR v.end_date > ${day}::date)))`);
+    clauses.push(`v.start_date > ${add(today)}::date`);
   }
   const terms = query.search ? prefixTerms(query.search) : [];
   if (query.search && terms.length === 0) clauses.push('false');

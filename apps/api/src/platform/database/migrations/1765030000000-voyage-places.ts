@@ -15,11 +15,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `voyage_summaries_open_idx`: browse lists only voyages that can still be
  *   joined (planning or active, not suspended or archived, their skipper not
  *   suspended, departing after today: see voyageFilters in the voyages
- *   module). The flags are the predicate; the date, which
- *   moves with the clock and cannot be in a predicate, is the key (departure)
- *   and an included column (return), so the page and its total stay
- *   index-only scans. `voyage_summaries_browse_idx` stays for the lists a
- *   status filter asks for (full, under way, sailed).
+ *   module). The flags are the predicate; the departure date, which moves
+ *   with the clock and cannot be in a predicate, is the key: the scan starts
+ *   at tomorrow, and the page and its total stay index-only scans.
+ *   `voyage_summaries_browse_idx` stays for the lists a status filter asks
+ *   for (full, under way, sailed).
  * - `ports_position_idx`: a point dropped on the map takes the country of
  *   the nearest port; the projector finds it in a narrow band of latitude.
  */
@@ -54,7 +54,7 @@ export class VoyagePlaces1765030000000 implements MigrationInterface {
       ) STORED;
       CREATE INDEX voyage_summaries_search_idx ON voyage_summaries USING gin (search) WITH (gin_pending_list_limit = 256);
       CREATE INDEX voyage_summaries_open_idx ON voyage_summaries (start_date ASC NULLS LAST, voyage_id)
-        INCLUDE (end_date, duration_days, contribution_type, longitude, latitude)
+        INCLUDE (duration_days, contribution_type, longitude, latitude)
         WHERE status IN ('planning', 'active') AND NOT suspended AND NOT archived AND NOT owner_suspended;
     `);
   }
