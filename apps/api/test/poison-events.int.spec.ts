@@ -140,11 +140,14 @@ describe('a poison event', () => {
     expect(parked).toHaveLength(3);
     expect(parked.find((p) => p.event_id === badDateEvent)!.error).toMatch(/date|range/i);
     expect(parked.find((p) => p.event_id === badDateEvent)!.attempts).toBeGreaterThan(1);
-    // Other consumers park only what they cannot read either: analytics reads the route (for its
-    // destinations), so it parks the route that is not a list, and nothing else.
+    // Other consumers park only what they cannot read either: analytics (for its destinations) and the
+    // skipper's log (for its legs) read the route, so they park the route that is not a list, and nothing else.
     const others = async () => (await listParkedEvents(runtime.dataSource)).filter((p) => p.consumer !== 'voyage-summaries');
-    await waitUntil('analytics parks the bad route', async () => (await others()).length > 0, 10_000);
-    expect((await others()).map((p) => [p.consumer, p.event_id])).toEqual([['analytics-metrics', badShapeEvent]]);
+    await waitUntil('analytics and the skipper log park the bad route', async () => (await others()).length >= 2, 10_000);
+    expect((await others()).map((p) => [p.consumer, p.event_id]).sort()).toEqual([
+      ['analytics-metrics', badShapeEvent],
+      ['skipper-log', badShapeEvent],
+    ]);
 
     const degraded = await health();
     expect(degraded.statusCode).toBe(503);
@@ -187,6 +190,8 @@ describe('a poison event', () => {
     expect(outcome).toEqual({ consumer: 'voyage-summaries', cleared: 4, stillParked: 0, errors: [] });
     const analytics = runtime.projectors.find((p) => p.name === 'analytics-metrics')!;
     expect(await retryParkedEvents(analytics, runtime.eventStore, runtime.dataSource)).toEqual({ consumer: 'analytics-metrics', cleared: 1, stillParked: 0, errors: [] });
+    const skipperLog = runtime.projectors.find((p) => p.name === 'skipper-log')!;
+    expect(await retryParkedEvents(skipperLog, runtime.eventStore, runtime.dataSource)).toMatchObject({ consumer: 'skipper-log', stillParked: 0, errors: [] });
     expect(await listParkedEvents(runtime.dataSource)).toEqual([]);
 
     const fixed = await inject({ method: 'GET', url: `/api/voyages/${badDateVoyage}` });
