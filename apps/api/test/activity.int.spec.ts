@@ -104,10 +104,12 @@ const crewStats = async (actor: string): Promise<CrewStatsResponse> => {
 };
 
 const year = new Date().getUTCFullYear() + 1;
+/** Voyages these tests complete or check in on depart today: neither is taken before the departure date. */
+const today = new Date().toISOString().slice(0, 10);
 const voyage = (title: string, distance: number) => ({
   title,
   description: 'A passage with time ashore.',
-  estimated_start_date: `${year}-06-01`,
+  estimated_start_date: today,
   estimated_end_date: `${year}-06-10`,
   boat_id: ids['boat'],
   is_custom_voyage: true,

@@ -158,7 +158,8 @@ describe('applying', () => {
     expect((await apply('anna', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await apply('anna', 'not-a-uuid')).status).toBe(400);
     expect((await apply('ben', open.id, { segment_orders: [4] })).body).toMatchObject({ code: 'UNKNOWN_LEG' });
-    expect((await call('PUT', `/api/voyages/${open.id}`, tokens['skipper'], { status: 'completed' })).status).toBe(200);
+    // Under way (it departs next year, so it cannot be completed yet): no longer open to applications.
+    expect((await call('PUT', `/api/voyages/${open.id}`, tokens['skipper'], { status: 'in_progress' })).status).toBe(200);
     expect((await apply('ben', open.id)).body).toMatchObject({ code: 'VOYAGE_NOT_OPEN' });
   });
 });

@@ -37,7 +37,8 @@ const boat = { name: 'Sea Otter', boat_type: 'monohull', length_feet: 38, capaci
 // A custom voyage needs no port catalogue: the matrix is about who may call, not what ports exist.
 const voyage = () => ({
   title: 'Falmouth to the Azores',
-  estimated_start_date: '2099-06-01',
+  // Departing today: check-ins and completion are taken only from the departure date.
+  estimated_start_date: new Date().toISOString().slice(0, 10),
   estimated_end_date: '2099-06-20',
   boat_id: ids['boat'],
   is_custom_voyage: true,

@@ -104,7 +104,8 @@ beforeAll(async () => {
   // A completed voyage, reviewed by both sides: the reviews show on both profiles.
   const closed = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
     title: CLOSED_TITLE,
-    estimated_start_date: isoDaysAhead(1),
+    // Departing today: a voyage is completed only from its departure date.
+    estimated_start_date: isoDaysAhead(0),
     estimated_end_date: isoDaysAhead(3),
     boat_id: boat.id,
     is_custom_voyage: true,

@@ -38,7 +38,8 @@ beforeAll(async () => {
   const boat = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/profile/boats', { name: 'Suhaili', boat_type: 'monohull', length_feet: 32, capacity: 4 }, 201);
   const voyage = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
     title: TITLE,
-    estimated_start_date: new Date(Date.now() + DAY_MS).toISOString().slice(0, 10),
+    // Departing today: a voyage is completed only from its departure date.
+    estimated_start_date: new Date().toISOString().slice(0, 10),
     estimated_end_date: new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10),
     boat_id: boat.id,
     is_custom_voyage: true,

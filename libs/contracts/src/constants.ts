@@ -207,3 +207,18 @@ export function isSafeNextPath(value: unknown): value is string {
     return false;
   }
 }
+
+/**
+ * Whether a voyage's departure date (YYYY-MM-DD) has begun anywhere on Earth
+ * (the earliest zone is UTC+14): the same rule the server applies before it
+ * takes check-ins or a completion (the domain's hasDepartureDayBegun), so the
+ * voyage page offers them only from then. No date: no limit.
+ */
+export function hasDepartureDayBegun(startDate: string | null | undefined, now: Date): boolean {
+  if (!startDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return true;
+  return now.getTime() >= Date.parse(`${startDate}T00:00:00Z`) - 14 * 3_600_000;
+}
+
+/** A departure date in words ("1 July 2027"), as the refusals say it. */
+export const departureDayText = (startDate: string): string =>
+  new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

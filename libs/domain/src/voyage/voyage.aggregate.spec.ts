@@ -375,9 +375,11 @@ describe('Voyage', () => {
 
   describe('status, contribution and cancelling', () => {
     it('lets the owner pick any status, in any order, and records nothing when unchanged', () => {
-      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' }).then([
+      // On its departure date (1 July), the voyage has sailed and can be completed.
+      const sailed = new Date('2026-07-01T08:00:00Z');
+      expect(Voyage.decide({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' }, foldEvents(Voyage, [published()]), sailed)).toEqual([
         { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } },
-        { type: 'VoyageCompleted', data: { completedAt: NOW.toISOString(), crew: [], invited: [SKIPPER] } },
+        { type: 'VoyageCompleted', data: { completedAt: sailed.toISOString(), crew: [], invited: [SKIPPER] } },
       ]);
       const completed: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } };
       given(published(), completed).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'planning' }).then([
@@ -385,6 +387,19 @@ describe('Voyage', () => {
       ]);
       given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' }).then([]);
       given(published()).when({ type: 'ChangeVoyageStatus', actorId: OTHER, status: 'completed' }).thenRejects('forbidden', 'NOT_VOYAGE_OWNER');
+    });
+
+    it('refuses completing a voyage before its departure date, with the date, and takes it from the first zone where that day has begun', () => {
+      // NOW is 1 June; the voyage departs on 1 July.
+      given(published())
+        .when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' })
+        .thenRejects('conflict', 'VOYAGE_NOT_DEPARTED', 'This voyage departs on 1 July 2026: it can be marked completed once it has sailed, from its departure date');
+      const complete = (at: string) => () => Voyage.decide({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' }, foldEvents(Voyage, [published()]), new Date(at));
+      // 1 July has begun at UTC+14 at 10:00 UTC on 30 June; not a minute before.
+      expect(complete('2026-06-30T09:59:00Z')).toThrow('This voyage departs on 1 July 2026');
+      expect(complete('2026-06-30T10:00:00Z')()).toHaveLength(2);
+      // Other status changes are not dated.
+      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'full' }).then([{ type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } }]);
     });
 
     it('changes the contribution, dropping the amount when free', () => {

@@ -21,11 +21,13 @@ import {
   MAX_MANUAL_DISTANCE_NM,
   MAX_VOYAGE_LEGS,
   MAX_VOYAGE_SKILLS,
+  NOT_DEPARTED,
   TITLE_MIN_LENGTH,
   VOYAGE_STATUSES,
   VOYAGE_TEXT_LIMITS as TEXT,
   daysBetween,
   greatCircleNm,
+  hasDepartureDayBegun,
   isIsoDate,
   isValidCoordinates,
   isoDay,
@@ -351,7 +353,12 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       if (command.status === 'cancelled') {
         return [{ type: 'VoyageCancelled', data: { previous, reason: '', notifiedCrewIds: liveApplicants(state) } }, ...rejectPendingOnCancel(state)];
       }
-      if (command.status === 'completed') return completionEvents(state, previous, now);
+      if (command.status === 'completed') {
+        // A voyage dated months ahead has not sailed: it cannot be completed before its departure date.
+        const startDate = state.snapshot?.details.startDate ?? '';
+        if (!hasDepartureDayBegun(startDate, now)) return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.message(startDate, 'completion'));
+        return completionEvents(state, previous, now);
+      }
       return [{ type: 'VoyageStatusChanged', data: { status: command.status, previous } }];
     }
     case 'ChangeVoyageContribution': {

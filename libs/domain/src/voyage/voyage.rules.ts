@@ -78,3 +78,28 @@ export const APPLICATION_MESSAGE_MIN_LENGTH = 10;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
 /** Spec section 6 "Can apply": crew accounts; "both" accounts are crew too. */
 export const APPLICANT_USER_TYPES = ['crew', 'both'] as const;
+
+/** The earliest time zone (UTC+14): its day starts this long before the same day in UTC. */
+const EARLIEST_ZONE_MS = 14 * 3_600_000;
+
+/**
+ * Whether a voyage's departure date has begun (somewhere on Earth, so a
+ * skipper east of Greenwich is never refused on their own departure morning).
+ * Before it, a voyage has not sailed: it takes no check-ins and cannot be
+ * completed. A voyage without a start date has no such limit.
+ */
+export function hasDepartureDayBegun(startDate: string, now: Date): boolean {
+  if (!startDate || !isCalendarDate(startDate)) return true;
+  return now.getTime() >= Date.parse(`${startDate}T00:00:00Z`) - EARLIEST_ZONE_MS;
+}
+
+/** The refusal of a check-in or a completion before the departure date: a stable code and the date in words. */
+export const NOT_DEPARTED = {
+  code: 'VOYAGE_NOT_DEPARTED',
+  message: (startDate: string, what: 'check-ins' | 'completion'): string => {
+    const day = new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return what === 'check-ins'
+      ? `This voyage departs on ${day}: check-ins open on its departure date`
+      : `This voyage departs on ${day}: it can be marked completed once it has sailed, from its departure date`;
+  },
+} as const;

@@ -389,6 +389,14 @@ describe('float plan, check-ins and the overdue rule', () => {
     expect(decide(events, checkIn('departed', 'anna'), at)[0]).toMatchObject({ type: 'CheckInRecorded', data: { kind: 'departed', reportedBy: 'anna', reportedAt: at.toISOString(), planVersion: 1 } });
   });
 
+  it('takes no check-in before the departure date of the voyage, with a stable code and the date', () => {
+    const events = filed();
+    // The voyage departs on 1 July 2026; the day begins first at UTC+14, at 10:00 UTC on 30 June.
+    expect(refusal(() => decide(events, checkIn('departed'), new Date('2026-06-30T09:59:00Z')))).toBe('conflict:VOYAGE_NOT_DEPARTED');
+    expect(() => decide(events, checkIn('arrived'), new Date('2026-06-15T09:00:00Z'))).toThrow('This voyage departs on 1 July 2026: check-ins open on its departure date');
+    expect(decide(events, checkIn('departed'), new Date('2026-06-30T10:00:00Z'))).toHaveLength(1);
+  });
+
   /** A plan as the log may hold it from before past arrivals were refused: filed at `at`, arriving at `arrival`. */
   const legacyFiled = (arrival: string, at: string | undefined): VoyageEvent => ({
     type: 'FloatPlanFiled',

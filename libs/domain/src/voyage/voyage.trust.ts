@@ -4,7 +4,7 @@ import type { ApplicationEntry } from './voyage.applications';
 import type { CompletionRecord } from './voyage.completion';
 import type { AgreementTerms, CheckInKind, SailedLeg, VoyageEvent, VoyageSnapshot } from './voyage.events';
 import { coastguardRegionAt } from './voyage.safety';
-import { CURRENCIES, MAX_CONTRIBUTION_AMOUNT, daysBetween, isoDay, type VoyageStatus } from './voyage.rules';
+import { CURRENCIES, MAX_CONTRIBUTION_AMOUNT, NOT_DEPARTED, daysBetween, hasDepartureDayBegun, isoDay, type VoyageStatus } from './voyage.rules';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -403,6 +403,9 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
       if (view.status === 'completed') return reject('conflict', 'VOYAGE_COMPLETED', 'This voyage is completed: no check-ins are taken');
       if (view.trust.archived) {
         return reject('conflict', 'VOYAGE_ARCHIVED', 'This voyage was archived when its departure date passed without it being started: the skipper marks it in progress to check in');
+      }
+      if (!hasDepartureDayBegun(snapshot.details.startDate, now)) {
+        return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.message(snapshot.details.startDate, 'check-ins'));
       }
       checkCheckIn(command);
       if (!isUuid(command.checkInId)) return invalid('CHECK_IN_ID_INVALID', 'Check-in id must be a UUID');

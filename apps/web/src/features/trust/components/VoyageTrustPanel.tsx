@@ -1,4 +1,5 @@
 import type { VoyageResponse, VoyageTrustResponse } from '@crew/contracts';
+import { departureDayText, hasDepartureDayBegun } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -111,6 +112,8 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
   const data = trust.data;
   const isSkipper = data.role === 'skipper';
   const underWay = voyage.status !== 'completed' && voyage.status !== 'cancelled';
+  // The server takes check-ins only from the departure date: before it, the panel says when they open.
+  const departed = hasDepartureDayBegun(voyage.estimated_start_date, new Date());
   const mine = data.crew[0];
   return (
     <>
@@ -170,7 +173,13 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
           </>
         )}
       </section>
-      {data.float_plan && underWay && <CheckInPanel voyageId={voyage.id} />}
+      {data.float_plan && underWay && departed && <CheckInPanel voyageId={voyage.id} />}
+      {data.float_plan && underWay && !departed && voyage.estimated_start_date && (
+        <section className="card detail-card">
+          <h2>Check in</h2>
+          <p className="muted">Check-ins open on the departure date, {departureDayText(voyage.estimated_start_date)}.</p>
+        </section>
+      )}
       <section className="card detail-card">
         <Timeline entries={data.timeline} />
       </section>

@@ -120,6 +120,17 @@ describe('VoyageDetailPage', () => {
     expect(put?.body).toBe(JSON.stringify({ status: 'active' }));
   });
 
+  it('does not offer completing a voyage before its departure date, and says from when', async () => {
+    mockFetch(() => ({ status: 200, body: makeVoyage({ is_owner: true, status: 'active', estimated_start_date: '2099-06-01' }) }));
+    renderDetail();
+    const select = await screen.findByLabelText('Voyage status');
+    const completed = within(select).getByRole('option', { name: 'Completed (from 1 June 2099)' });
+    expect(completed).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'In Progress' })).toBeEnabled();
+    expect(screen.getByText('It can be marked completed once it has sailed, from its departure date, 1 June 2099.')).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription('It can be marked completed once it has sailed, from its departure date, 1 June 2099.');
+  });
+
   it('offers Edit, View Applications and Cancel while planning or active', async () => {
     mockFetch(() => ({ status: 200, body: makeVoyage({ is_owner: true, status: 'active' }) }));
     renderDetail();

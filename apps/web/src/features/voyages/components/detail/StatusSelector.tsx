@@ -1,4 +1,5 @@
 import type { VoyageResponse, VoyageStatusValue } from '@crew/contracts';
+import { departureDayText, hasDepartureDayBegun } from '@crew/contracts/constants';
 import { useEffect, useId, useState } from 'react';
 import { useUpdateVoyage } from '../../api/update-voyage';
 import { STATUS_LABEL } from '../../lib/format';
@@ -19,6 +20,9 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
   const [value, setValue] = useState<string>(voyage.status);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setValue(voyage.status), [voyage.status]);
+  // The server refuses completing a voyage before its departure date: the option waits, and says why.
+  const notSailedYet = voyage.status !== 'completed' && !hasDepartureDayBegun(voyage.estimated_start_date, new Date());
+  const completeFrom = notSailedYet && voyage.estimated_start_date ? departureDayText(voyage.estimated_start_date) : null;
 
   const onChange = (next: VoyageStatusValue) => {
     setError(null);
@@ -46,7 +50,7 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
         id={`${id}-status`}
         value={value}
         disabled={update.isPending}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[error ? `${id}-error` : null, completeFrom ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.value as VoyageStatusValue)}
       >
         {voyage.status === 'draft' && (
@@ -55,11 +59,17 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
           </option>
         )}
         {STATUS_OPTIONS.map((status) => (
-          <option key={status} value={status}>
+          <option key={status} value={status} disabled={status === 'completed' && completeFrom !== null}>
             {STATUS_LABEL[status]}
+            {status === 'completed' && completeFrom ? ` (from ${completeFrom})` : ''}
           </option>
         ))}
       </select>
+      {completeFrom && (
+        <p id={`${id}-hint`} className="field__hint">
+          It can be marked completed once it has sailed, from its departure date, {completeFrom}.
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}
