@@ -642,6 +642,9 @@ describe('searching by place, and browsing what can still be joined', () => {
     expect(await listed('search=quokka&status=completed')).toEqual(['sailed']);
     expect(await listed('search=quokka&status=active')).toEqual(['open']);
     expect((await mapped('search=quokka&status=completed')).total).toBe(1);
+    // The home page's "active voyages" counts what browse shows, full, under way and archived ones left out.
+    const stats = (await inject({ method: 'GET', url: '/api/stats/public' })).json();
+    expect(stats.active_voyages).toBe((await list('limit=1')).total);
   });
 });
 
