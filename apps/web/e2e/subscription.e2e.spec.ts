@@ -184,7 +184,7 @@ describe('crew subscription', () => {
     const dialog = page.getByRole('dialog', { name: `Apply to join ${TITLE}` });
     await dialog.getByLabel('Message to the skipper').fill('Three Fastnets and a season in the Solent.');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await dialog.getByText(/subscription is needed to apply/).waitFor();
+    await dialog.getByText(/crew subscription \(£30 a year\) is needed to apply/).waitFor();
     await screenshot(page, 'apply-needs-subscription-desktop');
     await dialog.getByRole('link', { name: 'Subscribe' }).click();
     await page.waitForURL('**/subscription');
