@@ -4,8 +4,8 @@ import { plural } from '../../../lib/format';
 import { SUBSCRIPTION_DISPLAY_LABELS, subscriptionStatusQueryOptions } from '../../../lib/subscription-status';
 
 /**
- * The account's subscription status by the spec's display rule (free, trial
- * or premium, as the server works it out), with the way to the subscription page.
+ * The account's subscription status as the server's access policy gives it
+ * (free, trial, premium, or subscription needed), with the way to the subscription page.
  * For crew and "both" accounts only: skippers never need one.
  */
 export function SubscriptionSummary() {
@@ -14,7 +14,8 @@ export function SubscriptionSummary() {
   let text = 'loading…';
   if (status) {
     const daysLeft = status.display === 'trial' && status.trial_days_left !== null ? ` (${plural(status.trial_days_left, 'day')} left)` : '';
-    text = `${SUBSCRIPTION_DISPLAY_LABELS[status.display]}${daysLeft}`;
+    // The subscription page's one status: a member who needs a subscription to apply is told so, not "Free".
+    text = status.reason === 'subscription_required' ? 'Subscription needed' : `${SUBSCRIPTION_DISPLAY_LABELS[status.display]}${daysLeft}`;
   } else if (query.isError) {
     text = 'could not be loaded';
   }
