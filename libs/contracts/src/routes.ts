@@ -204,8 +204,6 @@ export const routes = {
     errors: [403, 409, 429],
     errorCodes: { 400: [EMAIL_CHANGE_CODES.passwordRequired], 403: [EMAIL_CHANGE_CODES.wrongPassword], 429: ['TOO_MANY_ATTEMPTS', EMAIL_CHANGE_CODES.tooMany] },
   },
-  cancelEmailChange: { method: 'DELETE', path: apiPaths.cancelEmailChange, summary: 'Cancel a pending email change (its link stops working)', tag: 'profile', auth: 'user', response: userSchema },
-  confirmEmailChange: { method: 'POST', path: apiPaths.confirmEmailChange, summary: 'Switch to the new email with the link mailed to it (works once, 24 hours); 409 when another account took the address meanwhile', tag: 'auth', auth: 'public', body: confirmEmailChangeRequestSchema, response: confirmEmailChangeResponseSchema, errors: [409] },
   changeAccountType: {
     method: 'POST',
     path: apiPaths.changeAccountType,
@@ -217,6 +215,8 @@ export const routes = {
     errors: [409],
     errorCodes: { 409: [ACCOUNT_TYPE_CHANGE.codes.fixed] },
   },
+  cancelEmailChange: { method: 'DELETE', path: apiPaths.cancelEmailChange, summary: 'Cancel a pending email change (its link stops working)', tag: 'profile', auth: 'user', response: userSchema },
+  confirmEmailChange: { method: 'POST', path: apiPaths.confirmEmailChange, summary: 'Switch to the new email with the link mailed to it (works once, 24 hours); 409 when another account took the address meanwhile', tag: 'auth', auth: 'public', body: confirmEmailChangeRequestSchema, response: confirmEmailChangeResponseSchema, errors: [409] },
   undoEmailChange: { method: 'POST', path: apiPaths.undoEmailChange, summary: 'Undo an email change with the link mailed to the old address (7 days): restores it, cancels a pending change, signs out every session and hands back a password reset token; 409 when the old address now belongs to another account (sessions are still ended)', tag: 'auth', auth: 'public', body: confirmEmailChangeRequestSchema, response: undoEmailChangeResponseSchema, errors: [409] },
   publicProfile: { method: 'GET', path: apiPaths.publicProfile, summary: 'Public fields of a member (no email, phone or emergency contact)', tag: 'profile', auth: 'public', response: publicProfileSchema },
   verificationStatus: { method: 'GET', path: apiPaths.verificationStatus, summary: 'Trust level and points out of 6', tag: 'profile', auth: 'user', response: verificationStatusSchema },
