@@ -61,7 +61,17 @@ function startStandIn(appUrl: () => string): Promise<StandIn> {
         const id = `cs_e2e_${sessions.size + 1}`;
         const user = form.get('client_reference_id') ?? form.get('metadata[user_id]') ?? '';
         sessions.set(id, { success_url: form.get('success_url') ?? '', cancel_url: form.get('cancel_url') ?? '', user, amount: form.get('line_items[0][price_data][unit_amount]') ?? '' });
-        return json(200, { id, object: 'checkout.session', url: `${standIn.url}/hosted/${id}` });
+        // Stripe's default: a session stays open for 24 hours.
+        return json(200, { id, object: 'checkout.session', url: `${standIn.url}/hosted/${id}`, status: 'open', expires_at: Math.floor(Date.now() / 1000) + DAY_S });
+      }
+      if (request.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions/')) {
+        const id = url.pathname.split('/').pop() ?? '';
+        if (!sessions.has(id)) return json(404, { error: { message: 'No such session' } });
+        return json(200, { id, object: 'checkout.session', url: `${standIn.url}/hosted/${id}`, status: 'open', expires_at: Math.floor(Date.now() / 1000) + DAY_S });
+      }
+      if (request.method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(url.pathname)) {
+        const id = url.pathname.split('/')[4] ?? '';
+        return json(200, { id, object: 'checkout.session', status: 'expired', expires_at: Math.floor(Date.now() / 1000) });
       }
       if (request.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) {
         const id = url.pathname.split('/').pop() ?? '';
