@@ -366,6 +366,11 @@ describe('owner changes', () => {
   it('sets any status; edits only while planning, active or full', async () => {
     for (const status of ['planning', 'full', 'in_progress', 'completed', 'active'] as const) {
       const response = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status } });
+      if (status === 'completed') {
+        // Not before its departure date: a voyage that has not sailed cannot be completed.
+        expect([response.statusCode, response.json().code]).toEqual([409, 'VOYAGE_NOT_DEPARTED']);
+        continue;
+      }
       expect([status, response.statusCode, response.json().status]).toEqual([status, 200, status]);
       if (status === 'full') {
         // Full is active with no berth left: its skipper may still edit it, and it stays full.
@@ -611,7 +616,8 @@ describe('searching by place, and browsing what can still be joined', () => {
     await setStatus(made['full'], 'full');
     made['underWay'] = (await quokka('under way')).id;
     await setStatus(made['underWay'], 'in_progress');
-    made['sailed'] = (await quokka('sailed')).id;
+    // Completed from its departure day on (a voyage that has not sailed cannot be completed).
+    made['sailed'] = (await quokka('sailed', { estimated_start_date: today, estimated_end_date: inDays(5) })).id;
     await setStatus(made['sailed'], 'completed');
     // Departing today: an application would expire at once.
     made['today'] = (await quokka('departing today', { estimated_start_date: today, estimated_end_date: inDays(5) })).id;
