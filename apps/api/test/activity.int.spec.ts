@@ -130,6 +130,8 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-activity-')) });
   runtime = await createRuntime(config, database.url, quiet);
   runtime.startProjectors();
+  // Every runner holds its lease and has caught up before the first command waits on it (a loaded CI machine is slow to start them).
+  for (let waited = 0; waited < 20_000 && !runtime.runners.every((runner) => runner.state === 'running'); waited += 50) await sleep(50);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

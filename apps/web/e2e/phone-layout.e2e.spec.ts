@@ -277,6 +277,8 @@ describe('phone layout', () => {
     await page.getByText('1 voyage on the map').waitFor();
     const map = page.getByTestId('browse-map');
     await map.locator('.voyage-marker').first().waitFor();
+    // The header's quick search loads after the first paint: counted once it is there.
+    await page.locator('header input[type="search"]').first().waitFor();
     const screen = await page.evaluate(() => {
       const box = document.querySelector('.voyage-map')!.getBoundingClientRect();
       const searchBoxes = [...document.querySelectorAll('input[type="search"]')].filter((input) => input.getBoundingClientRect().height > 0);

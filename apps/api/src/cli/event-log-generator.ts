@@ -193,11 +193,23 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     return generatedPlan(next, stops, start, end, 'Generated voyage for replay benchmarks.');
   };
 
+  /**
+   * When a command is decided: the generator's clock, except that a voyage is checked in on and
+   * completed only from its departure day (the domain refuses both before it), so those happen
+   * as if on that day when the clock has not reached it yet.
+   */
+  const decisionTime = (voyage: LiveVoyage, command: VoyageCommand): number => {
+    const sailing = command.type === 'RecordCheckIn' || (command.type === 'ChangeVoyageStatus' && command.status === 'completed');
+    const startDate = voyage.state.snapshot?.details.startDate;
+    if (!sailing || !startDate) return clock;
+    return Math.max(clock, Date.parse(`${startDate}T12:00:00Z`));
+  };
+
   /** Decides a command on the voyage's state and records what it decides; false when the domain refuses it. */
   const execute = async (voyage: LiveVoyage, command: VoyageCommand, userId: string): Promise<boolean> => {
     let events;
     try {
-      events = Voyage.decide(command, voyage.state, new Date(clock));
+      events = Voyage.decide(command, voyage.state, new Date(decisionTime(voyage, command)));
     } catch (error) {
       if (error instanceof DomainError) return false;
       throw error;
