@@ -117,7 +117,8 @@ describe('Voyage detail apply area', () => {
       expect(panel.getByText('Skipper accounts cannot apply for voyages')).toBeInTheDocument();
       expect(panel.queryByRole('link', { name: /Create crew account/ })).toBeNull();
       expect(panel.queryByRole('button', { name: 'Apply to Join' })).toBeNull();
-      await user.click(panel.getByRole('button', { name: 'Switch to Skipper & Crew to apply' }));
+      // The switch loads with the panel's first render for a skipper only (a chunk of its own).
+      await user.click(await panel.findByRole('button', { name: 'Switch to Skipper & Crew to apply' }));
       // Nothing changes before the member confirms, and they can step back.
       const confirm = within(panel.getByRole('group', { name: 'Switch your account to Skipper & Crew?' }));
       expect(confirm.getByText(/This cannot be undone/)).toBeInTheDocument();

@@ -3,9 +3,10 @@ import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCrewLike } from '../../../../lib/session';
-import { SwitchToBothAccount } from '../../../auth/components/SwitchToBothAccount';
 // The dialog (and its Radix code) loads when someone applies, not with the page.
 const ApplyDialog = lazy(() => import('./ApplyDialog').then((module) => ({ default: module.ApplyDialog })));
+// Only a skipper looking at someone's voyage is offered the switch: not part of the page every visitor loads.
+const SwitchToBothAccount = lazy(() => import('../../../auth/components/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
 
 /** Spec section 4: a voyage can be applied to only while planning or active. */
 export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
@@ -104,7 +105,9 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
             <p className="apply-panel__status">Skipper accounts cannot apply for voyages</p>
             <p className="muted">Switch this account to Skipper &amp; Crew to apply with it: no second account or email needed.</p>
             {/* Once switched, the account can apply: the application form opens at once. */}
-            <SwitchToBothAccount from="skipper" startLabel="Switch to Skipper & Crew to apply" onSwitched={openDialog} />
+            <Suspense fallback={null}>
+              <SwitchToBothAccount from="skipper" startLabel="Switch to Skipper & Crew to apply" onSwitched={openDialog} />
+            </Suspense>
           </>
         ) : (
           <p className="apply-panel__status">Administrator accounts cannot apply for voyages</p>
