@@ -86,7 +86,8 @@ describe('support desk', () => {
     await dialog.getByLabel('Audience').selectOption('crew');
     await dialog.getByLabel('Subject').fill('Spring delivery trips');
     await dialog.getByLabel('Message').fill('Three skippers need crew to bring boats back from the Canaries in April.');
-    await dialog.getByRole('button', { name: 'Send campaign' }).click();
+    // The button names the audience's size, counted by the server for the chosen audience (one crew member here).
+    await dialog.getByRole('button', { name: 'Send to 1 member' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.locator('[data-communication="Spring delivery trips"]');
     await row.getByText('Crew (1)').waitFor();
