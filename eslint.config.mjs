@@ -2,6 +2,13 @@
 // the domain depends on nothing, projections only on the domain, contracts
 // on nothing, apps on libs, and the web client never on server-side code.
 import nx from '@nx/eslint-plugin';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+
+// Each folder of apps/web/src/features is one feature; it may use the shared layers
+// (api, components, lib, testing) but never another feature's files.
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default [
   ...nx.configs['flat/base'],
@@ -38,6 +45,31 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.ts`, `${WEB}/**/*.tsx`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./${WEB}/features/${feature}`,
+              from: `./${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'A feature uses the shared layers (src/api, src/components, src/lib, src/testing), not another feature: move what both need there.',
+            })),
+            {
+              target: [`./${WEB}/api`, `./${WEB}/components`, `./${WEB}/lib`, `./${WEB}/testing`],
+              from: `./${WEB}/features`,
+              message: 'The shared layers do not depend on features.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { afterNextPaint } from '../lib/after-first-paint';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+import { VoyagePanelsContext } from '../components/voyage-panels';
 import { createAppRouter } from './router';
+import { voyagePanels } from './voyage-panels';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -22,7 +24,9 @@ export function App() {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <VoyagePanelsContext.Provider value={voyagePanels}>
+        <RouterProvider router={router} />
+      </VoyagePanelsContext.Provider>
     </QueryClientProvider>
   );
 }

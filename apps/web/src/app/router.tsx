@@ -42,7 +42,7 @@ const prefetchVoyageForGuest =
   ({ params }) => {
     const id = params['id'];
     // The query's module is the page's own (loaded beside it), so the first page stays small.
-    if (id && !tokenStore.get()) void import('../features/voyages/api/get-voyage').then(({ voyageQueryOptions }) => queryClient.prefetchQuery(voyageQueryOptions(id, null)));
+    if (id && !tokenStore.get()) void import('../api/voyages').then(({ voyageQueryOptions }) => queryClient.prefetchQuery(voyageQueryOptions(id, null)));
     return null;
   };
 

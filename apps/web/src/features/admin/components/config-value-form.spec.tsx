@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/token-store';
 import { fieldErrorOf } from '../../../testing/field-error';
-import { fakeApi } from '../../support/testing/ticket-fixtures';
+import { fakeApi } from '../../../testing/ticket-fixtures';
 import { ConfigValueForm } from './config-value-form';
 
 const entry = <V,>(value: V) => ({ value, description: null, updated_at: null, updated_by: null });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
 import { makeUser } from '../../../testing/user-fixture';
-import { fakeApi, makeAdminTicket, makeReply, type Call } from '../../support/testing/ticket-fixtures';
+import { fakeApi, makeAdminTicket, makeReply, type Call } from '../../../testing/ticket-fixtures';
 import { TicketDialog } from './support-tickets-dialog';
 
 const ME = makeUser({ id: 'a-ada', first_name: 'Ada', last_name: 'Admin', user_type: 'admin', is_admin: true });

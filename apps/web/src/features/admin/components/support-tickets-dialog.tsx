@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useAdminTicket, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus, useSupportAssignees } from '../api/support-tickets-api';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../../support/components/ticket-labels';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 
 /** The ticket modal: status selector (saved at once, spec section 4), priority, Assign to, conversation, Send Reply, and the ticket's timeline. */
 export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {

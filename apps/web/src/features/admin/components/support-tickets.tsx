@@ -4,7 +4,7 @@ import { Pager } from '../../../components/ui/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate } from '../../../lib/format';
 import { useAdminTickets, type TicketFilters } from '../api/support-tickets-api';
-import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../../support/components/ticket-labels';
+import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 import { TicketDialog } from './support-tickets-dialog';
 import { useDebounced } from './users-debounce';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/token-store';
-import { fakeApi } from '../../support/testing/ticket-fixtures';
+import { fakeApi } from '../../../testing/ticket-fixtures';
 import { UserEmailDialog } from './users-dialogs';
 
 const GRACE: AdminUser = {

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/token-store';
 import { fieldErrorOf } from '../../../testing/field-error';
-import { fakeApi } from '../../support/testing/ticket-fixtures';
+import { fakeApi } from '../../../testing/ticket-fixtures';
 import { accountStatus, canHoldPremium, UserSuspensionDialog } from './users-dialogs';
 
 const MEMBER: AdminUser = {

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { tokenStore } from '../../../lib/token-store';
-import { fakeApi } from '../../support/testing/ticket-fixtures';
+import { fakeApi } from '../../../testing/ticket-fixtures';
 import { VoyageActionDialog, VoyageContactDialog } from './voyages-dialogs';
 import { adminVoyage } from './test-fixtures';
 

@@ -8,7 +8,7 @@ import { SupportCommunicationsTab } from '../components/support-communications';
 import { SupportKnowledgeBaseTab } from '../components/support-knowledge-base';
 import { SupportSystemHealthTab } from '../components/support-system-health';
 import { SupportTicketsTab } from '../components/support-tickets';
-import '../../support/support.css';
+import '../../../components/support/support.css';
 import '../components/support-admin.css';
 
 const figure = (value: number | null | undefined, unit = ''): string => (value === null || value === undefined ? '—' : `${value}${unit}`);

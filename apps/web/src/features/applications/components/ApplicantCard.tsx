@@ -2,8 +2,8 @@ import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contra
 import { Link } from 'react-router-dom';
 import type { Decision } from '../../../api/applications';
 import { describeLegPorts, formatLegs } from '../lib/format';
-import { MatchScore } from '../../trust/components/MatchScore';
-import { TrustBadge } from '../../trust/components/TrustBadge';
+import { MatchScore } from '../../../components/trust/MatchScore';
+import { TrustBadge } from '../../../components/trust/TrustBadge';
 import { ApplicantAvatar } from './ApplicantAvatar';
 import { ApplicantExperience } from './ApplicantExperience';
 import { ApplicantSkills } from './ApplicantSkills';

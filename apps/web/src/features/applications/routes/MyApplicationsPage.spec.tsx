@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REJECTED_VOYAGE_TOOLTIP } from '../components/VoyageTitle';
-import { makeApplication, mockFetch, posts, renderAt } from '../lib/test-fixtures';
+import { makeApplication, mockFetch, posts, renderAt } from '../../../testing/application-fixtures';
 import { MyApplicationsPage } from './MyApplicationsPage';
 
 const voyage = (id: string, title: string) => ({ ...makeApplication().voyage, id, title });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCrewMember, makeVoyageApplication, makeVoyageApplications, mockFetch, posts, renderAt } from '../lib/test-fixtures';
+import { makeCrewMember, makeVoyageApplication, makeVoyageApplications, mockFetch, posts, renderAt } from '../../../testing/application-fixtures';
 import { VoyageApplicationsPage } from './VoyageApplicationsPage';
 
 const grace = makeVoyageApplication({ id: 'a1', status: 'pending', segment_orders: [2] });

@@ -1,15 +1,13 @@
 import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { landingPath } from '../../../lib/guard-rules';
-import { loadContracts, useContracts } from '../../../lib/contracts-loader';
+import { FieldMessage } from '../../../lib/forms/FieldMessage';
+import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useRequestSignInLink } from '../api/auth-flows';
 import { useLogin } from '../api/login';
-
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 export function LoginPage() {
   usePageMeta('Sign in', 'Sign in to Crew Finder to manage your voyages and applications.');
@@ -17,33 +15,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useContractForm((contracts) => contracts.loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const email = form.watch('email');
   const [showPassword, setShowPassword] = useState(false);
   const signInLink = useRequestSignInLink();
   const throttled = login.error instanceof ApiError && login.error.code === TOO_MANY_SIGN_IN_ATTEMPTS_CODE;
 
   const from = (location.state as { from?: string } | null)?.from;
 
-  // The form's rules come with the schemas, fetched once the page shows (not before it can).
-  const contracts = useContracts();
-  const { errors, submitted } = useLiveErrors((): FieldErrors => {
-    const found: FieldErrors = {};
-    for (const issue of contracts?.loginRequestSchema.safeParse({ email, password }).error?.issues ?? []) {
-      const field = issue.path[0];
-      if ((field === 'email' || field === 'password') && !found[field]) found[field] = issue.message;
-    }
-    return found;
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { loginRequestSchema } = contracts ?? (await loadContracts());
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!submitted() || !parsed.success) return;
+  const onSubmit = form.handleSubmit((credentials) => {
     signInLink.reset();
-    login.mutate(parsed.data, { onSuccess: (result) => navigate(landingPath(result.user, from), { replace: true }) });
-  };
+    login.mutate(credentials, { onSuccess: (result) => navigate(landingPath(result.user, from), { replace: true }) });
+  });
 
   return (
     <div className="page page--narrow auth-page">
@@ -82,43 +66,24 @@ export function LoginPage() {
         )}
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          />
-          {errors.email && (
-            <p id={`${id}-email-error`} className="field__error">
-              {errors.email}
-            </p>
-          )}
+          <input type="email" autoComplete="email" {...form.register('email')} {...describedBy(`${id}-email`, messageAt(errors, 'email'))} />
+          <FieldMessage id={`${id}-email`} message={messageAt(errors, 'email')} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-password`}>Password</label>
           <div className="password-input">
             <input
-              id={`${id}-password`}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `${id}-password-error` : undefined}
+              {...form.register('password')}
+              {...describedBy(`${id}-password`, messageAt(errors, 'password'))}
             />
             <button type="button" className="password-input__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
               {showPassword ? 'Hide' : 'Show'}
               <span className="visually-hidden"> password</span>
             </button>
           </div>
-          {errors.password && (
-            <p id={`${id}-password-error`} className="field__error">
-              {errors.password}
-            </p>
-          )}
+          <FieldMessage id={`${id}-password`} message={messageAt(errors, 'password')} />
         </div>
         <p className="form__aside">
           <Link to="/forgot-password">Forgot password?</Link>

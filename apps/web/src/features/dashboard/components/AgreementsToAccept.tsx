@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { awaitingAgreementsQueryOptions } from '../../trust/api/trust';
+import { awaitingAgreementsQueryOptions } from '../../../api/trust';
 
 /** Crew agreements the crew member has yet to accept, one line each, from one request for them all. */
 export function AgreementsToAccept() {

@@ -12,7 +12,7 @@ import '../help.css';
 
 type FaqCategoryFilter = string;
 // Its own chunk: the form's validation loads with it, not with the public page.
-const ContactSupportForm = lazy(() => import('../../support/components/ContactSupportForm').then((m) => ({ default: m.ContactSupportForm })));
+const ContactSupportForm = lazy(() => import('../../../components/support/ContactSupportForm').then((m) => ({ default: m.ContactSupportForm })));
 
 
 /** `?q=` and `?category=` make a filtered view linkable; the inputs own the state while the page is open. */

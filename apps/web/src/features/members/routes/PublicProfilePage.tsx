@@ -8,12 +8,12 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { userReviewsQueryOptions, userVoyagesQueryOptions } from '../../../api/reviews';
-import { ReviewList } from '../../reviews/components/ReviewList';
-import { RatingSummaryText } from '../../reviews/components/Stars';
-import '../../reviews/reviews.css';
-import { SailingLogSection } from '../../trust/components/SailingLogSection';
-import { Responsiveness } from '../../trust/components/Responsiveness';
-import { TrustBadge } from '../../trust/components/TrustBadge';
+import { ReviewList } from '../../../components/reviews/ReviewList';
+import { RatingSummaryText } from '../../../components/reviews/Stars';
+import '../../../components/reviews/reviews.css';
+import { SailingLogSection } from '../../../components/trust/SailingLogSection';
+import { Responsiveness } from '../../../components/trust/Responsiveness';
+import { TrustBadge } from '../../../components/trust/TrustBadge';
 import { publicProfileQueryOptions } from '../../../api/members';
 
 const TYPE_LABEL = { crew: 'Crew', skipper: 'Skipper', both: 'Crew and skipper', admin: 'Crew Finder team' } as const;

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
 import { makeUser } from '../../../testing/user-fixture';
-import { makeVoyage } from '../../voyages/components/test-fixtures';
+import { makeVoyage } from '../../../testing/voyage-fixtures';
 import { NewConversationPage } from './NewConversationPage';
 
 /** The API: no conversation yet, the viewer, the voyage (skipper Ann Bonny) and a member's public profile. */

@@ -6,7 +6,7 @@ import { publicProfileQueryOptions } from '../../../api/members';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { voyageQueryOptions } from '../../voyages/api/get-voyage';
+import { voyageQueryOptions } from '../../../api/voyages';
 import { useConversations } from '../api/get-conversations';
 import { useStartConversation } from '../api/send-message';
 import { SendBox } from '../components/SendBox';

@@ -5,7 +5,7 @@ import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { roleBadge } from '../../../lib/session';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useCancelEmailChange, useUpdateMe } from '../api/profile-api';
-import { SwitchToBothAccount } from '../../auth/components/SwitchToBothAccount';
+import { SwitchToBothAccount } from '../../../components/account/SwitchToBothAccount';
 import { SaveStatus } from './SaveStatus';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { myVoyageReviewsQueryOptions, useCreateReview, useUpdateReview } from '../../../api/reviews';
 import { ReviewForm } from './ReviewForm';
-import { Stars } from './Stars';
-import '../reviews.css';
+import { Stars } from '../../../components/reviews/Stars';
+import '../../../components/reviews/reviews.css';
 
 const day = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,7 +1,7 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
 import { Link } from 'react-router-dom';
 import { describeStatus, neverNeedsSubscription } from '../lib/status-text';
-import { ContactSupportStep } from './ContactSupportStep';
+import { ContactSupportStep } from '../../../components/support/ContactSupportStep';
 
 /**
  * "Your status": where the subscription stands, whether (and why) the user may

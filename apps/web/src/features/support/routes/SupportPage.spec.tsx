@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
-import { fakeApi, makeReply, makeTicket, type Call } from '../testing/ticket-fixtures';
+import { fakeApi, makeReply, makeTicket, type Call } from '../../../testing/ticket-fixtures';
 import { SupportPage } from './SupportPage';
 
 const OTHER = '9a1d7c3b-2e4f-4a6b-8c0d-1e2f3a4b5c6d';

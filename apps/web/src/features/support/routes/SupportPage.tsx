@@ -7,8 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/Sta
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { myTicketQueryOptions, myTicketsQueryOptions, useRateTicket, useReplyToTicket } from '../../../api/support-tickets';
-import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../components/ticket-labels';
-import '../support.css';
+import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
+import '../../../components/support/support.css';
 
 /** /support: the member's tickets with their status, and the conversation of the one chosen. */
 export function SupportPage() {

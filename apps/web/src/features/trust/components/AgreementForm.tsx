@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { agreementQueryOptions, useIssueAgreement } from '../api/trust';
+import { agreementQueryOptions, useIssueAgreement } from '../../../api/trust';
 
 type Terms = Required<Pick<AgreementTermsRequest, 'contribution_covers' | 'duties' | 'watch_system' | 'house_rules' | 'leaving_early' | 'insurance'>>;
 type Field = keyof Terms;

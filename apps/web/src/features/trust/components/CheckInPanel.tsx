@@ -1,7 +1,7 @@
 import { CHECK_IN_NOTE_LIMIT } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useCheckIn } from '../api/trust';
+import { useCheckIn } from '../../../api/trust';
 
 type Kind = 'departed' | 'position' | 'arrived';
 

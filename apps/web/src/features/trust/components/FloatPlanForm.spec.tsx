@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderAt } from '../../applications/lib/test-fixtures';
+import { mockFetch, renderAt } from '../../../testing/application-fixtures';
 import { FloatPlanForm } from './FloatPlanForm';
 
 const legs = [

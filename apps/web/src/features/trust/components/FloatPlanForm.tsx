@@ -3,8 +3,8 @@ import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useFileFloatPlan } from '../api/trust';
-import { isoToLocal, localToIso } from '../lib/format';
+import { useFileFloatPlan } from '../../../api/trust';
+import { isoToLocal, localToIso } from '../../../lib/trust-format';
 
 interface Contact {
   name: string;

@@ -1,6 +1,6 @@
 import type { FloatPlanResponse } from '@crew/contracts';
 import { formatPortTime } from '@crew/contracts/constants';
-import { formatNm } from '../lib/format';
+import { formatNm } from '../../../lib/trust-format';
 
 const STATUS_LABEL: Record<FloatPlanResponse['status'], string> = { filed: 'Filed, not departed yet', departed: 'Under way', arrived: 'Arrived', overdue: 'Overdue' };
 

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@crew/contracts';
-import { formatInstant } from '../lib/format';
+import { formatInstant } from '../../../lib/trust-format';
 
 /** Who reported what, and when: oldest first, as recorded. */
 export function Timeline({ entries, headingLevel = 2 }: { entries: readonly TimelineEntry[]; headingLevel?: 2 | 3 }) {

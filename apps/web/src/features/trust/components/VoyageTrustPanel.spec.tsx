@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeVoyage } from '../../voyages/components/test-fixtures';
+import { makeVoyage } from '../../../testing/voyage-fixtures';
 import { VoyageTrustPanel } from './VoyageTrustPanel';
 
 /** A skipper's view of a voyage with a float plan filed (the plan's own details do not matter here). */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
-import { useSailingLogAction, voyageTrustQueryOptions } from '../api/trust';
+import { useSailingLogAction, voyageTrustQueryOptions } from '../../../api/trust';
 import '../trust.css';
 import { AgreementForm } from './AgreementForm';
 import { CheckInPanel } from './CheckInPanel';

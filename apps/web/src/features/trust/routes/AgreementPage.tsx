@@ -6,8 +6,8 @@ import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { agreementQueryOptions, useAcceptAgreement } from '../api/trust';
-import { formatInstant } from '../lib/format';
+import { agreementQueryOptions, useAcceptAgreement } from '../../../api/trust';
+import { formatInstant } from '../../../lib/trust-format';
 import '../trust.css';
 
 function Terms({ terms }: { terms: AgreementResponse['terms'] }) {

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { floatPlanByTokenQueryOptions } from '../api/trust';
+import { floatPlanByTokenQueryOptions } from '../../../api/trust';
 import { FloatPlanSummary } from '../components/FloatPlanSummary';
 import { Timeline } from '../components/Timeline';
 import { formatPortTime } from '@crew/contracts/constants';

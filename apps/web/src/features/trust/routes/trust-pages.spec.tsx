@@ -2,7 +2,7 @@ import type { AgreementResponse } from '@crew/contracts';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderAt } from '../../applications/lib/test-fixtures';
+import { mockFetch, renderAt } from '../../../testing/application-fixtures';
 import { tokenStore } from '../../../lib/token-store';
 import { makeUser } from '../../../testing/user-fixture';
 import { AgreementPage } from './AgreementPage';

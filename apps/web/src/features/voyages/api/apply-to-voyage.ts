@@ -2,7 +2,7 @@ import type { ApplicationActionResponse, ApplyRequest, SubscriptionRequired, Voy
 import { activityPaths, apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, lazySchema } from '../../../lib/api-client';
-import { voyageDetailKey, voyageQueryOptions } from './get-voyage';
+import { voyageDetailKey, voyageQueryOptions } from '../../../api/voyages';
 import { apiKey } from '../../../api/contract-client';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs (1-based orders). */

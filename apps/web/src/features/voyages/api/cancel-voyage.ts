@@ -2,7 +2,7 @@ import type { CancelVoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, lazySchema } from '../../../lib/api-client';
-import { storeVoyage } from './get-voyage';
+import { storeVoyage } from '../../../api/voyages';
 import { refreshAfterVoyageChange } from '../../../api/my-voyages';
 
 export const cancelVoyage = (id: string): Promise<CancelVoyageResponse> =>

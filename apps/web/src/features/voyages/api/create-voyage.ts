@@ -2,7 +2,7 @@ import { voyageSchema, type VoyageRequest, type VoyageResponse } from '@crew/con
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { storeVoyage } from './get-voyage';
+import { storeVoyage } from '../../../api/voyages';
 import { refreshAfterVoyageChange } from '../../../api/my-voyages';
 
 /** POST /api/voyages/: publish a voyage, or save it as a server-side draft (draft: true). */

@@ -2,7 +2,7 @@ import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithEtag, lazySchema } from '../../../lib/api-client';
-import { storeVoyage } from './get-voyage';
+import { storeVoyage } from '../../../api/voyages';
 import { refreshAfterVoyageChange } from '../../../api/my-voyages';
 
 export const updateVoyage = (id: string, body: VoyageUpdate): Promise<VoyageResponse> =>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useVoyageForEdit } from '../api/get-voyage';
+import { useVoyageForEdit } from '../../../api/voyages';
 import { VoyageForm } from '../components/form/VoyageForm';
 import { fromVoyage } from '../components/form/form-state';
 import '../form.css';

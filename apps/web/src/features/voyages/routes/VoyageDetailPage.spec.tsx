@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { calls, makeSegment, makeVoyage, mockFetch } from '../components/test-fixtures';
+import { calls, makeSegment, makeVoyage, mockFetch } from '../../../testing/voyage-fixtures';
 import { VoyageDetailPage } from './VoyageDetailPage';
 
 const renderDetail = (id = 'v1') =>

@@ -2,10 +2,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { WhenNearViewport } from '../../../components/ui/WhenNearViewport';
+import { useVoyagePanels } from '../../../components/voyage-panels';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { useVoyage } from '../api/get-voyage';
+import { useVoyage } from '../../../api/voyages';
 import { ApplyPanel } from '../components/detail/ApplyPanel';
 import { BoatCard } from '../components/detail/BoatCard';
 import { SailingAreaPanel } from '../components/detail/SailingAreaPanel';
@@ -14,7 +15,7 @@ import { MessageSkipperLink } from '../components/detail/MessageSkipperLink';
 import { SkipperCard } from '../components/detail/SkipperCard';
 import { VoyageFacts } from '../components/detail/VoyageFacts';
 import { StatusBadge } from '../components/StatusBadge';
-import { MatchScore } from '../../trust/components/MatchScore';
+import { MatchScore } from '../../../components/trust/MatchScore';
 import { formatRelativeTime, truncate } from '../lib/format';
 import { hasRouteCoordinates, sortSegments } from '../lib/segments';
 import '../voyages.css';
@@ -33,12 +34,6 @@ const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) =
 // Only owners can cancel: the confirmation and its Radix code load for them alone.
 const CancelVoyageDialog = lazy(() => import('../components/detail/CancelVoyageDialog').then((module) => ({ default: module.CancelVoyageDialog })));
 
-// The review area exists only on completed voyages, for their skipper and crew.
-// Agreements, the float plan, check-ins and the timeline: for the skipper and accepted crew only.
-const VoyageTrustPanel = lazy(() => import('../../trust/components/VoyageTrustPanel').then((module) => ({ default: module.VoyageTrustPanel })));
-
-const VoyageReviewsPanel = lazy(() => import('../../reviews/components/VoyageReviewsPanel').then((module) => ({ default: module.VoyageReviewsPanel })));
-
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function VoyageDetailPage() {
@@ -46,6 +41,9 @@ export function VoyageDetailPage() {
   const { token, user } = useSession();
   const query = useVoyage(id);
   const voyage = query.data;
+  // Agreements, the float plan, check-ins and the timeline (skipper and accepted crew only), and the
+  // review area of a completed voyage: other features' panels, placed here by the app layer.
+  const panels = useVoyagePanels();
   const [hovered, setHovered] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -142,12 +140,12 @@ export function VoyageDetailPage() {
           </section>
           {user && (data.is_owner || data.my_application?.status === 'accepted') && (
             <Suspense fallback={<LoadingState label="Loading safety and agreements…" />}>
-              <VoyageTrustPanel key={`${user.id}:${data.status}`} voyage={data} />
+              <panels.Trust key={`${user.id}:${data.status}`} voyage={data} />
             </Suspense>
           )}
           {data.status === 'completed' && user && (
             <Suspense fallback={null}>
-              <VoyageReviewsPanel key={user.id} voyageId={data.id} />
+              <panels.Reviews key={user.id} voyageId={data.id} />
             </Suspense>
           )}
         </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { calls, makeVoyage, mockFetch } from '../components/test-fixtures';
+import { calls, makeVoyage, mockFetch } from '../../../testing/voyage-fixtures';
 import { VoyagesPage } from './VoyagesPage';
 
 function Location() {

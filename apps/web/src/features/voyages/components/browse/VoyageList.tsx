@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/States';
-import { useViewerId } from '../../api/get-voyage';
+import { useViewerId } from '../../../../api/voyages';
 import { voyagesQueryOptions } from '../../api/get-voyages';
 import { isCrewLike, useSession } from '../../../../lib/session';
 import { activeFilterCount, PAGE_SIZE, type BrowseFilters, type BrowseSort } from '../../lib/browse-filters';

@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
-import { ContactSupportStep } from '../../../subscription/components/ContactSupportStep';
+import { ContactSupportStep } from '../../../../components/support/ContactSupportStep';
 import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../api/apply-to-voyage';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStore } from '../../../../lib/token-store';
 import { VoyageDetailPage } from '../../routes/VoyageDetailPage';
-import { calls, makeSegment, makeUser, makeVoyage, mockFetch } from '../test-fixtures';
+import { calls, makeSegment, makeUser, makeVoyage, mockFetch } from '../../../../testing/voyage-fixtures';
 
 function LoginScreen() {
   const location = useLocation();

@@ -6,7 +6,7 @@ import { isCrewLike } from '../../../../lib/session';
 // The dialog (and its Radix code) loads when someone applies, not with the page.
 const ApplyDialog = lazy(() => import('./ApplyDialog').then((module) => ({ default: module.ApplyDialog })));
 // Only a skipper looking at someone's voyage is offered the switch: not part of the page every visitor loads.
-const SwitchToBothAccount = lazy(() => import('../../../auth/components/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
+const SwitchToBothAccount = lazy(() => import('../../../../components/account/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
 
 /** Spec section 4: a voyage can be applied to only while planning or active. */
 export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';

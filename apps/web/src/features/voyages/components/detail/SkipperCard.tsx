@@ -1,7 +1,7 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { Link } from 'react-router-dom';
-import { Responsiveness } from '../../../trust/components/Responsiveness';
-import { TrustBadge } from '../../../trust/components/TrustBadge';
+import { Responsiveness } from '../../../../components/trust/Responsiveness';
+import { TrustBadge } from '../../../../components/trust/TrustBadge';
 import { PersonAvatar } from '../PersonAvatar';
 
 export function SkipperCard({ skipper }: { skipper: VoyageResponse['skipper'] }) {

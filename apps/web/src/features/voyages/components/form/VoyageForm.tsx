@@ -9,7 +9,7 @@ import { TextField } from '../../../../components/ui/TextField';
 import { ApiError } from '../../../../lib/api-client';
 import { createVoyage } from '../../api/create-voyage';
 import { myBoatsQueryOptions } from '../../api/get-my-boats';
-import { storeVoyage, useViewerId } from '../../api/get-voyage';
+import { storeVoyage, useViewerId } from '../../../../api/voyages';
 import { updateVoyage, updateVoyageFrom } from '../../api/update-voyage';
 import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';

@@ -3,7 +3,7 @@ import * as L from './leaflet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { voyageQueryOptions, useViewerId } from '../../api/get-voyage';
+import { voyageQueryOptions, useViewerId } from '../../../../api/voyages';
 import { formatBbox, type MapView } from '../../lib/browse-filters';
 import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber } from '../../lib/format';
 import { clusterSize, mergeOverlapping, nextMapView, shortCount } from '../../lib/map-points';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 
 // The ticket form (and its validation) loads when the member asks for it.
-const ContactSupportForm = lazy(() => import('../../support/components/ContactSupportForm').then((m) => ({ default: m.ContactSupportForm })));
+const ContactSupportForm = lazy(() => import('./ContactSupportForm').then((m) => ({ default: m.ContactSupportForm })));
 
 /** The subject a ticket about access starts with. */
 export const ACCESS_TICKET_SUBJECT = 'Access to apply for voyages';

@@ -73,7 +73,7 @@ export const makeSegment = (overrides: Partial<SegmentResponse> = {}): SegmentRe
   ...overrides,
 });
 
-export { makeUser } from '../../../testing/user-fixture';
+export { makeUser } from './user-fixture';
 
 type Answer = { status: number; body: unknown };
 type Handler = (url: URL, init: RequestInit) => Answer | undefined;

@@ -12,7 +12,7 @@ import type {
   VoyageTrustResponse,
 } from '@crew/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, lazySchema } from '../../../lib/api-client';
+import { apiRequest, lazySchema } from '../lib/api-client';
 
 const enc = encodeURIComponent;
 

@@ -1,8 +1,8 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithEtag, lazySchema } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest, apiRequestWithEtag, lazySchema } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 /** Every cached copy of one voyage, whoever was signed in when it was fetched. */
 export const voyageDetailKey = (id: string) => ['voyages', 'detail', id] as const;

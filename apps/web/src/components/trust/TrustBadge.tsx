@@ -1,5 +1,5 @@
 import type { TrustSummary } from '@crew/contracts';
-import '../match.css';
+import './match.css';
 
 /**
  * A member's trust level and points as the API worked them out (the same rule

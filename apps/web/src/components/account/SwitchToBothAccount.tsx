@@ -1,6 +1,6 @@
 import type { UserResponse } from '@crew/contracts';
 import { useId, useState } from 'react';
-import { useSwitchToBoth } from '../api/account-type';
+import { useSwitchToBoth } from '../../api/account-type';
 
 interface SwitchToBothAccountProps {
   /** The account as it is now: a Skipper or a Crew account. */

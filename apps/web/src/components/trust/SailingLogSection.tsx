@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { sailingLogQueryOptions } from '../api/trust';
-import { formatNm } from '../lib/format';
-import '../trust.css';
+import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { sailingLogQueryOptions } from '../../api/trust';
+import { formatNm } from '../../lib/trust-format';
+import './sailing-log.css';
 
 const day = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : 'TBD');
 

@@ -1,12 +1,12 @@
 import { openTicketRequestSchema, TICKET_PRIORITY_VALUES, type TicketPriorityValue } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session';
-import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useOpenTicket } from '../../../api/support-tickets';
+import { errorsOf, serverFieldErrors } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { useLiveErrors } from '../../lib/use-live-errors';
+import { useOpenTicket } from '../../api/support-tickets';
 import { PRIORITY_LABELS } from './ticket-labels';
-import '../support.css';
+import './support.css';
 
 interface ContactSupportFormProps {
   /** A subject to start from, when the page knows what the member needs (they can change it). */

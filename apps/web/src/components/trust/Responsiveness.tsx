@@ -1,5 +1,5 @@
-import { responseRateLine, responsivenessLine } from '../lib/format';
-import '../match.css';
+import { responseRateLine, responsivenessLine } from '../../lib/trust-format';
+import './match.css';
 
 /** "Usually answers within 2 days" and the response rate; "New skipper" copy when nothing is known yet. */
 export function Responsiveness({ rate, medianHours, showRate = true }: { rate?: number | null | undefined; medianHours?: number | null | undefined; showRate?: boolean }) {

@@ -1,8 +1,8 @@
 import type { ChangeAccountTypeRequest, UserResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, lazySchema } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/session';
+import { apiRequest, lazySchema } from '../lib/api-client';
+import { meQueryOptions } from '../lib/session';
 
 /**
  * POST /api/users/me/account-type: the one change of account type, a Skipper

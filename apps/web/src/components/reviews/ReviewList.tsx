@@ -2,8 +2,8 @@ import type { ReviewResponse } from '@crew/contracts';
 import { REVIEW_HIDE_REASON, REVIEW_REPORT_REASON } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
-import { useHideReview, useReportReview } from '../../../api/reviews';
+import { ApiError } from '../../lib/api-client';
+import { useHideReview, useReportReview } from '../../api/reviews';
 import { Stars } from './Stars';
 
 const month = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });

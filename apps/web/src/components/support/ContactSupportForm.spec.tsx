@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fieldErrorOf } from '../../../testing/field-error';
-import { makeUser } from '../../../testing/user-fixture';
-import { tokenStore } from '../../../lib/token-store';
-import { fakeApi, makeTicket, type Call } from '../testing/ticket-fixtures';
+import { fieldErrorOf } from '../../testing/field-error';
+import { makeUser } from '../../testing/user-fixture';
+import { tokenStore } from '../../lib/token-store';
+import { fakeApi, makeTicket, type Call } from '../../testing/ticket-fixtures';
 import { ContactSupportForm } from './ContactSupportForm';
 
 const SUBJECT_TOO_SHORT = 'Please give a subject of at least 5 characters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isoToLocal, localToIso, responseRateLine, responsivenessLine } from './format';
+import { isoToLocal, localToIso, responseRateLine, responsivenessLine } from './trust-format';
 
 describe('responsiveness lines', () => {
   it('rounds the median up to hours under a day, days above', () => {

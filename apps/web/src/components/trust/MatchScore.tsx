@@ -1,6 +1,6 @@
 import type { MatchScoreResponse } from '@crew/contracts';
 import { useId } from 'react';
-import '../match.css';
+import './match.css';
 
 const band = (score: number): 'high' | 'medium' | 'low' => (score >= 75 ? 'high' : score >= 45 ? 'medium' : 'low');
 
