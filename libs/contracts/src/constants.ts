@@ -222,3 +222,9 @@ export function hasDepartureDayBegun(startDate: string | null | undefined, now: 
 /** A departure date in words ("1 July 2027"), as the refusals say it. */
 export const departureDayText = (startDate: string): string =>
   new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+// Field limits the forms and the schemas share (one file per area).
+export * from './form-limits/voyages';
+export * from './form-limits/admin';
+export * from './form-limits/account';
+export * from './form-limits/community';
