@@ -12,6 +12,7 @@ import { runCampaignBenchmark } from './campaign.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runInstructionsBenchmark } from './instructions.bench';
 import { runMessagingBenchmark } from './messaging.bench';
+import { runInteractionBenchmark } from './interaction.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
@@ -70,6 +71,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'web', run: runWebBudgetBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },
+  // After Lighthouse, on its voyages: interaction to next paint on a phone profile.
+  { name: 'interaction', run: runInteractionBenchmark },
 ];
 
 const RESULTS_DIR = path.resolve(__dirname, '../../bench/results');
