@@ -2,16 +2,11 @@ import type { UserResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { apiQueryOptions } from '../api/contract-client';
 import { tokenStore } from './token-store';
 
-/** The signed-in user; the key is shared by every screen that needs it. */
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth', 'me'] as const,
-    queryFn: ({ signal }) => apiRequest<UserResponse>(apiPaths.me, { signal }),
-    staleTime: 5 * 60_000,
-  });
+/** GET /api/auth/me: the signed-in user, one cache entry every screen shares (signing in and profile saves replace it). */
+export const meQueryOptions = () => queryOptions({ ...apiQueryOptions(apiPaths.me), staleTime: 5 * 60_000 });
 
 export const useToken = (): string | null => useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { meQueryOptions, useToken } from '../../../lib/session';
-import { confirmEmailChangeQueryOptions } from '../api/auth-flows';
+import { confirmEmailChangeQueryOptions } from '../../../api/auth';
 
 function Confirming({ token }: { token: string }) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/ui/TextField';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useResendVerification } from '../api/auth-flows';
+import { useResendVerification } from '../../../api/auth';
 
 /** Spec section 9: the resend confirmation hides after 5 s. */
 const MESSAGE_MS = 5000;

@@ -6,7 +6,7 @@ import { errorsOf } from '../../../lib/form-errors';
 import { loadContracts, useContracts } from '../../../lib/contracts-loader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useForgotPassword } from '../api/auth-flows';
+import { useForgotPassword } from '../../../api/auth';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');

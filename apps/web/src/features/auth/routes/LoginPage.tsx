@@ -6,8 +6,7 @@ import { landingPath } from '../../../lib/guard-rules';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useRequestSignInLink } from '../api/auth-flows';
-import { useLogin } from '../api/login';
+import { useLogin, useRequestSignInLink } from '../../../api/auth';
 
 export function LoginPage() {
   usePageMeta('Sign in', 'Sign in to Crew Finder to manage your voyages and applications.');

@@ -6,7 +6,7 @@ import { loadContracts, useContracts, type Contracts } from '../../../lib/contra
 import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useRegister } from '../api/auth-flows';
+import { useRegister } from '../../../api/auth';
 
 const ACCOUNT_TYPES = [
   {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { TextField } from '../../../components/ui/TextField';
 import { usePageMeta } from '../../../lib/page-meta';
-import { resetTokenQueryOptions, useResetPassword } from '../api/auth-flows';
+import { resetTokenQueryOptions, useResetPassword } from '../../../api/auth';
 
 /**
  * The one password rule (the same as at registration), shown live as a

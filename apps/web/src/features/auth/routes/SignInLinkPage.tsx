@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { landingPath } from '../../../lib/guard-rules';
 import { usePageMeta } from '../../../lib/page-meta';
-import { signInLinkQueryOptions, useStartSession } from '../api/auth-flows';
+import { signInLinkQueryOptions, useStartSession } from '../../../api/auth';
 
 /** Signs in with the link's token, then goes where the member was going (`next`, a path of this site) or to their start page. */
 function SigningIn({ token, next }: { token: string; next: string | undefined }) {

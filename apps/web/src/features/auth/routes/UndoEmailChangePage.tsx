@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { meQueryOptions } from '../../../lib/session';
 import { tokenStore } from '../../../lib/token-store';
-import { undoEmailChangeQueryOptions } from '../api/auth-flows';
+import { undoEmailChangeQueryOptions } from '../../../api/auth';
 
 function Undoing({ token }: { token: string }) {
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ function Undoing({ token }: { token: string }) {
     if (signedOut.current || !sessionsEnded) return;
     signedOut.current = true;
     tokenStore.clear();
-    queryClient.removeQueries({ queryKey: ['auth', 'me'] });
+    queryClient.removeQueries({ queryKey: meQueryOptions().queryKey });
   }, [sessionsEnded, queryClient]);
 
   if (undo.isPending) return <LoadingState label="Undoing the email change…" />;

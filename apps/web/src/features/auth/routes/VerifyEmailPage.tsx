@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useStartSession, verifyEmailQueryOptions } from '../api/auth-flows';
+import { useStartSession, verifyEmailQueryOptions } from '../../../api/auth';
 
 /** The server's code for a link opened again after the address was verified (contracts: EMAIL_ALREADY_VERIFIED). */
 const ALREADY_VERIFIED: (typeof EMAIL_ALREADY_VERIFIED)['code'] = 'EMAIL_ALREADY_VERIFIED';

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { roleBadge } from '../../../lib/session';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useCancelEmailChange, useUpdateMe } from '../api/profile-api';
+import { useCancelEmailChange, useUpdateMe } from '../../../api/profile';
 import { SwitchToBothAccount } from '../../../components/account/SwitchToBothAccount';
 import { SaveStatus } from './SaveStatus';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
 import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useSaveBoat } from '../api/boats-api';
+import { useSaveBoat } from '../../../api/boats';
 
 const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const GROUP_LABELS = { safety: 'Safety', navigation: 'Navigation', comfort: 'Comfort' } as const;

@@ -2,12 +2,12 @@ import type { BoatResponse } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { boatsQueryOptions } from '../api/boats-api';
+import { myBoatsQueryOptions } from '../../../api/boats';
 import { BoatDialog } from './BoatDialog';
 import { SaveStatus } from './SaveStatus';
 
 export function BoatsTab() {
-  const boats = useQuery(boatsQueryOptions());
+  const boats = useQuery(myBoatsQueryOptions());
   const [editing, setEditing] = useState<BoatResponse | 'new' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 

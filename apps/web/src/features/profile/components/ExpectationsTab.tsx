@@ -1,6 +1,6 @@
 import { CREW_EXPECTATION_GROUPS, type CrewExpectations, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
-import { useUpdateCrewExpectations } from '../api/profile-api';
+import { useUpdateCrewExpectations } from '../../../api/profile';
 import { SaveStatus } from './SaveStatus';
 
 type Group = keyof typeof CREW_EXPECTATION_GROUPS;

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
 import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useUpdateExperience } from '../api/profile-api';
+import { useUpdateExperience } from '../../../api/profile';
 import { SaveStatus } from './SaveStatus';
 
 const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

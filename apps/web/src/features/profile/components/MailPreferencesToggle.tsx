@@ -1,8 +1,9 @@
-import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences-api';
+import { useQuery } from '@tanstack/react-query';
+import { mailPreferencesQueryOptions, useSaveMailPreferences } from '../../../api/mail-preferences';
 
 /** News and campaign mail on or off; mail about the account, applications and voyages is always sent. */
 export function MailPreferencesToggle() {
-  const preferences = useMailPreferences();
+  const preferences = useQuery(mailPreferencesQueryOptions());
   const save = useSaveMailPreferences();
   if (preferences.isPending || preferences.isError) return null;
   return (

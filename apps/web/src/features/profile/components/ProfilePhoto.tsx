@@ -1,6 +1,6 @@
 import type { UserResponse } from '@crew/contracts';
 import { useState } from 'react';
-import { useUploadProfilePhoto } from '../api/boats-api';
+import { useUploadProfilePhoto } from '../../../api/profile';
 
 /** Uploads at once when a file is chosen (spec: "Uploading" state, then its message). */
 export function ProfilePhoto({ user }: { user: UserResponse }) {

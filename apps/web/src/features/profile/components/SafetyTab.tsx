@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/TextField';
 import { errorsOf } from '../../../lib/form-errors';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useUpdateEmergencyContact } from '../api/profile-api';
+import { useUpdateEmergencyContact } from '../../../api/profile';
 import { SaveStatus } from './SaveStatus';
 
 /** Who else sees the emergency contact, and when: said here and where the consent is given. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { plural } from '../../../lib/format';
-import { SUBSCRIPTION_DISPLAY_LABELS, subscriptionStatusQueryOptions } from '../../../lib/subscription-status';
+import { subscriptionStatusQueryOptions } from '../../../api/subscription';
+import { SUBSCRIPTION_DISPLAY_LABELS } from '../../../lib/subscription-status';
 
 /**
  * The account's subscription status as the server's access policy gives it

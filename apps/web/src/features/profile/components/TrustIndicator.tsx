@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { verificationStatusQueryOptions } from '../api/profile-api';
+import { verificationStatusQueryOptions } from '../../../api/profile';
 
 /**
  * The member's own trust: the level's name, the points and one tick per check,
