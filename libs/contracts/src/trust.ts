@@ -3,7 +3,7 @@ import { CURRENCY_VALUES } from './constants';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 
-import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT } from './trust-constants';
+import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT, trustPaths } from './trust-constants';
 export const CHECK_IN_KIND_VALUES = ['departed', 'position', 'arrived'] as const;
 
 const limited = (max: number) => safeText().max(max, `At most ${max} characters`);
@@ -226,19 +226,6 @@ export type AwaitingAgreement = AwaitingAgreementsResponse['agreements'][number]
 export const trustActionSchema = z.object({ message: z.string() }).meta({ id: 'TrustAction' });
 export type TrustActionResponse = z.infer<typeof trustActionSchema>;
 
-export const trustPaths = {
-  sailingLog: '/api/users/{id}/sailing-log',
-  voyageTrust: '/api/voyages/{id}/trust',
-  confirmSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/confirm',
-  removeFromSailingLog: '/api/voyages/{id}/sailing-log/{crew_id}/remove',
-  issueAgreement: '/api/voyages/{id}/agreements/{crew_id}',
-  awaitingAgreements: '/api/agreements/awaiting',
-  agreement: '/api/agreements/{id}',
-  acceptAgreement: '/api/agreements/{id}/accept',
-  fileFloatPlan: '/api/voyages/{id}/float-plan',
-  floatPlan: '/api/float-plans/{token}',
-  checkIn: '/api/voyages/{id}/check-ins',
-} as const;
 
 export const checkInResponseSchema = trustActionSchema.extend({ trust: voyageTrustSchema }).meta({ id: 'CheckInRecorded' });
 

@@ -50,7 +50,7 @@ export function refreshAfterApplicationChange(queryClient: QueryClient): void {
     apiKey(apiPaths.myVoyages),
     apiKey(activityPaths.myCrewStats),
     VOYAGE_VIEWS_KEY,
-    ['dashboard'],
+    apiKey(activityPaths.myActivity),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -1,104 +1,70 @@
-import type {
-  AcceptAgreementRequest,
-  AgreementResponse,
-  AgreementTermsRequest,
-  AwaitingAgreement,
-  AwaitingAgreementsResponse,
-  CheckInRequest,
-  FloatPlanRequest,
-  FloatPlanResponse,
-  SailingLogResponse,
-  TrustActionResponse,
-  VoyageTrustResponse,
-} from '@crew/contracts';
+import { activityPaths } from '@crew/contracts/paths';
+import { trustPaths } from '@crew/contracts/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, lazySchema } from '../lib/api-client';
+import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
 
-const enc = encodeURIComponent;
+// A member's public profile (a first-visit page) shows their sailing log: paths come from the zod-free constants entry.
 
-/** The trust and safety routes (GET /api/voyages/{id}/trust and friends). */
-export const trustPaths = {
-  voyageTrust: (voyageId: string) => `/api/voyages/${enc(voyageId)}/trust`,
-  sailingLog: (userId: string) => `/api/users/${enc(userId)}/sailing-log`,
-  logAction: (voyageId: string, crewId: string, action: 'confirm' | 'remove') => `/api/voyages/${enc(voyageId)}/sailing-log/${enc(crewId)}/${action}`,
-  issueAgreement: (voyageId: string, crewId: string) => `/api/voyages/${enc(voyageId)}/agreements/${enc(crewId)}`,
-  awaitingAgreements: '/api/agreements/awaiting',
-  agreement: (id: string) => `/api/agreements/${enc(id)}`,
-  acceptAgreement: (id: string) => `/api/agreements/${enc(id)}/accept`,
-  floatPlan: (voyageId: string) => `/api/voyages/${enc(voyageId)}/float-plan`,
-  floatPlanByToken: (token: string) => `/api/float-plans/${enc(token)}`,
-  checkIns: (voyageId: string) => `/api/voyages/${enc(voyageId)}/check-ins`,
-} as const;
+type VoyageTrust = ApiResponse<'GET', typeof trustPaths.voyageTrust>;
 
-/** Agreements, the sailing log, the float plan and the timeline of one voyage, as its skipper or crew sees them. */
-export const voyageTrustQueryOptions = (voyageId: string) =>
-  queryOptions({
-    queryKey: ['trust', 'voyage', voyageId] as const,
-    queryFn: ({ signal }) => apiRequest<VoyageTrustResponse>(trustPaths.voyageTrust(voyageId), { signal }),
-  });
+/** GET /api/voyages/{id}/trust: agreements, the sailing log, the float plan and the timeline of one voyage, as its skipper or crew sees them. */
+export const voyageTrustQueryOptions = (voyageId: string) => queryOptions(apiQueryOptions(trustPaths.voyageTrust, { params: { id: voyageId } }));
 
-export const agreementQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['trust', 'agreement', id] as const,
-    queryFn: ({ signal }) => apiRequest<AgreementResponse>(trustPaths.agreement(id), { signal }),
-  });
+/** GET /api/agreements/{id}: a crew agreement, its latest and accepted versions. */
+export const agreementQueryOptions = (id: string) => queryOptions(apiQueryOptions(trustPaths.agreement, { params: { id } }));
 
 /**
  * GET /api/agreements/awaiting: the signed-in crew member's agreements whose
- * latest version they have not accepted, newest first, in one request. Under
- * ['trust'], so issuing or accepting an agreement (which invalidate ['trust'])
- * refreshes it.
+ * latest version they have not accepted, newest first, in one request.
+ * Issuing or accepting an agreement refreshes it.
  */
 export const awaitingAgreementsQueryOptions = () =>
   queryOptions({
-    queryKey: ['trust', 'agreements', 'awaiting'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<AwaitingAgreementsResponse>(trustPaths.awaitingAgreements, { schema: lazySchema((c) => c.awaitingAgreementsSchema), signal }).then(
-        (r): AwaitingAgreement[] => r.agreements,
-      ),
+    ...apiQueryOptions(trustPaths.awaitingAgreements),
+    select: (answer: ApiResponse<'GET', typeof trustPaths.awaitingAgreements>) => answer.agreements,
     // The skipper issues new versions from their own session: fetch afresh whenever the dashboard shows it.
     staleTime: 0,
   });
 
-/** The shore contact's view: no account, the token is the key. */
-export const floatPlanByTokenQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['trust', 'float-plan', token] as const,
-    queryFn: ({ signal }) => apiRequest<FloatPlanResponse>(trustPaths.floatPlanByToken(token), { signal }),
-    retry: false,
-  });
+/** GET /api/float-plans/{token}: the shore contact's view; no account, the token is the key. */
+export const floatPlanByTokenQueryOptions = (token: string) => queryOptions({ ...apiQueryOptions(trustPaths.floatPlan, { params: { token } }), retry: false });
 
-export const sailingLogQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: ['trust', 'sailing-log', userId] as const,
-    queryFn: ({ signal }) => apiRequest<SailingLogResponse>(trustPaths.sailingLog(userId), { signal }),
-  });
+/** GET /api/users/{id}/sailing-log: a member's verified legs and totals. */
+export const sailingLogQueryOptions = (userId: string) => queryOptions(apiQueryOptions(trustPaths.sailingLog, { params: { id: userId } }));
 
-/** A change on a voyage's trust page refreshes it, and the voyage (its crew and status may show it). */
+/** Everything a trust change may alter: the voyage's trust page, agreements (one and those awaiting), sailing logs, and the float plan. */
+const TRUST_READS = [trustPaths.voyageTrust, trustPaths.agreement, trustPaths.awaitingAgreements, trustPaths.sailingLog, trustPaths.floatPlan] as const;
+
+/** A change on a voyage's trust page stores the trust it answered, and refreshes every trust read. */
 function useStoreTrust(voyageId: string) {
   const queryClient = useQueryClient();
-  return (trust?: VoyageTrustResponse) => {
+  return (trust?: VoyageTrust) => {
     if (trust) queryClient.setQueryData(voyageTrustQueryOptions(voyageId).queryKey, trust);
-    void queryClient.invalidateQueries({ queryKey: ['trust'] });
+    for (const path of TRUST_READS) void queryClient.invalidateQueries({ queryKey: apiKey(path) });
   };
 }
 
+export const issueAgreement = (voyageId: string, crewId: string, body: ApiBody<'PUT', typeof trustPaths.issueAgreement>) =>
+  callApi('PUT', trustPaths.issueAgreement, { params: { id: voyageId, crew_id: crewId }, body });
+export const acceptAgreement = (id: string, body: ApiBody<'POST', typeof trustPaths.acceptAgreement>) => callApi('POST', trustPaths.acceptAgreement, { params: { id }, body });
+export const sailingLogAction = (voyageId: string, crewId: string, action: 'confirm' | 'remove') =>
+  callApi('POST', action === 'confirm' ? trustPaths.confirmSailingLog : trustPaths.removeFromSailingLog, { params: { id: voyageId, crew_id: crewId } });
+export const fileFloatPlan = (voyageId: string, body: ApiBody<'PUT', typeof trustPaths.fileFloatPlan>) => callApi('PUT', trustPaths.fileFloatPlan, { params: { id: voyageId }, body });
+export const checkIn = (voyageId: string, body: ApiBody<'POST', typeof trustPaths.checkIn>) => callApi('POST', trustPaths.checkIn, { params: { id: voyageId }, body });
+
 export function useIssueAgreement(voyageId: string, crewId: string) {
   const store = useStoreTrust(voyageId);
-  return useMutation({
-    mutationFn: (body: AgreementTermsRequest) => apiRequest<AgreementResponse>(trustPaths.issueAgreement(voyageId, crewId), { method: 'PUT', body }),
-    onSuccess: () => store(),
-  });
+  return useMutation({ mutationFn: (body: ApiBody<'PUT', typeof trustPaths.issueAgreement>) => issueAgreement(voyageId, crewId, body), onSuccess: () => store() });
 }
 
+/** Accepting stores the agreement as answered, refreshes the trust reads and the dashboard's activity. */
 export function useAcceptAgreement(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcceptAgreementRequest) => apiRequest<AgreementResponse>(trustPaths.acceptAgreement(id), { method: 'POST', body }),
+    mutationFn: (body: ApiBody<'POST', typeof trustPaths.acceptAgreement>) => acceptAgreement(id, body),
     onSuccess: (agreement) => {
       queryClient.setQueryData(agreementQueryOptions(id).queryKey, agreement);
-      void queryClient.invalidateQueries({ queryKey: ['trust'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      for (const path of [...TRUST_READS, activityPaths.myActivity, activityPaths.myCrewStats]) void queryClient.invalidateQueries({ queryKey: apiKey(path) });
     },
   });
 }
@@ -106,24 +72,17 @@ export function useAcceptAgreement(id: string) {
 export function useSailingLogAction(voyageId: string) {
   const store = useStoreTrust(voyageId);
   return useMutation({
-    mutationFn: ({ crewId, action }: { crewId: string; action: 'confirm' | 'remove' }) =>
-      apiRequest<VoyageTrustResponse>(trustPaths.logAction(voyageId, crewId, action), { method: 'POST' }),
+    mutationFn: ({ crewId, action }: { crewId: string; action: 'confirm' | 'remove' }) => sailingLogAction(voyageId, crewId, action),
     onSuccess: (trust) => store(trust),
   });
 }
 
 export function useFileFloatPlan(voyageId: string) {
   const store = useStoreTrust(voyageId);
-  return useMutation({
-    mutationFn: (body: FloatPlanRequest) => apiRequest<VoyageTrustResponse>(trustPaths.floatPlan(voyageId), { method: 'PUT', body }),
-    onSuccess: (trust) => store(trust),
-  });
+  return useMutation({ mutationFn: (body: ApiBody<'PUT', typeof trustPaths.fileFloatPlan>) => fileFloatPlan(voyageId, body), onSuccess: (trust) => store(trust) });
 }
 
 export function useCheckIn(voyageId: string) {
   const store = useStoreTrust(voyageId);
-  return useMutation({
-    mutationFn: (body: CheckInRequest) => apiRequest<TrustActionResponse & { trust: VoyageTrustResponse }>(trustPaths.checkIns(voyageId), { method: 'POST', body }),
-    onSuccess: (result) => store(result.trust),
-  });
+  return useMutation({ mutationFn: (body: ApiBody<'POST', typeof trustPaths.checkIn>) => checkIn(voyageId, body), onSuccess: (result) => store(result.trust) });
 }

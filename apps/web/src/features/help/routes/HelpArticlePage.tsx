@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Markdown } from '../../../components/ui/Markdown';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useHelpArticle, useVoteOnArticle } from '../api/help-api';
+import { helpArticleQueryOptions, useVoteOnArticle } from '../../../api/help';
 import '../help.css';
 
 /** One help article on its own page, with "Was this helpful?". */
 export function HelpArticlePage() {
   const { slug = '' } = useParams();
-  const article = useHelpArticle(slug);
+  const article = useQuery(helpArticleQueryOptions(slug));
   const vote = useVoteOnArticle(slug);
   usePageMeta(article.data?.title ?? 'Help article', article.data?.summary || 'An article of the Crew Finder Help Centre.');
 

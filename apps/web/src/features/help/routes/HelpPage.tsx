@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Markdown } from '../../../components/ui/Markdown';
@@ -5,7 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CONTACT } from '../../../lib/site';
-import { useHelpArticles, useHelpCategories } from '../api/help-api';
+import { helpArticlesQueryOptions, helpCategoriesQueryOptions } from '../../../api/help';
 import { FaqItem } from '../components/FaqItem';
 import { filterFaq } from '../content/filter-faq';
 import '../help.css';
@@ -43,8 +44,8 @@ export function HelpPage() {
   const { hash } = useLocation();
   const [opened] = useState(() => (hash.startsWith('#faq-') ? [decodeURIComponent(hash.slice('#faq-'.length))] : []));
   // The questions are the knowledge base's published articles: what administrators write is what readers see.
-  const articles = useHelpArticles();
-  const categories = useHelpCategories();
+  const articles = useQuery(helpArticlesQueryOptions());
+  const categories = useQuery(helpCategoriesQueryOptions());
   const FAQ = (articles.data?.articles ?? []).map((article) => ({
     id: article.slug,
     category: article.category,

@@ -2,7 +2,7 @@ import { useSearchParams, Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useUnsubscribe } from '../api/help-api';
+import { useUnsubscribe } from '../../../api/help';
 
 /**
  * What a failed unsubscribe says: the server's own sentence about the link

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { helpArticlesQueryOptions, helpCategoriesQueryOptions } from '../../../api/help';
 import { FAQ, FAQ_CATEGORIES } from '../content/faq';
 import { GettingStartedPage } from './GettingStartedPage';
 import { HelpPage } from './HelpPage';
@@ -26,8 +27,8 @@ const helpClient = () => {
     category_slug: item.category.toLowerCase(),
     updated_at: '2026-01-01T00:00:00.000Z',
   }));
-  client.setQueryData(['help', 'articles'], { articles, total: articles.length });
-  client.setQueryData(['help', 'categories'], {
+  client.setQueryData(helpArticlesQueryOptions().queryKey, { articles, total: articles.length });
+  client.setQueryData(helpCategoriesQueryOptions().queryKey, {
     categories: FAQ_CATEGORIES.filter((name) => name !== 'All').map((name) => ({ id: name, name, slug: name.toLowerCase(), article_count: FAQ.filter((i) => i.category === name).length })),
   });
   return client;

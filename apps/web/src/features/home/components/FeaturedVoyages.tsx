@@ -1,8 +1,9 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS } from '@crew/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate, formatNumber, parseCalendarDate } from '../../../lib/format';
-import { FEATURED_COUNT, useFeaturedVoyages } from '../api/get-featured-voyages';
+import { FEATURED_COUNT, featuredVoyagesQueryOptions } from '../../../api/home';
 
 const shortDate = (value: string | null, withYear: boolean): string => {
   const date = parseCalendarDate(value);
@@ -52,7 +53,7 @@ function FeaturedCard({ voyage }: { voyage: VoyageResponse }) {
  * The list keeps its height while loading, so nothing below it moves.
  */
 export function FeaturedVoyages() {
-  const featured = useFeaturedVoyages();
+  const featured = useQuery(featuredVoyagesQueryOptions());
   const voyages = featured.data?.voyages ?? [];
   return (
     <section className="featured" aria-labelledby="featured-heading" aria-busy={featured.isPending}>

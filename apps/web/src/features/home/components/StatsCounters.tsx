@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { usePublicStats } from '../api/get-public-stats';
+import { publicStatsQueryOptions } from '../../../api/stats';
 import { COUNT_UP_STAGGER_MS, useCountUp } from './use-count-up';
 
 /** "1,234+": the spec's counters read as "at least"; nothing counted yet reads as a plain 0. */
@@ -44,7 +45,7 @@ const LABELS = ['Nautical miles', 'Active voyages', 'Crew members'] as const;
  * the count is only what the eye sees.
  */
 export function StatsCounters() {
-  const stats = usePublicStats();
+  const stats = useQuery(publicStatsQueryOptions());
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
 

@@ -2,7 +2,7 @@ import type { Message } from '@crew/contracts';
 import { MESSAGE_LIMITS } from '@crew/contracts/constants';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useReportMessage } from '../api/conversation-actions';
+import { useReportMessage } from '../../../api/messages';
 import { messageTime } from '../lib/time';
 
 /** One message: text, time, read receipt on my own, and Report on the other person's. */

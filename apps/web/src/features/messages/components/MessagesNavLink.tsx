@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
-import { useUnreadCount } from '../api/get-unread-count';
+import { unreadCountQueryOptions } from '../../../api/messages';
 import { useLiveMessages } from '../live/use-live-messages';
 
 const shown = (unread: number): string => (unread > 99 ? '99+' : String(unread));
 
 /** "Messages" with the unread count; `MessagesNavLink` keeps the count current. */
 export function MessagesLink({ className = 'site-nav__link' }: { className?: string }) {
-  const unread = useUnreadCount().data?.unread ?? 0;
+  const unread = useQuery(unreadCountQueryOptions()).data?.unread ?? 0;
   return (
     <NavLink to="/messages" className={`${className} messages-nav-link`}>
       Messages
@@ -37,7 +38,7 @@ export function MessagesNavLink({ className = 'site-nav__link' }: { className?: 
  * ("Open menu, 2 unread messages"). Nothing when all is read.
  */
 export function UnreadMenuBadge() {
-  const unread = useUnreadCount().data?.unread ?? 0;
+  const unread = useQuery(unreadCountQueryOptions()).data?.unread ?? 0;
   if (unread === 0) return null;
   return (
     <>

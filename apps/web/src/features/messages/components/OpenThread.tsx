@@ -1,15 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
-import { useMarkRead, useSetBlocked } from '../api/conversation-actions';
-import { useLoadOlder, useThread } from '../api/get-thread';
-import { useSendMessage } from '../api/send-message';
+import { threadQueryOptions, useLoadOlder, useMarkRead, useSendMessage, useSetBlocked } from '../../../api/messages';
 import { useLiveEvent } from '../live/use-live-messages';
 import { Thread } from './Thread';
 
 /** The thread of `/messages/:id`: loaded, marked read when opened and whenever a message arrives while it is open. */
 export function OpenThread({ conversationId }: { conversationId: string }) {
-  const thread = useThread(conversationId);
+  const thread = useQuery(threadQueryOptions(conversationId));
   const send = useSendMessage(conversationId);
   const markRead = useMarkRead();
   const block = useSetBlocked();

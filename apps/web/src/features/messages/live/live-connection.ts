@@ -1,6 +1,5 @@
-import type { LiveMessageEvent, StreamTicketResponse } from '@crew/contracts';
-import { messagingPaths } from '@crew/contracts/constants';
-import { apiRequest } from '../../../lib/api-client';
+import type { LiveMessageEvent } from '@crew/contracts';
+import { openStreamTicket } from '../../../api/messages';
 
 type Listener = (event: LiveMessageEvent) => void;
 
@@ -24,7 +23,7 @@ async function connect(): Promise<void> {
   if (connecting || source || listeners.size === 0 || typeof EventSource === 'undefined') return;
   connecting = true;
   try {
-    const ticket = await apiRequest<StreamTicketResponse>(messagingPaths.streamTicket, { method: 'POST' });
+    const ticket = await openStreamTicket();
     if (listeners.size === 0) return;
     const stream = new EventSource(ticket.stream_url);
     source = stream;

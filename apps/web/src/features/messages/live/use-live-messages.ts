@@ -1,8 +1,7 @@
 import type { LiveMessageEvent, MessagePageResponse } from '@crew/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { mergeMessages } from '../api/get-thread';
-import { messageKeys } from '../api/keys';
+import { mergeMessages, refreshConversations, refreshThreads, storeUnreadTotal, updateCachedThread } from '../../../api/messages';
 import { subscribeLive } from './live-connection';
 
 /** Marks the messages the reader received, up to `lastId`, as read at `readAt` (a read receipt arriving live). */
@@ -26,25 +25,23 @@ export function useLiveMessages(): void {
   useEffect(
     () =>
       subscribeLive((event) => {
-        if ('unread_total' in event) client.setQueryData(messageKeys.unread(), { unread: event.unread_total });
+        if ('unread_total' in event) storeUnreadTotal(client, event.unread_total);
         switch (event.type) {
           case 'ready':
-            void client.invalidateQueries({ queryKey: messageKeys.conversations() });
-            void client.invalidateQueries({ queryKey: messageKeys.threads() });
+            void refreshConversations(client);
+            void refreshThreads(client);
             break;
           case 'message':
-            client.setQueryData<MessagePageResponse>(messageKeys.thread(event.message.conversation_id), (page) => mergeMessages(page, [event.message]));
-            void client.invalidateQueries({ queryKey: messageKeys.conversations() });
+            updateCachedThread(client, event.message.conversation_id, (page) => mergeMessages(page, [event.message]));
+            void refreshConversations(client);
             break;
           case 'read':
-            client.setQueryData<MessagePageResponse>(messageKeys.thread(event.conversation_id), (page) =>
-              markReadUpTo(page, event.reader_id, event.last_read_message_id, event.read_at),
-            );
-            void client.invalidateQueries({ queryKey: messageKeys.conversations() });
+            updateCachedThread(client, event.conversation_id, (page) => markReadUpTo(page, event.reader_id, event.last_read_message_id, event.read_at));
+            void refreshConversations(client);
             break;
           case 'block':
-            void client.invalidateQueries({ queryKey: messageKeys.conversations() });
-            for (const id of event.conversation_ids) void client.invalidateQueries({ queryKey: messageKeys.thread(id) });
+            void refreshConversations(client);
+            for (const id of event.conversation_ids) void refreshThreads(client, id);
             break;
         }
       }),

@@ -1,7 +1,8 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useConversations } from '../api/get-conversations';
+import { conversationsQueryOptions } from '../../../api/messages';
 import { ConversationList } from '../components/ConversationList';
 import { OpenThread } from '../components/OpenThread';
 import '../messages.css';
@@ -9,7 +10,7 @@ import '../messages.css';
 /** `/messages` and `/messages/:id`: the conversation list beside the open thread (one at a time on a phone). */
 export function MessagesPage() {
   const { id } = useParams<{ id: string }>();
-  const conversations = useConversations();
+  const conversations = useInfiniteQuery(conversationsQueryOptions());
   usePageMeta('Messages', 'Your conversations with skippers and crew.');
   const total = conversations.data?.unread_total ?? 0;
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -7,8 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { voyageQueryOptions } from '../../../api/voyages';
-import { useConversations } from '../api/get-conversations';
-import { useStartConversation } from '../api/send-message';
+import { conversationsQueryOptions, useStartConversation } from '../../../api/messages';
 import { SendBox } from '../components/SendBox';
 import '../messages.css';
 
@@ -24,7 +23,7 @@ export function NewConversationPage() {
   const to = params.get('to') ?? undefined;
   const title = params.get('title');
   const navigate = useNavigate();
-  const conversations = useConversations();
+  const conversations = useInfiniteQuery(conversationsQueryOptions());
   const start = useStartConversation();
   const { user } = useSession();
   const profile = useQuery({ ...publicProfileQueryOptions(to ?? ''), enabled: Boolean(to) });

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderAt } from '../../../testing/application-fixtures';
 import { FloatPlanForm } from './FloatPlanForm';
 
+/** What the API answers once a plan is filed: the voyage's trust page (its content does not matter to the form). */
+const FILED = { role: 'skipper', crew: [], float_plan: null, timeline: [] };
+
 const legs = [
   { order: 1, label: 'Leg 1: Falmouth → St Mary’s', departure: '2099-06-01', arrival: '2099-06-02' },
   { order: 2, label: 'Leg 2: St Mary’s → Horta', departure: '2099-06-05', arrival: '2099-06-15' },
@@ -15,7 +18,7 @@ describe('FloatPlanForm', () => {
     mockFetch((url, init) => {
       if (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT') {
         bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return { status: 200, body: {} };
+        return { status: 200, body: FILED };
       }
       return undefined;
     });
@@ -83,7 +86,7 @@ describe('FloatPlanForm', () => {
   });
 
   it('refuses an expected arrival already past before asking the server, and files once it is ahead', async () => {
-    const fetch = mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 200, body: {} } : undefined));
+    const fetch = mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 200, body: FILED } : undefined));
     const user = userEvent.setup();
     renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2020-06-01', arrival: '2020-06-02', boat: 'Kingfisher' }} onDone={() => undefined} />);
     await user.type(screen.getByLabelText('Name'), 'Ann Shore');
