@@ -100,16 +100,15 @@ export const voyageAnalyticsSchema = z
   .meta({ id: 'VoyageAnalytics' });
 export type VoyageAnalytics = z.infer<typeof voyageAnalyticsSchema>;
 
-const text = (label: string, required: boolean) => {
-  const base = safeText().trim().max(ADMIN_REASON_MAX, `${label} must be at most ${ADMIN_REASON_MAX} characters`);
-  return required ? base.min(1, `${label} is required`) : base.optional();
-};
+const text = (label: string) => safeText().trim().max(ADMIN_REASON_MAX, `${label} must be at most ${ADMIN_REASON_MAX} characters`);
+const requiredText = (label: string) => text(label).min(1, `${label} is required`);
+const optionalText = (label: string) => text(label).optional();
 
-export const moderateVoyageRequestSchema = z.object({ action: z.literal('review'), notes: text('Notes', false) }).strict().meta({ id: 'ModerateVoyageRequest' });
+export const moderateVoyageRequestSchema = z.object({ action: z.literal('review'), notes: optionalText('Notes') }).strict().meta({ id: 'ModerateVoyageRequest' });
 export type ModerateVoyageRequest = z.infer<typeof moderateVoyageRequestSchema>;
-export const suspendVoyageRequestSchema = z.object({ reason: text('Reason', true) }).strict().meta({ id: 'SuspendVoyageRequest' });
+export const suspendVoyageRequestSchema = z.object({ reason: requiredText('Reason') }).strict().meta({ id: 'SuspendVoyageRequest' });
 export type SuspendVoyageRequest = z.infer<typeof suspendVoyageRequestSchema>;
-export const reinstateVoyageRequestSchema = z.object({ reason: text('Reason', false) }).strict().meta({ id: 'ReinstateVoyageRequest' });
+export const reinstateVoyageRequestSchema = z.object({ reason: optionalText('Reason') }).strict().meta({ id: 'ReinstateVoyageRequest' });
 export type ReinstateVoyageRequest = z.infer<typeof reinstateVoyageRequestSchema>;
 
 export const adminVoyageActionResponseSchema = z.object({ message: z.string() }).meta({ id: 'AdminVoyageActionResponse' });

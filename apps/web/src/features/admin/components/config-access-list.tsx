@@ -1,6 +1,6 @@
 import { REMOVED_ACCOUNT_LABEL, type AccessListsResponse } from '@crew/contracts';
 import { useId, useState } from 'react';
-import { useChangeAccessList } from '../api/config-access-lists';
+import { useChangeAccessList } from '../../../api/admin-config';
 import { reasonOf } from './config-format';
 import { MemberPicker } from './config-member-picker';
 

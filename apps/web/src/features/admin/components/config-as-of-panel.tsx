@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
-import { useConfigAsOf } from '../api/config-get-as-of';
+import { configAsOfQueryOptions } from '../../../api/admin-config';
 import { formatChangeDate, formatConfigValue } from './config-format';
 
 /** "2026-03-01T09:30" (a datetime-local value, local time) → ISO 8601 in UTC; null when unreadable. */
@@ -21,7 +22,7 @@ export function ConfigAsOfPanel() {
   const [input, setInput] = useState(localNow);
   const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const result = useConfigAsOf(asked);
+  const result = useQuery({ ...configAsOfQueryOptions(asked ?? ''), enabled: asked !== null });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const iso = toIso(input);

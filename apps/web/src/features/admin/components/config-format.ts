@@ -1,4 +1,4 @@
-import { CONFIG_KEY_LABELS, REMOVED_ACCOUNT_LABEL, type ConfigHistoryEntry, type ConfigHistoryKey } from '@crew/contracts';
+import { CONFIG_KEY_LABELS, REMOVED_ACCOUNT_LABEL, type ConfigHistoryEntry, type ConfigHistoryKey, type MonetizationImpact } from '@crew/contracts';
 
 /** How each recorded key is named on screen: the one list the API names them by too. */
 export { CONFIG_KEY_LABELS };
@@ -37,3 +37,19 @@ export function formatChangeDate(value: string | null): string {
 
 /** The server's reason, for "Could not …: <reason>". */
 export const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Please try again.');
+
+const crew = (n: number): string => `${n.toLocaleString('en-GB')} crew ${n === 1 ? 'member' : 'members'}`;
+
+/** The effect in words: "58 crew members will need a subscription (12 now): 46 who can apply today…". */
+export function impactSentences(impact: MonetizationImpact): { headline: string; detail: string } {
+  if (!impact.proposed.monetization_enabled) {
+    return {
+      headline: 'No crew member will need a subscription: applying becomes free for everyone.',
+      detail: impact.currently_need_subscription > 0 ? `${crew(impact.currently_need_subscription)} who need one now will be able to apply for free.` : 'Nobody needs one now either.',
+    };
+  }
+  const parts: string[] = [`${crew(impact.currently_need_subscription)} need one now.`];
+  if (impact.newly_blocked > 0) parts.push(`${crew(impact.newly_blocked)} who can apply today will have to subscribe first.`);
+  if (impact.newly_allowed > 0) parts.push(`${crew(impact.newly_allowed)} will no longer need one.`);
+  return { headline: `${crew(impact.need_subscription)} will need a subscription to apply.`, detail: parts.join(' ') };
+}

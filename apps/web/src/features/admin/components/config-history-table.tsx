@@ -1,7 +1,8 @@
 import { CONFIG_HISTORY_PAGE_SIZE, configHistoryKeys, type ConfigHistoryKey } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { useConfigHistory } from '../api/config-get-history';
+import { configHistoryQueryOptions } from '../../../api/admin-config';
 import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
 
 /** Every configuration change ever made: old → new, who, when and why; filtered by setting; paged. */
@@ -9,7 +10,7 @@ export function ConfigHistoryTable() {
   const id = useId();
   const [key, setKey] = useState<ConfigHistoryKey | null>(null);
   const [page, setPage] = useState(0);
-  const history = useConfigHistory({ key, limit: CONFIG_HISTORY_PAGE_SIZE, offset: page * CONFIG_HISTORY_PAGE_SIZE });
+  const history = useQuery(configHistoryQueryOptions({ key, limit: CONFIG_HISTORY_PAGE_SIZE, offset: page * CONFIG_HISTORY_PAGE_SIZE }));
   const pages = history.data ? Math.max(1, Math.ceil(history.data.total / CONFIG_HISTORY_PAGE_SIZE)) : 1;
   return (
     <section className="card" aria-labelledby={`${id}-title`}>

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { monetizationImpactQueryOptions, type MonetizationChange } from '../../../api/admin-config';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { impactSentences, useMonetizationImpact, type MonetizationChange } from '../api/config-impact';
-import { reasonOf } from './config-format';
+import { impactSentences, reasonOf } from './config-format';
 
 /**
  * The confirmation before a change to who may apply (the monetization switch,
@@ -25,7 +26,7 @@ export function ImpactConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const impact = useMonetizationImpact(change);
+  const impact = useQuery({ ...monetizationImpactQueryOptions(change ?? {}), enabled: change !== null });
   const counted = impact.data && !impact.isPlaceholderData ? impactSentences(impact.data) : null;
   return (
     <ConfirmDialog

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useUserSearch } from '../api/users-api';
+import { userSearchQueryOptions } from '../../../api/admin-users';
 import { useDebounced } from './users-debounce';
 
 /**
@@ -26,7 +27,7 @@ export function MemberPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const search = useDebounced(text.trim());
-  const found = useUserSearch(search);
+  const found = useQuery({ ...userSearchQueryOptions(search), enabled: search.trim().length >= 2 });
   const matches =
     search.length >= 2 && found.data && !found.isPlaceholderData
       ? found.data.users.filter((user) => !user.is_admin && (user.user_type === 'crew' || user.user_type === 'both') && !exclude.includes(user.id))

@@ -1,6 +1,6 @@
 import type { PlatformConfigResponse } from '@crew/contracts';
 import { useId, useState } from 'react';
-import { useChangeConfig } from '../api/config-change-config';
+import { useToggleMonetization } from '../../../api/admin-config';
 import { reasonOf } from './config-format';
 import { ImpactConfirmDialog } from './config-impact-confirm';
 
@@ -11,19 +11,18 @@ import { ImpactConfirmDialog } from './config-impact-confirm';
  * "Saved" once it is. A failed save falls back to the server's value and says why.
  */
 export function MonetizationToggle({ config, withNotes = false }: { config: PlatformConfigResponse; withNotes?: boolean }) {
-  const change = useChangeConfig();
+  const change = useToggleMonetization();
   const labelId = useId();
   const [asking, setAsking] = useState<boolean | null>(null);
   const [saved, setSaved] = useState(false);
   const saving = change.isPending;
-  const variables = change.variables;
-  const enabled = saving && variables?.kind === 'monetization' ? variables.enabled : config.monetization_enabled.value;
+  const enabled = saving && change.variables !== undefined ? change.variables : config.monetization_enabled.value;
   const confirm = () => {
     if (asking === null) return;
     const next = asking;
     setAsking(null);
     setSaved(false);
-    change.mutate({ kind: 'monetization', enabled: next }, { onSuccess: () => setSaved(true) });
+    change.mutate(next, { onSuccess: () => setSaved(true) });
   };
   return (
     <div className="config-control">

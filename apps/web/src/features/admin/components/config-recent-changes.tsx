@@ -1,6 +1,7 @@
 import { CONFIG_RECENT_CHANGES } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { useConfigHistory } from '../api/config-get-history';
+import { configHistoryQueryOptions } from '../../../api/admin-config';
 import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
 
 /**
@@ -9,7 +10,7 @@ import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from
  * name, "(removed)" once their account is gone).
  */
 export function ConfigRecentChanges() {
-  const history = useConfigHistory({ key: null, limit: CONFIG_RECENT_CHANGES, offset: 0 });
+  const history = useQuery(configHistoryQueryOptions({ key: null, limit: CONFIG_RECENT_CHANGES, offset: 0 }));
   return (
     <section className="card" aria-labelledby="recent-changes-title">
       <h2 id="recent-changes-title">Recent Changes</h2>

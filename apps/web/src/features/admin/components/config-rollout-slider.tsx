@@ -1,7 +1,7 @@
 import { CONFIG_LIMITS, type PlatformConfigResponse } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useChangeConfig } from '../api/config-change-config';
-import { useMonetizationImpact } from '../api/config-impact';
+import { monetizationImpactQueryOptions, useSetRollout } from '../../../api/admin-config';
 import { reasonOf } from './config-format';
 import { ImpactConfirmDialog } from './config-impact-confirm';
 import { useDebounced } from './users-debounce';
@@ -14,7 +14,7 @@ import { useDebounced } from './users-debounce';
  * puts the slider back and says why.
  */
 export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
-  const change = useChangeConfig();
+  const change = useSetRollout();
   const id = useId();
   const [draft, setDraft] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -25,13 +25,13 @@ export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
   const changed = draft !== null && draft !== current;
   // The count follows the slider once it rests (300 ms), not every step of a drag.
   const counted = useDebounced(value);
-  const impact = useMonetizationImpact(enabled ? { rollout: counted } : null);
+  const impact = useQuery({ ...monetizationImpactQueryOptions({ rollout: counted }), enabled });
   const need = impact.data && impact.data.proposed.rollout_percentage === value ? impact.data.need_subscription : null;
   const save = () => {
     if (draft === null) return;
     setConfirming(false);
     change.mutate(
-      { kind: 'rollout', percentage: draft },
+      draft,
       {
         onSuccess: () => setSaved(true),
         onSettled: () => setDraft(null),

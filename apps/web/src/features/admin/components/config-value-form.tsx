@@ -1,7 +1,7 @@
 import { CONFIG_LIMITS } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useChangeConfig } from '../api/config-change-config';
+import { useSetConfigValue } from '../../../api/admin-config';
 import { reasonOf } from './config-format';
 import { ImpactConfirmDialog } from './config-impact-confirm';
 
@@ -33,7 +33,7 @@ const FIELDS: Record<Key, { label: string; unit: string; min: number; max?: numb
 export function ConfigValueForm({ configKey, current }: { configKey: Key; current: number }) {
   const field = FIELDS[configKey];
   const id = useId();
-  const change = useChangeConfig();
+  const change = useSetConfigValue(configKey);
   const [value, setValue] = useState(String(current));
   const [description, setDescription] = useState('');
   const [saved, setSaved] = useState(false);
@@ -44,7 +44,7 @@ export function ConfigValueForm({ configKey, current }: { configKey: Key; curren
   const error = errors.value;
   const save = (value: number) => {
     change.mutate(
-      { kind: configKey, value, description: description.trim() || null },
+      { value, ...(description.trim() ? { description: description.trim() } : {}) },
       {
         onSuccess: () => {
           setDescription('');

@@ -1,19 +1,20 @@
 import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@crew/contracts';
 import { Dialog } from 'radix-ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import './support-desk.css';
 import {
-  useCampaignAudienceCount,
-  useEmailTemplates,
+  campaignAudienceCountQueryOptions,
+  emailTemplatesQueryOptions,
+  recentCommunicationsQueryOptions,
   usePreviewCampaign,
   usePreviewTemplate,
-  useRecentCommunications,
   useResetTemplate,
   useSaveTemplate,
   useSendCampaign,
   useSendCampaignTest,
-} from '../api/support-desk-api';
+} from '../../../api/admin-support-desk';
 
 const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
   all_users: 'All users',
@@ -131,7 +132,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
   const [template, setTemplate] = useState(initialTemplate);
   const [message, setMessage] = useState('');
   const send = useSendCampaign();
-  const count = useCampaignAudienceCount(audience);
+  const count = useQuery(campaignAudienceCountQueryOptions(audience));
   const preview = usePreviewCampaign();
   const test = useSendCampaignTest();
   const draft = { subject: subject.trim(), template, message: message.trim() };
@@ -229,8 +230,8 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
 
 /** Support → Communications: email templates, recent campaigns with live progress, and the Send Email Campaign modal. */
 export function SupportCommunicationsTab() {
-  const templates = useEmailTemplates();
-  const recent = useRecentCommunications();
+  const templates = useQuery(emailTemplatesQueryOptions());
+  const recent = useQuery(recentCommunicationsQueryOptions());
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
   const [campaign, setCampaign] = useState<string | null>(null);
   const campaignTemplates = templates.data?.templates.filter((t) => t.category === 'marketing') ?? [];

@@ -1,15 +1,16 @@
 import type { KbArticleSummary, KbCategory } from '@crew/contracts';
 import { Dialog } from 'radix-ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Markdown } from '../../../components/ui/Markdown';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import './support-desk.css';
-import { useCreateCategory, useKbArticle, useKbArticles, useKbCategories, useSaveArticle } from '../api/support-desk-api';
+import { kbArticleQueryOptions, kbArticlesQueryOptions, kbCategoriesQueryOptions, useCreateKbArticle, useCreateKbCategory, useUpdateKbArticle } from '../../../api/admin-support-desk';
 
 const date = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ArticleEditor({ id, categories, defaultCategory, onClose }: { id: string | null; categories: readonly KbCategory[]; defaultCategory: string | null; onClose: () => void }) {
-  const existing = useKbArticle(id);
+  const existing = useQuery({ ...kbArticleQueryOptions(id ?? ''), enabled: id !== null });
   if (id && existing.isPending) return null;
   const article = existing.data;
   return <ArticleForm key={article?.id ?? 'new'} id={id} categories={categories} initial={{
@@ -24,10 +25,13 @@ function ArticleEditor({ id, categories, defaultCategory, onClose }: { id: strin
 function ArticleForm({ id, categories, initial, onClose }: { id: string | null; categories: readonly KbCategory[]; initial: { title: string; summary: string; body: string; category_id: string; published: boolean }; onClose: () => void }) {
   const [draft, setDraft] = useState(initial);
   const [showPreview, setShowPreview] = useState(false);
-  const save = useSaveArticle();
+  const create = useCreateKbArticle();
+  const update = useUpdateKbArticle();
+  const save = id ? update : create;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id, article: draft }, { onSuccess: onClose });
+    if (id) update.mutate({ id, article: draft }, { onSuccess: onClose });
+    else create.mutate(draft, { onSuccess: onClose });
   };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -123,13 +127,13 @@ function ArticleStats({ article, onClose }: { article: KbArticleSummary; onClose
 
 /** Support → Knowledge Base: category tabs with counts, article cards, create, edit and stats. */
 export function SupportKnowledgeBaseTab() {
-  const categories = useKbCategories();
+  const categories = useQuery(kbCategoriesQueryOptions());
   const [category, setCategory] = useState<string | null>(null);
-  const articles = useKbArticles(category);
+  const articles = useQuery(kbArticlesQueryOptions(category));
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [stats, setStats] = useState<KbArticleSummary | null>(null);
   const [newCategory, setNewCategory] = useState('');
-  const createCategory = useCreateCategory();
+  const createCategory = useCreateKbCategory();
   const all = categories.data?.categories ?? [];
   const total = all.reduce((sum, c) => sum + c.article_count, 0);
 

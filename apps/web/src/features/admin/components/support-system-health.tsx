@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { systemHealthQueryOptions, useRebuildProjection, useRefreshHealth } from '../../../api/admin-support-desk';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import './support-desk.css';
-import { useRebuildProjection, useRefreshHealth, useSystemHealth } from '../api/support-desk-api';
 
 const time = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' }) : '—');
 
 /** Support → System Health: service cards from the periodic checks, recent error logs, and the projections with Rebuild. */
 export function SupportSystemHealthTab() {
   const [rebuilding, setRebuilding] = useState(false);
-  const health = useSystemHealth(rebuilding);
+  const health = useQuery(systemHealthQueryOptions(rebuilding));
   const refresh = useRefreshHealth();
   const rebuild = useRebuildProjection();
   const [confirm, setConfirm] = useState<string | null>(null);

@@ -1,16 +1,17 @@
 import { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, ticketReplyRequestSchema, type AdminTicketDetail, type TicketPriorityValue, type TicketStatusValue, type TicketTimelineEntry } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useAdminTicket, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus, useSupportAssignees } from '../api/support-tickets-api';
+import { adminTicketQueryOptions, supportAssigneesQueryOptions, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus } from '../../../api/admin-support-tickets';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 
 /** The ticket modal: status selector (saved at once, spec section 4), priority, Assign to, conversation, Send Reply, and the ticket's timeline. */
 export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
-  const ticket = useAdminTicket(ticketId);
+  const ticket = useQuery(adminTicketQueryOptions(ticketId));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -47,7 +48,7 @@ function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
   const priority = useSetTicketPriority(ticket.id);
   const assignee = useSetTicketAssignee(ticket.id);
   const failure = status.error ?? priority.error ?? assignee.error;
-  const administrators = useSupportAssignees().data?.assignees;
+  const administrators = useQuery(supportAssigneesQueryOptions()).data?.assignees;
   const assigneeName = (userId: string): string | undefined => administrators?.find((a) => a.id === userId)?.name;
   return (
     <>
@@ -119,7 +120,7 @@ function TicketBody({ ticket }: { ticket: AdminTicketDetail }) {
 /** "Assign to": the administrators by name (from an admin-only list), with Assign to me and Unassign at hand. */
 function AssigneeControl({ ticket, assign, pending }: { ticket: AdminTicketDetail; assign: (assigneeId: string | null) => void; pending: boolean }) {
   const { user } = useSession();
-  const assignees = useSupportAssignees();
+  const assignees = useQuery(supportAssigneesQueryOptions());
   const list = assignees.data?.assignees ?? [];
   const me = user?.id ?? null;
   const disabled = pending || ticket.erased || assignees.isPending;

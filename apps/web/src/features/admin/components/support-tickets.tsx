@@ -1,9 +1,10 @@
 import { ADMIN_TICKETS_PAGE_SIZE, TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue, type TicketSummary } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { adminTicketsQueryOptions, type TicketFilters } from '../../../api/admin-support-tickets';
 import { Pager } from '../../../components/ui/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate } from '../../../lib/format';
-import { useAdminTickets, type TicketFilters } from '../api/support-tickets-api';
 import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 import { TicketDialog } from './support-tickets-dialog';
 import { useDebounced } from './users-debounce';
@@ -14,7 +15,7 @@ export function SupportTicketsTab() {
   const search = useDebounced(searchText);
   const [filters, setFilters] = useState<TicketFilters>({ status: '', priority: '', search: '', page: 1 });
   useEffect(() => setFilters((current) => (current.search === search ? current : { ...current, search, page: 1 })), [search]);
-  const tickets = useAdminTickets(filters);
+  const tickets = useQuery(adminTicketsQueryOptions(filters));
   const [openId, setOpenId] = useState<string | null>(null);
   const data = tickets.data;
   // Past a capped total the pager offers one page more at a time.

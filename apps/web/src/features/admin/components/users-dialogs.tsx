@@ -1,10 +1,11 @@
 import { PROFILE_ITEM_LABELS, SUSPENSION_REASON, type AdminUser } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useDeleteUser, useSendUserEmail, useSuspension, useUserHistory } from '../api/users-api';
+import { useDeleteUser, useReinstateUser, useSendUserEmail, useSuspendUser, userHistoryQueryOptions } from '../../../api/admin-users';
 import { AdminHistory } from './users-history';
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
@@ -30,7 +31,7 @@ export const canHoldPremium = (user: AdminUser): boolean => !user.is_admin && (u
 
 /** Spec: the detail modal's fields, then the user's administrator history. */
 export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const history = useUserHistory(user.id);
+  const history = useQuery(userHistoryQueryOptions(user.id));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -237,10 +238,12 @@ export function UserSuspensionDialog({
   onClose: () => void;
   onDone: (message: string, ok: boolean) => void;
 }) {
-  const change = useSuspension();
+  const suspendUser = useSuspendUser();
+  const reinstateUser = useReinstateUser();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const suspend = action === 'suspend';
+  const change = suspend ? suspendUser : reinstateUser;
   const { errors, submitted } = useLiveErrors(() => ({
     reason: suspend && !reason.trim() ? 'Please give a reason' : reason.trim().length > SUSPENSION_REASON.max ? `The reason must be at most ${SUSPENSION_REASON.max} characters` : undefined,
   }));
@@ -250,7 +253,7 @@ export function UserSuspensionDialog({
     setFailure(null);
     if (!submitted()) return;
     change.mutate(
-      { userId: user.id, action, reason: reason.trim() },
+      { userId: user.id, reason: reason.trim() },
       {
         onSuccess: () => {
           onDone(suspend ? `${name} is suspended and has been emailed the reason` : `${name} is reinstated and has been emailed`, true);

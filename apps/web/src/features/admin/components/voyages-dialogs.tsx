@@ -1,15 +1,17 @@
 import type { AdminVoyage } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDuration } from '../../../lib/format';
 import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useSendUserEmail } from '../api/users-api';
-import { useVoyageAction, useVoyageHistory, type VoyageAction } from '../api/voyages-api';
+import { useSendUserEmail } from '../../../api/admin-users';
+import { useDeleteVoyage, useModerateVoyage, useReinstateVoyage, useSuspendVoyage, voyageHistoryQueryOptions } from '../../../api/admin-voyages';
 import { AdminHistory } from './users-history';
 
 export type VoyageDialogKind = 'details' | 'moderate' | 'suspend' | 'reinstate' | 'delete' | 'contact';
 type Done = (message: string, ok: boolean) => void;
+type VoyageActionKind = 'moderate' | 'suspend' | 'reinstate' | 'delete';
 
 export const formatCost = (voyage: AdminVoyage): string =>
   voyage.contribution_amount === null || voyage.contribution_type === 'free'
@@ -21,7 +23,7 @@ export const formatCost = (voyage: AdminVoyage): string =>
 export const crewLabel = (voyage: AdminVoyage): string => `${voyage.current_crew} / ${voyage.max_crew ?? voyage.crew_needed}`;
 
 /** The spec's failure texts of each voyage action. */
-export function voyageActionFailure(action: VoyageAction['kind'], error: unknown): string {
+export function voyageActionFailure(action: VoyageActionKind, error: unknown): string {
   if (action === 'delete') {
     if (error instanceof ApiError && typeof error.body['accepted_applications'] === 'number') {
       return `Cannot delete voyage: There are ${error.body['accepted_applications']} accepted crew members on this voyage. Please cancel the voyage instead.`;
@@ -44,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec: Voyage Information, Route & Timing, Crew & Cost, Skipper Information; then the voyage's admin history. */
 export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: AdminVoyage; onClose: () => void; onAction: (kind: VoyageDialogKind) => void }) {
-  const history = useVoyageHistory(voyage.id);
+  const history = useQuery(voyageHistoryQueryOptions(voyage.id));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -146,7 +148,7 @@ export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: Admi
   );
 }
 
-const TEXTS: Record<'moderate' | 'suspend' | 'reinstate' | 'delete', { title: string; body: string; confirm: string; pending: string; field: string | null; required: boolean }> = {
+const TEXTS: Record<VoyageActionKind, { title: string; body: string; confirm: string; pending: string; field: string | null; required: boolean }> = {
   moderate: { title: 'Flag for moderation review', body: 'The voyage stays live; the flag and your notes are recorded in its admin history.', confirm: 'Flag for review', pending: 'Flagging…', field: 'Notes', required: false },
   suspend: { title: 'Suspend this voyage?', body: 'It leaves browse, the map and search at once and nobody can apply until it is reinstated. The skipper is emailed the reason.', confirm: 'Suspend voyage', pending: 'Suspending…', field: 'Reason', required: true },
   reinstate: { title: 'Reinstate this voyage?', body: 'It shows in browse, on the map and in search again and takes applications. The skipper is emailed.', confirm: 'Reinstate', pending: 'Reinstating…', field: null, required: false },
@@ -154,8 +156,9 @@ const TEXTS: Record<'moderate' | 'suspend' | 'reinstate' | 'delete', { title: st
 };
 
 /** Moderate (notes), suspend (reason, required), reinstate and delete: a confirmation each. */
-export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: AdminVoyage; kind: 'moderate' | 'suspend' | 'reinstate' | 'delete'; onClose: () => void; onDone: Done }) {
-  const act = useVoyageAction();
+export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: AdminVoyage; kind: VoyageActionKind; onClose: () => void; onDone: Done }) {
+  const actions = { moderate: useModerateVoyage(), suspend: useSuspendVoyage(), reinstate: useReinstateVoyage(), delete: useDeleteVoyage() };
+  const act = actions[kind];
   const [text, setText] = useState('');
   // The server's answer is kept apart: it is about the last attempt, not about what is typed now.
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,18 +167,17 @@ export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: 
   const confirm = () => {
     setFailure(null);
     if (!submitted()) return;
-    const action: VoyageAction =
-      kind === 'moderate' ? { kind, notes: text.trim() } : kind === 'suspend' ? { kind, reason: text.trim() } : { kind };
-    act.mutate(
-      { voyageId: voyage.id, action },
-      {
-        onSuccess: (result) => {
-          onDone(kind === 'moderate' ? `“${voyage.title}” flagged for moderation` : kind === 'suspend' ? `“${voyage.title}” suspended` : result.message, true);
-          onClose();
-        },
-        onError: (error) => setFailure(voyageActionFailure(kind, error)),
+    const options = {
+      onSuccess: (result: { message: string }) => {
+        onDone(kind === 'moderate' ? `“${voyage.title}” flagged for moderation` : kind === 'suspend' ? `“${voyage.title}” suspended` : result.message, true);
+        onClose();
       },
-    );
+      onError: (error: Error) => setFailure(voyageActionFailure(kind, error)),
+    };
+    const voyageId = voyage.id;
+    if (kind === 'moderate') actions.moderate.mutate({ voyageId, notes: text.trim() }, options);
+    else if (kind === 'suspend') actions.suspend.mutate({ voyageId, reason: text.trim() }, options);
+    else actions[kind].mutate({ voyageId }, options);
   };
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>

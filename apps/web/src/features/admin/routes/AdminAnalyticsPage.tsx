@@ -1,9 +1,10 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type DetailedAnalytics } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { detailedAnalyticsQueryOptions } from '../../../api/admin-analytics';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useDetailedAnalytics } from '../api/analytics-get-detailed';
 import { FigureTerm } from '../components/figure-term';
 import { analyticsCsv, analyticsFileName, analyticsJson, analyticsMarkdown, download, PERIOD_LABELS, pounds, shortNumber, signedPercent } from '../components/analytics-format';
 import '../analytics.css';
@@ -200,7 +201,7 @@ export function AdminAnalyticsPage() {
   usePageMeta('Platform Analytics', 'Platform Analytics for administrators.');
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const periodId = useId();
-  const analytics = useDetailedAnalytics(days);
+  const analytics = useQuery(detailedAnalyticsQueryOptions(days));
   const data = analytics.data;
   return (
     <div className="admin-page analytics">

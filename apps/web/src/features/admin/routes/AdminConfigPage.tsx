@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAccessLists } from '../api/config-access-lists';
-import { usePlatformConfig } from '../api/get-platform-config';
+import { accessListsQueryOptions, platformConfigQueryOptions } from '../../../api/admin-config';
 import { ConfigAccessList } from '../components/config-access-list';
 import { ConfigAsOfPanel } from '../components/config-as-of-panel';
 import { ConfigHistoryTable } from '../components/config-history-table';
@@ -13,8 +13,8 @@ import { ConfigValueForm } from '../components/config-value-form';
 
 export function AdminConfigPage() {
   usePageMeta('Platform Configuration', 'Monetization, rollout, trial and price settings, with their full history.');
-  const config = usePlatformConfig();
-  const lists = useAccessLists();
+  const config = useQuery(platformConfigQueryOptions());
+  const lists = useQuery(accessListsQueryOptions());
   const failed = config.isError ? config.error : lists.isError ? lists.error : null;
   return (
     <div className="admin-page">

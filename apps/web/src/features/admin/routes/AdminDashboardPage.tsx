@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePlatformConfig } from '../api/get-platform-config';
-import { useAdminOverview } from '../api/overview-get-overview';
+import { platformConfigQueryOptions } from '../../../api/admin-config';
+import { adminOverviewQueryOptions } from '../../../api/admin-overview';
 import { MonetizationToggle } from '../components/config-monetization-toggle';
 import { RolloutSlider } from '../components/config-rollout-slider';
 import { OverviewMetricCards } from '../components/overview-metric-cards';
@@ -11,8 +12,8 @@ import { OverviewRolloutImpact } from '../components/overview-rollout-impact';
 
 export function AdminDashboardPage() {
   usePageMeta('Platform Overview', 'Administration overview.');
-  const overview = useAdminOverview();
-  const config = usePlatformConfig();
+  const overview = useQuery(adminOverviewQueryOptions());
+  const config = useQuery(platformConfigQueryOptions());
   const failed = overview.isError ? overview.error : config.isError ? config.error : null;
   return (
     <div className="admin-page">

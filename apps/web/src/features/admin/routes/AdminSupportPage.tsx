@@ -1,9 +1,10 @@
 import { PENDING_TICKETS_DEFINITION } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { supportStatsQueryOptions } from '../../../api/admin-support-tickets';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSupportStats } from '../api/support-tickets-api';
 import { SupportCommunicationsTab } from '../components/support-communications';
 import { SupportKnowledgeBaseTab } from '../components/support-knowledge-base';
 import { SupportSystemHealthTab } from '../components/support-system-health';
@@ -16,7 +17,7 @@ const figure = (value: number | null | undefined, unit = ''): string => (value =
 /** Spec "Support Dashboard": four stat cards and four tabs. */
 export function AdminSupportPage() {
   usePageMeta('Support Dashboard', 'Support Dashboard for administrators.');
-  const stats = useSupportStats();
+  const stats = useQuery(supportStatsQueryOptions());
   const [tab, setTab] = useState('tickets');
   const data = stats.data;
   return (

@@ -1,12 +1,13 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { adminUsersQueryOptions, useChangeSubscription, useSetProfileStatus, type UsersFilters } from '../../../api/admin-users';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, initials } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { useChangeSubscription, useSetProfileStatus, useUsers, type UsersFilters } from '../api/users-api';
 import '../components/users-admin.css';
 import { useDebounced } from '../components/users-debounce';
 import {
@@ -36,7 +37,7 @@ export function AdminUsersPage() {
   const [filters, setFilters] = useState<UsersFilters>({ search: '', userType: '', subscription: '', page: 1 });
   // A new search (after 300 ms of quiet) starts again at page 1.
   useEffect(() => setFilters((current) => (current.search === search ? current : { ...current, search, page: 1 })), [search]);
-  const users = useUsers(filters);
+  const users = useQuery(adminUsersQueryOptions(filters));
   const me = useSession().user;
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);

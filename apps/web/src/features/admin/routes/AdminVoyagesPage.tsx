@@ -1,10 +1,11 @@
 import { ADMIN_VOYAGES_PAGE_SIZE, type AdminVoyage } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { adminVoyagesQueryOptions, fetchVoyagesForExport, voyageAnalyticsQueryOptions, type VoyagesFilters } from '../../../api/admin-voyages';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDuration, initials } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
-import { fetchVoyagesForExport, useAdminVoyages, useVoyageAnalytics, type VoyagesFilters } from '../api/voyages-api';
 import '../components/users-admin.css';
 import { useDebounced } from '../components/users-debounce';
 import { Pager } from '../../../components/ui/Pager';
@@ -21,8 +22,8 @@ export function AdminVoyagesPage() {
   const search = useDebounced(searchText);
   const [filters, setFilters] = useState<VoyagesFilters>({ search: '', status: '', date: '', page: 1 });
   useEffect(() => setFilters((current) => (current.search === search ? current : { ...current, search, page: 1 })), [search]);
-  const voyages = useAdminVoyages(filters);
-  const analytics = useVoyageAnalytics();
+  const voyages = useQuery(adminVoyagesQueryOptions(filters));
+  const analytics = useQuery(voyageAnalyticsQueryOptions());
   const [open, setOpen] = useState<{ kind: VoyageDialogKind; voyage: AdminVoyage } | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
