@@ -1,35 +1,82 @@
-import type { VoyageResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithEtag, lazySchema } from '../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/session';
+import { apiKey, apiQueryOptions, callApiWithEtag, type ApiPath, type ApiQuery, type ApiResponse } from './contract-client';
 
-/** Every cached copy of one voyage, whoever was signed in when it was fetched. */
-export const voyageDetailKey = (id: string) => ['voyages', 'detail', id] as const;
+/*
+ * The voyage screens' reads: the browse list and map, one voyage, and one
+ * voyage loaded for editing. These modules are on first-visit pages
+ * (/voyages, /voyages/{id}): nothing here imports the schema library; the
+ * contract client checks each answer with its schema, loaded while the request
+ * is in flight.
+ */
+
+type Voyage = ApiResponse<'GET', typeof apiPaths.getVoyage>;
+/** A route's query as a page asks it: the contract's names, values as sent in the URL. */
+type QueryOf<P extends ApiPath<'GET'>> = Partial<Record<keyof ApiQuery<'GET', P> & string, string | number>>;
+export type VoyageListQuery = QueryOf<typeof apiPaths.listVoyages>;
+export type VoyageMapQuery = QueryOf<typeof apiPaths.voyageMap>;
+
+/** Answers that depend on who asks carry the viewer after the route's key: signing in or switching account fetches them again. */
+const asViewer = (viewerId: string | null) => viewerId ?? 'guest';
+
+/**
+ * GET /api/voyages/: the browse list, filtered and paged on the server. Cards
+ * show the viewer's own application (a rejected one disables the card), so the
+ * viewer is part of the key; the last page stays on screen while the next loads.
+ */
+export const voyagesQueryOptions = (query: VoyageListQuery, viewerId: string | null) => {
+  const options = apiQueryOptions(apiPaths.listVoyages, { query });
+  return queryOptions({ ...options, queryKey: [...options.queryKey, asViewer(viewerId)] as const, placeholderData: keepPreviousData });
+};
+
+/** GET /api/voyages/map: the browse map of one view, clustered by the server; the previous view stays drawn until the next arrives. */
+export const voyageMapQueryOptions = (query: VoyageMapQuery) =>
+  queryOptions({ ...apiQueryOptions(apiPaths.voyageMap, { query }), placeholderData: keepPreviousData, staleTime: 60_000 });
+
+/** Every cached copy of one voyage, whoever was signed in when it was fetched (the copy being edited included). */
+export const voyageDetailKey = (id: string) => apiKey(apiPaths.getVoyage, { id });
 
 /**
  * GET /api/voyages/{id} as `viewerId` sees it (null: a guest). The answer
- * depends on who asks (`is_owner`, `my_application`), so the viewer is part of
- * the key: signing in or switching account fetches the voyage again.
- * Like the list and the map, this public read is not checked against its schema
- * in the browser (the API's tests check every answer against the contract):
- * the check made a phone fetch and run the whole schema library before the
- * voyage could show. Loading it to edit still checks.
+ * depends on who asks (`is_owner`, `my_application`), so the viewer is part of the key.
  */
-export const voyageQueryOptions = (id: string, viewerId: string | null) =>
+export const voyageQueryOptions = (id: string, viewerId: string | null) => {
+  const options = apiQueryOptions(apiPaths.getVoyage, { params: { id } });
+  return queryOptions({ ...options, queryKey: [...options.queryKey, asViewer(viewerId)] as const });
+};
+
+/** A voyage as loaded for editing, with its ETag (its version), which the save sends back as If-Match. */
+export interface VoyageForEdit {
+  readonly voyage: Voyage;
+  readonly etag: string | null;
+}
+
+/** Marks the copy loaded for editing, kept apart so a saved voyage stored into the other copies never replaces the version being edited. */
+const FOR_EDIT = 'edit';
+
+export const voyageForEditQueryOptions = (id: string, viewerId: string | null) =>
   queryOptions({
-    queryKey: [...voyageDetailKey(id), viewerId ?? 'guest'] as const,
-    queryFn: ({ signal }) => apiRequest<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { signal }),
+    queryKey: [...voyageDetailKey(id), asViewer(viewerId), FOR_EDIT] as const,
+    queryFn: async ({ signal }): Promise<VoyageForEdit> => {
+      const { data, etag } = await callApiWithEtag('GET', apiPaths.getVoyage, { params: { id }, signal });
+      return { voyage: data, etag };
+    },
   });
 
 /**
  * Puts a voyage its owner just saved into every cached copy of it (only the
  * owner can change a voyage), and seeds the owner's own copy when `viewerId` is given.
  */
-export const storeVoyage = (queryClient: QueryClient, voyage: VoyageResponse, viewerId?: string | null): void => {
-  queryClient.setQueriesData<VoyageResponse>({ queryKey: voyageDetailKey(voyage.id) }, voyage);
+export const storeVoyage = (queryClient: QueryClient, voyage: Voyage, viewerId?: string | null): void => {
+  queryClient.setQueriesData<Voyage>({ queryKey: voyageDetailKey(voyage.id), predicate: (query) => !query.queryKey.includes(FOR_EDIT) }, voyage);
   if (viewerId !== undefined) queryClient.setQueryData(voyageQueryOptions(voyage.id, viewerId).queryKey, voyage);
 };
+
+/** Every browse list, map and voyage refetches: a voyage or an application to one changed. */
+export function refreshVoyageViews(queryClient: QueryClient): void {
+  for (const queryKey of [apiKey(apiPaths.listVoyages), apiKey(apiPaths.voyageMap), apiKey(apiPaths.getVoyage)]) void queryClient.invalidateQueries({ queryKey });
+}
 
 /** The signed-in user's id once known, null for a guest; undefined while the account is still loading. */
 export function useViewerId(): string | null | undefined {
@@ -45,22 +92,6 @@ export function useVoyage(id: string, options: { readonly retry?: boolean } = {}
   const viewerId = useViewerId();
   return useQuery({ ...voyageQueryOptions(id, viewerId ?? null), enabled: viewerId !== undefined, ...options });
 }
-
-/** A voyage as loaded for editing, with its ETag (its version), which the save sends back as If-Match. */
-export interface VoyageForEdit {
-  readonly voyage: VoyageResponse;
-  readonly etag: string | null;
-}
-
-/** Own key (not under 'detail'): a saved voyage stored into the detail copies must not replace the version being edited. */
-export const voyageForEditQueryOptions = (id: string, viewerId: string | null) =>
-  queryOptions({
-    queryKey: ['voyages', 'edit', id, viewerId ?? 'guest'] as const,
-    queryFn: async ({ signal }): Promise<VoyageForEdit> => {
-      const { data, etag } = await apiRequestWithEtag<VoyageResponse>(apiPaths.getVoyage.replace('{id}', encodeURIComponent(id)), { schema: lazySchema((contracts) => contracts.voyageSchema), signal });
-      return { voyage: data, etag };
-    },
-  });
 
 /** The voyage and its version for the edit page; waits for the account like useVoyage. */
 export function useVoyageForEdit(id: string) {

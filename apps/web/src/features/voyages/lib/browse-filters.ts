@@ -1,4 +1,5 @@
 import type { VoyageStatusValue } from '@crew/contracts';
+import type { VoyageListQuery, VoyageMapQuery } from '../../../api/voyages';
 
 /*
  * The browse screen's state lives in the URL query so a link reproduces the view.
@@ -89,26 +90,27 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
-/** The server-side filters both endpoints share (GET /api/voyages/ and /api/voyages/map). */
-function filterQuery(filters: BrowseFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.departure_from) query.set('departure_from', filters.departure_from);
-  if (filters.departure_to) query.set('departure_to', filters.departure_to);
-  if (filters.duration) query.set('duration', filters.duration);
-  if (filters.contribution) query.set('contribution', filters.contribution);
-  if (filters.status) query.set('status', filters.status);
-  return query;
+/** The server-side filters both endpoints share (GET /api/voyages/ and /api/voyages/map); empty ones are left out. */
+function filterQuery(filters: BrowseFilters) {
+  return {
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.departure_from ? { departure_from: filters.departure_from } : {}),
+    ...(filters.departure_to ? { departure_to: filters.departure_to } : {}),
+    ...(filters.duration ? { duration: filters.duration } : {}),
+    ...(filters.contribution ? { contribution: filters.contribution } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+  };
 }
 
-/** Query string of the paged list: filters, the searched area, limit and offset. */
-export function listQueryString(filters: BrowseFilters): string {
-  const query = filterQuery(filters);
-  if (filters.bbox) query.set('bbox', filters.bbox);
-  if (filters.sort === 'match') query.set('sort', 'match');
-  query.set('limit', String(PAGE_SIZE));
-  query.set('offset', String((filters.page - 1) * PAGE_SIZE));
-  return query.toString();
+/** Query of the paged list: filters, the searched area, the order, limit and offset. */
+export function listQuery(filters: BrowseFilters): VoyageListQuery {
+  return {
+    ...filterQuery(filters),
+    ...(filters.bbox ? { bbox: filters.bbox } : {}),
+    ...(filters.sort === 'match' ? { sort: 'match' } : {}),
+    limit: PAGE_SIZE,
+    offset: (filters.page - 1) * PAGE_SIZE,
+  };
 }
 
 /**
@@ -122,12 +124,9 @@ export interface MapView {
   readonly covers?: readonly [number, number, number, number];
 }
 
-/** Query string of the map: the same filters (not the list's searched area) and the view to draw. */
-export function mapQueryString(filters: BrowseFilters, view: MapView): string {
-  const query = filterQuery(filters);
-  query.set('zoom', String(view.zoom));
-  if (view.bbox) query.set('bbox', view.bbox);
-  return query.toString();
+/** Query of the map: the same filters (not the list's searched area) and the view to draw. */
+export function mapQuery(filters: BrowseFilters, view: MapView): VoyageMapQuery {
+  return { ...filterQuery(filters), zoom: view.zoom, ...(view.bbox ? { bbox: view.bbox } : {}) };
 }
 
 /** How many filters narrow the results (the view and page are not filters). */

@@ -1,9 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { calls, makeSegment, makeVoyage, mockFetch } from '../../../testing/voyage-fixtures';
+import { loadContracts } from '../../../lib/contracts-loader';
 import { VoyageDetailPage } from './VoyageDetailPage';
+
+// Answers are checked against the contract, whose chunk loads on the first request: load it once up front, not inside a test's wait.
+beforeAll(async () => {
+  await loadContracts();
+}, 30_000);
 
 const renderDetail = (id = 'v1') =>
   render(

@@ -5,11 +5,11 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePainted } from '../../../lib/after-first-paint';
 import { usePageMeta } from '../../../lib/page-meta';
-import { voyageMapQueryOptions } from '../api/get-voyage-map';
+import { voyageMapQueryOptions } from '../../../api/voyages';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { SearchForm } from '../components/browse/SearchForm';
 import { VoyageList } from '../components/browse/VoyageList';
-import { activeFilterCount, DEFAULT_FILTERS, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
+import { activeFilterCount, DEFAULT_FILTERS, mapQuery, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
 import { BROWSE_ZOOM } from '../components/map/tile-layers';
 import '../voyages.css';
 
@@ -42,7 +42,7 @@ export function VoyagesPage() {
 
   // The opening view is the whole world at the opening zoom, so its request starts before the map code has loaded.
   const [mapView, setMapView] = useState<MapView>(INITIAL_MAP_VIEW);
-  const map = useQuery({ ...voyageMapQueryOptions(filters, mapView), enabled: filters.view === 'map' });
+  const map = useQuery({ ...voyageMapQueryOptions(mapQuery(filters, mapView)), enabled: filters.view === 'map' });
   // Leaflet and the world are fetched once the header and filters are on screen, not before.
   const painted = usePainted();
   const mapPlaceholder = (

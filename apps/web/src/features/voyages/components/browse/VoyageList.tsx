@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/ui/States';
-import { useViewerId } from '../../../../api/voyages';
-import { voyagesQueryOptions } from '../../api/get-voyages';
+import { useViewerId, voyagesQueryOptions } from '../../../../api/voyages';
 import { isCrewLike, useSession } from '../../../../lib/session';
-import { activeFilterCount, PAGE_SIZE, type BrowseFilters, type BrowseSort } from '../../lib/browse-filters';
+import { activeFilterCount, listQuery, PAGE_SIZE, type BrowseFilters, type BrowseSort } from '../../lib/browse-filters';
 import { formatNumber } from '../../lib/format';
 import { Pager } from '../../../../components/ui/Pager';
 import { useProgressiveCount } from '../../../../lib/use-progressive-count';
@@ -23,7 +22,7 @@ export function VoyageList({ filters, onPage, onClear, onSort }: VoyageListProps
   // Match scores exist for crew members only; others keep the departure order.
   const canSortByMatch = Boolean(user && isCrewLike(user) && onSort);
   // While the account is still loading the viewer is unknown: wait rather than fetch a guest's page.
-  const list = useQuery({ ...voyagesQueryOptions(filters, viewerId ?? null), enabled: viewerId !== undefined });
+  const list = useQuery({ ...voyagesQueryOptions(listQuery(filters), viewerId ?? null), enabled: viewerId !== undefined });
   const shown = useProgressiveCount(list.data?.voyages);
   if (list.isPending) return <LoadingState label="Loading voyages…" />;
   if (list.isError) return <ErrorState message={`Could not load voyages. ${list.error.message}`} onRetry={() => void list.refetch()} />;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
 import { ContactSupportStep } from '../../../../components/support/ContactSupportStep';
-import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../api/apply-to-voyage';
+import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../../../api/voyage-applying';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
 /** The apply texts of spec sections 5 and 8 (the short-message text is the API's own, see applyRequestSchema). */

@@ -1,12 +1,18 @@
 import type { UserResponse, VoyageResponse } from '@crew/contracts';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { loadContracts } from '../../../../lib/contracts-loader';
 import { tokenStore } from '../../../../lib/token-store';
 import { VoyageDetailPage } from '../../routes/VoyageDetailPage';
 import { calls, makeSegment, makeUser, makeVoyage, mockFetch } from '../../../../testing/voyage-fixtures';
+
+// Answers are checked against the contract, whose chunk loads on the first request: load it once up front, not inside a test's wait.
+beforeAll(async () => {
+  await loadContracts();
+}, 30_000);
 
 function LoginScreen() {
   const location = useLocation();

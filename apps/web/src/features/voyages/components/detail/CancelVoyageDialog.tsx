@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../../lib/api-client';
-import { useCancelVoyage } from '../../api/cancel-voyage';
+import { useCancelVoyageById } from '../../../../api/voyage-changes';
 
 export const CANCEL_FAILED = 'Failed to cancel voyage. Please try again.';
 
@@ -20,7 +20,7 @@ interface CancelVoyageDialogProps {
 }
 
 export function CancelVoyageDialog({ voyageId, title, open, onOpenChange, onCancelled }: CancelVoyageDialogProps) {
-  const cancel = useCancelVoyage(voyageId);
+  const cancel = useCancelVoyageById(voyageId);
   const change = (next: boolean) => {
     if (!next) cancel.reset();
     onOpenChange(next);

@@ -1,7 +1,7 @@
 import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useLiveErrors } from '../../../../lib/use-live-errors';
-import { useUpdateVoyage } from '../../api/update-voyage';
+import { useUpdateVoyage } from '../../../../api/voyage-changes';
 import { CONTRIBUTION_TYPE_LABEL, CURRENCY_SYMBOL, type ContributionType, type Currency } from '../../lib/format';
 
 export const CONTRIBUTION_UPDATE_FAILED = 'Failed to update contribution. Please try again.';

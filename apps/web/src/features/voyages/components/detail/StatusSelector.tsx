@@ -1,7 +1,7 @@
 import type { VoyageResponse, VoyageStatusValue } from '@crew/contracts';
 import { departureDayText, hasDepartureDayBegun } from '@crew/contracts/constants';
 import { useEffect, useId, useState } from 'react';
-import { useUpdateVoyage } from '../../api/update-voyage';
+import { useUpdateVoyage } from '../../../../api/voyage-changes';
 import { STATUS_LABEL } from '../../lib/format';
 
 export const STATUS_OPTIONS: readonly VoyageStatusValue[] = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'];

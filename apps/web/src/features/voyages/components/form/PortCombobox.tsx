@@ -1,6 +1,6 @@
 import type { Port } from '@crew/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PORT_SEARCH_DEBOUNCE_MS, PORT_SEARCH_MIN_CHARS, searchPorts } from '../../api/search-ports';
+import { PORT_SEARCH_DEBOUNCE_MS, PORT_SEARCH_MIN_CHARS, searchPorts } from '../../../../api/ports';
 
 interface PortComboboxProps {
   readonly label: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { TextField } from '../../../../components/ui/TextField';
-import { routeCheckQueryOptions } from '../../api/check-route';
+import { routeCheckQueryOptions } from '../../../../api/voyage-route-check';
 import { customPoint, formLegs, newStop, portFromSearch, selectedPoints, type FormErrors, type FormLeg, type Stop, type VoyageFormValues } from './form-state';
 import { PortCombobox } from './PortCombobox';
 

@@ -3,14 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { refreshAfterVoyageChange } from '../../../../api/my-voyages';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../../components/ui/TextField';
 import { ApiError } from '../../../../lib/api-client';
-import { createVoyage } from '../../api/create-voyage';
-import { myBoatsQueryOptions } from '../../api/get-my-boats';
-import { storeVoyage, useViewerId } from '../../../../api/voyages';
-import { updateVoyage, updateVoyageFrom } from '../../api/update-voyage';
+import { myBoatsQueryOptions } from '../../../../api/boats';
+import { createVoyage, showSavedVoyage, updateVoyage, updateVoyageFrom } from '../../../../api/voyage-changes';
+import { useViewerId } from '../../../../api/voyages';
 import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';
 import { SkillsInput } from './SkillsInput';
@@ -125,8 +123,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       return serverDraftId ? updateVoyage(serverDraftId, body) : createVoyage(body);
     },
     onSuccess: (saved, action) => {
-      storeVoyage(queryClient, saved, viewerId);
-      refreshAfterVoyageChange(queryClient);
+      showSavedVoyage(queryClient, saved, viewerId);
       if (action.kind === 'draft') {
         if (mode === 'create') {
           setServerDraftId(saved.id);

@@ -1,13 +1,15 @@
-import type { ApplicationActionResponse, ApplyRequest, SubscriptionRequired, VoyageResponse } from '@crew/contracts';
+import type { SubscriptionRequired } from '@crew/contracts';
 import { activityPaths, apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, lazySchema } from '../../../lib/api-client';
-import { voyageDetailKey, voyageQueryOptions } from '../../../api/voyages';
-import { apiKey } from '../../../api/contract-client';
+import { ApiError } from '../lib/api-client';
+import { apiKey, callApi, type ApiBody, type ApiResponse } from './contract-client';
+import { voyageDetailKey, voyageQueryOptions } from './voyages';
+
+type Voyage = ApiResponse<'GET', typeof apiPaths.getVoyage>;
+export type ApplyBody = ApiBody<'POST', typeof apiPaths.apply>;
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs (1-based orders). */
-export const applyToVoyage = (body: ApplyRequest): Promise<ApplicationActionResponse> =>
-  apiRequest<ApplicationActionResponse>(apiPaths.apply, { method: 'POST', body, schema: lazySchema((contracts) => contracts.applicationActionResponseSchema) });
+export const applyToVoyage = (body: ApplyBody) => callApi('POST', apiPaths.apply, { body });
 
 /** Spec section 8: a failure whose text says "already applied" means the viewer has applied. */
 export const isAlreadyApplied = (error: unknown): boolean => error instanceof ApiError && /already applied/i.test(error.message);
@@ -19,12 +21,11 @@ const SUBSCRIPTION_REQUIRED: SubscriptionRequired['code'] = 'SUBSCRIPTION_REQUIR
 export const isSubscriptionRequired = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 402 && error.code === SUBSCRIPTION_REQUIRED;
 
-/** Asks the server again for the voyage as the viewer sees it (`my_application`), the browse lists and the viewer's applications. */
+/** Asks the server again for the voyage as the viewer sees it (`my_application`), the browse lists and the viewer's applications and crew stats. */
 export const refreshAfterApplying = (queryClient: QueryClient, voyageId: string): void => {
-  void queryClient.invalidateQueries({ queryKey: voyageDetailKey(voyageId) });
-  void queryClient.invalidateQueries({ queryKey: ['voyages', 'list'] });
-  // The viewer's own applications (dashboard and My Applications share one key) and crew stats.
-  for (const queryKey of [apiKey(apiPaths.myApplications), apiKey(activityPaths.myCrewStats)]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [voyageDetailKey(voyageId), apiKey(apiPaths.listVoyages), apiKey(apiPaths.myApplications), apiKey(activityPaths.myCrewStats)]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 };
 
 /**
@@ -35,9 +36,9 @@ export const refreshAfterApplying = (queryClient: QueryClient, voyageId: string)
 export function useApplyToVoyage(voyageId: string, viewerId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<ApplyRequest, 'voyage_id'>) => applyToVoyage({ ...body, voyage_id: voyageId }),
+    mutationFn: (body: Omit<ApplyBody, 'voyage_id'>) => applyToVoyage({ ...body, voyage_id: voyageId }),
     onSuccess: ({ application }) => {
-      queryClient.setQueryData(voyageQueryOptions(voyageId, viewerId).queryKey, (voyage: VoyageResponse | undefined) =>
+      queryClient.setQueryData(voyageQueryOptions(voyageId, viewerId).queryKey, (voyage: Voyage | undefined) =>
         voyage ? { ...voyage, my_application: { id: application.id, status: application.status } } : voyage,
       );
       refreshAfterApplying(queryClient, voyageId);

@@ -1,7 +1,6 @@
-import type { RouteCheckResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiQueryOptions } from './contract-client';
 
 type Point = readonly [number, number];
 
@@ -9,13 +8,10 @@ type Point = readonly [number, number];
 const pointsParam = (points: readonly Point[]): string => points.map(([lon, lat]) => `${lon.toFixed(5)},${lat.toFixed(5)}`).join(';');
 
 /** GET /api/voyages/route-check: each leg's great-circle distance and whether its straight line crosses land. */
-export const routeCheckQueryOptions = (points: readonly Point[]) => {
-  const param = pointsParam(points);
-  return queryOptions({
-    queryKey: ['voyages', 'route-check', param] as const,
-    queryFn: ({ signal }) => apiRequest<RouteCheckResponse>(`${apiPaths.routeCheck}?points=${encodeURIComponent(param)}`, { signal }),
+export const routeCheckQueryOptions = (points: readonly Point[]) =>
+  queryOptions({
+    ...apiQueryOptions(apiPaths.routeCheck, { query: { points: pointsParam(points) } }),
     enabled: points.length >= 2,
     // The coastline does not move.
     staleTime: Infinity,
   });
-};

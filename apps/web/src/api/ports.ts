@@ -1,0 +1,11 @@
+import { apiPaths } from '@crew/contracts/paths';
+import { callApi } from './contract-client';
+
+/** Spec section 9: port search from 2 characters, 8 results. */
+export const PORT_SEARCH_MIN_CHARS = 2;
+export const PORT_SEARCH_LIMIT = 8;
+export const PORT_SEARCH_DEBOUNCE_MS = 300;
+
+/** GET /api/geo/ports/search. Called imperatively by the combobox, which owns debouncing and cancelling. */
+export const searchPorts = async (q: string, signal?: AbortSignal) =>
+  (await callApi('GET', apiPaths.searchPorts, { query: { q: q.trim(), limit: PORT_SEARCH_LIMIT, major_only: 'false' }, ...(signal ? { signal } : {}) })).ports;
