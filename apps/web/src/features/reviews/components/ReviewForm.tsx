@@ -1,7 +1,8 @@
 import { REVIEW_TEXT } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { StarInput } from './StarInput';
 
 interface ReviewFormProps {
@@ -13,57 +14,53 @@ interface ReviewFormProps {
   readonly onCancel?: () => void;
 }
 
-type FieldErrors = { rating?: string; text?: string };
-
-/** Stars and a text of 20 to 2,000 characters; the server's own message on refusal. */
+/** Stars and a text of 20 to 2,000 characters, checked by the contract's review schema; the server's own message on refusal. */
 export function ReviewForm({ subject, initial, submitLabel, pending, onSubmit, onCancel }: ReviewFormProps) {
-  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
-  const [text, setText] = useState(initial?.text ?? '');
-  // The server's refusal: shown until the next submit (the field errors follow the values).
+  const form = useContractForm((contracts) => contracts.updateReviewRequestSchema, { defaultValues: { rating: initial?.rating, text: initial?.text ?? '' } });
+  const { errors } = form.formState;
+  const text = form.watch('text') ?? '';
+  // The server's refusal: shown until the next submit (the field messages follow the values).
   const [formError, setFormError] = useState<string | null>(null);
-  const { errors, submitted } = useLiveErrors((): FieldErrors => {
-    const trimmed = text.trim();
-    const found: FieldErrors = {};
-    if (rating === null) found.rating = 'Choose a rating from 1 to 5 stars';
-    if (trimmed.length < REVIEW_TEXT.min) found.text = `Please write at least ${REVIEW_TEXT.min} characters`;
-    if (trimmed.length > REVIEW_TEXT.max) found.text = `Please keep your review under ${REVIEW_TEXT.max.toLocaleString('en-US')} characters`;
-    return found;
-  });
   const textId = useId();
   const hintId = `${textId}-hint`;
-  const errorId = `${textId}-error`;
+  const textError = messageAt(errors, 'text');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!submitted() || rating === null) return;
+  const save = form.handleSubmit(async (review) => {
     try {
-      await onSubmit({ rating, text: text.trim() });
+      await onSubmit({ rating: review.rating, text: review.text });
     } catch (caught) {
       setFormError(caught instanceof ApiError ? caught.message : 'Your review could not be saved. Please try again.');
     }
+  });
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void save(event);
   };
 
   return (
-    <form className="review-form" onSubmit={(event) => void submit(event)} noValidate>
-      <StarInput legend={`Your rating of ${subject}`} value={rating} onChange={setRating} error={errors.rating} />
+    <form className="review-form" onSubmit={submit} noValidate>
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => <StarInput legend={`Your rating of ${subject}`} value={field.value ?? null} onChange={field.onChange} error={messageAt(errors, 'rating')} />}
+      />
       <div className="field">
         <label htmlFor={textId}>Your review of {subject}</label>
         <textarea
-          id={textId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           rows={4}
           maxLength={REVIEW_TEXT.max}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={`${hintId}${errors.text ? ` ${errorId}` : ''}`}
+          {...form.register('text')}
+          id={textId}
+          aria-invalid={textError ? true : undefined}
+          // The hint (with its count) is read first, then what is wrong.
+          aria-describedby={`${hintId}${textError ? ` ${textId}-error` : ''}`}
         />
         <p id={hintId} className="field__hint">
           At least {REVIEW_TEXT.min} characters ({text.trim().length} / {REVIEW_TEXT.max.toLocaleString('en-US')}).
         </p>
-        {errors.text && (
-          <p id={errorId} className="field__error" role="alert">
-            {errors.text}
+        {textError && (
+          <p id={`${textId}-error`} className="field__error" role="alert">
+            {textError}
           </p>
         )}
       </div>
