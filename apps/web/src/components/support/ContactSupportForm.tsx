@@ -1,9 +1,9 @@
-import { openTicketRequestSchema, TICKET_PRIORITY_VALUES, type TicketPriorityValue } from '@crew/contracts';
+import { TICKET_PRIORITY_VALUES } from '@crew/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorsOf, serverFieldErrors } from '../../lib/form-errors';
+import { serverFieldErrors } from '../../lib/form-errors';
+import { messageAt, useContractForm } from '../../lib/forms/use-contract-form';
 import { useSession } from '../../lib/session';
-import { useLiveErrors } from '../../lib/use-live-errors';
 import { useOpenTicket } from '../../api/support-tickets';
 import { PRIORITY_LABELS } from './ticket-labels';
 import './support.css';
@@ -13,25 +13,20 @@ interface ContactSupportFormProps {
   readonly subject?: string;
 }
 
+type Field = 'title' | 'description';
+
 /** The Help centre's "Contact support" form: opens a ticket the member follows on /support. */
 export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {}) {
   const { user, token } = useSession();
   const open = useOpenTicket();
   const id = useId();
-  const [title, setTitle] = useState(subject);
-  const [description, setDescription] = useState('');
-  const [priority, setPriority] = useState<TicketPriorityValue>('medium');
-  // The server's refusal, and the fields it named: each shown until the next submit, a named field's also until it changes.
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useContractForm((contracts) => contracts.openTicketRequestSchema, { defaultValues: { title: subject, description: '', priority: 'medium' } });
+  const { errors } = form.formState;
+  // The fields the server refused at the last submit: each shown until that field changes or the next submit.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
   const [openedId, setOpenedId] = useState<string | null>(null);
-  // The schema is a static import (the Help centre loads this whole form lazily), so it can check the values on every render.
-  const parse = () => openTicketRequestSchema.safeParse({ title, description, priority });
-  const live = useLiveErrors(() => errorsOf(parse()));
-  const errors: Record<string, string | undefined> = { ...serverErrors, ...live.errors };
-  const edit = (field: 'title' | 'description', setValue: (value: string) => void, value: string) => {
-    setValue(value);
-    setServerErrors(({ [field]: _changed, ...rest }) => rest);
-  };
+  const message = (field: Field) => messageAt(errors, field) ?? refused[field];
+  const changed = (field: Field) => () => setRefused(({ [field]: _changed, ...rest }) => rest);
 
   if (!token) {
     return (
@@ -54,34 +49,39 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerErrors({});
-    const parsed = parse();
-    if (!live.submitted() || !parsed.success) return;
-    open.mutate(parsed.data, {
+  const send = form.handleSubmit((ticket) =>
+    open.mutate(ticket, {
       onSuccess: (answer) => {
         setOpenedId(answer.ticket.id);
-        setTitle('');
-        setDescription('');
-        setPriority('medium');
-        // The emptied form shows no errors when the member contacts support again.
-        live.reset();
+        // The emptied form shows no messages when the member contacts support again.
+        form.reset({ title: '', description: '', priority: 'medium' });
       },
-      onError: (error) => setServerErrors({ form: error.message, ...serverFieldErrors(error) }),
-    });
+      onError: (error) => setRefused(serverFieldErrors(error)),
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    setRefused({});
+    open.reset();
+    void send(event);
   };
 
+  const title = message('title');
+  const description = message('description');
   return (
     <form className="contact-support" onSubmit={submit} noValidate aria-labelledby="contact-support-heading">
       <h3 id="contact-support-heading">Contact support</h3>
       <p className="contact-support__who">Signed in as {user ? `${user.first_name} ${user.last_name}` : 'you'}; we answer on your ticket and by email.</p>
       <div className="field">
         <label htmlFor={`${id}-title`}>Subject</label>
-        <input id={`${id}-title`} value={title} onChange={(e) => edit('title', setTitle, e.target.value)} aria-invalid={errors['title'] ? true : undefined} aria-describedby={errors['title'] ? `${id}-title-error` : undefined} />
-        {errors['title'] && (
+        <input
+          id={`${id}-title`}
+          {...form.register('title', { onChange: changed('title') })}
+          aria-invalid={title ? true : undefined}
+          aria-describedby={title ? `${id}-title-error` : undefined}
+        />
+        {title && (
           <p id={`${id}-title-error`} className="field__error" role="alert">
-            {errors['title']}
+            {title}
           </p>
         )}
       </div>
@@ -90,20 +90,19 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
         <textarea
           id={`${id}-description`}
           rows={5}
-          value={description}
-          onChange={(e) => edit('description', setDescription, e.target.value)}
-          aria-invalid={errors['description'] ? true : undefined}
-          aria-describedby={errors['description'] ? `${id}-description-error` : undefined}
+          {...form.register('description', { onChange: changed('description') })}
+          aria-invalid={description ? true : undefined}
+          aria-describedby={description ? `${id}-description-error` : undefined}
         />
-        {errors['description'] && (
+        {description && (
           <p id={`${id}-description-error`} className="field__error" role="alert">
-            {errors['description']}
+            {description}
           </p>
         )}
       </div>
       <label className="field">
         <span>Priority</span>
-        <select value={priority} onChange={(e) => setPriority(e.target.value as TicketPriorityValue)}>
+        <select {...form.register('priority')}>
           {TICKET_PRIORITY_VALUES.map((value) => (
             <option key={value} value={value}>
               {PRIORITY_LABELS[value]}
@@ -111,9 +110,9 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
           ))}
         </select>
       </label>
-      {errors['form'] && (
+      {open.isError && (
         <p className="form__error" role="alert">
-          {errors['form']}
+          {open.error.message}
         </p>
       )}
       <button type="submit" className="button" disabled={open.isPending}>
