@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from './routes';
+import { TICKET_DESCRIPTION, TICKET_REPLY, TICKET_TITLE } from './form-limits/community';
 import { safeText } from './text';
 
 /** Spec sections 3 and 9. */
@@ -14,10 +15,6 @@ export type TicketStatusValue = (typeof TICKET_STATUS_VALUES)[number];
  */
 export const AWAITING_SUPPORT_STATUSES = ['open', 'pending'] as const satisfies readonly TicketStatusValue[];
 export const PENDING_TICKETS_DEFINITION = 'Tickets not yet resolved or closed: new (open) and in progress (pending).';
-/** Lengths once trimmed; the domain (TICKET_TEXT_LIMITS) checks the same numbers. */
-export const TICKET_TITLE = { min: 5, max: 150 } as const;
-export const TICKET_DESCRIPTION = { min: 10, max: 5000 } as const;
-export const TICKET_REPLY = { min: 1, max: 5000 } as const;
 export const TICKET_SEARCH_MAX = 100;
 export const ADMIN_TICKETS_PAGE_SIZE = 50;
 

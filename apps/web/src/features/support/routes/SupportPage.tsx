@@ -1,10 +1,12 @@
-import { TICKET_REPLY, ticketReplyRequestSchema, type TicketDetail } from '@crew/contracts';
+import type { TicketDetail } from '@crew/contracts';
+import { TICKET_REPLY } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
 import { myTicketQueryOptions, myTicketsQueryOptions, useRateTicket, useReplyToTicket } from '../../../api/support-tickets';
 import { lastReplyText, PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
@@ -127,23 +129,19 @@ function RatingBox({ ticket }: { ticket: TicketDetail }) {
 
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const reply = useReplyToTicket(ticketId);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm((contracts) => contracts.ticketReplyRequestSchema, { defaultValues: { message: '' } });
+  // What the form finds wrong now, else the server's refusal of the last submit.
+  const error = messageAt(form.formState.errors, 'message') ?? (reply.isError ? reply.error.message : undefined);
+  const send = form.handleSubmit((body) => reply.mutate(body.message, { onSuccess: () => form.reset() }));
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ticketReplyRequestSchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please write a message');
-      return;
-    }
-    setError(null);
-    reply.mutate(parsed.data.message, { onSuccess: () => setMessage(''), onError: (e) => setError(e.message) });
+    reply.reset();
+    void send(event);
   };
   return (
     <form className="support-reply" onSubmit={submit} noValidate>
       <label className="field">
         <span>Your reply</span>
-        <textarea rows={3} maxLength={TICKET_REPLY.max} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={error ? true : undefined} />
+        <textarea rows={3} maxLength={TICKET_REPLY.max} {...form.register('message')} aria-invalid={error ? true : undefined} />
       </label>
       {error && (
         <p className="form__error" role="alert">
