@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeNextPath } from './constants';
+import { EMAIL_MAX, LINK_TOKEN_MAX, PERSON_NAME_MAX } from './form-limits/account';
 import { isPatternPassword, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 import { safeText } from './text';
 import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, sailingExperienceSchema } from './profile';
@@ -7,7 +8,7 @@ import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, saili
 export const loginRequestSchema = z
   .object({
     email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address'),
-    password: safeText().min(1, 'Password is required').max(200),
+    password: safeText().min(1, 'Password is required').max(PASSWORD_LENGTH.max),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -59,8 +60,10 @@ export type ChangeAccountTypeRequest = z.infer<typeof changeAccountTypeRequestSc
 export const loginResponseSchema = z.object({ access_token: z.string(), user: userSchema }).meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const email = safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
-const name = (label: string) => safeText().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+const email = safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(EMAIL_MAX);
+const name = (label: string) => safeText().trim().min(1, `${label} is required`).max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`);
+/** The token of an emailed link. */
+const linkToken = () => safeText().min(1, 'Token is required').max(LINK_TOKEN_MAX);
 
 /**
  * The one password rule (spec section 5: at least 6 characters), used by
@@ -113,7 +116,7 @@ export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const tokenQuerySchema = z.object({ token: safeText().min(1, 'Token is required').max(200) }).meta({ id: 'TokenQuery' });
+export const tokenQuerySchema = z.object({ token: linkToken() }).meta({ id: 'TokenQuery' });
 
 /** A verification link opened again once the address is verified (409): the page offers sign-in. */
 export const EMAIL_ALREADY_VERIFIED = {
@@ -126,14 +129,14 @@ export const verifyEmailResponseSchema = z
   .meta({ id: 'VerifyEmailResponse' });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
-export const verifyResetTokenRequestSchema = z.object({ token: safeText().min(1, 'Token is required').max(200) }).meta({ id: 'VerifyResetTokenRequest' });
+export const verifyResetTokenRequestSchema = z.object({ token: linkToken() }).meta({ id: 'VerifyResetTokenRequest' });
 export const verifyResetTokenResponseSchema = z
   .object({ valid: z.boolean(), email: z.string().optional() })
   .meta({ id: 'VerifyResetTokenResponse' });
 export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
 
 export const resetPasswordRequestSchema = z
-  .object({ token: safeText().min(1, 'Token is required').max(200), password: passwordRule })
+  .object({ token: linkToken(), password: passwordRule })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -143,7 +146,7 @@ export const FORGOT_PASSWORD_MESSAGE = 'If an account exists with this email, a 
 /** Sign-in links: the way in for an owner whose password sign-in is throttled. The answer never says whether the account exists. */
 export const SIGN_IN_LINK_MESSAGE = 'If an account exists with this email, we have sent a sign-in link. It works once, within 15 minutes.';
 export const consumeSignInLinkRequestSchema = z
-  .object({ token: safeText().min(1, 'Token is required').max(200) })
+  .object({ token: linkToken() })
   .meta({ id: 'ConsumeSignInLinkRequest' });
 export type ConsumeSignInLinkRequest = z.infer<typeof consumeSignInLinkRequestSchema>;
 
@@ -166,7 +169,7 @@ export const EMAIL_CHANGE_MESSAGES = {
 } as const;
 
 export const confirmEmailChangeRequestSchema = z
-  .object({ token: safeText().min(1, 'Token is required').max(200) })
+  .object({ token: linkToken() })
   .meta({ id: 'EmailChangeTokenRequest' });
 export type EmailChangeTokenRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
 

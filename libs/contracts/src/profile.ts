@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, type SkillGroup, type SkillKey } from './shared-rules';
+import {
+  CERTIFICATION_MAX,
+  CERTIFICATIONS_MAX_COUNT,
+  EMAIL_MAX,
+  EXPECTATION_DETAILS_MAX,
+  EXPERIENCE_DESCRIPTION_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  RELATIONSHIP_MAX,
+  YEARS_SAILING,
+  YEARS_SAILING_MESSAGE,
+} from './form-limits/account';
+import { PASSWORD_LENGTH } from './password-constants';
 import { safeText } from './text';
 
 /** Spec section 3: Sailing experience. */
@@ -8,11 +21,15 @@ export const EXPERIENCE_TYPES = ['day_sailing', 'overnight', 'racing', 'bareboat
 
 export const sailingExperienceSchema = z
   .object({
-    years_sailing: z.number().int('Years sailing must be a whole number').min(0, 'Years sailing must be between 0 and 80').max(80, 'Years sailing must be between 0 and 80'),
+    years_sailing: z
+      .number({ message: YEARS_SAILING_MESSAGE })
+      .int('Years sailing must be a whole number')
+      .min(YEARS_SAILING.min, YEARS_SAILING_MESSAGE)
+      .max(YEARS_SAILING.max, YEARS_SAILING_MESSAGE),
     sailing_areas: z.array(z.enum(SAILING_AREAS)).max(SAILING_AREAS.length).default([]),
     experience_types: z.array(z.enum(EXPERIENCE_TYPES)).max(EXPERIENCE_TYPES.length).default([]),
-    certifications: z.array(safeText().trim().min(1).max(100)).max(30).default([]),
-    informal_description: safeText().trim().max(2000).default(''),
+    certifications: z.array(safeText().trim().min(1).max(CERTIFICATION_MAX)).max(CERTIFICATIONS_MAX_COUNT).default([]),
+    informal_description: safeText().trim().max(EXPERIENCE_DESCRIPTION_MAX).default(''),
   })
   .meta({ id: 'SailingExperience' });
 export type SailingExperience = z.infer<typeof sailingExperienceSchema>;
@@ -20,9 +37,9 @@ export type SailingExperience = z.infer<typeof sailingExperienceSchema>;
 /** Spec section 3: counts as present when name and phone are filled. */
 export const emergencyContactSchema = z
   .object({
-    name: safeText().trim().min(1, 'Full name is required').max(100),
-    relationship: safeText().trim().max(50).default(''),
-    phone: safeText().trim().min(1, 'Phone number is required').max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+    name: safeText().trim().min(1, 'Full name is required').max(PERSON_NAME_MAX),
+    relationship: safeText().trim().max(RELATIONSHIP_MAX).default(''),
+    phone: safeText().trim().min(1, 'Phone number is required').max(PHONE_MAX).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
     email: z.union([z.literal(''), safeText().trim().email('Please enter a valid email address')]).default(''),
   })
   .meta({ id: 'EmergencyContact' });
@@ -61,7 +78,7 @@ export const CREW_EXPECTATION_GROUPS = {
 /** essential = must have, preferred = really helpful, welcome = happy to teach (the default). */
 export const expectationItemSchema = z.object({
   level: z.enum(['essential', 'preferred', 'welcome']).default('welcome'),
-  details: safeText().trim().max(500).default(''),
+  details: safeText().trim().max(EXPECTATION_DETAILS_MAX).default(''),
 });
 const expectationGroup = <T extends readonly [string, ...string[]]>(items: T) =>
   z.partialRecord(z.enum(items), expectationItemSchema).default({});
@@ -80,13 +97,13 @@ export type CrewExpectations = z.infer<typeof crewExpectationsSchema>;
 
 export const updateMeRequestSchema = z
   .object({
-    first_name: safeText().trim().min(1, 'First name is required').max(100),
-    last_name: safeText().trim().min(1, 'Last name is required').max(100),
-    email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
-    phone_number: z.union([z.literal(''), safeText().trim().max(30).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
+    first_name: safeText().trim().min(1, 'First name is required').max(PERSON_NAME_MAX),
+    last_name: safeText().trim().min(1, 'Last name is required').max(PERSON_NAME_MAX),
+    email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(EMAIL_MAX),
+    phone_number: z.union([z.literal(''), safeText().trim().max(PHONE_MAX).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
     user_type: safeText().max(20).optional(),
     /** Needed only when `email` changes (the sign-in address): 400 without it, 403 when wrong. */
-    current_password: safeText().max(200).optional(),
+    current_password: safeText().max(PASSWORD_LENGTH.max).optional(),
   })
   .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

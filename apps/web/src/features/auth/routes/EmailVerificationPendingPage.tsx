@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { TextField } from '../../../components/ui/TextField';
-import { usePageMeta } from '../../../lib/page-meta';
 import { useResendVerification } from '../../../api/auth';
+import { AccountField } from '../../../components/account/AccountField';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** Spec section 9: the resend confirmation hides after 5 s. */
 const MESSAGE_MS = 5000;
@@ -10,7 +11,8 @@ const MESSAGE_MS = 5000;
 export function EmailVerificationPendingPage() {
   usePageMeta('Check your email', 'Verify your email address to finish creating your Crew Finder account.');
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  const form = useContractForm((contracts) => contracts.emailRequestSchema, { defaultValues: { email: params.get('email') ?? '' } });
+  const email = form.watch('email');
   const resend = useResendVerification();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -20,11 +22,7 @@ export function EmailVerificationPendingPage() {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return;
-    resend.mutate(email.trim(), { onSuccess: (result) => setNotice(result.message) });
-  };
+  const onSubmit = form.handleSubmit((values) => resend.mutate(values.email, { onSuccess: (result) => setNotice(result.message) }));
 
   return (
     <div className="page page--narrow auth-page">
@@ -33,7 +31,7 @@ export function EmailVerificationPendingPage() {
         We have sent a verification link{params.get('email') ? ` to ${params.get('email')}` : ''}. Open it to activate your account; it
         may take a minute to arrive, and it may land in your spam folder.
       </p>
-      <form className="form card" onSubmit={onSubmit} noValidate>
+      <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2>Didn’t get it?</h2>
         {notice && (
           <p className="form__success" role="status">
@@ -45,7 +43,7 @@ export function EmailVerificationPendingPage() {
             Failed to resend verification email. Please try again.
           </p>
         )}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <AccountField label="Email" type="email" autoComplete="email" {...form.register('email')} message={messageAt(form.formState.errors, 'email')} />
         <button type="submit" className="button button--secondary button--block" disabled={!email.trim() || resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Resend verification email'}
         </button>

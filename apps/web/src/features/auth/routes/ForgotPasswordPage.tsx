@@ -1,28 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
-import { errorsOf } from '../../../lib/form-errors';
-import { loadContracts, useContracts } from '../../../lib/contracts-loader';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useLiveErrors } from '../../../lib/use-live-errors';
 import { useForgotPassword } from '../../../api/auth';
+import { AccountField } from '../../../components/account/AccountField';
+import { ApiError } from '../../../lib/api-client';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePageMeta } from '../../../lib/page-meta';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Crew Finder password.');
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  // The form's rules come with the schemas, fetched once the page shows (not before it can).
-  const contracts = useContracts();
-  const { errors, submitted } = useLiveErrors(() => (contracts ? errorsOf(contracts.emailRequestSchema.safeParse({ email })) : {}));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { emailRequestSchema } = contracts ?? (await loadContracts());
-    const parsed = emailRequestSchema.safeParse({ email });
-    if (!submitted() || !parsed.success) return;
-    forgot.mutate(parsed.data.email);
-  };
+  const form = useContractForm((contracts) => contracts.emailRequestSchema, { defaultValues: { email: '' } });
+  const onSubmit = form.handleSubmit(({ email }) => forgot.mutate(email));
 
   const failure =
     forgot.error instanceof ApiError && forgot.error.status === 0
@@ -48,7 +35,7 @@ export function ForgotPasswordPage() {
                 {failure}
               </p>
             )}
-            <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors['email']} />
+            <AccountField label="Email" type="email" autoComplete="email" {...form.register('email')} message={messageAt(form.formState.errors, 'email')} />
             <button type="submit" className="button button--primary button--block" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </button>

@@ -1,12 +1,10 @@
 import { PASSWORD_HINT } from '@crew/contracts/constants';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/ui/TextField';
-import { loadContracts, useContracts, type Contracts } from '../../../lib/contracts-loader';
-import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
-import { useLiveErrors } from '../../../lib/use-live-errors';
-import { usePageMeta } from '../../../lib/page-meta';
 import { useRegister } from '../../../api/auth';
+import { AccountField } from '../../../components/account/AccountField';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const ACCOUNT_TYPES = [
   {
@@ -24,41 +22,26 @@ const ACCOUNT_TYPES = [
   },
 ] as const;
 
-type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];
-
 export function RegisterPage() {
   usePageMeta('Create your account', 'Join Crew Finder as crew or as a skipper. Skipper accounts are free.');
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
-  const [userType, setUserType] = useState<AccountType | ''>('');
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  // The server's own rules (a common password, an email already taken): shown under their field until it changes.
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _changed, ...rest }) => rest);
-  };
+  // No account type is chosen for the user, and the terms start unaccepted.
+  const form = useContractForm((contracts) => contracts.registerRequestSchema, { defaultValues: { first_name: '', last_name: '', email: '', password: '' } });
+  const { errors } = form.formState;
+  const userType = form.watch('user_type');
+  const message = (name: string) => messageAt(errors, name);
 
-  // The form's rules come with the schemas, fetched once the page shows (not before it can).
-  const contracts = useContracts();
-  const parse = ({ registerRequestSchema }: Contracts) => registerRequestSchema.safeParse({ ...form, user_type: userType || undefined, acceptTerms });
-  const live = useLiveErrors(() => (contracts ? errorsOf(parse(contracts)) : {}));
-  const errors: Record<string, string | undefined> = { ...serverErrors, ...live.errors };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(contracts ?? (await loadContracts()));
-    if (!live.submitted() || !parsed.success) return;
-    setServerErrors({});
-    register.mutate(parsed.data, {
-      onError: (error) => setServerErrors(serverFieldErrors(error)),
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      // The server's own rules (a common password, an email already taken): under their field until it changes or the form is sent again.
+      onError: (error) => {
+        for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as keyof typeof values, { type: 'server', message: refusal });
+      },
       onSuccess: (result) =>
-        result.email_verification_required
-          ? navigate(`/email-verification-pending?email=${encodeURIComponent(parsed.data.email)}`)
-          : navigate('/dashboard'),
-    });
-  };
+        result.email_verification_required ? navigate(`/email-verification-pending?email=${encodeURIComponent(values.email)}`) : navigate('/dashboard'),
+    }),
+  );
 
   return (
     <div className="page page--narrow auth-page auth-page--wide">
@@ -70,31 +53,22 @@ export function RegisterPage() {
             {register.error.message || 'Registration failed'}
           </p>
         )}
-        {errors['acceptTerms'] && (
+        {message('acceptTerms') && (
           <p className="form__error" role="alert">
-            {errors['acceptTerms']}
+            {message('acceptTerms')}
           </p>
         )}
         <div className="form__row">
-          <TextField label="First name" autoComplete="given-name" value={form.first_name} onValueChange={set('first_name')} error={errors['first_name']} />
-          <TextField label="Last name" autoComplete="family-name" value={form.last_name} onValueChange={set('last_name')} error={errors['last_name']} />
+          <AccountField label="First name" autoComplete="given-name" {...form.register('first_name')} message={message('first_name')} />
+          <AccountField label="Last name" autoComplete="family-name" {...form.register('last_name')} message={message('last_name')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" value={form.email} onValueChange={set('email')} error={errors['email']} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          hint={PASSWORD_HINT}
-          value={form.password}
-          onValueChange={set('password')}
-          error={errors['password']}
-        />
-        <fieldset className="account-types" aria-describedby={errors['user_type'] ? 'account-type-error' : undefined}>
+        <AccountField label="Email" type="email" autoComplete="email" {...form.register('email')} message={message('email')} />
+        <AccountField label="Password" type="password" autoComplete="new-password" revealable hint={PASSWORD_HINT} {...form.register('password')} message={message('password')} />
+        <fieldset className="account-types" aria-describedby={message('user_type') ? 'account-type-error' : undefined}>
           <legend>Account type</legend>
           {ACCOUNT_TYPES.map((type) => (
             <label key={type.value} className={`account-type${userType === type.value ? ' account-type--selected' : ''}`}>
-              <input type="radio" name="user_type" value={type.value} checked={userType === type.value} onChange={() => setUserType(type.value)} />
+              <input type="radio" value={type.value} {...form.register('user_type')} />
               <span className="account-type__title">
                 {type.title} {'badge' in type && <span className="role-badge">{type.badge}</span>}
               </span>
@@ -107,14 +81,14 @@ export function RegisterPage() {
             </label>
           ))}
           <p className="field__hint">To do both, you can switch to Skipper &amp; Crew later from your profile; no other change of account type is possible.</p>
-          {errors['user_type'] && (
+          {message('user_type') && (
             <p id="account-type-error" className="field__error">
-              {errors['user_type']}
+              {message('user_type')}
             </p>
           )}
         </fieldset>
         <label className="checkbox">
-          <input type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />
+          <input type="checkbox" {...form.register('acceptTerms')} />
           <span>
             I am 18 or over and accept the <Link to="/terms-of-service">Terms of Service</Link> and{' '}
             <Link to="/privacy-policy">Privacy Policy</Link>

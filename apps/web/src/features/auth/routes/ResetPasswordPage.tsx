@@ -1,11 +1,11 @@
 import { PASSWORD_CHECKLIST } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadingState } from '../../../components/ui/States';
-import { TextField } from '../../../components/ui/TextField';
-import { usePageMeta } from '../../../lib/page-meta';
 import { resetTokenQueryOptions, useResetPassword } from '../../../api/auth';
+import { AccountField } from '../../../components/account/AccountField';
+import { LoadingState } from '../../../components/ui/States';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /**
  * The one password rule (the same as at registration), shown live as a
@@ -26,19 +26,27 @@ function InvalidLink() {
   );
 }
 
+/** The one rule only this form knows: the new password typed twice, the same. */
+const MISMATCH = 'Passwords do not match';
+
 function ResetForm({ token, email }: { token: string; email: string | undefined }) {
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useContractForm(
+    (contracts) =>
+      contracts.resetPasswordRequestSchema
+        .omit({ token: true })
+        .extend({ confirmation: contracts.safeText() })
+        .refine((values) => values.password === values.confirmation, { message: MISMATCH, path: ['confirmation'] }),
+    { defaultValues: { password: '', confirmation: '' } },
+  );
+  const { errors } = form.formState;
+  const password = form.watch('password');
+  const confirmation = form.watch('confirmation');
   const rulesMet = rules.every((rule) => rule.test(password));
   const matches = password === confirmation;
-  const problem = !rulesMet ? 'Password does not meet requirements' : !matches ? 'Passwords do not match' : undefined;
+  const problem = !rulesMet ? 'Password does not meet requirements' : !matches ? MISMATCH : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem) return;
-    reset.mutate({ token, password });
-  };
+  const onSubmit = form.handleSubmit((values) => reset.mutate({ token, password: values.password }));
 
   if (reset.isSuccess) {
     return (
@@ -52,14 +60,14 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
     );
   }
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate>
+    <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
       {email && <p className="auth-page__lead">Choose a new password for {email}.</p>}
       {reset.isError && (
         <p className="form__error" role="alert">
           {reset.error.message || 'Failed to reset password. Please try again.'}
         </p>
       )}
-      <TextField label="New password" type="password" autoComplete="new-password" revealable value={password} onValueChange={setPassword} />
+      <AccountField label="New password" type="password" autoComplete="new-password" revealable {...form.register('password')} message={messageAt(errors, 'password')} />
       <ul className="password-rules" aria-label="Password requirements">
         {rules.map((rule) => (
           <li key={rule.label} data-met={rule.test(password)}>
@@ -68,13 +76,13 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
         ))}
       </ul>
       <p className="field__hint">Nor one of the most common passwords: that is checked when you save.</p>
-      <TextField
+      <AccountField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={password && confirmation && !matches ? 'Passwords do not match' : undefined}
+        {...form.register('confirmation')}
+        // Said as soon as both are typed, before any submit: the button waits for it.
+        message={messageAt(errors, 'confirmation') ?? (password && confirmation && !matches ? MISMATCH : undefined)}
       />
       <button type="submit" className="button button--primary button--block" disabled={problem !== undefined || reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset password'}

@@ -1,0 +1,47 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { FieldMessage } from '../../lib/forms/FieldMessage';
+import { describedBy } from '../../lib/forms/use-contract-form';
+
+interface AccountFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  readonly label: string;
+  /** The field's message (the form's, else the server's), shown under it and announced with it. */
+  readonly message: string | undefined;
+  readonly hint?: string;
+  /** Adds a Show/Hide toggle for passwords. */
+  readonly revealable?: boolean;
+}
+
+/**
+ * A labelled input of an account form, registered with react-hook-form
+ * (`{...form.register(name)}` passes its name, handlers and ref through), with
+ * its hint and message tied to it for screen readers. The same markup as the
+ * controlled TextField.
+ */
+export function AccountField({ label, message, hint, revealable, type = 'text', ...input }: AccountFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const field = <input {...input} type={revealable && shown ? 'text' : type} {...describedBy(id, message, hintId)} />;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {revealable ? (
+        <div className="password-input">
+          {field}
+          <button type="button" className="password-input__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+            {shown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> password</span>
+          </button>
+        </div>
+      ) : (
+        field
+      )}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={id} message={message} />
+    </div>
+  );
+}
