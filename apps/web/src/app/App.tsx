@@ -1,31 +1,68 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { VoyagePanelsContext } from '../components/voyage-panels';
 import { afterNextPaint } from '../lib/after-first-paint';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
-import { VoyagePanelsContext } from '../components/voyage-panels';
-import { createAppRouter } from './router';
+import { routePattern, type PageViewTracker } from '../lib/page-views';
+import { matchesOf, routeTable } from './router';
 import { voyagePanels } from './voyage-panels';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createAppRouter(queryClient);
+/** A session the API no longer accepts: forget what was cached for it and ask to sign in. */
+function SignInWhenUnauthorized({ queryClient }: { readonly queryClient: QueryClient }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      if (created.state.location.pathname !== '/login') void created.navigate('/login', { replace: true });
+      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
     });
-    // Its own chunk, fetched after the first paint; the tracker records the page it finds when it arrives.
+  }, [navigate, queryClient, pathname]);
+  return null;
+}
+
+/** Page views (with analytics consent): the tracker is its own chunk, fetched after the first paint; it records the page it finds when it arrives. */
+function TrackPageViews() {
+  const location = useLocation();
+  const [tracker, setTracker] = useState<PageViewTracker | null>(null);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
     void afterNextPaint()
       .then(() => import('../lib/page-views'))
-      .then(({ trackPageViews }) => trackPageViews(created));
-    return created;
-  });
+      .then(({ startPageViewTracker }) => {
+        if (!live) return;
+        const started = startPageViewTracker();
+        stop = started.stop;
+        setTracker(started);
+      });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  useEffect(() => {
+    const matches = matchesOf(location);
+    if (tracker && matches.length > 0) tracker.seen(location.key, routePattern(matches));
+  }, [tracker, location]);
+  return null;
+}
+
+/** The page the address names. The first page's chunk is there before the first render (main.tsx); later ones load inside a transition, the page left staying on screen meanwhile. */
+function Routes() {
+  return <Suspense fallback={null}>{useRoutes(routeTable)}</Suspense>;
+}
+
+/** The client: one query cache, the router, and the panels features add to other features' pages. */
+export function App({ queryClient }: { readonly queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <VoyagePanelsContext.Provider value={voyagePanels}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SignInWhenUnauthorized queryClient={queryClient} />
+          <TrackPageViews />
+          <Routes />
+        </BrowserRouter>
       </VoyagePanelsContext.Provider>
     </QueryClientProvider>
   );

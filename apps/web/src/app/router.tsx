@@ -1,56 +1,60 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { startFreshLoadsAtTop } from '../lib/scroll-restoration';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, useParams, type Location, type Params, type RouteObject } from 'react-router-dom';
 import { tokenStore } from '../lib/token-store';
 import { Guard } from './guards';
 import { AppShell } from './layout/AppShell';
+import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './routes/RouteError';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { RouteError } from './routes/RouteError';
 
 type Loader = () => Promise<{ [name: string]: unknown }>;
 
-/** Each screen is its own chunk, so a public page never loads admin, map or chart code. */
-const page = (load: Loader, name: string, wrap?: (element: ReactNode) => ReactNode): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const Component = (await load())[name] as ComponentType;
-    return wrap ? { element: wrap(<Component />) } : { Component };
-  },
-});
-
-/**
- * What the router draws while the first page's code loads: nothing, as the
- * page and its shell then appear together and nothing drawn first has to move.
- * Named, so the router knows the wait is intended (no "No HydrateFallback" warning).
- */
-function FirstLoad() {
-  return null;
+/** What a route carries besides its element: how to fetch its chunk (and its data) before it is drawn. */
+export interface RouteHandle {
+  readonly preload?: () => Promise<void>;
+  readonly prefetch?: (params: Params, queryClient: QueryClient) => void;
 }
+
+/** Each screen is its own chunk, so a public page never loads admin, map or chart code. */
+const page = (load: Loader, name: string, wrap?: (element: ReactNode) => ReactNode): Pick<RouteObject, 'element' | 'handle'> => {
+  const Page = lazyPage(load, name);
+  return { element: wrap ? wrap(<Page />) : <Page />, handle: { preload: Page.preload } satisfies RouteHandle };
+};
 
 const auth = (element: ReactNode) => <Guard kind="auth">{element}</Guard>;
 const skipper = (element: ReactNode) => <Guard kind="skipper">{element}</Guard>;
 const admin = (element: ReactNode) => <Guard kind="admin">{element}</Guard>;
 
+let prefetchedVoyage: string | null = null;
+
 /**
  * A guest's voyage page asks for the voyage while the page's code loads, not
  * after it: one round trip less before the voyage shows on a slow network.
  * (A signed-in viewer's copy depends on who they are, known only once the
- * account has loaded; the page fetches that one itself.)
+ * account has loaded; the page fetches that one itself.) The query's module
+ * is the page's own, loaded beside it, so the first page stays small.
  */
-const prefetchVoyageForGuest =
-  (queryClient: QueryClient): LoaderFunction =>
-  ({ params }) => {
-    const id = params['id'];
-    // The query's module is the page's own (loaded beside it), so the first page stays small.
-    if (id && !tokenStore.get()) void import('../api/voyages').then(({ voyageQueryOptions }) => queryClient.prefetchQuery(voyageQueryOptions(id, null)));
-    return null;
-  };
+const prefetchVoyageForGuest = (params: Params, queryClient: QueryClient): void => {
+  const id = params['id'];
+  if (!id || tokenStore.get() || id === prefetchedVoyage) return;
+  prefetchedVoyage = id;
+  void import('../api/voyages').then(({ voyageQueryOptions }) => queryClient.prefetchQuery(voyageQueryOptions(id, null)));
+};
 
-export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
+/** On a navigation inside the app, the same prefetch, started as the route is first drawn (before its chunk arrives). */
+function PrefetchVoyageForGuest({ children }: { children: ReactNode }) {
+  const params = useParams();
+  prefetchVoyageForGuest(params, useQueryClient());
+  return children;
+}
+
+const voyagePage = page(() => import('../features/voyages/routes/VoyageDetailPage'), 'VoyageDetailPage');
+const adminLayout = page(() => import('../features/admin/routes/AdminLayout'), 'AdminLayout', admin);
+
+export const buildRouteTable = (): RouteObject[] => [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: FirstLoad,
     children: [
       { index: true, ...page(() => import('../features/home/routes/HomePage'), 'HomePage') },
       { path: 'login', ...page(() => import('../features/auth/routes/LoginPage'), 'LoginPage') },
@@ -61,17 +65,13 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
       { path: 'verify-email', ...page(() => import('../features/auth/routes/VerifyEmailPage'), 'VerifyEmailPage') },
       { path: 'confirm-email-change', ...page(() => import('../features/auth/routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage') },
       { path: 'undo-email-change', ...page(() => import('../features/auth/routes/UndoEmailChangePage'), 'UndoEmailChangePage') },
-      {
-        path: 'email-verification-pending',
-        id: 'EmailVerificationPending',
-        ...page(() => import('../features/auth/routes/EmailVerificationPendingPage'), 'EmailVerificationPendingPage'),
-      },
+      { path: 'email-verification-pending', ...page(() => import('../features/auth/routes/EmailVerificationPendingPage'), 'EmailVerificationPendingPage') },
       { path: 'dashboard', ...page(() => import('../features/dashboard/routes/DashboardPage'), 'DashboardPage', auth) },
       { path: 'voyages', ...page(() => import('../features/voyages/routes/VoyagesPage'), 'VoyagesPage') },
       {
         path: 'voyages/:id',
-        ...(queryClient ? { loader: prefetchVoyageForGuest(queryClient) } : {}),
-        ...page(() => import('../features/voyages/routes/VoyageDetailPage'), 'VoyageDetailPage'),
+        element: <PrefetchVoyageForGuest>{voyagePage.element}</PrefetchVoyageForGuest>,
+        handle: { ...(voyagePage.handle as RouteHandle), prefetch: prefetchVoyageForGuest } satisfies RouteHandle,
       },
       {
         path: 'voyages/:id/applications',
@@ -103,9 +103,8 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
   },
   {
     path: 'admin',
-    errorElement: <RouteError />,
-    HydrateFallback: FirstLoad,
-    ...page(() => import('../features/admin/routes/AdminLayout'), 'AdminLayout', admin),
+    element: <RouteErrorBoundary>{adminLayout.element}</RouteErrorBoundary>,
+    handle: adminLayout.handle,
     children: [
       { index: true, ...page(() => import('../features/admin/routes/AdminDashboardPage'), 'AdminDashboardPage') },
       { path: 'config', ...page(() => import('../features/admin/routes/AdminConfigPage'), 'AdminConfigPage') },
@@ -117,8 +116,23 @@ export const buildRouteTable = (queryClient?: QueryClient): RouteObject[] => [
   },
 ];
 
-/** The app's router; a page loaded afresh starts at the top, Back and Forward return to the place left (see scroll-restoration). */
-export const createAppRouter = (queryClient?: QueryClient) => {
-  startFreshLoadsAtTop();
-  return createBrowserRouter(buildRouteTable(queryClient));
-};
+/** The app's one route table (useRoutes draws it; the page-view tracker names pages from it). */
+export const routeTable = buildRouteTable();
+
+/** The routes a location matches, outermost first. */
+export const matchesOf = (location: Pick<Location, 'pathname'>) => matchRoutes(routeTable, location) ?? [];
+
+/**
+ * Before the first render: the chunks of the page the address names (and a
+ * guest's voyage), fetched together, so the first render draws the whole
+ * page at once, as a data router's loaders would.
+ */
+export function preloadFirstPage(location: Pick<Location, 'pathname'>, queryClient: QueryClient): Promise<void> {
+  const matches = matchesOf(location);
+  for (const match of matches) (match.route.handle as RouteHandle | undefined)?.prefetch?.(match.params, queryClient);
+  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.())).then(
+    () => undefined,
+    // A chunk that cannot be fetched now is drawn by the route's error boundary, which offers a reload.
+    () => undefined,
+  );
+}

@@ -61,21 +61,15 @@ export function recordPageView(path: string, now: Date = new Date()): void {
   else timer ??= setTimeout(flushPageViews, FLUSH_AFTER_MS);
 }
 
-interface RouterLike {
-  readonly state: { readonly location: { readonly key: string }; readonly matches: readonly { route: { path?: string } }[] };
-  subscribe(listener: (state: RouterLike['state']) => void): () => void;
+/** What the app tells the tracker: each page shown, by its history entry's key and its route pattern. */
+export interface PageViewTracker {
+  seen(key: string, pattern: string): void;
+  stop(): void;
 }
 
-/** Records the first page and every navigation of a router; sends what is queued when the page is hidden. */
-export function trackPageViews(router: RouterLike): () => void {
+/** Records the first page and every navigation; sends what is queued when the page is hidden. */
+export function startPageViewTracker(): PageViewTracker {
   let lastKey: string | null = null;
-  const seen = (state: RouterLike['state']) => {
-    if (state.location.key === lastKey || state.matches.length === 0) return;
-    lastKey = state.location.key;
-    recordPageView(routePattern(state.matches));
-  };
-  seen(router.state);
-  const unsubscribe = router.subscribe(seen);
   const hidden = () => {
     if (document.visibilityState === 'hidden') flushPageViews();
   };
@@ -85,10 +79,16 @@ export function trackPageViews(router: RouterLike): () => void {
   window.addEventListener('pagehide', flushPageViews);
   document.addEventListener('visibilitychange', hidden);
   window.addEventListener('crew:consent-changed', consentChanged);
-  return () => {
-    unsubscribe();
-    window.removeEventListener('pagehide', flushPageViews);
-    document.removeEventListener('visibilitychange', hidden);
-    window.removeEventListener('crew:consent-changed', consentChanged);
+  return {
+    seen(key, pattern) {
+      if (key === lastKey) return;
+      lastKey = key;
+      recordPageView(pattern);
+    },
+    stop() {
+      window.removeEventListener('pagehide', flushPageViews);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('crew:consent-changed', consentChanged);
+    },
   };
 }

@@ -1,9 +1,14 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
 /**
- * Where a page opens. React Router's <ScrollRestoration> brings back the
- * offset it saved for the history entry's key. An entry the app has not
- * written yet (an address typed, a link from an email, a new tab) has no key,
- * and all of them share the key "default": such a load opened at the offset
- * the last one was left at. A reload kept its key, and its offset, too.
+ * Where a page opens. The router keeps a key per history entry; Back and
+ * Forward bring back the offset saved for the entry's key, any other
+ * navigation opens at the top (or at the element its #hash names).
+ * An entry the app has not written yet (an address typed, a link from an
+ * email, a new tab) has no key, and all of them share the key "default":
+ * such a load would open at the offset the last one was left at, and a
+ * reload would keep its key and offset too.
  *
  * Run once, before the router starts: an entry loaded afresh or reloaded gets
  * a key of its own, so it starts at the top; an entry reached by Back or
@@ -23,4 +28,67 @@ function currentNavigationType(): string | undefined {
   if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined;
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return entry?.type;
+}
+
+const STORAGE_KEY = 'crew.scroll_positions';
+/** Enough entries for any history a reader walks back through; the oldest go first. */
+const KEPT = 50;
+
+const readPositions = (): Record<string, number> => {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const savePosition = (key: string, y: number): void => {
+  const positions = readPositions();
+  delete positions[key];
+  positions[key] = y;
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEPT))) delete positions[old];
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or refused: Back then opens at the top, nothing worse.
+  }
+};
+
+/**
+ * Back and Forward return to the place left; other navigations open at the
+ * top. The offset is followed as the reader scrolls (so it is the one they
+ * saw, not one the next page's shorter content forced) and saved when the
+ * page is left or the document hidden.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef(0);
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    current.current = window.scrollY;
+    const follow = () => {
+      current.current = window.scrollY;
+    };
+    const hide = () => savePosition(location.key, current.current);
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('pagehide', hide);
+    return () => {
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('pagehide', hide);
+      savePosition(location.key, current.current);
+    };
+    // The location's key names the history entry; nothing else should move the page.
+  }, [location.key]);
 }

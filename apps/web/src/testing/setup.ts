@@ -38,3 +38,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom does not lay pages out, so it cannot scroll: the app's scroll restoration (lib/scroll-restoration.ts) scrolls nothing here.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

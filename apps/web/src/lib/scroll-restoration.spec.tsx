@@ -44,3 +44,34 @@ describe('startFreshLoadsAtTop', () => {
     expect(typeof (history.state as { key?: unknown }).key).toBe('string');
   });
 });
+
+describe('useScrollRestoration', () => {
+  it('opens a new page at the top and brings Back to the place the reader left', async () => {
+    const { act, render } = await import('@testing-library/react');
+    const { MemoryRouter, useNavigate } = await import('react-router-dom');
+    const { useScrollRestoration } = await import('./scroll-restoration');
+    const scrolls: number[] = [];
+    window.scrollTo = ((_x: number, y: number) => {
+      scrolls.push(y);
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    }) as typeof window.scrollTo;
+    let navigate: ReturnType<typeof useNavigate> = () => undefined;
+    function Page() {
+      useScrollRestoration();
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/voyages']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    // The reader scrolls down the list, opens a voyage (which starts at the top), then goes Back.
+    Object.defineProperty(window, 'scrollY', { value: 1400, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await act(async () => navigate('/voyages/abc'));
+    expect(scrolls.at(-1)).toBe(0);
+    await act(async () => navigate(-1));
+    expect(scrolls.at(-1)).toBe(1400);
+  });
+});
