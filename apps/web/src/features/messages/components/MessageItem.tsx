@@ -2,6 +2,8 @@ import type { Message } from '@crew/contracts';
 import { MESSAGE_LIMITS } from '@crew/contracts/constants';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { FieldMessage } from '../../../lib/forms/FieldMessage';
+import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { useReportMessage } from '../../../api/messages';
 import { messageTime } from '../lib/time';
 
@@ -9,18 +11,20 @@ import { messageTime } from '../lib/time';
 export function MessageItem({ message, otherName }: { message: Message; otherName: string }) {
   const id = useId();
   const [reporting, setReporting] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useContractForm((contracts) => contracts.reportMessageRequestSchema, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason') ?? '';
+  const reasonError = messageAt(form.formState.errors, 'reason');
   const [notice, setNotice] = useState<string | null>(null);
   const report = useReportMessage();
-  const submitReport = async (): Promise<void> => {
+  const submitReport = form.handleSubmit(async (body) => {
     try {
-      const answer = await report.mutateAsync({ messageId: message.id, reason });
+      const answer = await report.mutateAsync({ messageId: message.id, reason: body.reason });
       setNotice(answer.message);
       setReporting(false);
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : 'The report could not be sent. Please try again.');
     }
-  };
+  });
   return (
     <li className={`message ${message.mine ? 'message--mine' : 'message--theirs'}`}>
       <p className="visually-hidden">{message.mine ? 'You' : otherName}:</p>
@@ -37,13 +41,12 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
       {reporting && (
         <form
           className="message__report-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submitReport();
-          }}
+          onSubmit={(event) => void submitReport(event)}
+          noValidate
         >
           <label htmlFor={`${id}-reason`}>Why are you reporting this message?</label>
-          <textarea id={`${id}-reason`} rows={2} maxLength={MESSAGE_LIMITS.reasonMax} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea rows={2} maxLength={MESSAGE_LIMITS.reasonMax} {...form.register('reason')} {...describedBy(`${id}-reason`, reasonError)} />
+          <FieldMessage id={`${id}-reason`} message={reasonError} />
           <div className="actions">
             <button type="button" className="button button--secondary button--small" onClick={() => setReporting(false)}>
               Cancel

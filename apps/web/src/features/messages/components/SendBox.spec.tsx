@@ -1,3 +1,4 @@
+import { MESSAGE_LIMITS } from '@crew/contracts/constants';
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,8 @@ describe('SendBox', () => {
     const { onSend, box } = setup();
     await user.type(box, '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Write a message first.');
+    // The contract's own messages.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a message first');
     expect(box).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(box);
@@ -41,7 +43,7 @@ describe('SendBox', () => {
     expect(screen.getByText(/2,001\/2,000/)).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('at most 2,000 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`A message can be at most ${MESSAGE_LIMITS.bodyMax} characters`);
   });
 
   it('keeps what was typed when sending fails, with the reason', async () => {

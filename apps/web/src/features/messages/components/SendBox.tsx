@@ -1,5 +1,6 @@
 import { MESSAGE_LIMITS } from '@crew/contracts/constants';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 
 export interface SendBoxProps {
   /** Sends the trimmed text; resolves once sent (the box then empties), rejects with a message to show. */
@@ -11,47 +12,48 @@ export interface SendBoxProps {
 
 /**
  * The send box: Enter sends, Shift+Enter starts a new line. 1 to 2,000
- * characters after trimming (the API's rule, from the contracts); what was
- * typed stays when sending fails, with the reason.
+ * characters after trimming (the contract's message schema, its messages);
+ * what was typed stays when sending fails, with the reason.
  */
 export function SendBox({ onSend, label = 'Write a message', disabled = false, autoFocus = false }: SendBoxProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const length = text.trim().length;
+  const form = useContractForm((contracts) => contracts.sendMessageRequestSchema, { defaultValues: { body: '' } });
+  // Why the last send failed: shown until the next one.
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = form.formState.isSubmitting;
+  const length = (form.watch('body') ?? '').trim().length;
   const tooLong = length > MESSAGE_LIMITS.bodyMax;
+  const error = messageAt(form.formState.errors, 'body') ?? failure;
 
-  const submit = async (): Promise<void> => {
-    if (sending || disabled) return;
-    if (length < MESSAGE_LIMITS.bodyMin) return setError('Write a message first.');
-    if (tooLong) return setError(`A message can be at most ${MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')} characters.`);
-    setSending(true);
-    setError(null);
+  const send = form.handleSubmit(async ({ body }) => {
     try {
-      await onSend(text.trim());
-      setText('');
+      await onSend(body);
+      form.reset();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Your message could not be sent. Please try again.');
-    } finally {
-      setSending(false);
+      setFailure(caught instanceof Error ? caught.message : 'Your message could not be sent. Please try again.');
     }
+  });
+  const submit = (): void => {
+    if (sending || disabled) return;
+    setFailure(null);
+    void send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
     <form
       className="send-box"
-      onSubmit={(event: FormEvent) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
+      noValidate
     >
       <label htmlFor={`${id}-text`} className="send-box__label">
         {label}
@@ -59,17 +61,13 @@ export function SendBox({ onSend, label = 'Write a message', disabled = false, a
       <textarea
         id={`${id}-text`}
         className="send-box__text"
-        value={text}
         rows={3}
         disabled={disabled}
         // Focus follows the user into the thread they opened.
         autoFocus={autoFocus}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
+        {...form.register('body')}
         onKeyDown={onKeyDown}
       />
       <div className="send-box__row">
