@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadContracts, type Contracts } from '../contracts-loader';
@@ -27,7 +26,9 @@ export function useContractForm<S extends FormSchema>(
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode'> = {},
 ): ContractForm<S> {
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
-    const schema = pick(await loadContracts());
+    // The resolver comes with the schema library, in the contracts' chunk, not in the page's.
+    const [contracts, { zodResolver }] = await Promise.all([loadContracts(), import('@hookform/resolvers/zod')]);
+    const schema = pick(contracts);
     return (zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>)(values, context, resolverOptions);
   };
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, ...options });
