@@ -28,5 +28,3 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 export const adminHistoryResponseSchema = z.object({ history: z.array(adminAuditEntrySchema) }).meta({ id: 'AdminHistory' });
 export type AdminHistoryResponse = z.infer<typeof adminHistoryResponseSchema>;
 
-/** A reason an administrator may give for an action (kept in the audit trail). */
-export const ADMIN_REASON_MAX = 2000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from './routes';
+import { CONFIG_LIMITS } from './form-limits/admin';
 import { platformConfigResponseSchema } from './platform-config';
 
 /** Every key a configuration change is recorded under (the access lists count as keys). */
@@ -142,16 +143,6 @@ export const adminOverviewResponseSchema = z
   .meta({ id: 'AdminOverview' });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
 
-/**
- * Limits of the config screen's controls (spec sections 5 and 9), for the
- * forms; the domain enforces the same limits on every change.
- */
-export const CONFIG_LIMITS = {
-  rollout: { min: 0, max: 100, step: 5 },
-  freeTrialDays: { min: 0, max: 90, step: 1 },
-  priceGbp: { min: 1, step: 0.5 },
-  descriptionMaxLength: 500,
-} as const;
 
 const booleanParam = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminHistoryResponseSchema, ADMIN_REASON_MAX } from './admin-audit';
+import { adminHistoryResponseSchema } from './admin-audit';
+import { ADMIN_EMAIL, ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, SUSPENSION_REASON } from './form-limits/admin';
 import { trustSummarySchema } from './profile';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
@@ -20,8 +21,6 @@ export const adminUserPaths = {
   reinstate: '/api/admin/users/{id}/reinstate',
 } as const;
 
-/** A suspension's reason (required, kept in the audit trail and mailed to the member). */
-export const SUSPENSION_REASON = { min: 1, max: 500 } as const;
 /** The sign-in refusal of a suspended account (every way in: password, sign-in link, email verification). */
 export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Contact support.';
@@ -80,7 +79,7 @@ const page = z.coerce.number().int('page must be a whole number').min(1).max(100
 
 export const adminUserListQuerySchema = z
   .object({
-    search: safeText().trim().max(200).optional(),
+    search: safeText().trim().max(ADMIN_SEARCH_MAX).optional(),
     user_type: z.enum(USER_TYPES).optional(),
     subscription: z.enum(SUBSCRIPTION_FILTERS).optional(),
     page,
@@ -153,8 +152,8 @@ export const ADMIN_EMAIL_TEMPLATES = ['admin_contact', 'admin_voyage_contact'] a
 export const adminSendEmailRequestSchema = z
   .object({
     template: z.enum(ADMIN_EMAIL_TEMPLATES),
-    subject: safeText().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
-    message: safeText().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+    subject: safeText().trim().min(ADMIN_EMAIL.subject.min, 'Subject is required').max(ADMIN_EMAIL.subject.max, `Subject must be at most ${ADMIN_EMAIL.subject.max} characters`),
+    message: safeText().trim().min(ADMIN_EMAIL.message.min, 'Message is required').max(ADMIN_EMAIL.message.max, `Message must be at most ${ADMIN_EMAIL.message.max} characters`),
     voyage_id: z.uuid('voyage_id must be a voyage id').optional(),
   })
   .strict()

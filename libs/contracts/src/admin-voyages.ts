@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminHistoryResponseSchema, ADMIN_REASON_MAX } from './admin-audit';
+import { adminHistoryResponseSchema } from './admin-audit';
+import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX } from './form-limits/admin';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 
@@ -26,7 +27,7 @@ export const ADMIN_VOYAGE_DATE_FILTERS = ['upcoming', 'this_month', 'recent'] as
 
 export const adminVoyageListQuerySchema = z
   .object({
-    search: safeText().trim().max(200).optional(),
+    search: safeText().trim().max(ADMIN_SEARCH_MAX).optional(),
     status: z.enum(ADMIN_VOYAGE_STATUSES).optional(),
     date: z.enum(ADMIN_VOYAGE_DATE_FILTERS).optional(),
     page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),

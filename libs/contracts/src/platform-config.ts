@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIG_LIMITS } from './form-limits/admin';
 import { safeText } from './text';
 
 const entry = <T extends z.ZodType>(value: T) =>
@@ -30,7 +31,7 @@ export const rolloutPercentageRequestSchema = z
 export type RolloutPercentageRequest = z.infer<typeof rolloutPercentageRequestSchema>;
 
 export const configValueRequestSchema = z
-  .object({ value: z.number(), description: safeText().trim().max(500).optional().nullable() })
+  .object({ value: z.number(), description: safeText().trim().max(CONFIG_LIMITS.descriptionMaxLength).optional().nullable() })
   .strict()
   .meta({ id: 'ConfigValueRequest' });
 export type ConfigValueRequest = z.infer<typeof configValueRequestSchema>;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { projectionHealthSchema } from './health';
+import {
+  CAMPAIGN_MESSAGE,
+  CAMPAIGN_SUBJECT,
+  KB_BODY,
+  KB_CATEGORY_NAME,
+  KB_SUMMARY,
+  KB_TITLE,
+  TEMPLATE_ACTION,
+  TEMPLATE_BODY,
+  TEMPLATE_SUBJECT,
+} from './form-limits/admin';
 import { supportDeskPaths } from './paths';
 import type { HeaderContract, RouteContract } from './routes';
 import { safeText, text } from './text';
@@ -12,14 +23,6 @@ import { safeText, text } from './text';
 
 export const CAMPAIGN_AUDIENCES = ['all_users', 'skippers', 'crew', 'premium', 'free'] as const;
 export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
-export const CAMPAIGN_SUBJECT = { min: 1, max: 200 } as const;
-export const CAMPAIGN_MESSAGE = { min: 1, max: 20_000 } as const;
-export const TEMPLATE_SUBJECT = { min: 1, max: 200 } as const;
-export const TEMPLATE_BODY = { min: 1, max: 20_000 } as const;
-export const KB_TITLE = { min: 3, max: 200 } as const;
-export const KB_SUMMARY = { max: 500 } as const;
-export const KB_BODY = { min: 1, max: 50_000 } as const;
-export const KB_CATEGORY_NAME = { min: 2, max: 60 } as const;
 /** How many error log entries are kept (the oldest go first). */
 export const ERROR_LOG_CAP = 1000;
 
@@ -63,8 +66,8 @@ export const emailTemplateUpdateSchema = z
   .object({
     subject: text({ min: TEMPLATE_SUBJECT.min, max: TEMPLATE_SUBJECT.max, minMessage: 'Subject is required' }),
     body: safeText().trim().min(TEMPLATE_BODY.min, 'The message is required').max(TEMPLATE_BODY.max),
-    action_label: text({ max: 80 }).nullable().optional(),
-    action_url: text({ max: 500 }).nullable().optional(),
+    action_label: text({ max: TEMPLATE_ACTION.labelMax }).nullable().optional(),
+    action_url: text({ max: TEMPLATE_ACTION.urlMax }).nullable().optional(),
   })
   .strict()
   .meta({ id: 'EmailTemplateUpdate' });

@@ -1,11 +1,13 @@
-import { PROFILE_ITEM_LABELS, SUSPENSION_REASON, type AdminUser } from '@crew/contracts';
+import { PROFILE_ITEM_LABELS, type AdminUser } from '@crew/contracts';
+import { SUSPENSION_REASON } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useDeleteUser, useReinstateUser, useSendUserEmail, useSuspendUser, userHistoryQueryOptions } from '../../../api/admin-users';
+import { useDeleteUser, useReinstateUser, useSuspendUser, userHistoryQueryOptions } from '../../../api/admin-users';
+import { AdminEmailDialog } from './email-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { AdminHistory } from './users-history';
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
@@ -92,67 +94,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
 
 /** Send email: spec templates admin_contact / admin_voyage_contact with a subject and a message. */
 export function UserEmailDialog({ user, onClose, onDone }: { user: AdminUser; onClose: () => void; onDone: (message: string, ok: boolean) => void }) {
-  const send = useSendUserEmail();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  // The server's answer is kept apart: it is about the last send, not about what is typed now.
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, submitted } = useLiveErrors(() => ({ form: !subject.trim() || !message.trim() ? 'Please enter a subject and a message' : undefined }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!submitted()) return;
-    send.mutate(
-      { userId: user.id, request: { template: 'admin_contact', subject: subject.trim(), message: message.trim() } },
-      {
-        onSuccess: () => {
-          onDone(`Email sent to ${user.email}`, true);
-          onClose();
-        },
-        onError: () => setFailure('Failed to send email'),
-      },
-    );
-  };
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
-          <Dialog.Title>Send email to {user.first_name} {user.last_name}</Dialog.Title>
-          <form className="form" onSubmit={submit} noValidate>
-            {errors.form && (
-              <p className="form__error" role="alert">
-                {errors.form}
-              </p>
-            )}
-            {failure && (
-              <p className="form__error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="users-dialog-field">
-              <label htmlFor="email-subject">Subject</label>
-              <input id="email-subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-            </div>
-            <div className="users-dialog-field">
-              <label htmlFor="email-message">Message</label>
-              <textarea id="email-message" rows={6} value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
-            </div>
-            <div className="actions actions--end">
-              <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={send.isPending}>
-                {send.isPending ? 'Sending…' : 'Send email'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return <AdminEmailDialog title={`Send email to ${user.first_name} ${user.last_name}`} recipient={user} template="admin_contact" onClose={onClose} onDone={onDone} />;
 }
 
 /** The spec's delete failure text: 'Cannot delete user: ' plus the error, reason and counts when the server gives them. */
@@ -240,76 +182,40 @@ export function UserSuspensionDialog({
 }) {
   const suspendUser = useSuspendUser();
   const reinstateUser = useReinstateUser();
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const suspend = action === 'suspend';
   const change = suspend ? suspendUser : reinstateUser;
-  const { errors, submitted } = useLiveErrors(() => ({
-    reason: suspend && !reason.trim() ? 'Please give a reason' : reason.trim().length > SUSPENSION_REASON.max ? `The reason must be at most ${SUSPENSION_REASON.max} characters` : undefined,
-  }));
   const name = `${user.first_name} ${user.last_name}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!submitted()) return;
-    change.mutate(
-      { userId: user.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
+  return (
+    <ReasonDialog
+      title={suspend ? `Suspend ${name}?` : `Reinstate ${name}?`}
+      description={
+        suspend
+          ? 'They are signed out everywhere and cannot sign in, and their voyages leave browse, until an administrator reinstates them. They are emailed the reason, and it is kept in the admin history.'
+          : 'They can sign in again and their voyages return to browse. They are emailed; the change is kept in the admin history.'
+      }
+      field={{
+        name: 'reason',
+        label: suspend ? 'Reason (sent to the member)' : 'Note (optional, sent to the member)',
+        maxLength: SUSPENSION_REASON.max,
+        rows: 4,
+        schema: (contracts) => (suspend ? contracts.suspendUserRequestSchema : contracts.reinstateUserRequestSchema),
+      }}
+      confirmLabel={suspend ? 'Suspend account' : 'Reinstate account'}
+      pendingLabel="Saving…"
+      danger={suspend}
+      pending={change.isPending}
+      error={change.error}
+      failure={(error) => (error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : suspend ? 'Failed to suspend the user' : 'Failed to reinstate the user')}
+      onAttempt={() => change.reset()}
+      onConfirm={(reason) => {
+        const done = () => {
           onDone(suspend ? `${name} is suspended and has been emailed the reason` : `${name} is reinstated and has been emailed`, true);
           onClose();
-        },
-        onError: (error) => setFailure(error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : suspend ? 'Failed to suspend the user' : 'Failed to reinstate the user'),
-      },
-    );
-  };
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog dialog--narrow">
-          <AlertDialog.Title>{suspend ? `Suspend ${name}?` : `Reinstate ${name}?`}</AlertDialog.Title>
-          <AlertDialog.Description>
-            {suspend
-              ? 'They are signed out everywhere and cannot sign in, and their voyages leave browse, until an administrator reinstates them. They are emailed the reason, and it is kept in the admin history.'
-              : 'They can sign in again and their voyages return to browse. They are emailed; the change is kept in the admin history.'}
-          </AlertDialog.Description>
-          <form className="form" onSubmit={submit} noValidate>
-            <div className="users-dialog-field">
-              <label htmlFor="suspension-reason">{suspend ? 'Reason (sent to the member)' : 'Note (optional, sent to the member)'}</label>
-              <textarea
-                id="suspension-reason"
-                rows={4}
-                value={reason}
-                maxLength={SUSPENSION_REASON.max}
-                aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={errors.reason ? 'suspension-reason-error' : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {errors.reason && (
-                <p id="suspension-reason-error" className="field__error">
-                  {errors.reason}
-                </p>
-              )}
-            </div>
-            {failure && (
-              <p className="form__error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="actions actions--end">
-              <AlertDialog.Cancel asChild>
-                <button type="button" className="button button--secondary">
-                  Cancel
-                </button>
-              </AlertDialog.Cancel>
-              <button type="submit" className={`button ${suspend ? 'button--danger' : 'button--primary'}`} disabled={change.isPending}>
-                {change.isPending ? 'Saving…' : suspend ? 'Suspend account' : 'Reinstate account'}
-              </button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        };
+        if (suspend) suspendUser.mutate({ userId: user.id, reason: reason ?? '' }, { onSuccess: done });
+        else reinstateUser.mutate({ userId: user.id, reason: reason || undefined }, { onSuccess: done });
+      }}
+      onClose={onClose}
+    />
   );
 }

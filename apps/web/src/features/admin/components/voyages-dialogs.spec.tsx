@@ -4,11 +4,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { tokenStore } from '../../../lib/token-store';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { fakeApi } from '../../../testing/ticket-fixtures';
 import { VoyageActionDialog, VoyageContactDialog } from './voyages-dialogs';
 import { adminVoyage } from './test-fixtures';
 
-const VOYAGE = adminVoyage();
+// Voyage ids are UUIDs (the contact request's voyage_id must be one).
+const VOYAGE = adminVoyage({ id: '6b1f0c2e-4a7d-4e59-9c3b-2d8e5f1a7b90' });
 
 const wrap = (children: ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>);
 
@@ -23,19 +25,23 @@ describe('voyage dialogs: validation follows the fields', () => {
     const dialog = within(screen.getByRole('alertdialog', { name: 'Suspend this voyage?' }));
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
 
+    const reason = dialog.getByLabelText('Reason');
     await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Reason is required');
-    await user.type(dialog.getByLabelText('Reason'), 'Misleading listing');
-    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fieldErrorOf(reason)).toBe('Reason is required');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, 'Misleading listing');
+    expect(fieldErrorOf(reason)).toBeUndefined();
+    expect(reason).not.toHaveAttribute('aria-invalid');
     // Blank again: it says so at once.
-    await user.clear(dialog.getByLabelText('Reason'));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Reason is required');
-    await user.type(dialog.getByLabelText('Reason'), 'Misleading listing');
+    await user.clear(reason);
+    expect(fieldErrorOf(reason)).toBe('Reason is required');
+    await user.type(reason, 'Misleading listing');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
 
     await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('“Solent shakedown” suspended', true));
-    expect(calls).toEqual([{ url: '/api/admin/voyages/v1/suspend', method: 'POST', body: { reason: 'Misleading listing' } }]);
+    expect(calls).toEqual([{ url: `/api/admin/voyages/${VOYAGE.id}/suspend`, method: 'POST', body: { reason: 'Misleading listing' } }]);
   });
 
   it('suspend: a failure from the server stays apart and goes on the next attempt', async () => {
@@ -49,7 +55,9 @@ describe('voyage dialogs: validation follows the fields', () => {
 
     await user.clear(dialog.getByLabelText('Reason'));
     await user.click(dialog.getByRole('button', { name: 'Suspend voyage' }));
-    expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Reason is required']);
+    // The refusal of the last attempt is gone; what is wrong now shows at the field.
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fieldErrorOf(dialog.getByLabelText('Reason'))).toBe('Reason is required');
   });
 
   it('contact skipper: "Please enter a subject and a message" goes as soon as both are filled', async () => {
@@ -73,7 +81,7 @@ describe('voyage dialogs: validation follows the fields', () => {
     await user.click(dialog.getByRole('button', { name: 'Send email' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Email sent to robin@example.test', true));
     expect(calls).toEqual([
-      { url: '/api/admin/users/s1/send-email', method: 'POST', body: { template: 'admin_voyage_contact', subject: 'Your dates', message: 'Please update the dates.', voyage_id: 'v1' } },
+      { url: '/api/admin/users/s1/send-email', method: 'POST', body: { template: 'admin_voyage_contact', subject: 'Your dates', message: 'Please update the dates.', voyage_id: VOYAGE.id } },
     ]);
   });
 });

@@ -1,12 +1,13 @@
 import type { AdminVoyage } from '@crew/contracts';
+import { ADMIN_EMAIL, ADMIN_REASON_MAX } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { AlertDialog, Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDuration } from '../../../lib/format';
-import { useLiveErrors } from '../../../lib/use-live-errors';
-import { useSendUserEmail } from '../../../api/admin-users';
 import { useDeleteVoyage, useModerateVoyage, useReinstateVoyage, useSuspendVoyage, voyageHistoryQueryOptions } from '../../../api/admin-voyages';
+import { AdminEmailDialog } from './email-dialog';
+import { ReasonDialog, type ReasonField } from './reason-dialog';
 import { AdminHistory } from './users-history';
 
 export type VoyageDialogKind = 'details' | 'moderate' | 'suspend' | 'reinstate' | 'delete' | 'contact';
@@ -148,140 +149,73 @@ export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: Admi
   );
 }
 
-const TEXTS: Record<VoyageActionKind, { title: string; body: string; confirm: string; pending: string; field: string | null; required: boolean }> = {
-  moderate: { title: 'Flag for moderation review', body: 'The voyage stays live; the flag and your notes are recorded in its admin history.', confirm: 'Flag for review', pending: 'Flagging…', field: 'Notes', required: false },
-  suspend: { title: 'Suspend this voyage?', body: 'It leaves browse, the map and search at once and nobody can apply until it is reinstated. The skipper is emailed the reason.', confirm: 'Suspend voyage', pending: 'Suspending…', field: 'Reason', required: true },
-  reinstate: { title: 'Reinstate this voyage?', body: 'It shows in browse, on the map and in search again and takes applications. The skipper is emailed.', confirm: 'Reinstate', pending: 'Reinstating…', field: null, required: false },
-  delete: { title: 'Delete this voyage?', body: 'It disappears for everyone; applicants still waiting are told it is cancelled. This cannot be undone.', confirm: 'Delete voyage', pending: 'Deleting…', field: null, required: false },
+const TEXTS: Record<VoyageActionKind, { title: string; body: string; confirm: string; pending: string; field: ReasonField | null }> = {
+  moderate: {
+    title: 'Flag for moderation review',
+    body: 'The voyage stays live; the flag and your notes are recorded in its admin history.',
+    confirm: 'Flag for review',
+    pending: 'Flagging…',
+    field: { name: 'notes', label: 'Notes', maxLength: ADMIN_REASON_MAX, rows: 3, schema: (contracts) => contracts.moderateVoyageRequestSchema.pick({ notes: true }) },
+  },
+  suspend: {
+    title: 'Suspend this voyage?',
+    body: 'It leaves browse, the map and search at once and nobody can apply until it is reinstated. The skipper is emailed the reason.',
+    confirm: 'Suspend voyage',
+    pending: 'Suspending…',
+    field: { name: 'reason', label: 'Reason', maxLength: ADMIN_REASON_MAX, rows: 3, schema: (contracts) => contracts.suspendVoyageRequestSchema },
+  },
+  reinstate: { title: 'Reinstate this voyage?', body: 'It shows in browse, on the map and in search again and takes applications. The skipper is emailed.', confirm: 'Reinstate', pending: 'Reinstating…', field: null },
+  delete: { title: 'Delete this voyage?', body: 'It disappears for everyone; applicants still waiting are told it is cancelled. This cannot be undone.', confirm: 'Delete voyage', pending: 'Deleting…', field: null },
 };
 
 /** Moderate (notes), suspend (reason, required), reinstate and delete: a confirmation each. */
 export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: AdminVoyage; kind: VoyageActionKind; onClose: () => void; onDone: Done }) {
   const actions = { moderate: useModerateVoyage(), suspend: useSuspendVoyage(), reinstate: useReinstateVoyage(), delete: useDeleteVoyage() };
   const act = actions[kind];
-  const [text, setText] = useState('');
-  // The server's answer is kept apart: it is about the last attempt, not about what is typed now.
-  const [failure, setFailure] = useState<string | null>(null);
   const copy = TEXTS[kind];
-  const { errors, submitted } = useLiveErrors(() => ({ text: copy.required && !text.trim() ? `${copy.field ?? 'Text'} is required` : undefined }));
-  const confirm = () => {
-    setFailure(null);
-    if (!submitted()) return;
+  const confirm = (text: string | null) => {
     const options = {
       onSuccess: (result: { message: string }) => {
         onDone(kind === 'moderate' ? `“${voyage.title}” flagged for moderation` : kind === 'suspend' ? `“${voyage.title}” suspended` : result.message, true);
         onClose();
       },
-      onError: (error: Error) => setFailure(voyageActionFailure(kind, error)),
     };
     const voyageId = voyage.id;
-    if (kind === 'moderate') actions.moderate.mutate({ voyageId, notes: text.trim() }, options);
-    else if (kind === 'suspend') actions.suspend.mutate({ voyageId, reason: text.trim() }, options);
+    if (kind === 'moderate') actions.moderate.mutate({ voyageId, notes: text ?? '' }, options);
+    else if (kind === 'suspend') actions.suspend.mutate({ voyageId, reason: text ?? '' }, options);
     else actions[kind].mutate({ voyageId }, options);
   };
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog dialog--narrow">
-          <AlertDialog.Title>{copy.title}</AlertDialog.Title>
-          <AlertDialog.Description>
-            “{voyage.title}”: {copy.body}
-          </AlertDialog.Description>
-          {copy.field && (
-            <div className="users-dialog-field">
-              <label htmlFor="voyage-action-text">{copy.field}</label>
-              <textarea id="voyage-action-text" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-            </div>
-          )}
-          {errors.text && (
-            <p className="form__error" role="alert">
-              {errors.text}
-            </p>
-          )}
-          {failure && (
-            <p className="form__error" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="actions actions--end">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="button button--secondary">
-                Cancel
-              </button>
-            </AlertDialog.Cancel>
-            <button type="button" className={`button ${kind === 'delete' || kind === 'suspend' ? 'button--danger' : 'button--primary'}`} disabled={act.isPending} onClick={confirm}>
-              {act.isPending ? copy.pending : copy.confirm}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ReasonDialog
+      title={copy.title}
+      description={`“${voyage.title}”: ${copy.body}`}
+      field={copy.field}
+      confirmLabel={copy.confirm}
+      pendingLabel={copy.pending}
+      danger={kind === 'delete' || kind === 'suspend'}
+      pending={act.isPending}
+      error={act.error}
+      failure={(error) => voyageActionFailure(kind, error)}
+      onAttempt={() => act.reset()}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
 /** Contact Skipper: an admin_voyage_contact email about this voyage. */
 export function VoyageContactDialog({ voyage, onClose, onDone }: { voyage: AdminVoyage; onClose: () => void; onDone: Done }) {
-  const send = useSendUserEmail();
-  const [subject, setSubject] = useState(`About your voyage “${voyage.title}”`.slice(0, 200));
-  const [message, setMessage] = useState('');
-  // The server's answer is kept apart: it is about the last send, not about what is typed now.
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, submitted } = useLiveErrors(() => ({ form: !subject.trim() || !message.trim() ? 'Please enter a subject and a message' : undefined }));
   const skipper = voyage.skipper;
   if (!skipper) return null;
-  const submit = () => {
-    setFailure(null);
-    if (!submitted()) return;
-    send.mutate(
-      { userId: skipper.id, request: { template: 'admin_voyage_contact', subject: subject.trim(), message: message.trim(), voyage_id: voyage.id } },
-      {
-        onSuccess: () => {
-          onDone(`Email sent to ${skipper.email}`, true);
-          onClose();
-        },
-        onError: () => setFailure('Failed to send email'),
-      },
-    );
-  };
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
-          <Dialog.Title>
-            Contact {skipper.first_name} {skipper.last_name}
-          </Dialog.Title>
-          {errors.form && (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          )}
-          {failure && (
-            <p className="form__error" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="users-dialog-field">
-            <label htmlFor="contact-subject">Subject</label>
-            <input id="contact-subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-          </div>
-          <div className="users-dialog-field">
-            <label htmlFor="contact-message">Message</label>
-            <textarea id="contact-message" rows={6} maxLength={5000} value={message} onChange={(e) => setMessage(e.target.value)} />
-          </div>
-          <div className="actions actions--end">
-            <Dialog.Close asChild>
-              <button type="button" className="button button--secondary">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" className="button button--primary" disabled={send.isPending} onClick={submit}>
-              {send.isPending ? 'Sending…' : 'Send email'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminEmailDialog
+      title={`Contact ${skipper.first_name} ${skipper.last_name}`}
+      recipient={skipper}
+      template="admin_voyage_contact"
+      voyageId={voyage.id}
+      initialSubject={`About your voyage “${voyage.title}”`.slice(0, ADMIN_EMAIL.subject.max)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }
