@@ -1,16 +1,12 @@
 import type { FloatPlanResponse } from '@crew/contracts';
 import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import type { Contracts } from '../../../lib/contracts-loader';
+import { fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import { useFileFloatPlan } from '../../../api/trust';
 import { isoToLocal, localToIso } from '../../../lib/trust-format';
-
-interface Contact {
-  name: string;
-  email: string;
-  phone: string;
-}
 
 /** A leg the plan can cover on its own, with its dates as the form's defaults. */
 export interface FloatPlanLeg {
@@ -29,7 +25,52 @@ interface FloatPlanFormProps {
   readonly onDone: (message: string) => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NO_CONTACT = { name: '', email: '', phone: '' };
+
+/**
+ * The contract's float plan, as the form holds it: the times are the
+ * datetime-local inputs' values (local time), read as the contract's instants.
+ * The form alone knows two more rules: the arrival comes after the departure
+ * and is still to come (the server refuses a past one too, ARRIVAL_IN_PAST).
+ */
+const floatPlanFormSchema = (contracts: Contracts) => {
+  const request = contracts.floatPlanRequestSchema;
+  const localTime = (missing: string, instant: typeof request.shape.departure_at) =>
+    contracts
+      .safeText()
+      .transform((value, context) => {
+        const iso = localToIso(value);
+        if (!iso) context.addIssue({ code: 'custom', message: missing });
+        return iso ?? '';
+      })
+      .pipe(instant);
+  const time = (value: string): number => Date.parse(value);
+  return request
+    .extend({
+      departure_at: localTime('Enter the departure date and time', request.shape.departure_at),
+      expected_arrival_at: localTime('Enter the expected arrival date and time', request.shape.expected_arrival_at),
+    })
+    .refine((plan) => !(time(plan.departure_at) >= time(plan.expected_arrival_at)), {
+      path: ['expected_arrival_at'],
+      message: 'Expected arrival must be after departure',
+      when: () => true,
+    })
+    .refine((plan) => !(time(plan.expected_arrival_at) <= Date.now()) || time(plan.departure_at) >= time(plan.expected_arrival_at), {
+      path: ['expected_arrival_at'],
+      message: 'Expected arrival is already past: a float plan needs an arrival still to come',
+      when: () => true,
+    });
+};
+
+/** The form's fields by key (their ids end with it), and where the schema puts their messages. */
+const PATHS: Readonly<Record<string, string>> = {
+  departure: 'departure_at',
+  arrival: 'expected_arrival_at',
+  boat: 'boat_description',
+  callSign: 'call_sign',
+  notes: 'notes',
+};
+const pathOf = (key: string): string => PATHS[key] ?? key.replace(/^contact-(\d+)-(\w+)$/, 'shore_contacts.$1.$2');
 
 /**
  * The skipper's float plan: times, the boat, the call sign and the shore contacts,
@@ -38,74 +79,48 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }: FloatPlanFormProps) {
   const file = useFileFloatPlan(voyageId);
   const id = useId();
-  const [departure, setDeparture] = useState(isoToLocal(current?.departure_at) || (defaults.departure ? `${defaults.departure}T09:00` : ''));
-  const [arrival, setArrival] = useState(isoToLocal(current?.expected_arrival_at) || (defaults.arrival ? `${defaults.arrival}T18:00` : ''));
-  const [boat, setBoat] = useState(current?.boat_description ?? defaults.boat);
-  const [callSign, setCallSign] = useState(current?.call_sign ?? '');
-  const [notes, setNotes] = useState(current?.notes ?? '');
-  const [segmentOrder, setSegmentOrder] = useState<number | null>(current?.segment_order ?? null);
-  const [contacts, setContacts] = useState<Contact[]>([{ name: '', email: '', phone: '' }]);
-  // The server's refusal: shown until the next submit (the field errors follow the values).
+  const form = useContractForm(floatPlanFormSchema, {
+    defaultValues: {
+      segment_order: current?.segment_order ?? null,
+      departure_at: isoToLocal(current?.departure_at) || (defaults.departure ? `${defaults.departure}T09:00` : ''),
+      expected_arrival_at: isoToLocal(current?.expected_arrival_at) || (defaults.arrival ? `${defaults.arrival}T18:00` : ''),
+      boat_description: current?.boat_description ?? defaults.boat,
+      call_sign: current?.call_sign ?? '',
+      notes: current?.notes ?? '',
+      shore_contacts: [NO_CONTACT],
+    },
+  });
+  const contacts = useFieldArray({ control: form.control, name: 'shore_contacts' });
+  const segmentOrder = form.watch('segment_order') ?? null;
+  // The server's refusal: shown until the next submit (the field messages follow the values).
   const [formError, setFormError] = useState<string | null>(null);
+  const message = (key: string) => fieldMessage(form.formState.errors, pathOf(key), file.error);
 
   const chooseCoverage = (value: string) => {
     const order = value === 'voyage' ? null : Number(value);
-    setSegmentOrder(order);
+    const revalidate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('segment_order', order);
     // The chosen leg's (or the voyage's) dates become the suggested times.
     const leg = legs.find((candidate) => candidate.order === order);
     const from = leg ? leg.departure : defaults.departure;
     const to = leg ? leg.arrival : defaults.arrival;
-    if (from) setDeparture(`${from}T09:00`);
-    if (to) setArrival(`${to}T18:00`);
+    if (from) form.setValue('departure_at', `${from}T09:00`, revalidate);
+    if (to) form.setValue('expected_arrival_at', `${to}T18:00`, revalidate);
   };
 
-  const setContact = (index: number, patch: Partial<Contact>) => setContacts((list) => list.map((contact, i) => (i === index ? { ...contact, ...patch } : contact)));
-
-  /** The field errors of the values as they are now, keyed like the fields' ids, in the form's order. */
-  const validate = (): Record<string, string> => {
-    const problems: Record<string, string> = {};
-    const departureAt = localToIso(departure);
-    const arrivalAt = localToIso(arrival);
-    if (!departureAt) problems['departure'] = 'Enter the departure date and time';
-    if (!arrivalAt) problems['arrival'] = 'Enter the expected arrival date and time';
-    if (departureAt && arrivalAt && arrivalAt <= departureAt) problems['arrival'] = 'Expected arrival must be after departure';
-    // A plan whose arrival is past would be overdue at once: the server refuses it too (ARRIVAL_IN_PAST).
-    else if (arrivalAt && Date.parse(arrivalAt) <= Date.now()) problems['arrival'] = 'Expected arrival is already past: a float plan needs an arrival still to come';
-    if (!boat.trim()) problems['boat'] = 'Describe the boat so it can be recognised';
-    if (!/^[A-Za-z0-9 -]*$/.test(callSign)) problems['callSign'] = 'Letters, digits, spaces and dashes only';
-    contacts.forEach((contact, index) => {
-      if (!contact.name.trim()) problems[`contact-${index}-name`] = 'Name is required';
-      if (!EMAIL.test(contact.email.trim())) problems[`contact-${index}-email`] = 'Please enter a valid email address';
-      if (!/^[+0-9 ()-]*$/.test(contact.phone)) problems[`contact-${index}-phone`] = 'Please enter a valid phone number';
-    });
-    return problems;
-  };
-  const { errors, submitted } = useLiveErrors(validate);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const departureAt = localToIso(departure);
-    const arrivalAt = localToIso(arrival);
-    if (!submitted() || !departureAt || !arrivalAt) {
-      const first = Object.keys(validate())[0];
-      if (first) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
-      return;
-    }
+  // The first field to fix gets the focus (react-hook-form's own, in the fields' order).
+  const fileIt = form.handleSubmit(async (plan) => {
     try {
-      await file.mutateAsync({
-        segment_order: segmentOrder,
-        departure_at: departureAt,
-        expected_arrival_at: arrivalAt,
-        boat_description: boat.trim(),
-        call_sign: callSign.trim(),
-        notes: notes.trim(),
-        shore_contacts: contacts.map((contact) => ({ name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() })),
-      });
+      await file.mutateAsync({ ...plan, call_sign: plan.call_sign.trim(), notes: plan.notes.trim() });
       onDone('Float plan filed. The shore contacts have been emailed the plan and a private link to it.');
     } catch (caught) {
       setFormError(caught instanceof ApiError ? caught.message : 'The float plan could not be filed. Please try again.');
     }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFormError(null);
+    file.reset();
+    void fileIt(event);
   };
 
   const field = (key: string, label: string, input: ReactElement, hint?: string) => {
@@ -119,9 +134,9 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
             {hint}
           </p>
         )}
-        {errors[key] && (
+        {message(key) && (
           <p id={`${fieldId}-error`} className="field__error" role="alert">
-            {errors[key]}
+            {message(key)}
           </p>
         )}
       </div>
@@ -129,12 +144,12 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
   };
   const a11y = (key: string, hint = false) => ({
     id: `${id}-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': [hint ? `${id}-${key}-hint` : null, errors[key] ? `${id}-${key}-error` : null].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': message(key) ? true : undefined,
+    'aria-describedby': [hint ? `${id}-${key}-hint` : null, message(key) ? `${id}-${key}-error` : null].filter(Boolean).join(' ') || undefined,
   });
 
   return (
-    <form className="trust-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Float plan">
+    <form className="trust-form" onSubmit={submit} noValidate aria-label="Float plan">
       {legs.length > 1 &&
         field(
           'coverage',
@@ -150,35 +165,35 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
           'File a plan for the leg about to be sailed; filing the next one replaces it.',
         )}
       <div className="trust-form__row">
-        {field('departure', 'Departure (local time)', <input type="datetime-local" value={departure} onChange={(event) => setDeparture(event.target.value)} {...a11y('departure')} />)}
-        {field('arrival', 'Expected arrival (local time)', <input type="datetime-local" value={arrival} onChange={(event) => setArrival(event.target.value)} {...a11y('arrival')} />)}
+        {field('departure', 'Departure (local time)', <input type="datetime-local" {...form.register('departure_at')} {...a11y('departure')} />)}
+        {field('arrival', 'Expected arrival (local time)', <input type="datetime-local" {...form.register('expected_arrival_at')} {...a11y('arrival')} />)}
       </div>
       {field(
         'boat',
         'Boat description',
-        <textarea rows={2} value={boat} maxLength={FLOAT_PLAN_FIELD_LIMITS.boatDescription} onChange={(event) => setBoat(event.target.value)} {...a11y('boat', true)} />,
+        <textarea rows={2} maxLength={FLOAT_PLAN_FIELD_LIMITS.boatDescription} {...form.register('boat_description')} {...a11y('boat', true)} />,
         'Make, length, hull and sail colours, so the boat can be recognised',
       )}
-      {field('callSign', 'Radio call sign (optional)', <input value={callSign} maxLength={FLOAT_PLAN_FIELD_LIMITS.callSign} onChange={(event) => setCallSign(event.target.value)} {...a11y('callSign')} />)}
-      {field('notes', 'Notes for the shore (optional)', <textarea rows={2} value={notes} maxLength={FLOAT_PLAN_FIELD_LIMITS.notes} onChange={(event) => setNotes(event.target.value)} {...a11y('notes')} />)}
+      {field('callSign', 'Radio call sign (optional)', <input maxLength={FLOAT_PLAN_FIELD_LIMITS.callSign} {...form.register('call_sign')} {...a11y('callSign')} />)}
+      {field('notes', 'Notes for the shore (optional)', <textarea rows={2} maxLength={FLOAT_PLAN_FIELD_LIMITS.notes} {...form.register('notes')} {...a11y('notes')} />)}
       <fieldset className="trust-form__contacts">
         <legend>Shore contacts</legend>
         <p className="field__hint">They get the plan by email, a private link to follow the voyage and the overdue alert if you are late.</p>
-        {contacts.map((contact, index) => (
-          <fieldset key={index} className="trust-form__contact">
+        {contacts.fields.map((contact, index) => (
+          <fieldset key={contact.id} className="trust-form__contact">
             <legend>Shore contact {index + 1}</legend>
-            {field(`contact-${index}-name`, 'Name', <input value={contact.name} autoComplete="off" onChange={(event) => setContact(index, { name: event.target.value })} {...a11y(`contact-${index}-name`)} />)}
-            {field(`contact-${index}-email`, 'Email', <input type="email" value={contact.email} autoComplete="off" onChange={(event) => setContact(index, { email: event.target.value })} {...a11y(`contact-${index}-email`)} />)}
-            {field(`contact-${index}-phone`, 'Phone (optional)', <input type="tel" value={contact.phone} autoComplete="off" onChange={(event) => setContact(index, { phone: event.target.value })} {...a11y(`contact-${index}-phone`)} />)}
-            {contacts.length > 1 && (
-              <button type="button" className="button button--secondary button--small" onClick={() => setContacts((list) => list.filter((_, i) => i !== index))}>
+            {field(`contact-${index}-name`, 'Name', <input autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactName} {...form.register(`shore_contacts.${index}.name`)} {...a11y(`contact-${index}-name`)} />)}
+            {field(`contact-${index}-email`, 'Email', <input type="email" autoComplete="off" {...form.register(`shore_contacts.${index}.email`)} {...a11y(`contact-${index}-email`)} />)}
+            {field(`contact-${index}-phone`, 'Phone (optional)', <input type="tel" autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactPhone} {...form.register(`shore_contacts.${index}.phone`)} {...a11y(`contact-${index}-phone`)} />)}
+            {contacts.fields.length > 1 && (
+              <button type="button" className="button button--secondary button--small" onClick={() => contacts.remove(index)}>
                 Remove shore contact {index + 1}
               </button>
             )}
           </fieldset>
         ))}
-        {contacts.length < FLOAT_PLAN_FIELD_LIMITS.maxContacts && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setContacts((list) => [...list, { name: '', email: '', phone: '' }])}>
+        {contacts.fields.length < FLOAT_PLAN_FIELD_LIMITS.maxContacts && (
+          <button type="button" className="button button--secondary button--small" onClick={() => contacts.append(NO_CONTACT)}>
             Add a shore contact
           </button>
         )}
