@@ -1,11 +1,11 @@
-import { EMAIL_CHANGE_MESSAGES, updateMeRequestSchema, type UserResponse } from '@crew/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { TextField } from '../../../components/ui/TextField';
-import { errorsOf, serverFieldErrors } from '../../../lib/form-errors';
-import { roleBadge } from '../../../lib/session';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import type { UserResponse } from '@crew/contracts';
+import { useState, type ReactNode } from 'react';
 import { useCancelEmailChange, useUpdateMe } from '../../../api/profile';
+import { AccountField } from '../../../components/account/AccountField';
 import { SwitchToBothAccount } from '../../../components/account/SwitchToBothAccount';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { roleBadge } from '../../../lib/session';
 import { SaveStatus } from './SaveStatus';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -34,60 +34,62 @@ function PendingEmail({ user }: { user: UserResponse }) {
 /** `account`: more account details shown under the account type (the subscription, for crew). */
 export function BasicInfoTab({ user, account }: { user: UserResponse; account?: ReactNode }) {
   const update = useUpdateMe();
-  const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone_number: user.phone_number ?? '' });
-  const [currentPassword, setCurrentPassword] = useState('');
+  // A new sign-in address needs the current password (the same address in another case does not): a rule of this form, on the contract's schema.
+  const form = useContractForm(
+    (contracts) =>
+      contracts.updateMeRequestSchema.refine((values) => sameAddress(values.email, user.email) || Boolean(values.current_password), {
+        message: contracts.EMAIL_CHANGE_MESSAGES.passwordRequired,
+        path: ['current_password'],
+        // Said beside the other fields' messages, not only once they are right.
+        when: () => true,
+      }),
+    { defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone_number: user.phone_number ?? '', current_password: '' } },
+  );
+  const { errors } = form.formState;
   const [saved, setSaved] = useState<string | null>(null);
-  // The server's own refusals (a wrong password, an address already taken): shown under their field until it changes.
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _changed, ...rest }) => rest);
-  };
-  // A new sign-in address needs the current password (the same address in another case does not).
-  const emailChanging = !sameAddress(form.email, user.email);
+  const emailChanging = !sameAddress(form.watch('email'), user.email);
 
-  const live = useLiveErrors(() => ({
-    ...errorsOf(updateMeRequestSchema.safeParse(form)),
-    ...(emailChanging && !currentPassword ? { current_password: EMAIL_CHANGE_MESSAGES.passwordRequired } : {}),
-  }));
-  const errors: Record<string, string | undefined> = { ...serverErrors, ...live.errors };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const parsed = updateMeRequestSchema.safeParse(form);
-    if (!live.submitted() || !parsed.success) return;
-    setServerErrors({});
+  const onSubmit = form.handleSubmit(({ current_password: currentPassword, ...details }) => {
+    const changing = !sameAddress(details.email, user.email);
     update.mutate(
-      { ...parsed.data, ...(emailChanging ? { current_password: currentPassword } : {}) },
+      { ...details, ...(changing ? { current_password: currentPassword } : {}) },
       {
-        onError: (error) => setServerErrors(serverFieldErrors(error)),
+        // The server's own refusals (a wrong password, an address already taken): under their field until it changes or the form is sent again.
+        onError: (error) => {
+          for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as 'email', { type: 'server', message: refusal });
+        },
         onSuccess: (result) => {
-          setCurrentPassword('');
-          setForm((current) => ({ ...current, email: result.email }));
+          form.setValue('current_password', '');
+          form.setValue('email', result.email);
           setSaved(
-            emailChanging && result.pending_email
+            changing && result.pending_email
               ? `We sent a link to ${result.pending_email}. Your address changes when you open it; until then, sign in with ${result.email}.`
               : 'Profile updated successfully!',
           );
         },
       },
     );
-  };
+  });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={(event) => {
+        setSaved(null);
+        void onSubmit(event);
+      }}
+      noValidate
+    >
       <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update profile: " />
       <div className="form__row">
-        <TextField label="First name" value={form.first_name} onValueChange={set('first_name')} error={errors['first_name']} />
-        <TextField label="Last name" value={form.last_name} onValueChange={set('last_name')} error={errors['last_name']} />
+        <AccountField label="First name" {...form.register('first_name')} message={messageAt(errors, 'first_name')} />
+        <AccountField label="Last name" {...form.register('last_name')} message={messageAt(errors, 'last_name')} />
       </div>
-      <TextField
+      <AccountField
         label="Email"
         type="email"
-        value={form.email}
-        onValueChange={set('email')}
-        error={errors['email']}
+        {...form.register('email')}
+        message={messageAt(errors, 'email')}
         hint={
           emailChanging
             ? "We'll send a link to the new address; your address changes when you open it. Your current address is told too."
@@ -95,20 +97,10 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
         }
       />
       {emailChanging && (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onValueChange={(value) => {
-            setCurrentPassword(value);
-            setServerErrors(({ current_password: _changed, ...rest }) => rest);
-          }}
-          error={errors['current_password']}
-        />
+        <AccountField label="Current password" type="password" autoComplete="current-password" {...form.register('current_password')} message={messageAt(errors, 'current_password')} />
       )}
       <PendingEmail user={user} />
-      <TextField label="Phone (optional)" type="tel" value={form.phone_number} onValueChange={set('phone_number')} error={errors['phone_number']} />
+      <AccountField label="Phone (optional)" type="tel" {...form.register('phone_number')} message={messageAt(errors, 'phone_number')} />
       <AccountType user={user} />
       {account}
       <button type="submit" className="button button--primary" disabled={update.isPending}>

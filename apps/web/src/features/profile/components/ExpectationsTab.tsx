@@ -1,3 +1,4 @@
+import { EXPECTATION_DETAILS_MAX } from '@crew/contracts/constants';
 import { CREW_EXPECTATION_GROUPS, type CrewExpectations, type UserResponse } from '@crew/contracts';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewExpectations } from '../../../api/profile';
@@ -57,7 +58,7 @@ export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved
                   aria-label={`${label(code)} details`}
                   placeholder="Details (optional)"
                   value={item.details}
-                  maxLength={500}
+                  maxLength={EXPECTATION_DETAILS_MAX}
                   onChange={(event) => setItem(group, code, { details: event.target.value })}
                 />
               </div>

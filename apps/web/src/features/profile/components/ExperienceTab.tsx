@@ -1,23 +1,30 @@
-import { EXPERIENCE_TYPES, SAILING_AREAS, sailingExperienceSchema, type UserResponse } from '@crew/contracts';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { TextField } from '../../../components/ui/TextField';
-import { errorsOf } from '../../../lib/form-errors';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import { EXPERIENCE_DESCRIPTION_MAX, YEARS_SAILING } from '@crew/contracts/constants';
+import { EXPERIENCE_TYPES, SAILING_AREAS, type UserResponse } from '@crew/contracts';
+import { useState, type KeyboardEvent } from 'react';
 import { useUpdateExperience } from '../../../api/profile';
+import { AccountField } from '../../../components/account/AccountField';
+import { FieldMessage } from '../../../lib/forms/FieldMessage';
+import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { SaveStatus } from './SaveStatus';
 
 const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const toggle = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 export function ExperienceTab({ user }: { user: UserResponse }) {
   const update = useUpdateExperience();
   const initial = user.sailing_experience;
-  const [years, setYears] = useState(String(initial?.years_sailing ?? 0));
-  const [areas, setAreas] = useState<string[]>(initial?.sailing_areas ?? []);
-  const [types, setTypes] = useState<string[]>(initial?.experience_types ?? []);
-  const [certifications, setCertifications] = useState<string[]>(initial?.certifications ?? []);
+  const form = useContractForm((contracts) => contracts.sailingExperienceSchema, {
+    defaultValues: {
+      years_sailing: initial?.years_sailing ?? 0,
+      sailing_areas: initial?.sailing_areas ?? [],
+      experience_types: initial?.experience_types ?? [],
+      certifications: initial?.certifications ?? [],
+      informal_description: initial?.informal_description ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const certifications = form.watch('certifications') ?? [];
+  const setCertifications = (list: string[]) => form.setValue('certifications', list, { shouldValidate: form.formState.isSubmitted });
   const [certification, setCertification] = useState('');
-  const [description, setDescription] = useState(initial?.informal_description ?? '');
   const [saved, setSaved] = useState<string | null>(null);
 
   const addCertification = () => {
@@ -26,33 +33,31 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
     setCertification('');
   };
 
-  const parse = () =>
-    sailingExperienceSchema.safeParse({
-      years_sailing: years === '' ? Number.NaN : Number(years),
-      sailing_areas: areas,
-      experience_types: types,
-      certifications,
-      informal_description: description,
-    });
-  const { errors, submitted } = useLiveErrors(() => errorsOf(parse()));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const parsed = parse();
-    if (!submitted() || !parsed.success) return;
-    update.mutate(parsed.data, { onSuccess: () => setSaved('Sailing experience updated!') });
-  };
+  const onSubmit = form.handleSubmit((experience) => update.mutate(experience, { onSuccess: () => setSaved('Sailing experience updated!') }));
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={(event) => {
+        setSaved(null);
+        void onSubmit(event);
+      }}
+      noValidate
+    >
       <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update experience: " />
-      <TextField label="Years sailing" type="number" min={0} max={80} value={years} onValueChange={setYears} error={errors['years_sailing'] ? 'Years sailing must be between 0 and 80' : undefined} />
+      <AccountField
+        label="Years sailing"
+        type="number"
+        min={YEARS_SAILING.min}
+        max={YEARS_SAILING.max}
+        {...form.register('years_sailing', { valueAsNumber: true })}
+        message={messageAt(errors, 'years_sailing')}
+      />
       <fieldset className="choice-grid">
         <legend>Sailing areas</legend>
         {SAILING_AREAS.map((area) => (
           <label key={area} className="checkbox">
-            <input type="checkbox" checked={areas.includes(area)} onChange={() => setAreas(toggle(areas, area))} />
+            <input type="checkbox" value={area} {...form.register('sailing_areas')} />
             {area}
           </label>
         ))}
@@ -61,7 +66,7 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
         <legend>Experience</legend>
         {EXPERIENCE_TYPES.map((type) => (
           <label key={type} className="checkbox">
-            <input type="checkbox" checked={types.includes(type)} onChange={() => setTypes(toggle(types, type))} />
+            <input type="checkbox" value={type} {...form.register('experience_types')} />
             {label(type)}
           </label>
         ))}
@@ -70,7 +75,7 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
         <label htmlFor="certification">Certifications</label>
         <div className="inline-add">
           <input
-            id="certification"
+            {...describedBy('certification', messageAt(errors, 'certifications'))}
             value={certification}
             placeholder="e.g. RYA Day Skipper"
             onChange={(event) => setCertification(event.target.value)}
@@ -95,10 +100,17 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
             </li>
           ))}
         </ul>
+        <FieldMessage id="certification" message={messageAt(errors, 'certifications')} />
       </div>
       <div className="field">
         <label htmlFor="experience-description">In your own words</label>
-        <textarea id="experience-description" rows={4} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={2000} />
+        <textarea
+          rows={4}
+          maxLength={EXPERIENCE_DESCRIPTION_MAX}
+          {...form.register('informal_description')}
+          {...describedBy('experience-description', messageAt(errors, 'informal_description'))}
+        />
+        <FieldMessage id="experience-description" message={messageAt(errors, 'informal_description')} />
       </div>
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Experience'}

@@ -1,9 +1,8 @@
-import { emergencyContactSchema, type UserResponse } from '@crew/contracts';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/TextField';
-import { errorsOf } from '../../../lib/form-errors';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import type { UserResponse } from '@crew/contracts';
+import { useState } from 'react';
 import { useUpdateEmergencyContact } from '../../../api/profile';
+import { AccountField } from '../../../components/account/AccountField';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { SaveStatus } from './SaveStatus';
 
 /** Who else sees the emergency contact, and when: said here and where the consent is given. */
@@ -13,29 +12,30 @@ const EMERGENCY_CONTACT_SHARING =
 export function SafetyTab({ user }: { user: UserResponse }) {
   const update = useUpdateEmergencyContact();
   const initial = user.emergency_contact;
-  const [form, setForm] = useState({ name: initial?.name ?? '', relationship: initial?.relationship ?? '', phone: initial?.phone ?? '', email: initial?.email ?? '' });
+  const form = useContractForm((contracts) => contracts.emergencyContactSchema, {
+    defaultValues: { name: initial?.name ?? '', relationship: initial?.relationship ?? '', phone: initial?.phone ?? '', email: initial?.email ?? '' },
+  });
+  const { errors } = form.formState;
   const [saved, setSaved] = useState<string | null>(null);
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const { errors, submitted } = useLiveErrors(() => errorsOf(emergencyContactSchema.safeParse(form)));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const parsed = emergencyContactSchema.safeParse(form);
-    if (!submitted() || !parsed.success) return;
-    update.mutate(parsed.data, { onSuccess: () => setSaved('Emergency contact updated!') });
-  };
+  const onSubmit = form.handleSubmit((contact) => update.mutate(contact, { onSuccess: () => setSaved('Emergency contact updated!') }));
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={(event) => {
+        setSaved(null);
+        void onSubmit(event);
+      }}
+      noValidate
+    >
       <p>Who should be called if something happens to you at sea? You see it here, and our safety team can in an emergency.</p>
       <p className="field__hint">{EMERGENCY_CONTACT_SHARING}</p>
       <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update emergency contact: " />
-      <TextField label="Full name" value={form.name} onValueChange={set('name')} error={errors['name']} />
-      <TextField label="Relationship (optional)" value={form.relationship} onValueChange={set('relationship')} />
-      <TextField label="Phone" type="tel" value={form.phone} onValueChange={set('phone')} error={errors['phone']} />
-      <TextField label="Email (optional)" type="email" value={form.email} onValueChange={set('email')} error={errors['email']} />
+      <AccountField label="Full name" {...form.register('name')} message={messageAt(errors, 'name')} />
+      <AccountField label="Relationship (optional)" {...form.register('relationship')} message={messageAt(errors, 'relationship')} />
+      <AccountField label="Phone" type="tel" {...form.register('phone')} message={messageAt(errors, 'phone')} />
+      <AccountField label="Email (optional)" type="email" {...form.register('email')} message={messageAt(errors, 'email')} />
       <p className="field__hint">
         Verification: email {user.email_verified ? 'verified' : 'not verified'}; identity {user.identity_verified ? 'verified' : 'not verified yet'}.
       </p>
