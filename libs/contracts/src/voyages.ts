@@ -16,6 +16,7 @@ import {
   VOYAGE_LIFECYCLE,
   VOYAGE_STATUSES,
 } from './constants';
+import { CONTRIBUTION_AMOUNT_MAX, MAX_VOYAGE_LEGS, VOYAGE_MESSAGES, VOYAGE_TEXT_MAX } from './form-limits/voyages';
 
 const isoDate = calendarDate();
 /** [longitude, latitude], as the spec stores coordinates. */
@@ -31,58 +32,61 @@ export const segmentRequestSchema = z
   .object({
     departure_port_id: safeText().max(64).nullish(),
     arrival_port_id: safeText().max(64).nullish(),
-    departure_port: safeText().trim().max(200).nullish(),
-    arrival_port: safeText().trim().max(200).nullish(),
+    departure_port: safeText().trim().max(VOYAGE_TEXT_MAX.placeName).nullish(),
+    arrival_port: safeText().trim().max(VOYAGE_TEXT_MAX.placeName).nullish(),
     departure_coordinates: coordinatesSchema.nullish(),
     arrival_coordinates: coordinatesSchema.nullish(),
-    departure_custom_location: safeText().trim().max(200).nullish(),
-    arrival_custom_location: safeText().trim().max(200).nullish(),
+    departure_custom_location: safeText().trim().max(VOYAGE_TEXT_MAX.placeName).nullish(),
+    arrival_custom_location: safeText().trim().max(VOYAGE_TEXT_MAX.placeName).nullish(),
     /** Custom voyage: the manual distance. Catalogue leg: the skipper's own distance when distance_manual_override is true. */
-    distance_nm: z.number().min(0, 'Distance must be greater than 0').max(MAX_MANUAL_DISTANCE_NM, 'Distance seems unreasonably large (max 50,000 nm)').nullish(),
+    distance_nm: z.number().min(0, VOYAGE_MESSAGES.distanceNotPositive).max(MAX_MANUAL_DISTANCE_NM, VOYAGE_MESSAGES.distanceTooLarge).nullish(),
     distance_manual_override: z.boolean().nullish(),
     estimated_departure_date: isoDate.nullish(),
     estimated_arrival_date: isoDate.nullish(),
-    description: safeText().trim().max(2000).nullish(),
+    description: safeText().trim().max(VOYAGE_TEXT_MAX.legDescription).nullish(),
   })
   .meta({ id: 'SegmentRequest' });
 export type SegmentRequest = z.infer<typeof segmentRequestSchema>;
 
 export const voyageRequirementsSchema = z.object({
   crew_needed: z
-    .number({ message: 'Crew needed must be between 1 and 20' })
-    .int('Crew needed must be between 1 and 20')
-    .min(1, 'Crew needed must be between 1 and 20')
-    .max(20, 'Crew needed must be between 1 and 20')
+    .number({ message: VOYAGE_MESSAGES.crewNeededRange })
+    .int(VOYAGE_MESSAGES.crewNeededRange)
+    .min(CREW_NEEDED_LIMITS.min, VOYAGE_MESSAGES.crewNeededRange)
+    .max(CREW_NEEDED_LIMITS.max, VOYAGE_MESSAGES.crewNeededRange)
     .default(CREW_NEEDED_LIMITS.default),
   min_experience: z.enum(EXPERIENCE_LEVEL_VALUES).default('beginner'),
   /** Skills from the one taxonomy (shared-rules.ts), by label, key or an older name; the voyage keeps them as keys. */
   skills: z
     .array(
       // Free text or a skill from the list (spec); only skills on the list count in the match score.
-      safeText().trim().min(1).max(60),
+      safeText().trim().min(1).max(VOYAGE_TEXT_MAX.skill),
     )
     .max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`)
     .default([]),
 });
 
-const contributionAmount = z.number({ message: 'Contribution amount must be a number' }).min(0, 'Contribution amount cannot be negative').max(1_000_000);
+const contributionAmount = z
+  .number({ message: VOYAGE_MESSAGES.contributionNotNumber })
+  .min(0, VOYAGE_MESSAGES.contributionNegative)
+  .max(CONTRIBUTION_AMOUNT_MAX);
 
 /** Create (POST /api/voyages/) and full edit (PUT /api/voyages/{id}). Messages: spec section 5. */
 export const voyageRequestSchema = z
   .object({
-    title: safeText().trim().max(200, 'Title must be at most 200 characters'),
-    description: safeText().trim().max(10_000).default(''),
+    title: safeText().trim().max(VOYAGE_TEXT_MAX.title, VOYAGE_MESSAGES.titleTooLong),
+    description: safeText().trim().max(VOYAGE_TEXT_MAX.description).default(''),
     estimated_start_date: isoDate.or(z.literal('')).default(''),
     estimated_end_date: isoDate.or(z.literal('')).default(''),
     contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES).default('free'),
     contribution_amount: contributionAmount.nullish(),
     contribution_currency: z.enum(CURRENCY_VALUES).default('USD'),
-    contribution_details: safeText().trim().max(2000).default(''),
+    contribution_details: safeText().trim().max(VOYAGE_TEXT_MAX.contributionDetails).default(''),
     boat_id: safeText().max(64).nullish(),
     requirements: voyageRequirementsSchema.default({ crew_needed: CREW_NEEDED_LIMITS.default, min_experience: 'beginner', skills: [] }),
     is_custom_voyage: z.boolean().default(false),
-    custom_voyage_notes: safeText().trim().max(5000).default(''),
-    segments: z.array(segmentRequestSchema).max(30, 'At most 30 legs').default([]),
+    custom_voyage_notes: safeText().trim().max(VOYAGE_TEXT_MAX.customNotes).default(''),
+    segments: z.array(segmentRequestSchema).max(MAX_VOYAGE_LEGS, VOYAGE_MESSAGES.tooManyLegs).default([]),
     /** Save as a draft (only its skipper sees it) instead of publishing. */
     draft: z.boolean().default(false),
   })
@@ -95,7 +99,7 @@ export const voyageContributionChangeSchema = z
     contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
     contribution_amount: contributionAmount.nullish(),
     contribution_currency: z.enum(CURRENCY_VALUES).default('GBP'),
-    contribution_details: safeText().trim().max(2000).default(''),
+    contribution_details: safeText().trim().max(VOYAGE_TEXT_MAX.contributionDetails).default(''),
   })
   .strict()
   .meta({ id: 'VoyageContributionChange' });
@@ -213,7 +217,7 @@ const dateFilter = isoDate.optional();
 /** GET /api/voyages/: filters applied on the server, combinable, all in the URL. */
 export const voyageListQuerySchema = z
   .object({
-    search: safeText().trim().max(200).optional(),
+    search: safeText().trim().max(VOYAGE_TEXT_MAX.search).optional(),
     departure_from: dateFilter,
     departure_to: dateFilter,
     duration: z.enum(['days', 'weeks', 'months']).optional(),

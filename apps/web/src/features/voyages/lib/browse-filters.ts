@@ -1,4 +1,5 @@
 import type { VoyageStatusValue } from '@crew/contracts';
+import { VOYAGE_TEXT_MAX } from '@crew/contracts/constants';
 import type { VoyageListQuery, VoyageMapQuery } from '../../../api/voyages';
 
 /*
@@ -62,7 +63,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
   const bbox = params.get('bbox') ?? '';
   return {
     view: params.get('view') === 'list' ? 'list' : 'map',
-    search: (params.get('search') ?? '').trim().slice(0, 200),
+    search: (params.get('search') ?? '').trim().slice(0, VOYAGE_TEXT_MAX.search),
     departure_from: date('departure_from'),
     departure_to: date('departure_to'),
     duration: oneOf(params.get('duration'), Object.keys(DURATION_OPTIONS) as DurationFilter[]),

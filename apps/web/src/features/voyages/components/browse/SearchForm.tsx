@@ -1,3 +1,4 @@
+import { VOYAGE_TEXT_MAX } from '@crew/contracts/constants';
 import { useState, type FormEvent } from 'react';
 
 /** Free-text search; submitted to the URL so the header's quick search and this field agree. */
@@ -12,7 +13,7 @@ export function SearchForm({ id, value, onSearch }: { id?: string; value: string
       <label htmlFor="voyage-search" className="visually-hidden">
         Filter voyages by title, port or region
       </label>
-      <input id="voyage-search" type="search" placeholder="Search by title, port or region" value={term} maxLength={200} onChange={(event) => setTerm(event.target.value)} />
+      <input id="voyage-search" type="search" placeholder="Search by title, port or region" value={term} maxLength={VOYAGE_TEXT_MAX.search} onChange={(event) => setTerm(event.target.value)} />
       <button type="submit" className="button button--primary">
         Search
       </button>

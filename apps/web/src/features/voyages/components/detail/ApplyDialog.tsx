@@ -1,16 +1,18 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { APPLICATION_MESSAGE } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../lib/api-client';
+import type { Contracts } from '../../../../lib/contracts-loader';
+import { FieldMessage } from '../../../../lib/forms/FieldMessage';
+import { describedBy, messageAt, useContractForm } from '../../../../lib/forms/use-contract-form';
 import { ContactSupportStep } from '../../../../components/support/ContactSupportStep';
 import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../../../api/voyage-applying';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
-/** The apply texts of spec sections 5 and 8 (the short-message text is the API's own, see applyRequestSchema). */
+/** The apply texts of spec sections 5 and 8 (the message's rules and texts are the API's own, see applyRequestSchema). */
 export const APPLY_TEXT = {
-  tooShort: 'Please provide a message of at least 10 characters to the skipper.',
   noLeg: 'Please choose at least one leg',
   failed: 'Failed to submit application. Please try again.',
   submitted: 'Application submitted successfully! The skipper will review your application.',
@@ -21,6 +23,12 @@ const failureText = (error: unknown): string =>
   error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : APPLY_TEXT.failed;
 
 type Scope = 'whole' | 'legs';
+
+/** The contract's application (the voyage is the dialog's own); choosing legs needs at least one. */
+const applySchema = (contracts: Contracts, needsLeg: () => boolean) => {
+  const request = contracts.applyRequestSchema.omit({ voyage_id: true });
+  return request.extend({ segment_orders: request.shape.segment_orders.refine((orders) => !needsLeg() || (orders?.length ?? 0) > 0, APPLY_TEXT.noLeg) });
+};
 
 /** What a crew member needs to know about a leg: how many berths it still has. */
 export const berthsText = (open: number): string => (open === 0 ? 'no berth left' : `${open} ${open === 1 ? 'berth' : 'berths'} open`);
@@ -50,11 +58,14 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
   const multiLeg = legs.length > 1;
   // A whole-voyage crew member takes a berth on every leg: the fullest leg decides.
   const wholeVoyageBerths = Math.min(...legs.map((leg) => leg.berthsOpen));
-  const [message, setMessage] = useState('');
   const [scope, setScope] = useState<Scope>(multiLeg && wholeVoyageBerths === 0 ? 'legs' : 'whole');
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [messageError, setMessageError] = useState<string | null>(null);
-  const [legsError, setLegsError] = useState<string | null>(null);
+  const choosingLegs = multiLeg && scope === 'legs';
+  const form = useContractForm((contracts) => applySchema(contracts, () => choosingLegs), { defaultValues: { message: '', segment_orders: [] } });
+  const { errors, isSubmitted } = form.formState;
+  const message = form.watch('message');
+  const chosen = new Set(form.watch('segment_orders'));
+  const messageError = messageAt(errors, 'message');
+  const legsError = choosingLegs ? messageAt(errors, 'segment_orders') : undefined;
   const refusalRef = useRef<HTMLDivElement>(null);
   const needsSubscription = isSubscriptionRequired(apply.error);
 
@@ -65,38 +76,30 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
     refusalRef.current.focus();
   }, [needsSubscription, apply.error]);
 
+  // Once submitted, the legs' message follows the choice (the message's follows its field).
   const toggleLeg = (order: number, checked: boolean) => {
-    setLegsError(null);
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(order);
-      else next.delete(order);
-      return next;
-    });
+    const next = legs.map((leg) => leg.order).filter((item) => (item === order ? checked : chosen.has(item)));
+    form.setValue('segment_orders', next, { shouldValidate: isSubmitted });
+  };
+  const chooseScope = (next: Scope) => {
+    setScope(next);
+    if (isSubmitted) void form.trigger('segment_orders');
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((request) => {
     if (apply.isPending) return;
-    const text = message.trim();
-    const tooShort = text.length < APPLICATION_MESSAGE.min;
-    const noLeg = multiLeg && scope === 'legs' && chosen.size === 0;
-    setMessageError(tooShort ? APPLY_TEXT.tooShort : null);
-    setLegsError(noLeg ? APPLY_TEXT.noLeg : null);
-    if (tooShort || noLeg) return;
-    const segmentOrders = multiLeg && scope === 'legs' ? legs.map((leg) => leg.order).filter((order) => chosen.has(order)) : undefined;
-    apply.mutate(segmentOrders ? { message: text, segment_orders: segmentOrders } : { message: text }, {
+    const segmentOrders = choosingLegs ? request.segment_orders : undefined;
+    apply.mutate(segmentOrders ? { message: request.message, segment_orders: segmentOrders } : { message: request.message }, {
       onSuccess: () => onApplied(APPLY_TEXT.submitted),
       onError: (error) => {
         if (isAlreadyApplied(error)) onAlreadyApplied(failureText(error));
       },
     });
-  };
+  });
 
   const messageId = `${ids}-message`;
   const counterId = `${ids}-counter`;
-  const messageErrorId = `${ids}-message-error`;
-  const legsErrorId = `${ids}-legs-error`;
+  const legsId = `${ids}-legs`;
 
   return (
     // Stays open while the application is being sent, so its outcome is always shown.
@@ -128,33 +131,23 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
               )}
             </div>
           )}
-          <form className="apply-dialog__form" noValidate onSubmit={submit}>
+          <form className="apply-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="field">
               <label htmlFor={messageId}>Message to the skipper</label>
               <textarea
-                id={messageId}
                 rows={6}
                 maxLength={APPLICATION_MESSAGE.max}
-                value={message}
-                aria-invalid={messageError ? true : undefined}
-                aria-describedby={messageError ? `${messageErrorId} ${counterId}` : counterId}
-                onChange={(event) => {
-                  setMessage(event.target.value);
-                  if (messageError && event.target.value.trim().length >= APPLICATION_MESSAGE.min) setMessageError(null);
-                }}
+                {...form.register('message')}
+                {...describedBy(messageId, messageError, counterId)}
               />
               <p id={counterId} className="field__hint apply-dialog__counter">
                 {message.length} / {APPLICATION_MESSAGE.max} characters
               </p>
-              {messageError && (
-                <p id={messageErrorId} className="field__error">
-                  {messageError}
-                </p>
-              )}
+              <FieldMessage id={messageId} message={messageError} />
             </div>
 
             {multiLeg && (
-              <fieldset className="apply-dialog__scope" aria-describedby={legsError ? legsErrorId : undefined}>
+              <fieldset className="apply-dialog__scope" aria-describedby={legsError ? `${legsId}-error` : undefined}>
                 <legend>Which part of the voyage?</legend>
                 <label className="checkbox">
                   <input
@@ -163,12 +156,12 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
                     value="whole"
                     checked={scope === 'whole'}
                     disabled={wholeVoyageBerths === 0}
-                    onChange={() => setScope('whole')}
+                    onChange={() => chooseScope('whole')}
                   />
                   Whole voyage <span className="muted">({berthsText(wholeVoyageBerths)})</span>
                 </label>
                 <label className="checkbox">
-                  <input type="radio" name={`${ids}-scope`} value="legs" checked={scope === 'legs'} onChange={() => setScope('legs')} />
+                  <input type="radio" name={`${ids}-scope`} value="legs" checked={scope === 'legs'} onChange={() => chooseScope('legs')} />
                   Selected legs
                 </label>
                 {scope === 'legs' && (
@@ -188,11 +181,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
                     ))}
                   </ul>
                 )}
-                {legsError && (
-                  <p id={legsErrorId} className="field__error">
-                    {legsError}
-                  </p>
-                )}
+                <FieldMessage id={legsId} message={legsError} />
               </fieldset>
             )}
 

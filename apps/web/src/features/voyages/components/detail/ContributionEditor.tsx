@@ -1,68 +1,63 @@
 import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
-import { useId, useState, type FormEvent } from 'react';
-import { useLiveErrors } from '../../../../lib/use-live-errors';
+import { VOYAGE_TEXT_MAX } from '@crew/contracts/constants';
+import { useId, useState } from 'react';
+import { FieldMessage } from '../../../../lib/forms/FieldMessage';
+import { describedBy, messageAt, useContractForm } from '../../../../lib/forms/use-contract-form';
 import { useUpdateVoyage } from '../../../../api/voyage-changes';
 import { CONTRIBUTION_TYPE_LABEL, CURRENCY_SYMBOL, type ContributionType, type Currency } from '../../lib/format';
 
 export const CONTRIBUTION_UPDATE_FAILED = 'Failed to update contribution. Please try again.';
 
 interface Draft {
-  type: ContributionType;
-  amount: string;
-  currency: Currency;
-  details: string;
+  contribution_type: ContributionType;
+  contribution_amount: number | null;
+  contribution_currency: Currency;
+  contribution_details: string;
 }
 
 const fromVoyage = (voyage: VoyageResponse): Draft => ({
-  type: voyage.contribution_type,
-  amount: voyage.contribution_amount === null ? '' : String(voyage.contribution_amount),
+  contribution_type: voyage.contribution_type,
+  contribution_amount: voyage.contribution_amount,
   // Spec: the editor defaults to GBP; a voyage that already charges keeps its currency.
-  currency: voyage.contribution_type === 'free' ? 'GBP' : voyage.contribution_currency,
-  details: voyage.contribution_details,
+  contribution_currency: voyage.contribution_type === 'free' ? 'GBP' : voyage.contribution_currency,
+  contribution_details: voyage.contribution_details,
 });
+
+/** The amount field as typed: empty is no amount, anything else a number (the contract says when it is not one). */
+const amountOf = (text: unknown): number | null => (text === '' || text === null || text === undefined ? null : Number(text));
 
 /** The owner's contribution editor, opened from a button; Cancel throws the changes away. */
 export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse; onSaved: (message: string) => void }) {
   const id = useId();
   const update = useUpdateVoyage(voyage.id);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => fromVoyage(voyage));
-  const [error, setError] = useState<string | null>(null);
-  const amountOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
-  const { errors, submitted, reset: resetErrors } = useLiveErrors((): { amount?: string } => {
-    const amount = amountOf(draft.amount);
-    return draft.type !== 'free' && amount !== null && (!Number.isFinite(amount) || amount < 0) ? { amount: 'Contribution amount cannot be negative' } : {};
-  });
+  const form = useContractForm((contracts) => contracts.voyageContributionChangeSchema, { defaultValues: fromVoyage(voyage) });
+  const { errors } = form.formState;
+  const type = form.watch('contribution_type');
+  const amountError = messageAt(errors, 'contribution_amount');
 
   const reset = () => {
-    setDraft(fromVoyage(voyage));
-    setError(null);
-    resetErrors();
+    form.reset(fromVoyage(voyage));
+    update.reset();
     setOpen(false);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const amount = amountOf(draft.amount);
-    if (!submitted()) return;
+  const onSubmit = form.handleSubmit((change) => {
     const body: VoyageUpdate = {
-      contribution_type: draft.type,
-      contribution_currency: draft.currency,
-      contribution_details: draft.details.trim(),
+      contribution_type: change.contribution_type,
+      contribution_currency: change.contribution_currency,
+      contribution_details: change.contribution_details,
       // No amount at all for a free voyage (spec section 7).
-      ...(draft.type !== 'free' && amount !== null ? { contribution_amount: amount } : {}),
+      ...(change.contribution_type !== 'free' && typeof change.contribution_amount === 'number' ? { contribution_amount: change.contribution_amount } : {}),
     };
     update.mutate(body, {
       onSuccess: (saved) => {
-        setDraft(fromVoyage(saved));
-        resetErrors();
+        form.reset(fromVoyage(saved));
         setOpen(false);
         onSaved('Contribution updated.');
       },
-      onError: () => setError(CONTRIBUTION_UPDATE_FAILED),
     });
-  };
+  });
 
   if (!open) {
     return (
@@ -70,7 +65,8 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
         type="button"
         className="button button--secondary"
         onClick={() => {
-          setDraft(fromVoyage(voyage));
+          form.reset(fromVoyage(voyage));
+          update.reset();
           setOpen(true);
         }}
       >
@@ -80,11 +76,11 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
   }
 
   return (
-    <form className="form contribution-editor" onSubmit={onSubmit} aria-label="Edit contribution" noValidate>
+    <form className="form contribution-editor" onSubmit={(event) => void onSubmit(event)} aria-label="Edit contribution" noValidate>
       <div className="form__row">
         <div className="field">
           <label htmlFor={`${id}-type`}>Contribution type</label>
-          <select id={`${id}-type`} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as ContributionType })}>
+          <select id={`${id}-type`} {...form.register('contribution_type')}>
             {(Object.keys(CONTRIBUTION_TYPE_LABEL) as ContributionType[]).map((type) => (
               <option key={type} value={type}>
                 {CONTRIBUTION_TYPE_LABEL[type]}
@@ -94,7 +90,7 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
         </div>
         <div className="field">
           <label htmlFor={`${id}-currency`}>Currency</label>
-          <select id={`${id}-currency`} value={draft.currency} onChange={(event) => setDraft({ ...draft, currency: event.target.value as Currency })}>
+          <select id={`${id}-currency`} {...form.register('contribution_currency')}>
             {(Object.keys(CURRENCY_SYMBOL) as Currency[]).map((currency) => (
               <option key={currency} value={currency}>
                 {currency} ({CURRENCY_SYMBOL[currency]})
@@ -103,25 +99,19 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
           </select>
         </div>
       </div>
-      {draft.type !== 'free' && (
+      {type !== 'free' && (
         <div className="field">
           <label htmlFor={`${id}-amount`}>Amount</label>
           <input
-            id={`${id}-amount`}
             type="number"
             min={0}
             step={10}
             inputMode="decimal"
-            value={draft.amount}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-            onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
+            // Hidden for a free voyage: then there is no amount to check or send.
+            {...form.register('contribution_amount', { setValueAs: amountOf, shouldUnregister: true })}
+            {...describedBy(`${id}-amount`, amountError)}
           />
-          {errors.amount && (
-            <p id={`${id}-amount-error`} className="field__error">
-              {errors.amount}
-            </p>
-          )}
+          <FieldMessage id={`${id}-amount`} message={amountError} />
         </div>
       )}
       <div className="field">
@@ -129,15 +119,14 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
         <textarea
           id={`${id}-details`}
           rows={3}
-          maxLength={2000}
-          value={draft.details}
+          maxLength={VOYAGE_TEXT_MAX.contributionDetails}
           placeholder="What the contribution covers: food, fuel, marina fees…"
-          onChange={(event) => setDraft({ ...draft, details: event.target.value })}
+          {...form.register('contribution_details')}
         />
       </div>
-      {error && (
+      {update.isError && (
         <p className="form__error" role="alert">
-          {error}
+          {CONTRIBUTION_UPDATE_FAILED}
         </p>
       )}
       <div className="actions">

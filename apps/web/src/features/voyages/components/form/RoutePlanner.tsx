@@ -1,3 +1,4 @@
+import { MAX_MANUAL_DISTANCE_NM, MAX_VOYAGE_LEGS } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { TextField } from '../../../../components/ui/TextField';
@@ -8,8 +9,8 @@ import { PortCombobox } from './PortCombobox';
 // Leaflet loads only when a custom point is placed.
 const CustomPointPicker = lazy(() => import('../map/CustomPointPicker').then((module) => ({ default: module.CustomPointPicker })));
 
-/** 30 legs is the contract's limit, so at most 31 stops. */
-const MAX_STOPS = 31;
+/** The contract's limit of legs, so one more stop. */
+const MAX_STOPS = MAX_VOYAGE_LEGS + 1;
 
 interface RoutePlannerProps {
   readonly values: VoyageFormValues;
@@ -205,7 +206,7 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
                             label={`Your distance for leg ${index + 1} (nm)`}
                             type="number"
                             min={1}
-                            max={50_000}
+                            max={MAX_MANUAL_DISTANCE_NM}
                             step="any"
                             inputMode="decimal"
                             value={leg.ownDistance}

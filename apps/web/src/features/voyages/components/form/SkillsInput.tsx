@@ -1,4 +1,4 @@
-import { MAX_VOYAGE_SKILLS, POPULAR_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf } from '@crew/contracts';
+import { MAX_VOYAGE_SKILLS, POPULAR_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf, VOYAGE_TEXT_MAX } from '@crew/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Spec section 9: suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
@@ -136,7 +136,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
           value={input}
           disabled={full}
           placeholder={full ? 'Maximum reached' : 'e.g. Sail Trim'}
-          maxLength={60}
+          maxLength={VOYAGE_TEXT_MAX.skill}
           onChange={(event) => {
             setInput(event.target.value);
             setOpen(true);
