@@ -1,10 +1,11 @@
 import type { AgreementTermsRequest } from '@crew/contracts';
-import { CURRENCY_VALUES } from '@crew/contracts/constants';
+import { AGREEMENT_LIMITS, CURRENCY_VALUES } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { ApiError } from '../../../lib/api-client';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import type { Contracts } from '../../../lib/contracts-loader';
+import { fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import { agreementQueryOptions, useIssueAgreement } from '../../../api/trust';
 
 type Terms = Required<Pick<AgreementTermsRequest, 'contribution_covers' | 'duties' | 'watch_system' | 'house_rules' | 'leaving_early' | 'insurance'>>;
@@ -19,6 +20,16 @@ const FIELDS: readonly { name: Field; label: string; hint?: string; required?: t
   { name: 'leaving_early', label: 'Leaving early or being asked to leave', hint: 'Who pays the way home (repatriation)', required: true },
   { name: 'insurance', label: 'Insurance', required: true },
 ];
+
+/** Each text's limit, as the contract states it. */
+const AGREEMENT_FIELD_MAX: Readonly<Record<Field, number>> = {
+  contribution_covers: AGREEMENT_LIMITS.contributionCovers,
+  duties: AGREEMENT_LIMITS.duties,
+  watch_system: AGREEMENT_LIMITS.watchSystem,
+  house_rules: AGREEMENT_LIMITS.houseRules,
+  leaving_early: AGREEMENT_LIMITS.leavingEarly,
+  insurance: AGREEMENT_LIMITS.insurance,
+};
 
 const EMPTY_TERMS: Terms = { contribution_covers: '', duties: '', watch_system: '', house_rules: '', leaving_early: '', insurance: '' };
 
@@ -65,54 +76,72 @@ interface TermsFormProps extends Omit<AgreementFormProps, 'agreementId' | 'curre
   readonly initial: { readonly amount: string; readonly currency: Currency; readonly terms: Terms };
 }
 
+/**
+ * The contract's agreement terms, with the amount as its input holds it (text):
+ * blank is no amount, anything else must be a number of 0 or more.
+ */
+const agreementFormSchema = (contracts: Contracts) => {
+  const terms = contracts.agreementTermsSchema;
+  return terms.extend({
+    contribution_amount: contracts
+      .safeText()
+      .transform((value, context) => {
+        if (value.trim() === '') return null;
+        const amount = Number(value);
+        if (!Number.isFinite(amount) || amount < 0) context.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more' });
+        return amount;
+      })
+      .pipe(terms.shape.contribution_amount.unwrap()),
+  });
+};
+
 function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: TermsFormProps) {
   const issue = useIssueAgreement(voyageId, crewId);
   const id = useId();
-  const [amount, setAmount] = useState(initial.amount);
-  const [currency, setCurrency] = useState<Currency>(initial.currency);
-  const [terms, setTerms] = useState<Terms>(initial.terms);
+  // Each message follows its field after the first submit: it goes as soon as the field is right; the first still wrong takes the focus.
+  const form = useContractForm(agreementFormSchema, { defaultValues: { contribution_amount: initial.amount, contribution_currency: initial.currency, ...initial.terms } });
   const [formError, setFormError] = useState<string | null>(null);
-  const parsedAmount = amount.trim() === '' ? null : Number(amount);
-  // Each message follows its field after the first submit: it goes as soon as the field is right.
-  const { errors, submitted } = useLiveErrors(() => {
-    const problems: Partial<Record<Field | 'amount', string>> = {};
-    for (const field of FIELDS) if (field.required && !terms[field.name].trim()) problems[field.name] = `${field.label} must be filled in`;
-    if (parsedAmount !== null && (!Number.isFinite(parsedAmount) || parsedAmount < 0)) problems.amount = 'Enter an amount of 0 or more';
-    return problems;
-  });
+  const message = (name: Field | 'contribution_amount') => fieldMessage(form.formState.errors, name, issue.error);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!submitted()) {
-      const form = event.currentTarget;
-      // The first field in the form's order that is still wrong takes the focus.
-      window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
+  const issueIt = form.handleSubmit(async (terms) => {
     try {
-      const agreement = await issue.mutateAsync({ ...terms, contribution_amount: parsedAmount, contribution_currency: currency });
+      const agreement = await issue.mutateAsync(terms);
       onDone(`Agreement version ${agreement.version} issued to ${crewName}. They are asked to accept it.`);
     } catch (caught) {
       setFormError(caught instanceof ApiError ? caught.message : 'The agreement could not be issued. Please try again.');
     }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFormError(null);
+    issue.reset();
+    void issueIt(event);
   };
+  const amountError = message('contribution_amount');
 
   return (
-    <form className="trust-form" onSubmit={(event) => void submit(event)} noValidate aria-label={`Crew agreement for ${crewName}`}>
+    <form className="trust-form" onSubmit={submit} noValidate aria-label={`Crew agreement for ${crewName}`}>
       <div className="trust-form__row">
         <div className="field">
           <label htmlFor={`${id}-amount`}>Contribution amount (optional)</label>
-          <input id={`${id}-amount`} type="number" min={0} step="0.01" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={errors.amount ? true : undefined} aria-describedby={errors.amount ? `${id}-amount-error` : undefined} />
-          {errors.amount && (
+          <input
+            id={`${id}-amount`}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            {...form.register('contribution_amount')}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+          />
+          {amountError && (
             <p id={`${id}-amount-error`} className="field__error" role="alert">
-              {errors.amount}
+              {amountError}
             </p>
           )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-currency`}>Currency</label>
-          <select id={`${id}-currency`} value={currency} onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}>
+          <select id={`${id}-currency`} {...form.register('contribution_currency')}>
             {CURRENCY_VALUES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -123,7 +152,8 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
       </div>
       {FIELDS.map((field) => {
         const fieldId = `${id}-${field.name}`;
-        const describedBy = [field.hint ? `${fieldId}-hint` : null, errors[field.name] ? `${fieldId}-error` : null].filter(Boolean).join(' ') || undefined;
+        const error = message(field.name);
+        const describedBy = [field.hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
           <div className="field" key={field.name}>
             <label htmlFor={fieldId}>
@@ -133,10 +163,10 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
             <textarea
               id={fieldId}
               rows={2}
-              value={terms[field.name]}
+              maxLength={AGREEMENT_FIELD_MAX[field.name]}
               required={field.required}
-              onChange={(event) => setTerms((current) => ({ ...current, [field.name]: event.target.value }))}
-              aria-invalid={errors[field.name] ? true : undefined}
+              {...form.register(field.name)}
+              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
             />
             {field.hint && (
@@ -144,9 +174,9 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
                 {field.hint}
               </p>
             )}
-            {errors[field.name] && (
+            {error && (
               <p id={`${fieldId}-error`} className="field__error" role="alert">
-                {errors[field.name]}
+                {error}
               </p>
             )}
           </div>
