@@ -1,4 +1,5 @@
 import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@crew/contracts';
+import { CAMPAIGN_MESSAGE, CAMPAIGN_SUBJECT, TEMPLATE_ACTION, TEMPLATE_BODY, TEMPLATE_SUBJECT } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -52,21 +53,21 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
             <p className="support-muted">{template.description}</p>
             <label className="field">
               <span>Subject</span>
-              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} />
+              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={TEMPLATE_SUBJECT.max} />
             </label>
             <label className="field">
               <span>Message (paragraphs separated by a blank line)</span>
-              <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={9} required />
+              <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={9} required maxLength={TEMPLATE_BODY.max} />
             </label>
             {template.action_url !== null && (
               <div className="support-row">
                 <label className="field">
                   <span>Button label</span>
-                  <input value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} maxLength={80} />
+                  <input value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} maxLength={TEMPLATE_ACTION.labelMax} />
                 </label>
                 <label className="field">
                   <span>Button link</span>
-                  <input value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} maxLength={500} />
+                  <input value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} maxLength={TEMPLATE_ACTION.urlMax} />
                 </label>
               </div>
             )}
@@ -168,7 +169,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
             </p>
             <label className="field">
               <span>Subject</span>
-              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} />
+              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={CAMPAIGN_SUBJECT.max} />
             </label>
             <label className="field">
               <span>Template</span>
@@ -182,7 +183,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
             </label>
             <label className="field">
               <span>Message</span>
-              <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={8} required />
+              <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={8} required maxLength={CAMPAIGN_MESSAGE.max} />
             </label>
             <p className="support-muted">
               One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.

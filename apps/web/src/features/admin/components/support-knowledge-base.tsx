@@ -1,4 +1,5 @@
 import type { KbArticleSummary, KbCategory } from '@crew/contracts';
+import { KB_BODY, KB_CATEGORY_NAME, KB_SUMMARY, KB_TITLE } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -42,11 +43,11 @@ function ArticleForm({ id, categories, initial, onClose }: { id: string | null; 
           <form className="form" onSubmit={submit}>
             <label className="field">
               <span>Title</span>
-              <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} required minLength={3} maxLength={200} />
+              <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} required minLength={KB_TITLE.min} maxLength={KB_TITLE.max} />
             </label>
             <label className="field">
               <span>Summary</span>
-              <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} maxLength={500} />
+              <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} maxLength={KB_SUMMARY.max} />
             </label>
             <label className="field">
               <span>Category</span>
@@ -60,7 +61,7 @@ function ArticleForm({ id, categories, initial, onClose }: { id: string | null; 
             </label>
             <label className="field">
               <span>Article (Markdown: # headings, **bold**, *italic*, - lists, [links](/voyages))</span>
-              <textarea value={draft.body} onChange={(e) => setDraft({ ...draft, body: e.target.value })} rows={12} required />
+              <textarea value={draft.body} onChange={(e) => setDraft({ ...draft, body: e.target.value })} rows={12} required maxLength={KB_BODY.max} />
             </label>
             <label className="field field--inline">
               <input type="checkbox" checked={draft.published} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} /> Published in the Help Centre
@@ -163,7 +164,7 @@ export function SupportKnowledgeBaseTab() {
           createCategory.mutate(newCategory, { onSuccess: () => setNewCategory('') });
         }}
       >
-        <input aria-label="New category name" placeholder="New category" value={newCategory} onChange={(e) => setNewCategory(e.target.value)} minLength={2} maxLength={60} required />
+        <input aria-label="New category name" placeholder="New category" value={newCategory} onChange={(e) => setNewCategory(e.target.value)} minLength={KB_CATEGORY_NAME.min} maxLength={KB_CATEGORY_NAME.max} required />
         <button type="submit" className="button button--secondary" disabled={createCategory.isPending}>
           Add category
         </button>

@@ -1,11 +1,10 @@
-import { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, ticketReplyRequestSchema, type AdminTicketDetail, type TicketPriorityValue, type TicketStatusValue, type TicketTimelineEntry } from '@crew/contracts';
+import { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type AdminTicketDetail, type TicketPriorityValue, type TicketStatusValue, type TicketTimelineEntry } from '@crew/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useLiveErrors } from '../../../lib/use-live-errors';
+import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { adminTicketQueryOptions, supportAssigneesQueryOptions, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus } from '../../../api/admin-support-tickets';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 
@@ -182,46 +181,41 @@ function describe(entry: TicketTimelineEntry, nameOf: (userId: string) => string
 
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const send = useSendTicketReply(ticketId);
-  const [message, setMessage] = useState('');
-  // The server's answer is kept apart: it is about the last send, not about what is typed now.
-  const [failure, setFailure] = useState<string | null>(null);
   // Spec section 5: a support reply must be non-blank after trimming (and within the contract's length).
-  const parse = () => ticketReplyRequestSchema.safeParse({ message });
-  const { errors, submitted, reset } = useLiveErrors(() => {
-    const parsed = parse();
-    return { message: parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'Please write a message') };
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = parse();
-    if (!submitted() || !parsed.success) return;
-    send.mutate(parsed.data.message, {
-      onSuccess: () => {
-        setMessage('');
-        // The box is empty again on purpose: back to untouched, not "Please write a message".
-        reset();
-      },
-      onError: (e) => setFailure(e.message),
-    });
-  };
+  const form = useContractForm((contracts) => contracts.ticketReplyRequestSchema, { defaultValues: { message: '' } });
+  const problem = messageAt(form.formState.errors, 'message');
+  const blank = form.watch('message').trim() === '';
+  const submit = form.handleSubmit(({ message }) =>
+    send.mutate(message, {
+      // The box is empty again on purpose: back to untouched, not "Please write a message".
+      onSuccess: () => form.reset({ message: '' }),
+    }),
+  );
   return (
-    <form className="support-reply" onSubmit={submit} noValidate>
+    <form
+      className="support-reply"
+      onSubmit={(event) => {
+        // The server's answer is about the last send, not about what is typed now.
+        send.reset();
+        void submit(event);
+      }}
+      noValidate
+    >
       <label className="field">
         <span>Reply to the member</span>
-        <textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={errors.message ? true : undefined} />
+        <textarea rows={3} {...form.register('message')} aria-invalid={problem ? true : undefined} />
       </label>
-      {errors.message && (
+      {problem && (
         <p className="form__error" role="alert">
-          {errors.message}
+          {problem}
         </p>
       )}
-      {failure && (
+      {send.isError && (
         <p className="form__error" role="alert">
-          {failure}
+          {send.error.message}
         </p>
       )}
-      <button type="submit" className="button" disabled={send.isPending || message.trim() === ''}>
+      <button type="submit" className="button" disabled={send.isPending || blank}>
         {send.isPending ? 'Sending…' : 'Send Reply'}
       </button>
     </form>
