@@ -1,45 +1,71 @@
 import { CHECK_IN_NOTE_LIMIT } from '@crew/contracts/constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import type { Contracts } from '../../../lib/contracts-loader';
+import { FieldMessage } from '../../../lib/forms/FieldMessage';
+import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { useCheckIn } from '../../../api/trust';
 
 type Kind = 'departed' | 'position' | 'arrived';
+
+/**
+ * The contract's check-in, with the position as its inputs hold it (text):
+ * blank is no position, anything else a number in the contract's range. The
+ * form alone knows that a position needs both figures, and that "Record
+ * position" needs a position.
+ */
+const checkInFormSchema = (contracts: Contracts) => {
+  const request = contracts.checkInRequestSchema;
+  const coordinate = (name: string, range: typeof request.shape.lat) =>
+    contracts
+      .safeText()
+      .transform((value, context) => {
+        if (value.trim() === '') return undefined;
+        const figure = Number(value);
+        if (!Number.isFinite(figure)) context.addIssue({ code: 'custom', message: `Enter the ${name} as a number` });
+        return figure;
+      })
+      .pipe(range);
+  const given = (value: unknown) => typeof value === 'number';
+  return request
+    .extend({ lat: coordinate('latitude', request.shape.lat), lon: coordinate('longitude', request.shape.lon) })
+    .refine((check) => check.kind !== 'position' || given(check.lat) || given(check.lon), {
+      path: ['lat'],
+      message: 'Give a position: use your location or type the latitude and longitude.',
+      when: () => true,
+    })
+    .refine((check) => !given(check.lat) || given(check.lon), { path: ['lon'], message: 'Give the longitude too', when: () => true })
+    .refine((check) => !given(check.lon) || given(check.lat), { path: ['lat'], message: 'Give the latitude too', when: () => true });
+};
 
 /** Departed, a position (from the phone's location or typed in) and arrived, each with an optional note. */
 export function CheckInPanel({ voyageId }: { voyageId: string }) {
   const checkIn = useCheckIn(voyageId);
   const id = useId();
-  const [note, setNote] = useState('');
-  const [lat, setLat] = useState('');
-  const [lon, setLon] = useState('');
+  const form = useContractForm(checkInFormSchema, { defaultValues: { kind: 'position', lat: '', lon: '', note: '' } });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<string | null>(null);
+  // The location could not be read, or the server refused the last check-in: shown until the next one.
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const latError = messageAt(errors, 'lat');
+  const lonError = messageAt(errors, 'lon');
 
-  const send = async (kind: Kind) => {
-    setMessage(null);
-    setError(null);
-    const body: { kind: Kind; note: string; lat?: number; lon?: number } = { kind, note: note.trim() };
-    if (lat.trim() !== '' || lon.trim() !== '') {
-      const la = Number(lat);
-      const lo = Number(lon);
-      if (!Number.isFinite(la) || la < -90 || la > 90 || !Number.isFinite(lo) || lo < -180 || lo > 180) {
-        setError('Latitude must be between -90 and 90 and longitude between -180 and 180.');
-        return;
-      }
-      body.lat = la;
-      body.lon = lo;
-    } else if (kind === 'position') {
-      setError('Give a position: use your location or type the latitude and longitude.');
-      return;
-    }
+  const record = form.handleSubmit(async (body) => {
     try {
-      const result = await checkIn.mutateAsync(body);
+      const result = await checkIn.mutateAsync({ ...body, note: body.note.trim() });
       setMessage(result.message);
-      setNote('');
+      // The note is said; the position stays for the next check-in.
+      form.reset({ ...form.getValues(), note: '' });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The check-in could not be recorded. Please try again.');
     }
+  });
+  const send = (kind: Kind) => {
+    setMessage(null);
+    setError(null);
+    form.setValue('kind', kind);
+    void record();
   };
 
   const locate = () => {
@@ -51,8 +77,9 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        setLat(position.coords.latitude.toFixed(5));
-        setLon(position.coords.longitude.toFixed(5));
+        const revalidate = { shouldValidate: form.formState.isSubmitted };
+        form.setValue('lat', position.coords.latitude.toFixed(5), revalidate);
+        form.setValue('lon', position.coords.longitude.toFixed(5), revalidate);
       },
       () => {
         setLocating(false);
@@ -62,26 +89,30 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
     );
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send('position');
-  };
-
   return (
     <section className="card detail-card" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Check in</h2>
       <p className="muted">Tell the shore contacts where you are. If arrival is not recorded within 6 hours of the expected time, they are alerted.</p>
-      <form className="trust-form" onSubmit={onSubmit} noValidate>
+      <form
+        className="trust-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send('position');
+        }}
+        noValidate
+      >
         <fieldset className="check-in__position">
           <legend>Position (optional for departed and arrived)</legend>
           <div className="check-in__coords">
             <div className="field">
               <label htmlFor={`${id}-lat`}>Latitude</label>
-              <input id={`${id}-lat`} inputMode="decimal" value={lat} onChange={(event) => setLat(event.target.value)} placeholder="50.1500" />
+              <input inputMode="decimal" placeholder="50.1500" {...form.register('lat', { deps: ['lon'] })} {...describedBy(`${id}-lat`, latError)} />
+              <FieldMessage id={`${id}-lat`} message={latError} />
             </div>
             <div className="field">
               <label htmlFor={`${id}-lon`}>Longitude</label>
-              <input id={`${id}-lon`} inputMode="decimal" value={lon} onChange={(event) => setLon(event.target.value)} placeholder="-5.0700" />
+              <input inputMode="decimal" placeholder="-5.0700" {...form.register('lon', { deps: ['lat'] })} {...describedBy(`${id}-lon`, lonError)} />
+              <FieldMessage id={`${id}-lon`} message={lonError} />
             </div>
           </div>
           <button type="button" className="button button--secondary button--small" onClick={locate} disabled={locating}>
@@ -90,7 +121,7 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-note`}>Note (optional)</label>
-          <input id={`${id}-note`} value={note} maxLength={CHECK_IN_NOTE_LIMIT} onChange={(event) => setNote(event.target.value)} />
+          <input id={`${id}-note`} maxLength={CHECK_IN_NOTE_LIMIT} {...form.register('note')} />
         </div>
         {error && (
           <p className="form__error" role="alert">
@@ -103,13 +134,13 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
           </p>
         )}
         <div className="actions check-in__actions">
-          <button type="button" className="button button--primary" disabled={checkIn.isPending} onClick={() => void send('departed')}>
+          <button type="button" className="button button--primary" disabled={checkIn.isPending} onClick={() => send('departed')}>
             Departed
           </button>
           <button type="submit" className="button button--secondary" disabled={checkIn.isPending}>
             Record position
           </button>
-          <button type="button" className="button button--primary" disabled={checkIn.isPending} onClick={() => void send('arrived')}>
+          <button type="button" className="button button--primary" disabled={checkIn.isPending} onClick={() => send('arrived')}>
             Arrived
           </button>
         </div>

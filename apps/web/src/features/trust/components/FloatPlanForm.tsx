@@ -165,7 +165,7 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
           'File a plan for the leg about to be sailed; filing the next one replaces it.',
         )}
       <div className="trust-form__row">
-        {field('departure', 'Departure (local time)', <input type="datetime-local" {...form.register('departure_at')} {...a11y('departure')} />)}
+        {field('departure', 'Departure (local time)', <input type="datetime-local" {...form.register('departure_at', { deps: ['expected_arrival_at'] })} {...a11y('departure')} />)}
         {field('arrival', 'Expected arrival (local time)', <input type="datetime-local" {...form.register('expected_arrival_at')} {...a11y('arrival')} />)}
       </div>
       {field(

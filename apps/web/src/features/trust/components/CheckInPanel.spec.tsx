@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fieldErrorOf } from '../../../testing/field-error';
+import { mockFetch, renderAt } from '../../../testing/application-fixtures';
+import { CheckInPanel } from './CheckInPanel';
+
+const TRUST = { role: 'skipper', crew: [], float_plan: null, timeline: [] };
+
+describe('CheckInPanel', () => {
+  it('records a departure without a position, with the trimmed note, and empties the note', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/voyages/v1/check-ins' && init.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return { status: 201, body: { message: 'Departure recorded. Fair winds!', trust: TRUST } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt('/voyages/v1', '/voyages/:id', <CheckInPanel voyageId="v1" />);
+    await user.type(screen.getByLabelText('Note (optional)'), '  Slipped lines  ');
+    await user.click(screen.getByRole('button', { name: 'Departed' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Departure recorded. Fair winds!');
+    expect(bodies).toEqual([{ kind: 'departed', note: 'Slipped lines' }]);
+    expect(screen.getByLabelText('Note (optional)')).toHaveValue('');
+  });
+
+  it('asks for a position before recording one, and each message goes as soon as its figure is right', async () => {
+    const fetch = mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/voyages/v1', '/voyages/:id', <CheckInPanel voyageId="v1" />);
+    const lat = screen.getByLabelText('Latitude');
+    const lon = screen.getByLabelText('Longitude');
+    await user.click(screen.getByRole('button', { name: 'Record position' }));
+    await waitFor(() => expect(fieldErrorOf(lat)).toBe('Give a position: use your location or type the latitude and longitude.'));
+    expect(lat).toHaveAttribute('aria-invalid', 'true');
+
+    // Out of the contract's range, in its own words.
+    await user.type(lat, '95');
+    await waitFor(() => expect(fieldErrorOf(lat)).toBe('Latitude must be between -90 and 90'));
+    expect(fieldErrorOf(lon)).toBe('Give the longitude too');
+
+    await user.clear(lat);
+    await user.type(lat, '49.95');
+    await user.type(lon, '-6.0');
+    await waitFor(() => expect(fieldErrorOf(lat)).toBeUndefined());
+    expect(fieldErrorOf(lon)).toBeUndefined();
+    expect(lat).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
