@@ -1,6 +1,6 @@
 import { supportDeskPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
+import { apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
 
 // The Help centre is a first-visit page: paths come from the zod-free entry, answers are checked with the lazily loaded contracts.
 
@@ -12,9 +12,6 @@ export const helpCategoriesQueryOptions = () => queryOptions({ ...apiQueryOption
 
 /** GET /api/help/articles/{slug}: one published article (counts a view). */
 export const helpArticleQueryOptions = (slug: string) => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpArticle, { params: { slug } }), retry: false });
-
-/** Everything the Help centre shows: refreshed when the knowledge base changes. */
-export const HELP_KEYS = [apiKey(supportDeskPaths.helpArticles), apiKey(supportDeskPaths.helpCategories), apiKey(supportDeskPaths.helpArticle)] as const;
 
 const VOTER_KEY = 'crew.help.voter';
 /** A random id this browser keeps, so a reader has one vote per article (which they may change). */
