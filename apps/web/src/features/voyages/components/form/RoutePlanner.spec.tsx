@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { buildSegments, emptyForm, type VoyageFormValues } from './form-state';
 import { RoutePlanner } from './RoutePlanner';
 import { PORTSMOUTH, mockFetch, routeCheckReply, searchReply } from './test-fixtures';
@@ -15,10 +15,20 @@ jest.mock('../map/CustomPointPicker', () => ({
 }));
 
 let latest: VoyageFormValues = emptyForm();
+/** The planner inside a form of its own, as the voyage form holds it. */
 function Planner() {
-  const [values, setValues] = useState(emptyForm);
+  const form = useForm<VoyageFormValues>({ defaultValues: emptyForm() });
+  const values = form.watch();
   latest = values;
-  return <RoutePlanner values={values} errors={{}} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />;
+  return (
+    <RoutePlanner
+      control={form.control}
+      values={values}
+      errorOf={() => undefined}
+      onChange={(patch) => Object.entries(patch).forEach(([name, value]) => form.setValue(name as keyof VoyageFormValues, value as never))}
+      onStopsChange={() => undefined}
+    />
+  );
 }
 
 describe('RoutePlanner custom point', () => {

@@ -1,9 +1,21 @@
 import { MAX_MANUAL_DISTANCE_NM, MAX_VOYAGE_LEGS } from '@crew/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useFieldArray, type Control } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/TextField';
 import { routeCheckQueryOptions } from '../../../../api/voyage-route-check';
-import { customPoint, formLegs, newStop, portFromSearch, selectedPoints, type FormErrors, type FormLeg, type Stop, type VoyageFormValues } from './form-state';
+import {
+  customPoint,
+  formLegs,
+  legDistanceField,
+  newStop,
+  portFromSearch,
+  selectedPoints,
+  stopDatesField,
+  type FormLeg,
+  type Stop,
+  type VoyageFormValues,
+} from './form-state';
 import { PortCombobox } from './PortCombobox';
 
 // Leaflet loads only when a custom point is placed.
@@ -13,25 +25,41 @@ const CustomPointPicker = lazy(() => import('../map/CustomPointPicker').then((mo
 const MAX_STOPS = MAX_VOYAGE_LEGS + 1;
 
 interface RoutePlannerProps {
+  /** The voyage form's control: the stops are its field array. */
+  readonly control: Control<VoyageFormValues, unknown, VoyageFormValues>;
   readonly values: VoyageFormValues;
-  readonly errors: FormErrors;
+  /** The message shown at a field or place of the route, if any. */
+  readonly errorOf: (name: string) => string | undefined;
   readonly onChange: (patch: Partial<VoyageFormValues>) => void;
+  /** A stop was changed, added, moved or removed. */
+  readonly onStopsChange: () => void;
 }
 
 /** Departure, intermediate stops and destination from the port search, or free-text locations for a custom voyage. */
-export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
+export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange }: RoutePlannerProps) {
   const headingId = useId();
   const { stops } = values;
+  // Each stop keeps its own key (React's, and its legs'), so the field array's ids are not used.
+  const stopList = useFieldArray({ control, name: 'stops' });
   /** The stop (by key) being placed on the map, and its name. */
   const [placing, setPlacing] = useState<{ key: string; name: string } | null>(null);
-  const setStop = (index: number, patch: Partial<Stop>) => onChange({ stops: stops.map((stop, i) => (i === index ? { ...stop, ...patch } : stop)) });
-  const addStop = () => onChange({ stops: [...stops.slice(0, -1), newStop(), ...stops.slice(-1)] });
-  const removeStop = (index: number) => onChange({ stops: stops.filter((_, i) => i !== index) });
+  const setStop = (index: number, patch: Partial<Stop>) => {
+    const stop = stops[index];
+    if (!stop) return;
+    stopList.update(index, { ...stop, ...patch });
+    onStopsChange();
+  };
+  const addStop = () => {
+    stopList.insert(stops.length - 1, newStop());
+    onStopsChange();
+  };
+  const removeStop = (index: number) => {
+    stopList.remove(index);
+    onStopsChange();
+  };
   const moveStop = (index: number, by: -1 | 1) => {
-    const next = [...stops];
-    const [moved] = next.splice(index, 1);
-    if (moved) next.splice(index + by, 0, moved);
-    onChange({ stops: next });
+    stopList.move(index, index + by);
+    onStopsChange();
   };
 
   const legs = formLegs(values);
@@ -52,14 +80,14 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
               label="Departure location"
               value={values.departure_location}
               onValueChange={(departure_location) => onChange({ departure_location })}
-              error={errors.departure_location}
+              error={errorOf('departure_location')}
               placeholder="e.g. Anchorage off Cala Mitjana"
             />
             <TextField
               label="Destination location"
               value={values.arrival_location}
               onValueChange={(arrival_location) => onChange({ arrival_location })}
-              error={errors.arrival_location}
+              error={errorOf('arrival_location')}
               placeholder="e.g. Open water, return to start"
             />
           </div>
@@ -71,7 +99,7 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
             inputMode="decimal"
             value={values.distance_nm}
             onValueChange={(distance_nm) => onChange({ distance_nm })}
-            error={errors.distance_nm}
+            error={errorOf('distance_nm')}
             hint="Your own estimate: a custom voyage has no ports to measure between."
           />
           <div className="field">
@@ -96,7 +124,7 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
                   <PortCombobox
                     label={label}
                     query={stop.query}
-                    error={role === 'departure' ? errors.departure : role === 'destination' ? errors.destination : undefined}
+                    error={role === 'departure' ? errorOf('departure') : role === 'destination' ? errorOf('destination') : undefined}
                     onQueryChange={(query) => setStop(index, { query, port: null })}
                     onSelect={(port) => setStop(index, { query: port.name, port: portFromSearch(port) })}
                     onCustomPoint={(name) => setPlacing({ key: stop.key, name })}
@@ -136,7 +164,7 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
                           min={values.estimated_start_date || undefined}
                           max={values.estimated_end_date || undefined}
                           onValueChange={(arrivalDate) => setStop(index, { arrivalDate })}
-                          error={errors[`stop:${stop.key}`]}
+                          error={errorOf(stopDatesField(index))}
                         />
                         <TextField
                           label={`Departure from stop ${index}`}
@@ -170,9 +198,9 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
               + Add intermediate stop
             </button>
           </div>
-          {errors.segments && (
+          {errorOf('segments') && (
             <p className="form__error" role="alert">
-              {errors.segments}
+              {errorOf('segments')}
             </p>
           )}
           <div className="route-preview">
@@ -211,7 +239,7 @@ export function RoutePlanner({ values, errors, onChange }: RoutePlannerProps) {
                             inputMode="decimal"
                             value={leg.ownDistance}
                             onValueChange={(distance) => setOwnDistance(leg, distance)}
-                            error={errors[`leg:${leg.key}`]}
+                            error={errorOf(legDistanceField(index))}
                             hint={own ? 'Clear it to use the straight-line estimate again.' : undefined}
                           />
                         )}

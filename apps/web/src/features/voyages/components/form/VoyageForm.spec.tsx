@@ -72,7 +72,7 @@ describe('VoyageForm (create)', () => {
     expect(errorOf(title)).toBe('Title must be at least 5 characters');
     fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2030-05-10' } });
     fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-05-10' } });
-    expect(errorOf(screen.getByLabelText('Return date'))).toBe('Return date must be after departure date');
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Return date'))).toBe('Return date must be after departure date'));
 
     // Typed but never picked from the suggestions: not a valid port.
     await user.type(screen.getByRole('combobox', { name: 'Departure port' }), 'Nowhere');
@@ -116,9 +116,9 @@ describe('VoyageForm (create)', () => {
     // A stop date outside the voyage is flagged at once, and cleared when put right.
     const arrival = screen.getByLabelText('Arrival at stop 1');
     fireEvent.change(arrival, { target: { value: '2030-06-09' } });
-    expect(errorOf(arrival)).toBe('Dates must lie between the departure date and the return date');
+    await waitFor(() => expect(errorOf(arrival)).toBe('Dates must lie between the departure date and the return date'));
     fireEvent.change(arrival, { target: { value: '2030-06-03' } });
-    expect(errorOf(arrival)).toBeUndefined();
+    await waitFor(() => expect(errorOf(arrival)).toBeUndefined());
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Boat for this voyage'), 'b1');
     expect(screen.queryByText('Please correct the highlighted fields.')).not.toBeInTheDocument();

@@ -1,17 +1,19 @@
-import { CREW_NEEDED_LIMITS, CURRENCY_VALUES, EXPERIENCE_LEVEL_VALUES, type VoyageRequest, type VoyageResponse } from '@crew/contracts';
+import { CREW_NEEDED_LIMITS, CURRENCY_VALUES, EXPERIENCE_LEVEL_VALUES, VOYAGE_TEXT_MAX, type VoyageRequest, type VoyageResponse } from '@crew/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../../components/ui/TextField';
 import { ApiError } from '../../../../lib/api-client';
+import { messageAt, useContractForm } from '../../../../lib/forms/use-contract-form';
 import { myBoatsQueryOptions } from '../../../../api/boats';
 import { createVoyage, showSavedVoyage, updateVoyage, updateVoyageFrom } from '../../../../api/voyage-changes';
 import { useViewerId } from '../../../../api/voyages';
 import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';
 import { SkillsInput } from './SkillsInput';
+import { voyageFormSchema } from './form-schema';
 import {
   clearLocalDraft,
   emptyForm,
@@ -22,7 +24,6 @@ import {
   serverFieldErrors,
   toVoyageRequest,
   todayIso,
-  validateVoyageForm,
   type ContributionType,
   type Currency,
   type ExperienceLevel,
@@ -55,18 +56,20 @@ interface VoyageFormProps {
   readonly onReloadLatest?: () => Promise<unknown>;
 }
 
-type Action = { kind: 'publish' } | { kind: 'draft' };
+/** Publish (or update) with the values the form checked, or save a draft as it stands. */
+type Action = { readonly kind: 'publish' | 'draft'; readonly values: VoyageFormValues };
 
-/** The one create/edit voyage form (spec "Create / edit voyage", section 5 rules). */
+/** The one create/edit voyage form (spec "Create / edit voyage", section 5 rules), on react-hook-form with the contract's request schema. */
 export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest }: VoyageFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   const ids = useId();
-  const [values, setValues] = useState<VoyageFormValues>(() => initial ?? emptyForm());
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const isDraftVoyage = voyage?.status === 'draft';
+  // Publishing a draft follows the create rules (the server does the same).
+  const rules: FormMode = mode === 'edit' && !isDraftVoyage ? 'edit' : 'create';
+  const form = useContractForm((contracts) => voyageFormSchema(contracts, rules), { defaultValues: initial ?? emptyForm() });
+  const values = form.watch();
   const [notice, setNotice] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [localDraft, setLocalDraft] = useState<LocalDraft | null>(() => (mode === 'create' ? readLocalDraft() : null));
@@ -79,27 +82,70 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
   const [reloadError, setReloadError] = useState<string | null>(null);
   const boats = useQuery(myBoatsQueryOptions());
   const activeBoats = (boats.data ?? []).filter((boat) => boat.is_active);
-  const isDraftVoyage = voyage?.status === 'draft';
+
+  const submit = useMutation({
+    mutationFn: async ({ kind, values: sent }: Action): Promise<VoyageResponse> => {
+      if (mode === 'edit' && voyage) {
+        const body = toVoyageRequest(sent, isDraftVoyage ? kind === 'draft' : undefined);
+        const { data, etag: saved } = await updateVoyageFrom(voyage.id, body, loadedEtag);
+        setLoadedEtag(saved);
+        return data;
+      }
+      const body: VoyageRequest = toVoyageRequest(sent, kind === 'draft');
+      // A draft already saved on the server is updated (and published) in place, never duplicated.
+      return serverDraftId ? updateVoyage(serverDraftId, body) : createVoyage(body);
+    },
+    onSuccess: (saved, { kind, values: sent }) => {
+      showSavedVoyage(queryClient, saved, viewerId);
+      if (kind === 'draft') {
+        if (mode === 'create') {
+          setServerDraftId(saved.id);
+          saveLocalDraft(sent, saved.id);
+        }
+        setNotice('Draft saved successfully!');
+        return;
+      }
+      if (mode === 'create') clearLocalDraft();
+      navigate(`/voyages/${saved.id}`);
+    },
+    onError: (error) => {
+      // Someone else saved first: keep every value typed here and let the user choose.
+      if (error instanceof ApiError && error.status === 412) setStale(true);
+    },
+  });
+
+  // The server's refusal stays until the next submit (a save or publish resets it).
+  const refusal = submit.error instanceof ApiError && submit.error.status !== 412 ? submit.error : null;
+  const serverErrors: FormErrors = refusal ? serverFieldErrors(refusal.code, refusal.details, refusal.message) : {};
+  const failure =
+    submit.isError && !(submit.error instanceof ApiError && submit.error.status === 412)
+      ? submit.variables?.kind === 'draft' && mode === 'create'
+        ? `Draft saved on this device, but not to your account: ${failureText(submit.error, 'please try again.')}`
+        : failureText(submit.error, mode === 'create' ? 'Failed to create voyage. Please try again.' : 'Failed to update voyage. Please try again.')
+      : null;
+  const { errors, isSubmitted } = form.formState;
+  /** A field's message: what the form finds wrong now (after the first publish), else the server's refusal of the last save. */
+  const errorOf = (name: string): string | undefined => messageAt(errors, name) ?? serverErrors[name as keyof FormErrors];
+  // Derived, not stored: it goes away as soon as the last highlighted field is put right.
+  const needsCorrection = Object.keys(errors).length > 0;
+
+  /** After the first publish, every message follows the values: one field can fix or break another's (dates, route). */
+  const revalidate = () => {
+    if (isSubmitted) void form.trigger();
+  };
+  const update = (patch: Partial<VoyageFormValues>) => {
+    for (const [name, value] of Object.entries(patch) as [keyof VoyageFormValues, VoyageFormValues[keyof VoyageFormValues]][]) {
+      form.setValue(name, value as never, { shouldDirty: true });
+    }
+    setNotice(null);
+    revalidate();
+  };
 
   // One active boat needs no choosing.
   const onlyBoatId = mode === 'create' && activeBoats.length === 1 ? activeBoats[0]?.id : undefined;
   useEffect(() => {
-    if (onlyBoatId) setValues((current) => (current.boat_id ? current : { ...current, boat_id: onlyBoatId }));
-  }, [onlyBoatId]);
-
-  // Publishing a draft follows the create rules (the server does the same).
-  const rules: FormMode = mode === 'edit' && !isDraftVoyage ? 'edit' : 'create';
-  const found: FormErrors = attempted ? validateVoyageForm(values, rules) : {};
-  const errors: FormErrors = { ...found, ...serverErrors };
-  // Derived, not stored: it goes away as soon as the last highlighted field is put right.
-  const needsCorrection = Object.keys(found).length > 0;
-
-  const update = (patch: Partial<VoyageFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setServerErrors({});
-    setFailure(null);
-    setNotice(null);
-  };
+    if (onlyBoatId && !form.getValues('boat_id')) form.setValue('boat_id', onlyBoatId);
+  }, [onlyBoatId, form]);
 
   const toggleCustom = (custom: boolean) => {
     // Each mode's own fields (and so their errors) start empty when switching.
@@ -109,46 +155,6 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
         : { is_custom_voyage: false, departure_location: '', arrival_location: '', distance_nm: '', custom_voyage_notes: '' },
     );
   };
-
-  const submit = useMutation({
-    mutationFn: async (action: Action): Promise<VoyageResponse> => {
-      if (mode === 'edit' && voyage) {
-        const body = toVoyageRequest(values, isDraftVoyage ? action.kind === 'draft' : undefined);
-        const { data, etag: saved } = await updateVoyageFrom(voyage.id, body, loadedEtag);
-        setLoadedEtag(saved);
-        return data;
-      }
-      const body: VoyageRequest = toVoyageRequest(values, action.kind === 'draft');
-      // A draft already saved on the server is updated (and published) in place, never duplicated.
-      return serverDraftId ? updateVoyage(serverDraftId, body) : createVoyage(body);
-    },
-    onSuccess: (saved, action) => {
-      showSavedVoyage(queryClient, saved, viewerId);
-      if (action.kind === 'draft') {
-        if (mode === 'create') {
-          setServerDraftId(saved.id);
-          saveLocalDraft(values, saved.id);
-        }
-        setNotice('Draft saved successfully!');
-        return;
-      }
-      if (mode === 'create') clearLocalDraft();
-      navigate(`/voyages/${saved.id}`);
-    },
-    onError: (error, action) => {
-      if (error instanceof ApiError && error.status === 412) {
-        // Someone else saved first: keep every value typed here and let the user choose.
-        setStale(true);
-        return;
-      }
-      if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.code, error.details, error.message));
-      if (action.kind === 'draft' && mode === 'create') {
-        setFailure(`Draft saved on this device, but not to your account: ${failureText(error, 'please try again.')}`);
-        return;
-      }
-      setFailure(failureText(error, mode === 'create' ? 'Failed to create voyage. Please try again.' : 'Failed to update voyage. Please try again.'));
-    },
-  });
 
   const focusFirstInvalid = () =>
     window.setTimeout(() => document.querySelector<HTMLElement>('.voyage-form [aria-invalid="true"], .voyage-form .form__error')?.focus(), 0);
@@ -166,39 +172,32 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
   };
 
   const publish = () => {
-    setAttempted(true);
     setStale(false);
-    setFailure(null);
     setNotice(null);
-    setServerErrors({});
-    if (Object.keys(validateVoyageForm(values, rules)).length > 0) {
-      setPreviewOpen(false);
-      focusFirstInvalid();
-      return;
-    }
-    submit.mutate({ kind: 'publish' });
+    submit.reset();
+    void form.handleSubmit(
+      (checked) => submit.mutate({ kind: 'publish', values: checked }),
+      () => {
+        setPreviewOpen(false);
+        focusFirstInvalid();
+      },
+    )();
   };
 
   const saveDraft = () => {
-    setFailure(null);
-    setServerErrors({});
+    const current = form.getValues();
     if (mode === 'create') {
-      saveLocalDraft(values, serverDraftId);
+      saveLocalDraft(current, serverDraftId);
       setLocalDraft(null);
     }
-    submit.mutate({ kind: 'draft' });
+    submit.mutate({ kind: 'draft', values: current });
   };
 
   const restoreDraft = () => {
     if (!localDraft) return;
-    setValues(formFromDraft(localDraft));
+    form.reset(formFromDraft(localDraft));
     setServerDraftId(localDraft.server_draft_id);
     setLocalDraft(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    publish();
   };
 
   const routeFilled = values.is_custom_voyage
@@ -212,7 +211,13 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
   const showDraftButton = mode === 'create' || isDraftVoyage;
 
   return (
-    <form className="form voyage-form" onSubmit={onSubmit} noValidate aria-label={mode === 'create' ? 'Create voyage' : 'Edit voyage'}>
+    <form
+      className="form voyage-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        publish();
+      }}
+      noValidate aria-label={mode === 'create' ? 'Create voyage' : 'Edit voyage'}>
       {localDraft && (
         <div className="voyage-form__restore" role="region" aria-label="Saved draft">
           <p>
@@ -249,16 +254,17 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
         </div>
       </section>
 
-      <RoutePlanner values={values} errors={errors} onChange={update} />
+      <RoutePlanner control={form.control} values={values} errorOf={errorOf} onChange={update} onStopsChange={revalidate} />
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-details`}>
         <h2 id={`${ids}-details`}>Voyage details</h2>
-        <TextField label="Title" value={values.title} onValueChange={(title) => update({ title })} error={errors.title} maxLength={200} placeholder="e.g. Channel crossing to Normandy" />
+        <TextField label="Title" value={values.title} onValueChange={(title) => update({ title })} error={errorOf('title')} maxLength={VOYAGE_TEXT_MAX.title} placeholder="e.g. Channel crossing to Normandy" />
         <div className="field">
           <label htmlFor={`${ids}-description`}>Description</label>
           <textarea
             id={`${ids}-description`}
             rows={5}
+            maxLength={VOYAGE_TEXT_MAX.description}
             value={values.description}
             onChange={(event) => update({ description: event.target.value })}
             placeholder="The plan, the boat's routine, what crew can expect…"
@@ -271,7 +277,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             value={values.estimated_start_date}
             min={startMin}
             onValueChange={(estimated_start_date) => update({ estimated_start_date })}
-            error={errors.estimated_start_date}
+            error={errorOf('estimated_start_date')}
           />
           <TextField
             label="Return date"
@@ -279,7 +285,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             value={values.estimated_end_date}
             min={values.estimated_start_date || startMin}
             onValueChange={(estimated_end_date) => update({ estimated_end_date })}
-            error={errors.estimated_end_date}
+            error={errorOf('estimated_end_date')}
           />
         </div>
       </section>
@@ -313,7 +319,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
                 inputMode="decimal"
                 value={values.contribution_amount}
                 onValueChange={(contribution_amount) => update({ contribution_amount })}
-                error={errors.contribution_amount}
+                error={errorOf('contribution_amount')}
               />
               <div className="field">
                 <label htmlFor={`${ids}-currency`}>Currency</label>
@@ -335,6 +341,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
               <textarea
                 id={`${ids}-contribution-details`}
                 rows={3}
+                maxLength={VOYAGE_TEXT_MAX.contributionDetails}
                 value={values.contribution_details}
                 onChange={(event) => update({ contribution_details: event.target.value })}
                 placeholder="What the amount covers: food, fuel, marina fees…"
@@ -360,9 +367,9 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             <p>
               You have no active boat yet. <Link to="/profile">Add a boat on your profile</Link> (My Boats), then come back to publish.
             </p>
-            {errors.boat_id && (
+            {errorOf('boat_id') && (
               <p className="field__error" role="alert">
-                {errors.boat_id}
+                {errorOf('boat_id')}
               </p>
             )}
           </div>
@@ -373,8 +380,8 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
               id={`${ids}-boat-select`}
               value={values.boat_id}
               onChange={(event) => update({ boat_id: event.target.value })}
-              aria-invalid={errors.boat_id ? true : undefined}
-              aria-describedby={errors.boat_id ? `${ids}-boat-error` : undefined}
+              aria-invalid={errorOf('boat_id') ? true : undefined}
+              aria-describedby={errorOf('boat_id') ? `${ids}-boat-error` : undefined}
             >
               <option value="">Choose a boat…</option>
               {activeBoats.map((boat) => (
@@ -383,9 +390,9 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
                 </option>
               ))}
             </select>
-            {errors.boat_id && (
+            {errorOf('boat_id') && (
               <p id={`${ids}-boat-error`} className="field__error">
-                {errors.boat_id}
+                {errorOf('boat_id')}
               </p>
             )}
           </div>
@@ -403,7 +410,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             step={1}
             value={values.crew_needed}
             onValueChange={(crew_needed) => update({ crew_needed })}
-            error={errors.crew_needed}
+            error={errorOf('crew_needed')}
           />
           <div className="field">
             <label htmlFor={`${ids}-experience`}>Minimum experience</label>
@@ -416,7 +423,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             </select>
           </div>
         </div>
-        <SkillsInput skills={values.skills} onChange={(skills) => update({ skills })} error={errors.skills} />
+        <SkillsInput skills={values.skills} onChange={(skills) => update({ skills })} error={errorOf('skills')} />
       </section>
 
       {needsCorrection && (

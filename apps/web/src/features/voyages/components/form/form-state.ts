@@ -3,6 +3,9 @@ import {
   CREW_NEEDED_LIMITS,
   CURRENCY_VALUES,
   EXPERIENCE_LEVEL_VALUES,
+  MAX_MANUAL_DISTANCE_NM,
+  VOYAGE_MESSAGES,
+  VOYAGE_TITLE_MIN,
   type Port,
   type SegmentRequest,
   type VoyageRequest,
@@ -35,30 +38,32 @@ export interface Stop {
   readonly departureDate: string;
 }
 
-export interface VoyageFormValues {
-  readonly title: string;
-  readonly description: string;
-  readonly estimated_start_date: string;
-  readonly estimated_end_date: string;
-  readonly contribution_type: ContributionType;
-  readonly contribution_amount: string;
-  readonly contribution_currency: Currency;
-  readonly contribution_details: string;
-  readonly boat_id: string;
-  readonly crew_needed: string;
-  readonly min_experience: ExperienceLevel;
-  readonly skills: readonly string[];
-  readonly is_custom_voyage: boolean;
-  readonly custom_voyage_notes: string;
-  readonly departure_location: string;
-  readonly arrival_location: string;
-  readonly distance_nm: string;
-  /** Departure first, destination last, intermediate stops between. */
-  readonly stops: readonly Stop[];
+/** What the voyage form holds (react-hook-form's values): the request's fields as typed, and the route as stops. */
+export type VoyageFormValues = {
+  title: string;
+  description: string;
+  estimated_start_date: string;
+  estimated_end_date: string;
+  contribution_type: ContributionType;
+  contribution_amount: string;
+  contribution_currency: Currency;
+  contribution_details: string;
+  boat_id: string;
+  crew_needed: string;
+  min_experience: ExperienceLevel;
+  skills: string[];
+  is_custom_voyage: boolean;
+  custom_voyage_notes: string;
+  departure_location: string;
+  arrival_location: string;
+  distance_nm: string;
+  /** Departure first, destination last, intermediate stops between (a field array). */
+  stops: Stop[];
   /** The skipper's own distance (nm, as typed) for a leg, keyed by legKey: replaces the great-circle estimate. */
-  readonly leg_distances: Readonly<Record<string, string>>;
-}
+  leg_distances: Record<string, string>;
+};
 
+/** Where the form shows a message: a field's name, or a place of the route. */
 export type FieldKey =
   | 'title'
   | 'estimated_start_date'
@@ -73,11 +78,15 @@ export type FieldKey =
   | 'crew_needed'
   | 'contribution_amount'
   | 'skills'
-  /** An intermediate stop's dates, by the stop's key. */
-  | `stop:${string}`
-  /** A leg's own distance, by legKey. */
-  | `leg:${string}`;
+  /** An intermediate stop's dates, by the stop's place in the field array. */
+  | `stops.${number}.arrivalDate`
+  /** A leg's own distance, by the leg's place in the route. */
+  | `legs.${number}`;
 export type FormErrors = Partial<Record<FieldKey, string>>;
+
+/** The message of a stop's dates and of a leg's own distance. */
+export const stopDatesField = (index: number) => `stops.${index}.arrivalDate` as const;
+export const legDistanceField = (index: number) => `legs.${index}` as const;
 
 let stopCounter = 0;
 /** Stable React keys so reordering stops keeps each combobox's own state. */
@@ -158,8 +167,6 @@ export interface FormLeg {
   readonly distanceNm: number;
 }
 
-export const MAX_MANUAL_DISTANCE_NM = 50_000;
-
 const parseDistance = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /** The legs between the picked stops, with their dates and distances. */
@@ -191,8 +198,8 @@ export function formLegs(values: VoyageFormValues): FormLeg[] {
 function distanceError(text: string): string | undefined {
   const distance = parseDistance(text);
   if (distance === null) return undefined;
-  if (!Number.isFinite(distance) || !(distance > 0)) return 'Distance must be greater than 0';
-  if (distance > MAX_MANUAL_DISTANCE_NM) return 'Distance seems unreasonably large (max 50,000 nm)';
+  if (!Number.isFinite(distance) || !(distance > 0)) return VOYAGE_MESSAGES.distanceNotPositive;
+  if (distance > MAX_MANUAL_DISTANCE_NM) return VOYAGE_MESSAGES.distanceTooLarge;
   return undefined;
 }
 
@@ -205,12 +212,14 @@ function stopDateErrors(values: VoyageFormValues): FormErrors {
   const start = values.estimated_start_date;
   const end = values.estimated_end_date;
   let previous = start;
-  values.stops.slice(1, -1).forEach((stop) => {
-    const key = `stop:${stop.key}` as const;
+  values.stops.forEach((stop, index) => {
+    // The departure and the destination take the voyage's own dates.
+    if (index === 0 || index === values.stops.length - 1) return;
+    const key = stopDatesField(index);
     const dates = [stop.arrivalDate, stop.departureDate].filter(Boolean);
-    if (dates.some((date) => (start && date < start) || (end && date > end))) errors[key] = 'Dates must lie between the departure date and the return date';
-    else if (stop.arrivalDate && stop.departureDate && stop.departureDate < stop.arrivalDate) errors[key] = 'Departure from this stop cannot be before arrival';
-    else if (previous && dates[0] && dates[0] < previous) errors[key] = 'This stop cannot come before the stop before it';
+    if (dates.some((date) => (start && date < start) || (end && date > end))) errors[key] = VOYAGE_MESSAGES.stopDatesOutsideVoyage;
+    else if (stop.arrivalDate && stop.departureDate && stop.departureDate < stop.arrivalDate) errors[key] = VOYAGE_MESSAGES.stopLeavesBeforeArriving;
+    else if (previous && dates[0] && dates[0] < previous) errors[key] = VOYAGE_MESSAGES.stopBeforePreviousStop;
     const latest = stop.departureDate || stop.arrivalDate;
     if (latest) previous = latest;
   });
@@ -221,47 +230,65 @@ function stopDateErrors(values: VoyageFormValues): FormErrors {
 export const selectedPoints = (stops: readonly Stop[]): RoutePoint[] =>
   stops.flatMap((stop) => (stop.port ? [{ name: stop.port.name, coordinates: stop.port.coordinates }] : []));
 
-/** Spec section 5, with its exact messages; keyed by the field each one is shown next to. */
+/**
+ * Spec section 5's publishing rules (a draft is saved without them), with the
+ * API's messages, keyed by where each one is shown. The values' own limits
+ * (crew, amount, skills, lengths) are the contract's: see contractErrors.
+ */
 export function validateVoyageForm(values: VoyageFormValues, mode: FormMode): FormErrors {
   const errors: FormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = 'Title is required';
-  else if (title.length < 5) errors.title = 'Title must be at least 5 characters';
-  if (!values.estimated_start_date) errors.estimated_start_date = 'Departure date is required';
-  if (!values.estimated_end_date) errors.estimated_end_date = 'Return date is required';
+  if (!title) errors.title = VOYAGE_MESSAGES.titleRequired;
+  else if (title.length < VOYAGE_TITLE_MIN) errors.title = VOYAGE_MESSAGES.titleTooShort;
+  if (!values.estimated_start_date) errors.estimated_start_date = VOYAGE_MESSAGES.departureDateRequired;
+  if (!values.estimated_end_date) errors.estimated_end_date = VOYAGE_MESSAGES.returnDateRequired;
   else if (values.estimated_start_date && values.estimated_end_date <= values.estimated_start_date) {
-    errors.estimated_end_date = 'Return date must be after departure date';
+    errors.estimated_end_date = VOYAGE_MESSAGES.returnBeforeDeparture;
   }
   if (values.is_custom_voyage) {
     if (mode === 'create') {
-      if (!values.departure_location.trim()) errors.departure_location = 'Departure location is required';
-      if (!values.arrival_location.trim()) errors.arrival_location = 'Destination location is required';
+      if (!values.departure_location.trim()) errors.departure_location = VOYAGE_MESSAGES.departureLocationRequired;
+      if (!values.arrival_location.trim()) errors.arrival_location = VOYAGE_MESSAGES.destinationLocationRequired;
     }
     const distance = distanceError(values.distance_nm);
     if (distance) errors.distance_nm = distance;
-    else if (mode === 'create' && values.distance_nm.trim() === '') errors.distance_nm = 'Distance must be greater than 0';
+    else if (mode === 'create' && values.distance_nm.trim() === '') errors.distance_nm = VOYAGE_MESSAGES.distanceNotPositive;
   } else {
     const first = values.stops[0];
     const last = values.stops[values.stops.length - 1];
-    if (mode === 'create' && !first?.port) errors.departure = 'Departure port is required';
-    if (mode === 'create' && !last?.port) errors.destination = 'Destination port is required';
+    if (mode === 'create' && !first?.port) errors.departure = VOYAGE_MESSAGES.departurePortRequired;
+    if (mode === 'create' && !last?.port) errors.destination = VOYAGE_MESSAGES.destinationPortRequired;
     // Typed text that was never picked from the suggestions cannot become a leg.
     const unpicked = values.stops.some((stop) => !stop.port && stop.query.trim() !== '');
-    if (unpicked || buildSegments(values).length === 0) errors.segments = 'Please select valid ports from the dropdown suggestions';
+    if (unpicked || buildSegments(values).length === 0) errors.segments = VOYAGE_MESSAGES.portsInvalid;
     Object.assign(errors, stopDateErrors(values));
-    for (const leg of formLegs(values)) {
+    formLegs(values).forEach((leg, index) => {
       const error = distanceError(leg.ownDistance);
-      if (error) errors[`leg:${leg.key}`] = error;
-    }
+      if (error) errors[legDistanceField(index)] = error;
+    });
   }
-  if (!values.boat_id) errors.boat_id = 'Please select a boat';
-  const crew = Number(values.crew_needed);
-  if (!Number.isInteger(crew) || crew < CREW_NEEDED_LIMITS.min || crew > CREW_NEEDED_LIMITS.max) errors.crew_needed = 'Crew needed must be between 1 and 20';
-  if (values.contribution_type !== 'free' && values.contribution_amount.trim() !== '') {
-    const amount = Number(values.contribution_amount);
-    if (!Number.isFinite(amount) || amount < 0) errors.contribution_amount = 'Contribution amount cannot be negative';
+  if (!values.boat_id) errors.boat_id = VOYAGE_MESSAGES.boatRequired;
+  return errors;
+}
+
+/** What the contract's schema finds wrong in the request these values make, each message shown where its value is typed. */
+export function contractErrors(schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, values: VoyageFormValues): FormErrors {
+  const request = toVoyageRequest(values);
+  // Checked as typed: an empty or broken crew count is the contract's to refuse, not replaced by the default.
+  const result = schema.safeParse({ ...request, requirements: { ...request.requirements, crew_needed: Number(values.crew_needed) } });
+  const errors: FormErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = requestFieldOf(issue.path.map(String), values.is_custom_voyage);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** Where a request value's message goes on the form (the same places as the server's refusals). */
+function requestFieldOf(path: readonly string[], custom: boolean): FieldKey | undefined {
+  const [head, index, leaf] = path;
+  if (head === 'segments' && index !== undefined && leaf === 'distance_nm') return custom ? 'distance_nm' : legDistanceField(Number(index));
+  return PATH_FIELDS[path.slice(0, 2).join('.')] ?? PATH_FIELDS[head ?? ''];
 }
 
 /** Route legs as the API wants them: catalogue legs chained by port, or one custom leg. */
@@ -358,7 +385,7 @@ export function fromVoyage(voyage: VoyageResponse): VoyageFormValues {
     boat_id: voyage.boat?.id ?? '',
     crew_needed: String(voyage.requirements.crew_needed),
     min_experience: voyage.requirements.min_experience,
-    skills: voyage.requirements.skills,
+    skills: [...voyage.requirements.skills],
     is_custom_voyage: custom,
     custom_voyage_notes: voyage.custom_voyage_notes,
     departure_location: custom ? (first?.departure_custom_location ?? first?.departure_port ?? '') : '',
