@@ -36,7 +36,7 @@ export function RegisterPage() {
     register.mutate(values, {
       // The server's own rules (a common password, an email already taken): under their field until it changes or the form is sent again.
       onError: (error) => {
-        for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as keyof typeof values, { type: 'server', message: refusal });
+        for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as Parameters<typeof form.setError>[0], { type: 'server', message: refusal });
       },
       onSuccess: (result) =>
         result.email_verification_required ? navigate(`/email-verification-pending?email=${encodeURIComponent(values.email)}`) : navigate('/dashboard'),

@@ -56,7 +56,7 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
       {
         // The server's own refusals (a wrong password, an address already taken): under their field until it changes or the form is sent again.
         onError: (error) => {
-          for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as 'email', { type: 'server', message: refusal });
+          for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as Parameters<typeof form.setError>[0], { type: 'server', message: refusal });
         },
         onSuccess: (result) => {
           form.setValue('current_password', '');
