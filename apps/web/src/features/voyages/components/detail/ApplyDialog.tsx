@@ -25,9 +25,9 @@ const failureText = (error: unknown): string =>
 type Scope = 'whole' | 'legs';
 
 /** The contract's application (the voyage is the dialog's own); choosing legs needs at least one. */
-const applySchema = (contracts: Contracts, needsLeg: () => boolean) => {
+const applySchema = (contracts: Contracts, needsLeg: boolean) => {
   const request = contracts.applyRequestSchema.omit({ voyage_id: true });
-  return request.extend({ segment_orders: request.shape.segment_orders.refine((orders) => !needsLeg() || (orders?.length ?? 0) > 0, APPLY_TEXT.noLeg) });
+  return request.extend({ segment_orders: request.shape.segment_orders.refine((orders) => !needsLeg || (orders?.length ?? 0) > 0, APPLY_TEXT.noLeg) });
 };
 
 /** What a crew member needs to know about a leg: how many berths it still has. */
@@ -60,7 +60,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
   const wholeVoyageBerths = Math.min(...legs.map((leg) => leg.berthsOpen));
   const [scope, setScope] = useState<Scope>(multiLeg && wholeVoyageBerths === 0 ? 'legs' : 'whole');
   const choosingLegs = multiLeg && scope === 'legs';
-  const form = useContractForm((contracts) => applySchema(contracts, () => choosingLegs), { defaultValues: { message: '', segment_orders: [] } });
+  const form = useContractForm((contracts) => applySchema(contracts, choosingLegs), { defaultValues: { message: '', segment_orders: [] } });
   const { errors, isSubmitted } = form.formState;
   const message = form.watch('message');
   const chosen = new Set(form.watch('segment_orders'));
