@@ -1,6 +1,7 @@
 import { activityPaths, apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi, type ApiResponse } from './contract-client';
+import { refreshVoyageViews } from './voyages';
 
 type MyApplications = ApiResponse<'GET', typeof apiPaths.myApplications>;
 type VoyageApplications = ApiResponse<'GET', typeof apiPaths.voyageApplications>;
@@ -32,13 +33,6 @@ export const decideOnApplication = (decision: Decision, id: string) =>
   decision === 'accept' ? callApi('POST', apiPaths.acceptApplication, { params: { id } }) : callApi('POST', apiPaths.rejectApplication, { params: { id } });
 
 /**
- * The caches of the voyages feature that still live under its own root key
- * (voyage detail and browse lists carry the viewer's `my_application` and the
- * crew counts); to be replaced by their factories' keys when they move here.
- */
-export const VOYAGE_VIEWS_KEY = ['voyages'] as const;
-
-/**
  * An application changed: refetch every answer that shows applications or
  * what is counted from them (both application lists, the skipper's voyages and
  * their counts, the crew member's quick stats, the voyage screens).
@@ -49,11 +43,11 @@ export function refreshAfterApplicationChange(queryClient: QueryClient): void {
     apiKey(apiPaths.voyageApplications),
     apiKey(apiPaths.myVoyages),
     apiKey(activityPaths.myCrewStats),
-    VOYAGE_VIEWS_KEY,
     apiKey(activityPaths.myActivity),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+  refreshVoyageViews(queryClient);
 }
 
 /** Withdraw (pending only): the list shows the new status at once, then everything that counts applications refetches. */

@@ -1,8 +1,8 @@
 import { reviewPaths } from '@crew/contracts/constants';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { VOYAGE_VIEWS_KEY } from './applications';
 import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
+import { refreshVoyageViews } from './voyages';
 
 type MyVoyages = ApiResponse<'GET', typeof apiPaths.myVoyages>;
 type Voyage = ApiResponse<'PUT', typeof apiPaths.updateVoyage>;
@@ -22,7 +22,8 @@ export const updateVoyage = (id: string, body: ApiBody<'PUT', typeof apiPaths.up
 
 /** Every view of voyages and their applications refetches: after a voyage is created, edited, published or cancelled anywhere. */
 export function refreshAfterVoyageChange(queryClient: QueryClient): void {
-  for (const queryKey of [apiKey(apiPaths.myVoyages), apiKey(apiPaths.voyageApplications), VOYAGE_VIEWS_KEY]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [apiKey(apiPaths.myVoyages), apiKey(apiPaths.voyageApplications)]) void queryClient.invalidateQueries({ queryKey });
+  refreshVoyageViews(queryClient);
 }
 
 /** The skipper's list shows the changed voyage at once; every view of voyages and their applications refetches. */

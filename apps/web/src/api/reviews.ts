@@ -1,8 +1,8 @@
 import { reviewPaths } from '@crew/contracts/constants';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { VOYAGE_VIEWS_KEY } from './applications';
 import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
+import { refreshVoyageViews } from './voyages';
 
 /** GET /api/voyages/{id}/reviews/mine: whom the signed-in user may review on a voyage, and their reviews so far. */
 export const myVoyageReviewsQueryOptions = (voyageId: string) => queryOptions(apiQueryOptions(reviewPaths.mine, { params: { id: voyageId } }));
@@ -34,7 +34,7 @@ function useRefreshAfterReview() {
     for (const path of [reviewPaths.mine, reviewPaths.userReviews, reviewPaths.userVoyages, reviewPaths.toWrite, apiPaths.voyageApplications]) {
       void queryClient.invalidateQueries({ queryKey: apiKey(path) });
     }
-    void queryClient.invalidateQueries({ queryKey: VOYAGE_VIEWS_KEY });
+    refreshVoyageViews(queryClient);
   };
 }
 

@@ -2,7 +2,7 @@ import { apiPaths } from '@crew/contracts/paths';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi, callApiWithEtag, type ApiBody, type ApiResponse } from './contract-client';
 import { cancelVoyage, refreshAfterVoyageChange, updateVoyage } from './my-voyages';
-import { refreshVoyageViews, storeVoyage } from './voyages';
+import { storeVoyage } from './voyages';
 
 type Voyage = ApiResponse<'GET', typeof apiPaths.getVoyage>;
 export type VoyageRequestBody = ApiBody<'POST', typeof apiPaths.createVoyage>;
@@ -25,7 +25,6 @@ export const updateVoyageFrom = (id: string, body: VoyageUpdateBody, ifMatch: st
 export function showSavedVoyage(queryClient: QueryClient, voyage: Voyage, viewerId?: string | null): void {
   storeVoyage(queryClient, voyage, viewerId);
   refreshAfterVoyageChange(queryClient);
-  refreshVoyageViews(queryClient);
 }
 
 /** Status change, contribution change or full edit from the voyage page (PUT /api/voyages/{id}). */
