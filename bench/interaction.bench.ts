@@ -20,7 +20,8 @@ const GOAL = atMost(200);
 
 /** web-vitals' own build, run in the page before the app: INP as the library reports it, every change. */
 const webVitalsScript = (): string => {
-  const file = require.resolve('web-vitals/dist/web-vitals.iife.js');
+  // The package exports only its modules; the script build sits beside them.
+  const file = path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js');
   return `${readFileSync(file, 'utf8')}
 window.__inp = [];
 webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 0 });`;
