@@ -22,9 +22,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 /**
  * The contracts once they have arrived (null before), asked for at the user's
  * first touch, key or focus on the page (or at once when something else has
- * asked already): forms that check their fields as the user types (see
- * use-live-errors.ts) read their rules from here, and a page that is only
- * looked at never fetches the schema library.
+ * asked already): a form's rules are there by the time it is submitted
+ * (see forms/use-contract-form.ts), and a page that is only looked at never
+ * fetches the schema library.
  */
 export function useContracts(): Contracts | null {
   const [value, setValue] = useState<Contracts | null>(loaded);

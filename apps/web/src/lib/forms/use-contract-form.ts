@@ -1,6 +1,6 @@
 import { get, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadContracts, type Contracts } from '../contracts-loader';
+import { loadContracts, useContracts, type Contracts } from '../contracts-loader';
 import { serverFieldErrors } from '../form-errors';
 
 /** A zod schema whose input and output are objects (what a form holds). */
@@ -25,6 +25,8 @@ export function useContractForm<S extends FormSchema>(
   pick: (contracts: Contracts) => S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode'> = {},
 ): ContractForm<S> {
+  // Fetch the rules at the user's first touch, key or focus, so the first submit does not wait for them.
+  useContracts();
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
     // The resolver comes with the schema library, in the contracts' chunk, not in the page's.
     const [contracts, { zodResolver }] = await Promise.all([loadContracts(), import('@hookform/resolvers/zod')]);
