@@ -70,4 +70,51 @@ describe('the campaign dialog', () => {
     );
     expect(calls.some((c) => c.url.startsWith('/api/admin/support/send-campaign'))).toBe(false);
   });
+
+  it('says what is missing only after the first send, clears each message as it is fixed, and keeps the refusal until the next send', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const calls = fakeApi(({ url, method }) => {
+      if (url.startsWith('/api/admin/support/campaigns/audience-count')) return { body: { audience: 'all_users', recipients: 74 } };
+      if (url === '/api/admin/support/send-campaign' && method === 'POST') {
+        if (refuse) return { status: 400, body: { error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ path: 'subject', message: 'Subject may not contain that' }] } };
+        return { body: { message: 'Campaign queued', campaign: {} } };
+      }
+      return undefined;
+    });
+    renderDialog();
+    const dialog = within(screen.getByRole('dialog', { name: 'Send Email Campaign' }));
+    const subject = dialog.getByLabelText('Subject');
+    const message = dialog.getByLabelText('Message');
+    await dialog.findByText('Reaches 74 members now');
+    await user.type(subject, 'x');
+    await user.clear(subject);
+    expect(dialog.queryByText('Subject is required')).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Send to 74 members' }));
+    expect(await dialog.findByText('Subject is required')).toBeInTheDocument();
+    expect(dialog.getByText('Message is required')).toBeInTheDocument();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveAccessibleDescription('Subject is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(subject, 'Spring regatta');
+    await waitFor(() => expect(dialog.queryByText('Subject is required')).not.toBeInTheDocument());
+    expect(dialog.getByText('Message is required')).toBeInTheDocument();
+    await user.type(message, 'Join us in May.');
+    await waitFor(() => expect(dialog.queryByText('Message is required')).not.toBeInTheDocument());
+
+    await user.click(dialog.getByRole('button', { name: 'Send to 74 members' }));
+    expect(await dialog.findByText('Subject may not contain that')).toBeInTheDocument();
+    await user.type(message, ' Bring boots.');
+    expect(dialog.getByText('Subject may not contain that')).toBeInTheDocument();
+    refuse = false;
+    await user.click(dialog.getByRole('button', { name: 'Send to 74 members' }));
+    await waitFor(() => expect(dialog.queryByText('Subject may not contain that')).not.toBeInTheDocument());
+    const sends = calls.filter((c) => c.url === '/api/admin/support/send-campaign');
+    expect(sends.map((c) => c.body)).toEqual([
+      { audience: 'all_users', subject: 'Spring regatta', template: 'campaign', message: 'Join us in May.' },
+      { audience: 'all_users', subject: 'Spring regatta', template: 'campaign', message: 'Join us in May. Bring boots.' },
+    ]);
+  });
 });

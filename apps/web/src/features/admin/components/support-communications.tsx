@@ -2,8 +2,11 @@ import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@
 import { CAMPAIGN_MESSAGE, CAMPAIGN_SUBJECT, TEMPLATE_ACTION, TEMPLATE_BODY, TEMPLATE_SUBJECT } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { FieldMessage } from '../../../lib/forms/FieldMessage';
+import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
 import {
   campaignAudienceCountQueryOptions,
@@ -27,21 +30,29 @@ const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
 
 const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
+/** What the server refused at a save or send: a field the form shows under that field, else the whole refusal above the buttons. */
+const namesAField = (error: unknown, fields: readonly string[]): boolean => fields.some((field) => field in serverFieldErrors(error));
+
 function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
-  const [actionLabel, setActionLabel] = useState(template.action_label ?? '');
-  const [actionUrl, setActionUrl] = useState(template.action_url ?? '');
+  const id = useId();
+  const form = useContractForm((contracts) => contracts.emailTemplateUpdateSchema, {
+    defaultValues: { subject: template.subject, body: template.body, action_label: template.action_label ?? '', action_url: template.action_url ?? '' },
+  });
+  const { errors } = form.formState;
   const save = useSaveTemplate();
   const reset = useResetTemplate();
   const preview = usePreviewTemplate();
-  const draft = { subject, body, action_label: actionLabel || null, action_url: actionUrl || null };
+  const draftOf = (values: { subject: string; body: string; action_label?: string | null; action_url?: string | null }) => ({
+    subject: values.subject,
+    body: values.body,
+    action_label: values.action_label || null,
+    action_url: values.action_url || null,
+  });
   const error = save.error ?? preview.error ?? reset.error;
+  const fields = ['subject', 'body', 'action_label', 'action_url'] as const;
+  const messages = Object.fromEntries(fields.map((field) => [field, fieldMessage(errors, field, save.error)])) as Record<(typeof fields)[number], string | undefined>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ id: template.id, draft }, { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((values) => save.mutate({ id: template.id, draft: draftOf(values) }, { onSuccess: onClose }));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -49,26 +60,42 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
           <Dialog.Title>Edit template: {template.name}</Dialog.Title>
-          <form className="form" onSubmit={submit}>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              // The last save's refusal is about that attempt; a new attempt starts without it.
+              save.reset();
+              void submit(event);
+            }}
+            noValidate
+          >
             <p className="support-muted">{template.description}</p>
             <label className="field">
               <span>Subject</span>
-              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={TEMPLATE_SUBJECT.max} />
+              <input maxLength={TEMPLATE_SUBJECT.max} {...form.register('subject')} {...describedBy(`${id}-subject`, messages.subject)} />
             </label>
+            <FieldMessage id={`${id}-subject`} message={messages.subject} />
             <label className="field">
               <span>Message (paragraphs separated by a blank line)</span>
-              <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={9} required maxLength={TEMPLATE_BODY.max} />
+              <textarea rows={9} maxLength={TEMPLATE_BODY.max} {...form.register('body')} {...describedBy(`${id}-body`, messages.body)} />
             </label>
+            <FieldMessage id={`${id}-body`} message={messages.body} />
             {template.action_url !== null && (
               <div className="support-row">
-                <label className="field">
-                  <span>Button label</span>
-                  <input value={actionLabel} onChange={(e) => setActionLabel(e.target.value)} maxLength={TEMPLATE_ACTION.labelMax} />
-                </label>
-                <label className="field">
-                  <span>Button link</span>
-                  <input value={actionUrl} onChange={(e) => setActionUrl(e.target.value)} maxLength={TEMPLATE_ACTION.urlMax} />
-                </label>
+                <div>
+                  <label className="field">
+                    <span>Button label</span>
+                    <input maxLength={TEMPLATE_ACTION.labelMax} {...form.register('action_label')} {...describedBy(`${id}-action-label`, messages.action_label)} />
+                  </label>
+                  <FieldMessage id={`${id}-action-label`} message={messages.action_label} />
+                </div>
+                <div>
+                  <label className="field">
+                    <span>Button link</span>
+                    <input maxLength={TEMPLATE_ACTION.urlMax} {...form.register('action_url')} {...describedBy(`${id}-action-url`, messages.action_url)} />
+                  </label>
+                  <FieldMessage id={`${id}-action-url`} message={messages.action_url} />
+                </div>
               </div>
             )}
             <div className="support-variables">
@@ -82,7 +109,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
               </ul>
               <p className="support-muted">A paragraph whose variables are all empty is left out.{template.category === 'marketing' && ' An unsubscribe link is always added to campaign mail.'}</p>
             </div>
-            {error && (
+            {error && !(error === save.error && namesAField(error, fields)) && (
               <p className="form__error" role="alert">
                 {error.message}
               </p>
@@ -101,7 +128,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
                   Restore original
                 </button>
               )}
-              <button type="button" className="button button--secondary" disabled={preview.isPending} onClick={() => preview.mutate({ id: template.id, draft })}>
+              <button type="button" className="button button--secondary" disabled={preview.isPending} onClick={() => preview.mutate({ id: template.id, draft: draftOf(form.getValues()) })}>
                 Preview
               </button>
               <Dialog.Close asChild>
@@ -128,35 +155,44 @@ const members = (n: number): string => `${n.toLocaleString('en-GB')} ${n === 1 ?
  * to oneself, and Send, which names the count it sends to.
  */
 export function CampaignDialog({ templates, initialTemplate, onClose }: { templates: readonly EmailTemplate[]; initialTemplate: string; onClose: () => void }) {
-  const [audience, setAudience] = useState<CampaignAudience>('all_users');
-  const [subject, setSubject] = useState('');
-  const [template, setTemplate] = useState(initialTemplate);
-  const [message, setMessage] = useState('');
+  const id = useId();
+  const form = useContractForm((contracts) => contracts.sendCampaignRequestSchema, {
+    defaultValues: { audience: 'all_users', subject: '', template: initialTemplate, message: '' },
+  });
+  const { errors } = form.formState;
+  const [audience, subject, template, message] = form.watch(['audience', 'subject', 'template', 'message']);
   const send = useSendCampaign();
   const count = useQuery(campaignAudienceCountQueryOptions(audience));
   const preview = usePreviewCampaign();
   const test = useSendCampaignTest();
-  const draft = { subject: subject.trim(), template, message: message.trim() };
+  const draft = { subject: subject.trim(), template: template ?? initialTemplate, message: message.trim() };
   const complete = draft.subject.length > 0 && draft.message.length > 0;
   const recipients = count.data && !count.isPlaceholderData ? count.data.recipients : null;
   const toolError = preview.error ?? test.error;
+  const messages = { subject: fieldMessage(errors, 'subject', send.error), message: fieldMessage(errors, 'message', send.error) };
+  const failure = send.error && namesAField(send.error, ['audience', 'subject', 'template', 'message']) ? toolError : (send.error ?? toolError);
   // One key per submission of this content: sending it again (a retry after a timeout, a second click) is the same
   // campaign; changing anything makes a new submission.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [audience, subject, template, message]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate({ campaign: { audience, subject, template, message }, idempotencyKey }, { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((campaign) => send.mutate({ campaign, idempotencyKey }, { onSuccess: onClose }));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
           <Dialog.Title>Send Email Campaign</Dialog.Title>
-          <form className="form" onSubmit={submit}>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              // The last send's refusal is about that attempt; a new attempt starts without it.
+              send.reset();
+              void submit(event);
+            }}
+            noValidate
+          >
             <label className="field">
               <span>Audience</span>
-              <select value={audience} onChange={(e) => setAudience(e.target.value as CampaignAudience)} aria-describedby="campaign-audience-count">
+              <select {...form.register('audience')} aria-describedby="campaign-audience-count">
                 {CAMPAIGN_AUDIENCES.map((a) => (
                   <option key={a} value={a}>
                     {AUDIENCE_LABELS[a]}
@@ -169,11 +205,12 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
             </p>
             <label className="field">
               <span>Subject</span>
-              <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={CAMPAIGN_SUBJECT.max} />
+              <input maxLength={CAMPAIGN_SUBJECT.max} {...form.register('subject')} {...describedBy(`${id}-subject`, messages.subject)} />
             </label>
+            <FieldMessage id={`${id}-subject`} message={messages.subject} />
             <label className="field">
               <span>Template</span>
-              <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+              <select {...form.register('template')}>
                 {templates.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
@@ -183,14 +220,15 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
             </label>
             <label className="field">
               <span>Message</span>
-              <textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={8} required maxLength={CAMPAIGN_MESSAGE.max} />
+              <textarea rows={8} maxLength={CAMPAIGN_MESSAGE.max} {...form.register('message')} {...describedBy(`${id}-message`, messages.message)} />
             </label>
+            <FieldMessage id={`${id}-message`} message={messages.message} />
             <p className="support-muted">
               One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.
             </p>
-            {(send.error ?? toolError) && (
+            {failure && (
               <p className="form__error" role="alert">
-                {(send.error ?? toolError)?.message}
+                {failure.message}
               </p>
             )}
             {test.data && !test.isPending && (
