@@ -2,9 +2,12 @@ import type { KbArticleSummary, KbCategory } from '@crew/contracts';
 import { KB_BODY, KB_CATEGORY_NAME, KB_SUMMARY, KB_TITLE } from '@crew/contracts/constants';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Markdown } from '../../../components/ui/Markdown';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { FieldMessage } from '../../../lib/forms/FieldMessage';
+import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
 import { kbArticleQueryOptions, kbArticlesQueryOptions, kbCategoriesQueryOptions, useCreateKbArticle, useCreateKbCategory, useUpdateKbArticle } from '../../../api/admin-support-desk';
 
@@ -24,34 +27,49 @@ function ArticleEditor({ id, categories, defaultCategory, onClose }: { id: strin
 }
 
 function ArticleForm({ id, categories, initial, onClose }: { id: string | null; categories: readonly KbCategory[]; initial: { title: string; summary: string; body: string; category_id: string; published: boolean }; onClose: () => void }) {
-  const [draft, setDraft] = useState(initial);
+  const formId = useId();
+  const form = useContractForm((contracts) => contracts.kbArticleRequestSchema, { defaultValues: initial });
+  const { errors } = form.formState;
+  const body = form.watch('body');
   const [showPreview, setShowPreview] = useState(false);
   const create = useCreateKbArticle();
   const update = useUpdateKbArticle();
   const save = id ? update : create;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (id) update.mutate({ id, article: draft }, { onSuccess: onClose });
-    else create.mutate(draft, { onSuccess: onClose });
-  };
+  const fields = ['title', 'summary', 'category_id', 'body', 'published'] as const;
+  const messages = Object.fromEntries(fields.map((field) => [field, fieldMessage(errors, field, save.error)])) as Record<(typeof fields)[number], string | undefined>;
+  const refusedAField = fields.some((field) => field in serverFieldErrors(save.error));
+  const submit = form.handleSubmit((article) => {
+    if (id) update.mutate({ id, article }, { onSuccess: onClose });
+    else create.mutate(article, { onSuccess: onClose });
+  });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
           <Dialog.Title>{id ? 'Edit article' : 'New article'}</Dialog.Title>
-          <form className="form" onSubmit={submit}>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              // The last save's refusal is about that attempt; a new attempt starts without it.
+              save.reset();
+              void submit(event);
+            }}
+            noValidate
+          >
             <label className="field">
               <span>Title</span>
-              <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} required minLength={KB_TITLE.min} maxLength={KB_TITLE.max} />
+              <input maxLength={KB_TITLE.max} {...form.register('title')} {...describedBy(`${formId}-title`, messages.title)} />
             </label>
+            <FieldMessage id={`${formId}-title`} message={messages.title} />
             <label className="field">
               <span>Summary</span>
-              <input value={draft.summary} onChange={(e) => setDraft({ ...draft, summary: e.target.value })} maxLength={KB_SUMMARY.max} />
+              <input maxLength={KB_SUMMARY.max} {...form.register('summary')} {...describedBy(`${formId}-summary`, messages.summary)} />
             </label>
+            <FieldMessage id={`${formId}-summary`} message={messages.summary} />
             <label className="field">
               <span>Category</span>
-              <select value={draft.category_id} onChange={(e) => setDraft({ ...draft, category_id: e.target.value })}>
+              <select {...form.register('category_id')} {...describedBy(`${formId}-category`, messages.category_id)}>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -59,15 +77,17 @@ function ArticleForm({ id, categories, initial, onClose }: { id: string | null; 
                 ))}
               </select>
             </label>
+            <FieldMessage id={`${formId}-category`} message={messages.category_id} />
             <label className="field">
               <span>Article (Markdown: # headings, **bold**, *italic*, - lists, [links](/voyages))</span>
-              <textarea value={draft.body} onChange={(e) => setDraft({ ...draft, body: e.target.value })} rows={12} required maxLength={KB_BODY.max} />
+              <textarea rows={12} maxLength={KB_BODY.max} {...form.register('body')} {...describedBy(`${formId}-body`, messages.body)} />
             </label>
+            <FieldMessage id={`${formId}-body`} message={messages.body} />
             <label className="field field--inline">
-              <input type="checkbox" checked={draft.published} onChange={(e) => setDraft({ ...draft, published: e.target.checked })} /> Published in the Help Centre
+              <input type="checkbox" {...form.register('published')} /> Published in the Help Centre
             </label>
-            {showPreview && <Markdown source={draft.body} className="card support-preview" />}
-            {save.error && (
+            {showPreview && <Markdown source={body} className="card support-preview" />}
+            {save.error && !refusedAField && (
               <p className="form__error" role="alert">
                 {save.error.message}
               </p>
@@ -133,8 +153,12 @@ export function SupportKnowledgeBaseTab() {
   const articles = useQuery(kbArticlesQueryOptions(category));
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [stats, setStats] = useState<KbArticleSummary | null>(null);
-  const [newCategory, setNewCategory] = useState('');
+  const id = useId();
   const createCategory = useCreateKbCategory();
+  const categoryForm = useContractForm((contracts) => contracts.kbCategoryRequestSchema, { defaultValues: { name: '' } });
+  const categoryMessage = fieldMessage(categoryForm.formState.errors, 'name', createCategory.error);
+  const serverCategoryMessage = serverFieldErrors(createCategory.error)['name'];
+  const addCategory = categoryForm.handleSubmit(({ name }) => createCategory.mutate(name, { onSuccess: () => categoryForm.reset({ name: '' }) }));
   const all = categories.data?.categories ?? [];
   const total = all.reduce((sum, c) => sum + c.article_count, 0);
 
@@ -159,16 +183,29 @@ export function SupportKnowledgeBaseTab() {
       </div>
       <form
         className="support-inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          createCategory.mutate(newCategory, { onSuccess: () => setNewCategory('') });
+        onSubmit={(event) => {
+          // The last attempt's refusal is about that attempt; a new attempt starts without it.
+          createCategory.reset();
+          void addCategory(event);
         }}
+        noValidate
       >
-        <input aria-label="New category name" placeholder="New category" value={newCategory} onChange={(e) => setNewCategory(e.target.value)} minLength={KB_CATEGORY_NAME.min} maxLength={KB_CATEGORY_NAME.max} required />
+        <input
+          aria-label="New category name"
+          placeholder="New category"
+          maxLength={KB_CATEGORY_NAME.max}
+          {...categoryForm.register('name')}
+          {...describedBy(`${id}-category-name`, categoryMessage)}
+        />
         <button type="submit" className="button button--secondary" disabled={createCategory.isPending}>
           Add category
         </button>
-        {createCategory.error && <span role="alert" className="form__error">{createCategory.error.message}</span>}
+        <FieldMessage id={`${id}-category-name`} message={categoryMessage} />
+        {createCategory.error && !serverCategoryMessage && (
+          <span role="alert" className="form__error">
+            {createCategory.error.message}
+          </span>
+        )}
       </form>
 
       {articles.isPending ? (
