@@ -27,11 +27,12 @@ window.__inp = [];
 webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true, durationThreshold: 0 });`;
 };
 
-/** The INP web-vitals reports for what happened since `before` entries were recorded. */
-async function inpAfter(page: Page, act: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => {
-    (window as unknown as { __inp: number[] }).__inp = [];
-  });
+/**
+ * The INP web-vitals reports for one interaction on a freshly loaded page:
+ * INP is the page's worst interaction so far, so each interaction is the
+ * first and only one of its page load.
+ */
+async function inpOf(page: Page, act: () => Promise<void>): Promise<number> {
   await act();
   // The next frame has painted by now; give the observer its callback.
   await page.waitForTimeout(500);
@@ -92,31 +93,42 @@ export const runInteractionBenchmark = async (databaseUrl: string, log: (line: s
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       return page;
     };
+    /** A fresh phone page at `path`, settled (network idle, nothing more to draw). */
+    const opened = async (path: string, signedIn: boolean): Promise<Page> => {
+      const page = await phonePage(signedIn);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      return page;
+    };
     for (let run = 1; run <= RUNS; run++) {
       // A voyage from the list: the tap on its title until the next frame.
-      let page = await phonePage(false);
-      await page.goto('/voyages?view=list', { waitUntil: 'networkidle' });
+      let page = await opened('/voyages?view=list', false);
       const firstTitle = page.locator('.voyage-card:not(.voyage-card--disabled) .voyage-card__title a').first();
       await firstTitle.waitFor();
-      samples.openVoyage.push(await inpAfter(page, async () => {
-        await firstTitle.click();
-        await page.waitForURL(/\/voyages\/[^/?]+$/);
-      }));
+      samples.openVoyage.push(
+        await inpOf(page, async () => {
+          await firstTitle.click();
+          await page.waitForURL(/\/voyages\/[^/?]+$/);
+        }),
+      );
+      await page.context().close();
       // Map and list: the view switch, both ways.
-      await page.goto('/voyages', { waitUntil: 'networkidle' });
-      samples.mapToList.push(await inpAfter(page, () => page.getByRole('button', { name: 'List View' }).click()));
+      page = await opened('/voyages', false);
+      samples.mapToList.push(await inpOf(page, () => page.getByRole('button', { name: 'List View' }).click()));
+      await page.context().close();
+      page = await opened('/voyages?view=list', false);
       await page.locator('.voyage-card').first().waitFor();
-      samples.listToMap.push(await inpAfter(page, () => page.getByRole('button', { name: 'Map View' }).click()));
+      samples.listToMap.push(await inpOf(page, () => page.getByRole('button', { name: 'Map View' }).click()));
       await page.context().close();
       // The application form, as a signed-in crew member.
-      page = await phonePage(true);
-      await page.goto(`/voyages/${voyageId}`, { waitUntil: 'networkidle' });
+      page = await opened(`/voyages/${voyageId}`, true);
       const apply = page.getByRole('button', { name: 'Apply to Join' });
       await apply.waitFor();
-      samples.openApply.push(await inpAfter(page, async () => {
-        await apply.click();
-        await page.getByRole('dialog').waitFor();
-      }));
+      samples.openApply.push(
+        await inpOf(page, async () => {
+          await apply.click();
+          await page.getByRole('dialog').waitFor();
+        }),
+      );
       await page.context().close();
       log(`run ${run}/${RUNS}: open voyage ${samples.openVoyage.at(-1)} ms, open apply ${samples.openApply.at(-1)} ms, map→list ${samples.mapToList.at(-1)} ms, list→map ${samples.listToMap.at(-1)} ms`);
     }

@@ -2,9 +2,12 @@ import type { ApplicationStatus, UserResponse, VoyageResponse } from '@crew/cont
 import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { afterNextPaint } from '../../../../lib/after-first-paint';
 import { isCrewLike } from '../../../../lib/session';
-// The dialog (and its Radix code) loads when someone applies, not with the page.
-const ApplyDialog = lazy(() => import('./ApplyDialog').then((module) => ({ default: module.ApplyDialog })));
+// The dialog (and its Radix and form code) is not part of the page: it is fetched once the page has painted,
+// for a member who may apply only, so the tap on Apply opens it at once instead of waiting for the network.
+const loadApplyDialog = () => import('./ApplyDialog');
+const ApplyDialog = lazy(() => loadApplyDialog().then((module) => ({ default: module.ApplyDialog })));
 // Only a skipper looking at someone's voyage is offered the switch: not part of the page every visitor loads.
 const SwitchToBothAccount = lazy(() => import('../../../../components/account/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
 
@@ -69,6 +72,11 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const state = applyAreaState(voyage, user, markedApplied);
+  const mayApply = state.kind === 'can-apply' || (state.kind === 'applied' && state.canApplyAgain);
+
+  useEffect(() => {
+    if (mayApply) void afterNextPaint().then(loadApplyDialog);
+  }, [mayApply]);
 
   // The button that opened the dialog is gone once the application is made: move focus to the outcome.
   useEffect(() => {
