@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useParams, type Location, type Params, type RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../lib/lazy-component';
 import { tokenStore } from '../lib/token-store';
 import { Guard } from './guards';
 import { AppShell } from './layout/AppShell';
-import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './routes/RouteError';
 import { NotFoundPage } from './routes/NotFoundPage';
 
@@ -16,9 +16,13 @@ export interface RouteHandle {
   readonly prefetch?: (params: Params, queryClient: QueryClient) => void;
 }
 
-/** Each screen is its own chunk, so a public page never loads admin, map or chart code. */
+/**
+ * Each screen is its own chunk, so a public page never loads admin, map or chart code. The first page's
+ * chunk is fetched before the first render (main.tsx), so the shell and the page appear together and nothing
+ * drawn first has to move; later navigations suspend inside a transition, the page left staying until the next is ready.
+ */
 const page = (load: Loader, name: string, wrap?: (element: ReactNode) => ReactNode): Pick<RouteObject, 'element' | 'handle'> => {
-  const Page = lazyPage(load, name);
+  const Page = lazyComponent<object>(load, name);
   return { element: wrap ? wrap(<Page />) : <Page />, handle: { preload: Page.preload } satisfies RouteHandle };
 };
 

@@ -1,13 +1,14 @@
 import type { ApplicationStatus, UserResponse, VoyageResponse } from '@crew/contracts';
 import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { afterNextPaint } from '../../../../lib/after-first-paint';
+import { lazyComponent } from '../../../../lib/lazy-component';
+import type { ApplyDialog as ApplyDialogComponent } from './ApplyDialog';
 import { isCrewLike } from '../../../../lib/session';
 // The dialog (and its Radix and form code) is not part of the page: it is fetched once the page has painted,
 // for a member who may apply only, so the tap on Apply opens it at once instead of waiting for the network.
-const loadApplyDialog = () => import('./ApplyDialog');
-const ApplyDialog = lazy(() => loadApplyDialog().then((module) => ({ default: module.ApplyDialog })));
+const ApplyDialog = lazyComponent<ComponentProps<typeof ApplyDialogComponent>>(() => import('./ApplyDialog'), 'ApplyDialog');
 // Only a skipper looking at someone's voyage is offered the switch: not part of the page every visitor loads.
 const SwitchToBothAccount = lazy(() => import('../../../../components/account/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
 
@@ -75,7 +76,7 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
   const mayApply = state.kind === 'can-apply' || (state.kind === 'applied' && state.canApplyAgain);
 
   useEffect(() => {
-    if (mayApply) void afterNextPaint().then(loadApplyDialog);
+    if (mayApply) void afterNextPaint().then(ApplyDialog.preload);
   }, [mayApply]);
 
   // The button that opened the dialog is gone once the application is made: move focus to the outcome.
