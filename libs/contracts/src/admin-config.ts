@@ -1,3 +1,4 @@
+import { adminConfigPaths } from './paths';
 import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { CONFIG_LIMITS } from './form-limits/admin';
@@ -186,9 +187,8 @@ export const monetizationImpactSchema = z
   .meta({ id: 'MonetizationImpact' });
 export type MonetizationImpact = z.infer<typeof monetizationImpactSchema>;
 
-export const adminConfigPaths = {
-  monetizationImpact: '/api/admin/monetization/impact',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { adminConfigPaths };
 
 export const adminConfigRoutes = {
   adminMonetizationImpact: {

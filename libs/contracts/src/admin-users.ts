@@ -1,3 +1,4 @@
+import { adminUserPaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
 import { ADMIN_EMAIL, ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, SUSPENSION_REASON } from './form-limits/admin';
@@ -10,16 +11,8 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 /** A search matching more users than this says "10,000+": an exact count of most of the user base costs more than it tells. */
 export const ADMIN_USERS_COUNT_CAP = 10_000;
 
-export const adminUserPaths = {
-  list: '/api/admin/users',
-  history: '/api/admin/users/{id}/history',
-  subscription: '/api/admin/users/{id}/subscription',
-  sendEmail: '/api/admin/users/{id}/send-email',
-  profileStatus: '/api/admin/users/{id}/profile-status',
-  remove: '/api/admin/users/{id}',
-  suspend: '/api/admin/users/{id}/suspend',
-  reinstate: '/api/admin/users/{id}/reinstate',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { adminUserPaths };
 
 /** The sign-in refusal of a suspended account (every way in: password, sign-in link, email verification). */
 export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';

@@ -1,3 +1,4 @@
+import { adminVoyagePaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
 import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX } from './form-limits/admin';
@@ -9,16 +10,8 @@ export const ADMIN_VOYAGES_PAGE_SIZE = 15;
 /** Most voyages one export carries. */
 export const ADMIN_VOYAGES_EXPORT_MAX = 50_000;
 
-export const adminVoyagePaths = {
-  list: '/api/admin/voyages',
-  exportAll: '/api/admin/voyages/export',
-  analytics: '/api/admin/analytics/voyages',
-  history: '/api/admin/voyages/{id}/history',
-  moderate: '/api/admin/voyages/{id}/moderate',
-  suspend: '/api/admin/voyages/{id}/suspend',
-  reinstate: '/api/admin/voyages/{id}/reinstate',
-  remove: '/api/admin/voyages/{id}',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { adminVoyagePaths };
 
 /** The admin area's statuses (spec section 4). planning, active and full are ACTIVE. */
 export const ADMIN_VOYAGE_STATUSES = ['DRAFT', 'ACTIVE', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;

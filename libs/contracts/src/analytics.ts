@@ -1,12 +1,11 @@
+import { analyticsPaths } from './paths';
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, PAGE_VIEWS, type AnalyticsPeriod } from './constants';
 import type { RouteContract } from './routes';
 import { voyageAnalyticsSchema } from './admin-voyages';
 
-export const analyticsPaths = {
-  pageViews: PAGE_VIEWS.path,
-  detailed: '/api/admin/analytics/detailed',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { analyticsPaths };
 
 /**
  * A route pattern as the web router names it: `/`, `/voyages`, `/voyages/:id`,

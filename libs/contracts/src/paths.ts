@@ -1,3 +1,4 @@
+import { PAGE_VIEWS } from './constants';
 /**
  * API paths without any schema code, so the web client's critical path can
  * name endpoints without loading zod. `routes.ts` takes its paths from here.
@@ -87,4 +88,65 @@ export const supportDeskPaths = {
 export const activityPaths = {
   myActivity: '/api/users/me/activity',
   myCrewStats: '/api/users/me/crew-stats',
+} as const;
+
+export const analyticsPaths = {
+  pageViews: PAGE_VIEWS.path,
+  detailed: '/api/admin/analytics/detailed',
+} as const;
+
+export const adminConfigPaths = {
+  monetizationImpact: '/api/admin/monetization/impact',
+} as const;
+
+/** Before sending a campaign: who it reaches, what it looks like, and a copy to oneself. */
+export const campaignToolPaths = {
+  audienceCount: '/api/admin/support/campaigns/audience-count',
+  preview: '/api/admin/support/campaigns/preview',
+  testSend: '/api/admin/support/campaigns/test-send',
+} as const;
+
+export const supportTicketPaths = {
+  open: '/api/support/tickets',
+  mine: '/api/support/tickets',
+  get: '/api/support/tickets/{id}',
+  reply: '/api/support/tickets/{id}/reply',
+  rating: '/api/support/tickets/{id}/rating',
+  adminStats: '/api/admin/support/stats',
+  adminList: '/api/admin/support/tickets',
+  adminGet: '/api/admin/support/tickets/{id}',
+  adminStatus: '/api/admin/support/tickets/{id}/status',
+  adminPriority: '/api/admin/support/tickets/{id}/priority',
+  adminAssignee: '/api/admin/support/tickets/{id}/assignee',
+  adminAssignees: '/api/admin/support/assignees',
+  adminReply: '/api/admin/support/tickets/{id}/reply',
+} as const;
+
+export const adminUserPaths = {
+  list: '/api/admin/users',
+  history: '/api/admin/users/{id}/history',
+  subscription: '/api/admin/users/{id}/subscription',
+  sendEmail: '/api/admin/users/{id}/send-email',
+  profileStatus: '/api/admin/users/{id}/profile-status',
+  remove: '/api/admin/users/{id}',
+  suspend: '/api/admin/users/{id}/suspend',
+  reinstate: '/api/admin/users/{id}/reinstate',
+} as const;
+
+export const adminVoyagePaths = {
+  list: '/api/admin/voyages',
+  exportAll: '/api/admin/voyages/export',
+  analytics: '/api/admin/analytics/voyages',
+  history: '/api/admin/voyages/{id}/history',
+  moderate: '/api/admin/voyages/{id}/moderate',
+  suspend: '/api/admin/voyages/{id}/suspend',
+  reinstate: '/api/admin/voyages/{id}/reinstate',
+  remove: '/api/admin/voyages/{id}',
+} as const;
+
+export const subscriptionPaths = {
+  status: '/api/subscription',
+  checkout: '/api/subscription/checkout',
+  portal: '/api/subscription/portal',
+  webhook: '/api/payments/webhook',
 } as const;

@@ -1,12 +1,9 @@
+import { subscriptionPaths } from './paths';
 import { z } from 'zod';
 import type { RouteContract } from './routes';
 
-export const subscriptionPaths = {
-  status: '/api/subscription',
-  checkout: '/api/subscription/checkout',
-  portal: '/api/subscription/portal',
-  webhook: '/api/payments/webhook',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { subscriptionPaths };
 
 /**
  * Why a user may (or may not) apply to voyages now, as the access policy in

@@ -1,3 +1,4 @@
+import { campaignToolPaths } from './paths';
 import { z } from 'zod';
 import { projectionHealthSchema } from './health';
 import {
@@ -119,12 +120,8 @@ export type Communication = z.infer<typeof communicationSchema>;
 export const recentCommunicationsSchema = z.object({ communications: z.array(communicationSchema) }).meta({ id: 'RecentCommunications' });
 export type RecentCommunications = z.infer<typeof recentCommunicationsSchema>;
 
-/** Before sending a campaign: who it reaches, what it looks like, and a copy to oneself. */
-export const campaignToolPaths = {
-  audienceCount: '/api/admin/support/campaigns/audience-count',
-  preview: '/api/admin/support/campaigns/preview',
-  testSend: '/api/admin/support/campaigns/test-send',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { campaignToolPaths };
 
 export const campaignAudienceQuerySchema = z
   .object({ audience: z.enum(CAMPAIGN_AUDIENCES, { message: `Audience must be one of ${CAMPAIGN_AUDIENCES.join(', ')}` }) })

@@ -1,3 +1,4 @@
+import { supportTicketPaths } from './paths';
 import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { TICKET_DESCRIPTION, TICKET_REPLY, TICKET_TITLE } from './form-limits/community';
@@ -18,21 +19,8 @@ export const PENDING_TICKETS_DEFINITION = 'Tickets not yet resolved or closed: n
 export const TICKET_SEARCH_MAX = 100;
 export const ADMIN_TICKETS_PAGE_SIZE = 50;
 
-export const supportTicketPaths = {
-  open: '/api/support/tickets',
-  mine: '/api/support/tickets',
-  get: '/api/support/tickets/{id}',
-  reply: '/api/support/tickets/{id}/reply',
-  rating: '/api/support/tickets/{id}/rating',
-  adminStats: '/api/admin/support/stats',
-  adminList: '/api/admin/support/tickets',
-  adminGet: '/api/admin/support/tickets/{id}',
-  adminStatus: '/api/admin/support/tickets/{id}/status',
-  adminPriority: '/api/admin/support/tickets/{id}/priority',
-  adminAssignee: '/api/admin/support/tickets/{id}/assignee',
-  adminAssignees: '/api/admin/support/assignees',
-  adminReply: '/api/admin/support/tickets/{id}/reply',
-} as const;
+/** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
+export { supportTicketPaths };
 
 const priority = z.enum(TICKET_PRIORITY_VALUES, { message: 'Priority must be low, medium, high or urgent' });
 const status = z.enum(TICKET_STATUS_VALUES, { message: 'Status must be open, pending, resolved or closed' });

@@ -1,5 +1,5 @@
-// analyticsPaths is declared beside its schemas; this module is loaded with the admin pages only.
-import { analyticsPaths, type AnalyticsPeriod } from '@crew/contracts';
+import { analyticsPaths } from '@crew/contracts/paths';
+import type { AnalyticsPeriod } from '@crew/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiQueryOptions } from './contract-client';
 

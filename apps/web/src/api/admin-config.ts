@@ -1,6 +1,5 @@
-// adminConfigPaths is declared beside its schemas; this module is loaded with the admin pages only.
-import { adminConfigPaths, type ConfigHistoryKey } from '@crew/contracts';
-import { apiPaths } from '@crew/contracts/paths';
+import type { ConfigHistoryKey } from '@crew/contracts';
+import { adminConfigPaths, apiPaths } from '@crew/contracts/paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
 

@@ -1,6 +1,5 @@
-// campaignToolPaths is declared beside its schemas; this module is loaded with the admin pages only.
-import { campaignToolPaths, type CampaignAudience } from '@crew/contracts';
-import { supportDeskPaths as paths } from '@crew/contracts/paths';
+import type { CampaignAudience } from '@crew/contracts';
+import { campaignToolPaths, supportDeskPaths as paths } from '@crew/contracts/paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi, type ApiBody } from './contract-client';
 

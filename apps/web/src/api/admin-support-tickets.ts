@@ -1,5 +1,5 @@
-// supportTicketPaths has no zod-free entry yet (it is declared beside its schemas); this module is loaded with the admin pages only.
-import { supportTicketPaths, type TicketPriorityValue, type TicketStatusValue } from '@crew/contracts';
+import { supportTicketPaths } from '@crew/contracts/paths';
+import type { TicketPriorityValue, TicketStatusValue } from '@crew/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi, type ApiResponse } from './contract-client';
 

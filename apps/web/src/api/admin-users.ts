@@ -1,5 +1,5 @@
-// adminUserPaths is declared beside its schemas; this module is loaded with the admin pages only.
-import { adminUserPaths, type AdminUserListQuery } from '@crew/contracts';
+import { adminUserPaths } from '@crew/contracts/paths';
+import type { AdminUserListQuery } from '@crew/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi, type ApiBody } from './contract-client';
 

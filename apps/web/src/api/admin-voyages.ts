@@ -1,5 +1,5 @@
-// adminVoyagePaths is declared beside its schemas; this module is loaded with the admin pages only.
-import { adminVoyagePaths, type AdminVoyageListQuery } from '@crew/contracts';
+import { adminVoyagePaths } from '@crew/contracts/paths';
+import type { AdminVoyageListQuery } from '@crew/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi } from './contract-client';
 

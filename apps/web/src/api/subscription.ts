@@ -1,5 +1,4 @@
-// subscriptionPaths has no zod-free entry yet (it is declared beside its schemas); only signed-in pages (profile, subscription) load this module.
-import { subscriptionPaths } from '@crew/contracts';
+import { subscriptionPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiQueryOptions, callApi } from './contract-client';
 

@@ -1,5 +1,4 @@
-// supportTicketPaths has no zod-free entry yet (it is declared beside its schemas); this module is loaded lazily, with the contact form and the support page.
-import { supportTicketPaths } from '@crew/contracts';
+import { supportTicketPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
 
