@@ -284,6 +284,37 @@ describe('first visit to /', () => {
   });
 });
 
+describe('a quiet first visit', () => {
+  /** Every module a script of the build bundles, by the script's file name (its source map names them). */
+  const modulesOf = (file: string): string[] => {
+    const map = path.join(__dirname, '../dist/assets', `${file}.map`);
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  };
+  const BUDGET_KB = 220;
+
+  it.each(['/', '/voyages', '/voyages?view=list', '/voyages/7f1c9a4e-2b1d-4c3e-9f00-000000000001', '/login', '/register', '/help', '/users/7f1c9a4e-2b1d-4c3e-9f00-000000000002'])(
+    `of %s loads at most ${BUDGET_KB} KB of JavaScript, and never the schema library`,
+    async (url) => {
+      const { context, page } = await decidedVisitor(MOBILE);
+      const scripts = new Map<string, number>();
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        void request.sizes().then((sizes) => scripts.set(new URL(request.url()).pathname.split('/').pop() ?? '', sizes.responseBodySize));
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // What loads after the page settled (the cookie banner's code, the page-view tracker, the map's extras) counts too.
+      await page.waitForTimeout(4000);
+      await page.waitForLoadState('networkidle');
+      const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+      expect(kb).toBeGreaterThan(50);
+      expect(kb).toBeLessThanOrEqual(BUDGET_KB);
+      // The public reads are not checked in the browser (the API's tests check them): zod stays off the page until a form is used.
+      expect([...scripts.keys()].filter((file) => modulesOf(file).some((source) => source.includes('node_modules/zod/')))).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
 describe('content security policy', () => {
   it('fails a journey whose page runs inline script, and lets the API docs run without any', async () => {
     // The API docs are Swagger UI's own page for developers, not a screen of the product: checked against the policy, not by axe.

@@ -33,6 +33,11 @@ describe('contract client', () => {
     await expect(callApi('GET', messagingPaths.unreadCount)).rejects.toThrow();
   });
 
+  it('passes a public read asked with check: false on unchecked, as first-visit pages do (no schema library loaded for them)', async () => {
+    answer(200, { unread: 'three' });
+    await expect(callApi('GET', messagingPaths.unreadCount, { check: false })).resolves.toEqual({ unread: 'three' });
+  });
+
   it('sends a JSON body and the server’s error as an ApiError', async () => {
     const fetchMock = answer(409, { error: 'Voyage is full', code: 'VOYAGE_FULL' });
     await expect(callApi('POST', apiPaths.apply, { body: { voyage_id: '7f1c9a4e-2b1d-4c3e-9f00-000000000001', message: 'Hello' } })).rejects.toMatchObject({

@@ -44,6 +44,12 @@ export type ApiCall<M extends ApiMethod, P extends string> = ParamsArg<P> &
     readonly signal?: AbortSignal;
     /** Extra request headers (If-Match). */
     readonly headers?: Readonly<Record<string, string>>;
+    /**
+     * `false` for the public reads of first-visit pages (voyages, the home page's figures, a member, help,
+     * the session): their answers are not checked in the browser, so those pages never load and evaluate
+     * the schema library (a long task on a phone); the API's own tests check every answer against the contract.
+     */
+    readonly check?: false;
   };
 
 /** Optional when the route needs none of params, body or query. */
@@ -85,7 +91,7 @@ function request<M extends ApiMethod, P extends string>(method: M, path: P, call
     form: call?.form,
     signal: call?.signal,
     headers: call?.headers,
-    schema: responseSchema(method, path),
+    schema: call?.check === false ? undefined : responseSchema(method, path),
   };
   return { url: urlOf(path, call?.params as Record<string, string> | undefined, call?.query as Record<string, unknown> | undefined), options };
 }

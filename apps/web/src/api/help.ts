@@ -5,13 +5,13 @@ import { apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './cont
 // The Help centre is a first-visit page: paths come from the zod-free entry, answers are checked with the lazily loaded contracts.
 
 /** GET /api/help/articles: every published article (the Help centre filters them in the page, as you type). */
-export const helpArticlesQueryOptions = () => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpArticles), staleTime: 60_000 });
+export const helpArticlesQueryOptions = () => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpArticles, { check: false }), staleTime: 60_000 });
 
 /** GET /api/help/categories: the categories with their published article counts. */
-export const helpCategoriesQueryOptions = () => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpCategories), staleTime: 60_000 });
+export const helpCategoriesQueryOptions = () => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpCategories, { check: false }), staleTime: 60_000 });
 
 /** GET /api/help/articles/{slug}: one published article (counts a view). */
-export const helpArticleQueryOptions = (slug: string) => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpArticle, { params: { slug } }), retry: false });
+export const helpArticleQueryOptions = (slug: string) => queryOptions({ ...apiQueryOptions(supportDeskPaths.helpArticle, { params: { slug }, check: false }), retry: false });
 
 const VOTER_KEY = 'crew.help.voter';
 /** A random id this browser keeps, so a reader has one vote per article (which they may change). */

@@ -8,10 +8,10 @@ import { refreshVoyageViews } from './voyages';
 export const myVoyageReviewsQueryOptions = (voyageId: string) => queryOptions(apiQueryOptions(reviewPaths.mine, { params: { id: voyageId } }));
 
 /** GET /api/users/{id}/reviews: a member's visible reviews (newest first, paged) with their average. */
-export const userReviewsQueryOptions = (userId: string, page: number) => queryOptions(apiQueryOptions(reviewPaths.userReviews, { params: { id: userId }, query: { page } }));
+export const userReviewsQueryOptions = (userId: string, page: number) => queryOptions(apiQueryOptions(reviewPaths.userReviews, { params: { id: userId }, query: { page }, check: false }));
 
 /** GET /api/users/{id}/voyages: completed voyages a member skippered and crewed. */
-export const userVoyagesQueryOptions = (userId: string) => queryOptions(apiQueryOptions(reviewPaths.userVoyages, { params: { id: userId } }));
+export const userVoyagesQueryOptions = (userId: string) => queryOptions(apiQueryOptions(reviewPaths.userVoyages, { params: { id: userId }, check: false }));
 
 /** GET /api/reviews/to-write: completed voyages on which the signed-in user may still review someone (always fetched afresh when shown). */
 export const reviewsToWriteQueryOptions = () =>

@@ -30,7 +30,7 @@ export const awaitingAgreementsQueryOptions = () =>
 export const floatPlanByTokenQueryOptions = (token: string) => queryOptions({ ...apiQueryOptions(trustPaths.floatPlan, { params: { token } }), retry: false });
 
 /** GET /api/users/{id}/sailing-log: a member's verified legs and totals. */
-export const sailingLogQueryOptions = (userId: string) => queryOptions(apiQueryOptions(trustPaths.sailingLog, { params: { id: userId } }));
+export const sailingLogQueryOptions = (userId: string) => queryOptions(apiQueryOptions(trustPaths.sailingLog, { params: { id: userId }, check: false }));
 
 /** Everything a trust change may alter: the voyage's trust page, agreements (one and those awaiting), sailing logs, and the float plan. */
 const TRUST_READS = [trustPaths.voyageTrust, trustPaths.agreement, trustPaths.awaitingAgreements, trustPaths.sailingLog, trustPaths.floatPlan] as const;

@@ -26,13 +26,13 @@ const asViewer = (viewerId: string | null) => viewerId ?? 'guest';
  * viewer is part of the key; the last page stays on screen while the next loads.
  */
 export const voyagesQueryOptions = (query: VoyageListQuery, viewerId: string | null) => {
-  const options = apiQueryOptions(apiPaths.listVoyages, { query });
+  const options = apiQueryOptions(apiPaths.listVoyages, { query, check: false });
   return queryOptions({ ...options, queryKey: [...options.queryKey, asViewer(viewerId)] as const, placeholderData: keepPreviousData });
 };
 
 /** GET /api/voyages/map: the browse map of one view, clustered by the server; the previous view stays drawn until the next arrives. */
 export const voyageMapQueryOptions = (query: VoyageMapQuery) =>
-  queryOptions({ ...apiQueryOptions(apiPaths.voyageMap, { query }), placeholderData: keepPreviousData, staleTime: 60_000 });
+  queryOptions({ ...apiQueryOptions(apiPaths.voyageMap, { query, check: false }), placeholderData: keepPreviousData, staleTime: 60_000 });
 
 /** Every cached copy of one voyage, whoever was signed in when it was fetched (the copy being edited included). */
 export const voyageDetailKey = (id: string) => apiKey(apiPaths.getVoyage, { id });
@@ -42,7 +42,7 @@ export const voyageDetailKey = (id: string) => apiKey(apiPaths.getVoyage, { id }
  * depends on who asks (`is_owner`, `my_application`), so the viewer is part of the key.
  */
 export const voyageQueryOptions = (id: string, viewerId: string | null) => {
-  const options = apiQueryOptions(apiPaths.getVoyage, { params: { id } });
+  const options = apiQueryOptions(apiPaths.getVoyage, { params: { id }, check: false });
   return queryOptions({ ...options, queryKey: [...options.queryKey, asViewer(viewerId)] as const });
 };
 

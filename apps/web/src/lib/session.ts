@@ -6,7 +6,7 @@ import { apiQueryOptions } from '../api/contract-client';
 import { tokenStore } from './token-store';
 
 /** GET /api/auth/me: the signed-in user, one cache entry every screen shares (signing in and profile saves replace it). */
-export const meQueryOptions = () => queryOptions({ ...apiQueryOptions(apiPaths.me), staleTime: 5 * 60_000 });
+export const meQueryOptions = () => queryOptions({ ...apiQueryOptions(apiPaths.me, { check: false }), staleTime: 5 * 60_000 });
 
 export const useToken = (): string | null => useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
 
