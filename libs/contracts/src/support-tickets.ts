@@ -1,14 +1,10 @@
 import { supportTicketPaths } from './paths';
 import { z } from 'zod';
 import type { RouteContract } from './routes';
-import { TICKET_DESCRIPTION, TICKET_REPLY, TICKET_TITLE } from './form-limits/community';
+import { TICKET_DESCRIPTION, TICKET_PRIORITY_VALUES, TICKET_REPLY, TICKET_STATUS_VALUES, TICKET_TITLE, type TicketStatusValue } from './form-limits/community';
 import { safeText } from './text';
 
-/** Spec sections 3 and 9. */
-export const TICKET_PRIORITY_VALUES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriorityValue = (typeof TICKET_PRIORITY_VALUES)[number];
-export const TICKET_STATUS_VALUES = ['open', 'pending', 'resolved', 'closed'] as const;
-export type TicketStatusValue = (typeof TICKET_STATUS_VALUES)[number];
+export { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue } from './form-limits/community';
 /**
  * The one definition of a pending ticket, wherever a count of them is shown:
  * not yet resolved or closed, so still waiting on the support team (a new

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITY_VALUES } from '@crew/contracts';
+import { TICKET_PRIORITY_VALUES } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { serverFieldErrors } from '../../lib/form-errors';
