@@ -1,3 +1,4 @@
+import type { VoyageResponse } from '@crew/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useParams, type Location, type Params, type RouteObject } from 'react-router-dom';
@@ -32,6 +33,13 @@ const admin = (element: ReactNode) => <Guard kind="admin">{element}</Guard>;
 
 let prefetchedVoyage: string | null = null;
 
+declare global {
+  interface Window {
+    /** The voyage a guest's first page load asked for before the app ran (public/voyage-prefetch.js). */
+    __crewEarlyVoyage?: { readonly id: string; readonly answer: Promise<unknown> };
+  }
+}
+
 /**
  * A guest's voyage page asks for the voyage while the page's code loads, not
  * after it: one round trip less before the voyage shows on a slow network.
@@ -43,7 +51,14 @@ const prefetchVoyageForGuest = (params: Params, queryClient: QueryClient): void 
   const id = params['id'];
   if (!id || tokenStore.get() || id === prefetchedVoyage) return;
   prefetchedVoyage = id;
-  void import('../api/voyages').then(({ voyageQueryOptions }) => queryClient.prefetchQuery(voyageQueryOptions(id, null)));
+  // The page's HTML already asked for it (public/voyage-prefetch.js) when this is the page the visit opened.
+  const early = window.__crewEarlyVoyage?.id === id ? window.__crewEarlyVoyage.answer : null;
+  void import('../api/voyages').then(({ voyageQueryOptions }) => {
+    const options = voyageQueryOptions(id, null);
+    const { queryFn } = options;
+    if (!early || typeof queryFn !== 'function') return queryClient.prefetchQuery(options);
+    return queryClient.prefetchQuery({ ...options, queryFn: async (context) => ((await early) as VoyageResponse | null) ?? queryFn(context) });
+  });
 };
 
 /** On a navigation inside the app, the same prefetch, started as the route is first drawn (before its chunk arrives). */
