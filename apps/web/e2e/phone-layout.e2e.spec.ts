@@ -308,9 +308,12 @@ describe('phone layout', () => {
         const box = node.closest('.leaflet-popup')!.getBoundingClientRect();
         return { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top), bottom: Math.round(box.bottom), width: window.innerWidth, height: window.innerHeight };
       });
+    // ...and has finished fading in (axe reads colours as they are painted, half-faded text included).
     await page.waitForFunction(() => {
-      const box = document.querySelector('.leaflet-popup')?.getBoundingClientRect();
-      return box !== undefined && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+      const element = document.querySelector('.leaflet-popup');
+      const box = element?.getBoundingClientRect();
+      const shown = element !== null && getComputedStyle(element).opacity === '1';
+      return shown && box !== undefined && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
     }, null, { timeout: 5_000 }).catch(async () => {
       throw new Error(`the popup is not all on the screen: ${JSON.stringify(await popupBox())}`);
     });
