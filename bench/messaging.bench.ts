@@ -184,7 +184,7 @@ async function seedInbox(runtime: Runtime): Promise<string> {
 }
 
 /**
- * Messaging at scale (README "Messaging"): how long a sent message takes to
+ * Messaging at scale (docs/features/messaging.md): how long a sent message takes to
  * reach the recipient's open stream, within one API process (PostgreSQL
  * LISTEN/NOTIFY, no Redis) and across two API instances sharing Redis (sent
  * through one, streamed from the other; both instances run in this process);

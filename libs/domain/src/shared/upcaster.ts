@@ -11,7 +11,7 @@ import type { RecordedEvent } from './event-log';
 export interface Upcaster {
   /** The stored event type it reads. */
   readonly eventType: string;
-  /** Why it exists: shown next to parked events and in the README's list. */
+  /** Why it exists: shown next to parked events and in the list in docs/architecture.md. */
   readonly description: string;
   /** The event as today's code expects it; may change its data and even its type. */
   readonly upcast: (event: RecordedEvent) => RecordedEvent;

@@ -8,7 +8,7 @@ import type { BoatRig } from './boat-drawing';
  */
 
 export const DEMO_EMAIL_DOMAIN = 'crewfinder.example';
-/** One documented password for every demo account (README, "Demo data"). */
+/** One documented password for every demo account (docs/demo-data.md). */
 export const DEMO_PASSWORD = 'sail-the-demo';
 
 export interface DemoBoat {

@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 
 import type { DataSource } from 'typeorm';
 
 /**
- * How password sign-in is throttled (README "Sign-in limits"). Guessing stays
+ * How password sign-in is throttled (docs/features/accounts.md, "Sign-in limits"). Guessing stays
  * expensive, but a stranger cannot lock an owner out:
  * - per account and address pair: the first 3 failures are free, then each
  *   further attempt waits 1, 2, 4 ... 32 s, and after 10 failures that pair is
