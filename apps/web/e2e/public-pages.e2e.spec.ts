@@ -301,9 +301,10 @@ describe('a quiet first visit', () => {
         if (request.resourceType() !== 'script') return;
         void request.sizes().then((sizes) => scripts.set(new URL(request.url()).pathname.split('/').pop() ?? '', sizes.responseBodySize));
       });
+      const started = Date.now();
       await page.goto(url, { waitUntil: 'networkidle' });
-      // What loads after the page settled (the cookie banner's code, the page-view tracker, the map's extras) counts too.
-      await page.waitForTimeout(4000);
+      // Everything the first 10 s load counts (the cookie banner's code, the page-view tracker, the map's extras).
+      await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - started)));
       await page.waitForLoadState('networkidle');
       const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
       expect(kb).toBeGreaterThan(50);
