@@ -1,15 +1,10 @@
 import { activityProjector } from '@crew/projections';
 import type { ActivityItem, ActivityPage, CrewStatsResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
 import { comparePositions, LOG_START, type LogPosition } from '../src/platform/event-store/event-store.port';
 import { rebuildProjection, verifyProjection } from '../src/platform/projections/projection-rebuild';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import { addUser, callAs, type Method, startTestApp, type TestApp } from './support/harness';
 import { sleep } from './support/smtp-server';
 
 /**
@@ -22,27 +17,13 @@ import { sleep } from './support/smtp-server';
  * removed. The projection rebuilt from the log equals the live one.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, actor?: string, body?: unknown) => {
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app, tokens);
 /** A change that must succeed; a short pause after it keeps every event's time distinct, so the feed's order is the order of the steps. */
 const step = async (method: Method, url: string, actor: string, body?: unknown, status = 200) => {
   const response = await call(method, url, actor, body);
@@ -51,13 +32,8 @@ const step = async (method: Method, url: string, actor: string, body?: unknown, 
   return response.body;
 };
 
-async function addUser(actor: string, first: string, last: string, type: 'crew' | 'skipper' | 'admin'): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, $3, $4, $5, true) RETURNING id`,
-    [`${actor}@activity.test`, first, last, type, type === 'admin'],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, firstName: string, lastName: string, type: 'crew' | 'skipper' | 'admin'): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@activity.test`, firstName, lastName, type }));
 }
 
 const checkpoint = async (): Promise<LogPosition> => {
@@ -126,21 +102,15 @@ let conversationId = '';
 let agreementId = '';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-activity-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
   // Every runner holds its lease and has caught up before the first command waits on it (a loaded CI machine is slow to start them).
-  for (let waited = 0; waited < 20_000 && !runtime.runners.every((runner) => runner.state === 'running'); waited += 50) await sleep(50);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-activity-', waitForRunners: true });
+  ({ runtime, app } = testApp);
 
-  await addUser('skipper', 'Sam', 'Skipper', 'skipper');
-  await addUser('anna', 'Anna', 'Crew', 'crew');
-  await addUser('ben', 'Ben', 'Deckhand', 'crew');
-  await addUser('stranger', 'Stan', 'Ger', 'crew');
-  await addUser('admin', 'Ada', 'Admin', 'admin');
+  await addActor('skipper', 'Sam', 'Skipper', 'skipper');
+  await addActor('anna', 'Anna', 'Crew', 'crew');
+  await addActor('ben', 'Ben', 'Deckhand', 'crew');
+  await addActor('stranger', 'Stan', 'Ger', 'crew');
+  await addActor('admin', 'Ada', 'Admin', 'admin');
   ids['boat'] = String((await step('POST', '/api/profile/boats', 'skipper', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 38, capacity: 6 }, 201))['id']);
   A = String((await step('POST', '/api/voyages/', 'skipper', voyage('Falmouth to the Azores', 1200), 201))['id']);
   B = String((await step('POST', '/api/voyages/', 'skipper', voyage('Biscay crossing', 400), 201))['id']);
@@ -175,11 +145,7 @@ beforeAll(async () => {
   await step('POST', `/api/voyages/${B}/cancel`, 'skipper');
 }, 90_000);
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('recent activity', () => {
   it("tells the crew member what happened to their application, newest first, each linking to its screen", async () => {

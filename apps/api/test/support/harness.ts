@@ -1,0 +1,201 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createHttpApp } from '../../src/http-app';
+import { hashPassword } from '../../src/modules/accounts/password-hasher';
+import { loadConfig } from '../../src/platform/config/app-config';
+import { createRuntime, type Runtime, type RuntimeLogger } from '../../src/platform/runtime';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/**
+ * The one harness of the API's integration specs: a quiet logger, a runtime
+ * and its Nest HTTP app on a fresh database, a typed `call` over Fastify's
+ * inject, and members inserted straight into `users` with a session token.
+ */
+
+/** A runtime logger that says nothing. */
+export const quietLogger: RuntimeLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A runtime logger that keeps warnings and errors in `into` (and says nothing). */
+export const collectingLogger = (into: string[]): RuntimeLogger => ({
+  info: () => undefined,
+  warn: (message: string) => void into.push(message),
+  error: (message: string) => void into.push(message),
+});
+
+// ---------------------------------------------------------------------------
+// Runtime and HTTP app
+// ---------------------------------------------------------------------------
+
+export interface TestAppOptions {
+  /** Environment for `loadConfig` beside NODE_ENV=test, LOG_LEVEL=silent and a fresh DATA_DIR. */
+  readonly env?: Record<string, string | undefined>;
+  /** Prefix of the temporary DATA_DIR (default `crew-test-`). */
+  readonly dataDirPrefix?: string;
+  /** The database to use; a fresh one cloned from the template when absent (and then dropped by `close`). */
+  readonly database?: TestDatabase;
+  readonly logger?: RuntimeLogger;
+  /** Passed to `createRuntime` (a Redis prefix, a clock). */
+  readonly runtimeOptions?: Parameters<typeof createRuntime>[3];
+  /** Start the projectors before the app (default true). */
+  readonly projectors?: boolean;
+  /** Wait until every projection runner holds its lease and has caught up (default false). */
+  readonly waitForRunners?: boolean;
+}
+
+export interface TestApp {
+  readonly database: TestDatabase;
+  readonly runtime: Runtime;
+  readonly app: NestFastifyApplication;
+  /** Closes the app and the runtime, then drops the database if the harness created it. */
+  close(): Promise<void>;
+}
+
+/** A runtime's configuration as the specs build it: test mode, silent logs, a fresh data directory. */
+export const testConfig = (env: Record<string, string | undefined> = {}, dataDirPrefix = 'crew-test-') =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)), ...env });
+
+/** The Nest HTTP app over a runtime, initialised and ready for inject. */
+export const startHttpApp = async (runtime: Runtime): Promise<NestFastifyApplication> => {
+  const app = await createHttpApp(runtime, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+};
+
+/** A runtime on a fresh database (or the one given), its projectors running, and its HTTP app ready. */
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const ownDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(options.env, options.dataDirPrefix);
+  const runtime = await createRuntime(config, database.url, options.logger ?? quietLogger, options.runtimeOptions);
+  if (options.projectors ?? true) runtime.startProjectors();
+  if (options.waitForRunners) {
+    for (let waited = 0; waited < 20_000 && !runtime.runners.every((runner) => runner.state === 'running'); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const app = await startHttpApp(runtime);
+  return {
+    database,
+    runtime,
+    app,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      if (ownDatabase) await database.drop();
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer <token>` when given. */
+  readonly token?: string;
+  /** Sent as JSON (with its content type) when given. */
+  readonly body?: unknown;
+  /** Sent as it is, instead of a JSON body. */
+  readonly raw?: string;
+  readonly headers?: Record<string, string>;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** One request through Fastify's inject; the answer's status and JSON body. */
+export const call = async <T = Record<string, unknown>>(app: NestFastifyApplication, method: Method, url: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+  const hasBody = options.body !== undefined || options.raw !== undefined;
+  const response = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      payload: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+  return { status: response.statusCode, body: response.json() as T };
+};
+
+/**
+ * `call` in the specs' short form, `(method, url, who?, body?)`, on the app `app()` returns
+ * when called: `who` is an actor named in `tokens`, or else a token itself.
+ */
+export const callAs =
+  (app: () => NestFastifyApplication, tokens: Readonly<Record<string, string>> = {}) =>
+  <T = Record<string, unknown>>(method: Method, url: string, who?: string, body?: unknown): Promise<CallResult<T>> =>
+    call<T>(app(), method, url, { token: who ? (tokens[who] ?? who) : undefined, body });
+
+// ---------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------
+
+export type UserType = 'crew' | 'skipper' | 'both' | 'admin';
+
+export interface NewUser {
+  readonly email: string;
+  /** Default crew. */
+  readonly type?: UserType;
+  /** Default 'Test'. */
+  readonly firstName?: string;
+  /** Default 'User'. */
+  readonly lastName?: string;
+  /** A password to hash and store; without it (and without passwordHash) the hash is 'x', which no password matches. */
+  readonly password?: string;
+  /** A hash stored as it is. */
+  readonly passwordHash?: string;
+  /** Default: whether type is admin. */
+  readonly admin?: boolean;
+  /** Default true. */
+  readonly verified?: boolean;
+  /** A chosen id; default one the database draws. */
+  readonly id?: string;
+  /** The account's age in days (created_at = now() - days); default now. */
+  readonly createdDaysAgo?: number;
+  /** The account's creation time; default now. */
+  readonly createdAt?: string | Date;
+  /** Further columns of `users` (for instance sailing_experience, crew_skills), as SQL parameters. */
+  readonly columns?: Readonly<Record<string, unknown>>;
+}
+
+/** Inserts a member straight into `users`; their id. */
+export const insertUser = async (dataSource: DataSource, user: NewUser): Promise<string> => {
+  const type = user.type ?? 'crew';
+  const passwordHash = user.passwordHash ?? (user.password !== undefined ? await hashPassword(user.password) : 'x');
+  const names = ['email', 'password_hash', 'first_name', 'last_name', 'user_type', 'is_admin', 'email_verified'];
+  const values: unknown[] = [user.email, passwordHash, user.firstName ?? 'Test', user.lastName ?? 'User', type, user.admin ?? type === 'admin', user.verified ?? true];
+  const placeholders = names.map((_, index) => `$${index + 1}`);
+  const add = (name: string, value: unknown, placeholder = (n: number) => `$${n}`) => {
+    names.push(name);
+    values.push(value);
+    placeholders.push(placeholder(values.length));
+  };
+  if (user.id !== undefined) add('id', user.id, (n) => `$${n}::uuid`);
+  if (user.createdAt !== undefined) add('created_at', user.createdAt);
+  else if (user.createdDaysAgo !== undefined) add('created_at', user.createdDaysAgo, (n) => `now() - make_interval(days => $${n})`);
+  for (const [name, value] of Object.entries(user.columns ?? {})) {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`not a column name: ${name}`);
+    add(name, value);
+  }
+  const rows: { id: string }[] = await dataSource.query(`INSERT INTO users (${names.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`, values);
+  return rows[0]!.id;
+};
+
+/** Inserts a member straight into `users`; their id and a session token for them. */
+export const addUser = async (runtime: Pick<Runtime, 'dataSource' | 'tokens'>, user: NewUser): Promise<{ id: string; token: string }> => {
+  const id = await insertUser(runtime.dataSource, user);
+  return { id, token: runtime.tokens.sign(id, 0) };
+};
