@@ -4,7 +4,7 @@
 // `--if-stale` skips whatever is already newer than its sources.
 import { transformFile } from '@swc/core';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
@@ -27,10 +27,13 @@ const newest = (files) => files.reduce((max, f) => Math.max(max, statSync(f).mti
 const apiSources = ['apps/api/src', 'libs/domain/src', 'libs/projections/src', 'libs/contracts/src', 'bench']
   .flatMap((d) => walk(path.join(root, d)))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.spec.ts'));
+// Data files the compiled code reads beside itself (the ports tables the seed
+// migrations load): copied into dist/ at the same relative path.
+const apiDataFiles = walk(path.join(root, 'apps/api/src')).filter((f) => f.endsWith('.tsv'));
 
 const buildApi = async () => {
   const stamp = path.join(root, 'dist/.api-build');
-  if (ifStale && existsSync(stamp) && statSync(stamp).mtimeMs >= newest(apiSources)) return false;
+  if (ifStale && existsSync(stamp) && statSync(stamp).mtimeMs >= newest([...apiSources, ...apiDataFiles])) return false;
   const options = {
     jsc: {
       parser: { syntax: 'typescript', decorators: true },
@@ -57,6 +60,11 @@ const buildApi = async () => {
       if (output.map) writeFileSync(`${target}.map`, output.map);
     }),
   );
+  for (const file of apiDataFiles) {
+    const target = path.join(root, 'dist', path.relative(root, file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
   writeFileSync(stamp, new Date().toISOString());
   return true;
 };

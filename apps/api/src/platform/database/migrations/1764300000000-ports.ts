@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PORT_DATA_COUNTRIES, PORT_DATA_REGIONS, PORT_DATA_ROWS, PORT_DATA_TYPES } from './1764300000000-ports.data';
+import { readPortTable, type PortTable } from './1764300000000-ports.data';
 
 /**
- * The ports table behind port search, seeded from the rows that
- * scripts/generate-ports.mjs derives from sea-ports, GeoNames and Natural
- * Earth (rules in that script). One unnest() INSERT keeps the seed well under
+ * The ports table behind port search, seeded from 1764300000000-ports.tsv
+ * beside this file: the rows that scripts/generate-ports.mjs derived from
+ * sea-ports, GeoNames and Natural Earth (rules in that script). One unnest() INSERT keeps the seed well under
  * a second, which matters because every start on a fresh database runs it.
  *
  * search_name is the normalised name the search compares against: lower case,
@@ -17,6 +17,7 @@ export class Ports1764300000000 implements MigrationInterface {
   name = 'Ports1764300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    const table = readPortTable('1764300000000-ports.tsv');
     await queryRunner.query(`
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE EXTENSION IF NOT EXISTS unaccent;
@@ -37,8 +38,8 @@ export class Ports1764300000000 implements MigrationInterface {
         city text NOT NULL,
         latitude double precision NOT NULL CHECK (latitude BETWEEN -90 AND 90),
         longitude double precision NOT NULL CHECK (longitude BETWEEN -180 AND 180),
-        sailing_region text NOT NULL CHECK (sailing_region IN (${PORT_DATA_REGIONS.map((r) => `'${r}'`).join(', ')})),
-        port_type text NOT NULL CHECK (port_type IN (${PORT_DATA_TYPES.map((t) => `'${t}'`).join(', ')})),
+        sailing_region text NOT NULL CHECK (sailing_region IN (${table.regions.map((r) => `'${r}'`).join(', ')})),
+        port_type text NOT NULL CHECK (port_type IN (${table.types.map((t) => `'${t}'`).join(', ')})),
         is_major_port boolean NOT NULL,
         -- Ranks namesakes (the bigger place first); 0 when unknown.
         population integer NOT NULL DEFAULT 0,
@@ -46,7 +47,7 @@ export class Ports1764300000000 implements MigrationInterface {
       );
     `);
 
-    const columns = parseRows();
+    const columns = parseRows(table);
     await queryRunner.query(
       `INSERT INTO ports (id, name, full_name, country, country_code, city, latitude, longitude, sailing_region, port_type, is_major_port, population)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
@@ -103,7 +104,7 @@ interface PortColumns {
 }
 
 /** Turns the generated tab-separated rows into one array per column (the shape unnest() takes). */
-const parseRows = (): PortColumns => {
+const parseRows = (table: PortTable): PortColumns => {
   const columns: PortColumns = {
     id: [],
     name: [],
@@ -118,11 +119,11 @@ const parseRows = (): PortColumns => {
     major: [],
     population: [],
   };
-  for (const line of PORT_DATA_ROWS.split('\n')) {
+  for (const line of table.rows) {
     const [id, name, code, city, latitude, longitude, region, type, major, population] = line.split('\t');
-    const country = code === undefined ? undefined : PORT_DATA_COUNTRIES[code];
-    const regionName = PORT_DATA_REGIONS[Number(region)];
-    const typeName = PORT_DATA_TYPES[Number(type)];
+    const country = code === undefined ? undefined : table.countries.get(code);
+    const regionName = table.regions[Number(region)];
+    const typeName = table.types[Number(type)];
     if (!id || !name || !code || !country || regionName === undefined || typeName === undefined) {
       throw new Error(`ports seed: malformed row "${line.slice(0, 80)}"`);
     }

@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { HARBOUR_DATA_COUNTRIES, HARBOUR_DATA_REGIONS, HARBOUR_DATA_ROWS, HARBOUR_DATA_TYPES } from './1764720000000-harbours.data';
+import { readPortTable, type PortTable } from './1764300000000-ports.data';
 
 /**
- * Harbours sailors use: reloads the ports table from the rows that
- * scripts/generate-ports.mjs now derives from sea-ports, GeoNames, the NGA
- * World Port Index and the curated cruising harbours (rules in that script),
- * and adds the names search compares against.
+ * Harbours sailors use: reloads the ports table from 1764720000000-harbours.tsv
+ * beside this file, the rows that scripts/generate-ports.mjs derives from
+ * sea-ports, GeoNames, the NGA World Port Index and the curated cruising
+ * harbours (rules in that script), and adds the names search compares against.
  *
  * Voyage events keep the port ids they were planned with, so no id goes away:
  * a row of the earlier data that the new data no longer holds (a town that
@@ -33,7 +33,7 @@ export class Harbours1764720000000 implements MigrationInterface {
         ADD COLUMN listed boolean NOT NULL DEFAULT true;
     `);
 
-    const rows = parseRows();
+    const rows = parseRows(readPortTable('1764720000000-harbours.tsv'));
     await queryRunner.query('DELETE FROM ports WHERE id = ANY($1::text[])', [rows.id]);
     // What is left is what the new data no longer holds: kept so old voyages resolve, but unlisted.
     await queryRunner.query('UPDATE ports SET listed = false');
@@ -147,7 +147,7 @@ interface HarbourColumns {
 }
 
 /** Turns the generated tab-separated rows into one array per column (the shape unnest() takes). */
-const parseRows = (): HarbourColumns => {
+const parseRows = (table: PortTable): HarbourColumns => {
   const columns: HarbourColumns = {
     id: [],
     name: [],
@@ -164,11 +164,11 @@ const parseRows = (): HarbourColumns => {
     rank: [],
     names: { portId: [], name: [], searchName: [], major: [], rank: [], population: [] },
   };
-  for (const line of HARBOUR_DATA_ROWS.split('\n')) {
+  for (const line of table.rows) {
     const [id, name, code, city, latitude, longitude, region, type, major, population, rank, aliases] = line.split('\t');
-    const country = code === undefined ? undefined : HARBOUR_DATA_COUNTRIES[code];
-    const regionName = HARBOUR_DATA_REGIONS[Number(region)];
-    const typeName = HARBOUR_DATA_TYPES[Number(type)];
+    const country = code === undefined ? undefined : table.countries.get(code);
+    const regionName = table.regions[Number(region)];
+    const typeName = table.types[Number(type)];
     if (!id || !name || !code || !country || regionName === undefined || typeName === undefined || aliases === undefined) {
       throw new Error(`harbours seed: malformed row "${line.slice(0, 80)}"`);
     }
