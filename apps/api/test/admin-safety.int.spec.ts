@@ -23,13 +23,13 @@ import { voyageSummaryProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/http-app';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
-import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { openEventStream } from './support/sse-client';
+import { addUser, callAs, quietLogger } from './support/harness';
 
 /**
  * What an administrator may do safely, and figures that add up: suspending
@@ -39,7 +39,6 @@ import { openEventStream } from './support/sse-client';
  * send, premium refused for skippers, the dashboard's user parts, labels and
  * names in the configuration history, and the pending tickets count.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let database: TestDatabase;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
@@ -48,30 +47,15 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const PASSWORD = 'A steady helm 42';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async <T = Record<string, unknown>>(method: Method, url: string, actor?: string, body?: unknown) => {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(actor ? { authorization: `Bearer ${tokens[actor] ?? actor}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.statusCode, body: response.json() as T & { code?: string; error?: string } };
-};
+const call = callAs(() => app, tokens);
 const unfolded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
 const mailsTo = (actor: string, subject: RegExp) => inbox.messages.filter((m) => m.rcptTo.includes(`${actor}@safety.test`) && subject.test(m.subject ?? ''));
 
 /** A user with a chosen id (so its rollout bucket is known), a password, and a token of the current version. */
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', first: string, last: string, options: { id?: string; daysAgo?: number } = {}): Promise<string> {
-  const hash = await hashPassword(PASSWORD);
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, true, now() - make_interval(days => $8)) RETURNING id`,
-    [options.id ?? null, `${actor}@safety.test`, hash, first, last, type, type === 'admin', options.daysAgo ?? 100],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
-  return rows[0]!.id;
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', firstName: string, lastName: string, options: { id?: string; daysAgo?: number } = {}): Promise<string> {
+  const user = await addUser(runtime, { email: `${actor}@safety.test`, password: PASSWORD, firstName, lastName, type, id: options.id, createdDaysAgo: options.daysAgo ?? 100 });
+  ({ id: ids[actor], token: tokens[actor] } = user);
+  return user.id;
 }
 
 /** A user id in a chosen rollout bucket (the first 7 hex digits modulo 100). */
@@ -94,15 +78,15 @@ beforeAll(async () => {
   database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-admin-safety-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   await runtime.startWorker();
   app = await createHttpApp(runtime, { logger: false });
   await app.listen(0, '127.0.0.1');
-  await addUser('admin', 'admin', 'Ada', 'Admiral');
-  await addUser('admin2', 'admin', 'Grace', 'Hopper');
-  await addUser('skipper', 'skipper', 'Robin', 'Knox');
-  await addUser('crew', 'crew', 'Tilly', 'Smith', { id: idInBucket(70, 999) });
+  await addActor('admin', 'admin', 'Ada', 'Admiral');
+  await addActor('admin2', 'admin', 'Grace', 'Hopper');
+  await addActor('skipper', 'skipper', 'Robin', 'Knox');
+  await addActor('crew', 'crew', 'Tilly', 'Smith', { id: idInBucket(70, 999) });
   const boat = await call<{ id: string }>('POST', '/api/profile/boats', 'skipper', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 38, capacity: 6 });
   expect(boat.status).toBe(201);
   ids['boat'] = boat.body.id;
@@ -232,7 +216,7 @@ describe('the monetization impact preview', () => {
     // Crew in known rollout buckets: old and new accounts, the lists, premium, "both", and a skipper who never counts.
     const crew: string[] = [];
     const add = async (actor: string, type: 'crew' | 'both', bucket: number, daysAgo: number) => {
-      await addUser(actor, type, actor, 'Impact', { id: idInBucket(bucket, crew.length + 1), daysAgo });
+      await addActor(actor, type, actor, 'Impact', { id: idInBucket(bucket, crew.length + 1), daysAgo });
       expect(rolloutBucketOf(ids[actor]!)).toBe(bucket);
       crew.push(actor);
     };

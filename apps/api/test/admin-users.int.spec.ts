@@ -1,24 +1,20 @@
 import { ADMIN_USERS_COUNT_CAP, type AdminHistoryResponse, type AdminUserActionResponse, type AdminUserListResponse, type VoyageListResponse } from '@crew/contracts';
 import { allProjectors } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * User Management over HTTP: search, premium, profile status, emails through
  * the job pipeline, the audit trail, what an administrator may not do to
  * another administrator, and deleting a user for good.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
@@ -26,26 +22,11 @@ let dataDir: string;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, token?: string, body?: unknown) => {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app);
 const unfolded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', first: string, last: string, createdDaysAgo = 100): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
-     VALUES ($1, 'x', $2, $3, $4, $5, true, now() - make_interval(days => $6)) RETURNING id`,
-    [`${actor}@people.test`, first, last, type, type === 'admin', createdDaysAgo],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', firstName: string, lastName: string, createdDaysAgo = 100): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@people.test`, type, firstName, lastName, createdDaysAgo }));
 }
 
 const year = new Date().getUTCFullYear() + 1;
@@ -79,29 +60,20 @@ const upload = async (url: string, actor: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'crew-admin-users-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: dataDir });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  await addUser('admin', 'admin', 'Ada', 'Admiral');
-  await addUser('admin2', 'admin', 'Grace', 'Hopper');
-  await addUser('skipper', 'skipper', 'Robin', 'Knox-Johnston');
-  await addUser('crew', 'crew', 'Tilly', 'Smith');
-  await addUser('newcrew', 'crew', 'Noor', 'Fresh', 3);
-  await addUser('both', 'both', 'Zebedee', 'Quartermaine');
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-admin-users-', worker: true });
+  ({ runtime, app, dataDir } = testApp);
+  await addActor('admin', 'admin', 'Ada', 'Admiral');
+  await addActor('admin2', 'admin', 'Grace', 'Hopper');
+  await addActor('skipper', 'skipper', 'Robin', 'Knox-Johnston');
+  await addActor('crew', 'crew', 'Tilly', 'Smith');
+  await addActor('newcrew', 'crew', 'Noor', 'Fresh', 3);
+  await addActor('both', 'both', 'Zebedee', 'Quartermaine');
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await runtime.close();
+  await testApp.close();
   await inbox.close();
-  await database.drop();
 });
 
 const list = async (query = '') => {
@@ -274,7 +246,7 @@ describe('counts at scale', () => {
 
   it('keeps the stat cards equal to a full count through sign-ups, admin flags, premium and deletions', async () => {
     await call('POST', `/api/admin/users/${ids['crew']}/subscription`, tokens['admin'], { action: 'grant', reason: 'Counting check' });
-    await runtime.dataSource.query(`INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('late@people.test', 'x', 'Late', 'Comer', 'both')`);
+    await insertUser(runtime.dataSource, { email: 'late@people.test', firstName: 'Late', lastName: 'Comer', type: 'both', verified: false });
     await runtime.dataSource.query(`UPDATE users SET is_admin = true WHERE email = 'late@people.test'`);
     expect((await list()).stats).toEqual(await counted());
     expect((await list()).stats.premium_users).toBe(1);

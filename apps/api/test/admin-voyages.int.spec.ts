@@ -1,37 +1,22 @@
 import type { AdminHistoryResponse, AdminVoyageExportResponse, AdminVoyageListResponse, VoyageAnalytics, VoyageListResponse, VoyageMapResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Voyage Oversight over HTTP: the admin list, analytics, moderation and its
  * audit trail; suspension takes a voyage out of browse, map and search at
  * once, closes it to applications and mails its skipper once over real SMTP.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, token?: string, body?: unknown) => {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app);
 
 const year = new Date().getUTCFullYear() + 1;
 /** Voyages depart next June, unless a test completes one: completion waits for the departure date. */
@@ -54,38 +39,25 @@ const publish = async (title: string, description = 'Three hops with time ashore
   return response.body['id'] as string;
 };
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'admin', first: string, last: string): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, $3, $4, $5, true) RETURNING id`,
-    [`${actor}@oversight.test`, first, last, type, type === 'admin'],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'admin', firstName: string, lastName: string): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@oversight.test`, firstName, lastName, type }));
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-oversight-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  await addUser('admin', 'admin', 'Ada', 'Admiral');
-  await addUser('skipper', 'skipper', 'Robin', 'Knox-Johnston');
-  await addUser('crew', 'crew', 'Tilly', 'Smith');
-  await addUser('crew2', 'crew', 'Ben', 'Ainslie');
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-oversight-', worker: true });
+  ({ runtime, app } = testApp);
+  await addActor('admin', 'admin', 'Ada', 'Admiral');
+  await addActor('skipper', 'skipper', 'Robin', 'Knox-Johnston');
+  await addActor('crew', 'crew', 'Tilly', 'Smith');
+  await addActor('crew2', 'crew', 'Ben', 'Ainslie');
   const boat = await call('POST', '/api/profile/boats', tokens['skipper'], { name: 'Suhaili', boat_type: 'monohull', length_feet: 32, capacity: 5 });
   ids['boat'] = boat.body['id'] as string;
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await runtime.close();
+  await testApp.close();
   await inbox.close();
-  await database.drop();
 });
 
 /** A mail's raw text with header folding and quoted-printable soft breaks undone. */

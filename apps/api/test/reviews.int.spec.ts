@@ -1,14 +1,9 @@
 import type { AdminHistoryResponse, ApplicationActionResponse, MyVoyageReviewsResponse, ReviewsToWriteResponse, ReviewActionResponse, UserReviewsResponse, UserVoyagesResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
 import { ReviewClock } from '../src/modules/reviews/review-clock';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Voyage completion and double-blind reviews over HTTP: who may review whom
@@ -18,29 +13,16 @@ import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './suppor
  * and reviews erased with their author's account.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const DAY = 86_400_000;
 
-let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, actor?: string, body?: unknown) => {
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app, tokens);
 
 const year = new Date().getUTCFullYear() + 1;
 /** Voyages these tests complete or check in on depart today: neither is taken before the departure date. */
@@ -50,13 +32,9 @@ const legs = [
   { departure_port: 'Cherbourg', departure_coordinates: [-1.6217, 49.6453], arrival_port: 'Saint-Malo', arrival_coordinates: [-2.0257, 48.6493] },
 ];
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'admin'): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, 'Sailor', $3, $4, true) RETURNING id`,
-    [`${actor}@reviews.test`, actor.charAt(0).toUpperCase() + actor.slice(1), type, type === 'admin'],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'admin'): Promise<void> {
+  const firstName = actor.charAt(0).toUpperCase() + actor.slice(1);
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@reviews.test`, firstName, lastName: 'Sailor', type }));
 }
 
 const review = (actor: string, voyageId: string, reviewee: string, rating = 5, text = 'A calm, careful and generous sailor.') =>
@@ -78,21 +56,15 @@ let clock: ReviewClock;
 let offset = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-reviews-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-reviews-', worker: true });
+  ({ runtime, app } = testApp);
   clock = app.get(ReviewClock);
   jest.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + offset));
 
-  await addUser('skipper', 'skipper');
-  for (const crew of ['anna', 'ben', 'cleo', 'dora']) await addUser(crew, 'crew');
-  await addUser('admin', 'admin');
+  await addActor('skipper', 'skipper');
+  for (const crew of ['anna', 'ben', 'cleo', 'dora']) await addActor(crew, 'crew');
+  await addActor('admin', 'admin');
   const boat = await call('POST', '/api/profile/boats', 'skipper', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 38, capacity: 6 });
   const published = await call('POST', '/api/voyages/', 'skipper', {
     title: 'Channel Islands Hop',
@@ -119,10 +91,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await runtime.close();
+  await testApp.close();
   await inbox.close();
-  await database.drop();
 });
 
 describe('completing a voyage', () => {

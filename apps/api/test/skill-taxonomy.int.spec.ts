@@ -3,14 +3,9 @@ import { voyageStreamId } from '@crew/domain';
 import { allProjectors } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
 import { OneSkillTaxonomy1764930000000 } from '../src/platform/database/migrations/1764930000000-one-skill-taxonomy';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
  * One skill taxonomy over HTTP: a voyage asks for skills a crew profile can
@@ -19,41 +14,20 @@ import { createTestDatabase, type TestDatabase } from './support/database';
  * upcaster, and the migration maps the rows stored before.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, actor?: string, body?: unknown) => {
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app, tokens);
 
-async function addUser(actor: string, type: 'crew' | 'skipper', crewSkills: unknown = null): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, sailing_experience, crew_skills)
-     VALUES ($1, 'x', $2, 'Sailor', $3, false, true, $4, $5) RETURNING id`,
-    [
-      `${actor}@skills.test`,
-      actor,
-      type,
-      JSON.stringify({ years_sailing: 3, sailing_areas: [], experience_types: [], certifications: [], informal_description: '' }),
-      crewSkills === null ? null : JSON.stringify(crewSkills),
-    ],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper', crewSkills: unknown = null): Promise<void> {
+  const columns = {
+    sailing_experience: JSON.stringify({ years_sailing: 3, sailing_areas: [], experience_types: [], certifications: [], informal_description: '' }),
+    crew_skills: crewSkills === null ? null : JSON.stringify(crewSkills),
+  };
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@skills.test`, firstName: actor, lastName: 'Sailor', type, admin: false, columns }));
 }
 
 const empty = { navigation: [], sailing: [], technical: [], safety: [], galley: [], experience: [] };
@@ -72,24 +46,16 @@ const voyageBody = (skills: string[]) => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-skills-')) }), database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  await addUser('skipper', 'skipper');
-  await addUser('navigator', 'crew', empty);
-  await addUser('plotter', 'crew', { ...empty, navigation: ['chart_plotting'] });
+  testApp = await startTestApp({ dataDirPrefix: 'crew-skills-' });
+  ({ runtime, app } = testApp);
+  await addActor('skipper', 'skipper');
+  await addActor('navigator', 'crew', empty);
+  await addActor('plotter', 'crew', { ...empty, navigation: ['chart_plotting'] });
   const boat = await call('POST', '/api/profile/boats', 'skipper', { name: 'Kittiwake', boat_type: 'monohull', length_feet: 34, capacity: 5 });
   ids['boat'] = String(boat.body['id']);
 }, 60_000);
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('one skill taxonomy', () => {
   let voyageId = '';

@@ -1,44 +1,23 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
  * The crew access policy enforced on apply (402 SUBSCRIPTION_REQUIRED, with
  * the reason) and reported by GET /api/subscription: every free path applies,
  * an administrator's grant and revoke change access at once.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, token?: string, body?: unknown) => {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app);
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', createdDaysAgo: number): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
-     VALUES ($1, 'x', 'Test', $2, $3, $4, true, now() - make_interval(days => $5)) RETURNING id`,
-    [`${actor}@access.test`, actor, type, type === 'admin', createdDaysAgo],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', createdDaysAgo: number): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@access.test`, firstName: 'Test', lastName: actor, type, createdDaysAgo }));
 }
 
 let voyageId = '';
@@ -71,28 +50,19 @@ const admin = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-access-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  await addUser('admin', 'admin', 400);
-  await addUser('skipper', 'skipper', 400);
-  await addUser('veteran', 'crew', 90);
-  await addUser('sailor', 'both', 90);
-  await addUser('newcomer', 'crew', 3);
+  testApp = await startTestApp({ dataDirPrefix: 'crew-access-' });
+  ({ runtime, app } = testApp);
+  await addActor('admin', 'admin', 400);
+  await addActor('skipper', 'skipper', 400);
+  await addActor('veteran', 'crew', 90);
+  await addActor('sailor', 'both', 90);
+  await addActor('newcomer', 'crew', 3);
   const boat = await call('POST', '/api/profile/boats', tokens['skipper'], { name: 'Access', boat_type: 'monohull', length_feet: 36, capacity: 6 });
   ids['boat'] = boat.body['id'] as string;
   voyageId = await newVoyage();
 }, 60_000);
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('crew access to applying', () => {
   it('is free for everyone while monetization is off (the default)', async () => {

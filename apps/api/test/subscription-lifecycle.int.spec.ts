@@ -10,6 +10,7 @@ import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, quietLogger } from './support/harness';
 
 /**
  * The time-driven side of subscriptions, over real SMTP: a year that has run
@@ -17,7 +18,6 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-
  * mailed once; a trial ending within three days is reminded once; a grant
  * mails the member; payments mail a receipt.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let database: TestDatabase;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
@@ -26,27 +26,13 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const DAY = 86_400_000;
 
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) => {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app);
 const unfolded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
 const mailsTo = (actor: string, pattern: RegExp) => inbox.messages.filter((m) => m.rcptTo.includes(`${actor}@lifecycle.test`) && pattern.test(unfolded(m.raw)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function addUser(actor: string, type: 'crew' | 'admin', createdDaysAgo: number): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
-     VALUES ($1, 'x', $2, 'Sailor', $3, $4, true, now() - make_interval(days => $5)) RETURNING id`,
-    [`${actor}@lifecycle.test`, actor, type, type === 'admin', createdDaysAgo],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'admin', createdDaysAgo: number): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@lifecycle.test`, firstName: actor, lastName: 'Sailor', type, createdDaysAgo }));
 }
 
 /** What the webhook records after a provider event, written straight to the member's stream. */
@@ -61,18 +47,18 @@ beforeAll(async () => {
   database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-lifecycle-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   await runtime.jobQueue.startWorker(runtime.jobHandlers);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  await addUser('admin', 'admin', 400);
-  await addUser('lapsed', 'crew', 400);
-  await addUser('nearly', 'crew', 28);
-  await addUser('fresh', 'crew', 1);
-  await addUser('gifted', 'crew', 200);
-  await addUser('twice', 'crew', 200);
+  await addActor('admin', 'admin', 400);
+  await addActor('lapsed', 'crew', 400);
+  await addActor('nearly', 'crew', 28);
+  await addActor('fresh', 'crew', 1);
+  await addActor('gifted', 'crew', 200);
+  await addActor('twice', 'crew', 200);
   expect((await call('POST', '/api/admin/monetization/toggle', tokens['admin'], { enabled: true })).status).toBe(200);
   expect((await call('PUT', '/api/admin/rollout/percentage', tokens['admin'], { percentage: 100 })).status).toBe(200);
 }, 60_000);

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CAMPAIGN_REPEAT_WINDOW_SECONDS, type EmailTemplateList, type HealthResponse, type HelpArticleDetail, type HelpArticleList, type KbArticleSaved, type KbCategoryList, type SendCampaignResponse, type SystemHealth } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * The support desk over HTTP: its admin routes are refused to guests (401)
@@ -19,54 +14,29 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-
  * one-click unsubscribe headers.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async <T = Record<string, unknown>>(method: Method, url: string, actor?: string, body?: unknown) => {
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as T };
-};
+const call = callAs(() => app, tokens);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-support-desk-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-support-desk-', worker: true });
+  ({ runtime, app } = testApp);
   for (const [actor, admin] of [
     ['admin', true],
     ['member', false],
   ] as const) {
-    const [row] = await runtime.dataSource.query<{ id: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, 'Sailor', $3, $4, true) RETURNING id`,
-      [`${actor}@desk.test`, actor === 'admin' ? 'Ada' : 'Morgan', admin ? 'admin' : 'crew', admin],
-    );
-    tokens[actor] = runtime.tokens.sign(row!.id, 0);
+    tokens[actor] = (await addUser(runtime, { email: `${actor}@desk.test`, firstName: actor === 'admin' ? 'Ada' : 'Morgan', lastName: 'Sailor', type: admin ? 'admin' : 'crew', admin })).token;
   }
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await runtime.close();
+  await testApp.close();
   await inbox.close();
-  await database.drop();
 });
 
 describe('authorization', () => {
@@ -262,10 +232,8 @@ describe('campaigns', () => {
     (await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM email_campaigns WHERE subject = $1', [subject]))[0]!.n;
 
   beforeAll(async () => {
-    const [row] = await runtime.dataSource.query<{ id: string; email: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('reader@desk.test', 'x', 'Robin', 'Sailor', 'crew', true) RETURNING id, email`,
-    );
-    reader = row!;
+    const email = 'reader@desk.test';
+    reader = { id: await insertUser(runtime.dataSource, { email, firstName: 'Robin', lastName: 'Sailor', type: 'crew' }), email };
   });
 
   it('answers a retried request with the first campaign: by Idempotency-Key, or by its content for a few minutes', async () => {

@@ -3,17 +3,12 @@ import { supportTicketProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
 import { OpenTicketFromReport, ticketIdOfReport } from '../src/modules/support/commands/open-ticket.command';
 import type { TicketWritten } from '../src/modules/support/commands/ticket-write';
-import { loadConfig } from '../src/platform/config/app-config';
 import { verifyProjection } from '../src/platform/projections/projection-rebuild';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Support tickets over HTTP: a member contacts support, sees only their own
@@ -24,57 +19,31 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-
  * deleted member's text disappears, and the projection rebuilds to its live rows.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async <T = Record<string, unknown>>(method: Method, url: string, actor?: string, body?: unknown) => {
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as T };
-};
+const call = callAs(() => app, tokens);
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'admin', first: string): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, 'Mariner', $3, $4, true) RETURNING id`,
-    [`${actor}@tickets.test`, first, type, type === 'admin'],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'admin', firstName: string): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@tickets.test`, firstName, lastName: 'Mariner', type }));
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-tickets-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  await addUser('maya', 'crew', 'Maya');
-  await addUser('olaf', 'skipper', 'Olaf');
-  await addUser('admin', 'admin', 'Ada');
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-tickets-', worker: true });
+  ({ runtime, app } = testApp);
+  await addActor('maya', 'crew', 'Maya');
+  await addActor('olaf', 'skipper', 'Olaf');
+  await addActor('admin', 'admin', 'Ada');
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await runtime?.close();
-  await inbox?.close();
-  await database?.drop();
+  await testApp.close();
+  await inbox.close();
 });
 
 let ticketId = '';

@@ -25,6 +25,7 @@ import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startSmtpServer, waitUntil, sleep, type TestSmtpServer } from './support/smtp-server';
+import { addUser, callAs, quietLogger } from './support/harness';
 
 /**
  * Trust and safety at sea over HTTP: match scores, responsiveness, expiring
@@ -34,7 +35,6 @@ import { startSmtpServer, waitUntil, sleep, type TestSmtpServer } from './suppor
  * deadline, and the verified sailing log.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -45,35 +45,18 @@ let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = async (method: Method, url: string, actor?: string, body?: unknown) => {
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+const call = callAs(() => app, tokens);
 
-async function addUser(actor: string, type: 'crew' | 'skipper', profile: { years?: number; skills?: string[]; emergencyEmail?: string } = {}): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, phone_number, sailing_experience, crew_skills, emergency_contact)
-     VALUES ($1, 'x', $2, 'Sailor', $3, false, true, '+44 7700 900123', $4, $5, $6) RETURNING id`,
-    [
-      `${actor}@trust.test`,
-      actor.charAt(0).toUpperCase() + actor.slice(1),
-      type,
+async function addActor(actor: string, type: 'crew' | 'skipper', profile: { years?: number; skills?: string[]; emergencyEmail?: string } = {}): Promise<void> {
+  const columns = {
+    phone_number: '+44 7700 900123',
+    sailing_experience:
       profile.years === undefined ? null : JSON.stringify({ years_sailing: profile.years, sailing_areas: ['Channel/North Sea'], experience_types: [], certifications: [], informal_description: '' }),
-      profile.skills ? JSON.stringify({ navigation: [], sailing: [], technical: [], safety: profile.skills.filter((s) => s === 'first_aid'), galley: [], experience: profile.skills.filter((s) => s !== 'first_aid') }) : null,
-      profile.emergencyEmail ? JSON.stringify({ name: 'Morag Sailor', relationship: 'sister', phone: '+44 7700 900456', email: profile.emergencyEmail }) : null,
-    ],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+    crew_skills: profile.skills ? JSON.stringify({ navigation: [], sailing: [], technical: [], safety: profile.skills.filter((s) => s === 'first_aid'), galley: [], experience: profile.skills.filter((s) => s !== 'first_aid') }) : null,
+    emergency_contact: profile.emergencyEmail ? JSON.stringify({ name: 'Morag Sailor', relationship: 'sister', phone: '+44 7700 900456', email: profile.emergencyEmail }) : null,
+  };
+  const firstName = actor.charAt(0).toUpperCase() + actor.slice(1);
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@trust.test`, firstName, lastName: 'Sailor', type, admin: false, columns }));
 }
 
 const year = new Date().getUTCFullYear() + 1;
@@ -116,7 +99,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-trust-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   // The worker runs jobs; the scheduler is driven by hand here, at the times the test chooses.
   await runtime.jobQueue.startWorker(runtime.jobHandlers);
@@ -125,10 +108,10 @@ beforeAll(async () => {
   await app.getHttpAdapter().getInstance().ready();
   safetyClock = app.get(SafetyClock);
 
-  await addUser('skipper', 'skipper');
-  await addUser('anna', 'crew', { years: 6, skills: ['night_watches', 'first_aid'], emergencyEmail: 'morag@trust.test' });
-  await addUser('ben', 'crew', { years: 0 });
-  await addUser('stranger', 'crew');
+  await addActor('skipper', 'skipper');
+  await addActor('anna', 'crew', { years: 6, skills: ['night_watches', 'first_aid'], emergencyEmail: 'morag@trust.test' });
+  await addActor('ben', 'crew', { years: 0 });
+  await addActor('stranger', 'crew');
   const boat = await call('POST', '/api/profile/boats', 'skipper', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 38, capacity: 6 });
   ids['boat'] = String(boat.body['id']);
   const published = await call('POST', '/api/voyages/', 'skipper', voyageForm(`${year}-06-01`));

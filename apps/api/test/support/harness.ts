@@ -41,6 +41,8 @@ export interface TestAppOptions {
   readonly runtimeOptions?: Parameters<typeof createRuntime>[3];
   /** Start the projectors before the app (default true). */
   readonly projectors?: boolean;
+  /** Start the job worker once the projectors run (default false). */
+  readonly worker?: boolean;
   /** Wait until every projection runner holds its lease and has caught up (default false). */
   readonly waitForRunners?: boolean;
 }
@@ -49,13 +51,18 @@ export interface TestApp {
   readonly database: TestDatabase;
   readonly runtime: Runtime;
   readonly app: NestFastifyApplication;
+  /** The runtime's DATA_DIR (uploads and such). */
+  readonly dataDir: string;
   /** Closes the app and the runtime, then drops the database if the harness created it. */
   close(): Promise<void>;
 }
 
-/** A runtime's configuration as the specs build it: test mode, silent logs, a fresh data directory. */
+/** A fresh temporary directory for a runtime's DATA_DIR. */
+export const tempDataDir = (prefix = 'crew-test-'): string => mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** A runtime's configuration as the specs build it: test mode, silent logs, a fresh data directory unless env names one. */
 export const testConfig = (env: Record<string, string | undefined> = {}, dataDirPrefix = 'crew-test-') =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)), ...env });
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: env['DATA_DIR'] ?? tempDataDir(dataDirPrefix) });
 
 /** The Nest HTTP app over a runtime, initialised and ready for inject. */
 export const startHttpApp = async (runtime: Runtime): Promise<NestFastifyApplication> => {
@@ -69,9 +76,11 @@ export const startHttpApp = async (runtime: Runtime): Promise<NestFastifyApplica
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig(options.env, options.dataDirPrefix);
+  const dataDir = options.env?.['DATA_DIR'] ?? tempDataDir(options.dataDirPrefix);
+  const config = testConfig({ ...options.env, DATA_DIR: dataDir });
   const runtime = await createRuntime(config, database.url, options.logger ?? quietLogger, options.runtimeOptions);
   if (options.projectors ?? true) runtime.startProjectors();
+  if (options.worker) await runtime.startWorker();
   if (options.waitForRunners) {
     for (let waited = 0; waited < 20_000 && !runtime.runners.every((runner) => runner.state === 'running'); waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -82,6 +91,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     database,
     runtime,
     app,
+    dataDir,
     close: async () => {
       await app.close();
       await runtime.close();
@@ -137,7 +147,7 @@ export const call = async <T = Record<string, unknown>>(app: NestFastifyApplicat
 export const callAs =
   (app: () => NestFastifyApplication, tokens: Readonly<Record<string, string>> = {}) =>
   <T = Record<string, unknown>>(method: Method, url: string, who?: string, body?: unknown): Promise<CallResult<T>> =>
-    call<T>(app(), method, url, { token: who ? (tokens[who] ?? who) : undefined, body });
+    call<T>(app(), method, url, { token: who ? (Object.hasOwn(tokens, who) ? tokens[who] : who) : undefined, body });
 
 // ---------------------------------------------------------------------------
 // Members
