@@ -7,10 +7,10 @@ import { createHttpApp } from '../src/http-app';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { quietLogger } from './support/harness';
 
 /** The access log as an operator (or whoever they ship logs to) reads it: no working link in it. */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let database: TestDatabase;
 let runtime: Runtime;
 let app: NestFastifyApplication;
@@ -19,7 +19,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-access-log-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logged.push(chunk.toString());

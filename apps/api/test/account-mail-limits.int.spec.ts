@@ -1,10 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/http-app';
-import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { sleep, waitUntil } from './support/smtp-server';
+import { insertUser, quietLogger } from './support/harness';
 
 /**
  * Mail bombing: the public routes that mail a link (forgot password, resend
@@ -12,8 +12,6 @@ import { sleep, waitUntil } from './support/smtp-server';
  * and from one client address, answer the same either way, and re-send the
  * live link rather than minting a new one.
  */
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -44,17 +42,13 @@ const mailTo = async (to: string, template: string): Promise<MailboxEntry[]> => 
 const tokensIn = (mails: MailboxEntry[]): string[] => mails.map((m) => new URL(m.links.find((l) => l.includes('token='))!).searchParams.get('token')!);
 
 async function account(email: string, verified = true): Promise<string> {
-  const [row] = await runtime.dataSource.query<{ id: string }[]>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ($1, $2, 'Mail', 'Tester', 'crew', $3) RETURNING id`,
-    [email, await hashPassword('pass-1234'), verified],
-  );
-  return row!.id;
+  return insertUser(runtime.dataSource, { email, password: 'pass-1234', firstName: 'Mail', lastName: 'Tester', type: 'crew', verified });
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-mail-limits-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   await runtime.startWorker();
   app = await createHttpApp(runtime, { logger: false });
   await app.init();

@@ -1,16 +1,11 @@
 import { rolloutBucketOf } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ROLLOUT_BUCKET_SQL } from '../src/modules/admin/queries/get-admin-overview.query';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * The admin console's configuration and overview over HTTP: the spec's bodies,
@@ -18,10 +13,9 @@ import { createTestDatabase, type TestDatabase } from './support/database';
  * moment, and the overview's figures from read models.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let adminToken: string;
@@ -39,22 +33,13 @@ const request = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, to
 const addUser = async (type: 'crew' | 'skipper' | 'both' | 'admin', options: { bucket?: number; daysOld?: number } = {}): Promise<string> => {
   let id: string = randomUUID();
   if (options.bucket !== undefined) id = `${(options.bucket + 100 * 1000).toString(16).padStart(7, '0')}${id.slice(7)}`;
-  await runtime.dataSource.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
-     VALUES ($1, $2, 'x', 'Test', 'User', $3, $4, true, now() - make_interval(days => $5))`,
-    [id, `${id}@crew.test`, type, type === 'admin', options.daysOld ?? 400],
-  );
+  await insertUser(runtime.dataSource, { id, email: `${id}@crew.test`, firstName: 'Test', lastName: 'User', type, createdDaysAgo: options.daysOld ?? 400 });
   return id;
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-admin-config-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-admin-config-' });
+  ({ runtime, app } = testApp);
   await ensureFirstAdmin(runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
   await runtime.dataSource.query(`UPDATE users SET first_name = 'Ada', last_name = 'Admiral' WHERE email = 'admin@crew.test'`);
   await hashPassword('unused-1');
@@ -63,11 +48,7 @@ beforeAll(async () => {
   adminId = login.json().user.id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('configuration changes with the spec bodies', () => {
   it('moves the rollout in steps of 5 from 0 to 100 and refuses anything else', async () => {

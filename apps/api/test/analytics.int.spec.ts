@@ -3,18 +3,13 @@ import { allProjectors } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
 import { addDays, bucketsOf, dayOf, periodOf, trend } from '../src/modules/analytics/analytics-figures';
 import { RecordPageViews } from '../src/modules/analytics/commands/record-page-views.command';
 import { PAGE_VIEW_POLICY } from '../src/modules/analytics/page-view-limits';
-import { loadConfig } from '../src/platform/config/app-config';
 import { comparePositions, type LogPosition } from '../src/platform/event-store/event-store.port';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { sleep } from './support/smtp-server';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Platform Analytics over HTTP, every figure against a small data set
@@ -23,8 +18,7 @@ import { sleep } from './support/smtp-server';
  * their tables, page views recorded as beacons at chosen times. The period
  * is the last 7 days (today and the 6 before), the previous one the 7 before.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let adminToken: string;
@@ -60,12 +54,7 @@ const forgetPageViews = async (): Promise<void> => {
 };
 
 const addUser = async (type: 'crew' | 'skipper' | 'both' | 'admin', name: string, createdAt: string): Promise<string> => {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, created_at)
-     VALUES ($1, 'x', $2, 'Sailor', $3, $4, true, $5) RETURNING id`,
-    [`${name.toLowerCase()}@analytics.test`, name, type, type === 'admin', createdAt],
-  );
-  return rows[0]!.id;
+  return insertUser(runtime.dataSource, { email: `${name.toLowerCase()}@analytics.test`, firstName: name, lastName: 'Sailor', type, createdAt });
 };
 
 let last: LogPosition = { commit: 0n, prepare: 0n };
@@ -113,22 +102,13 @@ const snapshot = (skipperId: string, title: string, destination: string) => ({
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-analytics-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-analytics-' });
+  ({ runtime, app } = testApp);
   ids['admin'] = await addUser('admin', 'Ada', at(30));
   adminToken = runtime.tokens.sign(ids['admin'], 0);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
-});
+afterAll(() => testApp.close());
 
 describe('an empty platform', () => {
   it('answers zeros (and no average where there is nothing to average) for every period, with one chart point per day or week', async () => {

@@ -8,12 +8,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { createHttpApp } from '../src/http-app';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
-import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { contractProblems } from './support/response-contract';
+import { insertUser, quietLogger } from './support/harness';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
@@ -43,17 +42,14 @@ const login = async (email: string, password: string): Promise<string> => {
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-api-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   await runtime.startWorker();
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   await ensureFirstAdmin(runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
-  await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('crew@crew.test', $1, 'Cora', 'Crew', 'crew', true)`,
-    [await hashPassword('crew-pass-1')],
-  );
+  await insertUser(runtime.dataSource, { email: 'crew@crew.test', password: 'crew-pass-1', firstName: 'Cora', lastName: 'Crew', type: 'crew' });
   adminToken = await login('admin@crew.test', 'sailing-admin-1');
   crewToken = await login('crew@crew.test', 'crew-pass-1');
 });
@@ -82,7 +78,7 @@ describe('health', () => {
 
   it('answers 503 when a dependency is down', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1' });
-    const broken = await createRuntime(config, database.url, quiet);
+    const broken = await createRuntime(config, database.url, quietLogger);
     const brokenApp = await createHttpApp(broken, { logger: false });
     await brokenApp.init();
     try {
@@ -201,11 +197,7 @@ describe('platform configuration (event-sourced, read your writes)', () => {
     // Only existing accounts can be put on a list.
     const ids: string[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const rows: { id: string }[] = await runtime.dataSource.query(
-        `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ($1, 'x', 'Gran', 'Father', 'skipper') RETURNING id`,
-        [`grandfathered-${randomUUID()}@crew.test`],
-      );
-      ids.push(rows[0]!.id);
+      ids.push(await insertUser(runtime.dataSource, { email: `grandfathered-${randomUUID()}@crew.test`, firstName: 'Gran', lastName: 'Father', type: 'skipper', verified: false }));
     }
     const responses = await Promise.all(
       ids.map((id) => request({ method: 'POST', url: '/api/admin/users/grandfathered', token: adminToken, body: { action: 'add', user_id: id, list_type: 'grandfathered' } })),
@@ -220,10 +212,8 @@ describe('platform configuration (event-sourced, read your writes)', () => {
 describe('public stats', () => {
   it('counts real crew accounts (crew and both, not skippers or admins) and no sample figures', async () => {
     const before = (await request({ method: 'GET', url: '/api/stats/public' })).json();
-    await runtime.dataSource.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES
-        ('both@crew.test', 'x', 'Bo', 'Th', 'both'), ('skip@crew.test', 'x', 'Sk', 'Ip', 'skipper')`,
-    );
+    await insertUser(runtime.dataSource, { email: 'both@crew.test', firstName: 'Bo', lastName: 'Th', type: 'both', verified: false });
+    await insertUser(runtime.dataSource, { email: 'skip@crew.test', firstName: 'Sk', lastName: 'Ip', type: 'skipper', verified: false });
     const response = await request({ method: 'GET', url: '/api/stats/public' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');

@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../src/platform/projections/projection-runner'
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { insertUser, quietLogger } from './support/harness';
 
 /**
  * A reactor depends only on the events it reads: application mails go out
@@ -15,7 +16,6 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-
  * voyage's title and date folded from its own stream, and nothing about the
  * people in the queue.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let database: TestDatabase;
 let runtime: Runtime;
 let inbox: TestSmtpServer;
@@ -44,16 +44,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-notices-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   for (const [who, first, last, type] of [
     ['skipper', 'Ellen', 'MacArthur', 'skipper'],
     ['crew', 'Tilly', 'Smith', 'crew'],
   ] as const) {
-    const [row] = await runtime.dataSource.query<{ id: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ($1, 'x', $2, $3, $4) RETURNING id`,
-      [`${who}@notices.test`, first, last, type],
-    );
-    people[who] = row!.id;
+    people[who] = await insertUser(runtime.dataSource, { email: `${who}@notices.test`, firstName: first, lastName: last, type, verified: false });
   }
   // Only the reactor and the mail worker run: no projector at all.
   const consumer = runtime.reactors.find((r) => r.name === 'reactor:application-notices')!;

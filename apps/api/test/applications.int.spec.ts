@@ -10,8 +10,7 @@ import { ProjectionRunner } from '../src/platform/projections/projection-runner'
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { addUser, call as request, quietLogger } from './support/harness';
 
 let database: TestDatabase;
 let inbox: TestSmtpServer;
@@ -22,17 +21,8 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = async (method: Method, url: string, token?: string, body?: unknown, via = 0) => {
-  const response = await apps[via]!.getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+/** The harness's call through one of the two processes (the first unless `via` says). */
+const call = (method: Method, url: string, token?: string, body?: unknown, via = 0) => request(apps[via]!, method, url, { token, body });
 
 const year = new Date().getUTCFullYear() + 1;
 const legs = [
@@ -67,13 +57,9 @@ const act = (actor: string, applicationId: string, action: 'withdraw' | 'accept'
 const voyage = async (voyageId: string, actor?: string) => (await call('GET', `/api/voyages/${voyageId}`, actor ? tokens[actor] : undefined)).body as unknown as VoyageResponse;
 const applicationId = (response: { body: Record<string, unknown> }): string => (response.body as unknown as ApplicationActionResponse).application.id;
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'both', password: string): Promise<void> {
-  const rows: { id: string }[] = await runtimes[0]!.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
-    [`${actor}@applications.test`, password, actor.charAt(0).toUpperCase() + actor.slice(1), 'Sailor', type],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtimes[0]!.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'both', passwordHash: string): Promise<void> {
+  const firstName = actor.charAt(0).toUpperCase() + actor.slice(1);
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtimes[0]!, { email: `${actor}@applications.test`, passwordHash, firstName, lastName: 'Sailor', type }));
 }
 
 beforeAll(async () => {
@@ -81,7 +67,7 @@ beforeAll(async () => {
   inbox = await startSmtpServer('answer');
   for (const role of ['primary', 'secondary'] as const) {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-applications-')) });
-    const runtime = await createRuntime(config, database.url, quiet);
+    const runtime = await createRuntime(config, database.url, quietLogger);
     if (role === 'primary') {
       runtime.startProjectors();
       await runtime.startWorker();
@@ -93,10 +79,10 @@ beforeAll(async () => {
     apps.push(app);
   }
   const password = await hashPassword('pass-1234');
-  await addUser('skipper', 'skipper', password);
-  await addUser('otherskipper', 'skipper', password);
-  await addUser('both', 'both', password);
-  for (const crew of ['anna', 'ben', 'cleo', 'dai', 'eve']) await addUser(crew, 'crew', password);
+  await addActor('skipper', 'skipper', password);
+  await addActor('otherskipper', 'skipper', password);
+  await addActor('both', 'both', password);
+  for (const crew of ['anna', 'ben', 'cleo', 'dai', 'eve']) await addActor(crew, 'crew', password);
   await runtimes[0]!.dataSource.query(`UPDATE users SET sailing_experience = $2, crew_skills = $3 WHERE id = $1`, [
     ids['anna'],
     JSON.stringify({ years_sailing: 5, sailing_areas: ['Channel/North Sea'], experience_types: [], certifications: ['RYA Day Skipper'], informal_description: 'Racing crew' }),
@@ -167,8 +153,8 @@ describe('applying', () => {
 describe('switching an account to Skipper & Crew', () => {
   it('lets a skipper who may not apply switch, keep their voyages, and then apply; the switch goes one way only', async () => {
     const password = await hashPassword('pass-1234');
-    await addUser('switcher', 'skipper', password);
-    await addUser('crewswitcher', 'crew', password);
+    await addActor('switcher', 'skipper', password);
+    await addActor('crewswitcher', 'crew', password);
     const boat = await call('POST', '/api/profile/boats', tokens['switcher'], { name: 'Tern', boat_type: 'monohull', length_feet: 30, capacity: 4 });
     expect(boat.status).toBe(201);
     const open = await publish(4);
@@ -357,7 +343,7 @@ describe('cancelling', () => {
     // Rewind the reactor to the start of the log, as a rebuild or a lost checkpoint would, and run it again.
     await live.stop();
     await runtimes[0]!.dataSource.query(`UPDATE projection_checkpoints SET log_commit = 0, log_prepare = 0 WHERE name = 'reactor:application-notices'`);
-    const replay = new ProjectionRunner(consumer, runtimes[0]!.eventStore, runtimes[0]!.dataSource, { logger: quiet });
+    const replay = new ProjectionRunner(consumer, runtimes[0]!.eventStore, runtimes[0]!.dataSource, { logger: quietLogger });
     replay.start();
     const head = await runtimes[0]!.eventStore.readAll({ commit: 0n, prepare: 0n }, 1_000_000);
     const last = head[head.length - 1]!.position;
@@ -377,7 +363,7 @@ describe('a crowd applying at once', () => {
     const { id } = await publish(crewNeeded, 'Popular Crossing');
     const password = await hashPassword('pass-1234');
     const crowd = Array.from({ length: 200 }, (_, i) => `crowd${i}`);
-    await Promise.all(crowd.map((actor) => addUser(actor, 'crew', password)));
+    await Promise.all(crowd.map((actor) => addActor(actor, 'crew', password)));
 
     const retriedBefore = runtimes.reduce((sum, r) => sum + r.repository.conflictsRetried, 0);
     const applyTimes: number[] = [];

@@ -5,8 +5,8 @@ import { mapError } from '../src/platform/http/error-mapping';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { quietLogger } from './support/harness';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
@@ -56,7 +56,7 @@ const register = (email: string, overrides: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-auth-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   await runtime.startWorker();
   app = await createHttpApp(runtime, { logger: false });

@@ -1,14 +1,9 @@
 import { routes, type RouteContract } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Who may call what: every route that needs a session or names an id, called
@@ -25,8 +20,7 @@ interface Row {
   readonly expect: Record<Actor, number>;
 }
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Partial<Record<Actor, string>> = {};
@@ -233,33 +227,20 @@ const multipart = (content: Buffer) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-matrix-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-matrix-' });
+  ({ runtime, app } = testApp);
   const password = await hashPassword('pass-1234');
   for (const [actor, type, admin] of [
     ['owner', 'skipper', false],
     ['other', 'crew', false],
     ['admin', 'admin', true],
   ] as const) {
-    const rows: { id: string }[] = await runtime.dataSource.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, $2, $3, 'T', $4, $5, true) RETURNING id`,
-      [`${actor}@crew.test`, password, actor, type, admin],
-    );
-    ids[actor] = rows[0]!.id;
+    ids[actor] = await insertUser(runtime.dataSource, { email: `${actor}@crew.test`, passwordHash: password, firstName: actor, lastName: 'T', type, admin });
     const login = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${actor}@crew.test`, password: 'pass-1234' } });
     tokens[actor] = login.json().access_token;
   }
   // A member only an administrator's delete removes.
-  const victim: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('victim@crew.test', $1, 'Victim', 'T', 'crew', true) RETURNING id`,
-    [password],
-  );
-  ids['victim'] = victim[0]!.id;
+  ids['victim'] = await insertUser(runtime.dataSource, { email: 'victim@crew.test', passwordHash: password, firstName: 'Victim', lastName: 'T', type: 'crew' });
   const created = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/profile/boats', headers: { authorization: `Bearer ${tokens.owner}` }, payload: boat });
   ids['boat'] = created.json().id;
   const published = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });
@@ -337,11 +318,7 @@ beforeAll(async () => {
   photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 it('has a row for every route that needs a session or names an id', () => {
   const missing = guarded.map(([name]) => name).filter((name) => !matrix[name]);

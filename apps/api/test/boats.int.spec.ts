@@ -10,8 +10,7 @@ import { Boat } from '../src/modules/boats/boat.entity';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { insertUser, quietLogger } from './support/harness';
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -84,7 +83,7 @@ const boat = {
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-boats-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -95,10 +94,7 @@ beforeAll(async () => {
     ['crew', 'crew', false],
     ['admin', 'admin', true],
   ] as const) {
-    await runtime.dataSource.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, $2, $3, 'T', $4, $5, true)`,
-      [`${name}@crew.test`, password, name, type, admin],
-    );
+    await insertUser(runtime.dataSource, { email: `${name}@crew.test`, passwordHash: password, firstName: name, lastName: 'T', type, admin });
     tokens[name] = (await inject({ method: 'POST', url: '/api/auth/login', body: { email: `${name}@crew.test`, password: 'pass-1234' } })).json().access_token;
   }
 });

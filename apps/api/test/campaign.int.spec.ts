@@ -16,6 +16,7 @@ import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
 import { readTestEnvironment } from './support/test-env';
+import { addUser, callAs, quietLogger } from './support/harness';
 
 /**
  * A campaign over real Redis (BullMQ) and a real SMTP server: a worker process
@@ -29,7 +30,6 @@ const testEnv = readTestEnvironment();
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const WORKER = path.join(__dirname, 'fixtures/campaign-worker.ts');
 const CREW = 240;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 interface Received {
   readonly to: string;
@@ -82,15 +82,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
   let adminToken = '';
   const crew: { id: string; email: string }[] = [];
 
-  const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
-    const response = await app.getHttpAdapter().getInstance().inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.statusCode, body: response.json() as unknown };
-  };
+  const call = callAs(() => app);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -103,14 +95,11 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-campaign-')),
     });
     // The http role only: mail is sent by the worker processes this test starts and kills.
-    runtime = await createRuntime(config, database.url, quiet, { redisPrefix: prefix });
+    runtime = await createRuntime(config, database.url, quietLogger, { redisPrefix: prefix });
     app = await createHttpApp(runtime, { logger: false });
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
-    const [admin] = await runtime.dataSource.query<{ id: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ('admin@campaign.test', 'x', 'Ada', 'Admin', 'admin', true, true) RETURNING id`,
-    );
-    adminToken = runtime.tokens.sign(admin!.id, 0);
+    adminToken = (await addUser(runtime, { email: 'admin@campaign.test', firstName: 'Ada', lastName: 'Admin', type: 'admin' })).token;
     const rows = await runtime.dataSource.query<{ id: string; email: string }[]>(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
        SELECT 'crew' || n || '@campaign.test', 'x', 'Crew' || n, 'Sailor', CASE WHEN n % 3 = 0 THEN 'skipper' ELSE 'crew' END, true FROM generate_series(1, $1) n

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { createHttpApp } from '../src/http-app';
-import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { readTestEnvironment } from './support/test-env';
+import { insertUser, quietLogger } from './support/harness';
 
 /**
  * Every connection of a running process (projector leaders holding their
@@ -18,8 +18,6 @@ import { readTestEnvironment } from './support/test-env';
  * would end the whole process (here: fail this test). Then the process must
  * carry on by itself: the next command is answered and reaches the read models.
  */
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -32,16 +30,13 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-connection-loss-')) });
-  runtime = await createRuntime(config, database.url, quiet, { redisPrefix: `crew-connection-loss-${process.pid}` });
+  runtime = await createRuntime(config, database.url, quietLogger, { redisPrefix: `crew-connection-loss-${process.pid}` });
   runtime.startProjectors();
   await runtime.startWorker();
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('skipper@loss.test', $1, 'Sam', 'Skipper', 'skipper', true)`,
-    [await hashPassword('pass-1234')],
-  );
+  await insertUser(runtime.dataSource, { email: 'skipper@loss.test', password: 'pass-1234', firstName: 'Sam', lastName: 'Skipper', type: 'skipper' });
   token = (await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'skipper@loss.test', password: 'pass-1234' } })).json().access_token;
 }, 60_000);
 

@@ -5,8 +5,7 @@ import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { CRUISING_HARBOURS } from './fixtures/cruising-harbours';
 import { createTestDatabase, type TestDatabase } from './support/database';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { quietLogger } from './support/harness';
 
 /** Share of the list that must be found among the first three answers, in the right country. */
 const GOAL = 0.95;
@@ -18,7 +17,7 @@ let app: NestFastifyApplication;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-harbours-test' }), database.url, quiet);
+  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-harbours-test' }), database.url, quietLogger);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,20 +1,17 @@
 import type { MyApplicationsResponse, VoyageListResponse, VoyageMapResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_CREW, DEMO_PASSWORD, DEMO_SKIPPERS, demoEmail } from '../src/cli/demo/demo-people';
 import { describeDemo, seedDemo, type DemoSummary } from '../src/cli/demo/demo-seed';
-import { createHttpApp } from '../src/http-app';
 import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import { startTestApp, type TestApp } from './support/harness';
 
 jest.setTimeout(180_000);
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let summary: DemoSummary;
@@ -29,23 +26,14 @@ const signIn = async (email: string, password: string) =>
   app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password }) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-demo-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-demo-' });
+  ({ runtime, app } = testApp);
   summary = await seedDemo(runtime, { now: NOW });
   expect(summary.lastPosition).not.toBeNull();
   expect(await runtime.progress.waitFor(summary.lastPosition!, ['voyage-summaries', 'applications'], 60_000)).toBe(true);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
-});
+afterAll(() => testApp.close());
 
 describe('demo data', () => {
   it('registers a dozen skippers and thirty crew at the .example domain, verified, all signing in with the documented password', async () => {

@@ -1,10 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/http-app';
-import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { sleep } from './support/smtp-server';
+import { insertUser, quietLogger } from './support/harness';
 
 /**
  * Changing the sign-in email (PUT /api/users/me): the current password is
@@ -12,8 +12,6 @@ import { sleep } from './support/smtp-server';
  * opened, and the old address is told, with a link that undoes the change and
  * ends every session.
  */
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -53,13 +51,10 @@ const signIn = async (email: string, password = 'pass-1234') => request('POST', 
 
 /** A verified account and a session of it. */
 async function member(email: string): Promise<{ id: string; token: string }> {
-  const [row] = await runtime.dataSource.query<{ id: string }[]>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ($1, $2, 'Anne', 'Bonny', 'crew', true) RETURNING id`,
-    [email, await hashPassword('pass-1234')],
-  );
+  const id = await insertUser(runtime.dataSource, { email, password: 'pass-1234', firstName: 'Anne', lastName: 'Bonny', type: 'crew' });
   const login = await signIn(email);
   expect(login.statusCode).toBe(200);
-  return { id: row!.id, token: login.json().access_token };
+  return { id, token: login.json().access_token };
 }
 
 const change = (token: string, email: string, current_password?: string, remoteAddress?: string) =>
@@ -68,7 +63,7 @@ const change = (token: string, email: string, current_password?: string, remoteA
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-email-change-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   await runtime.startWorker();
   app = await createHttpApp(runtime, { logger: false });

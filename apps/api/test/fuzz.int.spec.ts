@@ -13,6 +13,7 @@ import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { ContractViolation } from './support/response-contract';
+import { insertUser, quietLogger } from './support/harness';
 
 /**
  * Walks the OpenAPI document the API serves and sends every route malformed
@@ -52,8 +53,6 @@ interface OpenApi {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema> };
 }
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** mulberry32: the same "random" choices on every run. */
 const seeded = (seed: number) => () => {
@@ -219,17 +218,15 @@ const fill = (template: string, params: Record<string, string>): string => templ
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-fuzz-')), EMAIL_VERIFICATION_REQUIRED: 'false' });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   await ensureFirstAdmin(runtime.dataSource, 'admin@fuzz.test', 'fuzz-admin-pass-1');
-  await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('fuzz-member@crew.test', $1, 'Fuzz', 'Member', 'both', true),
-            ('fuzz-crew@crew.test', $1, 'Fuzz', 'Crew', 'crew', true)`,
-    [await hashPassword('fuzz-pass-1234')],
-  );
+  const passwordHash = await hashPassword('fuzz-pass-1234');
+  await insertUser(runtime.dataSource, { email: 'fuzz-member@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Member', type: 'both' });
+  await insertUser(runtime.dataSource, { email: 'fuzz-crew@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Crew', type: 'crew' });
   const signIn = async (email: string, password: string) =>
     (await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json<{ access_token: string }>().access_token;
   tokens.member = await signIn('fuzz-member@crew.test', 'fuzz-pass-1234');

@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from './support/database';
 import { startSmtpServer, sleep, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { openEventStream } from './support/sse-client';
 import { readTestEnvironment } from './support/test-env';
+import { addUser, call as request, collectingLogger, type Method } from './support/harness';
 
 /**
  * Messaging over HTTP against real PostgreSQL, Redis and SMTP: who may write
@@ -29,7 +30,7 @@ import { readTestEnvironment } from './support/test-env';
  * notice with a clock moved by hand, reports, and erasure with the account.
  */
 const warnings: string[] = [];
-const quiet = { info: () => undefined, warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) };
+const quiet = collectingLogger(warnings);
 const testEnv = readTestEnvironment();
 const MINUTE = 60_000;
 
@@ -41,24 +42,13 @@ const clock = new ManualClock();
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, actor?: string, body?: unknown, target = app) => {
-  const response = await target.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(actor ? { authorization: `Bearer ${tokens[actor]}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
+/** The harness's call by actor name, on another process's app when given; a string body goes as it is. */
+const call = (method: Method, url: string, actor?: string, body?: unknown, target = app) =>
+  request(target, method, url, { token: actor ? tokens[actor] : undefined, ...(typeof body === 'string' ? { raw: body } : { body }) });
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin'): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', $2, 'Sailor', $3, $4, true) RETURNING id`,
-    [`${actor}@messaging.test`, actor.charAt(0).toUpperCase() + actor.slice(1), type, type === 'admin'],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin'): Promise<void> {
+  const firstName = actor.charAt(0).toUpperCase() + actor.slice(1);
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@messaging.test`, firstName, lastName: 'Sailor', type }));
 }
 
 const year = new Date().getUTCFullYear() + 1;
@@ -140,7 +130,7 @@ beforeAll(async () => {
     ['dai', 'both'],
     ['admin', 'admin'],
   ] as const) {
-    await addUser(actor, type);
+    await addActor(actor, type);
   }
   const boat = await call('POST', '/api/profile/boats', 'skipper', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 38, capacity: 6 });
   expect(boat.status).toBe(201);

@@ -12,13 +12,13 @@ import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
+import { addUser, quietLogger } from './support/harness';
 
 /**
  * Card payments over HTTP, never reaching the real provider: a local
  * stand-in answers the Stripe API calls the server makes, and webhook
  * deliveries are signed with the provider library's own test signer.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const WEBHOOK_SECRET = 'whsec_test_payments_spec';
 const DAY = 86_400;
 const signer = new Stripe('sk_test_signer').webhooks;
@@ -171,13 +171,8 @@ const rowOf = async (actor: string): Promise<SubscriptionRow | undefined> =>
 const streamLength = async (actor: string): Promise<number> => (await runtime.eventStore.readStream(subscriptionStreamId(ids[actor]!))).length;
 const waitForState = (actor: string, state: string) => waitUntil(`${actor}'s subscription is ${state}`, async () => (await rowOf(actor))?.state === state);
 
-async function addUser(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin'): Promise<void> {
-  const rows: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified) VALUES ($1, 'x', 'Pay', 'Test', $2, $3, true) RETURNING id`,
-    [`${actor}@payments.test`, type, type === 'admin'],
-  );
-  ids[actor] = rows[0]!.id;
-  tokens[actor] = runtime.tokens.sign(rows[0]!.id, 0);
+async function addActor(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin'): Promise<void> {
+  ({ id: ids[actor], token: tokens[actor] } = await addUser(runtime, { email: `${actor}@payments.test`, firstName: 'Pay', lastName: 'Test', type }));
 }
 
 /** Activates a member's subscription through a signed checkout.session.completed, as the provider would. */
@@ -193,12 +188,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crew-payments-'));
   const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'https://crew.example' } as const;
-  runtime = await createRuntime(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_payments_spec', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: providerUrl }), database.url, quiet);
+  runtime = await createRuntime(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_payments_spec', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: providerUrl }), database.url, quietLogger);
   runtime.startProjectors();
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  unconfiguredRuntime = await createRuntime(loadConfig(base), database.url, quiet);
+  unconfiguredRuntime = await createRuntime(loadConfig(base), database.url, quietLogger);
   unconfigured = await createHttpApp(unconfiguredRuntime, { logger: false });
   await unconfigured.init();
   await unconfigured.getHttpAdapter().getInstance().ready();
@@ -219,7 +214,7 @@ beforeAll(async () => {
     ['skipper', 'skipper'],
     ['admin', 'admin'],
   ] as const) {
-    await addUser(actor, type);
+    await addActor(actor, type);
   }
 }, 60_000);
 

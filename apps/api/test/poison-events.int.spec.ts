@@ -3,18 +3,12 @@ import { voyageStreamId, type JsonObject, type RecordedEvent } from '@crew/domai
 import { voyageSummaryProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
-import { hashPassword } from '../src/modules/accounts/password-hasher';
-import { loadConfig } from '../src/platform/config/app-config';
 import type { EventToAppend } from '../src/platform/event-store/event-store.port';
 import { listParkedEvents, retryParkedEvents } from '../src/platform/projections/parked-events';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { waitUntil } from './support/smtp-server';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Issue 10: one event a projector cannot apply must never stop the platform.
@@ -23,8 +17,7 @@ import { waitUntil } from './support/smtp-server';
  * on the poisoned voyage answers a clear 503 instead of a false 404, and a
  * retry after an upcaster clears them.
  */
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let token: string;
@@ -78,27 +71,14 @@ const appendRaw = async (streamId: string, type: string, data: JsonObject): Prom
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-poison-')) });
-  runtime = await createRuntime(config, database.url, quiet);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  const [user] = await runtime.dataSource.query<{ id: string }[]>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('poison@voyages.test', $1, 'Ann', 'Davison', 'skipper', true) RETURNING id`,
-    [await hashPassword('pass-1234')],
-  );
-  skipperId = user!.id;
+  testApp = await startTestApp({ dataDirPrefix: 'crew-poison-' });
+  ({ runtime, app } = testApp);
+  skipperId = await insertUser(runtime.dataSource, { email: 'poison@voyages.test', password: 'pass-1234', firstName: 'Ann', lastName: 'Davison', type: 'skipper' });
   token = (await inject({ method: 'POST', url: '/api/auth/login', body: { email: 'poison@voyages.test', password: 'pass-1234' } })).json().access_token;
   boatId = (await inject({ method: 'POST', url: '/api/profile/boats', body: { name: 'Felicity Ann', boat_type: 'monohull', length_feet: 23, capacity: 2, is_active: true } })).json().id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('a poison event', () => {
   const badDateVoyage = randomUUID();

@@ -4,8 +4,7 @@ import { createHttpApp } from '../src/http-app';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { quietLogger } from './support/harness';
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -21,7 +20,7 @@ const search = async (q: string, extra = ''): Promise<Port[]> => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-ports-test' }), database.url, quiet);
+  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-ports-test' }), database.url, quietLogger);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -6,8 +6,7 @@ import { User } from '../src/modules/accounts/user.entity';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { insertUser, quietLogger } from './support/harness';
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -31,7 +30,7 @@ const expectations = { watch_system: { night_watches: { level: 'essential', deta
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-profile-test' });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -42,12 +41,7 @@ beforeAll(async () => {
     ['both', 'both', false],
     ['admin', 'admin', true],
   ] as const) {
-    const rows: { id: string }[] = await runtime.dataSource.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified)
-       VALUES ($1, $2, $3, 'Tester', $4, $5, true) RETURNING id`,
-      [`${name}@crew.test`, password, name, type, admin],
-    );
-    ids[name] = rows[0]!.id;
+    ids[name] = await insertUser(runtime.dataSource, { email: `${name}@crew.test`, passwordHash: password, firstName: name, lastName: 'Tester', type, admin });
     tokens[name] = (await request('POST', '/api/auth/login', undefined, { email: `${name}@crew.test`, password: 'pass-1234' })).json().access_token;
   }
 });
@@ -165,12 +159,7 @@ describe('profile data', () => {
 
 describe('saves that race a password reset', () => {
   it('write only the columns they change, so a reset landing between the read and the write stands', async () => {
-    const password = await hashPassword('pass-1234');
-    const [user] = await runtime.dataSource.query<{ id: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
-       VALUES ('racer@crew.test', $1, 'Race', 'Tester', 'crew', true) RETURNING id`,
-      [password],
-    );
+    const user = { id: await insertUser(runtime.dataSource, { email: 'racer@crew.test', password: 'pass-1234', firstName: 'Race', lastName: 'Tester', type: 'crew' }) };
     const token = (await request('POST', '/api/auth/login', undefined, { email: 'racer@crew.test', password: 'pass-1234' })).json().access_token as string;
     const { token: resetToken } = await runtime.dataSource.transaction((manager) => issueToken(manager, user!.id, 'reset_password', new Date()));
 

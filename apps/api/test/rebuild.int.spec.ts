@@ -11,6 +11,7 @@ import { ProjectionRunner } from '../src/platform/projections/projection-runner'
 import { loadRebuilds, type RebuildProgress } from '../src/platform/projections/rebuild-progress';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { quietLogger } from './support/harness';
 
 /**
  * Rebuild equals live, for every projection the platform runs (allProjectors,
@@ -21,7 +22,6 @@ import { createTestDatabase, type TestDatabase } from './support/database';
  * its events (the clock, another table) is caught here.
  */
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
@@ -76,7 +76,7 @@ const startRunner = (projector: Pick<Projector, 'name' | 'project'>): Projection
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-rebuild-test' }), database.url, quiet);
+  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-rebuild-test' }), database.url, quietLogger);
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

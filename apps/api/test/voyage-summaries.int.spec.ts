@@ -7,8 +7,8 @@ import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { insertUser, quietLogger } from './support/harness';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let database: TestDatabase;
 let runtime: Runtime;
 let skipperId: string;
@@ -48,12 +48,9 @@ const rows = (): Promise<Record<string, unknown>[]> =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-voyage-test' }), database.url, quiet);
+  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-voyage-test' }), database.url, quietLogger);
   runtime.startProjectors();
-  const inserted: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('skip@crew.test', 'x', 'Ellen', 'MacArthur', 'skipper') RETURNING id`,
-  );
-  skipperId = inserted[0]!.id;
+  skipperId = await insertUser(runtime.dataSource, { email: 'skip@crew.test', firstName: 'Ellen', lastName: 'MacArthur', type: 'skipper', verified: false });
 });
 
 afterAll(async () => {
@@ -110,9 +107,7 @@ describe('voyage summaries', () => {
     );
     expect(columns.map((c) => c.column_name).filter((name) => /name|email|phone/.test(name))).toEqual([]);
 
-    const [other] = await runtime.dataSource.query<{ id: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('tracy@crew.test', 'x', 'Tracy', 'Édwards', 'skipper') RETURNING id`,
-    );
+    const other = { id: await insertUser(runtime.dataSource, { email: 'tracy@crew.test', firstName: 'Tracy', lastName: 'Édwards', type: 'skipper', verified: false }) };
     const voyageId = randomUUID();
     const outcome = await runtime.repository.execute(
       Voyage,

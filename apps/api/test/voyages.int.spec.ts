@@ -10,8 +10,7 @@ import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+import { insertUser, quietLogger } from './support/harness';
 
 let database: TestDatabase;
 let runtime: Runtime;
@@ -72,7 +71,7 @@ const list = async (query: string, token?: string): Promise<VoyageListResponse> 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://crew.example', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
-  runtime = await createRuntime(config, database.url, quiet);
+  runtime = await createRuntime(config, database.url, quietLogger);
   runtime.startProjectors();
   app = await createHttpApp(runtime, { logger: false });
   await app.init();
@@ -83,11 +82,7 @@ beforeAll(async () => {
     ['both', 'both', 'Robin', 'Knox-Johnston'],
     ['crew', 'crew', 'Tilly', 'Smith'],
   ] as const) {
-    const rows: { id: string }[] = await runtime.dataSource.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ($1, $2, $3, $4, $5, true) RETURNING id`,
-      [`${actor}@voyages.test`, password, first, last, type],
-    );
-    ids[actor] = rows[0]!.id;
+    ids[actor] = await insertUser(runtime.dataSource, { email: `${actor}@voyages.test`, passwordHash: password, firstName: first, lastName: last, type });
     tokens[actor] = (await inject({ method: 'POST', url: '/api/auth/login', body: { email: `${actor}@voyages.test`, password: 'pass-1234' } })).json().access_token;
   }
   for (const [owner, name, active] of [
