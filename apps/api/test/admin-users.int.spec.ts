@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
 import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
-import { addUser, callAs, insertUser, startTestApp, type TestApp } from './support/harness';
+import { addUser, callAs, insertUser, insertUsers, startTestApp, type TestApp } from './support/harness';
 
 /**
  * User Management over HTTP: search, premium, profile status, emails through
@@ -258,11 +258,8 @@ describe('counts at scale', () => {
   });
 
   it('says "more than 10,000" instead of counting every match of a broad search', async () => {
-    await runtime.dataSource.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type)
-       SELECT 'bulk.' || g || '@crowd.test', 'x', 'Bulk', 'Member', 'crew' FROM generate_series(1, $1::int) AS g`,
-      [ADMIN_USERS_COUNT_CAP + 1],
-    );
+    const crowd = Array.from({ length: ADMIN_USERS_COUNT_CAP + 1 }, (_, i) => ({ email: `bulk.${i + 1}@crowd.test`, firstName: 'Bulk', lastName: 'Member', type: 'crew' as const, verified: false }));
+    await insertUsers(runtime.dataSource, crowd);
     try {
       expect(await list('?search=crowd.test')).toMatchObject({ total: ADMIN_USERS_COUNT_CAP, total_exact: false });
       expect(await list('?search=bulk.17%40')).toMatchObject({ total: 1, total_exact: true });

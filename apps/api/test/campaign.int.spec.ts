@@ -16,7 +16,7 @@ import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
 import { readTestEnvironment } from './support/test-env';
-import { addUser, callAs, quietLogger } from './support/harness';
+import { addUser, callAs, insertUsers, quietLogger } from './support/harness';
 
 /**
  * A campaign over real Redis (BullMQ) and a real SMTP server: a worker process
@@ -100,13 +100,9 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     adminToken = (await addUser(runtime, { email: 'admin@campaign.test', firstName: 'Ada', lastName: 'Admin', type: 'admin' })).token;
-    const rows = await runtime.dataSource.query<{ id: string; email: string }[]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
-       SELECT 'crew' || n || '@campaign.test', 'x', 'Crew' || n, 'Sailor', CASE WHEN n % 3 = 0 THEN 'skipper' ELSE 'crew' END, true FROM generate_series(1, $1) n
-       RETURNING id, email`,
-      [CREW],
-    );
-    crew.push(...rows);
+    const members = Array.from({ length: CREW }, (_, i) => ({ email: `crew${i + 1}@campaign.test`, firstName: `Crew${i + 1}`, lastName: 'Sailor', type: (i + 1) % 3 === 0 ? ('skipper' as const) : ('crew' as const) }));
+    const memberIds = await insertUsers(runtime.dataSource, members);
+    crew.push(...members.map((member, i) => ({ id: memberIds[i]!, email: member.email })));
   }, 60_000);
 
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { LocalMailboxTransport, SmtpTransport, type MailTransport } from '../src
 import { createSendEmailHandler, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { sleep, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
+import { insertUser } from './support/harness';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const KILL_ME_WORKER = path.join(__dirname, 'fixtures/kill-me-worker.ts');
@@ -167,22 +168,15 @@ for (const { mode, title, skipReason } of modes) {
       store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
       await store.initialize();
       for (const admin of ADMINS) {
-        const [row] = await dataSource.query<{ id: string }[]>(
-          `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin)
-           VALUES ($1, 'not-a-real-hash', $2, 'Admin', 'admin', true) RETURNING id`,
-          [admin.email, admin.firstName],
-        );
-        userIds.set(admin.email, row!.id);
+        const id = await insertUser(dataSource, { email: admin.email, passwordHash: 'not-a-real-hash', firstName: admin.firstName, lastName: 'Admin', type: 'admin', verified: false });
+        userIds.set(admin.email, id);
       }
       for (const [email, firstName] of [
         ['x@example.com', 'X'],
         ['mailbox@example.com', 'Mia'],
       ] as const) {
-        const [row] = await dataSource.query<{ id: string }[]>(
-          `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ($1, 'not-a-real-hash', $2, 'Crew', 'crew') RETURNING id`,
-          [email, firstName],
-        );
-        userIds.set(email, row!.id);
+        const id = await insertUser(dataSource, { email, passwordHash: 'not-a-real-hash', firstName, lastName: 'Crew', type: 'crew', verified: false });
+        userIds.set(email, id);
       }
       inbox = await startSmtpServer('answer');
     });
@@ -395,12 +389,8 @@ for (const { mode, title, skipReason } of modes) {
 
     it('names recipients by user id only, reads the address when sending, and skips (and records) a mail to an erased account', async () => {
       const queue = makeQueue(false);
-      const [erased] = await dataSource.query<{ id: string }[]>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('gone@example.com', 'x', 'Gone', 'Soon', 'crew') RETURNING id`,
-      );
-      const [renamed] = await dataSource.query<{ id: string }[]>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, user_type) VALUES ('old@example.com', 'x', 'Nia', 'Moved', 'crew') RETURNING id`,
-      );
+      const erased = { id: await insertUser(dataSource, { email: 'gone@example.com', firstName: 'Gone', lastName: 'Soon', type: 'crew', verified: false }) };
+      const renamed = { id: await insertUser(dataSource, { email: 'old@example.com', firstName: 'Nia', lastName: 'Moved', type: 'crew', verified: false }) };
       const toErased = sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId: erased!.id, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } });
       const toMoved = sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId: renamed!.id, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } });
       // Nothing in a job says who the person is beyond their id.

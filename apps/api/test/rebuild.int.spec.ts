@@ -11,7 +11,7 @@ import { ProjectionRunner } from '../src/platform/projections/projection-runner'
 import { loadRebuilds, type RebuildProgress } from '../src/platform/projections/rebuild-progress';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { createTestDatabase, type TestDatabase } from './support/database';
-import { quietLogger } from './support/harness';
+import { insertUsers, quietLogger } from './support/harness';
 
 /**
  * Rebuild equals live, for every projection the platform runs (allProjectors,
@@ -102,10 +102,10 @@ beforeAll(async () => {
     if (index === 1) await recordAdminAction(runtime.repository, metadata, { subjectType: 'user', subjectId: skipper.id, action: 'user.reinstated', reason: '' });
   }
   // Subscriptions are kept only for members with an account, as in the running platform.
-  await runtime.dataSource.query(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type)
-     SELECT DISTINCT substr(stream_id, 14)::uuid, substr(stream_id, 14) || '@generated.test', 'x', 'Generated', 'Member', 'crew'
-       FROM events WHERE stream_id LIKE 'subscription-%'`,
+  const subscribers = await runtime.dataSource.query<{ id: string }[]>(`SELECT DISTINCT substr(stream_id, 14) AS id FROM events WHERE stream_id LIKE 'subscription-%'`);
+  await insertUsers(
+    runtime.dataSource,
+    subscribers.map(({ id }) => ({ id, email: `${id}@generated.test`, firstName: 'Generated', lastName: 'Member', type: 'crew', verified: false })),
   );
   for (const projector of allProjectors) startRunner(projector);
   for (const projector of allProjectors) await waitUntilCaughtUp(projector.name);

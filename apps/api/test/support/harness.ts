@@ -204,6 +204,37 @@ export const insertUser = async (dataSource: DataSource, user: NewUser): Promise
   return rows[0]!.id;
 };
 
+/**
+ * Inserts many members in one statement (a crowd for a count or a campaign); their ids, in the order given.
+ * Each takes email, type, names, password hash, admin, verified and id as `insertUser` does; nothing else.
+ */
+export const insertUsers = async (dataSource: DataSource, users: readonly NewUser[]): Promise<string[]> => {
+  for (const user of users) {
+    if (user.password !== undefined || user.createdAt !== undefined || user.createdDaysAgo !== undefined || user.columns !== undefined) {
+      throw new Error('insertUsers takes no password, creation time or further columns: use insertUser');
+    }
+  }
+  const rows: { id: string; email: string }[] = await dataSource.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type, is_admin, email_verified)
+     SELECT coalesce(id, gen_random_uuid()), email, password_hash, first_name, last_name, user_type, is_admin, email_verified
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::boolean[])
+         AS u(id, email, password_hash, first_name, last_name, user_type, is_admin, email_verified)
+     RETURNING id, email`,
+    [
+      users.map((user) => user.id ?? null),
+      users.map((user) => user.email),
+      users.map((user) => user.passwordHash ?? 'x'),
+      users.map((user) => user.firstName ?? 'Test'),
+      users.map((user) => user.lastName ?? 'User'),
+      users.map((user) => user.type ?? 'crew'),
+      users.map((user) => user.admin ?? user.type === 'admin'),
+      users.map((user) => user.verified ?? true),
+    ],
+  );
+  const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+  return users.map((user) => byEmail.get(user.email.toLowerCase())!);
+};
+
 /** Inserts a member straight into `users`; their id and a session token for them. */
 export const addUser = async (runtime: Pick<Runtime, 'dataSource' | 'tokens'>, user: NewUser): Promise<{ id: string; token: string }> => {
   const id = await insertUser(runtime.dataSource, user);
