@@ -282,11 +282,7 @@ beforeAll(async () => {
   expect([started.statusCode, started.body]).toEqual([201, expect.anything()]);
   ids['conversation'] = started.json().conversation.id;
   ids['firstMessage'] = started.json().message.id;
-  const blockee: { id: string }[] = await runtime.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified) VALUES ('blockee@crew.test', $1, 'Blockee', 'T', 'crew', true) RETURNING id`,
-    [password],
-  );
-  ids['blockee'] = blockee[0]!.id;
+  ids['blockee'] = await insertUser(runtime.dataSource, { email: 'blockee@crew.test', passwordHash: password, firstName: 'Blockee', lastName: 'T', type: 'crew' });
   const ticket = await inject('POST', '/api/support/tickets', tokens.owner, { title: 'Matrix ticket', description: 'A ticket the matrix calls on.' });
   expect(ticket.statusCode).toBe(201);
   ids['ticket'] = ticket.json().ticket.id;
