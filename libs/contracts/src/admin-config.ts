@@ -155,7 +155,7 @@ export const monetizationImpactQuerySchema = z
   .object({
     enabled: booleanParam.optional(),
     rollout: wholeNumberParam(CONFIG_LIMITS.rollout.min, CONFIG_LIMITS.rollout.max)
-      .refine((value) => value % CONFIG_LIMITS.rollout.step === 0, 'rollout moves in steps of 5')
+      .refine((value) => value % CONFIG_LIMITS.rollout.step === 0, `rollout moves in steps of ${CONFIG_LIMITS.rollout.step}`)
       .optional(),
     trial_days: wholeNumberParam(CONFIG_LIMITS.freeTrialDays.min, CONFIG_LIMITS.freeTrialDays.max).optional(),
   })

@@ -4,6 +4,7 @@ import { crewSkillsSchema, trustSummarySchema } from './profile';
 import { safeText } from './text';
 import { ratingSummarySchema } from './reviews';
 import { APPLICATION_MESSAGE, APPLICATION_STATUSES, VOYAGE_LIFECYCLE, VOYAGE_STATUSES } from './constants';
+import { APPLICATION_MESSAGE_TEXTS } from './shared-limits';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs. */
 export const applyRequestSchema = z
@@ -11,8 +12,8 @@ export const applyRequestSchema = z
     voyage_id: z.uuid('Voyage not found'),
     message: safeText()
       .trim()
-      .min(APPLICATION_MESSAGE.min, 'Please provide a message of at least 10 characters to the skipper.')
-      .max(APPLICATION_MESSAGE.max, 'Please keep your message under 2000 characters'),
+      .min(APPLICATION_MESSAGE.min, APPLICATION_MESSAGE_TEXTS.tooShort)
+      .max(APPLICATION_MESSAGE.max, APPLICATION_MESSAGE_TEXTS.tooLong),
     /** 1-based leg orders; absent or empty means the whole voyage. */
     segment_orders: z.array(z.number().int().min(1).max(100)).max(100).optional(),
   })

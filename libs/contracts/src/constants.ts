@@ -1,9 +1,22 @@
 /**
  * Voyage constants and labels (spec sections 3, 4, 5 and 9) without any
  * schema code, so the web client's first chunks can use them without loading
- * zod (imported there as `@crew/contracts/constants`).
+ * zod (imported there as `@crew/contracts/constants`). The lists and limits
+ * the domain enforces too are its values (shared-limits.ts), never restated.
  */
-export const VOYAGE_STATUSES = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'] as const;
+import {
+  APPLICATION_MESSAGE,
+  APPLICATION_STATUSES,
+  CONTRIBUTION_TYPES,
+  CREW_NEEDED,
+  CURRENCIES,
+  EXPERIENCE_LEVELS,
+  MAX_MANUAL_DISTANCE_NM,
+  MAX_VOYAGE_SKILLS,
+  VOYAGE_STATUSES,
+} from './shared-limits';
+
+export { VOYAGE_STATUSES };
 export type VoyageStatusValue = (typeof VOYAGE_STATUSES)[number];
 /** What a voyage row can say: a published status, or a draft only its skipper sees. */
 export const VOYAGE_LIFECYCLE = ['draft', ...VOYAGE_STATUSES] as const;
@@ -17,33 +30,32 @@ export const VOYAGE_STATUS_LABELS: Record<VoyageLifecycle, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-export const CONTRIBUTION_TYPE_VALUES = ['free', 'shared_costs', 'paid'] as const;
+export const CONTRIBUTION_TYPE_VALUES = CONTRIBUTION_TYPES;
 export const CONTRIBUTION_TYPE_LABELS: Record<(typeof CONTRIBUTION_TYPE_VALUES)[number], string> = { free: 'Free', shared_costs: 'Shared costs', paid: 'Paid' };
-export const CURRENCY_VALUES = ['USD', 'EUR', 'GBP'] as const;
+export const CURRENCY_VALUES = CURRENCIES;
 export const CURRENCY_SYMBOLS: Record<(typeof CURRENCY_VALUES)[number], string> = { USD: '$', EUR: '€', GBP: '£' };
-export const EXPERIENCE_LEVEL_VALUES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS;
 export const EXPERIENCE_LEVEL_LABELS: Record<(typeof EXPERIENCE_LEVEL_VALUES)[number], string> = {
   beginner: 'Beginner',
   intermediate: 'Intermediate',
   advanced: 'Advanced',
   expert: 'Expert',
 };
-export const CREW_NEEDED_LIMITS = { min: 1, max: 20, default: 4 } as const;
-export const MAX_VOYAGE_SKILLS = 8;
-/** Spec section 5: a custom voyage's manual distance, at most 50,000 nm. */
-export const MAX_MANUAL_DISTANCE_NM = 50_000;
+export const CREW_NEEDED_LIMITS = CREW_NEEDED;
+/** Spec section 5: at most 8 skills; a custom voyage's manual distance, at most 50,000 nm. */
+export { MAX_VOYAGE_SKILLS, MAX_MANUAL_DISTANCE_NM };
 
 /** Browse filters (spec "Voyages browse"): duration buckets and contribution kinds. */
 export const DURATION_FILTERS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
 export const CONTRIBUTION_FILTERS = { free: 'Free', shared: 'Shared costs', paid: 'Paid' } as const;
 
 
-/** Spec section 4: Application status. */
-/** expired: nobody answered within 14 days, or the voyage departed first. */
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
+/**
+ * Spec section 4: Application status (expired: nobody answered within 14 days,
+ * or the voyage departed first); spec section 5: the apply message needs at least 10 characters.
+ */
+export { APPLICATION_STATUSES, APPLICATION_MESSAGE };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** Spec section 5: the apply message needs at least 10 characters. */
-export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
 /** Spec section 4: with several applications to one voyage, the one shown ranks accepted, pending, rejected, withdrawn. */
 export const APPLICATION_STATUS_RANKING: readonly ApplicationStatus[] = ['accepted', 'pending', 'rejected', 'withdrawn', 'expired'];
 /** Spec section 4: the applicant's label on the voyage page. */

@@ -1,9 +1,7 @@
 /** Review limits and paths without zod, so public pages can use them without the schema library. */
 /** PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters (trimmed). The domain checks the same numbers. */
-export const REVIEW_RATING = { min: 1, max: 5 } as const;
-export const REVIEW_TEXT = { min: 20, max: 2000 } as const;
-/** Double-blind: reviews show when both sides have written theirs, or this many days after completion (and close then). */
-export const REVIEW_REVEAL_DAYS = 14;
+/** Double-blind: reviews show when both sides have written theirs, or REVIEW_REVEAL_DAYS after completion (and close then). */
+export { REVIEW_RATING, REVIEW_TEXT, REVIEW_REVEAL_DAYS } from './shared-limits';
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_REPORT_REASON = { min: 5, max: 1000 } as const;
 export const REVIEW_HIDE_REASON = { min: 3, max: 1000 } as const;

@@ -57,7 +57,7 @@ export const reviewSchema = z
     reviewee_id: z.string(),
     /** The reviewer's place on the voyage. */
     reviewer_role: z.enum(['skipper', 'crew']),
-    rating: z.number().int().min(1).max(5),
+    rating: z.number().int().min(REVIEW_RATING.min).max(REVIEW_RATING.max),
     text: z.string(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { TICKET_DESCRIPTION, TICKET_PRIORITY_VALUES, TICKET_REPLY, TICKET_STATUS_VALUES, TICKET_TITLE, type TicketStatusValue } from './form-limits/community';
 import { safeText } from './text';
+import { TICKET_SOURCES } from './shared-limits';
 
 export { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue } from './form-limits/community';
 /**
@@ -95,7 +96,7 @@ export const ticketSummarySchema = z
     description: z.string(),
     priority: priority,
     status: status,
-    source: z.enum(['contact_form', 'review_report', 'message_report']),
+    source: z.enum(TICKET_SOURCES),
     user_id: z.string(),
     /** Joined from the account at read time; "Deleted user" once it is erased. */
     user_name: z.string(),

@@ -1,7 +1,16 @@
-/** Limits the domain enforces too (libs/domain voyage.trust.ts). */
-export const AGREEMENT_LIMITS = { contributionCovers: 1000, duties: 2000, watchSystem: 500, houseRules: 2000, leavingEarly: 2000, insurance: 1000 } as const;
-export const FLOAT_PLAN_FIELD_LIMITS = { boatDescription: 500, callSign: 20, notes: 2000, contactName: 100, contactPhone: 30, maxContacts: 5 } as const;
-export const CHECK_IN_NOTE_LIMIT = 280;
+import { AGREEMENT_TEXT_LIMITS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from './shared-limits';
+
+/** Limits the domain enforces too: its own values (shared-limits.ts), under the names the forms read. */
+export const AGREEMENT_LIMITS = AGREEMENT_TEXT_LIMITS;
+export const FLOAT_PLAN_FIELD_LIMITS = {
+  boatDescription: FLOAT_PLAN_LIMITS.boatDescription,
+  callSign: FLOAT_PLAN_LIMITS.callSign,
+  notes: FLOAT_PLAN_LIMITS.notes,
+  contactName: 100,
+  contactPhone: 30,
+  maxContacts: FLOAT_PLAN_LIMITS.shoreContacts.max,
+} as const;
+export const CHECK_IN_NOTE_LIMIT = CHECK_IN_NOTE_MAX;
 
 /** The trust and safety routes, without schema code: a member's public profile names its sailing log without loading zod. */
 export const trustPaths = {

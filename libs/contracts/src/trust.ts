@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { CURRENCY_VALUES } from './constants';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
-
+import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS } from './shared-limits';
 import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT, trustPaths } from './trust-constants';
-export const CHECK_IN_KIND_VALUES = ['departed', 'position', 'arrived'] as const;
+export const CHECK_IN_KIND_VALUES = CHECK_IN_KINDS;
 
 const limited = (max: number) => safeText().max(max, `At most ${max} characters`);
 
 /** PUT /api/voyages/{id}/agreements/{crew_id}: the terms of the crew agreement (a new version when they change). */
 export const agreementTermsSchema = z
   .object({
-    contribution_amount: z.number().min(0).max(1_000_000).nullable().default(null),
+    contribution_amount: z.number().min(0).max(MAX_CONTRIBUTION_AMOUNT).nullable().default(null),
     contribution_currency: z.enum(CURRENCY_VALUES).default('GBP'),
     contribution_covers: limited(AGREEMENT_LIMITS.contributionCovers).default(''),
     duties: limited(AGREEMENT_LIMITS.duties).trim().min(1, 'Duties must be filled in'),
@@ -88,13 +88,13 @@ export const shoreContactSchema = z
 /** PUT /api/voyages/{id}/float-plan: a new version of the voyage's float plan (whole voyage, or one leg). */
 export const floatPlanRequestSchema = z
   .object({
-    segment_order: z.number().int().min(1).max(30).nullable().default(null),
+    segment_order: z.number().int().min(1).max(MAX_VOYAGE_LEGS).nullable().default(null),
     departure_at: isoInstant,
     expected_arrival_at: isoInstant,
     boat_description: limited(FLOAT_PLAN_FIELD_LIMITS.boatDescription).trim().min(1, 'Describe the boat so it can be recognised'),
     call_sign: limited(FLOAT_PLAN_FIELD_LIMITS.callSign).regex(/^[A-Za-z0-9 -]*$/, 'Letters, digits, spaces and dashes only').default(''),
     notes: limited(FLOAT_PLAN_FIELD_LIMITS.notes).default(''),
-    shore_contacts: z.array(shoreContactSchema).min(1, 'Name at least one shore contact').max(FLOAT_PLAN_FIELD_LIMITS.maxContacts),
+    shore_contacts: z.array(shoreContactSchema).min(FLOAT_PLAN_LIMITS.shoreContacts.min, 'Name at least one shore contact').max(FLOAT_PLAN_FIELD_LIMITS.maxContacts),
   })
   .strict()
   .meta({ id: 'FloatPlanRequest' });

@@ -3,6 +3,7 @@
  * web client's fields (maxLength, counters) both read them. Zod-free, so the
  * client can use them without loading the schema library.
  */
+import { PLATFORM_CONFIG_LIMITS as PLATFORM } from '../shared-limits';
 
 /** A reason an administrator may give for an action (kept in the audit trail). */
 export const ADMIN_REASON_MAX = 2000;
@@ -18,13 +19,13 @@ export const ADMIN_SEARCH_MAX = 200;
 
 /**
  * Limits of the config screen's controls (spec sections 5 and 9), for the
- * forms; the domain enforces the same limits on every change.
+ * forms: the domain's own limits (PLATFORM_CONFIG_LIMITS), as the controls read them.
  */
 export const CONFIG_LIMITS = {
-  rollout: { min: 0, max: 100, step: 5 },
-  freeTrialDays: { min: 0, max: 90, step: 1 },
-  priceGbp: { min: 1, step: 0.5 },
-  descriptionMaxLength: 500,
+  rollout: { min: PLATFORM.rolloutMin, max: PLATFORM.rolloutMax, step: PLATFORM.rolloutStep },
+  freeTrialDays: { min: PLATFORM.freeTrialMinDays, max: PLATFORM.freeTrialMaxDays, step: 1 },
+  priceGbp: { min: PLATFORM.priceMinGbp, step: PLATFORM.priceStepGbp },
+  descriptionMaxLength: PLATFORM.descriptionMaxLength,
 } as const;
 
 /* The support desk: campaigns, email templates and the knowledge base. */

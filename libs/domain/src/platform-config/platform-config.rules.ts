@@ -1,15 +1,7 @@
-/** Limits from the specification (section 9). */
-export const PLATFORM_CONFIG_LIMITS = {
-  rolloutMin: 0,
-  rolloutMax: 100,
-  rolloutStep: 5,
-  freeTrialMinDays: 0,
-  freeTrialMaxDays: 90,
-  priceMinGbp: 1,
-  priceMaxGbp: 10_000,
-  priceStepGbp: 0.5,
-  descriptionMaxLength: 500,
-} as const;
+import { PLATFORM_CONFIG_LIMITS } from '../shared-rules/platform-config-rules';
+
+/** Limits from the specification (section 9), stated once in shared-rules/platform-config-rules.ts. */
+export { PLATFORM_CONFIG_LIMITS } from '../shared-rules/platform-config-rules';
 
 export const PLATFORM_CONFIG_DEFAULTS = {
   monetizationEnabled: false,

@@ -13,12 +13,10 @@ import {
   type TicketStatus,
 } from './support-ticket.events';
 
-/** Lengths of a ticket's text once trimmed; the contracts check the same numbers at the door. */
-export const TICKET_TEXT_LIMITS = {
-  title: { min: 5, max: 150 },
-  description: { min: 10, max: 5000 },
-  reply: { min: 1, max: 5000 },
-} as const;
+import { TICKET_TEXT_LIMITS } from '../shared-rules/ticket-rules';
+
+/** Lengths of a ticket's text once trimmed; the contracts check the same constant at the door. */
+export { TICKET_TEXT_LIMITS } from '../shared-rules/ticket-rules';
 
 export interface SupportTicketState {
   readonly opened: boolean;

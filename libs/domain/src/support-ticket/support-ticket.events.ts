@@ -1,13 +1,12 @@
 import type { DomainEvent } from '../shared/event';
 
-/** Spec section 9: ticket priorities and statuses. */
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from '../shared-rules/ticket-rules';
 
+/** Spec section 9: ticket priorities, statuses and sources (stated once in shared-rules/ticket-rules.ts). */
+export { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from '../shared-rules/ticket-rules';
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Where a ticket came from: the Help centre's contact form, or a member's report of a review or a message. */
-export const TICKET_SOURCES = ['contact_form', 'review_report', 'message_report'] as const;
 export type TicketSource = (typeof TICKET_SOURCES)[number];
 
 /** Who moved the status: an administrator, the requester (a reply reopens a resolved ticket), or the platform (account erasure). */

@@ -2,7 +2,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
 import { storedSkillList } from '../shared-rules/skill-taxonomy';
-import { checkText, isNumberBetween, isOneOf } from '../shared/values';
+import { CALENDAR_YEARS, checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import { completionEvents, evolveCompletion, type CompletionRecord } from './voyage.completion';
@@ -24,6 +24,7 @@ import {
   NOT_DEPARTED,
   TITLE_MIN_LENGTH,
   VOYAGE_STATUSES,
+  VOYAGE_MESSAGES as MESSAGES,
   VOYAGE_TEXT_LIMITS as TEXT,
   daysBetween,
   greatCircleNm,
@@ -116,21 +117,21 @@ function checkManualDistance(distance: number | null, leg: number | null): void 
   if (distance === null) return;
   const prefix = leg === null ? '' : `Leg ${leg}: `;
   if (!Number.isFinite(distance) || !(distance > 0)) {
-    invalid(leg === null ? 'DISTANCE_NOT_POSITIVE' : 'LEG_DISTANCE_NOT_POSITIVE', `${prefix}Distance must be greater than 0`);
+    invalid(leg === null ? 'DISTANCE_NOT_POSITIVE' : 'LEG_DISTANCE_NOT_POSITIVE', `${prefix}${MESSAGES.distanceNotPositive}`);
   }
   if (distance > MAX_MANUAL_DISTANCE_NM) {
-    invalid(leg === null ? 'DISTANCE_TOO_LARGE' : 'LEG_DISTANCE_TOO_LARGE', `${prefix}Distance seems unreasonably large (max 50,000 nm)`);
+    invalid(leg === null ? 'DISTANCE_TOO_LARGE' : 'LEG_DISTANCE_TOO_LARGE', `${prefix}${MESSAGES.distanceTooLarge}`);
   }
 }
 
 /** What every saved plan needs, drafts included: real calendar dates and sane distances, so no read model is handed a bad value. */
 function checkValues(plan: VoyagePlan): void {
   for (const date of [plan.startDate, plan.endDate]) {
-    if (date && !isIsoDate(date)) invalid('DATE_INVALID', 'Dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100');
+    if (date && !isIsoDate(date)) invalid('DATE_INVALID', `Dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
   }
   (plan.legs ?? []).forEach((leg, index) => {
     for (const date of [leg.departureDate, leg.arrivalDate]) {
-      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', `Leg ${index + 1}: dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100`);
+      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', `Leg ${index + 1}: dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
     }
     if (!plan.isCustom) checkManualDistance(leg.distanceNm, index + 1);
   });
@@ -171,10 +172,10 @@ function checkContribution(contribution: Contribution): Contribution {
   if (!isOneOf(CONTRIBUTION_TYPES, contribution.type)) invalid('CONTRIBUTION_TYPE_INVALID', 'Contribution type must be free, shared_costs or paid');
   if (!isOneOf(CURRENCIES, contribution.currency)) invalid('CURRENCY_INVALID', 'Currency must be USD, EUR or GBP');
   if (contribution.amount !== null && (typeof contribution.amount !== 'number' || !Number.isFinite(contribution.amount) || contribution.amount < 0)) {
-    invalid('CONTRIBUTION_NEGATIVE', 'Contribution amount cannot be negative');
+    invalid('CONTRIBUTION_NEGATIVE', MESSAGES.contributionNegative);
   }
   if (contribution.amount !== null && contribution.amount > MAX_CONTRIBUTION_AMOUNT) {
-    invalid('CONTRIBUTION_TOO_LARGE', 'Contribution amount must be at most 1,000,000');
+    invalid('CONTRIBUTION_TOO_LARGE', `Contribution amount must be at most ${MAX_CONTRIBUTION_AMOUNT.toLocaleString('en-US')}`);
   }
   checkText(contribution.details, 'Contribution details', TEXT.contributionDetails);
   // Spec: no amount is kept when the voyage is free.
@@ -182,7 +183,7 @@ function checkContribution(contribution: Contribution): Contribution {
 }
 
 function checkBoat(boat: BoatRef | null, skipperId: string): string {
-  if (!boat) return invalid('BOAT_REQUIRED', 'Please select a boat');
+  if (!boat) return invalid('BOAT_REQUIRED', MESSAGES.boatRequired);
   if (boat.ownerId !== skipperId) return reject('forbidden', 'BOAT_NOT_YOURS', 'You can only choose one of your own boats');
   if (!boat.isActive) return invalid('BOAT_INACTIVE', 'The selected boat is not active');
   return boat.id;
@@ -191,25 +192,25 @@ function checkBoat(boat: BoatRef | null, skipperId: string): string {
 /** Spec section 5, in the order the form shows its messages. */
 function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'): void {
   const title = plan.title.trim();
-  if (!title) invalid('TITLE_REQUIRED', 'Title is required');
-  if (title.length < TITLE_MIN_LENGTH) invalid('TITLE_TOO_SHORT', 'Title must be at least 5 characters');
-  if (!plan.startDate) invalid('DEPARTURE_DATE_REQUIRED', 'Departure date is required');
-  if (!plan.endDate) invalid('RETURN_DATE_REQUIRED', 'Return date is required');
+  if (!title) invalid('TITLE_REQUIRED', MESSAGES.titleRequired);
+  if (title.length < TITLE_MIN_LENGTH) invalid('TITLE_TOO_SHORT', MESSAGES.titleTooShort);
+  if (!plan.startDate) invalid('DEPARTURE_DATE_REQUIRED', MESSAGES.departureDateRequired);
+  if (!plan.endDate) invalid('RETURN_DATE_REQUIRED', MESSAGES.returnDateRequired);
   checkValues(plan);
-  if (plan.endDate <= plan.startDate) invalid('RETURN_BEFORE_DEPARTURE', 'Return date must be after departure date');
+  if (plan.endDate <= plan.startDate) invalid('RETURN_BEFORE_DEPARTURE', MESSAGES.returnBeforeDeparture);
   if (mode === 'create' && plan.startDate < isoDay(now)) invalid('DEPARTURE_IN_PAST', 'Departure date cannot be in the past');
   if (!Number.isInteger(plan.crewNeeded) || plan.crewNeeded < CREW_NEEDED.min || plan.crewNeeded > CREW_NEEDED.max) {
-    invalid('CREW_NEEDED_RANGE', 'Crew needed must be between 1 and 20');
+    invalid('CREW_NEEDED_RANGE', MESSAGES.crewNeededRange);
   }
   if (plan.isCustom) {
-    if (mode === 'create' && !plan.custom?.departure.trim()) invalid('DEPARTURE_LOCATION_REQUIRED', 'Departure location is required');
-    if (mode === 'create' && !plan.custom?.destination.trim()) invalid('DESTINATION_LOCATION_REQUIRED', 'Destination location is required');
-    if (mode === 'create' && (plan.custom?.distanceNm ?? null) === null) invalid('DISTANCE_NOT_POSITIVE', 'Distance must be greater than 0');
+    if (mode === 'create' && !plan.custom?.departure.trim()) invalid('DEPARTURE_LOCATION_REQUIRED', MESSAGES.departureLocationRequired);
+    if (mode === 'create' && !plan.custom?.destination.trim()) invalid('DESTINATION_LOCATION_REQUIRED', MESSAGES.destinationLocationRequired);
+    if (mode === 'create' && (plan.custom?.distanceNm ?? null) === null) invalid('DISTANCE_NOT_POSITIVE', MESSAGES.distanceNotPositive);
   } else {
-    if (mode === 'create' && !plan.stops[0]) invalid('DEPARTURE_PORT_REQUIRED', 'Departure port is required');
-    if (mode === 'create' && plan.stops.length < 2) invalid('DESTINATION_PORT_REQUIRED', 'Destination port is required');
+    if (mode === 'create' && !plan.stops[0]) invalid('DEPARTURE_PORT_REQUIRED', MESSAGES.departurePortRequired);
+    if (mode === 'create' && plan.stops.length < 2) invalid('DESTINATION_PORT_REQUIRED', MESSAGES.destinationPortRequired);
     if (plan.stops.length < 2 || plan.stops.some((stop) => !stop.coordinates || !isValidCoordinates(stop.coordinates))) {
-      invalid('PORTS_INVALID', 'Please select valid ports from the dropdown suggestions');
+      invalid('PORTS_INVALID', MESSAGES.portsInvalid);
     }
   }
   checkLegDates(buildSegments(plan).segments, plan.startDate, plan.endDate);
@@ -225,23 +226,23 @@ function checkStorable(plan: VoyagePlan): void {
   checkText(plan.description, 'Description', TEXT.description, 'DESCRIPTION_INVALID');
   checkText(plan.customNotes, 'Custom voyage notes', TEXT.customNotes, 'CUSTOM_NOTES_INVALID');
   for (const date of [plan.startDate, plan.endDate]) {
-    if (date !== '' && !isIsoDate(date)) invalid('DATE_INVALID', 'Dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100');
+    if (date !== '' && !isIsoDate(date)) invalid('DATE_INVALID', `Dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
   }
-  if (!isNumberBetween(plan.crewNeeded, CREW_NEEDED.min, CREW_NEEDED.max, true)) invalid('CREW_NEEDED_RANGE', 'Crew needed must be between 1 and 20');
+  if (!isNumberBetween(plan.crewNeeded, CREW_NEEDED.min, CREW_NEEDED.max, true)) invalid('CREW_NEEDED_RANGE', MESSAGES.crewNeededRange);
   if (!isOneOf(EXPERIENCE_LEVELS, plan.minExperience)) invalid('EXPERIENCE_INVALID', 'Minimum experience must be beginner, intermediate, advanced or expert');
   if (plan.skills.length > MAX_VOYAGE_SKILLS) invalid('TOO_MANY_SKILLS', `At most ${MAX_VOYAGE_SKILLS} skills`);
   for (const skill of plan.skills) checkText(skill, 'A skill', TEXT.skill, 'SKILL_INVALID');
-  if (plan.stops.length > MAX_VOYAGE_LEGS + 1) invalid('TOO_MANY_LEGS', `At most ${MAX_VOYAGE_LEGS} legs`);
+  if (plan.stops.length > MAX_VOYAGE_LEGS + 1) invalid('TOO_MANY_LEGS', MESSAGES.tooManyLegs);
   for (const stop of plan.stops) {
     checkText(stop.name, 'A port name', TEXT.placeName, 'PORTS_INVALID');
-    if (stop.coordinates !== null && !isValidCoordinates(stop.coordinates)) invalid('PORTS_INVALID', 'Please select valid ports from the dropdown suggestions');
+    if (stop.coordinates !== null && !isValidCoordinates(stop.coordinates)) invalid('PORTS_INVALID', MESSAGES.portsInvalid);
   }
   if (plan.custom) {
     checkText(plan.custom.departure, 'Departure location', TEXT.placeName, 'DEPARTURE_LOCATION_INVALID');
     checkText(plan.custom.destination, 'Destination location', TEXT.placeName, 'DESTINATION_LOCATION_INVALID');
     const distance = plan.custom.distanceNm;
     if (distance !== null && !isNumberBetween(distance, 0, MAX_MANUAL_DISTANCE_NM)) {
-      invalid(distance > MAX_MANUAL_DISTANCE_NM ? 'DISTANCE_TOO_LARGE' : 'DISTANCE_NOT_POSITIVE', distance > MAX_MANUAL_DISTANCE_NM ? 'Distance seems unreasonably large (max 50,000 nm)' : 'Distance must be greater than 0');
+      invalid(distance > MAX_MANUAL_DISTANCE_NM ? 'DISTANCE_TOO_LARGE' : 'DISTANCE_NOT_POSITIVE', distance > MAX_MANUAL_DISTANCE_NM ? MESSAGES.distanceTooLarge : MESSAGES.distanceNotPositive);
     }
   }
 }

@@ -6,6 +6,7 @@ import {
   APPLICANT_USER_TYPES,
   APPLICATION_MESSAGE_MAX_LENGTH,
   APPLICATION_MESSAGE_MIN_LENGTH,
+  APPLICATION_MESSAGE_TEXTS,
   EDITABLE_STATUSES,
   LIVE_APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -108,10 +109,10 @@ function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplic
   const message = command.message.trim();
   if (!isCleanText(message)) return reject('validation', 'MESSAGE_INVALID', 'Your message contains characters that are not allowed');
   if (message.length < APPLICATION_MESSAGE_MIN_LENGTH) {
-    return reject('validation', 'MESSAGE_TOO_SHORT', 'Please provide a message of at least 10 characters to the skipper.');
+    return reject('validation', 'MESSAGE_TOO_SHORT', APPLICATION_MESSAGE_TEXTS.tooShort);
   }
   if (message.length > APPLICATION_MESSAGE_MAX_LENGTH) {
-    return reject('validation', 'MESSAGE_TOO_LONG', 'Please keep your message under 2000 characters');
+    return reject('validation', 'MESSAGE_TOO_LONG', APPLICATION_MESSAGE_TEXTS.tooLong);
   }
   const segmentOrders = normaliseLegs(snapshot, command.segmentOrders);
   const full = fullLegs(view, segmentOrders);

@@ -4,11 +4,10 @@ import type { CompletedCrew, VoyageEvent, VoyageSnapshot } from './voyage.events
 import type { ApplicationEntry } from './voyage.applications';
 import type { VoyageStatus } from './voyage.rules';
 
-/** PRODUCT.md "Ratings and reviews": 1 to 5 stars and a text of at least 20 characters (trimmed). */
-export const REVIEW_RATING = { min: 1, max: 5 } as const;
-export const REVIEW_TEXT = { min: 20, max: 2000 } as const;
-/** Double-blind: a review shows once both sides have reviewed, or this many days after completion; reviews close then. */
-export const REVIEW_REVEAL_DAYS = 14;
+import { REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '../shared-rules/review-rules';
+
+/** PRODUCT.md "Ratings and reviews": stars, text and the double-blind window, stated once in shared-rules/review-rules.ts. */
+export { REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '../shared-rules/review-rules';
 
 /**
  * What the voyage remembers of its completion: when it was first completed,

@@ -1,24 +1,36 @@
 import { isCalendarDate, isNumberBetween } from '../shared/values';
+import {
+  APPLICATION_MESSAGE,
+  APPLICATION_STATUSES,
+  CONTRIBUTION_TYPES,
+  CURRENCIES,
+  EXPERIENCE_LEVELS,
+  VOYAGE_STATUSES,
+} from '../shared-rules/voyage-rules';
 
-/** Spec sections 4, 5 and 9: the numbers and lists the Voyage aggregate enforces. */
+/**
+ * Spec sections 4, 5 and 9: the numbers and lists the Voyage aggregate
+ * enforces. Those the contracts and the web share are stated once in
+ * shared-rules/voyage-rules.ts and re-exported here.
+ */
+export {
+  APPLICATION_MESSAGE,
+  APPLICATION_STATUSES,
+  CONTRIBUTION_TYPES,
+  CREW_NEEDED,
+  CURRENCIES,
+  EXPERIENCE_LEVELS,
+  MAX_CONTRIBUTION_AMOUNT,
+  MAX_MANUAL_DISTANCE_NM,
+  MAX_VOYAGE_LEGS,
+  MAX_VOYAGE_SKILLS,
+  TITLE_MIN_LENGTH,
+  VOYAGE_STATUSES,
+  VOYAGE_TEXT_LIMITS,
+  VOYAGE_MESSAGES,
+  APPLICATION_MESSAGE_TEXTS,
+} from '../shared-rules/voyage-rules';
 export const EARTH_RADIUS_NM = 3440.065;
-export const CREW_NEEDED = { min: 1, max: 20, default: 4 } as const;
-export const MAX_MANUAL_DISTANCE_NM = 50_000;
-export const TITLE_MIN_LENGTH = 5;
-/** Longest texts a voyage keeps (the contracts refuse longer ones with the same limits). */
-export const VOYAGE_TEXT_LIMITS = {
-  title: 200,
-  description: 10_000,
-  contributionDetails: 2000,
-  customNotes: 5000,
-  placeName: 200,
-  skill: 60,
-  cancelReason: 2000,
-} as const;
-export const MAX_VOYAGE_SKILLS = 8;
-export const MAX_VOYAGE_LEGS = 30;
-/** numeric(10, 2) holds less than 10^8; a contribution is capped well below that. */
-export const MAX_CONTRIBUTION_AMOUNT = 1_000_000;
 export const CUSTOM_SEGMENT_DEFAULTS = {
   distanceNm: 100,
   durationHours: 24,
@@ -26,16 +38,12 @@ export const CUSTOM_SEGMENT_DEFAULTS = {
   destination: 'Unknown Destination',
 } as const;
 
-export const VOYAGE_STATUSES = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'] as const;
 export type VoyageStatus = (typeof VOYAGE_STATUSES)[number];
 /** A voyage can be edited (and applied to) only while planning or active. */
 export const EDITABLE_STATUSES: readonly VoyageStatus[] = ['planning', 'active'];
 
-export const CONTRIBUTION_TYPES = ['free', 'shared_costs', 'paid'] as const;
 export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 /** [longitude, latitude] in degrees, as the spec stores coordinates. */
@@ -68,14 +76,12 @@ export const isIsoDate = isCalendarDate;
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** Spec section 4: Application status. */
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Pending and accepted applications are live: a crew member holds at most one per voyage. */
 export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'accepted'];
 /** Spec section 5: the apply message needs at least 10 characters. */
-export const APPLICATION_MESSAGE_MIN_LENGTH = 10;
-export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
+export const APPLICATION_MESSAGE_MIN_LENGTH = APPLICATION_MESSAGE.min;
+export const APPLICATION_MESSAGE_MAX_LENGTH = APPLICATION_MESSAGE.max;
 /** Spec section 6 "Can apply": crew accounts; "both" accounts are crew too. */
 export const APPLICANT_USER_TYPES = ['crew', 'both'] as const;
 

@@ -4,6 +4,7 @@ import type { ApplicationEntry } from './voyage.applications';
 import type { CompletionRecord } from './voyage.completion';
 import type { AgreementTerms, CheckInKind, SailedLeg, VoyageEvent, VoyageSnapshot } from './voyage.events';
 import { coastguardRegionAt } from './voyage.safety';
+import { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from '../shared-rules/trust-rules';
 import { CURRENCIES, MAX_CONTRIBUTION_AMOUNT, NOT_DEPARTED, daysBetween, hasDepartureDayBegun, isoDay, type VoyageStatus } from './voyage.rules';
 
 const HOUR_MS = 3_600_000;
@@ -20,10 +21,10 @@ export const OVERDUE_GRACE_HOURS = 6;
 /** A float plan's private link works until this long after the expected arrival. */
 export const FLOAT_PLAN_LINK_HOURS_AFTER_ARRIVAL = 72;
 
-export const AGREEMENT_TEXT_LIMITS = { contributionCovers: 1000, duties: 2000, watchSystem: 500, houseRules: 2000, leavingEarly: 2000, insurance: 1000 } as const;
-export const FLOAT_PLAN_LIMITS = { boatDescription: 500, callSign: 20, notes: 2000, shoreContacts: { min: 1, max: 5 }, maxDays: 120 } as const;
-export const CHECK_IN_NOTE_MAX = 280;
-export const CHECK_IN_KINDS = ['departed', 'position', 'arrived'] as const satisfies readonly CheckInKind[];
+/** Limits and check-in kinds the contracts check too: stated once in shared-rules/trust-rules.ts. */
+export { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from '../shared-rules/trust-rules';
+/** The kinds a check-in command may name: every one is a kind the event records. */
+const EVENT_CHECK_IN_KINDS: readonly CheckInKind[] = CHECK_IN_KINDS;
 
 /** Statuses before departure: agreements are issued and changed only then. */
 const BEFORE_DEPARTURE: readonly string[] = ['planning', 'active', 'full'];
@@ -316,7 +317,7 @@ function checkFloatPlan(snapshot: VoyageSnapshot, plan: FloatPlanInput, shoreCon
 }
 
 function checkCheckIn(command: Extract<TrustCommand, { type: 'RecordCheckIn' }>): void {
-  if (!isOneOf(CHECK_IN_KINDS, command.kind)) invalid('CHECK_IN_KIND_INVALID', `kind must be one of ${CHECK_IN_KINDS.join(', ')}`);
+  if (!isOneOf(EVENT_CHECK_IN_KINDS, command.kind)) invalid('CHECK_IN_KIND_INVALID', `kind must be one of ${EVENT_CHECK_IN_KINDS.join(', ')}`);
   const { lat, lon } = command;
   if ((lat === null) !== (lon === null)) invalid('POSITION_INCOMPLETE', 'Give both latitude and longitude, or neither');
   if (lat !== null && !isNumberBetween(lat, -90, 90)) invalid('LATITUDE_INVALID', 'Latitude must be between -90 and 90');

@@ -1,0 +1,16 @@
+/**
+ * Spec sections 3 and 9: a support ticket's priorities, statuses and sources,
+ * and the lengths of its text once trimmed, stated once for the domain, the
+ * contracts and the web client's contact form.
+ *
+ * This file imports nothing: the contracts re-export it for the web client.
+ */
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
+/** Where a ticket came from: the contact form, or a report of a review or a message. */
+export const TICKET_SOURCES = ['contact_form', 'review_report', 'message_report'] as const;
+export const TICKET_TEXT_LIMITS = {
+  title: { min: 5, max: 150 },
+  description: { min: 10, max: 5000 },
+  reply: { min: 1, max: 5000 },
+} as const;

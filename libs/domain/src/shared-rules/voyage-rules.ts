@@ -1,0 +1,80 @@
+/**
+ * The lists and limits of a voyage and its applications (spec sections 3, 4,
+ * 5 and 9), stated once: the Voyage aggregate enforces them, the contracts'
+ * schemas check them at the door and the web client's forms show them.
+ *
+ * This file imports nothing: the contracts re-export it for the web client.
+ */
+
+/** A published voyage's statuses (a draft is not one of them). */
+export const VOYAGE_STATUSES = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'] as const;
+export const CONTRIBUTION_TYPES = ['free', 'shared_costs', 'paid'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+/** Crew a voyage asks for, and the form's starting value. */
+export const CREW_NEEDED = { min: 1, max: 20, default: 4 } as const;
+/** Spec section 5: a custom voyage's manual distance, at most 50,000 nm. */
+export const MAX_MANUAL_DISTANCE_NM = 50_000;
+/** Spec section 5: a title that can be published has at least this many characters. */
+export const TITLE_MIN_LENGTH = 5;
+/** Longest texts of a voyage, in characters (create and edit, the contribution editor, browse search, cancelling). */
+export const VOYAGE_TEXT_LIMITS = {
+  title: 200,
+  description: 10_000,
+  contributionDetails: 2000,
+  customNotes: 5000,
+  /** A port's or a free-text location's name. */
+  placeName: 200,
+  legDescription: 2000,
+  /** One skill, from the list or free text. */
+  skill: 60,
+  /** The browse screen's search words. */
+  search: 200,
+  cancelReason: 2000,
+} as const;
+export const MAX_VOYAGE_SKILLS = 8;
+/** A voyage has at most this many legs (so one more stop). */
+export const MAX_VOYAGE_LEGS = 30;
+/** The largest contribution amount a voyage may ask, in its currency (numeric(10, 2) holds less than 10^8). */
+export const MAX_CONTRIBUTION_AMOUNT = 1_000_000;
+
+/** Spec section 4: Application status. expired: nobody answered within 14 days, or the voyage departed first. */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
+/** Spec section 5: the apply message needs at least 10 characters, and at most 2,000. */
+export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
+
+/**
+ * Spec section 5's messages of the voyage form: the Voyage aggregate refuses
+ * with them, the contracts' schemas say them at the door and the form shows
+ * them before sending.
+ */
+export const VOYAGE_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooShort: `Title must be at least ${TITLE_MIN_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${VOYAGE_TEXT_LIMITS.title} characters`,
+  departureDateRequired: 'Departure date is required',
+  returnDateRequired: 'Return date is required',
+  returnBeforeDeparture: 'Return date must be after departure date',
+  departurePortRequired: 'Departure port is required',
+  destinationPortRequired: 'Destination port is required',
+  departureLocationRequired: 'Departure location is required',
+  destinationLocationRequired: 'Destination location is required',
+  portsInvalid: 'Please select valid ports from the dropdown suggestions',
+  distanceNotPositive: 'Distance must be greater than 0',
+  distanceTooLarge: `Distance seems unreasonably large (max ${MAX_MANUAL_DISTANCE_NM.toLocaleString('en-US')} nm)`,
+  boatRequired: 'Please select a boat',
+  crewNeededRange: `Crew needed must be between ${CREW_NEEDED.min} and ${CREW_NEEDED.max}`,
+  contributionNotNumber: 'Contribution amount must be a number',
+  contributionNegative: 'Contribution amount cannot be negative',
+  stopDatesOutsideVoyage: 'Dates must lie between the departure date and the return date',
+  stopLeavesBeforeArriving: 'Departure from this stop cannot be before arrival',
+  stopBeforePreviousStop: 'This stop cannot come before the stop before it',
+  tooManyLegs: `At most ${MAX_VOYAGE_LEGS} legs`,
+} as const;
+
+/** The apply message's refusals, as the aggregate and the apply schema word them. */
+export const APPLICATION_MESSAGE_TEXTS = {
+  tooShort: `Please provide a message of at least ${APPLICATION_MESSAGE.min} characters to the skipper.`,
+  tooLong: `Please keep your message under ${APPLICATION_MESSAGE.max} characters`,
+} as const;
