@@ -24,8 +24,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The one exception to "contracts on nothing": libs/contracts/src/shared-rules.ts re-exports the
-          // domain's import-free shared rules (skill taxonomy, member trust) so the web shows the list the API decides with.
+          // The one exception to "contracts on nothing": libs/contracts/src/shared-rules.ts and shared-limits.ts re-export the
+          // domain's import-free shared rules (skill taxonomy, member trust, every list, limit and message both state) so the
+          // contracts and the web use the values the API decides with, never a copy.
           allow: ['../../domain/src/shared-rules/*'],
           // The web client loads the contracts' zod schemas lazily on public pages (src/lib/contracts-loader.ts)
           // and statically on signed-in screens: both are intended.
