@@ -1,10 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { sleep, waitUntil } from './support/smtp-server';
-import { insertUser, quietLogger } from './support/harness';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Mail bombing: the public routes that mail a link (forgot password, resend
@@ -13,7 +10,7 @@ import { insertUser, quietLogger } from './support/harness';
  * live link rather than minting a new one.
  */
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
@@ -46,20 +43,11 @@ async function account(email: string, verified = true): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-mail-limits-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-mail-limits-test', PUBLIC_URL: 'http://crew.test' }, projectors: false, worker: true });
+  ({ runtime, app } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('mail limits per account', () => {
   it('180 forgot-password requests for one address in a burst: the same answer every time, at most 3 mails, all with the one live link', async () => {

@@ -5,17 +5,18 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { TestDatabase } from './support/database';
 import { createHttpApp } from '../src/http-app';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { contractProblems } from './support/response-contract';
-import { insertUser, quietLogger } from './support/harness';
+import { insertUser, quietLogger, startTestApp, type TestApp } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let adminToken: string;
@@ -40,25 +41,15 @@ const login = async (email: string, password: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-api-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-api-test', PUBLIC_URL: 'http://crew.test' }, worker: true });
+  ({ runtime, app, database } = testApp);
   await ensureFirstAdmin(runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
   await insertUser(runtime.dataSource, { email: 'crew@crew.test', password: 'crew-pass-1', firstName: 'Cora', lastName: 'Crew', type: 'crew' });
   adminToken = await login('admin@crew.test', 'sailing-admin-1');
   crewToken = await login('crew@crew.test', 'crew-pass-1');
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('health', () => {
   it('reports every dependency and each projection lag, 200 when healthy', async () => {

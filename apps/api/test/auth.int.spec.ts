@@ -1,15 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QueryFailedError } from 'typeorm';
-import { createHttpApp } from '../src/http-app';
 import { mapError } from '../src/platform/http/error-mapping';
 import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { startTestApp, type TestApp } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
@@ -54,21 +52,11 @@ const register = (email: string, overrides: Record<string, unknown> = {}) =>
   });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-auth-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-auth-test', PUBLIC_URL: 'http://crew.test' }, worker: true });
+  ({ runtime, app } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('registration and email verification', () => {
   it('registers, mails a single-use link that verifies and signs in, and only then allows password sign-in', async () => {

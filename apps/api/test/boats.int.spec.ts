@@ -1,18 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
-import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { Boat } from '../src/modules/boats/boat.entity';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { insertUser, quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
@@ -81,12 +75,8 @@ const boat = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-boats-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-boats-', projectors: false });
+  ({ runtime, app } = testApp);
   const password = await hashPassword('pass-1234');
   for (const [name, type, admin] of [
     ['owner', 'skipper', false],
@@ -99,11 +89,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('boats', () => {
   let boatId: string;

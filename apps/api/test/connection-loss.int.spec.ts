@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import type { TestDatabase } from './support/database';
 import { readTestEnvironment } from './support/test-env';
-import { insertUser, quietLogger } from './support/harness';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Every connection of a running process (projector leaders holding their
@@ -20,6 +15,7 @@ import { insertUser, quietLogger } from './support/harness';
  */
 
 let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let token: string;
@@ -28,23 +24,13 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.getHttpAdapter().getInstance().inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-connection-loss-')) });
-  runtime = await createRuntime(config, database.url, quietLogger, { redisPrefix: `crew-connection-loss-${process.pid}` });
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ dataDirPrefix: 'crew-connection-loss-', runtimeOptions: { redisPrefix: `crew-connection-loss-${process.pid}` }, worker: true });
+  ({ runtime, app, database } = testApp);
   await insertUser(runtime.dataSource, { email: 'skipper@loss.test', password: 'pass-1234', firstName: 'Sam', lastName: 'Skipper', type: 'skipper' });
   token = (await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'skipper@loss.test', password: 'pass-1234' } })).json().access_token;
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
-});
+afterAll(() => testApp.close());
 
 it('survives the loss of every database connection at once and serves and projects again', async () => {
   // Leaders hold their lock connections checked out of the pool between batches: those are the ones that had no listener.

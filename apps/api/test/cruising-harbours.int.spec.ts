@@ -1,33 +1,23 @@
 import type { Port } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
+import type { Runtime } from '../src/platform/runtime';
 import { CRUISING_HARBOURS } from './fixtures/cruising-harbours';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { quietLogger } from './support/harness';
+import { startTestApp, type TestApp } from './support/harness';
 
 /** Share of the list that must be found among the first three answers, in the right country. */
 const GOAL = 0.95;
 const TOP = 3;
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-harbours-test' }), database.url, quietLogger);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-harbours-test' }, projectors: false });
+  ({ runtime, app } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('port search finds the harbours cruising sailors sail to', () => {
   it(`finds at least ${GOAL * 100}% of the list by its common name among the first ${TOP} answers, in the expected country`, async () => {

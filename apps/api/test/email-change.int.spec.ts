@@ -1,10 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { sleep } from './support/smtp-server';
-import { insertUser, quietLogger } from './support/harness';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Changing the sign-in email (PUT /api/users/me): the current password is
@@ -13,7 +10,7 @@ import { insertUser, quietLogger } from './support/harness';
  * ends every session.
  */
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
@@ -61,21 +58,11 @@ const change = (token: string, email: string, current_password?: string, remoteA
   request('PUT', '/api/users/me', { first_name: 'Anne', last_name: 'Bonny', email, ...(current_password !== undefined ? { current_password } : {}) }, token, remoteAddress);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-email-change-test', PUBLIC_URL: 'http://crew.test' });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-email-change-test', PUBLIC_URL: 'http://crew.test' }, worker: true });
+  ({ runtime, app } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('asking to change the email', () => {
   it('is refused without the current password, or with a wrong one, and nothing changes or is mailed', async () => {

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createHttpApp } from '../src/http-app';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { ContractViolation } from './support/response-contract';
-import { insertUser, quietLogger } from './support/harness';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Walks the OpenAPI document the API serves and sends every route malformed
@@ -64,7 +58,7 @@ const seeded = (seed: number) => () => {
 const random = seeded(20261123);
 const pick = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => random() - 0.5).slice(0, count);
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let doc: OpenApi;
@@ -216,13 +210,8 @@ const headerMutations = ['5', 'W/5', '"1"x', '"', '""', `"${'9'.repeat(30)}"`, `
 const fill = (template: string, params: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? randomUUID());
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-fuzz-')), EMAIL_VERIFICATION_REQUIRED: 'false' });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { EMAIL_VERIFICATION_REQUIRED: 'false' }, dataDirPrefix: 'crew-fuzz-' });
+  ({ runtime, app } = testApp);
   await ensureFirstAdmin(runtime.dataSource, 'admin@fuzz.test', 'fuzz-admin-pass-1');
   const passwordHash = await hashPassword('fuzz-pass-1234');
   await insertUser(runtime.dataSource, { email: 'fuzz-member@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Member', type: 'both' });
@@ -249,11 +238,7 @@ beforeAll(async () => {
   doc = (await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
-});
+afterAll(() => testApp.close());
 
 /** The real id a path parameter of this route should carry. */
 const realParams = (route: string): Record<string, string> => ({

@@ -1,12 +1,9 @@
 import { portSchema, type Port } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { startTestApp, type TestApp } from './support/harness';
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
@@ -19,18 +16,11 @@ const search = async (q: string, extra = ''): Promise<Port[]> => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-ports-test' }), database.url, quietLogger);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-ports-test' }, projectors: false });
+  ({ runtime, app } = testApp);
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('ports table', () => {
   it('is seeded with sea ports and coastal towns, every row complete', async () => {

@@ -1,14 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { User } from '../src/modules/accounts/user.entity';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { insertUser, quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const ids: Record<string, string> = {};
@@ -28,12 +25,8 @@ const skills = { navigation: ['chart_plotting'], sailing: ['reefing'], technical
 const expectations = { watch_system: { night_watches: { level: 'essential', details: '3 on, 3 off' } }, maintenance: {}, galley: {}, experience: {}, financial: {}, personal: {} };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-profile-test' });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-profile-test' }, projectors: false });
+  ({ runtime, app } = testApp);
   const password = await hashPassword('pass-1234');
   for (const [name, type, admin] of [
     ['crew', 'crew', false],
@@ -46,11 +39,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('who may call each profile route', () => {
   // Every profile route × four actors. A route added to the controller without a row here is a gap in this table.

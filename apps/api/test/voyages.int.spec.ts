@@ -1,18 +1,12 @@
 import type { VoyageListResponse, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
 import { Voyage, voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { insertUser, quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUser, startTestApp, type TestApp } from './support/harness';
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
@@ -69,13 +63,8 @@ const list = async (query: string, token?: string): Promise<VoyageListResponse> 
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://crew.example', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-voyages-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { PUBLIC_URL: 'https://crew.example' }, dataDirPrefix: 'crew-voyages-' });
+  ({ runtime, app } = testApp);
   const password = await hashPassword('pass-1234');
   for (const [actor, type, first, last] of [
     ['skipper', 'skipper', 'Ellen', 'MacArthur'],
@@ -96,11 +85,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app.close();
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testApp.close());
 
 describe('publishing', () => {
   it('publishes a three-leg voyage with great-circle distances and shows it at once', async () => {
