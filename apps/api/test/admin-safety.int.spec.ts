@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   AccessListsResponse,
   AdminHistoryResponse,
@@ -21,15 +18,12 @@ import type {
 import { rolloutBucketOf } from '@crew/domain';
 import { voyageSummaryProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
-import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { openEventStream } from './support/sse-client';
-import { addUser, callAs, quietLogger } from './support/harness';
+import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
  * What an administrator may do safely, and figures that add up: suspending
@@ -39,7 +33,7 @@ import { addUser, callAs, quietLogger } from './support/harness';
  * send, premium refused for skippers, the dashboard's user parts, labels and
  * names in the configuration history, and the pending tickets count.
  */
-let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
@@ -75,14 +69,9 @@ const history = async (actor: string) => (await call<AdminHistoryResponse>('GET'
 const signIn = (actor: string) => call('POST', '/api/auth/login', undefined, { email: `${actor}@safety.test`, password: PASSWORD });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-admin-safety-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.listen(0, '127.0.0.1');
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-admin-safety-', worker: true, listen: true });
+  ({ runtime, app } = testApp);
   await addActor('admin', 'admin', 'Ada', 'Admiral');
   await addActor('admin2', 'admin', 'Grace', 'Hopper');
   await addActor('skipper', 'skipper', 'Robin', 'Knox');
@@ -94,10 +83,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await runtime.close();
+  await testApp.close();
   await inbox.close();
-  await database.drop();
 });
 
 describe('suspending a member', () => {

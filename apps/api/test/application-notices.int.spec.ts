@@ -1,14 +1,9 @@
 import { Voyage, voyageStreamId, type VoyagePlan } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../src/platform/config/app-config';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
-import { insertUser, quietLogger } from './support/harness';
+import { insertUser, startTestRuntime, type TestRuntime } from './support/harness';
 
 /**
  * A reactor depends only on the events it reads: application mails go out
@@ -16,7 +11,7 @@ import { insertUser, quietLogger } from './support/harness';
  * voyage's title and date folded from its own stream, and nothing about the
  * people in the queue.
  */
-let database: TestDatabase;
+let testRuntime: TestRuntime;
 let runtime: Runtime;
 let inbox: TestSmtpServer;
 let reactor: ProjectionRunner;
@@ -41,10 +36,9 @@ const plan: VoyagePlan = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-notices-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
+  testRuntime = await startTestRuntime({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-notices-', projectors: false });
+  ({ runtime } = testRuntime);
   for (const [who, first, last, type] of [
     ['skipper', 'Ellen', 'MacArthur', 'skipper'],
     ['crew', 'Tilly', 'Smith', 'crew'],
@@ -60,9 +54,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await reactor.stop();
-  await runtime.close();
+  await testRuntime.close();
   await inbox.close();
-  await database.drop();
 });
 
 it('mails the skipper about a new application while voyage-summaries has not projected the voyage', async () => {

@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { allProjectors, configHistoryProjector, type Projector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateEventLog, loadGeneratorPorts } from '../src/cli/event-log-generator';
-import { createHttpApp } from '../src/http-app';
 import { recordAdminAction } from '../src/modules/admin/admin-audit-log';
-import { loadConfig } from '../src/platform/config/app-config';
 import { comparePositions, LOG_START, type LogPosition } from '../src/platform/event-store/event-store.port';
 import { rebuildProjection, verifyProjection } from '../src/platform/projections/projection-rebuild';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { loadRebuilds, type RebuildProgress } from '../src/platform/projections/rebuild-progress';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { insertUsers, quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUsers, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Rebuild equals live, for every projection the platform runs (allProjectors,
@@ -24,7 +21,7 @@ import { insertUsers, quietLogger } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let database: TestDatabase;
+let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 const runners: ProjectionRunner[] = [];
@@ -75,11 +72,8 @@ const startRunner = (projector: Pick<Projector, 'name' | 'project'>): Projection
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-rebuild-test' }), database.url, quietLogger);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-rebuild-test' }, projectors: false });
+  ({ runtime, app } = testApp);
   const generated = await generateEventLog(runtime.dataSource, { events: 1_500, ports: await loadGeneratorPorts(runtime.dataSource, 300), seed: 12 });
   expect(generated.byType['ApplicationAccepted']).toBeGreaterThan(0);
   expect(generated.byType['VoyageRouteChanged']).toBeGreaterThan(0);
@@ -113,9 +107,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
-  await app.close();
-  await runtime.close();
-  await database.drop();
+  await testApp.close();
 });
 
 describe('every projection rebuilds into exactly its live rows', () => {

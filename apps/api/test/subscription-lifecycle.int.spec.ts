@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SubscriptionStatusResponse } from '@crew/contracts';
 import { subscriptionStreamId, type SubscriptionEvent } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
-import { addUser, callAs, quietLogger } from './support/harness';
+import { addUser, callAs, startHttpApp, startTestRuntime, type TestRuntime } from './support/harness';
 
 /**
  * The time-driven side of subscriptions, over real SMTP: a year that has run
@@ -18,7 +12,7 @@ import { addUser, callAs, quietLogger } from './support/harness';
  * mailed once; a trial ending within three days is reminded once; a grant
  * mails the member; payments mail a receipt.
  */
-let database: TestDatabase;
+let testRuntime: TestRuntime;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
@@ -44,15 +38,11 @@ const recordProviderEvents = async (actor: string, events: SubscriptionEvent[]) 
 const status = async (actor: string) => (await call('GET', '/api/subscription', tokens[actor])).body as unknown as SubscriptionStatusResponse;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-lifecycle-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
+  testRuntime = await startTestRuntime({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-lifecycle-' });
+  ({ runtime } = testRuntime);
   await runtime.jobQueue.startWorker(runtime.jobHandlers);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  app = await startHttpApp(runtime);
   await addActor('admin', 'admin', 400);
   await addActor('lapsed', 'crew', 400);
   await addActor('nearly', 'crew', 28);
@@ -65,9 +55,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await runtime.close();
+  await testRuntime.close();
   await inbox.close();
-  await database.drop();
 });
 
 describe('subscription lifecycle', () => {

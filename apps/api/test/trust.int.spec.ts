@@ -15,17 +15,11 @@ import type {
 import { voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
 import { SafetyClock } from '../src/modules/trust/safety-clock';
 import { TrustScheduler } from '../src/modules/trust/trust-scheduler';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, sleep, type TestSmtpServer } from './support/smtp-server';
-import { addUser, callAs, quietLogger } from './support/harness';
+import { addUser, callAs, startHttpApp, startTestRuntime, type TestRuntime } from './support/harness';
 
 /**
  * Trust and safety at sea over HTTP: match scores, responsiveness, expiring
@@ -38,7 +32,7 @@ import { addUser, callAs, quietLogger } from './support/harness';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let database: TestDatabase;
+let testRuntime: TestRuntime;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
@@ -96,16 +90,12 @@ const textOf = (mail: { raw: string }): string => mail.raw.replace(/=\r?\n/g, ''
 const overdueMails = () => inbox.messages.filter((m) => /^OVERDUE/.test(m.subject ?? ''));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-trust-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
-  runtime.startProjectors();
+  testRuntime = await startTestRuntime({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-trust-' });
+  ({ runtime } = testRuntime);
   // The worker runs jobs; the scheduler is driven by hand here, at the times the test chooses.
   await runtime.jobQueue.startWorker(runtime.jobHandlers);
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  app = await startHttpApp(runtime);
   safetyClock = app.get(SafetyClock);
 
   await addActor('skipper', 'skipper');
@@ -121,9 +111,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await runtime.close();
+  await testRuntime.close();
   await inbox.close();
-  await database.drop();
 });
 
 describe('match score', () => {

@@ -3,13 +3,11 @@ import { voyageSummaryProjector } from '@crew/projections';
 import { randomUUID } from 'node:crypto';
 import { ListVoyages, ListVoyagesHandler } from '../src/modules/voyages/queries/list-voyages.query';
 import { voyageFilters } from '../src/modules/voyages/voyage-read-model';
-import { loadConfig } from '../src/platform/config/app-config';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
-import { insertUser, quietLogger } from './support/harness';
+import type { Runtime } from '../src/platform/runtime';
+import { insertUser, startTestRuntime, type TestRuntime } from './support/harness';
 
-let database: TestDatabase;
+let testRuntime: TestRuntime;
 let runtime: Runtime;
 let skipperId: string;
 const BOAT_ID = randomUUID();
@@ -47,16 +45,12 @@ const rows = (): Promise<Record<string, unknown>[]> =>
   );
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-voyage-test' }), database.url, quietLogger);
-  runtime.startProjectors();
+  testRuntime = await startTestRuntime({ env: { DATA_DIR: '/tmp/crew-voyage-test' } });
+  ({ runtime } = testRuntime);
   skipperId = await insertUser(runtime.dataSource, { email: 'skip@crew.test', firstName: 'Ellen', lastName: 'MacArthur', type: 'skipper', verified: false });
 });
 
-afterAll(async () => {
-  await runtime.close();
-  await database.drop();
-});
+afterAll(() => testRuntime.close());
 
 describe('voyage summaries', () => {
   it('shows a published voyage with its route, distance, skipper and search vector, and follows every change', async () => {

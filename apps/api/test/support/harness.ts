@@ -29,8 +29,8 @@ export const collectingLogger = (into: string[]): RuntimeLogger => ({
 // Runtime and HTTP app
 // ---------------------------------------------------------------------------
 
-export interface TestAppOptions {
-  /** Environment for `loadConfig` beside NODE_ENV=test, LOG_LEVEL=silent and a fresh DATA_DIR. */
+export interface TestRuntimeOptions {
+  /** Environment for `loadConfig` beside NODE_ENV=test, LOG_LEVEL=silent and a fresh DATA_DIR (unless it names one). */
   readonly env?: Record<string, string | undefined>;
   /** Prefix of the temporary DATA_DIR (default `crew-test-`). */
   readonly dataDirPrefix?: string;
@@ -39,20 +39,30 @@ export interface TestAppOptions {
   readonly logger?: RuntimeLogger;
   /** Passed to `createRuntime` (a Redis prefix, a clock). */
   readonly runtimeOptions?: Parameters<typeof createRuntime>[3];
-  /** Start the projectors before the app (default true). */
+  /** Start the projectors (default true). */
   readonly projectors?: boolean;
-  /** Start the job worker once the projectors run (default false). */
+  /** Start the job worker and the schedulers once the projectors run (default false). */
   readonly worker?: boolean;
   /** Wait until every projection runner holds its lease and has caught up (default false). */
   readonly waitForRunners?: boolean;
 }
 
-export interface TestApp {
+export interface TestRuntime {
   readonly database: TestDatabase;
   readonly runtime: Runtime;
-  readonly app: NestFastifyApplication;
   /** The runtime's DATA_DIR (uploads and such). */
   readonly dataDir: string;
+  /** Closes the runtime, then drops the database if the harness created it. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends TestRuntimeOptions {
+  /** Listen on a free port of 127.0.0.1 (for clients over the network) instead of only initialising (default false). */
+  readonly listen?: boolean;
+}
+
+export interface TestApp extends TestRuntime {
+  readonly app: NestFastifyApplication;
   /** Closes the app and the runtime, then drops the database if the harness created it. */
   close(): Promise<void>;
 }
@@ -72,8 +82,8 @@ export const startHttpApp = async (runtime: Runtime): Promise<NestFastifyApplica
   return app;
 };
 
-/** A runtime on a fresh database (or the one given), its projectors running, and its HTTP app ready. */
-export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+/** A runtime on a fresh database (or the one given), its projectors running unless told otherwise. */
+export const startTestRuntime = async (options: TestRuntimeOptions = {}): Promise<TestRuntime> => {
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const dataDir = options.env?.['DATA_DIR'] ?? tempDataDir(options.dataDirPrefix);
@@ -86,16 +96,33 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  const app = await startHttpApp(runtime);
   return {
     database,
     runtime,
-    app,
     dataDir,
     close: async () => {
-      await app.close();
       await runtime.close();
       if (ownDatabase) await database.drop();
+    },
+  };
+};
+
+/** `startTestRuntime`, then its HTTP app, ready for inject (or listening). */
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const base = await startTestRuntime(options);
+  let app: NestFastifyApplication;
+  if (options.listen) {
+    app = await createHttpApp(base.runtime, { logger: false });
+    await app.listen(0, '127.0.0.1');
+  } else {
+    app = await startHttpApp(base.runtime);
+  }
+  return {
+    ...base,
+    app,
+    close: async () => {
+      await app.close();
+      await base.close();
     },
   };
 };
