@@ -1,22 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Communication, RecentCommunications, SendCampaignResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
 import { BullJobQueue } from '../src/platform/jobs/bullmq-job-queue';
 import { SEND_EMAIL_JOB } from '../src/platform/mail/send-email.job';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import type { TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
 import { readTestEnvironment } from './support/test-env';
-import { addUser, callAs, insertUsers, quietLogger } from './support/harness';
+import { addUser, callAs, insertUsers, startTestApp, type TestApp } from './support/harness';
 
 /**
  * A campaign over real Redis (BullMQ) and a real SMTP server: a worker process
@@ -74,6 +70,7 @@ const suite = testEnv.redisUrl === null ? describe.skip : describe;
 suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === null ? ` (skipped: ${testEnv.redisSkipReason ?? 'no Redis'})` : ''}`, () => {
   const prefix = `crew-test-${randomUUID()}`;
   let database: TestDatabase;
+  let testApp: TestApp | undefined;
   let runtime: Runtime;
   let app: NestFastifyApplication;
   let sink: Awaited<ReturnType<typeof startSink>>;
@@ -85,20 +82,15 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
   const call = callAs(() => app);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     sink = await startSink();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: sink.url,
-      REDIS_URL: testEnv.redisUrl!,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-campaign-')),
-    });
     // The http role only: mail is sent by the worker processes this test starts and kills.
-    runtime = await createRuntime(config, database.url, quietLogger, { redisPrefix: prefix });
-    app = await createHttpApp(runtime, { logger: false });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    testApp = await startTestApp({
+      env: { SMTP_URL: sink.url, REDIS_URL: testEnv.redisUrl! },
+      dataDirPrefix: 'crew-campaign-',
+      runtimeOptions: { redisPrefix: prefix },
+      projectors: false,
+    });
+    ({ database, runtime, app } = testApp);
     adminToken = (await addUser(runtime, { email: 'admin@campaign.test', firstName: 'Ada', lastName: 'Admin', type: 'admin' })).token;
     const members = Array.from({ length: CREW }, (_, i) => ({ email: `crew${i + 1}@campaign.test`, firstName: `Crew${i + 1}`, lastName: 'Sailor', type: (i + 1) % 3 === 0 ? ('skipper' as const) : ('crew' as const) }));
     const memberIds = await insertUsers(runtime.dataSource, members);
@@ -108,10 +100,8 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await takeover?.close();
-    await app?.close();
-    await runtime?.close();
+    await testApp?.close();
     await sink?.close();
-    await database?.drop();
     const redis = new Redis(testEnv.redisUrl!, { maxRetriesPerRequest: 1 });
     try {
       const keys: string[] = [];

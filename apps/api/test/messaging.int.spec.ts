@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   ConversationListResponse,
   MessagePageResponse,
@@ -12,16 +9,14 @@ import type {
 } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { createHttpApp } from '../src/http-app';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { ManualClock } from '../src/modules/messaging/messaging-clock';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import type { TestDatabase } from './support/database';
 import { startSmtpServer, sleep, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { openEventStream } from './support/sse-client';
 import { readTestEnvironment } from './support/test-env';
-import { addUser, call as request, collectingLogger, type Method } from './support/harness';
+import { addUser, call as request, collectingLogger, type Method, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Messaging over HTTP against real PostgreSQL, Redis and SMTP: who may write
@@ -35,6 +30,7 @@ const testEnv = readTestEnvironment();
 const MINUTE = 60_000;
 
 let database: TestDatabase;
+let testApp: TestApp;
 let inbox: TestSmtpServer;
 let runtime: Runtime;
 let app: NestFastifyApplication;
@@ -113,14 +109,9 @@ let voyageId: string;
 let draftId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-messaging-')) });
-  runtime = await createRuntime(config, database.url, quiet, { clock });
-  runtime.startProjectors();
-  await runtime.startWorker();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.listen(0, '127.0.0.1');
+  testApp = await startTestApp({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-messaging-', logger: quiet, runtimeOptions: { clock }, worker: true, listen: true });
+  ({ database, runtime, app } = testApp);
   for (const [actor, type] of [
     ['skipper', 'skipper'],
     ['otherskipper', 'skipper'],
@@ -142,10 +133,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await runtime.close();
+  await testApp.close();
   await inbox.close();
-  await database.drop();
 });
 
 let annaConversation: string;
@@ -370,11 +359,9 @@ describe('live delivery', () => {
     const replicas: { runtime: Runtime; app: NestFastifyApplication }[] = [];
     try {
       for (let i = 0; i < 2; i++) {
-        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: testEnv.redisUrl!, API_ROLES: 'http', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-messaging-')) });
-        const replicaRuntime = await createRuntime(config, database.url, quiet, { redisPrefix: prefix });
-        const replicaApp = await createHttpApp(replicaRuntime, { logger: false });
-        await replicaApp.listen(0, '127.0.0.1');
-        replicas.push({ runtime: replicaRuntime, app: replicaApp });
+        const env = { REDIS_URL: testEnv.redisUrl!, API_ROLES: 'http' };
+        const replica = await startTestApp({ database, env, dataDirPrefix: 'crew-messaging-', logger: quiet, runtimeOptions: { redisPrefix: prefix }, projectors: false, listen: true });
+        replicas.push({ runtime: replica.runtime, app: replica.app });
       }
       expect(replicas.map((r) => r.runtime.messaging.bus.kind)).toEqual(['redis', 'redis']);
       const skipperStream = await streamOf('skipper', replicas[1]!.app);
@@ -470,20 +457,8 @@ describe('unread notice', () => {
 });
 
 /** A second API process on the same database, without Redis: live signals pass over LISTEN/NOTIFY. */
-const startReplica = async (): Promise<{ runtime: Runtime; app: NestFastifyApplication; close(): Promise<void> }> => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_ROLES: 'http', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-messaging-')) });
-  const replicaRuntime = await createRuntime(config, database.url, quiet);
-  const replicaApp = await createHttpApp(replicaRuntime, { logger: false });
-  await replicaApp.listen(0, '127.0.0.1');
-  return {
-    runtime: replicaRuntime,
-    app: replicaApp,
-    async close() {
-      await replicaApp.close();
-      await replicaRuntime.close();
-    },
-  };
-};
+const startReplica = (): Promise<TestApp> =>
+  startTestApp({ database, env: { API_ROLES: 'http' }, dataDirPrefix: 'crew-messaging-', logger: quiet, projectors: false, listen: true });
 
 describe('ending streams', () => {
   it('ends the open streams of an account whose password is reset (signed out everywhere), in every process', async () => {
