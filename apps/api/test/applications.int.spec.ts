@@ -1,18 +1,12 @@
 import type { ApplicationActionResponse, MyApplicationsResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import { loadConfig } from '../src/platform/config/app-config';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
-import { addUser, call as request, quietLogger } from './support/harness';
+import { addUser, call as request, quietLogger, startTestApp, type TestApp } from './support/harness';
 
-let database: TestDatabase;
+const processes: TestApp[] = [];
 let inbox: TestSmtpServer;
 /** Two API processes on one database: the first also runs projections and the mail worker. */
 const runtimes: Runtime[] = [];
@@ -63,20 +57,13 @@ async function addActor(actor: string, type: 'crew' | 'skipper' | 'both', passwo
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   inbox = await startSmtpServer('answer');
   for (const role of ['primary', 'secondary'] as const) {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: inbox.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-applications-')) });
-    const runtime = await createRuntime(config, database.url, quietLogger);
-    if (role === 'primary') {
-      runtime.startProjectors();
-      await runtime.startWorker();
-    }
-    const app = await createHttpApp(runtime, { logger: false });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    runtimes.push(runtime);
-    apps.push(app);
+    const primary = role === 'primary';
+    const started = await startTestApp({ database: processes[0]?.database, env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-applications-', projectors: primary, worker: primary });
+    processes.push(started);
+    runtimes.push(started.runtime);
+    apps.push(started.app);
   }
   const password = await hashPassword('pass-1234');
   await addActor('skipper', 'skipper', password);
@@ -94,10 +81,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const runtime of runtimes) await runtime.close();
+  // The secondary first: the primary's close drops the database.
+  for (const started of processes.reverse()) await started.close();
   await inbox.close();
-  await database.drop();
 });
 
 const mailsTo = (actor: string, subject: RegExp) =>

@@ -1,18 +1,13 @@
 import { Subscription, subscriptionStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions } from 'fastify';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import Stripe from 'stripe';
-import { createHttpApp } from '../src/http-app';
-import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { Runtime } from '../src/platform/runtime';
+import type { TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
-import { addUser, quietLogger } from './support/harness';
+import { addUser, startTestApp, tempDataDir, type TestApp } from './support/harness';
 
 /**
  * Card payments over HTTP, never reaching the real provider: a local
@@ -122,6 +117,8 @@ const startProvider = async (): Promise<void> => {
 // Two servers on one database: one without payment keys, one with them.
 // ---------------------------------------------------------------------------------------------
 let database: TestDatabase;
+let configuredApp: TestApp | undefined;
+let unconfiguredApp: TestApp | undefined;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 let unconfiguredRuntime: Runtime;
@@ -185,18 +182,11 @@ async function activate(actor: string, start = now(), end = now() + 365 * DAY): 
 
 beforeAll(async () => {
   await startProvider();
-  database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crew-payments-'));
-  const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'https://crew.example' } as const;
-  runtime = await createRuntime(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_payments_spec', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: providerUrl }), database.url, quietLogger);
-  runtime.startProjectors();
-  app = await createHttpApp(runtime, { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  unconfiguredRuntime = await createRuntime(loadConfig(base), database.url, quietLogger);
-  unconfigured = await createHttpApp(unconfiguredRuntime, { logger: false });
-  await unconfigured.init();
-  await unconfigured.getHttpAdapter().getInstance().ready();
+  const base = { DATA_DIR: tempDataDir('crew-payments-'), PUBLIC_URL: 'https://crew.example' };
+  configuredApp = await startTestApp({ env: { ...base, STRIPE_SECRET_KEY: 'sk_test_payments_spec', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: providerUrl } });
+  ({ database, runtime, app } = configuredApp);
+  unconfiguredApp = await startTestApp({ database, env: base, projectors: false });
+  ({ runtime: unconfiguredRuntime, app: unconfigured } = unconfiguredApp);
   for (const [actor, type] of [
     ['crew', 'crew'],
     ['both', 'both'],
@@ -219,11 +209,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await unconfigured?.close();
-  await unconfiguredRuntime?.close();
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
+  await unconfiguredApp?.close();
+  await configuredApp?.close();
   await new Promise((resolve) => provider?.close(resolve));
 });
 
