@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Runtime } from '../src/platform/runtime';
 import { sleep, waitUntil } from './support/smtp-server';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Mail bombing: the public routes that mail a link (forgot password, resend
@@ -14,8 +14,7 @@ let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
-const post = (url: string, body: unknown, remoteAddress = '127.0.0.1') =>
-  app.getHttpAdapter().getInstance().inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+const post = (url: string, body: unknown, remoteAddress = '127.0.0.1') => inject(app, 'POST', url, { body, remoteAddress });
 
 interface MailboxEntry {
   to: string;

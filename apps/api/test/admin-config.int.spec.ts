@@ -5,7 +5,7 @@ import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ROLLOUT_BUCKET_SQL } from '../src/modules/admin/queries/get-admin-overview.query';
 import type { Runtime } from '../src/platform/runtime';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * The admin console's configuration and overview over HTTP: the spec's bodies,
@@ -21,13 +21,7 @@ let app: NestFastifyApplication;
 let adminToken: string;
 let adminId: string;
 
-const request = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token: string | null = adminToken) =>
-  app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const request = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token: string | null = adminToken) => inject(app, method, url, { token: token ?? undefined, body });
 
 /** A user with a chosen id prefix (so a chosen rollout bucket) and sign-up age. */
 const addUser = async (type: 'crew' | 'skipper' | 'both' | 'admin', options: { bucket?: number; daysOld?: number } = {}): Promise<string> => {

@@ -3,7 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { mapError } from '../src/platform/http/error-mapping';
 import { loadConfig } from '../src/platform/config/app-config';
 import type { Runtime } from '../src/platform/runtime';
-import { startTestApp, type TestApp } from './support/harness';
+import { inject, startTestApp, type TestApp } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,13 +11,7 @@ let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
-const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
-  app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => inject(app, method, url, { token, body });
 
 interface MailboxEntry {
   to: string;

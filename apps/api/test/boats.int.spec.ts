@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { Boat } from '../src/modules/boats/boat.entity';
 import type { Runtime } from '../src/platform/runtime';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Runtime;
@@ -12,16 +12,7 @@ let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 
 const inject = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; token?: string; body?: unknown; headers?: Record<string, string>; payload?: Buffer | string }) =>
-  app.getHttpAdapter().getInstance().inject({
-    method: options.method,
-    url: options.url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    payload: options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-  });
+  injectInto(app, options.method, options.url, { token: options.token, body: options.body, headers: options.headers, raw: options.payload });
 
 /** A multipart body with one file in the field "photo". */
 const multipart = (filename: string, type: string, content: Buffer) => {

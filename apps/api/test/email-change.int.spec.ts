@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Runtime } from '../src/platform/runtime';
 import { sleep } from './support/smtp-server';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Changing the sign-in email (PUT /api/users/me): the current password is
@@ -15,13 +15,7 @@ let runtime: Runtime;
 let app: NestFastifyApplication;
 
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string, remoteAddress = '127.0.0.1') =>
-  app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    remoteAddress,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  inject(app, method, url, { token, body, remoteAddress });
 
 interface MailboxEntry {
   to: string;

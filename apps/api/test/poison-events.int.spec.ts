@@ -8,7 +8,7 @@ import { listParkedEvents, retryParkedEvents } from '../src/platform/projections
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
 import type { Runtime } from '../src/platform/runtime';
 import { waitUntil } from './support/smtp-server';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Issue 10: one event a projector cannot apply must never stop the platform.
@@ -24,13 +24,9 @@ let token: string;
 let skipperId: string;
 let boatId: string;
 
+/** As the skipper. */
 const inject = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown }) =>
-  app.getHttpAdapter().getInstance().inject({
-    method: options.method,
-    url: options.url,
-    headers: { authorization: `Bearer ${token}`, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-  });
+  injectInto(app, options.method, options.url, { body: options.body, headers: { authorization: `Bearer ${token}` } });
 
 const year = new Date().getUTCFullYear() + 1;
 const publish = async (title: string): Promise<VoyageResponse> => {

@@ -3,7 +3,7 @@ import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { User } from '../src/modules/accounts/user.entity';
 import type { Runtime } from '../src/platform/runtime';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Runtime;
@@ -11,13 +11,7 @@ let app: NestFastifyApplication;
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
-const request = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, body?: unknown) =>
-  app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const request = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, body?: unknown) => inject(app, method, url, { token, body });
 
 const experience = { years_sailing: 12, sailing_areas: ['Offshore', 'Channel/North Sea'], experience_types: ['overnight'], certifications: ['RYA Day Skipper'], informal_description: 'Two Fastnets.' };
 const contact = { name: 'Ann Bonny', relationship: 'sister', phone: '+44 7700 900123', email: '' };

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import type { Runtime } from '../src/platform/runtime';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Runtime;
@@ -12,16 +12,13 @@ let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
+/** A raw payload goes as JSON too. */
 const inject = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; token?: string; body?: unknown; payload?: string; headers?: Record<string, string> }) =>
-  app.getHttpAdapter().getInstance().inject({
-    method: options.method,
-    url: options.url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined || options.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    payload: options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  injectInto(app, options.method, options.url, {
+    token: options.token,
+    body: options.body,
+    raw: options.payload,
+    headers: { ...(options.payload !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
   });
 
 const year = new Date().getUTCFullYear() + 1;

@@ -133,14 +133,39 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface CallOptions {
+export interface InjectOptions {
   /** Sent as `Authorization: Bearer <token>` when given. */
   readonly token?: string;
-  /** Sent as JSON (with its content type) when given. */
+  /** Sent as JSON, with its content type, when given. */
   readonly body?: unknown;
-  /** Sent as it is, instead of a JSON body. */
-  readonly raw?: string;
+  /** Sent as it is (no content type added), instead of a JSON body. */
+  readonly raw?: string | Buffer;
+  /** Added last: they override the authorization and content type above. */
   readonly headers?: Record<string, string>;
+  /** The client's address (default Fastify's, 127.0.0.1). */
+  readonly remoteAddress?: string;
+}
+
+/** One request through Fastify's inject; the whole answer (status, headers, payload). */
+export const inject = (app: NestFastifyApplication, method: Method, url: string, options: InjectOptions = {}) =>
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method,
+      url,
+      ...(options.remoteAddress !== undefined ? { remoteAddress: options.remoteAddress } : {}),
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      payload: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+
+export interface CallOptions extends InjectOptions {
+  /** Sent as it is, as JSON. */
+  readonly raw?: string;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -150,20 +175,10 @@ export interface CallResult<T = Record<string, unknown>> {
 
 /** One request through Fastify's inject; the answer's status and JSON body. */
 export const call = async <T = Record<string, unknown>>(app: NestFastifyApplication, method: Method, url: string, options: CallOptions = {}): Promise<CallResult<T>> => {
-  const hasBody = options.body !== undefined || options.raw !== undefined;
-  const response = await app
-    .getHttpAdapter()
-    .getInstance()
-    .inject({
-      method,
-      url,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      payload: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-    });
+  const response = await inject(app, method, url, {
+    ...options,
+    headers: { ...(options.raw !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+  });
   return { status: response.statusCode, body: response.json() as T };
 };
 
