@@ -9,7 +9,7 @@ import { PAGE_VIEW_POLICY } from '../src/modules/analytics/page-view-limits';
 import { comparePositions, type LogPosition } from '../src/platform/event-store/event-store.port';
 import type { Runtime } from '../src/platform/runtime';
 import { sleep } from './support/smtp-server';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { call, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Platform Analytics over HTTP, every figure against a small data set
@@ -26,19 +26,14 @@ let crewToken: string;
 const today = dayOf(new Date());
 const at = (daysAgo: number, hours = 0, minutes = 0): string => new Date(Date.parse(`${addDays(today, -daysAgo)}T00:00:00Z`) + (hours * 60 + minutes) * 60_000).toISOString();
 
-const inject = async (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown; contentType?: string; address?: string } = {}) => {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method,
-    url,
-    ...(options.address ? { remoteAddress: options.address } : {}),
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': options.contentType ?? 'application/json' } : {}),
-    },
-    payload: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+/** The harness's call from a chosen address; a string body goes as it is, under its own content type when given. */
+const inject = (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown; contentType?: string; address?: string } = {}) =>
+  call(app, method, url, {
+    token: options.token,
+    remoteAddress: options.address || undefined,
+    ...(typeof options.body === 'string' ? { raw: options.body } : { body: options.body }),
+    headers: options.body !== undefined && options.contentType ? { 'content-type': options.contentType } : {},
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-};
 const detailed = async (days: number): Promise<DetailedAnalytics> => {
   const response = await inject('GET', `/api/admin/analytics/detailed?days=${days}`, { token: adminToken });
   expect(response.status).toBe(200);

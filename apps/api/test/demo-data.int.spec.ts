@@ -7,7 +7,7 @@ import { DEMO_CREW, DEMO_PASSWORD, DEMO_SKIPPERS, demoEmail } from '../src/cli/d
 import { describeDemo, seedDemo, type DemoSummary } from '../src/cli/demo/demo-seed';
 import { loadConfig } from '../src/platform/config/app-config';
 import type { Runtime } from '../src/platform/runtime';
-import { startTestApp, type TestApp } from './support/harness';
+import { inject, startTestApp, type TestApp } from './support/harness';
 
 jest.setTimeout(180_000);
 
@@ -18,7 +18,7 @@ let summary: DemoSummary;
 const NOW = new Date();
 
 const get = async <T>(url: string, token?: string): Promise<T> => {
-  const response = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await inject(app, 'GET', url, { token });
   expect(response.statusCode).toBe(200);
   return response.json() as T;
 };

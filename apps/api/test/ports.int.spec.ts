@@ -1,13 +1,13 @@
 import { portSchema, type Port } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Runtime } from '../src/platform/runtime';
-import { startTestApp, type TestApp } from './support/harness';
+import { inject, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Runtime;
 let app: NestFastifyApplication;
 
-const get = (url: string) => app.getHttpAdapter().getInstance().inject({ method: 'GET', url });
+const get = (url: string) => inject(app, 'GET', url);
 
 const search = async (q: string, extra = ''): Promise<Port[]> => {
   const response = await get(`/api/geo/ports/search?q=${encodeURIComponent(q)}${extra}`);
