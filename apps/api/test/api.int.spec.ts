@@ -11,7 +11,7 @@ import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { createRuntime, type Runtime } from '../src/platform/runtime';
 import { contractProblems } from './support/response-contract';
-import { insertUser, quietLogger, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, quietLogger, startTestApp, type TestApp } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,16 +23,7 @@ let adminToken: string;
 let crewToken: string;
 
 const request = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; token?: string; body?: unknown; headers?: Record<string, string>; payload?: string }) =>
-  app.getHttpAdapter().getInstance().inject({
-    method: options.method,
-    url: options.url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    payload: options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-  });
+  inject(app, options.method, options.url, { token: options.token, body: options.body, headers: options.headers, raw: options.payload });
 
 const login = async (email: string, password: string): Promise<string> => {
   const response = await request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
