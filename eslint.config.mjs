@@ -8,7 +8,9 @@ import importX from 'eslint-plugin-import-x';
 // Each folder of apps/web/src/features is one feature; it may use the shared layers
 // (api, components, lib, testing) but never another feature's files.
 const WEB = 'apps/web/src';
-const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default [
   ...nx.configs['flat/base'],

@@ -72,7 +72,9 @@ export const runAdminConfigBenchmark = async (_sharedUrl: string, log: (line: st
         [APPLICATIONS],
       );
       await runtime.dataSource.query('ANALYZE users; ANALYZE voyage_summaries; ANALYZE applications');
-      log(`seeded ${USERS.toLocaleString('en')} users, ${VOYAGES.toLocaleString('en')} voyages, ${APPLICATIONS.toLocaleString('en')} applications in ${Math.round(performance.now() - started)} ms`);
+      log(
+        `seeded ${USERS.toLocaleString('en')} users, ${VOYAGES.toLocaleString('en')} voyages, ${APPLICATIONS.toLocaleString('en')} applications in ${Math.round(performance.now() - started)} ms`,
+      );
 
       // 10,000 config events, a minute apart, through the event store port.
       started = performance.now();
@@ -117,7 +119,11 @@ export const runAdminConfigBenchmark = async (_sharedUrl: string, log: (line: st
       for (let i = 0; i < WARM_UP; i++) await get('/api/admin/analytics/overview');
       const overview: number[] = [];
       for (let i = 0; i < ROUNDS; i++) overview.push((await get('/api/admin/analytics/overview')).ms);
-      const sample = JSON.parse((await get('/api/admin/analytics/overview')).body) as { user_stats: { total_users: number }; voyage_stats: { total_voyages: number }; application_stats: { total_applications: number } };
+      const sample = JSON.parse((await get('/api/admin/analytics/overview')).body) as {
+        user_stats: { total_users: number };
+        voyage_stats: { total_voyages: number };
+        application_stats: { total_applications: number };
+      };
       // The counting itself, unshared: what a request costs when the shared answer is older than 2 s.
       const handler = app.get(GetAdminOverviewHandler);
       const counted: number[] = [];
@@ -127,7 +133,9 @@ export const runAdminConfigBenchmark = async (_sharedUrl: string, log: (line: st
         counted.push(performance.now() - t);
       }
       log(`overview counted afresh p50 ${round(median(counted), 1)} ms, p95 ${round(percentile(counted, 95), 1)} ms`);
-      log(`overview p50 ${round(median(overview), 1)} ms, p95 ${round(percentile(overview, 95), 1)} ms (users ${sample.user_stats.total_users}, voyages ${sample.voyage_stats.total_voyages}, applications ${sample.application_stats.total_applications})`);
+      log(
+        `overview p50 ${round(median(overview), 1)} ms, p95 ${round(percentile(overview, 95), 1)} ms (users ${sample.user_stats.total_users}, voyages ${sample.voyage_stats.total_voyages}, applications ${sample.application_stats.total_applications})`,
+      );
 
       // As of: the first query reads the whole stream; later ones read only its new tail.
       const moment = (i: number) => encodeURIComponent(new Date(first + ((i * 7_919) % CONFIG_EVENTS) * 60_000 + 30_000).toISOString());
@@ -156,7 +164,16 @@ export const runAdminConfigBenchmark = async (_sharedUrl: string, log: (line: st
           asOfCold: figure('config as-of, first query of a process (reads 10k events)', round(cold, 1), 'ms'),
           historyP95: figure('config history page p95', round(percentile(history, 95), 1), 'ms'),
         },
-        details: { overviewFreshMs: 2_000, users: USERS, voyages: VOYAGES, applications: APPLICATIONS, configEvents: CONFIG_EVENTS, rounds: ROUNDS, warmUp: WARM_UP, overviewSample: sample },
+        details: {
+          overviewFreshMs: 2_000,
+          users: USERS,
+          voyages: VOYAGES,
+          applications: APPLICATIONS,
+          configEvents: CONFIG_EVENTS,
+          rounds: ROUNDS,
+          warmUp: WARM_UP,
+          overviewSample: sample,
+        },
       };
     } finally {
       await app.close();

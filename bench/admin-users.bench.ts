@@ -11,9 +11,77 @@ const APPLICATIONS = 100_000;
 const QUERIES = 400;
 const WARM_UP = 40;
 
-const FIRST = ['Ellen', 'Robin', 'Tilly', 'Noor', 'Ben', 'Grace', 'Dee', 'Pete', 'Tracy', 'Chay', 'Clare', 'Alex', 'Naomi', 'Bernard', 'Isabelle', 'Kirsten', 'Sam', 'Jules', 'Ann', 'Lin', 'Mika', 'Owen', 'Rosa', 'Yusuf', 'Zoe'];
-const LAST = ['MacArthur', 'Knox', 'Smith', 'Ainslie', 'Hopper', 'Caffari', 'Goss', 'Edwards', 'Blyth', 'Francis', 'Thomas', 'James', 'Moitessier', 'Autissier', 'Neumann', 'Lewis', 'Dubois', 'Garcia', 'Rossi', 'Novak', 'Berg', 'Silva', 'Kowalski', 'Quinn', 'Young'];
-const TITLE_WORDS = ['Solent', 'Biscay', 'Azores', 'Channel', 'Hebrides', 'Baltic', 'Aegean', 'Caribbean', 'Atlantic', 'Ionian', 'Fastnet', 'Scilly', 'Brittany', 'Canaries', 'Balearic'];
+const FIRST = [
+  'Ellen',
+  'Robin',
+  'Tilly',
+  'Noor',
+  'Ben',
+  'Grace',
+  'Dee',
+  'Pete',
+  'Tracy',
+  'Chay',
+  'Clare',
+  'Alex',
+  'Naomi',
+  'Bernard',
+  'Isabelle',
+  'Kirsten',
+  'Sam',
+  'Jules',
+  'Ann',
+  'Lin',
+  'Mika',
+  'Owen',
+  'Rosa',
+  'Yusuf',
+  'Zoe',
+];
+const LAST = [
+  'MacArthur',
+  'Knox',
+  'Smith',
+  'Ainslie',
+  'Hopper',
+  'Caffari',
+  'Goss',
+  'Edwards',
+  'Blyth',
+  'Francis',
+  'Thomas',
+  'James',
+  'Moitessier',
+  'Autissier',
+  'Neumann',
+  'Lewis',
+  'Dubois',
+  'Garcia',
+  'Rossi',
+  'Novak',
+  'Berg',
+  'Silva',
+  'Kowalski',
+  'Quinn',
+  'Young',
+];
+const TITLE_WORDS = [
+  'Solent',
+  'Biscay',
+  'Azores',
+  'Channel',
+  'Hebrides',
+  'Baltic',
+  'Aegean',
+  'Caribbean',
+  'Atlantic',
+  'Ionian',
+  'Fastnet',
+  'Scilly',
+  'Brittany',
+  'Canaries',
+  'Balearic',
+];
 
 /**
  * The admin console with 100,000 users, 10,000 voyages and 100,000
@@ -98,14 +166,21 @@ export const runAdminUsersBenchmark = async (databaseUrl: string, log: (line: st
       const subscription: SubscriptionDisplay | undefined = random() < 0.2 ? pick(['premium', 'free', 'trial'] as const) : undefined;
       const user_type = random() < 0.2 ? pick(['crew', 'skipper', 'both'] as const) : undefined;
       const search =
-        kind === 0 ? pick(FIRST).toLowerCase()
-        : kind === 1 ? pick(LAST)
-        : kind === 2 ? `member.${1 + Math.floor(random() * USERS)}@`
-        : kind === 3 ? pick(userIds)
-        : kind === 4 ? `${pick(FIRST)} ${pick(LAST)}`
-        : kind === 5 ? pick(LAST).slice(0, 4)
-        : kind === 6 ? 'bench-admin'
-        : undefined;
+        kind === 0
+          ? pick(FIRST).toLowerCase()
+          : kind === 1
+            ? pick(LAST)
+            : kind === 2
+              ? `member.${1 + Math.floor(random() * USERS)}@`
+              : kind === 3
+                ? pick(userIds)
+                : kind === 4
+                  ? `${pick(FIRST)} ${pick(LAST)}`
+                  : kind === 5
+                    ? pick(LAST).slice(0, 4)
+                    : kind === 6
+                      ? 'bench-admin'
+                      : undefined;
       return new ListAdminUsers({ search, user_type, subscription, page });
     };
     const voyages = new ListAdminVoyagesHandler(dataSource);
@@ -114,12 +189,17 @@ export const runAdminUsersBenchmark = async (databaseUrl: string, log: (line: st
       const status: AdminVoyageStatus | undefined = random() < 0.3 ? pick(['ACTIVE', 'DRAFT', 'COMPLETED', 'CANCELLED', 'IN_PROGRESS'] as const) : undefined;
       const date = random() < 0.2 ? pick(['upcoming', 'this_month', 'recent'] as const) : undefined;
       const search =
-        kind === 0 ? pick(TITLE_WORDS).toLowerCase()
-        : kind === 1 ? `${pick(TITLE_WORDS)} ${pick(TITLE_WORDS)}`
-        : kind === 2 ? pick(LAST)
-        : kind === 3 ? pick(voyageIds)
-        : kind === 4 ? 'seasoned watch'
-        : undefined;
+        kind === 0
+          ? pick(TITLE_WORDS).toLowerCase()
+          : kind === 1
+            ? `${pick(TITLE_WORDS)} ${pick(TITLE_WORDS)}`
+            : kind === 2
+              ? pick(LAST)
+              : kind === 3
+                ? pick(voyageIds)
+                : kind === 4
+                  ? 'seasoned watch'
+                  : undefined;
       return new ListAdminVoyages({ search, status, date }, random() < 0.2 ? 1 + Math.floor(random() * 5) : 1);
     };
 
@@ -148,7 +228,15 @@ export const runAdminUsersBenchmark = async (databaseUrl: string, log: (line: st
         voyagesListP95: figure('admin voyage list p95 (page and total)', voyagesP95, 'ms', atMost(30)),
         voyagesListP50: figure('admin voyage list p50', round(median(voyageSamples), 1), 'ms'),
       },
-      details: { users: USERS, voyages: VOYAGES, applications: APPLICATIONS, queries: QUERIES, warmUp: WARM_UP, seedMs: Math.round(seedMs), measured: 'query handlers in process, one at a time' },
+      details: {
+        users: USERS,
+        voyages: VOYAGES,
+        applications: APPLICATIONS,
+        queries: QUERIES,
+        warmUp: WARM_UP,
+        seedMs: Math.round(seedMs),
+        measured: 'query handlers in process, one at a time',
+      },
     };
   } finally {
     await dataSource.destroy();

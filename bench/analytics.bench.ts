@@ -42,8 +42,46 @@ const DAY = 86_400_000;
 const BENCH_PASSWORD = 'bench-analytics-admin-1';
 const ADMIN_EMAIL = 'bench-admin@analytics-bench.example';
 
-const FIRST = ['Ellen', 'Robin', 'Tilly', 'Noor', 'Ben', 'Grace', 'Dee', 'Pete', 'Tracy', 'Chay', 'Clare', 'Alex', 'Naomi', 'Bernard', 'Isabelle', 'Kirsten', 'Sam', 'Jules', 'Ann', 'Lin'];
-const LAST = ['MacArthur', 'Knox', 'Smith', 'Ainslie', 'Hopper', 'Caffari', 'Goss', 'Edwards', 'Blyth', 'Francis', 'Thomas', 'James', 'Moitessier', 'Autissier', 'Neumann', 'Lewis'];
+const FIRST = [
+  'Ellen',
+  'Robin',
+  'Tilly',
+  'Noor',
+  'Ben',
+  'Grace',
+  'Dee',
+  'Pete',
+  'Tracy',
+  'Chay',
+  'Clare',
+  'Alex',
+  'Naomi',
+  'Bernard',
+  'Isabelle',
+  'Kirsten',
+  'Sam',
+  'Jules',
+  'Ann',
+  'Lin',
+];
+const LAST = [
+  'MacArthur',
+  'Knox',
+  'Smith',
+  'Ainslie',
+  'Hopper',
+  'Caffari',
+  'Goss',
+  'Edwards',
+  'Blyth',
+  'Francis',
+  'Thomas',
+  'James',
+  'Moitessier',
+  'Autissier',
+  'Neumann',
+  'Lewis',
+];
 const ROUTES = ['/', '/voyages', '/voyages/:id', '/help', '/help/articles/:slug', '/users/:id', '/dashboard', '/profile', '/messages', '/applications'];
 
 const INSERT_EVENTS_SQL = `
@@ -125,7 +163,10 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
 
     // ------------------------------------------------------------ the log: voyages, applications, subscriptions
     const next = seededRandom(17);
-    const hex = (n: number): string => Math.floor(next() * 16 ** n).toString(16).padStart(n, '0');
+    const hex = (n: number): string =>
+      Math.floor(next() * 16 ** n)
+        .toString(16)
+        .padStart(n, '0');
     const uuid = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(6)}${hex(6)}`;
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
     const ports = (await loadGeneratorPorts(dataSource)).filter((port) => port.coordinates !== null);
@@ -140,7 +181,14 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
       inserting = dataSource.query(INSERT_EVENTS_SQL, [JSON.stringify(batch)]);
     };
     const record = async (stream: string, revision: number, event: DomainEvent, userId: string | null, at: number): Promise<void> => {
-      rows.push({ i: uuid(), s: stream, r: revision, t: event.type, d: event.data, m: { userId, correlationId: uuid(), causationId: null, timestamp: new Date(at).toISOString() } });
+      rows.push({
+        i: uuid(),
+        s: stream,
+        r: revision,
+        t: event.type,
+        d: event.data,
+        m: { userId, correlationId: uuid(), causationId: null, timestamp: new Date(at).toISOString() },
+      });
       events++;
       if (rows.length >= 10_000) await flush();
     };
@@ -179,7 +227,12 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
         clock += Math.floor(next() * 6 * 3_600_000);
         const crewId = pick(crew);
         const applicationId = uuid();
-        if (await execute({ type: 'SubmitApplication', actorId: crewId, actorUserType: 'crew', applicationId, message: 'I would love to join this passage.', segmentOrders: [] }, crewId)) {
+        if (
+          await execute(
+            { type: 'SubmitApplication', actorId: crewId, actorUserType: 'crew', applicationId, message: 'I would love to join this passage.', segmentOrders: [] },
+            crewId,
+          )
+        ) {
           submitted.push({ applicationId, crewId });
           applications++;
         }
@@ -188,7 +241,8 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
         clock += Math.floor(next() * 4 * 3_600_000);
         const r = next();
         if (r < 0.3) {
-          if (!(await execute({ type: 'AcceptApplication', actorId: skipperId, applicationId }, skipperId))) await execute({ type: 'RejectApplication', actorId: skipperId, applicationId }, skipperId);
+          if (!(await execute({ type: 'AcceptApplication', actorId: skipperId, applicationId }, skipperId)))
+            await execute({ type: 'RejectApplication', actorId: skipperId, applicationId }, skipperId);
         } else if (r < 0.55) await execute({ type: 'RejectApplication', actorId: skipperId, applicationId }, skipperId);
         else if (r < 0.65) await execute({ type: 'WithdrawApplication', actorId: crewId, applicationId }, crewId);
       }
@@ -270,7 +324,20 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
       [VIEWS_PER_VISIT],
     );
     const [{ views }] = await dataSource.query<{ views: number }[]>('SELECT count(*)::int AS views FROM analytics_page_views');
-    for (const table of ['users', 'reviews', 'subscriptions', 'voyage_summaries', 'analytics_daily', 'analytics_voyages', 'analytics_user_activity', 'analytics_payments', 'analytics_page_views', 'analytics_visits', 'analytics_visitor_days', 'analytics_engagement_daily']) {
+    for (const table of [
+      'users',
+      'reviews',
+      'subscriptions',
+      'voyage_summaries',
+      'analytics_daily',
+      'analytics_voyages',
+      'analytics_user_activity',
+      'analytics_payments',
+      'analytics_page_views',
+      'analytics_visits',
+      'analytics_visitor_days',
+      'analytics_engagement_daily',
+    ]) {
       await dataSource.query(`VACUUM ANALYZE ${table}`);
     }
     const seedMs = performance.now() - seedStarted;
@@ -311,7 +378,9 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
     const year = await measure(365);
     const month = await measure(30);
     const yearP95 = round(percentile(year.samples, 95), 1);
-    log(`detailed?days=365 p50 ${round(median(year.samples), 1)} ms, p95 ${yearP95} ms; days=30 p50 ${round(median(month.samples), 1)} ms, p95 ${round(percentile(month.samples, 95), 1)} ms`);
+    log(
+      `detailed?days=365 p50 ${round(median(year.samples), 1)} ms, p95 ${yearP95} ms; days=30 p50 ${round(median(month.samples), 1)} ms, p95 ${round(percentile(month.samples, 95), 1)} ms`,
+    );
     const engagement = year.answer['engagement'] as { page_views: number } | undefined;
     const applicationsAnswer = year.answer['applications'] as { total_applications: number } | undefined;
     if ((engagement?.page_views ?? 0) < PAGE_VIEWS * 0.9 || (applicationsAnswer?.total_applications ?? 0) < applications * 0.9) {
@@ -322,7 +391,12 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
     const sessions = Array.from({ length: INGEST_BROWSERS }, () => randomUUID());
     const beacons = Array.from({ length: INGEST_BROWSERS * BEACONS_PER_BROWSER }, (_, i) => {
       const browser = i % INGEST_BROWSERS;
-      return { browser, address: `10.${(browser >> 16) & 255}.${(browser >> 8) & 255}.${browser & 255}`, session: sessions[browser] as string, round: Math.floor(i / INGEST_BROWSERS) };
+      return {
+        browser,
+        address: `10.${(browser >> 16) & 255}.${(browser >> 8) & 255}.${browser & 255}`,
+        session: sessions[browser] as string,
+        round: Math.floor(i / INGEST_BROWSERS),
+      };
     });
     const statuses = new Map<number, number>();
     const latencies: number[] = [];
@@ -350,7 +424,9 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
     const [{ stored }] = await dataSource.query<{ stored: number }[]>('SELECT count(*)::int AS stored FROM analytics_page_views');
     if (stored !== views + sentViews) throw new Error(`${stored - views} of ${sentViews} views stored`);
     const viewsPerSecond = round(sentViews / ingestSeconds, 0);
-    log(`ingested ${sentViews} views in ${beacons.length} beacons in ${round(ingestSeconds, 1)} s: ${viewsPerSecond} views/s (beacon p50 ${round(median(latencies), 1)} ms, p95 ${round(percentile(latencies, 95), 1)} ms)`);
+    log(
+      `ingested ${sentViews} views in ${beacons.length} beacons in ${round(ingestSeconds, 1)} s: ${viewsPerSecond} views/s (beacon p50 ${round(median(latencies), 1)} ms, p95 ${round(percentile(latencies, 95), 1)} ms)`,
+    );
 
     const metricsRate = round(metrics.events / (metrics.milliseconds / 1000), 0);
     return {
@@ -378,8 +454,16 @@ export const runAnalyticsBenchmark = async (_sharedDatabaseUrl: string, log: (li
         rebuilt,
         queries: QUERIES,
         warmUp: WARM_UP,
-        ingestion: { browsers: INGEST_BROWSERS, beaconsPerBrowser: BEACONS_PER_BROWSER, viewsPerBeacon: VIEWS_PER_BEACON, connections: CONNECTIONS, seconds: round(ingestSeconds, 2), beaconP50Ms: round(median(latencies), 1) },
-        measured: 'real HTTP to the API in a forked process (API_ROLES=http, TRUST_PROXY=loopback, each browser behind its own X-Forwarded-For address); one request at a time for the query',
+        ingestion: {
+          browsers: INGEST_BROWSERS,
+          beaconsPerBrowser: BEACONS_PER_BROWSER,
+          viewsPerBeacon: VIEWS_PER_BEACON,
+          connections: CONNECTIONS,
+          seconds: round(ingestSeconds, 2),
+          beaconP50Ms: round(median(latencies), 1),
+        },
+        measured:
+          'real HTTP to the API in a forked process (API_ROLES=http, TRUST_PROXY=loopback, each browser behind its own X-Forwarded-For address); one request at a time for the query',
       },
     };
   } finally {

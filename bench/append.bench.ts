@@ -102,12 +102,7 @@ const priceChanged = (priceGbp: number): EventToAppend => ({
  * (`suffix` names the second set of results), because a read path that
  * degrades with the size of the log only shows on a large one.
  */
-export const runAppendBenchmark = async (
-  databaseUrl: string,
-  log: (line: string) => void,
-  suffix = '',
-  writers = 10,
-): Promise<BenchResult[]> => {
+export const runAppendBenchmark = async (databaseUrl: string, log: (line: string) => void, suffix = '', writers = 10): Promise<BenchResult[]> => {
   const WRITERS = writers;
   const writerStore = new PostgresEventStore({ connectionString: databaseUrl, poolSize: Math.min(WRITERS, MAX_WRITER_POOL) });
   const runnerStore = new PostgresEventStore({ connectionString: databaseUrl });
@@ -176,15 +171,10 @@ export const runAppendBenchmark = async (
     await Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(i)));
     if (!measuring) throw new Error('no append completed inside the measured window');
 
-    const caughtUp = await waitUntil(
-      () => comparePositions(runnerAt, head) >= 0 && viaNotify.unresolved === 0,
-      CATCH_UP_TIMEOUT_MS,
-    );
+    const caughtUp = await waitUntil(() => comparePositions(runnerAt, head) >= 0 && viaNotify.unresolved === 0, CATCH_UP_TIMEOUT_MS);
     if (!caughtUp) log(`runner did not catch up within ${CATCH_UP_TIMEOUT_MS / 1000} s`);
     // Every appended event must have produced exactly one row (duplicates are absorbed by the primary key).
-    const [{ rows }] = (await dataSource.query('SELECT count(*)::int AS rows FROM config_history WHERE event_id = ANY($1::uuid[])', [
-      appendedIds,
-    ])) as { rows: number }[];
+    const [{ rows }] = (await dataSource.query('SELECT count(*)::int AS rows FROM config_history WHERE event_id = ANY($1::uuid[])', [appendedIds])) as { rows: number }[];
     const appended = appendedIds.length;
 
     const seconds = (lastAck - measureFrom) / 1_000;

@@ -39,7 +39,12 @@ export const runApplicationsBenchmark = async (databaseUrl: string, log: (line: 
     const call = async (via: number, method: 'POST', url: string, token: string, body?: unknown) => {
       const response = await apps[via]!.getHttpAdapter()
         .getInstance()
-        .inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+        .inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          payload: body ? JSON.stringify(body) : undefined,
+        });
       return { status: response.statusCode, body: response.json() as Record<string, unknown> };
     };
 
@@ -68,7 +73,15 @@ export const runApplicationsBenchmark = async (databaseUrl: string, log: (line: 
     if (voyage.status !== 201) throw new Error(`publishing the voyage answered ${voyage.status}`);
     const voyageId = voyage.body['id'] as string;
 
-    const counters = () => runtimes.reduce((sum, r) => ({ retried: sum.retried + r.repository.conflictsRetried, appends: sum.appends + r.repository.appendsMade, commands: sum.commands + r.repository.commandsAppended }), { retried: 0, appends: 0, commands: 0 });
+    const counters = () =>
+      runtimes.reduce(
+        (sum, r) => ({
+          retried: sum.retried + r.repository.conflictsRetried,
+          appends: sum.appends + r.repository.appendsMade,
+          commands: sum.commands + r.repository.commandsAppended,
+        }),
+        { retried: 0, appends: 0, commands: 0 },
+      );
     const before = counters();
     const applyTimes: number[] = [];
     const applied = await Promise.all(

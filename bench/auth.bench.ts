@@ -49,7 +49,12 @@ export const runAuthBenchmark = async (databaseUrl: string, log: (line: string) 
         [unknown, `nobody-${run}-${i}@crew.test`],
       ] as const) {
         const started = performance.now();
-        const failed = await fastify.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.${i}.${samples === unknown ? 1 : 0}.1`, payload: { email, password: 'wrong-pass-1' } });
+        const failed = await fastify.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `10.${i}.${samples === unknown ? 1 : 0}.1`,
+          payload: { email, password: 'wrong-pass-1' },
+        });
         samples.push(performance.now() - started);
         if (failed.statusCode !== 401) throw new Error(`failed sign-in answered ${failed.statusCode}: ${failed.body}`);
       }

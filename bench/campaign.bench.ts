@@ -52,7 +52,13 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
   const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}/?pool=true&maxConnections=${SMTP_CONNECTIONS}&maxMessages=100000`;
   const database = await createBenchDatabase();
   const prefix = `crew-bench-${randomUUID()}`;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtpUrl, REDIS_URL: redisUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-campaign-')) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtpUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-campaign-')),
+  });
   const runtime = await createRuntime(config, database.url, quietLogger, { redisPrefix: prefix });
   try {
     await runtime.dataSource.query(
@@ -90,7 +96,9 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
       if (performance.now() - sendStarted > 30 * 60_000) throw new Error(`only ${delivered} of ${RECIPIENTS} delivered after 30 minutes`);
     }
     const sendSeconds = (performance.now() - sendStarted) / 1000;
-    const [recorded] = await runtime.dataSource.query<{ sent: number }[]>(`SELECT count(*)::int AS sent FROM email_messages WHERE campaign_id = $1 AND status = 'sent'`, [campaign.id]);
+    const [recorded] = await runtime.dataSource.query<{ sent: number }[]>(`SELECT count(*)::int AS sent FROM email_messages WHERE campaign_id = $1 AND status = 'sent'`, [
+      campaign.id,
+    ]);
     const rate = RECIPIENTS / sendSeconds;
     log(`delivered ${RECIPIENTS.toLocaleString('en')} in ${round(sendSeconds, 1)} s: ${round(rate, 0)} mails/s; ${recorded!.sent.toLocaleString('en')} recorded as sent`);
     return {
@@ -100,7 +108,13 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
         queued: figure('Campaign of 100,000 recipients queued', round(queueSeconds, 2), 's', atMost(30)),
         rate: figure('Delivered to the SMTP sink', round(rate, 0), 'mails/s', atLeast(200)),
       },
-      details: { recipients: RECIPIENTS, workerConcurrency: WORKER_CONCURRENCY, smtpConnections: SMTP_CONNECTIONS, deliverySeconds: round(sendSeconds, 1), recordedSent: recorded!.sent },
+      details: {
+        recipients: RECIPIENTS,
+        workerConcurrency: WORKER_CONCURRENCY,
+        smtpConnections: SMTP_CONNECTIONS,
+        deliverySeconds: round(sendSeconds, 1),
+        recordedSent: recorded!.sent,
+      },
     };
   } finally {
     await runtime.close();

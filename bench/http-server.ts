@@ -5,16 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createHttpApp } from '../apps/api/src/http-app';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { createRuntime } from '../apps/api/src/platform/runtime';
-import {
-  isMessage,
-  LIVE_BODY,
-  LIVE_CONTENT_TYPE,
-  quietLogger,
-  type ServerKind,
-  type ServerReadyMessage,
-  type ServerStopMessage,
-  type ServerUsageMessage,
-} from './support';
+import { isMessage, LIVE_BODY, LIVE_CONTENT_TYPE, quietLogger, type ServerKind, type ServerReadyMessage, type ServerStopMessage, type ServerUsageMessage } from './support';
 
 /**
  * Server side of the HTTP benchmark, forked by http.bench so the server has
@@ -38,7 +29,11 @@ const startRaw = async (bodyFile: string | undefined, encoding: string | undefin
   const given = headersFile ? (JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>) : null;
   const headers = given
     ? { ...given, 'content-length': body.length }
-    : { 'content-type': LIVE_CONTENT_TYPE, 'content-length': body.length, ...(encoding && encoding !== 'identity' ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}) };
+    : {
+        'content-type': LIVE_CONTENT_TYPE,
+        'content-length': body.length,
+        ...(encoding && encoding !== 'identity' ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+      };
   const server = http.createServer((_request, response) => {
     response.writeHead(200, headers);
     response.end(body);

@@ -56,7 +56,14 @@ const startUnderCallgrind = (kind: ServerKind, args: readonly string[], roles = 
     const child = fork(path.join(__dirname, 'http-server.js'), [kind, ...args], {
       execPath: VALGRIND,
       // Counting starts only when asked (callgrind_control -i on): start-up under full instrumentation takes many minutes.
-      execArgv: ['--tool=callgrind', '--smc-check=all', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${path.join(outDir, 'callgrind.out.%p')}`, process.execPath],
+      execArgv: [
+        '--tool=callgrind',
+        '--smc-check=all',
+        '--instr-atstart=no',
+        '--separate-threads=yes',
+        `--callgrind-out-file=${path.join(outDir, 'callgrind.out.%p')}`,
+        process.execPath,
+      ],
       env: { ...process.env, BENCH_API_ROLES: roles },
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
@@ -249,7 +256,14 @@ export const runInstructionsBenchmark = async (databaseUrl: string, log: (line: 
     startUnderCallgrind('raw', [databaseUrl, path.join(answerDir, `${name}.body`), 'identity', path.join(answerDir, `${name}.headers.json`)]);
   try {
     const trivial = await measurePair('GET /api/health/live', startApiCapturing(LIVE_PATH, {}, 'live'), startRawSending('live'), LIVE_PATH, {}, log);
-    const list = await measurePair(`GET ${LIST_PATH} (${VOYAGES} voyages, brotli)`, startApiCapturing(LIST_PATH, BROWSER, 'list'), startRawSending('list'), LIST_PATH, BROWSER, log);
+    const list = await measurePair(
+      `GET ${LIST_PATH} (${VOYAGES} voyages, brotli)`,
+      startApiCapturing(LIST_PATH, BROWSER, 'list'),
+      startRawSending('list'),
+      LIST_PATH,
+      BROWSER,
+      log,
+    );
     const figures: Record<string, Figure> = {
       trivialApi: figure('trivial route, API (all threads)', Math.round(trivial.api.all), 'instructions/request'),
       trivialRaw: figure('trivial route, raw node (all threads)', Math.round(trivial.raw.all), 'instructions/request'),
@@ -268,7 +282,14 @@ export const runInstructionsBenchmark = async (databaseUrl: string, log: (line: 
       name: 'instructions',
       title,
       figures,
-      details: { tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes', warmupRequests: WARMUP, countedRequests: REQUESTS, rounds: `median of ${ROUNDS} rounds per process, median of ${PROCESSES} processes each`, connection: 'one keep-alive connection, one request at a time', voyages: VOYAGES },
+      details: {
+        tool: 'valgrind --tool=callgrind --smc-check=all --instr-atstart=no --separate-threads=yes',
+        warmupRequests: WARMUP,
+        countedRequests: REQUESTS,
+        rounds: `median of ${ROUNDS} rounds per process, median of ${PROCESSES} processes each`,
+        connection: 'one keep-alive connection, one request at a time',
+        voyages: VOYAGES,
+      },
     };
   } finally {
     rmSync(answerDir, { recursive: true, force: true });

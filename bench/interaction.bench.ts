@@ -75,7 +75,10 @@ export const runInteractionBenchmark = async (databaseUrl: string, log: (line: s
   }
 
   let server: Server | null = null;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+  });
   const samples: Record<'openVoyage' | 'openApply' | 'mapToList' | 'listToMap', number[]> = { openVoyage: [], openApply: [], mapToList: [], listToMap: [] };
   try {
     server = await startServer('api', databaseUrl, '/');
@@ -83,10 +86,13 @@ export const runInteractionBenchmark = async (databaseUrl: string, log: (line: s
     const script = webVitalsScript();
     const phonePage = async (signedIn: boolean): Promise<Page> => {
       const context = await browser.newContext({ ...PHONE, baseURL: origin });
-      await context.addInitScript((session) => {
-        window.localStorage.setItem('crew.cookie_consent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
-        if (session) window.localStorage.setItem('crew.access_token', session);
-      }, signedIn ? token : null);
+      await context.addInitScript(
+        (session) => {
+          window.localStorage.setItem('crew.cookie_consent', JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
+          if (session) window.localStorage.setItem('crew.access_token', session);
+        },
+        signedIn ? token : null,
+      );
       await context.addInitScript(script);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -130,7 +136,9 @@ export const runInteractionBenchmark = async (databaseUrl: string, log: (line: s
         }),
       );
       await page.context().close();
-      log(`run ${run}/${RUNS}: open voyage ${samples.openVoyage.at(-1)} ms, open apply ${samples.openApply.at(-1)} ms, map→list ${samples.mapToList.at(-1)} ms, list→map ${samples.listToMap.at(-1)} ms`);
+      log(
+        `run ${run}/${RUNS}: open voyage ${samples.openVoyage.at(-1)} ms, open apply ${samples.openApply.at(-1)} ms, map→list ${samples.mapToList.at(-1)} ms, list→map ${samples.listToMap.at(-1)} ms`,
+      );
     }
   } finally {
     await server?.stop();

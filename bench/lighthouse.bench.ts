@@ -128,7 +128,9 @@ async function audit(run: RunLighthouse, port: number, url: string, attempt = 1)
       .map(([id]) => id),
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? '?'} (${round(item.score ?? 0, 3)})`),
     lcpElement: firstSelector(lhr.audits['largest-contentful-paint-element']?.details) ?? firstSelector(lhr.audits['lcp-breakdown-insight']?.details) ?? '?',
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 4).map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.duration ?? 0)} ms`),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => `${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.duration ?? 0)} ms`),
   };
 }
 
@@ -203,11 +205,39 @@ export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: st
     const pageRuns = runs[name] ?? [];
     const mid = (pick: (run: PageRun) => number): number => median(pageRuns.map(pick));
     const label = name === 'voyageDetail' ? '/voyages/{id}' : pagePath;
-    figures[`${name}Performance`] = figure(`${label} performance score`, mid((r) => r.performance), 'score', GOALS.performance);
-    figures[`${name}Accessibility`] = figure(`${label} accessibility score`, mid((r) => r.accessibility), 'score', GOALS.accessibility);
-    figures[`${name}Cls`] = figure(`${label} cumulative layout shift`, round(mid((r) => r.cls), 3), 'CLS', GOALS.cls);
-    figures[`${name}Tbt`] = figure(`${label} total blocking time`, mid((r) => r.tbt), 'ms', GOALS.tbt);
-    figures[`${name}Lcp`] = figure(`${label} largest contentful paint`, mid((r) => r.lcp), 'ms', GOALS.lcp);
+    figures[`${name}Performance`] = figure(
+      `${label} performance score`,
+      mid((r) => r.performance),
+      'score',
+      GOALS.performance,
+    );
+    figures[`${name}Accessibility`] = figure(
+      `${label} accessibility score`,
+      mid((r) => r.accessibility),
+      'score',
+      GOALS.accessibility,
+    );
+    figures[`${name}Cls`] = figure(
+      `${label} cumulative layout shift`,
+      round(
+        mid((r) => r.cls),
+        3,
+      ),
+      'CLS',
+      GOALS.cls,
+    );
+    figures[`${name}Tbt`] = figure(
+      `${label} total blocking time`,
+      mid((r) => r.tbt),
+      'ms',
+      GOALS.tbt,
+    );
+    figures[`${name}Lcp`] = figure(
+      `${label} largest contentful paint`,
+      mid((r) => r.lcp),
+      'ms',
+      GOALS.lcp,
+    );
   }
   return {
     name: 'lighthouse',

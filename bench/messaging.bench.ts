@@ -105,7 +105,9 @@ async function deliveryTimes(sendVia: Node, streamVia: Node, label: string, log:
   const conversations = await pairConversations(runtime, receiver!, senders);
   const tokens = senders.map((id) => runtime.tokens.sign(id, 0));
   const fastify = streamVia.app.getHttpAdapter().getInstance();
-  const ticket = (await fastify.inject({ method: 'POST', url: '/api/messages/stream-ticket', headers: { authorization: `Bearer ${runtime.tokens.sign(receiver!, 0)}` } })).json<{ stream_url: string }>();
+  const ticket = (await fastify.inject({ method: 'POST', url: '/api/messages/stream-ticket', headers: { authorization: `Bearer ${runtime.tokens.sign(receiver!, 0)}` } })).json<{
+    stream_url: string;
+  }>();
   const waiting = new Map<string, () => void>();
   const close = await openStream(streamVia.port, ticket.stream_url, (event) => {
     if (event.type === 'message') waiting.get(event.message.body)?.();

@@ -39,7 +39,16 @@ const readInstructions = async (pid: number): Promise<number> => {
 export const countRebuildInstructions = async (databaseUrl: string, log: (line: string) => void): Promise<InstructionCount[]> => {
   const child = spawn(
     VALGRIND,
-    ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all', '--callgrind-out-file=/dev/null', process.execPath, '--expose-gc', path.join(__dirname, 'instructions-child.js'), databaseUrl],
+    [
+      '--tool=callgrind',
+      '--instr-atstart=no',
+      '--smc-check=all',
+      '--callgrind-out-file=/dev/null',
+      process.execPath,
+      '--expose-gc',
+      path.join(__dirname, 'instructions-child.js'),
+      databaseUrl,
+    ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -81,12 +81,14 @@ const formatGoal = (f: Figure): string => (f.goal ? `${f.goal.op} ${f.goal.value
 const formatResult = (f: Figure): string => (f.pass === null ? '' : f.pass ? 'pass' : 'MISS');
 
 const printTable = (results: readonly BenchResult[]): void => {
-  const rows = results.flatMap((r) =>
-    Object.values(r.figures).map((f) => [r.name, f.label, `${f.value.toLocaleString('en')} ${f.unit}`, formatGoal(f), formatResult(f)]),
-  );
+  const rows = results.flatMap((r) => Object.values(r.figures).map((f) => [r.name, f.label, `${f.value.toLocaleString('en')} ${f.unit}`, formatGoal(f), formatResult(f)]));
   const header = ['benchmark', 'figure', 'value', 'goal', 'result'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const row of rows) console.log(line(row));
 };

@@ -77,13 +77,18 @@ const toAppend = (event: VoyageEvent): EventToAppend => ({
 /** Publishes a voyage and grows its stream to `length` events. */
 const buildStream = async (store: EventStore, repository: AggregateRepository, length: number): Promise<string> => {
   const streamId = voyageStreamId(randomUUID());
-  await repository.execute(Voyage, streamId, { type: 'PublishVoyage', actorId: SKIPPER, plan: plan(), boat: { id: BOAT, ownerId: SKIPPER, isActive: true } }, {
-    userId: SKIPPER,
-    correlationId: randomUUID(),
-  });
+  await repository.execute(
+    Voyage,
+    streamId,
+    { type: 'PublishVoyage', actorId: SKIPPER, plan: plan(), boat: { id: BOAT, ownerId: SKIPPER, isActive: true } },
+    {
+      userId: SKIPPER,
+      correlationId: randomUUID(),
+    },
+  );
   const pending: { applicationId: string; crewId: string }[] = [];
   let revision = 0n;
-  for (let made = 1; made < length; ) {
+  for (let made = 1; made < length;) {
     const batch: EventToAppend[] = [];
     for (; made < length && batch.length < APPEND_BATCH; made++) batch.push(toAppend(mixEvent(made, pending)));
     revision = (await store.appendToStream(streamId, batch, revision)).nextExpectedRevision;
@@ -92,10 +97,15 @@ const buildStream = async (store: EventStore, repository: AggregateRepository, l
 };
 
 const changeContribution = (repository: AggregateRepository, streamId: string, amount: number): Promise<unknown> =>
-  repository.execute(Voyage, streamId, { type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: contribution(amount) }, {
-    userId: SKIPPER,
-    correlationId: randomUUID(),
-  });
+  repository.execute(
+    Voyage,
+    streamId,
+    { type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: contribution(amount) },
+    {
+      userId: SKIPPER,
+      correlationId: randomUUID(),
+    },
+  );
 
 export const runStreamsBenchmark = async (databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
   const inner = new PostgresEventStore({ connectionString: databaseUrl, poolSize: 4 });
@@ -140,7 +150,9 @@ export const runStreamsBenchmark = async (databaseUrl: string, log: (line: strin
       await repository.snapshotsSettled();
       const p50 = round(percentile(latencies, 50));
       const p99 = round(percentile(latencies, 99));
-      log(`stream of ${length} events: p50 ${p50} ms, p99 ${p99} ms; first command of a process: ${round(median(fromSnapshot))} ms from a snapshot, ${round(median(fullFold))} ms folding all`);
+      log(
+        `stream of ${length} events: p50 ${p50} ms, p99 ${p99} ms; first command of a process: ${round(median(fromSnapshot))} ms from a snapshot, ${round(median(fullFold))} ms folding all`,
+      );
       const key = `len${length}`;
       figures[`${key}P50`] = figure(`${length.toLocaleString('en')} events p50`, p50, 'ms');
       figures[`${key}P99`] = figure(`${length.toLocaleString('en')} events p99`, p99, 'ms', length === 5_000 ? atMost(20) : null);
@@ -159,7 +171,14 @@ export const runStreamsBenchmark = async (databaseUrl: string, log: (line: strin
       name: 'streams',
       title: `Command latency by stream length (ChangeVoyageContribution through the aggregate repository, ${COMMANDS} commands each)`,
       figures,
-      details: { lengths: LENGTHS, warmup: WARMUP, commands: COMMANDS, coldRounds: COLD_ROUNDS, mix: '6 applications, 2 withdrawals, 2 contribution edits per 10 events', perLength },
+      details: {
+        lengths: LENGTHS,
+        warmup: WARMUP,
+        commands: COMMANDS,
+        coldRounds: COLD_ROUNDS,
+        mix: '6 applications, 2 withdrawals, 2 contribution edits per 10 events',
+        perLength,
+      },
     };
   } finally {
     await store.close();

@@ -14,7 +14,16 @@ const BATCH = 5_000;
 
 const FIRST = ['Ellen', 'Robin', 'Tilly', 'Noor', 'Ben', 'Grace', 'Dee', 'Pete', 'Tracy', 'Chay', 'Clare', 'Alex', 'Naomi', 'Bernard', 'Isabelle'];
 const LAST = ['MacArthur', 'Knox', 'Smith', 'Ainslie', 'Hopper', 'Caffari', 'Goss', 'Edwards', 'Blyth', 'Francis', 'Thomas', 'James', 'Moitessier'];
-const ISSUES = ['boat photo upload', 'payment taken twice', 'skipper not answering', 'voyage dates wrong', 'verification email missing', 'reported review', 'cannot apply', 'map not loading'];
+const ISSUES = [
+  'boat photo upload',
+  'payment taken twice',
+  'skipper not answering',
+  'voyage dates wrong',
+  'verification email missing',
+  'reported review',
+  'cannot apply',
+  'map not loading',
+];
 
 /**
  * The admin Support Tickets tab with 50,000 tickets from 10,000 members:
@@ -80,13 +89,24 @@ export const runSupportTicketsBenchmark = async (databaseUrl: string, log: (line
       let state = await decide(
         streamId,
         SupportTicket.initialState(),
-        { type: 'OpenTicket', requesterId, title: `Help: ${issue} #${i}`, description: `Since yesterday the ${issue} problem keeps happening on my account.`, priority: pick(TICKET_PRIORITIES), source: 'contact_form', sourceId: null, subjectId: null },
+        {
+          type: 'OpenTicket',
+          requesterId,
+          title: `Help: ${issue} #${i}`,
+          description: `Since yesterday the ${issue} problem keeps happening on my account.`,
+          priority: pick(TICKET_PRIORITIES),
+          source: 'contact_form',
+          sourceId: null,
+          subjectId: null,
+        },
         requesterId,
       );
-      if (random() < 0.5) state = await decide(streamId, state, { type: 'ReplyToTicket', replyId: randomUUID(), authorId: admin, fromStaff: true, message: 'We are looking into it.' }, admin);
+      if (random() < 0.5)
+        state = await decide(streamId, state, { type: 'ReplyToTicket', replyId: randomUUID(), authorId: admin, fromStaff: true, message: 'We are looking into it.' }, admin);
       const status = pick(TICKET_STATUSES);
       state = await decide(streamId, state, { type: 'ChangeTicketStatus', to: status }, admin);
-      if ((status === 'resolved' || status === 'closed') && random() < 0.6) await decide(streamId, state, { type: 'RateTicket', raterId: requesterId, satisfied: random() < 0.8 }, requesterId);
+      if ((status === 'resolved' || status === 'closed') && random() < 0.6)
+        await decide(streamId, state, { type: 'RateTicket', raterId: requesterId, satisfied: random() < 0.8 }, requesterId);
     }
     await flush();
     for (const table of ['users', 'support_tickets', 'support_ticket_replies', 'support_ticket_timeline']) await dataSource.query(`VACUUM ANALYZE ${table}`);
@@ -99,13 +119,19 @@ export const runSupportTicketsBenchmark = async (databaseUrl: string, log: (line
       const status = random() < 0.4 ? pick(TICKET_STATUSES) : undefined;
       const priority = random() < 0.3 ? pick(TICKET_PRIORITIES) : undefined;
       const search =
-        kind === 0 ? pick(ISSUES)
-        : kind === 1 ? pick(ISSUES).split(' ')[0]
-        : kind === 2 ? pick(LAST)
-        : kind === 3 ? `sailor.${1 + Math.floor(random() * MEMBERS)}@`
-        : kind === 4 ? `${pick(FIRST)} ${pick(LAST)}`
-        : kind === 5 ? `#${Math.floor(random() * TICKETS)}`
-        : undefined;
+        kind === 0
+          ? pick(ISSUES)
+          : kind === 1
+            ? pick(ISSUES).split(' ')[0]
+            : kind === 2
+              ? pick(LAST)
+              : kind === 3
+                ? `sailor.${1 + Math.floor(random() * MEMBERS)}@`
+                : kind === 4
+                  ? `${pick(FIRST)} ${pick(LAST)}`
+                  : kind === 5
+                    ? `#${Math.floor(random() * TICKETS)}`
+                    : undefined;
       return { status, priority, search, page };
     };
     const measure = async (run: (i: number) => Promise<unknown>): Promise<number[]> => {

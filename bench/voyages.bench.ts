@@ -78,12 +78,16 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
   const request = (method: string, url: string, token: string | null, body: unknown): Promise<{ status: number; text: string }> =>
     new Promise((resolve) => {
       const payload = JSON.stringify(body);
-      const outgoing = http.request(`${origin}${url}`, { method, agent, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const outgoing = http.request(
+        `${origin}${url}`,
+        { method, agent, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       outgoing.on('error', () => resolve({ status: 0, text: '' }));
       outgoing.end(payload);
     });
@@ -110,7 +114,9 @@ async function startWrites(runtime: Runtime, databaseUrl: string): Promise<Write
     if (voyages.length > 0) skippers.push({ token: await login(email), voyages: voyages.map((v) => v.voyage_id) });
   }
   const crew = await Promise.all(Array.from({ length: 8 }, (_, i) => login(`bench-crew-${i}@crew-finder.local`)));
-  const targets = (await runtime.dataSource.query<{ voyage_id: string }[]>(`SELECT voyage_id FROM voyage_summaries WHERE status = 'active' ORDER BY random() LIMIT 2000`)).map((v) => v.voyage_id);
+  const targets = (await runtime.dataSource.query<{ voyage_id: string }[]>(`SELECT voyage_id FROM voyage_summaries WHERE status = 'active' ORDER BY random() LIMIT 2000`)).map(
+    (v) => v.voyage_id,
+  );
 
   const next = seededRandom(11);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
@@ -239,7 +245,9 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
     await runtime.dataSource.query('VACUUM ANALYZE voyage_summaries');
     log(`${VOYAGES} voyages published in ${Math.round(generated.milliseconds)} ms; read model caught up ${Math.round(projectedMs)} ms later`);
 
-    const words = (await runtime.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map((r) => r.word);
+    const words = (await runtime.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map(
+      (r) => r.word,
+    );
     const handler = new ListVoyagesHandler(runtime.dataSource);
     for (let i = 0; i < SEARCHES + 20; i++) {
       const word = words[i % words.length] ?? 'sail';
@@ -291,7 +299,9 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
   const reader = await createRuntime(config, databaseUrl, quietLogger);
   try {
     const handler = new ListVoyagesHandler(reader.dataSource);
-    const words = (await reader.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map((r) => r.word);
+    const words = (await reader.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map(
+      (r) => r.word,
+    );
     const mixes = filterMixes(words, 2 * UNCACHED_READS + 40);
     const timeRead = async (query: ParsedListQuery, into: number[] | null): Promise<void> => {
       const started = performance.now();
@@ -357,7 +367,15 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
     await load(raw, 2, undefined, BROWSER_ENCODINGS);
     const runs: { api: LoadRun[]; raw: LoadRun[] } = { api: [], raw: [] };
     for (let i = 0; i < ROUNDS; i++) {
-      for (const [kind, server] of i % 2 === 0 ? ([['raw', raw], ['api', api]] as const) : ([['api', api], ['raw', raw]] as const)) {
+      for (const [kind, server] of i % 2 === 0
+        ? ([
+            ['raw', raw],
+            ['api', api],
+          ] as const)
+        : ([
+            ['api', api],
+            ['raw', raw],
+          ] as const)) {
         const run = await load(server, ROUND_SECONDS, undefined, BROWSER_ENCODINGS);
         runs[kind].push(run);
         log(`round ${i + 1}/${ROUNDS} ${kind}: ${run.requestsPerSecond} req/s`);

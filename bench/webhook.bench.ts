@@ -33,7 +33,14 @@ export const runWebhookBenchmark = async (databaseUrl: string, log: (line: strin
     response.end(
       JSON.stringify(
         id
-          ? { id, object: 'subscription', status: 'active', cancel_at_period_end: false, cancel_at: null, items: { object: 'list', data: [{ id: 'si_1', current_period_start: started, current_period_end: started + YEAR }] } }
+          ? {
+              id,
+              object: 'subscription',
+              status: 'active',
+              cancel_at_period_end: false,
+              cancel_at: null,
+              items: { object: 'list', data: [{ id: 'si_1', current_period_start: started, current_period_end: started + YEAR }] },
+            }
           : { error: { type: 'invalid_request_error', message: 'Unknown' } },
       ),
     );
@@ -117,7 +124,10 @@ export const runWebhookBenchmark = async (databaseUrl: string, log: (line: strin
     if (statuses.get(200) !== MEMBERS) throw new Error(`webhook answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
     const dataSource = runtime.dataSource;
     const active = async (): Promise<number> =>
-      Number((await dataSource.query<{ n: string }[]>(`SELECT count(*) AS n FROM subscriptions WHERE state = 'active' AND user_id = ANY($1::uuid[])`, [members.map((m) => m.id)]))[0]?.n ?? 0);
+      Number(
+        (await dataSource.query<{ n: string }[]>(`SELECT count(*) AS n FROM subscriptions WHERE state = 'active' AND user_id = ANY($1::uuid[])`, [members.map((m) => m.id)]))[0]
+          ?.n ?? 0,
+      );
     let projected = 0;
     const projectionStarted = performance.now();
     while (projected < MEMBERS && performance.now() - projectionStarted < 30_000) {

@@ -19,8 +19,7 @@ const REQUIRED = {
   JWT_SECRET: 'check-compose-placeholder-secret-0123456789abcdef',
   ADMIN_PASSWORD: 'check-compose-placeholder-password',
 };
-const config = (env) =>
-  spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+const config = (env) => spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { env: { ...process.env, ...env }, encoding: 'utf8' });
 
 const valid = config(REQUIRED);
 if (valid.status !== 0) {

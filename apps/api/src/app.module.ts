@@ -67,16 +67,7 @@ import { ActivityController } from './modules/activity/activity.controller';
 import { GetCrewStatsHandler } from './modules/activity/queries/get-crew-stats.query';
 import { GetMyActivityHandler } from './modules/activity/queries/get-my-activity.query';
 import type { Runtime } from './platform/runtime';
-import {
-  AGGREGATE_REPOSITORY,
-  APP_CONFIG,
-  DATA_SOURCE,
-  EVENT_STORE,
-  PAYMENT_GATEWAY,
-  PROJECTION_PROGRESS,
-  RUNTIME,
-  TOKEN_SERVICE,
-} from './platform/tokens';
+import { AGGREGATE_REPOSITORY, APP_CONFIG, DATA_SOURCE, EVENT_STORE, PAYMENT_GATEWAY, PROJECTION_PROGRESS, RUNTIME, TOKEN_SERVICE } from './platform/tokens';
 
 @Module({})
 export class AppModule {
@@ -93,7 +84,14 @@ export class AppModule {
     ];
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), ReviewsModule.forRuntime(runtime), SupportDeskModule.forRuntime(runtime), SupportModule.forRuntime(runtime), AnalyticsModule.forRuntime(runtime), TrustModule.forRuntime(runtime)],
+      imports: [
+        CqrsModule.forRoot(),
+        ReviewsModule.forRuntime(runtime),
+        SupportDeskModule.forRuntime(runtime),
+        SupportModule.forRuntime(runtime),
+        AnalyticsModule.forRuntime(runtime),
+        TrustModule.forRuntime(runtime),
+      ],
       controllers: [
         HealthController,
         AccountsController,

@@ -22,11 +22,7 @@ import type { Runtime } from './platform/runtime';
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const webDistCandidates = [
-  path.resolve(process.cwd(), 'apps/web/dist'),
-  path.resolve(__dirname, '../../../../apps/web/dist'),
-  path.resolve(__dirname, '../../../apps/web/dist'),
-];
+const webDistCandidates = [path.resolve(process.cwd(), 'apps/web/dist'), path.resolve(__dirname, '../../../../apps/web/dist'), path.resolve(__dirname, '../../../apps/web/dist')];
 
 /** The API docs page: no inline script (the Content-Security-Policy allows none); it starts from docs.js. */
 const DOCS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Crew Finder API</title>
@@ -74,10 +70,7 @@ export const createHttpApp = async (
   const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(runtime.config.logLevel);
   if (accessLog) {
     fastify.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-        'request completed',
-      );
+      request.log.info({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
       done();
     });
   }

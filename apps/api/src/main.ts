@@ -44,9 +44,7 @@ const main = async (): Promise<void> => {
 
   const admin = await ensureFirstAdmin(runtime.dataSource, config.adminEmail, config.adminPassword);
   if (admin.created && admin.generatedPassword) {
-    process.stdout.write(
-      `\n  First administrator created (shown once, change it after signing in):\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n\n`,
-    );
+    process.stdout.write(`\n  First administrator created (shown once, change it after signing in):\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n\n`);
   } else if (admin.created) {
     log.info(`administrator ${admin.email} created from ADMIN_EMAIL`);
   }

@@ -25,10 +25,14 @@ interface MailboxEntry {
 
 /** Waits until the worker has nothing left to send, then reads the local mailbox. */
 async function deliveredMail(): Promise<MailboxEntry[]> {
-  await waitUntil('the mail queue is empty', async () => {
-    const [{ waiting }] = await runtime.dataSource.query<{ waiting: number }[]>(`SELECT count(*)::int AS waiting FROM job_queue WHERE status IN ('pending', 'running')`);
-    return waiting === 0;
-  }, 60_000);
+  await waitUntil(
+    'the mail queue is empty',
+    async () => {
+      const [{ waiting }] = await runtime.dataSource.query<{ waiting: number }[]>(`SELECT count(*)::int AS waiting FROM job_queue WHERE status IN ('pending', 'running')`);
+      return waiting === 0;
+    },
+    60_000,
+  );
   await sleep(100);
   const response = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/dev/mailbox.json' });
   return response.json<{ messages: MailboxEntry[] }>().messages;

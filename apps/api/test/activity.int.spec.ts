@@ -42,7 +42,9 @@ const checkpoint = async (): Promise<LogPosition> => {
 };
 /** The activity projection has applied every event written so far. */
 const caughtUp = async (): Promise<void> => {
-  const [head] = await runtime.dataSource.query<{ c: string; p: string }[]>('SELECT transaction_id::text AS c, position::text AS p FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1');
+  const [head] = await runtime.dataSource.query<{ c: string; p: string }[]>(
+    'SELECT transaction_id::text AS c, position::text AS p FROM events ORDER BY transaction_id DESC, position DESC LIMIT 1',
+  );
   const target = { commit: BigInt(head!.c), prepare: BigInt(head!.p) };
   const deadline = Date.now() + 10_000;
   while (comparePositions(await checkpoint(), target) < 0) {
@@ -71,8 +73,7 @@ const wholeFeed = async (actor: string, limit: number): Promise<{ items: Activit
   return { items, pages };
 };
 /** kind, voyage, the other person's name (or "you" / "removed") and the link of each item. */
-const summary = (items: readonly ActivityItem[]) =>
-  items.map((item) => [item.kind, item.voyage.title, item.actor === null ? 'you' : (item.actor.name ?? 'removed'), item.link]);
+const summary = (items: readonly ActivityItem[]) => items.map((item) => [item.kind, item.voyage.title, item.actor === null ? 'you' : (item.actor.name ?? 'removed'), item.link]);
 const crewStats = async (actor: string): Promise<CrewStatsResponse> => {
   const response = await call('GET', '/api/users/me/crew-stats', actor);
   expect(response.status).toBe(200);
@@ -131,7 +132,9 @@ beforeAll(async () => {
   const benApplied = await step('POST', '/api/applications/', 'ben', { voyage_id: A, message }, 201);
   await step('POST', `/api/applications/${(benApplied['application'] as { id: string }).id}/withdraw`, 'ben');
   // Anna writes three messages the skipper has not read.
-  conversationId = String(((await step('POST', '/api/conversations', 'anna', { voyage_id: A, message: 'Shall I bring my own foulies?' }, 201))['conversation'] as { id: string }).id);
+  conversationId = String(
+    ((await step('POST', '/api/conversations', 'anna', { voyage_id: A, message: 'Shall I bring my own foulies?' }, 201))['conversation'] as { id: string }).id,
+  );
   await step('POST', `/api/conversations/${conversationId}/messages`, 'anna', { body: 'And a head torch?' }, 201);
   await step('POST', `/api/conversations/${conversationId}/messages`, 'anna', { body: 'See you on the pontoon.' }, 201);
   // The voyage is sailed, Anna's log confirmed, and they review each other (both written: visible at once).
@@ -148,7 +151,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('recent activity', () => {
-  it("tells the crew member what happened to their application, newest first, each linking to its screen", async () => {
+  it('tells the crew member what happened to their application, newest first, each linking to its screen', async () => {
     const { items } = await wholeFeed('anna', 20);
     expect(summary(items)).toEqual([
       ['review_received', 'Falmouth to the Azores', 'Sam Skipper', `/voyages/${A}#reviews`],
@@ -164,7 +167,7 @@ describe('recent activity', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it("tells the skipper who applied, withdrew, accepted the agreement, wrote and reviewed: one line per conversation", async () => {
+  it('tells the skipper who applied, withdrew, accepted the agreement, wrote and reviewed: one line per conversation', async () => {
     const { items } = await wholeFeed('skipper', 50);
     expect(summary(items)).toEqual([
       ['application_received', 'Biscay crossing', 'Ben Deckhand', `/voyages/${B}/applications`],
@@ -200,11 +203,12 @@ describe('recent activity', () => {
     expect(first.next_cursor).toEqual(expect.stringMatching(/^\d+\.[emr]:/));
     expect((await feed('skipper', `?before=${encodeURIComponent(first.next_cursor!)}&limit=50`)).items.map((item) => item.id)).toEqual(all.slice(3).map((item) => item.id));
     expect((await feed('skipper')).items).toHaveLength(7);
-    for (const bad of ['?limit=0', '?limit=51', '?limit=two', '?before=yesterday', '?before=1.x:abc', '?page=2']) expect((await call('GET', `/api/users/me/activity${bad}`, 'skipper')).status).toBe(400);
+    for (const bad of ['?limit=0', '?limit=51', '?limit=two', '?before=yesterday', '?before=1.x:abc', '?page=2'])
+      expect((await call('GET', `/api/users/me/activity${bad}`, 'skipper')).status).toBe(400);
     expect((await call('GET', '/api/users/me/activity')).status).toBe(401);
   });
 
-  it("shows a stranger none of it", async () => {
+  it('shows a stranger none of it', async () => {
     expect(await feed('stranger')).toEqual({ items: [], next_cursor: null });
     expect(await feed('admin')).toEqual({ items: [], next_cursor: null });
   });
@@ -227,8 +231,17 @@ describe('crew quick stats', () => {
       days_at_sea: expect.any(Number),
       reviews: { count: 1, average: 5 },
     });
-    expect(await crewStats('ben')).toMatchObject({ applications: { pending: 0, accepted: 0, rejected: 1, withdrawn: 1, expired: 0 }, voyages_sailed: 0, verified_miles: 0, reviews: { count: 0, average: null } });
-    expect(await crewStats('stranger')).toMatchObject({ applications: { pending: 0, accepted: 0, rejected: 0, withdrawn: 0 }, voyages_sailed: 0, reviews: { count: 0, average: null } });
+    expect(await crewStats('ben')).toMatchObject({
+      applications: { pending: 0, accepted: 0, rejected: 1, withdrawn: 1, expired: 0 },
+      voyages_sailed: 0,
+      verified_miles: 0,
+      reviews: { count: 0, average: null },
+    });
+    expect(await crewStats('stranger')).toMatchObject({
+      applications: { pending: 0, accepted: 0, rejected: 0, withdrawn: 0 },
+      voyages_sailed: 0,
+      reviews: { count: 0, average: null },
+    });
     expect((await call('GET', '/api/users/me/crew-stats')).status).toBe(401);
   });
 });
@@ -237,7 +250,9 @@ describe('the activity projection', () => {
   const checksum = async (): Promise<string> => {
     const sums: string[] = [];
     for (const table of activityProjector.tables) {
-      const [row] = await runtime.dataSource.query<{ n: number; sum: string }[]>(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS sum FROM ${table} t`);
+      const [row] = await runtime.dataSource.query<{ n: number; sum: string }[]>(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS sum FROM ${table} t`,
+      );
       sums.push(`${table}:${row!.n}:${row!.sum}`);
     }
     return sums.join(' ');
@@ -245,7 +260,9 @@ describe('the activity projection', () => {
 
   it('holds ids, kinds and times only, and rebuilds into exactly its live rows', async () => {
     await caughtUp();
-    const columns = await runtime.dataSource.query<{ column_name: string }[]>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'activity_feed' AND table_schema = current_schema() ORDER BY ordinal_position`);
+    const columns = await runtime.dataSource.query<{ column_name: string }[]>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'activity_feed' AND table_schema = current_schema() ORDER BY ordinal_position`,
+    );
     expect(columns.map((c) => c.column_name)).toEqual(['member_id', 'event_id', 'kind', 'voyage_id', 'actor_id', 'subject_id', 'at']);
     const live = await checksum();
     expect(live).not.toMatch(/:0:/);

@@ -224,10 +224,9 @@ describe('platform overview', () => {
 
   it('places users in the same rollout bucket in SQL as the domain does', async () => {
     const ids = Array.from({ length: 200 }, () => randomUUID());
-    const rows: { id: string; bucket: number }[] = await runtime.dataSource.query(
-      `SELECT u.id::text AS id, ${ROLLOUT_BUCKET_SQL} AS bucket FROM unnest($1::uuid[]) AS u(id)`,
-      [ids],
-    );
+    const rows: { id: string; bucket: number }[] = await runtime.dataSource.query(`SELECT u.id::text AS id, ${ROLLOUT_BUCKET_SQL} AS bucket FROM unnest($1::uuid[]) AS u(id)`, [
+      ids,
+    ]);
     expect(rows.map((r) => [r.id, r.bucket])).toEqual(ids.map((id) => [id, rolloutBucketOf(id)]));
   });
 });

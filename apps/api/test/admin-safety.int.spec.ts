@@ -46,7 +46,13 @@ const unfolded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/\r
 const mailsTo = (actor: string, subject: RegExp) => inbox.messages.filter((m) => m.rcptTo.includes(`${actor}@safety.test`) && subject.test(m.subject ?? ''));
 
 /** A user with a chosen id (so its rollout bucket is known), a password, and a token of the current version. */
-async function addActor(actor: string, type: 'crew' | 'skipper' | 'both' | 'admin', firstName: string, lastName: string, options: { id?: string; daysAgo?: number } = {}): Promise<string> {
+async function addActor(
+  actor: string,
+  type: 'crew' | 'skipper' | 'both' | 'admin',
+  firstName: string,
+  lastName: string,
+  options: { id?: string; daysAgo?: number } = {},
+): Promise<string> {
   const user = await addUser(runtime, { email: `${actor}@safety.test`, password: PASSWORD, firstName, lastName, type, id: options.id, createdDaysAgo: options.daysAgo ?? 100 });
   ({ id: ids[actor], token: tokens[actor] } = user);
   return user.id;
@@ -135,7 +141,9 @@ describe('suspending a member', () => {
     expect(titles).not.toContain('Biscay Crossing');
     expect((await call<VoyageListResponse>('GET', '/api/voyages/?search=azores')).body.total).toBe(0);
     const sitemap = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/sitemap.xml' });
-    const [{ n: hidden }] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM voyage_summaries WHERE skipper_id = $1 AND owner_suspended', [ids['skipper']]);
+    const [{ n: hidden }] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM voyage_summaries WHERE skipper_id = $1 AND owner_suspended', [
+      ids['skipper'],
+    ]);
     expect(hidden).toBe(2);
     const voyageIds = await runtime.dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries WHERE skipper_id = $1', [ids['skipper']]);
     for (const { voyage_id } of voyageIds) expect(sitemap.body).not.toContain(voyage_id);
@@ -231,7 +239,13 @@ describe('the monetization impact preview', () => {
     const steps: { query: string; apply: () => Promise<unknown> }[] = [
       { query: 'enabled=true', apply: () => call('POST', '/api/admin/monetization/toggle', 'admin', { enabled: true }) },
       { query: 'rollout=55', apply: () => call('PUT', '/api/admin/rollout/percentage', 'admin', { percentage: 55 }) },
-      { query: 'rollout=100&trial_days=0', apply: async () => { await call('PUT', '/api/admin/rollout/percentage', 'admin', { percentage: 100 }); await call('PUT', '/api/admin/config/free_trial_period_days', 'admin', { value: 0 }); } },
+      {
+        query: 'rollout=100&trial_days=0',
+        apply: async () => {
+          await call('PUT', '/api/admin/rollout/percentage', 'admin', { percentage: 100 });
+          await call('PUT', '/api/admin/config/free_trial_period_days', 'admin', { value: 0 });
+        },
+      },
       { query: 'trial_days=30', apply: () => call('PUT', '/api/admin/config/free_trial_period_days', 'admin', { value: 30 }) },
       { query: 'enabled=false', apply: () => call('POST', '/api/admin/monetization/toggle', 'admin', { enabled: false }) },
     ];
@@ -289,7 +303,9 @@ describe('campaign audience, preview and test send', () => {
     expect((await call<RecentCommunications>('GET', '/api/admin/support/communications/recent', 'admin')).body.communications).toHaveLength(campaignsBefore);
     const [{ n: campaigns }] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM email_campaigns');
     expect(campaigns).toBe(0);
-    const [{ n: campaignMails }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM email_messages WHERE campaign_id IS NOT NULL OR template = 'campaign'`);
+    const [{ n: campaignMails }] = await runtime.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM email_messages WHERE campaign_id IS NOT NULL OR template = 'campaign'`,
+    );
     expect(campaignMails).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.messages.length).toBe(mailsBefore + 1);
@@ -301,7 +317,9 @@ describe('figures that add up', () => {
     const overview = (await call<AdminOverviewResponse>('GET', '/api/admin/analytics/overview', 'admin')).body;
     const users = overview.user_stats;
     expect(users.skipper_only + users.crew_only + users.both + users.admins).toBe(users.total_users);
-    const [row] = await runtime.dataSource.query<{ total: number; both: number }[]>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE user_type = 'both')::int AS both FROM users`);
+    const [row] = await runtime.dataSource.query<{ total: number; both: number }[]>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE user_type = 'both')::int AS both FROM users`,
+    );
     expect([users.total_users, users.both]).toEqual([row!.total, row!.both]);
     expect(users.skippers).toBe(users.skipper_only + users.both);
     expect(users.crew_members).toBe(users.crew_only + users.both);

@@ -43,18 +43,23 @@ const publish = async (actor: string, boatId: string, title: string) => {
   return response.body['id'] as string;
 };
 const upload = async (url: string, actor: string): Promise<string> => {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const boundary = '----admin';
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${tokens[actor]}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const response = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${tokens[actor]}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
   expect(response.statusCode).toBe(201);
   return response.json().photo_url as string;
 };
@@ -181,14 +186,21 @@ describe('deleting a user', () => {
     const last = 'Quartermaine';
     const email = 'both@people.test';
     const secret = 'Quartermaine-secret-message: I once sailed the Fastnet backwards.';
-    await runtime.dataSource.query(`UPDATE users SET phone_number = '+44 7700 900123', emergency_contact = $2 WHERE id = $1`, [ids['both'], JSON.stringify({ name: 'Mum Quartermaine', phone: '+44 1' })]);
+    await runtime.dataSource.query(`UPDATE users SET phone_number = '+44 7700 900123', emergency_contact = $2 WHERE id = $1`, [
+      ids['both'],
+      JSON.stringify({ name: 'Mum Quartermaine', phone: '+44 1' }),
+    ]);
     const photo = await upload('/api/profile/upload-photo', 'both');
     const boat = await call('POST', '/api/profile/boats', tokens['both'], { name: 'Quartermaine Star', boat_type: 'catamaran', length_feet: 40, capacity: 6 });
     const boatPhoto = await upload(`/api/profile/boats/${boat.body['id'] as string}/upload-photo`, 'both');
     const ownVoyage = await publish('both', boat.body['id'] as string, 'Isles of Scilly Hop');
     expect((await call('POST', '/api/applications/', tokens['crew'], { voyage_id: ownVoyage, message: 'Ten seasons on the Solent, happy to help.' })).status).toBe(201);
     const skipperBoat = await call('GET', '/api/profile/boats', tokens['skipper']);
-    const otherVoyage = await publish('skipper', (skipperBoat.body as unknown as { id: string }[])[0]?.id ?? ((skipperBoat.body['boats'] as { id: string }[])[0]!.id), 'Scilly Isles Weekend');
+    const otherVoyage = await publish(
+      'skipper',
+      (skipperBoat.body as unknown as { id: string }[])[0]?.id ?? (skipperBoat.body['boats'] as { id: string }[])[0]!.id,
+      'Scilly Isles Weekend',
+    );
     expect((await call('POST', '/api/applications/', tokens['both'], { voyage_id: otherVoyage, message: secret })).status).toBe(201);
     await waitUntil('the skipper was mailed the application', () => inbox.messages.some((m) => unfolded(m.raw).includes('Quartermaine-secret-message')));
     const uploads = path.join(dataDir, 'uploads');
@@ -202,7 +214,9 @@ describe('deleting a user', () => {
     const browse = (await call('GET', '/api/voyages/?limit=50')).body as unknown as VoyageListResponse;
     expect(browse.voyages.map((v) => v.id)).not.toContain(ownVoyage);
     expect((await call('GET', `/api/voyages/${otherVoyage}`)).body).toMatchObject({ application_count: 0, pending_count: 0 });
-    await waitUntil('the applicant is told', () => inbox.messages.some((m) => m.rcptTo.includes('crew@people.test') && /cancel/i.test(unfolded(m.raw)) && unfolded(m.raw).includes('Isles of Scilly Hop')));
+    await waitUntil('the applicant is told', () =>
+      inbox.messages.some((m) => m.rcptTo.includes('crew@people.test') && /cancel/i.test(unfolded(m.raw)) && unfolded(m.raw).includes('Isles of Scilly Hop')),
+    );
 
     // Photos gone from the uploads folder.
     for (const url of [photo, boatPhoto]) expect(existsSync(path.join(uploads, path.basename(url)))).toBe(false);
@@ -258,7 +272,13 @@ describe('counts at scale', () => {
   });
 
   it('says "more than 10,000" instead of counting every match of a broad search', async () => {
-    const crowd = Array.from({ length: ADMIN_USERS_COUNT_CAP + 1 }, (_, i) => ({ email: `bulk.${i + 1}@crowd.test`, firstName: 'Bulk', lastName: 'Member', type: 'crew' as const, verified: false }));
+    const crowd = Array.from({ length: ADMIN_USERS_COUNT_CAP + 1 }, (_, i) => ({
+      email: `bulk.${i + 1}@crowd.test`,
+      firstName: 'Bulk',
+      lastName: 'Member',
+      type: 'crew' as const,
+      verified: false,
+    }));
     await insertUsers(runtime.dataSource, crowd);
     try {
       expect(await list('?search=crowd.test')).toMatchObject({ total: ADMIN_USERS_COUNT_CAP, total_exact: false });

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
-import {
-  DomainError,
-  UpcasterRegistry,
-  Voyage,
-  voyageStreamId,
-  type VoyageCommand,
-  type VoyageEvent,
-  type VoyagePlan,
-  type VoyageState,
-} from '@crew/domain';
+import { DomainError, UpcasterRegistry, Voyage, voyageStreamId, type VoyageCommand, type VoyageEvent, type VoyagePlan, type VoyageState } from '@crew/domain';
 import { AggregateRepository, type CommandMetadata } from '../src/platform/event-store/aggregate-repository';
 import type { EventToAppend } from '../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../src/platform/event-store/postgres-event-store';
@@ -87,7 +78,12 @@ describe('aggregate loading from cached states and snapshots', () => {
   /** A published voyage with 300 applications (some withdrawn) and contribution edits, for crew 'crew-0'... */
   const longVoyage = async (crewNeeded: number): Promise<{ streamId: string; applications: { applicationId: string; crewId: string }[] }> => {
     const streamId = voyageStreamId(randomUUID());
-    await new AggregateRepository(inner).execute(Voyage, streamId, { type: 'PublishVoyage', actorId: SKIPPER, plan: plan(crewNeeded), boat: { id: 'boat', ownerId: SKIPPER, isActive: true } }, metadata);
+    await new AggregateRepository(inner).execute(
+      Voyage,
+      streamId,
+      { type: 'PublishVoyage', actorId: SKIPPER, plan: plan(crewNeeded), boat: { id: 'boat', ownerId: SKIPPER, isActive: true } },
+      metadata,
+    );
     const applications: { applicationId: string; crewId: string }[] = [];
     const events: VoyageEvent[] = [];
     for (let i = 0; i < 300; i++) {
@@ -102,8 +98,7 @@ describe('aggregate loading from cached states and snapshots', () => {
   };
 
   /** The state as a process with nothing kept folds it. */
-  const fullFold = (streamId: string): Promise<{ state: VoyageState; revision: bigint | null }> =>
-    new AggregateRepository(inner, { cachedStreams: 0 }).load(Voyage, streamId);
+  const fullFold = (streamId: string): Promise<{ state: VoyageState; revision: bigint | null }> => new AggregateRepository(inner, { cachedStreams: 0 }).load(Voyage, streamId);
 
   it('decides the same from a cached state, from a snapshot and from the whole stream', async () => {
     const { streamId, applications } = await longVoyage(3);
@@ -171,10 +166,12 @@ describe('aggregate loading from cached states and snapshots', () => {
     await first.load(Voyage, streamId);
     await first.snapshotsSettled();
     const stored = async (): Promise<{ snapshot_key: string; revision: string; last_event_id: string }[]> =>
-      (await admin.query<{ snapshot_key: string; revision: string; last_event_id: string }>(
-        'SELECT snapshot_key, revision, last_event_id FROM stream_snapshots WHERE stream_id = $1 ORDER BY taken_at',
-        [streamId],
-      )).rows;
+      (
+        await admin.query<{ snapshot_key: string; revision: string; last_event_id: string }>(
+          'SELECT snapshot_key, revision, last_event_id FROM stream_snapshots WHERE stream_id = $1 ORDER BY taken_at',
+          [streamId],
+        )
+      ).rows;
     const snapshotKey = (await stored())[0]!.snapshot_key;
     const forged = JSON.stringify({ ...truth.state, status: 'cancelled', applications: {} } satisfies VoyageState);
     const forge = (revision: bigint, eventId: string): Promise<unknown> =>

@@ -68,13 +68,29 @@ const append = async (streamId: string, events: { type: string; data: Record<str
   if (comparePositions(result.position, last) > 0) last = result.position;
 };
 const caughtUp = async (): Promise<void> => {
-  expect(await runtime.progress.waitFor(last, allProjectors.map((p) => p.name), 10_000)).toBe(true);
+  expect(
+    await runtime.progress.waitFor(
+      last,
+      allProjectors.map((p) => p.name),
+      10_000,
+    ),
+  ).toBe(true);
 };
 
 const port = (name: string, coordinates: [number, number]) => ({ name, portId: null, coordinates });
 const snapshot = (skipperId: string, title: string, destination: string) => ({
   skipperId,
-  details: { title, description: 'A fine passage with time ashore.', startDate: '', endDate: '', boatId: '', minExperience: 'beginner', skills: [], isCustom: false, customNotes: '' },
+  details: {
+    title,
+    description: 'A fine passage with time ashore.',
+    startDate: '',
+    endDate: '',
+    boatId: '',
+    minExperience: 'beginner',
+    skills: [],
+    isCustom: false,
+    customNotes: '',
+  },
   segments: [
     {
       order: 1,
@@ -109,8 +125,21 @@ describe('an empty platform', () => {
   it('answers zeros (and no average where there is nothing to average) for every period, with one chart point per day or week', async () => {
     for (const days of [7, 30, 90, 365]) {
       const figures = await detailed(days);
-      expect(figures.period).toEqual({ days, start: addDays(today, -(days - 1)), end: today, previous_start: addDays(today, -(2 * days - 1)), bucket: days === 365 ? 'week' : 'day' });
-      expect(figures.applications).toEqual({ total_applications: 0, applications_trend: 0, acceptance_rate: 0, acceptance_trend: 0, avg_response_time: null, response_time_trend: 0 });
+      expect(figures.period).toEqual({
+        days,
+        start: addDays(today, -(days - 1)),
+        end: today,
+        previous_start: addDays(today, -(2 * days - 1)),
+        bucket: days === 365 ? 'week' : 'day',
+      });
+      expect(figures.applications).toEqual({
+        total_applications: 0,
+        applications_trend: 0,
+        acceptance_rate: 0,
+        acceptance_trend: 0,
+        avg_response_time: null,
+        response_time_trend: 0,
+      });
       expect(figures.satisfaction).toEqual({ avg_rating: null, rating_trend: 0, total_reviews: 0, reviews_trend: 0, completion_rate: 0, completion_trend: 0 });
       expect(figures.engagement.page_views).toBe(0);
       expect(figures.engagement.retention_rate).toBe(0);
@@ -128,7 +157,15 @@ describe('page-view beacons', () => {
   const now = new Date().toISOString();
 
   it('records route patterns and answers 201 with the count', async () => {
-    const response = await inject('POST', '/api/analytics/page-views', { body: { session_id: session, views: [{ path: '/voyages/:id', at: now }, { path: '/', at: now }] } });
+    const response = await inject('POST', '/api/analytics/page-views', {
+      body: {
+        session_id: session,
+        views: [
+          { path: '/voyages/:id', at: now },
+          { path: '/', at: now },
+        ],
+      },
+    });
     expect(response).toEqual({ status: 201, body: { recorded: 2 } });
     const rows: { path: string }[] = await runtime.dataSource.query('SELECT path FROM analytics_page_views WHERE session_id = $1 ORDER BY path', [session]);
     expect(rows.map((r) => r.path)).toEqual(['/', '/voyages/:id']);
@@ -161,7 +198,8 @@ describe('page-view beacons', () => {
     expect([text.status, text.body['code']]).toEqual([400, 'VALIDATION_FAILED']);
     const flood = randomUUID();
     const answers = new Set<string>();
-    for (let i = 0; i < 125; i++) answers.add(JSON.stringify(await inject('POST', '/api/analytics/page-views', { body: { session_id: flood, views: [{ path: '/', at: now }] }, address: '192.0.2.1' })));
+    for (let i = 0; i < 125; i++)
+      answers.add(JSON.stringify(await inject('POST', '/api/analytics/page-views', { body: { session_id: flood, views: [{ path: '/', at: now }] }, address: '192.0.2.1' })));
     expect([...answers]).toEqual([JSON.stringify({ status: 201, body: { recorded: 1 } })]);
     expect(await storedViews()).toBe(PAGE_VIEW_POLICY.viewsPerSessionMinute);
     expect((await detailed(7)).dropped_page_views).toEqual({ unknown_route: 0, browser_limit: 0, rate_limit: 125 - PAGE_VIEW_POLICY.viewsPerSessionMinute });
@@ -307,11 +345,17 @@ describe('a hand-computed week', () => {
     const beacon = (session: string, views: { path: string; at: string }[]) =>
       app.get(CommandBus).execute(new RecordPageViews(session, views, new Date(Date.parse(views[views.length - 1]!.at) + 60_000)));
     const [x, y, z, w, v] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await beacon(x, [{ path: '/', at: at(3, 9) }, { path: '/voyages', at: at(3, 9, 5) }]);
+    await beacon(x, [
+      { path: '/', at: at(3, 9) },
+      { path: '/voyages', at: at(3, 9, 5) },
+    ]);
     await beacon(x, [{ path: '/voyages/:id', at: at(3, 9, 10) }]);
     await beacon(x, [{ path: '/dashboard', at: at(1, 20) }]);
     await beacon(y, [{ path: '/', at: at(2, 11) }]);
-    await beacon(z, [{ path: '/', at: at(9, 7) }, { path: '/help', at: at(9, 7, 4) }]);
+    await beacon(z, [
+      { path: '/', at: at(9, 7) },
+      { path: '/help', at: at(9, 7, 4) },
+    ]);
     await beacon(w, [{ path: '/', at: at(40, 7) }]);
     await beacon(w, [{ path: '/voyages', at: at(2, 7) }]);
     await beacon(v, [{ path: '/', at: at(45, 7) }]);
@@ -351,7 +395,14 @@ describe('a hand-computed week', () => {
     // Reviews 4 and 5 this week, 3 the week before; A completed this week, C cancelled the week before.
     expect(figures.satisfaction).toEqual({ avg_rating: 4.5, rating_trend: 50, total_reviews: 2, reviews_trend: 100, completion_rate: 100, completion_trend: 100 });
     // a1, a2, a3, a5 this week (a4 the week before); decided this week: a1 accepted after 6 h, a2 rejected after 24 h.
-    expect(figures.applications).toEqual({ total_applications: 4, applications_trend: 300, acceptance_rate: 50, acceptance_trend: 100, avg_response_time: 15, response_time_trend: 0 });
+    expect(figures.applications).toEqual({
+      total_applications: 4,
+      applications_trend: 300,
+      acceptance_rate: 50,
+      acceptance_trend: 100,
+      avg_response_time: 15,
+      response_time_trend: 0,
+    });
     // This week's applications as they stand: a1 accepted, a2 rejected, a3 pending (a5 withdrawn).
     expect(figures.application_breakdown).toEqual({ pending: 1, accepted: 1, rejected: 1 });
   });

@@ -52,9 +52,7 @@ describe('health', () => {
     expect(body.checks.event_store.status).toBe('up');
     expect(body.checks.redis.status).toBe('disabled');
     expect(body.checks.smtp.status).toBe('disabled');
-    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['platform-config', 'config-history', 'reactor:monetization-notice']),
-    );
+    expect(body.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['platform-config', 'config-history', 'reactor:monetization-notice']));
     expect(body.projections[0]).toEqual(expect.objectContaining({ lag_events: expect.any(Number), lag_ms: expect.any(Number) }));
   });
 
@@ -168,9 +166,7 @@ describe('platform configuration (event-sourced, read your writes)', () => {
       if (messages.length > 0) break;
       await sleep(50);
     }
-    expect(messages).toEqual([
-      expect.objectContaining({ to: 'admin@crew.test', subject: 'Monetization enabled', links: ['http://crew.test/admin/config'] }),
-    ]);
+    expect(messages).toEqual([expect.objectContaining({ to: 'admin@crew.test', subject: 'Monetization enabled', links: ['http://crew.test/admin/config'] })]);
     const page = await request({ method: 'GET', url: '/dev/mailbox' });
     expect(page.body).toContain('Monetization enabled');
   });
@@ -208,13 +204,19 @@ describe('security headers and surfaces', () => {
   let site: NestFastifyApplication;
   let uploadUrl: string;
   const siteRequest = (method: 'GET' | 'HEAD', url: string, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-    site.getHttpAdapter().getInstance().inject({ method, url, ...extra });
+    site
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method, url, ...extra });
 
   beforeAll(async () => {
     // A built web client of one page and one asset, so pages, assets, uploads and the API are all served.
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'crew-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("crew")');
     mkdirSync(path.join(webDist, '.vite'));
     const manifest = {
@@ -225,7 +227,9 @@ describe('security headers and surfaces', () => {
     site = await createHttpApp(runtime, { logger: false, webDist });
     await site.init();
     await site.getHttpAdapter().getInstance().ready();
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e6ba8' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0e6ba8' } })
+      .png()
+      .toBuffer();
     uploadUrl = (await runtime.photos.save(photo)).photo_url;
   });
   afterAll(async () => {
@@ -247,8 +251,16 @@ describe('security headers and surfaces', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toBeUndefined(); // plain HTTP
     }
-    const headers = (url: string) => siteRequest('GET', url).then((r) => Object.entries(r.headers).filter(([name]) => !['date', 'x-request-id', 'etag', 'last-modified', 'content-length'].includes(name)).map(([name, value]) => `${name}: ${String(value)}`).join('\n'));
-    process.stdout.write(`[headers] GET /\n${await headers('/')}\n[headers] GET /api/voyages/\n${await headers('/api/voyages/')}\n[headers] GET ${uploadUrl}\n${await headers(uploadUrl)}\n`);
+    const headers = (url: string) =>
+      siteRequest('GET', url).then((r) =>
+        Object.entries(r.headers)
+          .filter(([name]) => !['date', 'x-request-id', 'etag', 'last-modified', 'content-length'].includes(name))
+          .map(([name, value]) => `${name}: ${String(value)}`)
+          .join('\n'),
+      );
+    process.stdout.write(
+      `[headers] GET /\n${await headers('/')}\n[headers] GET /api/voyages/\n${await headers('/api/voyages/')}\n[headers] GET ${uploadUrl}\n${await headers(uploadUrl)}\n`,
+    );
   });
 
   it('serves the API docs without inline script', async () => {
@@ -266,9 +278,15 @@ describe('security headers and surfaces', () => {
     const behindProxy = await createHttpApp(proxied, { logger: false });
     await behindProxy.init();
     try {
-      const response = await behindProxy.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/health/live', ...forwarded });
+      const response = await behindProxy
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/api/health/live', ...forwarded });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const stranger = await behindProxy.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/health/live', remoteAddress: '203.0.113.1', headers: { 'x-forwarded-proto': 'https' } });
+      const stranger = await behindProxy
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/api/health/live', remoteAddress: '203.0.113.1', headers: { 'x-forwarded-proto': 'https' } });
       expect(stranger.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behindProxy.close();

@@ -60,7 +60,13 @@ beforeAll(async () => {
   inbox = await startSmtpServer('answer');
   for (const role of ['primary', 'secondary'] as const) {
     const primary = role === 'primary';
-    const started = await startTestApp({ database: processes[0]?.database, env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-applications-', projectors: primary, worker: primary });
+    const started = await startTestApp({
+      database: processes[0]?.database,
+      env: { SMTP_URL: inbox.url },
+      dataDirPrefix: 'crew-applications-',
+      projectors: primary,
+      worker: primary,
+    });
     processes.push(started);
     runtimes.push(started.runtime);
     apps.push(started.app);
@@ -86,8 +92,7 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const mailsTo = (actor: string, subject: RegExp) =>
-  inbox.messages.filter((m) => m.rcptTo.includes(`${actor}@applications.test`) && subject.test(m.subject ?? ''));
+const mailsTo = (actor: string, subject: RegExp) => inbox.messages.filter((m) => m.rcptTo.includes(`${actor}@applications.test`) && subject.test(m.subject ?? ''));
 
 describe('applying', () => {
   it('records an application, shows it to the applicant and counts it on the voyage, and mails the skipper once', async () => {
@@ -273,7 +278,7 @@ describe('capacity', () => {
     expect(await voyage(id)).toMatchObject({ status: 'full', current_crew_count: 1 });
   });
 
-  it('shows the berths open on each leg, as the capacity it enforces, beside the spec\'s segment crew_needed', async () => {
+  it("shows the berths open on each leg, as the capacity it enforces, beside the spec's segment crew_needed", async () => {
     const { id } = await publish(3, 'Berths Per Leg');
     const berths = async () => (await voyage(id)).segments.map((segment) => segment.berths_open);
     expect((await voyage(id)).segments.map((segment) => segment.crew_needed)).toEqual([2, 2, 2]);

@@ -105,9 +105,7 @@ describe('registration and email verification', () => {
 
   it('stores names as given and returns them as text', async () => {
     await register('html@crew.test', { first_name: '<b>Ned</b>', last_name: 'Lowe 🌊' });
-    const rows: { first_name: string; last_name: string }[] = await runtime.dataSource.query(
-      `SELECT first_name, last_name FROM users WHERE email = 'html@crew.test'`,
-    );
+    const rows: { first_name: string; last_name: string }[] = await runtime.dataSource.query(`SELECT first_name, last_name FROM users WHERE email = 'html@crew.test'`);
     expect(rows[0]).toEqual({ first_name: '<b>Ned</b>', last_name: 'Lowe 🌊' });
   });
 
@@ -255,7 +253,9 @@ describe('sign-in limits', () => {
     await verifiedAccount('links@crew.test', 'right-pass-3');
     for (let i = 0; i < 5; i++) await request('POST', '/api/auth/sign-in-link', { email: 'links@crew.test' });
     await mailLink('links@crew.test', /sign-in link/, 3);
-    const [{ count }] = await runtime.dataSource.query(`SELECT count(*)::int AS count FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'links@crew.test' AND purpose = 'sign_in_link'`);
+    const [{ count }] = await runtime.dataSource.query(
+      `SELECT count(*)::int AS count FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = 'links@crew.test' AND purpose = 'sign_in_link'`,
+    );
     expect(count).toBe(1);
     const token = tokenOf(await mailLink('links@crew.test', /sign-in link/, 3));
     await runtime.dataSource.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'sign_in_link'`);
@@ -266,9 +266,27 @@ describe('sign-in limits', () => {
     await verifiedAccount('forwarded@crew.test', 'right-pass-4');
     // No proxy is trusted by default: rotating the header does not rotate the address.
     for (let i = 0; i < 4; i++) {
-      await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': `10.9.9.${i}` }, payload: { email: 'forwarded@crew.test', password: 'wrong' } });
+      await app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '203.0.113.77',
+          headers: { 'x-forwarded-for': `10.9.9.${i}` },
+          payload: { email: 'forwarded@crew.test', password: 'wrong' },
+        });
     }
-    const rotated = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': '10.9.9.200' }, payload: { email: 'forwarded@crew.test', password: 'wrong' } });
+    const rotated = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': '10.9.9.200' },
+        payload: { email: 'forwarded@crew.test', password: 'wrong' },
+      });
     expect(rotated.statusCode).toBe(429);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
@@ -282,7 +300,10 @@ describe('sign-in limits', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 30; i++) {
-      for (const [samples, email] of [[known, 'timing@crew.test'], [unknown, `nobody-${i}@crew.test`]] as const) {
+      for (const [samples, email] of [
+        [known, 'timing@crew.test'],
+        [unknown, `nobody-${i}@crew.test`],
+      ] as const) {
         const started = performance.now();
         expect((await signInFrom(`100.64.${i}.${samples === known ? 1 : 2}`, email, 'wrong-pass-1')).statusCode).toBe(401);
         samples.push(performance.now() - started);

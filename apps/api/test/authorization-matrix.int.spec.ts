@@ -97,7 +97,11 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminListUsers: { query: 'search=owner&page=1', expect: adminOnly(200) },
   adminUserHistory: { params: () => ({ id: ids['other']! }), expect: adminOnly(200) },
   adminUserSubscription: { params: () => ({ id: ids['other']! }), body: () => ({ action: 'grant', reason: 'Matrix' }), expect: adminOnly(200) },
-  adminSendEmail: { params: () => ({ id: ids['other']! }), body: () => ({ template: 'admin_contact', subject: 'Hello', message: 'A word from the team.' }), expect: adminOnly(200) },
+  adminSendEmail: {
+    params: () => ({ id: ids['other']! }),
+    body: () => ({ template: 'admin_contact', subject: 'Hello', message: 'A word from the team.' }),
+    expect: adminOnly(200),
+  },
   adminProfileStatus: { params: () => ({ id: ids['owner']! }), body: () => ({ profile_complete: true }), expect: adminOnly(200) },
   adminDeleteUser: { params: () => ({ id: ids['victim']! }), expect: adminOnly(200) },
   // Suspend, then reinstate (routes keep their order), a member who is no actor here.
@@ -157,7 +161,11 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // A category that does not exist: the administrator gets past the guard to the 422.
   createKbArticle: { body: () => ({ title: 'Matrix article', body: 'Text', category_id: '00000000-0000-4000-8000-000000000000' }), expect: adminOnly(422) },
   kbArticle: { params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), expect: adminOnly(404) },
-  updateKbArticle: { params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ title: 'Matrix article', body: 'Text', category_id: '00000000-0000-4000-8000-000000000000' }), expect: adminOnly(422) },
+  updateKbArticle: {
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: () => ({ title: 'Matrix article', body: 'Text', category_id: '00000000-0000-4000-8000-000000000000' }),
+    expect: adminOnly(422),
+  },
   systemHealth: { expect: adminOnly(200) },
   refreshSystemHealth: { expect: adminOnly(200) },
   rebuildProjection: { params: () => ({ name: 'config-history' }), expect: adminOnly(201) },
@@ -202,11 +210,19 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Each signed-in member's own list (empty for anyone who is not crew).
   awaitingAgreements: { expect: all(200) },
   agreement: { params: () => ({ id: ids['agreement']! }), expect: { guest: 401, owner: 200, other: 200, admin: 403 } },
-  acceptAgreement: { params: () => ({ id: ids['agreement']! }), body: () => ({ version: 1, share_emergency_contact: false }), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },
+  acceptAgreement: {
+    params: () => ({ id: ids['agreement']! }),
+    body: () => ({ version: 1, share_emergency_contact: false }),
+    expect: { guest: 401, owner: 403, other: 200, admin: 403 },
+  },
   fileFloatPlan: { params: () => ({ id: ids['trustVoyage']! }), body: () => floatPlan, expect: skipperOnly(200) },
   // The shore contact's link needs no account: an unknown token is 404 for everyone.
   floatPlan: { params: () => ({ token: `${crypto.randomUUID()}.00` }), expect: all(404, 404) },
-  checkIn: { params: () => ({ id: ids['trustVoyage']! }), body: () => ({ kind: 'position', lat: 50.1, lon: -5.1, note: 'Matrix' }), expect: { guest: 401, owner: 201, other: 201, admin: 403 } },
+  checkIn: {
+    params: () => ({ id: ids['trustVoyage']! }),
+    body: () => ({ kind: 'position', lat: 50.1, lon: -5.1, note: 'Matrix' }),
+    expect: { guest: 401, owner: 201, other: 201, admin: 403 },
+  },
   // The dashboard: each signed-in member's own feed and crew stats (empty ones for anyone who has none), never a guest.
   myActivity: { query: 'limit=5', expect: all(200) },
   myCrewStats: { expect: all(200) },
@@ -236,20 +252,37 @@ beforeAll(async () => {
     ['admin', 'admin', true],
   ] as const) {
     ids[actor] = await insertUser(runtime.dataSource, { email: `${actor}@crew.test`, passwordHash: password, firstName: actor, lastName: 'T', type, admin });
-    const login = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${actor}@crew.test`, password: 'pass-1234' } });
+    const login = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${actor}@crew.test`, password: 'pass-1234' } });
     tokens[actor] = login.json().access_token;
   }
   // A member only an administrator's delete removes.
   ids['victim'] = await insertUser(runtime.dataSource, { email: 'victim@crew.test', passwordHash: password, firstName: 'Victim', lastName: 'T', type: 'crew' });
-  const created = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/profile/boats', headers: { authorization: `Bearer ${tokens.owner}` }, payload: boat });
+  const created = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: 'POST', url: '/api/profile/boats', headers: { authorization: `Bearer ${tokens.owner}` }, payload: boat });
   ids['boat'] = created.json().id;
-  const published = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });
+  const published = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: 'POST', url: '/api/voyages/', headers: { authorization: `Bearer ${tokens.owner}` }, payload: voyage() });
   expect([published.statusCode, published.body]).toEqual([201, expect.anything()]);
   ids['voyage'] = published.json().id;
   const inject = (method: 'POST', url: string, token: string | undefined, payload: object) =>
-    app.getHttpAdapter().getInstance().inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
   // One voyage per application route, each with its own application by the crew member.
-  for (const [voyageKey, applicationKey] of [['applyVoyage', null], ['reviewVoyage', 'toWithdraw'], ['acceptVoyage', 'toAccept'], ['rejectVoyage', 'toReject']] as const) {
+  for (const [voyageKey, applicationKey] of [
+    ['applyVoyage', null],
+    ['reviewVoyage', 'toWithdraw'],
+    ['acceptVoyage', 'toAccept'],
+    ['rejectVoyage', 'toReject'],
+  ] as const) {
     const extra = await inject('POST', '/api/voyages/', tokens.owner, voyage());
     expect([extra.statusCode, extra.body]).toEqual([201, expect.anything()]);
     ids[voyageKey] = extra.json().id;
@@ -265,7 +298,10 @@ beforeAll(async () => {
     const applied = await inject('POST', '/api/applications/', tokens.other, { voyage_id: ids[key], message: 'Five seasons of Solent racing.' });
     const accepted = await inject('POST', `/api/applications/${applied.json().application.id}/accept`, tokens.owner, {});
     expect(accepted.statusCode).toBe(200);
-    const done = await app.getHttpAdapter().getInstance().inject({ method: 'PUT', url: `/api/voyages/${ids[key]}`, headers: { authorization: `Bearer ${tokens.owner}` }, payload: { status: 'completed' } });
+    const done = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'PUT', url: `/api/voyages/${ids[key]}`, headers: { authorization: `Bearer ${tokens.owner}` }, payload: { status: 'completed' } });
     expect([done.statusCode, done.body]).toEqual([200, expect.anything()]);
   };
   const review = async (key: string, token: string | undefined, reviewee: string): Promise<string> => {
@@ -288,7 +324,10 @@ beforeAll(async () => {
   ids['ticket'] = ticket.json().ticket.id;
   // Trust: a voyage with the crew member accepted aboard, its agreement issued and a float plan filed.
   const put = (url: string, token: string | undefined, payload: object) =>
-    app.getHttpAdapter().getInstance().inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload });
   const withCrew = async (key: string) => {
     const created = await inject('POST', '/api/voyages/', tokens.owner, voyage());
     expect([created.statusCode, created.body]).toEqual([201, expect.anything()]);
@@ -311,7 +350,9 @@ beforeAll(async () => {
       expect([changed.statusCode, changed.body]).toEqual([200, expect.anything()]);
     }
   }
-  photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(() => testApp.close());
@@ -331,12 +372,15 @@ describe.each(guarded)('%s', (name, route) => {
     if (row.query) url = `${url}?${row.query}`;
     const token = tokens[actor];
     const upload = row.photo ? multipart(photo) : null;
-    const response = await app.getHttpAdapter().getInstance().inject({
-      method: route.method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(upload?.headers ?? {}) },
-      ...(upload ? { payload: upload.payload } : row.body ? { payload: row.body() as object } : {}),
-    });
+    const response = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: route.method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(upload?.headers ?? {}) },
+        ...(upload ? { payload: upload.payload } : row.body ? { payload: row.body() as object } : {}),
+      });
     expect({ actor, status: response.statusCode, body: response.statusCode >= 400 ? response.json() : 'ok' }).toEqual({
       actor,
       status: row.expect[actor],

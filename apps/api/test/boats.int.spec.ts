@@ -44,7 +44,12 @@ function pixelBomb(width: number, height: number): Buffer {
   header.writeUInt8(1, 8); // bit depth
   header.writeUInt8(0, 9); // greyscale
   const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // filter byte 0 + zero pixels per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const boat = {
@@ -161,7 +166,11 @@ describe('boats', () => {
 });
 
 describe('photos', () => {
-  const jpeg = () => sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0e6ba8' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'secret' } } }).toBuffer();
+  const jpeg = () =>
+    sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0e6ba8' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: 'secret' } } })
+      .toBuffer();
 
   it('accepts an image by its content, re-encodes it without metadata and serves it', async () => {
     const upload = multipart('holiday.png', 'image/png', await jpeg()); // the name and declared type lie; the bytes decide
@@ -176,7 +185,10 @@ describe('photos', () => {
     expect(meta.exif).toBeUndefined();
     expect((await sharp((await inject({ method: 'GET', url: thumbnailUrl })).rawPayload).metadata()).width).toBe(320);
     // The account carries the photo and its thumbnail, for the header's avatar.
-    expect((await inject({ method: 'GET', url: '/api/auth/me', token: tokens['owner'] })).json()).toMatchObject({ profile_photo_url: photoUrl, profile_photo_thumbnail_url: thumbnailUrl });
+    expect((await inject({ method: 'GET', url: '/api/auth/me', token: tokens['owner'] })).json()).toMatchObject({
+      profile_photo_url: photoUrl,
+      profile_photo_thumbnail_url: thumbnailUrl,
+    });
   });
 
   it('refuses a PDF renamed .jpg, an oversize file, and a boat that is not yours', async () => {
@@ -221,7 +233,13 @@ describe('photos', () => {
   });
 
   it('refuses a 10 MB JSON body with 413', async () => {
-    const response = await inject({ method: 'POST', url: '/api/profile/boats', token: tokens['owner'], headers: { 'content-type': 'application/json' }, payload: `{"name":"${'x'.repeat(10 * 1024 * 1024)}"}` });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/profile/boats',
+      token: tokens['owner'],
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":"${'x'.repeat(10 * 1024 * 1024)}"}`,
+    });
     expect(response.statusCode).toBe(413);
   });
 });

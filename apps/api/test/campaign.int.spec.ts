@@ -92,7 +92,12 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
     });
     ({ database, runtime, app } = testApp);
     adminToken = (await addUser(runtime, { email: 'admin@campaign.test', firstName: 'Ada', lastName: 'Admin', type: 'admin' })).token;
-    const members = Array.from({ length: CREW }, (_, i) => ({ email: `crew${i + 1}@campaign.test`, firstName: `Crew${i + 1}`, lastName: 'Sailor', type: (i + 1) % 3 === 0 ? ('skipper' as const) : ('crew' as const) }));
+    const members = Array.from({ length: CREW }, (_, i) => ({
+      email: `crew${i + 1}@campaign.test`,
+      firstName: `Crew${i + 1}`,
+      lastName: 'Sailor',
+      type: (i + 1) % 3 === 0 ? ('skipper' as const) : ('crew' as const),
+    }));
     const memberIds = await insertUsers(runtime.dataSource, members);
     crew.push(...members.map((member, i) => ({ id: memberIds[i]!, email: member.email })));
   }, 60_000);
@@ -184,7 +189,10 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
 
     const counts = new Map<string, number>();
     for (const message of sink.messages) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
-    const expected = crew.slice(20).map((u) => u.email).sort();
+    const expected = crew
+      .slice(20)
+      .map((u) => u.email)
+      .sort();
     expect([...counts.keys()].sort()).toEqual(expected);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     for (const user of [...optedOut, ...lateUnsubscribers]) expect(counts.has(user.email)).toBe(false);
@@ -195,10 +203,16 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
     expect(unfolded).toContain('Subject: Autumn delivery trips');
     expect(unfolded).toContain(`/unsubscribe?user=${crew[25]!.id}&token=${runtime.mailLinks.unsubscribeToken(crew[25]!.id)}`);
     const pixel = /\/api\/mail\/open\/([A-Za-z0-9_.-]+\.gif)/.exec(unfolded)![1]!;
-    const opened = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/mail/open/${pixel}` });
+    const opened = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: `/api/mail/open/${pixel}` });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('image/gif');
-    await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/api/mail/open/${pixel}` });
+    await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: `/api/mail/open/${pixel}` });
     const recent = (await call('GET', '/api/admin/support/communications/recent', adminToken)).body as RecentCommunications;
     expect(recent.communications.find((c) => c.id === campaignId)?.opened_count).toBe(1);
 

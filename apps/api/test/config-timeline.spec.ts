@@ -49,7 +49,10 @@ describe('ConfigTimeline', () => {
     expect(before.eventsApplied).toBe(0);
     for (let i = 0; i < series.length; i += 1) {
       const at = T0 + series[i]![0];
-      const expected = foldEvents(PlatformConfig, series.slice(0, i + 1).map(([, e]) => e));
+      const expected = foldEvents(
+        PlatformConfig,
+        series.slice(0, i + 1).map(([, e]) => e),
+      );
       // At the very moment of a change, and just before the next one.
       for (const moment of [at, at + 59_999]) {
         const state = await timeline.stateAt(new Date(moment));

@@ -21,13 +21,21 @@ let app: NestFastifyApplication;
 let token: string;
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.getHttpAdapter().getInstance().inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   testApp = await startTestApp({ dataDirPrefix: 'crew-connection-loss-', runtimeOptions: { redisPrefix: `crew-connection-loss-${process.pid}` }, worker: true });
   ({ runtime, app, database } = testApp);
   await insertUser(runtime.dataSource, { email: 'skipper@loss.test', password: 'pass-1234', firstName: 'Sam', lastName: 'Skipper', type: 'skipper' });
-  token = (await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'skipper@loss.test', password: 'pass-1234' } })).json().access_token;
+  token = (
+    await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'skipper@loss.test', password: 'pass-1234' } })
+  ).json().access_token;
 }, 60_000);
 
 afterAll(() => testApp.close());

@@ -23,7 +23,10 @@ const get = async <T>(url: string, token?: string): Promise<T> => {
   return response.json() as T;
 };
 const signIn = async (email: string, password: string) =>
-  app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password }) });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password }) });
 
 beforeAll(async () => {
   testApp = await startTestApp({ dataDirPrefix: 'crew-demo-' });

@@ -3,13 +3,7 @@ import { execSync } from 'node:child_process';
 import { Client } from 'pg';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { EventStoreDbEventStore } from '../src/platform/event-store/eventstoredb-event-store';
-import {
-  comparePositions,
-  WrongExpectedRevisionError,
-  type EventStore,
-  type EventToAppend,
-  type RecordedEvent,
-} from '../src/platform/event-store/event-store.port';
+import { comparePositions, WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../src/platform/event-store/postgres-event-store';
 
 /**
@@ -89,8 +83,7 @@ const esdbUrl = process.env['EVENTSTORE_URL']?.startsWith('esdb') ? process.env[
 const esdbDocker = !esdbUrl && dockerAvailable();
 const eventStoreDbAdapter: AdapterFactory = {
   name: 'eventstoredb',
-  skipReason:
-    esdbUrl || esdbDocker ? null : 'EVENTSTORE_URL is not an esdb:// URL and no Docker engine is available for testcontainers',
+  skipReason: esdbUrl || esdbDocker ? null : 'EVENTSTORE_URL is not an esdb:// URL and no Docker engine is available for testcontainers',
   async create() {
     let url = esdbUrl;
     let stopContainer: (() => Promise<void>) | null = null;
@@ -177,9 +170,7 @@ for (const factory of adapters) {
     it('lets exactly one of many concurrent appenders at the same revision win', async () => {
       const id = stream();
       await store.appendToStream(id, [event()], 'no_stream');
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 12 }, () => store.appendToStream(id, [event('Raced')], 0n)),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => store.appendToStream(id, [event('Raced')], 0n)));
       const winners = outcomes.filter((o) => o.status === 'fulfilled');
       const losers = outcomes.filter((o) => o.status === 'rejected');
       expect(winners).toHaveLength(1);
@@ -285,12 +276,7 @@ for (const factory of adapters) {
             for (let i = 0; i < 12; i++) {
               const batch = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => event('Chaos'));
               const rollback = Math.random() < 0.25;
-              const kept = await adapter.appendSlowly(
-                streams[Math.floor(Math.random() * streams.length)]!,
-                batch,
-                Math.floor(Math.random() * 25),
-                rollback,
-              );
+              const kept = await adapter.appendSlowly(streams[Math.floor(Math.random() * streams.length)]!, batch, Math.floor(Math.random() * 25), rollback);
               for (const e of batch) (kept ? committed : rolledBack).add(e.id);
             }
           }),

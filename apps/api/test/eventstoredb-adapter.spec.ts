@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EventStoreDbEventStore,
-  MissingAppendPositionError,
-  type EventStoreDbClient,
-} from '../src/platform/event-store/eventstoredb-event-store';
+import { EventStoreDbEventStore, MissingAppendPositionError, type EventStoreDbClient } from '../src/platform/event-store/eventstoredb-event-store';
 import type { RecordedEvent } from '../src/platform/event-store/event-store.port';
 
 /**
@@ -125,7 +121,10 @@ describe('EventStoreDB adapter (stand-in client)', () => {
     expect(readBack).toEqual([{ streamId: 's-1', options: { fromRevision: 'end', direction: 'backwards', maxCount: 1 } }]);
 
     const blind = new EventStoreDbEventStore(
-      fakeClient({ appendToStream: async () => ({ success: true, nextExpectedRevision: 0n }), readStream: () => iterate([resolved({ id: 'x', streamId: 's-2', type: 'Tested', revision: 0n })]) }),
+      fakeClient({
+        appendToStream: async () => ({ success: true, nextExpectedRevision: 0n }),
+        readStream: () => iterate([resolved({ id: 'x', streamId: 's-2', type: 'Tested', revision: 0n })]),
+      }),
     );
     await expect(blind.appendToStream('s-2', [event], 'any')).rejects.toBeInstanceOf(MissingAppendPositionError);
   });

@@ -222,7 +222,10 @@ beforeAll(async () => {
   tokens.admin = await signIn('admin@fuzz.test', 'fuzz-admin-pass-1');
   const crewToken = await signIn('fuzz-crew@crew.test', 'fuzz-pass-1234');
   const inject = (method: 'POST', url: string, token: string, payload: object) =>
-    app.getHttpAdapter().getInstance().inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
   const boat = await inject('POST', '/api/profile/boats', tokens.member, { name: 'Fuzz', boat_type: 'monohull', length_feet: 30, capacity: 4 });
   realIds['boat_id'] = boat.json().id;
   const voyage = await inject('POST', '/api/voyages/', tokens.member, {
@@ -242,14 +245,22 @@ afterAll(() => testApp.close());
 
 /** The real id a path parameter of this route should carry. */
 const realParams = (route: string): Record<string, string> => ({
-  id: route.includes('/applications/{id}') ? realIds['application_id']! : route.includes('/boats/') ? realIds['boat_id']! : route.includes('/users/') ? randomUUID() : realIds['voyage_id']!,
+  id: route.includes('/applications/{id}')
+    ? realIds['application_id']!
+    : route.includes('/boats/')
+      ? realIds['boat_id']!
+      : route.includes('/users/')
+        ? randomUUID()
+        : realIds['voyage_id']!,
   key: 'free_trial_period_days',
 });
 
 describe('fuzzing every route of the OpenAPI document', () => {
   it('never answers 5xx, and only with statuses and bodies the document lists', async () => {
     const started = Date.now();
-    const operations = Object.entries(doc.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })));
+    const operations = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(45);
     // The route planner's land check is fuzzed like every other route.
     expect(operations.some(({ route, method }) => route === '/api/voyages/route-check' && method === 'GET')).toBe(true);
@@ -265,7 +276,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const shallow = actor === 'guest' && operation.security !== undefined;
         const headers = tokens[actor] ? { authorization: `Bearer ${tokens[actor]}` } : {};
         const url = (params: Record<string, string> = realParams(route), query = validQuery.toString()) => `${fill(route, params)}${query ? `?${query}` : ''}`;
-        const json = (payload: unknown, target = url()) => send({ method: method as 'GET', url: target, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        const json = (payload: unknown, target = url()) =>
+          send({ method: method as 'GET', url: target, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
 
         // Ids in the path.
         if (route.includes('{')) {
@@ -322,7 +334,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
       }
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+    const statuses = [...stats.byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
     process.stdout.write(
       `\n[fuzz] ${stats.sent} requests to ${operations.length} operations in ${seconds} s; 5xx: ${stats.serverErrors}; outside the contract: ${stats.violations.length}\n[fuzz] statuses: ${statuses}\n`,
     );
@@ -335,12 +350,15 @@ describe('fuzzing every route of the OpenAPI document', () => {
 
 describe('the inputs that once answered 500', () => {
   const as = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: string) =>
-    app.getHttpAdapter().getInstance().inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-      payload,
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+        payload,
+      });
 
   it('answers 404 for %00 in an id path, and 400 INVALID_TEXT for a NUL or a lone surrogate anywhere in a body', async () => {
     const voyage = { title: 'Fuzzing the Solent again', estimated_start_date: `${year}-06-01`, estimated_end_date: `${year}-06-05`, boat_id: realIds['boat_id'] };
@@ -356,7 +374,12 @@ describe('the inputs that once answered 500', () => {
       expect(response.json()).toEqual({ error: 'The request contains characters that are not allowed (control characters or broken Unicode)', code: 'INVALID_TEXT' });
     }
     // Registration with a lone surrogate never reaches the mail queue.
-    const registered = await as(undefined, 'POST', '/api/auth/register', '{"first_name":"\\ud800","last_name":"Lowe","email":"surrogate@crew.test","password":"sail-away-9","user_type":"crew","acceptTerms":true}');
+    const registered = await as(
+      undefined,
+      'POST',
+      '/api/auth/register',
+      '{"first_name":"\\ud800","last_name":"Lowe","email":"surrogate@crew.test","password":"sail-away-9","user_type":"crew","acceptTerms":true}',
+    );
     expect(registered.statusCode).toBe(400);
     expect(registered.json().code).toBe('INVALID_TEXT');
     // Tabs and line breaks are text in a body.
@@ -365,14 +388,27 @@ describe('the inputs that once answered 500', () => {
   });
 
   it('answers 400 for an impossible date in a filter or a form, and stores no such voyage', async () => {
-    for (const url of ['/api/voyages/?departure_from=2027-02-30', '/api/voyages/map?departure_from=2027-02-30', '/api/voyages/?departure_to=9999-99-99', '/api/voyages/map?departure_to=2027-13-01']) {
+    for (const url of [
+      '/api/voyages/?departure_from=2027-02-30',
+      '/api/voyages/map?departure_from=2027-02-30',
+      '/api/voyages/?departure_to=9999-99-99',
+      '/api/voyages/map?departure_to=2027-13-01',
+    ]) {
       const response = await as(undefined, 'GET', url);
       expect([url, response.statusCode, response.json().code]).toEqual([url, 400, 'VALIDATION_FAILED']);
     }
     expect((await as(undefined, 'GET', '/api/geo/ports/search?q=%00%00')).statusCode).toBe(400);
-    for (const [start, end] of [['2027-02-30', '2027-03-05'], [`${year}-06-01`, '9999-99-99']]) {
+    for (const [start, end] of [
+      ['2027-02-30', '2027-03-05'],
+      [`${year}-06-01`, '9999-99-99'],
+    ]) {
       for (const draft of [false, true]) {
-        const response = await as(tokens.member, 'POST', '/api/voyages/', JSON.stringify({ title: 'Impossible dates', estimated_start_date: start, estimated_end_date: end, boat_id: realIds['boat_id'], draft }));
+        const response = await as(
+          tokens.member,
+          'POST',
+          '/api/voyages/',
+          JSON.stringify({ title: 'Impossible dates', estimated_start_date: start, estimated_end_date: end, boat_id: realIds['boat_id'], draft }),
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json().details.map((d: { message: string }) => d.message)).toContain('Use a real calendar date between 2000 and 2100');
       }
@@ -408,7 +444,13 @@ describe('uploads over a real connection', () => {
 
   it('answers truncated, malformed, slow and abandoned multipart bodies on both upload routes, and the process answers after each', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' }).then(() => app.getHttpServer().address() as AddressInfo);
-    const still = async () => (await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.member}` } })).statusCode;
+    const still = async () =>
+      (
+        await app
+          .getHttpAdapter()
+          .getInstance()
+          .inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.member}` } })
+      ).statusCode;
     const truncated = Buffer.from(TRUNCATED_PART, 'latin1');
     const malformed = Buffer.from(`--x\r\nContent-Disposition form-data\r\n\r\n${'\u0000'.repeat(64)}`, 'latin1');
     const outcomes: string[] = [];

@@ -34,7 +34,6 @@ const idOf = (email: string): string => userIds.get(email)!;
 
 const testEnv = readTestEnvironment();
 
-
 // ---------------------------------------------------------------------------------------------
 // The two queue modes.
 // ---------------------------------------------------------------------------------------------
@@ -138,10 +137,7 @@ for (const { mode, title, skipReason } of modes) {
       );
 
     const reactorCheckpoint = async (): Promise<LogPosition | null> => {
-      const rows: { log_commit: string; log_prepare: string }[] = await dataSource.query(
-        'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1',
-        [REACTOR],
-      );
+      const rows: { log_commit: string; log_prepare: string }[] = await dataSource.query('SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1', [REACTOR]);
       return rows[0] ? { commit: BigInt(rows[0].log_commit), prepare: BigInt(rows[0].log_prepare) } : null;
     };
     const reactorPassed = async (position: LogPosition): Promise<boolean> => {
@@ -154,10 +150,7 @@ for (const { mode, title, skipReason } of modes) {
       const before = inbox.messages.length;
       const { eventId, position } = await appendMonetizationToggled();
       await waitUntil('the SMTP server received a mail for each admin', () => inbox.messages.length >= before + ADMINS.length);
-      await waitUntil(
-        'both sends are recorded in email_messages',
-        async () => (await emailRows(`${eventId}:`)).filter((r) => r.status === 'sent').length >= ADMINS.length,
-      );
+      await waitUntil('both sends are recorded in email_messages', async () => (await emailRows(`${eventId}:`)).filter((r) => r.status === 'sent').length >= ADMINS.length);
       return { eventId, position, received: inbox.messages.slice(before) };
     };
 
@@ -168,7 +161,14 @@ for (const { mode, title, skipReason } of modes) {
       store = new PostgresEventStore({ connectionString: database.url, poolSize: 4 });
       await store.initialize();
       for (const admin of ADMINS) {
-        const id = await insertUser(dataSource, { email: admin.email, passwordHash: 'not-a-real-hash', firstName: admin.firstName, lastName: 'Admin', type: 'admin', verified: false });
+        const id = await insertUser(dataSource, {
+          email: admin.email,
+          passwordHash: 'not-a-real-hash',
+          firstName: admin.firstName,
+          lastName: 'Admin',
+          type: 'admin',
+          verified: false,
+        });
         userIds.set(admin.email, id);
       }
       for (const [email, firstName] of [
@@ -226,7 +226,15 @@ for (const { mode, title, skipReason } of modes) {
       const rows = await emailRows(`${eventId}:`);
       expect(received.some((m) => m.raw.includes('Hello Ada,')) && received.some((m) => m.raw.includes('Hello Grace,'))).toBe(true);
       expect(
-        rows.map(({ dedupe_key, recipient, recipient_id, subject, template, transport, status }) => ({ dedupe_key, recipient, recipient_id, subject, template, transport, status })),
+        rows.map(({ dedupe_key, recipient, recipient_id, subject, template, transport, status }) => ({
+          dedupe_key,
+          recipient,
+          recipient_id,
+          subject,
+          template,
+          transport,
+          status,
+        })),
       ).toEqual(
         [...ADMINS]
           .sort((a, b) => a.email.localeCompare(b.email))
@@ -277,10 +285,7 @@ for (const { mode, title, skipReason } of modes) {
         ['sent', 1],
       ]);
       if (mode === 'postgres') {
-        const jobs: { status: string; attempts: number }[] = await dataSource.query(
-          'SELECT status, attempts FROM job_queue WHERE id LIKE $1',
-          [`${eventId}:%`],
-        );
+        const jobs: { status: string; attempts: number }[] = await dataSource.query('SELECT status, attempts FROM job_queue WHERE id LIKE $1', [`${eventId}:%`]);
         expect(jobs).toEqual([
           { status: 'done', attempts: 1 },
           { status: 'done', attempts: 1 },
@@ -319,9 +324,7 @@ for (const { mode, title, skipReason } of modes) {
       children.push(child);
       child.stdout!.on('data', (chunk: Buffer) => (childOutput += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (childOutput += chunk.toString()));
-      const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-        child.once('exit', (code, signal) => resolve(signal ?? code)),
-      );
+      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
 
       try {
         await waitUntil(
@@ -352,10 +355,7 @@ for (const { mode, title, skipReason } of modes) {
       expect(row).toMatchObject({ recipient: 'x@example.com', transport: 'smtp', status: 'sent', template: 'monetization-changed' });
       expect(row!.attempts).toBeGreaterThanOrEqual(2);
       if (mode === 'postgres') {
-        const [queued]: { status: string; attempts: number }[] = await dataSource.query(
-          'SELECT status, attempts FROM job_queue WHERE id = $1',
-          [job.id],
-        );
+        const [queued]: { status: string; attempts: number }[] = await dataSource.query('SELECT status, attempts FROM job_queue WHERE id = $1', [job.id]);
         expect(queued!.status).toBe('done');
         expect(queued!.attempts).toBeGreaterThanOrEqual(2);
       }

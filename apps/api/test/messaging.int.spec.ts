@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type {
-  ConversationListResponse,
-  MessagePageResponse,
-  StartConversationResponse,
-  StreamTicketResponse,
-  VoyageResponse,
-} from '@crew/contracts';
+import type { ConversationListResponse, MessagePageResponse, StartConversationResponse, StreamTicketResponse, VoyageResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
@@ -98,10 +92,14 @@ async function createVoyage(title: string, draft = false): Promise<string> {
   if (response.status === 201) return (response.body as unknown as VoyageResponse).id;
   expect(response.body).toMatchObject({ code: 'PROJECTION_LAGGING' });
   let id: string | undefined;
-  await waitUntil(`voyage "${title}" is projected`, async () => {
-    [{ voyage_id: id } = { voyage_id: undefined }] = await runtime.dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries WHERE title = $1', [title]);
-    return id !== undefined;
-  }, 30_000);
+  await waitUntil(
+    `voyage "${title}" is projected`,
+    async () => {
+      [{ voyage_id: id } = { voyage_id: undefined }] = await runtime.dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries WHERE title = $1', [title]);
+      return id !== undefined;
+    },
+    30_000,
+  );
   return id!;
 }
 
@@ -171,7 +169,12 @@ describe('who may write to whom', () => {
     expect(started).toMatchObject({
       created: true,
       message: { body: 'Is there room for a beginner?', mine: true, read_at: null },
-      conversation: { other: { id: ids['skipper'], name: 'Skipper Sailor' }, voyage: { id: voyageId, title: 'Solent to Cherbourg', other_is_skipper: true }, unread_count: 0, can_reply: true },
+      conversation: {
+        other: { id: ids['skipper'], name: 'Skipper Sailor' },
+        voyage: { id: voyageId, title: 'Solent to Cherbourg', other_is_skipper: true },
+        unread_count: 0,
+        can_reply: true,
+      },
     });
     annaConversation = started.conversation.id;
     const again = await start('anna', { voyage_id: voyageId, user_id: ids['skipper'], message: 'And do I need oilskins?' });
@@ -331,9 +334,11 @@ describe('live delivery', () => {
     try {
       const sent = await send('anna', annaConversation, 'Live from the pontoon');
       expect(sent.status).toBe(201);
-      const event = await skipperStream.next((e) => e.type === 'message').catch((error: unknown) => {
-        throw new Error(`${String(error)}; warnings: ${warnings.join(' | ')}`);
-      });
+      const event = await skipperStream
+        .next((e) => e.type === 'message')
+        .catch((error: unknown) => {
+          throw new Error(`${String(error)}; warnings: ${warnings.join(' | ')}`);
+        });
       expect(event).toMatchObject({ type: 'message', message: { id: (sent.body['message'] as { id: string }).id, body: 'Live from the pontoon', mine: false }, unread_total: 1 });
       await annaStream.next((e) => e.type === 'message' && e.message.mine);
 
@@ -360,7 +365,15 @@ describe('live delivery', () => {
     try {
       for (let i = 0; i < 2; i++) {
         const env = { REDIS_URL: testEnv.redisUrl!, API_ROLES: 'http' };
-        const replica = await startTestApp({ database, env, dataDirPrefix: 'crew-messaging-', logger: quiet, runtimeOptions: { redisPrefix: prefix }, projectors: false, listen: true });
+        const replica = await startTestApp({
+          database,
+          env,
+          dataDirPrefix: 'crew-messaging-',
+          logger: quiet,
+          runtimeOptions: { redisPrefix: prefix },
+          projectors: false,
+          listen: true,
+        });
         replicas.push({ runtime: replica.runtime, app: replica.app });
       }
       expect(replicas.map((r) => r.runtime.messaging.bus.kind)).toEqual(['redis', 'redis']);
@@ -523,4 +536,3 @@ describe('erasure', () => {
     expect((await inbox_('skipper')).conversations.some((c) => c.other.id === annaId)).toBe(false);
   });
 });
-

@@ -45,7 +45,13 @@ const startProvider = async (): Promise<void> => {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const key = request.headers['idempotency-key'];
-      calls.push({ method: request.method ?? '', path: url.pathname, form: new URLSearchParams(body), query: url.searchParams, idempotencyKey: typeof key === 'string' ? key : undefined });
+      calls.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        form: new URLSearchParams(body),
+        query: url.searchParams,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
       const send = (status: number, payload: object) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
         response.end(JSON.stringify(payload));
@@ -80,16 +86,42 @@ const startProvider = async (): Promise<void> => {
       }
       if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
         const invoice = url.searchParams.get('invoice');
-        const data = [{ id: `inpay_${invoice}`, object: 'invoice_payment', amount_paid: 3000, amount_requested: 3000, currency: 'gbp', invoice, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }];
+        const data = [
+          {
+            id: `inpay_${invoice}`,
+            object: 'invoice_payment',
+            amount_paid: 3000,
+            amount_requested: 3000,
+            currency: 'gbp',
+            invoice,
+            is_default: true,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` },
+          },
+        ];
         return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
       }
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {
         const form = new URLSearchParams(body);
-        return send(200, { id: `re_test_${++refundCount}`, object: 'refund', amount: Number(form.get('amount') ?? 3000), currency: 'gbp', payment_intent: form.get('payment_intent'), reason: form.get('reason'), status: 'succeeded' });
+        return send(200, {
+          id: `re_test_${++refundCount}`,
+          object: 'refund',
+          amount: Number(form.get('amount') ?? 3000),
+          currency: 'gbp',
+          payment_intent: form.get('payment_intent'),
+          reason: form.get('reason'),
+          status: 'succeeded',
+        });
       }
       if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const form = new URLSearchParams(body);
-        return send(200, { id: 'bps_test_1', object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: 'https://billing.stripe.test/p/session/bps_test_1' });
+        return send(200, {
+          id: 'bps_test_1',
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          url: 'https://billing.stripe.test/p/session/bps_test_1',
+        });
       }
       if (request.method === 'DELETE' && subscription) {
         return send(200, { id: subscription[1], object: 'subscription', status: 'canceled', cancel_at_period_end: false, cancel_at: null });
@@ -134,9 +166,24 @@ const post = async (target: NestFastifyApplication, url: string, actor?: string)
 
 let eventCount = 0;
 const providerEvent = (type: string, object: object, id = `evt_test_${++eventCount}`): string =>
-  JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } });
+  JSON.stringify({
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
 const deliver = async (payload: string, signature = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }), target = app) => {
-  const response = await inject(target, { method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, payload });
+  const response = await inject(target, {
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 };
 
@@ -164,7 +211,11 @@ interface SubscriptionRow {
   stripe_customer_id: string | null;
 }
 const rowOf = async (actor: string): Promise<SubscriptionRow | undefined> =>
-  (await runtime.dataSource.query<SubscriptionRow[]>(`SELECT state, start_date, end_date, cancel_at_period_end, stripe_customer_id FROM subscriptions WHERE user_id = $1`, [ids[actor]]))[0];
+  (
+    await runtime.dataSource.query<SubscriptionRow[]>(`SELECT state, start_date, end_date, cancel_at_period_end, stripe_customer_id FROM subscriptions WHERE user_id = $1`, [
+      ids[actor],
+    ])
+  )[0];
 const streamLength = async (actor: string): Promise<number> => (await runtime.eventStore.readStream(subscriptionStreamId(ids[actor]!))).length;
 const waitForState = (actor: string, state: string) => waitUntil(`${actor}'s subscription is ${state}`, async () => (await rowOf(actor))?.state === state);
 
@@ -355,17 +406,22 @@ describe('the webhook', () => {
     const start = now() - 365 * DAY;
     // The paid year ends in a few seconds: the failed renewal leaves nothing after it.
     await activate('failing', start, now() + 2);
-    const failed = { id: 'in_failed_1', object: 'invoice', billing_reason: 'subscription_cycle', customer: 'cus_failing', amount_paid: 0, currency: 'gbp', metadata: {}, parent: null, lines: { object: 'list', data: [] } };
+    const failed = {
+      id: 'in_failed_1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      customer: 'cus_failing',
+      amount_paid: 0,
+      currency: 'gbp',
+      metadata: {},
+      parent: null,
+      lines: { object: 'list', data: [] },
+    };
     // No user id on this one: the member is found by their billing account.
     expect((await deliver(providerEvent('invoice.payment_failed', failed))).status).toBe(200);
     await waitForState('failing', 'payment_failed');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const expired = await runtime.repository.execute(
-      Subscription,
-      subscriptionStreamId(ids['failing']!),
-      { type: 'ExpireIfDue' },
-      { userId: null, correlationId: 'expiry-clock' },
-    );
+    const expired = await runtime.repository.execute(Subscription, subscriptionStreamId(ids['failing']!), { type: 'ExpireIfDue' }, { userId: null, correlationId: 'expiry-clock' });
     expect(expired.appended).toBe(1);
     await waitForState('failing', 'expired');
   });
@@ -431,7 +487,7 @@ describe('checkout once subscribed, and the billing portal', () => {
     expect(call!.form.get('customer')).toBe('cus_failing');
   });
 
-  it("stops the card subscription at the provider when an administrator revokes a paid one", async () => {
+  it('stops the card subscription at the provider when an administrator revokes a paid one', async () => {
     periods.set('sub_refunded', { start: now(), end: now() + 365 * 86_400 });
     expect((await deliver(providerEvent('checkout.session.completed', checkoutCompleted('refunded', 'sub_refunded', 'cus_refunded')))).status).toBe(200);
     await waitForState('refunded', 'active');
@@ -445,7 +501,19 @@ describe('checkout once subscribed, and the billing portal', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_refunded')).toBe(true);
     await waitForState('refunded', 'revoked');
     // The provider's own notice of the end that follows changes nothing more.
-    expect((await deliver(providerEvent('customer.subscription.deleted', { id: 'sub_refunded', object: 'subscription', status: 'canceled', customer: 'cus_refunded', metadata: { user_id: ids['refunded'] } }))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          providerEvent('customer.subscription.deleted', {
+            id: 'sub_refunded',
+            object: 'subscription',
+            status: 'canceled',
+            customer: 'cus_refunded',
+            metadata: { user_id: ids['refunded'] },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     await waitForState('refunded', 'revoked');
   });
 });
@@ -538,7 +606,9 @@ describe('two checkouts for one member', () => {
       ['pi_in_cs_doubled_b', '3000', 'duplicate', 'duplicate-refund-in_cs_doubled_b'],
     ]);
     await waitForState('doubled', 'active');
-    expect((await runtime.dataSource.query<{ provider_subscription_id: string }[]>(`SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1`, [ids['doubled']]))[0]).toEqual({
+    expect(
+      (await runtime.dataSource.query<{ provider_subscription_id: string }[]>(`SELECT provider_subscription_id FROM subscriptions WHERE user_id = $1`, [ids['doubled']]))[0],
+    ).toEqual({
       provider_subscription_id: 'sub_doubled_a',
     });
     // The provider's own notice that the extra one ended leaves the kept one running.

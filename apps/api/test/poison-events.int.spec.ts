@@ -71,7 +71,9 @@ beforeAll(async () => {
   ({ runtime, app } = testApp);
   skipperId = await insertUser(runtime.dataSource, { email: 'poison@voyages.test', password: 'pass-1234', firstName: 'Ann', lastName: 'Davison', type: 'skipper' });
   token = (await inject({ method: 'POST', url: '/api/auth/login', body: { email: 'poison@voyages.test', password: 'pass-1234' } })).json().access_token;
-  boatId = (await inject({ method: 'POST', url: '/api/profile/boats', body: { name: 'Felicity Ann', boat_type: 'monohull', length_feet: 23, capacity: 2, is_active: true } })).json().id;
+  boatId = (
+    await inject({ method: 'POST', url: '/api/profile/boats', body: { name: 'Felicity Ann', boat_type: 'monohull', length_feet: 23, capacity: 2, is_active: true } })
+  ).json().id;
 });
 
 afterAll(() => testApp.close());

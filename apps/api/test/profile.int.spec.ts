@@ -13,7 +13,13 @@ const tokens: Record<string, string> = {};
 
 const request = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, body?: unknown) => inject(app, method, url, { token, body });
 
-const experience = { years_sailing: 12, sailing_areas: ['Offshore', 'Channel/North Sea'], experience_types: ['overnight'], certifications: ['RYA Day Skipper'], informal_description: 'Two Fastnets.' };
+const experience = {
+  years_sailing: 12,
+  sailing_areas: ['Offshore', 'Channel/North Sea'],
+  experience_types: ['overnight'],
+  certifications: ['RYA Day Skipper'],
+  informal_description: 'Two Fastnets.',
+};
 const contact = { name: 'Ann Bonny', relationship: 'sister', phone: '+44 7700 900123', email: '' };
 const skills = { navigation: ['chart_plotting'], sailing: ['reefing'], technical: [], safety: ['first_aid'], galley: [], experience: ['night_watches'] };
 const expectations = { watch_system: { night_watches: { level: 'essential', details: '3 on, 3 off' } }, maintenance: {}, galley: {}, experience: {}, financial: {}, personal: {} };
@@ -38,12 +44,30 @@ afterAll(() => testApp.close());
 describe('who may call each profile route', () => {
   // Every profile route × four actors. A route added to the controller without a row here is a gap in this table.
   const matrix: { route: string; method: 'GET' | 'PUT'; url: () => string; body?: unknown; expect: Record<'guest' | 'crew' | 'skipper' | 'admin', number> }[] = [
-    { route: 'PUT /api/users/me', method: 'PUT', url: () => '/api/users/me', body: { first_name: 'A', last_name: 'B', email: 'x@crew.test', current_password: 'pass-1234' }, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    {
+      route: 'PUT /api/users/me',
+      method: 'PUT',
+      url: () => '/api/users/me',
+      body: { first_name: 'A', last_name: 'B', email: 'x@crew.test', current_password: 'pass-1234' },
+      expect: { guest: 401, crew: 200, skipper: 200, admin: 200 },
+    },
     { route: 'GET verification-status', method: 'GET', url: () => '/api/profile/verification-status', expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
     { route: 'PUT update-experience', method: 'PUT', url: () => '/api/profile/update-experience', body: experience, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
-    { route: 'PUT update-emergency-contact', method: 'PUT', url: () => '/api/profile/update-emergency-contact', body: contact, expect: { guest: 401, crew: 200, skipper: 200, admin: 200 } },
+    {
+      route: 'PUT update-emergency-contact',
+      method: 'PUT',
+      url: () => '/api/profile/update-emergency-contact',
+      body: contact,
+      expect: { guest: 401, crew: 200, skipper: 200, admin: 200 },
+    },
     { route: 'PUT update-crew-skills', method: 'PUT', url: () => '/api/profile/update-crew-skills', body: skills, expect: { guest: 401, crew: 200, skipper: 403, admin: 403 } },
-    { route: 'PUT update-crew-expectations', method: 'PUT', url: () => '/api/profile/update-crew-expectations', body: expectations, expect: { guest: 401, crew: 403, skipper: 200, admin: 403 } },
+    {
+      route: 'PUT update-crew-expectations',
+      method: 'PUT',
+      url: () => '/api/profile/update-crew-expectations',
+      body: expectations,
+      expect: { guest: 401, crew: 403, skipper: 200, admin: 403 },
+    },
     { route: 'GET /api/users/{crew}/public', method: 'GET', url: () => `/api/users/${ids['crew']}/public`, expect: { guest: 200, crew: 200, skipper: 200, admin: 200 } },
   ];
   for (const row of matrix) {
@@ -80,7 +104,7 @@ describe('profile data', () => {
     expect(badSkill.statusCode).toBe(400);
   });
 
-  it('never changes the account type through PUT /api/users/me, nor an administrator\'s at all', async () => {
+  it("never changes the account type through PUT /api/users/me, nor an administrator's at all", async () => {
     const response = await request('PUT', '/api/users/me', tokens['crew'], { first_name: 'C', last_name: 'T', email: 'crew-me@crew.test', user_type: 'skipper' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'The account type is not changed here: an account can only be switched to Skipper & Crew, on its own', code: 'ACCOUNT_TYPE_FIXED' });
@@ -91,10 +115,9 @@ describe('profile data', () => {
   });
 
   it('computes trust points out of 6 from what is filled in: one point per tick, "Verified" only after an identity check', async () => {
-    await runtime.dataSource.query(
-      'UPDATE users SET email_verified = true, emergency_contact = NULL, sailing_experience = NULL, profile_photo_url = NULL WHERE id = $1',
-      [ids['skipper']],
-    );
+    await runtime.dataSource.query('UPDATE users SET email_verified = true, emergency_contact = NULL, sailing_experience = NULL, profile_photo_url = NULL WHERE id = $1', [
+      ids['skipper'],
+    ]);
     const before = (await request('GET', '/api/profile/verification-status', tokens['skipper'])).json();
     expect(before).toMatchObject({ verification_points: 1, verification_level: 'email_confirmed', verification_label: 'Email confirmed' });
     await request('PUT', '/api/profile/update-emergency-contact', tokens['skipper'], contact);
@@ -113,7 +136,15 @@ describe('profile data', () => {
         { key: 'sailing_log_verified', label: 'A voyage in the verified sailing log', done: false },
         { key: 'identity_verified', label: 'Identity checked by our team', done: false },
       ],
-      verifications: { email_verified: true, profile_photo: false, emergency_contact: true, sailing_experience: true, phone_verified: false, identity_verified: false, sailing_log_verified: false },
+      verifications: {
+        email_verified: true,
+        profile_photo: false,
+        emergency_contact: true,
+        sailing_experience: true,
+        phone_verified: false,
+        identity_verified: false,
+        sailing_log_verified: false,
+      },
     });
     // Four points without an identity check: established, never "Verified".
     await runtime.dataSource.query(`UPDATE users SET profile_photo_url = '/uploads/skipper.jpg' WHERE id = $1`, [ids['skipper']]);
@@ -131,7 +162,20 @@ describe('profile data', () => {
   it('shows only public fields on the public profile, and 404 for an unknown member', async () => {
     const profile = (await request('GET', `/api/users/${ids['both']}/public`)).json();
     expect(Object.keys(profile).sort()).toEqual(
-      ['first_name', 'id', 'last_name', 'median_response_hours', 'member_since', 'profile_photo_url', 'response_rate', 'sailing_experience', 'trust', 'user_type', 'verification_level', 'verification_points'].sort(),
+      [
+        'first_name',
+        'id',
+        'last_name',
+        'median_response_hours',
+        'member_since',
+        'profile_photo_url',
+        'response_rate',
+        'sailing_experience',
+        'trust',
+        'user_type',
+        'verification_level',
+        'verification_points',
+      ].sort(),
     );
     expect(JSON.stringify(profile)).not.toContain('@crew.test');
     expect(JSON.stringify(profile)).not.toContain('7700');
@@ -172,10 +216,9 @@ describe('saves that race a password reset', () => {
     }
 
     // The profile change and the reset both stand: the new password works, the old one and the old token do not.
-    const [row] = await runtime.dataSource.query<{ token_version: number; sailing_experience: unknown }[]>(
-      'SELECT token_version, sailing_experience FROM users WHERE id = $1',
-      [user!.id],
-    );
+    const [row] = await runtime.dataSource.query<{ token_version: number; sailing_experience: unknown }[]>('SELECT token_version, sailing_experience FROM users WHERE id = $1', [
+      user!.id,
+    ]);
     expect(row).toMatchObject({ token_version: 1, sailing_experience: { years_sailing: 12 } });
     expect((await request('POST', '/api/auth/login', undefined, { email: 'racer@crew.test', password: 'new-pass-5678' })).statusCode).toBe(200);
     expect((await request('POST', '/api/auth/login', undefined, { email: 'racer@crew.test', password: 'pass-1234' })).statusCode).toBe(401);

@@ -38,10 +38,7 @@ const startRunner = (projector: Pick<Projector, 'name' | 'project' | 'handles'>,
 };
 
 const checkpoint = async (name: string): Promise<LogPosition | null> => {
-  const rows: { log_commit: string; log_prepare: string }[] = await dataSource.query(
-    'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1',
-    [name],
-  );
+  const rows: { log_commit: string; log_prepare: string }[] = await dataSource.query('SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1', [name]);
   return rows[0] ? { commit: BigInt(rows[0].log_commit), prepare: BigInt(rows[0].log_prepare) } : null;
 };
 const passed = async (name: string, position: LogPosition) => {
@@ -74,9 +71,7 @@ describe('projection runner', () => {
     startRunner(configHistoryProjector);
     const result = await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(31), priceChanged(32)], 'no_stream');
     await waitUntil(() => passed('config-history', result.position));
-    const rows: { new_value: number }[] = await dataSource.query(
-      `SELECT new_value FROM config_history WHERE description IN ('price 31', 'price 32') ORDER BY log_prepare`,
-    );
+    const rows: { new_value: number }[] = await dataSource.query(`SELECT new_value FROM config_history WHERE description IN ('price 31', 'price 32') ORDER BY log_prepare`);
     expect(rows.map((r) => r.new_value)).toEqual([31, 32]);
   });
 
@@ -109,7 +104,8 @@ describe('projection runner', () => {
       tables: [],
       async project(events, manager) {
         await manager.query('CREATE TABLE IF NOT EXISTS flaky_rows (id uuid PRIMARY KEY)');
-        for (const e of events) // No ON CONFLICT: rows left behind by a failed batch would make the retry fail.
+        for (const e of events)
+          // No ON CONFLICT: rows left behind by a failed batch would make the retry fail.
           await manager.query('INSERT INTO flaky_rows (id) VALUES ($1)', [e.id]);
         if (failNext) {
           failNext = false;
@@ -122,9 +118,7 @@ describe('projection runner', () => {
     const runner = startRunner(flaky);
     // The first batch fails: its rows are rolled back with the checkpoint, and the error is recorded.
     await waitUntil(async () => {
-      const rows: { last_error: string | null }[] = await dataSource.query(
-        `SELECT last_error FROM projection_checkpoints WHERE name = 'flaky-history'`,
-      );
+      const rows: { last_error: string | null }[] = await dataSource.query(`SELECT last_error FROM projection_checkpoints WHERE name = 'flaky-history'`);
       return rows[0]?.last_error === 'disk on fire' || (await passed('flaky-history', before.position));
     });
     // After the back-off the same events are applied exactly once.
@@ -183,10 +177,9 @@ describe('projection runner', () => {
     await store.appendToStream(poisoned, [later], 'any');
     const after = await store.appendToStream(good, [priceChanged(45)], 'any');
     await waitUntil(() => passed('picky-history', after.position));
-    const held: { event_id: string }[] = await dataSource.query(
-      `SELECT event_id FROM parked_events WHERE consumer = 'picky-history' AND held_behind = $1 ORDER BY log_prepare`,
-      [bad.id],
-    );
+    const held: { event_id: string }[] = await dataSource.query(`SELECT event_id FROM parked_events WHERE consumer = 'picky-history' AND held_behind = $1 ORDER BY log_prepare`, [
+      bad.id,
+    ]);
     expect(held.map((r) => r.event_id)).toEqual([behind.id, later.id]);
     expect(calls.every((n) => n >= 1)).toBe(true);
   });
@@ -231,9 +224,7 @@ describe('projection runner', () => {
     const { advanceCheckpoint, CheckpointMovedError, loadCheckpoint } = await import('../src/platform/projections/checkpoint-store');
     await loadCheckpoint(dataSource.manager, 'cas-test');
     await advanceCheckpoint(dataSource.manager, 'cas-test', { commit: 0n, prepare: 0n }, { commit: 5n, prepare: 9n });
-    await expect(
-      advanceCheckpoint(dataSource.manager, 'cas-test', { commit: 0n, prepare: 0n }, { commit: 6n, prepare: 1n }),
-    ).rejects.toBeInstanceOf(CheckpointMovedError);
+    await expect(advanceCheckpoint(dataSource.manager, 'cas-test', { commit: 0n, prepare: 0n }, { commit: 6n, prepare: 1n })).rejects.toBeInstanceOf(CheckpointMovedError);
     expect(await checkpoint('cas-test')).toEqual({ commit: 5n, prepare: 9n });
   });
 });

@@ -40,10 +40,7 @@ const checksum = async (projector: Pick<Projector, 'tables'>): Promise<string> =
 };
 
 const checkpoint = async (name: string): Promise<LogPosition> => {
-  const rows: { log_commit: string; log_prepare: string }[] = await runtime.dataSource.query(
-    'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1',
-    [name],
-  );
+  const rows: { log_commit: string; log_prepare: string }[] = await runtime.dataSource.query('SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1', [name]);
   return rows[0] ? { commit: BigInt(rows[0].log_commit), prepare: BigInt(rows[0].log_prepare) } : LOG_START;
 };
 
@@ -86,9 +83,7 @@ beforeAll(async () => {
   expect(generated.byType['AdminActionRecorded']).toBeGreaterThan(0);
   // Two skippers suspended by an administrator, one of them reinstated since: their voyages are out of browse, and the
   // voyage summaries keep the one still suspended.
-  const skippers = await runtime.dataSource.query<{ id: string }[]>(
-    `SELECT DISTINCT data->>'skipperId' AS id FROM events WHERE event_type = 'VoyagePublished' ORDER BY 1 LIMIT 2`,
-  );
+  const skippers = await runtime.dataSource.query<{ id: string }[]>(`SELECT DISTINCT data->>'skipperId' AS id FROM events WHERE event_type = 'VoyagePublished' ORDER BY 1 LIMIT 2`);
   expect(skippers).toHaveLength(2);
   const metadata = { userId: randomUUID(), correlationId: randomUUID() };
   for (const [index, skipper] of skippers.entries()) {
@@ -196,7 +191,14 @@ describe('operating a rebuild', () => {
     await sleep(200);
     const appended = await runtime.eventStore.appendToStream(
       'platform_config-global',
-      [{ id: randomUUID(), type: 'RolloutPercentageChanged', data: { percentage: 42, previous: 0 }, metadata: { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'RolloutPercentageChanged',
+          data: { percentage: 42, previous: 0 },
+          metadata: { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() },
+        },
+      ],
       'any',
     );
     while (comparePositions(await checkpoint('config-history'), appended.position) < 0) await sleep(20);

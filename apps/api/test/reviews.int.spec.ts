@@ -1,4 +1,14 @@
-import type { AdminHistoryResponse, ApplicationActionResponse, MyVoyageReviewsResponse, ReviewsToWriteResponse, ReviewActionResponse, UserReviewsResponse, UserVoyagesResponse, VoyageApplicationsResponse, VoyageResponse } from '@crew/contracts';
+import type {
+  AdminHistoryResponse,
+  ApplicationActionResponse,
+  MyVoyageReviewsResponse,
+  ReviewsToWriteResponse,
+  ReviewActionResponse,
+  UserReviewsResponse,
+  UserVoyagesResponse,
+  VoyageApplicationsResponse,
+  VoyageResponse,
+} from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ReviewClock } from '../src/modules/reviews/review-clock';
 import type { Runtime } from '../src/platform/runtime';
@@ -80,7 +90,11 @@ beforeAll(async () => {
   expect(published.status).toBe(201);
   voyageId = (published.body as unknown as VoyageResponse).id;
   const message = 'Keen sailor with five seasons of Solent racing.';
-  for (const [crew, extra] of [['anna', {}], ['ben', { segment_orders: [2] }], ['cleo', {}]] as const) {
+  for (const [crew, extra] of [
+    ['anna', {}],
+    ['ben', { segment_orders: [2] }],
+    ['cleo', {}],
+  ] as const) {
     const applied = await call('POST', '/api/applications/', crew, { voyage_id: voyageId, message, ...extra });
     expect(applied.status).toBe(201);
     if (crew !== 'cleo') {
@@ -173,7 +187,10 @@ describe('reviews', () => {
     expect(await toWrite('anna')).toEqual([]);
     expect(await toWrite('skipper')).toEqual([[voyageId, ['Anna', 'Ben']]]);
 
-    expect(await call('PUT', `/api/reviews/${annaReview}`, 'ben', { rating: 1, text: 'Trying to change what Anna wrote.' })).toMatchObject({ status: 403, body: { code: 'NOT_REVIEW_AUTHOR' } });
+    expect(await call('PUT', `/api/reviews/${annaReview}`, 'ben', { rating: 1, text: 'Trying to change what Anna wrote.' })).toMatchObject({
+      status: 403,
+      body: { code: 'NOT_REVIEW_AUTHOR' },
+    });
     const edited = await call('PUT', `/api/reviews/${annaReview}`, 'anna', { rating: 4, text: 'Good passage planning and a calm hand.' });
     expect(edited.status).toBe(200);
     expect((edited.body as unknown as ReviewActionResponse).review).toMatchObject({ rating: 4, visible: false });
@@ -191,7 +208,10 @@ describe('reviews', () => {
     expect(reply.status).toBe(201);
     expect((reply.body as unknown as ReviewActionResponse).review.visible).toBe(true);
     expect(await toWrite('skipper')).toEqual([[voyageId, ['Ben']]]);
-    expect(await reviewsOf('skipper')).toMatchObject({ rating: { average: 4, count: 1 }, reviews: [{ id: annaReview, rating: 4, visible: true, reviewer: { first_name: 'Anna' } }] });
+    expect(await reviewsOf('skipper')).toMatchObject({
+      rating: { average: 4, count: 1 },
+      reviews: [{ id: annaReview, rating: 4, visible: true, reviewer: { first_name: 'Anna' } }],
+    });
     expect(await reviewsOf('anna')).toMatchObject({ rating: { average: 5, count: 1 } });
     expect(await call('PUT', `/api/reviews/${annaReview}`, 'anna', { rating: 1, text: 'Changing my mind after reading his.' })).toMatchObject({
       status: 409,
@@ -222,7 +242,11 @@ describe('reviews', () => {
     const byName = Object.fromEntries(applications.applications.map((a) => [a.crew_member.first_name, a.crew_member.rating]));
     expect(byName).toEqual({ Anna: { average: 5, count: 1 }, Ben: { average: null, count: 0 }, Cleo: { average: null, count: 0 } });
     expect((await call('GET', `/api/users/${ids['skipper']}/voyages`)).body as unknown as UserVoyagesResponse).toMatchObject({ skippered_count: 1, crewed_count: 0 });
-    expect((await call('GET', `/api/users/${ids['anna']}/voyages`)).body as unknown as UserVoyagesResponse).toMatchObject({ skippered_count: 0, crewed_count: 1, crewed: [{ id: voyageId }] });
+    expect((await call('GET', `/api/users/${ids['anna']}/voyages`)).body as unknown as UserVoyagesResponse).toMatchObject({
+      skippered_count: 0,
+      crewed_count: 1,
+      crewed: [{ id: voyageId }],
+    });
     expect((await call('GET', `/api/users/${ids['cleo']}/voyages`)).body).toMatchObject({ crewed_count: 0 });
     expect((await call('GET', '/api/users/00000000-0000-4000-8000-000000000000/reviews')).status).toBe(404);
     expect((await call('GET', `/api/users/${ids['skipper']}/reviews?page=0`)).status).toBe(400);

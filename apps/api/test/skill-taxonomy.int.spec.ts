@@ -135,7 +135,13 @@ describe('one skill taxonomy', () => {
       ],
       'no_stream',
     );
-    expect(await runtime.progress.waitFor(result.position, allProjectors.map((p) => p.name), 10_000)).toBe(true);
+    expect(
+      await runtime.progress.waitFor(
+        result.position,
+        allProjectors.map((p) => p.name),
+        10_000,
+      ),
+    ).toBe(true);
     const voyage = (await call('GET', `/api/voyages/${id}`, 'plotter')).body as unknown as VoyageResponse;
     // Labels from the taxonomy ("GPS/Electronics", never "Gps electronics"); a word naming no skill as written.
     expect(voyage.requirements.skills).toEqual(['GPS/Electronics', 'Chart Plotting', 'Night Watches', 'Ukulele']);
@@ -149,7 +155,10 @@ describe('one skill taxonomy', () => {
       ids['plotter'],
       JSON.stringify({ navigation: ['Chart plotting', 'night_watches'], sailing: ['spinnaker', 'levitation'], other: ['GPS electronics'] }),
     ]);
-    await runtime.dataSource.query('UPDATE voyage_summaries SET skills = $2 WHERE voyage_id = $1', [voyageId, JSON.stringify(['Navigation', 'Line Handling', 'Knot Tying', 'Mooring', 'Ukulele'])]);
+    await runtime.dataSource.query('UPDATE voyage_summaries SET skills = $2 WHERE voyage_id = $1', [
+      voyageId,
+      JSON.stringify(['Navigation', 'Line Handling', 'Knot Tying', 'Mooring', 'Ukulele']),
+    ]);
     const runner = runtime.dataSource.createQueryRunner();
     try {
       await new OneSkillTaxonomy1764930000000().up(runner);
@@ -157,7 +166,14 @@ describe('one skill taxonomy', () => {
       await runner.release();
     }
     const [user] = (await runtime.dataSource.query('SELECT crew_skills FROM users WHERE id = $1', [ids['plotter']])) as { crew_skills: unknown }[];
-    expect(user!.crew_skills).toEqual({ navigation: ['chart_plotting', 'gps_electronics'], sailing: ['spinnaker'], technical: [], safety: [], galley: [], experience: ['night_watches'] });
+    expect(user!.crew_skills).toEqual({
+      navigation: ['chart_plotting', 'gps_electronics'],
+      sailing: ['spinnaker'],
+      technical: [],
+      safety: [],
+      galley: [],
+      experience: ['night_watches'],
+    });
     const [row] = (await runtime.dataSource.query('SELECT skills FROM voyage_summaries WHERE voyage_id = $1', [voyageId])) as { skills: string[] }[];
     expect(row!.skills).toEqual(['navigation', 'line_handling', 'knot_tying', 'mooring', 'Ukulele']);
     // The migrated profile reads back through the contract, with proper labels on the skipper's side.

@@ -66,7 +66,15 @@ afterAll(() => testApp.close());
 
 describe('crew access to applying', () => {
   it('is free for everyone while monetization is off (the default)', async () => {
-    expect(await status('veteran')).toMatchObject({ can_apply: true, reason: 'monetization_off', display: 'free', monetization_enabled: false, price_gbp: 30, payments_configured: false, next_step: 'apply' });
+    expect(await status('veteran')).toMatchObject({
+      can_apply: true,
+      reason: 'monetization_off',
+      display: 'free',
+      monetization_enabled: false,
+      price_gbp: 30,
+      payments_configured: false,
+      next_step: 'apply',
+    });
     expect((await apply('veteran')).status).toBe(201);
   });
 
@@ -113,7 +121,10 @@ describe('crew access to applying', () => {
     expect(page.explanation).toBe(refused.body['error']);
     expect(page.explanation).not.toMatch(/Subscribe to apply/);
     // Nothing was written for the refused application.
-    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM application_messages WHERE crew_id = $1 AND voyage_id = $2', [ids['veteran'], voyageId]);
+    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM application_messages WHERE crew_id = $1 AND voyage_id = $2', [
+      ids['veteran'],
+      voyageId,
+    ]);
     expect(n).toBe(0);
   });
 

@@ -32,7 +32,11 @@ async function addActor(actor: string, type: 'crew' | 'admin', createdDaysAgo: n
 /** What the webhook records after a provider event, written straight to the member's stream. */
 const recordProviderEvents = async (actor: string, events: SubscriptionEvent[]) => {
   const metadata = { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() };
-  const written = await runtime.eventStore.appendToStream(subscriptionStreamId(ids[actor]!), events.map((event) => ({ id: randomUUID(), ...event, metadata })), 'any');
+  const written = await runtime.eventStore.appendToStream(
+    subscriptionStreamId(ids[actor]!),
+    events.map((event) => ({ id: randomUUID(), ...event, metadata })),
+    'any',
+  );
   await runtime.progress.waitFor(written.position, ['subscriptions', 'reactor:subscription-notices'], 10_000);
 };
 const status = async (actor: string) => (await call('GET', '/api/subscription', tokens[actor])).body as unknown as SubscriptionStatusResponse;
@@ -66,7 +70,15 @@ describe('subscription lifecycle', () => {
     await recordProviderEvents('lapsed', [
       {
         type: 'SubscriptionActivated',
-        data: { providerEventId: 'evt_a', providerCustomerId: 'cus_a', providerSubscriptionId: 'sub_a', amountPaid: 3000, currency: 'GBP', periodStart: start.toISOString(), periodEnd: end.toISOString() },
+        data: {
+          providerEventId: 'evt_a',
+          providerCustomerId: 'cus_a',
+          providerSubscriptionId: 'sub_a',
+          amountPaid: 3000,
+          currency: 'GBP',
+          periodStart: start.toISOString(),
+          periodEnd: end.toISOString(),
+        },
       },
       { type: 'SubscriptionRenewalFailed', data: { providerEventId: 'evt_b', invoiceId: 'in_b' } },
     ]);
@@ -100,11 +112,31 @@ describe('subscription lifecycle', () => {
     await recordProviderEvents('twice', [
       {
         type: 'SubscriptionActivated',
-        data: { providerEventId: 'evt_t1', checkoutSessionId: 'cs_t1', invoiceId: 'in_t1', providerCustomerId: 'cus_t', providerSubscriptionId: 'sub_t1', amountPaid: 3000, currency: 'GBP', periodStart: start.toISOString(), periodEnd: end.toISOString() },
+        data: {
+          providerEventId: 'evt_t1',
+          checkoutSessionId: 'cs_t1',
+          invoiceId: 'in_t1',
+          providerCustomerId: 'cus_t',
+          providerSubscriptionId: 'sub_t1',
+          amountPaid: 3000,
+          currency: 'GBP',
+          periodStart: start.toISOString(),
+          periodEnd: end.toISOString(),
+        },
       },
       {
         type: 'SubscriptionDuplicateRefunded',
-        data: { providerEventId: 'evt_t2', checkoutSessionId: 'cs_t2', invoiceId: 'in_t2', providerSubscriptionId: 'sub_t2', keptSubscriptionId: 'sub_t1', amountPaid: 3000, amountRefunded: 3000, currency: 'GBP', refundId: 're_t2' },
+        data: {
+          providerEventId: 'evt_t2',
+          checkoutSessionId: 'cs_t2',
+          invoiceId: 'in_t2',
+          providerSubscriptionId: 'sub_t2',
+          keptSubscriptionId: 'sub_t1',
+          amountPaid: 3000,
+          amountRefunded: 3000,
+          currency: 'GBP',
+          refundId: 're_t2',
+        },
       },
     ]);
     await waitUntil('the refund is mailed', () => mailsTo('twice', /Refund: (£|=C2=A3)30\.00 of the (£|=C2=A3)30\.00/).length === 1);

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { CAMPAIGN_REPEAT_WINDOW_SECONDS, type EmailTemplateList, type HealthResponse, type HelpArticleDetail, type HelpArticleList, type KbArticleSaved, type KbCategoryList, type SendCampaignResponse, type SystemHealth } from '@crew/contracts';
+import {
+  CAMPAIGN_REPEAT_WINDOW_SECONDS,
+  type EmailTemplateList,
+  type HealthResponse,
+  type HelpArticleDetail,
+  type HelpArticleList,
+  type KbArticleSaved,
+  type KbCategoryList,
+  type SendCampaignResponse,
+  type SystemHealth,
+} from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Runtime } from '../src/platform/runtime';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
@@ -30,7 +40,9 @@ beforeAll(async () => {
     ['admin', true],
     ['member', false],
   ] as const) {
-    tokens[actor] = (await addUser(runtime, { email: `${actor}@desk.test`, firstName: actor === 'admin' ? 'Ada' : 'Morgan', lastName: 'Sailor', type: admin ? 'admin' : 'crew', admin })).token;
+    tokens[actor] = (
+      await addUser(runtime, { email: `${actor}@desk.test`, firstName: actor === 'admin' ? 'Ada' : 'Morgan', lastName: 'Sailor', type: admin ? 'admin' : 'crew', admin })
+    ).token;
   }
 }, 60_000);
 
@@ -189,7 +201,9 @@ describe('system health', () => {
 
     // Checks of the past are kept: a service down once in four checks shows 75 % uptime.
     await runtime.dataSource.query(`DELETE FROM health_checks WHERE service = 'database'`);
-    await runtime.dataSource.query(`INSERT INTO health_checks (service, status, checked_at) VALUES ('database', 'healthy', now()), ('database', 'down', now() - interval '1 hour'), ('database', 'healthy', now() - interval '2 hours'), ('database', 'healthy', now() - interval '3 hours')`);
+    await runtime.dataSource.query(
+      `INSERT INTO health_checks (service, status, checked_at) VALUES ('database', 'healthy', now()), ('database', 'down', now() - interval '1 hour'), ('database', 'healthy', now() - interval '2 hours'), ('database', 'healthy', now() - interval '3 hours')`,
+    );
     const health = await call<SystemHealth>('GET', '/api/admin/support/system-health', 'admin');
     expect(health.body.services.find((s) => s.name === 'database')?.uptime).toBe(75);
 
@@ -268,7 +282,10 @@ describe('campaigns', () => {
     expect([one.replayed, two.replayed].sort()).toEqual(['true', undefined]);
     expect(await campaignsWithSubject(keyless.subject)).toBe(1);
     // ... and a new campaign once the window has passed.
-    await runtime.dataSource.query(`UPDATE email_campaigns SET created_at = created_at - make_interval(secs => $2) WHERE subject = $1`, [keyless.subject, CAMPAIGN_REPEAT_WINDOW_SECONDS + 1]);
+    await runtime.dataSource.query(`UPDATE email_campaigns SET created_at = created_at - make_interval(secs => $2) WHERE subject = $1`, [
+      keyless.subject,
+      CAMPAIGN_REPEAT_WINDOW_SECONDS + 1,
+    ]);
     expect((await send(keyless)).replayed).toBeUndefined();
     expect(await campaignsWithSubject(keyless.subject)).toBe(2);
 
@@ -294,17 +311,26 @@ describe('campaigns', () => {
     const path = url!.slice(runtime.baseUrl.length);
 
     const oneClick = (target: string, contentType: string, payload: string) =>
-      app.getHttpAdapter().getInstance().inject({ method: 'POST', url: target, headers: { 'content-type': contentType }, payload });
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'POST', url: target, headers: { 'content-type': contentType }, payload });
     // A forged token changes nothing.
     const forged = await oneClick(path.replace(/token=[^&]+/, 'token=forged'), 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'INVALID_UNSUBSCRIBE_LINK' });
     // A link cut short (no valid member id) says so in one plain sentence, never the schema's field text.
     const message = 'This unsubscribe link is not valid. Sign in and turn news mail off in your profile instead.';
-    const cut = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/mail/unsubscribe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ user: 'abc', token: 'x' }) });
+    const cut = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/mail/unsubscribe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ user: 'abc', token: 'x' }) });
     expect(cut.statusCode).toBe(400);
     expect(cut.json()).toEqual({ error: message, code: 'INVALID_UNSUBSCRIBE_LINK' });
-    expect((await oneClick(path.replace(/user=[^&]+/, 'user=abc'), 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click')).json()).toEqual({ error: message, code: 'INVALID_UNSUBSCRIBE_LINK' });
+    expect((await oneClick(path.replace(/user=[^&]+/, 'user=abc'), 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click')).json()).toEqual({
+      error: message,
+      code: 'INVALID_UNSUBSCRIBE_LINK',
+    });
     // Following the URL (a link scanner) does not unsubscribe.
     expect((await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path })).statusCode).toBe(404);
     const [before] = await runtime.dataSource.query<{ marketing: boolean }[]>('SELECT marketing FROM mail_preferences WHERE user_id = $1', [reader.id]);
@@ -317,7 +343,11 @@ describe('campaigns', () => {
     expect(after?.marketing).toBe(false);
     // Multipart, the other encoding the RFC allows, works too.
     const boundary = 'x1';
-    const multipart = await oneClick(path, `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`);
+    const multipart = await oneClick(
+      path,
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    );
     expect(multipart.statusCode).toBe(200);
   });
 

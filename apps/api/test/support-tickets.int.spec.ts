@@ -1,4 +1,13 @@
-import type { AdminTicketDetail, AdminTicketListResponse, AdminTicketReplyResponse, MyTicketsResponse, SupportAssigneesResponse, SupportStatsResponse, TicketActionResponse, TicketDetail } from '@crew/contracts';
+import type {
+  AdminTicketDetail,
+  AdminTicketListResponse,
+  AdminTicketReplyResponse,
+  MyTicketsResponse,
+  SupportAssigneesResponse,
+  SupportStatsResponse,
+  TicketActionResponse,
+  TicketDetail,
+} from '@crew/contracts';
 import { supportTicketProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
@@ -56,7 +65,15 @@ describe('a member contacting support', () => {
     });
     expect(opened.status).toBe(201);
     ticketId = opened.body.ticket.id;
-    expect(opened.body.ticket).toMatchObject({ status: 'open', priority: 'medium', source: 'contact_form', user_name: 'Maya Mariner', user_email: 'maya@tickets.test', replies: [], last_reply: null });
+    expect(opened.body.ticket).toMatchObject({
+      status: 'open',
+      priority: 'medium',
+      source: 'contact_form',
+      user_name: 'Maya Mariner',
+      user_email: 'maya@tickets.test',
+      replies: [],
+      last_reply: null,
+    });
     const mine = await call<MyTicketsResponse>('GET', '/api/support/tickets', 'maya');
     expect(mine.body.tickets.map((t) => t.id)).toEqual([ticketId]);
   });
@@ -119,7 +136,10 @@ describe('administrators working the ticket', () => {
     expect(mail.subject).toBe('Support replied: Boat photo upload fails');
     expect(mail.raw).toContain('Please try a file under 5 MB.');
     // The worker records a mail just after the SMTP server has taken it.
-    const sent = () => runtime.dataSource.query<{ dedupe_key: string; text_body: string }[]>(`SELECT dedupe_key, text_body FROM email_messages WHERE template = 'support-ticket-reply' AND status = 'sent'`);
+    const sent = () =>
+      runtime.dataSource.query<{ dedupe_key: string; text_body: string }[]>(
+        `SELECT dedupe_key, text_body FROM email_messages WHERE template = 'support-ticket-reply' AND status = 'sent'`,
+      );
     await waitUntil('the reply mail is recorded', async () => (await sent()).length > 0);
     const [job] = await sent();
     expect(job!.text_body).toContain(`/support?ticket=${ticketId}`);
@@ -178,7 +198,10 @@ describe('tickets from reports', () => {
     const bus = app.get(CommandBus);
     const reportId = randomUUID();
     const reviewId = randomUUID();
-    const send = () => bus.execute<OpenTicketFromReport, TicketWritten>(new OpenTicketFromReport('review', reportId, reviewId, ids['olaf']!, 'Rude and untrue', { userId: ids['olaf']!, correlationId: reportId }));
+    const send = () =>
+      bus.execute<OpenTicketFromReport, TicketWritten>(
+        new OpenTicketFromReport('review', reportId, reviewId, ids['olaf']!, 'Rude and untrue', { userId: ids['olaf']!, correlationId: reportId }),
+      );
     const first = await send();
     const second = await send();
     expect(second.ticketId).toBe(first.ticketId);

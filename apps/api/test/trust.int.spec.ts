@@ -45,8 +45,19 @@ async function addActor(actor: string, type: 'crew' | 'skipper', profile: { year
   const columns = {
     phone_number: '+44 7700 900123',
     sailing_experience:
-      profile.years === undefined ? null : JSON.stringify({ years_sailing: profile.years, sailing_areas: ['Channel/North Sea'], experience_types: [], certifications: [], informal_description: '' }),
-    crew_skills: profile.skills ? JSON.stringify({ navigation: [], sailing: [], technical: [], safety: profile.skills.filter((s) => s === 'first_aid'), galley: [], experience: profile.skills.filter((s) => s !== 'first_aid') }) : null,
+      profile.years === undefined
+        ? null
+        : JSON.stringify({ years_sailing: profile.years, sailing_areas: ['Channel/North Sea'], experience_types: [], certifications: [], informal_description: '' }),
+    crew_skills: profile.skills
+      ? JSON.stringify({
+          navigation: [],
+          sailing: [],
+          technical: [],
+          safety: profile.skills.filter((s) => s === 'first_aid'),
+          galley: [],
+          experience: profile.skills.filter((s) => s !== 'first_aid'),
+        })
+      : null,
     emergency_contact: profile.emergencyEmail ? JSON.stringify({ name: 'Morag Sailor', relationship: 'sister', phone: '+44 7700 900456', email: profile.emergencyEmail }) : null,
   };
   const firstName = actor.charAt(0).toUpperCase() + actor.slice(1);
@@ -187,7 +198,8 @@ describe('crew agreement', () => {
   });
 
   it('needs accepting again after a change, and the skipper sees the badge per crew member', async () => {
-    const changed = (await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'skipper', { ...terms, watch_system: '4 on, 8 off' })).body as unknown as AgreementResponse;
+    const changed = (await call('PUT', `/api/voyages/${voyageId}/agreements/${ids['anna']}`, 'skipper', { ...terms, watch_system: '4 on, 8 off' }))
+      .body as unknown as AgreementResponse;
     expect(changed).toMatchObject({ version: 2, accepted: false, accepted_version: 1, accepted_terms: { watch_system: '3 on, 6 off' } });
     expect((await call('POST', `/api/agreements/${agreementId}/accept`, 'anna', { version: 1 })).body).toMatchObject({ code: 'AGREEMENT_CHANGED' });
     let trust = (await call('GET', `/api/voyages/${voyageId}/trust`, 'skipper')).body as unknown as VoyageTrustResponse;
@@ -234,7 +246,9 @@ describe('float plan and check-ins', () => {
     expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, undefined, plan)).status).toBe(401);
     expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'anna', plan)).body).toMatchObject({ code: 'NOT_VOYAGE_OWNER' });
     expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, departure_at: '2026-02-30T08:00:00Z' })).status).toBe(400);
-    expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, expected_arrival_at: departure.toISOString(), departure_at: arrival.toISOString() })).body).toMatchObject({
+    expect(
+      (await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, expected_arrival_at: departure.toISOString(), departure_at: arrival.toISOString() })).body,
+    ).toMatchObject({
       code: 'ARRIVAL_BEFORE_DEPARTURE',
     });
     expect((await call('PUT', `/api/voyages/${voyageId}/float-plan`, 'skipper', { ...plan, shore_contacts: [] })).status).toBe(400);
@@ -288,7 +302,11 @@ describe('float plan and check-ins', () => {
     expect(early).toBe(0);
     // Two schedulers (the old process and its restart) fire at the deadline at once, without the lock between them.
     const restarted = new TrustScheduler(runtime.dataSource, runtime.repository, () => undefined);
-    const results = await Promise.all([runtime.trustScheduler.tick(deadline, { lock: false }), restarted.tick(deadline, { lock: false }), restarted.tick(new Date(deadline.getTime() + 1000))]);
+    const results = await Promise.all([
+      runtime.trustScheduler.tick(deadline, { lock: false }),
+      restarted.tick(deadline, { lock: false }),
+      restarted.tick(new Date(deadline.getTime() + 1000)),
+    ]);
     expect(results.reduce((sum, result) => sum + result.events, 0)).toBe(1);
     await waitUntil('two overdue alerts', () => overdueMails().length >= 2, 15_000);
     // Once more after the restart, and a replay of the reactor's jobs: nothing new.
@@ -374,12 +392,22 @@ describe('verified sailing log', () => {
     const skipperLog = (await call('GET', `/api/users/${ids['skipper']}/sailing-log`)).body as unknown as SailingLogResponse;
     expect(skipperLog.totals).toEqual(crewLog.totals);
     expect(skipperLog.entries).toEqual([
-      expect.objectContaining({ voyage_id: voyageId, role: 'skipper', voyage_title: 'Channel Islands Hop', skipper: { id: ids['skipper'], name: 'Skipper Sailor' }, confirmed_by: 'skipper' }),
+      expect.objectContaining({
+        voyage_id: voyageId,
+        role: 'skipper',
+        voyage_title: 'Channel Islands Hop',
+        skipper: { id: ids['skipper'], name: 'Skipper Sailor' },
+        confirmed_by: 'skipper',
+      }),
     ]);
     expect(skipperLog.entries[0]?.legs.map((leg) => `${leg.from} → ${leg.to}`)).toEqual(['Cowes → Cherbourg', 'Cherbourg → Saint-Malo']);
     expect(crewLog.entries[0]?.role).toBe('crew');
     // The skipper's trust counts the logged voyage, the same on every screen that shows it.
-    const status = (await call('GET', '/api/profile/verification-status', 'skipper')).body as { verification_points: number; verification_level: string; verifications: { sailing_log_verified: boolean } };
+    const status = (await call('GET', '/api/profile/verification-status', 'skipper')).body as {
+      verification_points: number;
+      verification_level: string;
+      verifications: { sailing_log_verified: boolean };
+    };
     expect(status.verifications.sailing_log_verified).toBe(true);
     const open = (await call('GET', `/api/users/${ids['skipper']}/public`)).body as unknown as PublicProfile;
     expect(open.trust).toMatchObject({ points: status.verification_points, level: status.verification_level });
@@ -437,7 +465,8 @@ describe('agreements awaiting the crew member', () => {
     expect((await call('POST', `/api/agreements/${issued.id}/accept`, 'anna', { version: 1 })).status).toBe(200);
     expect(await awaiting('anna')).toEqual([]);
 
-    const changed = (await call('PUT', `/api/voyages/${sailId}/agreements/${ids['anna']}`, 'skipper', { ...terms, house_rules: 'Lifejackets on deck after dark' })).body as unknown as AgreementResponse;
+    const changed = (await call('PUT', `/api/voyages/${sailId}/agreements/${ids['anna']}`, 'skipper', { ...terms, house_rules: 'Lifejackets on deck after dark' }))
+      .body as unknown as AgreementResponse;
     expect(await awaiting('anna')).toEqual([expect.objectContaining({ id: issued.id, version: 2, accepted_version: 1, issued_at: changed.issued_at })]);
 
     // Ben's own agreement: each sees theirs only.
@@ -463,7 +492,14 @@ describe('a float plan whose alert was already due when it was filed (filed befo
   const append = (type: string, data: Record<string, unknown>) =>
     runtime.eventStore.appendToStream(
       voyageStreamId(lateId),
-      [{ id: randomUUID(), type, data: data as never, metadata: { userId: ids['skipper']!, correlationId: `legacy-${type}`, causationId: null, timestamp: new Date().toISOString() } }],
+      [
+        {
+          id: randomUUID(),
+          type,
+          data: data as never,
+          metadata: { userId: ids['skipper']!, correlationId: `legacy-${type}`, causationId: null, timestamp: new Date().toISOString() },
+        },
+      ],
       'any',
     );
 
@@ -506,7 +542,9 @@ describe('a float plan whose alert was already due when it was filed (filed befo
     const now = Date.now();
     // (Other voyages' events may fall due meanwhile, such as an application expiring at a departure: this plan's alert never does.)
     for (const at of [now, now + HOUR, now + 3 * DAY]) await runtime.trustScheduler.tick(new Date(at));
-    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanOverdue' AND stream_id = $1`, [voyageStreamId(lateId)]);
+    const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanOverdue' AND stream_id = $1`, [
+      voyageStreamId(lateId),
+    ]);
     expect(n).toBe(0);
     await sleep(1500);
     // Overdue alerts for a past plan: 0 (the shore contacts were mailed two before).

@@ -86,9 +86,7 @@ describe('voyage summaries', () => {
     expect(edited!['revision']).toBe(Number(stream[stream.length - 1]!.revision));
     expect(stream.length).toBeGreaterThan(3);
 
-    const found: unknown[] = await runtime.dataSource.query(
-      `SELECT voyage_id FROM voyage_summaries WHERE search @@ plainto_tsquery('simple', 'brittany malo')`,
-    );
+    const found: unknown[] = await runtime.dataSource.query(`SELECT voyage_id FROM voyage_summaries WHERE search @@ plainto_tsquery('simple', 'brittany malo')`);
     expect(found).toEqual([{ voyage_id: voyageId }]);
 
     await run(voyageId, { type: 'CancelVoyage', actorId: skipperId, reason: 'Gales' });
@@ -96,9 +94,7 @@ describe('voyage summaries', () => {
   });
 
   it('keeps no personal data: the skipper name is matched in users at read time, renamed or erased', async () => {
-    const columns: { column_name: string }[] = await runtime.dataSource.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'voyage_summaries'`,
-    );
+    const columns: { column_name: string }[] = await runtime.dataSource.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'voyage_summaries'`);
     expect(columns.map((c) => c.column_name).filter((name) => /name|email|phone/.test(name))).toEqual([]);
 
     const other = { id: await insertUser(runtime.dataSource, { email: 'tracy@crew.test', firstName: 'Tracy', lastName: 'Édwards', type: 'skipper', verified: false }) };
@@ -111,8 +107,7 @@ describe('voyage summaries', () => {
     );
     expect(await runtime.progress.waitFor(outcome.position!, ['voyage-summaries'], 5_000)).toBe(true);
     const list = new ListVoyagesHandler(runtime.dataSource);
-    const search = async (text: string): Promise<string[]> =>
-      (await list.execute(new ListVoyages({ search: text, limit: 20, offset: 0 }, null))).voyages.map((v) => v.id);
+    const search = async (text: string): Promise<string[]> => (await list.execute(new ListVoyages({ search: text, limit: 20, offset: 0 }, null))).voyages.map((v) => v.id);
 
     // Every word starts a word of the voyage or of its skipper's name, accents ignored, across both.
     expect(await search('tracy')).toEqual([voyageId]);
@@ -179,7 +174,10 @@ describe('voyage summaries', () => {
     ];
     await run(voyageId, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Island hopping', description: 'Stone towns and swim stops.', stops }), boat });
     const list = new ListVoyagesHandler(runtime.dataSource);
-    const found = async (text: string): Promise<[string, string[]]> => [text, (await list.execute(new ListVoyages({ search: text, limit: 20, offset: 0 }, null))).voyages.map((v) => v.id)];
+    const found = async (text: string): Promise<[string, string[]]> => [
+      text,
+      (await list.execute(new ListVoyages({ search: text, limit: 20, offset: 0 }, null))).voyages.map((v) => v.id),
+    ];
     for (const place of ['Croatia', 'Hrvatska', 'Adriatic', 'Adriatic Sea', 'Dalmatia', 'dalmatian coast', 'Mediterranean', 'medit', 'Hvar', 'komiza split']) {
       expect(await found(place)).toEqual([place, [voyageId]]);
     }
@@ -209,7 +207,8 @@ describe('voyage summaries', () => {
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'voyage_summaries_open_idx' AND schemaname = current_schema()`,
     );
     expect(index?.indexdef).toMatch(/\(start_date, voyage_id\) INCLUDE \(duration_days, contribution_type, longitude, latitude\)/);
-    for (const flag of [/status = ANY \(ARRAY\['planning'::text, 'active'::text\]\)/, /NOT suspended/, /NOT archived/, /NOT owner_suspended/]) expect(index?.indexdef).toMatch(flag);
+    for (const flag of [/status = ANY \(ARRAY\['planning'::text, 'active'::text\]\)/, /NOT suspended/, /NOT archived/, /NOT owner_suspended/])
+      expect(index?.indexdef).toMatch(flag);
     const filters = [{}, { contribution: 'free' as const }, { duration: 'weeks' as const, bbox: '-10,40,10,55' }, { departure_from: '2099-01-01', departure_to: '2099-12-31' }];
     for (const filter of filters) {
       const { where, params } = voyageFilters({ limit: 20, offset: 0, ...filter });

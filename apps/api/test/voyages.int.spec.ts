@@ -76,7 +76,12 @@ beforeAll(async () => {
     ['skipper', 'Old Faithful', false],
     ['both', 'Suhaili', true],
   ] as const) {
-    const created = await inject({ method: 'POST', url: '/api/profile/boats', token: tokens[owner], body: { name, boat_type: 'monohull', length_feet: 40, capacity: 6, is_active: active } });
+    const created = await inject({
+      method: 'POST',
+      url: '/api/profile/boats',
+      token: tokens[owner],
+      body: { name, boat_type: 'monohull', length_feet: 40, capacity: 6, is_active: active },
+    });
     expect(created.statusCode).toBe(201);
     ids[owner === 'skipper' && active ? 'boat' : owner === 'skipper' ? 'inactiveBoat' : 'otherBoat'] = created.json().id;
   }
@@ -131,7 +136,10 @@ describe('publishing', () => {
       [{ estimated_end_date: day(5, 1) }, 'Return date must be after departure date'],
       [{ estimated_start_date: '2020-01-01', estimated_end_date: '2020-01-05' }, 'Departure date cannot be in the past'],
       [{ segments: [] }, 'Departure port is required'],
-      [{ segments: [{ departure_port: 'Cowes', departure_coordinates: [-1.3, 50.76] }].map((s) => ({ ...s, arrival_port: null })) }, 'Please select valid ports from the dropdown suggestions'],
+      [
+        { segments: [{ departure_port: 'Cowes', departure_coordinates: [-1.3, 50.76] }].map((s) => ({ ...s, arrival_port: null })) },
+        'Please select valid ports from the dropdown suggestions',
+      ],
       [{ segments: [{ departure_port_id: 'no-such-port', arrival_port_id: 'nor-this' }] }, 'Please select valid ports from the dropdown suggestions'],
       [{ boat_id: null }, 'Please select a boat'],
       [{ boat_id: ids['inactiveBoat'] }, 'The selected boat is not active'],
@@ -140,7 +148,10 @@ describe('publishing', () => {
       [{ is_custom_voyage: true, segments: [{ departure_custom_location: '', arrival_custom_location: 'Horta', distance_nm: 100 }] }, 'Departure location is required'],
       [{ is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: '', distance_nm: 100 }] }, 'Destination location is required'],
       [{ is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 0 }] }, 'Distance must be greater than 0'],
-      [{ is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 50_001 }] }, 'Distance seems unreasonably large (max 50,000 nm)'],
+      [
+        { is_custom_voyage: true, segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'Horta', distance_nm: 50_001 }] },
+        'Distance seems unreasonably large (max 50,000 nm)',
+      ],
     ];
     for (const [overrides, message] of cases) {
       const response = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody(overrides) });
@@ -179,11 +190,17 @@ describe('publishing', () => {
     });
     expect(voyage).toMatchObject({ is_custom_voyage: true, total_distance_nm: 3400, coordinates: null, departure_port: 'Falmouth', arrival_port: 'Antigua' });
     expect(voyage.segments).toEqual([
-      expect.objectContaining({ departure_custom_location: 'Falmouth', arrival_custom_location: 'Antigua', distance_nm: 3400, distance_manual_override: true, estimated_duration_hours: 216 }),
+      expect.objectContaining({
+        departure_custom_location: 'Falmouth',
+        arrival_custom_location: 'Antigua',
+        distance_nm: 3400,
+        distance_manual_override: true,
+        estimated_duration_hours: 216,
+      }),
     ]);
   });
 
-  it('refuses crew accounts, someone else\'s boat and bad bodies', async () => {
+  it("refuses crew accounts, someone else's boat and bad bodies", async () => {
     expect((await inject({ method: 'POST', url: '/api/voyages/', token: tokens['crew'], body: voyageBody() })).json()).toMatchObject({ code: 'SKIPPER_ONLY' });
     const foreign = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ boat_id: ids['otherBoat'] }) });
     expect([foreign.statusCode, foreign.json().code]).toEqual([403, 'BOAT_NOT_YOURS']);
@@ -222,7 +239,12 @@ describe('route legs', () => {
     expect(listed && datesOf(listed)).toEqual(expected);
 
     const moved = [datedLegs[0], { ...datedLegs[1], estimated_departure_date: day(6, 3), estimated_arrival_date: day(6, 6) }, datedLegs[2]];
-    const edited = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: voyageBody({ title: 'Dated legs to Guernsey', segments: moved }) });
+    const edited = await inject({
+      method: 'PUT',
+      url: `/api/voyages/${voyage.id}`,
+      token: tokens['skipper'],
+      body: voyageBody({ title: 'Dated legs to Guernsey', segments: moved }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(datesOf(edited.json())[1]).toEqual([day(6, 3), day(6, 6), 72]);
     const events = await runtime.eventStore.readStream(`voyage-${voyage.id}`);
@@ -231,17 +253,34 @@ describe('route legs', () => {
 
   it('refuses leg dates out of order or outside the voyage with a clear message, and never answers 500 for a date off the calendar', async () => {
     const cases: [unknown[], string, string][] = [
-      [[datedLegs[0], { ...datedLegs[1], estimated_arrival_date: day(6, 11) }, datedLegs[2]], 'LEG_DATE_OUTSIDE_VOYAGE', 'Leg 2: dates must lie between the departure date and the return date'],
-      [[{ ...datedLegs[0], estimated_arrival_date: day(6, 5) }, { ...datedLegs[1], estimated_departure_date: day(6, 4) }, datedLegs[2]], 'LEG_DEPARTS_TOO_EARLY', 'Leg 2 cannot depart before leg 1 arrives'],
+      [
+        [datedLegs[0], { ...datedLegs[1], estimated_arrival_date: day(6, 11) }, datedLegs[2]],
+        'LEG_DATE_OUTSIDE_VOYAGE',
+        'Leg 2: dates must lie between the departure date and the return date',
+      ],
+      [
+        [{ ...datedLegs[0], estimated_arrival_date: day(6, 5) }, { ...datedLegs[1], estimated_departure_date: day(6, 4) }, datedLegs[2]],
+        'LEG_DEPARTS_TOO_EARLY',
+        'Leg 2 cannot depart before leg 1 arrives',
+      ],
       [[datedLegs[0], { ...datedLegs[1], estimated_departure_date: day(6, 6) }, datedLegs[2]], 'LEG_ARRIVES_BEFORE_DEPARTING', 'Leg 2 cannot arrive before it departs'],
       // A day off the calendar never reaches the domain: the contract refuses it, naming the field.
-      [[{ ...datedLegs[0], estimated_arrival_date: `${year}-02-30` }, datedLegs[1], datedLegs[2]], 'VALIDATION_FAILED', 'segments.0.estimated_arrival_date: Use a real calendar date between 2000 and 2100'],
+      [
+        [{ ...datedLegs[0], estimated_arrival_date: `${year}-02-30` }, datedLegs[1], datedLegs[2]],
+        'VALIDATION_FAILED',
+        'segments.0.estimated_arrival_date: Use a real calendar date between 2000 and 2100',
+      ],
     ];
     for (const [segments, code, error] of cases) {
       const response = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ segments }) });
       expect([response.statusCode, response.json()]).toEqual([400, expect.objectContaining({ code, error })]);
     }
-    const offCalendar = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: { title: 'Draft with a bad date', draft: true, estimated_start_date: `${year}-02-30` } });
+    const offCalendar = await inject({
+      method: 'POST',
+      url: '/api/voyages/',
+      token: tokens['skipper'],
+      body: { title: 'Draft with a bad date', draft: true, estimated_start_date: `${year}-02-30` },
+    });
     expect([offCalendar.statusCode, offCalendar.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
@@ -255,7 +294,16 @@ describe('route legs', () => {
 
     const overridden = await publish(tokens['skipper']!, {
       title: 'North Sea the sailing way',
-      segments: [{ ...cowesToNorderney, distance_manual_override: true, distance_nm: 412 }, { ...cowesToNorderney, departure_port: 'Norderney', departure_coordinates: cowesToNorderney.arrival_coordinates, arrival_port: 'Helgoland', arrival_coordinates: [7.8857, 54.1808] }],
+      segments: [
+        { ...cowesToNorderney, distance_manual_override: true, distance_nm: 412 },
+        {
+          ...cowesToNorderney,
+          departure_port: 'Norderney',
+          departure_coordinates: cowesToNorderney.arrival_coordinates,
+          arrival_port: 'Helgoland',
+          arrival_coordinates: [7.8857, 54.1808],
+        },
+      ],
     });
     expect(overridden.segments.map((s) => [s.distance_nm, s.distance_manual_override, s.crosses_land])).toEqual([
       [412, true, true],
@@ -266,8 +314,17 @@ describe('route legs', () => {
     expect(edit.json().segments[0]).toMatchObject({ distance_nm: 412, distance_manual_override: true });
 
     // Beyond 50,000 nm the contract refuses the number itself; 0 and a missing distance are the domain's, per leg.
-    for (const [distance, code] of [[0, 'LEG_DISTANCE_NOT_POSITIVE'], [50_001, 'VALIDATION_FAILED'], [null, 'LEG_DISTANCE_NOT_POSITIVE']] as const) {
-      const response = await inject({ method: 'POST', url: '/api/voyages/', token: tokens['skipper'], body: voyageBody({ segments: [{ ...cowesToNorderney, distance_manual_override: true, distance_nm: distance }] }) });
+    for (const [distance, code] of [
+      [0, 'LEG_DISTANCE_NOT_POSITIVE'],
+      [50_001, 'VALIDATION_FAILED'],
+      [null, 'LEG_DISTANCE_NOT_POSITIVE'],
+    ] as const) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/voyages/',
+        token: tokens['skipper'],
+        body: voyageBody({ segments: [{ ...cowesToNorderney, distance_manual_override: true, distance_nm: distance }] }),
+      });
       expect([distance, response.statusCode, response.json().code]).toEqual([distance, 400, code]);
     }
   });
@@ -332,7 +389,12 @@ describe('owner changes', () => {
   });
 
   it('changes the contribution, dropping the amount when free', async () => {
-    const paid = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { contribution_type: 'paid', contribution_amount: 400, contribution_currency: 'EUR' } });
+    const paid = await inject({
+      method: 'PUT',
+      url: `/api/voyages/${voyage.id}`,
+      token: tokens['skipper'],
+      body: { contribution_type: 'paid', contribution_amount: 400, contribution_currency: 'EUR' },
+    });
     expect(paid.json()).toMatchObject({ contribution_type: 'paid', contribution_amount: 400, contribution_currency: 'EUR' });
     const free = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { contribution_type: 'free', contribution_amount: 400 } });
     expect(free.json()).toMatchObject({ contribution_type: 'free', contribution_amount: null });
@@ -422,7 +484,9 @@ describe('concurrent edits (ETag / If-Match)', () => {
     expect([weak.statusCode, weak.headers['etag']]).toEqual([200, '"2"']);
     const listed = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '"1", "2"' }, body: { status: 'planning' } });
     expect(listed.statusCode).toBe(200);
-    expect((await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '*' }, body: { status: 'active' } })).statusCode).toBe(200);
+    expect((await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '*' }, body: { status: 'active' } })).statusCode).toBe(
+      200,
+    );
     expect((await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], body: { status: 'planning' } })).statusCode).toBe(200);
     const malformed = await inject({ method: 'PUT', url: `/api/voyages/${voyage.id}`, token: tokens['skipper'], headers: { 'if-match': '5' }, body: { status: 'active' } });
     expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'INVALID_IF_MATCH']);
@@ -440,23 +504,39 @@ describe('browsing', () => {
   const made: Record<string, string> = {};
   beforeAll(async () => {
     const base = { estimated_start_date: day(8, 1) };
-    made['weekFree'] = (await publish(tokens['both']!, { ...base, boat_id: ids['otherBoat'], title: 'Falmouth week of freedom', contribution_type: 'free', estimated_end_date: day(8, 6), description: 'Coastal hops' })).id;
-    made['fortnightShared'] = (await publish(tokens['both']!, { boat_id: ids['otherBoat'], title: 'Biscay crossing to La Coruña', estimated_start_date: day(9, 1), estimated_end_date: day(9, 15) })).id;
-    made['monthPaid'] = (await publish(tokens['both']!, {
-      boat_id: ids['otherBoat'],
-      title: 'Caribbean season delivery',
-      contribution_type: 'paid',
-      contribution_amount: 900,
-      estimated_start_date: day(11, 1),
-      estimated_end_date: day(12, 15),
-      segments: [{ departure_port: 'English Harbour', departure_coordinates: [-61.76, 17.0], arrival_port: 'Rodney Bay', arrival_coordinates: [-60.95, 14.08] }],
-    })).id;
+    made['weekFree'] = (
+      await publish(tokens['both']!, {
+        ...base,
+        boat_id: ids['otherBoat'],
+        title: 'Falmouth week of freedom',
+        contribution_type: 'free',
+        estimated_end_date: day(8, 6),
+        description: 'Coastal hops',
+      })
+    ).id;
+    made['fortnightShared'] = (
+      await publish(tokens['both']!, { boat_id: ids['otherBoat'], title: 'Biscay crossing to La Coruña', estimated_start_date: day(9, 1), estimated_end_date: day(9, 15) })
+    ).id;
+    made['monthPaid'] = (
+      await publish(tokens['both']!, {
+        boat_id: ids['otherBoat'],
+        title: 'Caribbean season delivery',
+        contribution_type: 'paid',
+        contribution_amount: 900,
+        estimated_start_date: day(11, 1),
+        estimated_end_date: day(12, 15),
+        segments: [{ departure_port: 'English Harbour', departure_coordinates: [-61.76, 17.0], arrival_port: 'Rodney Bay', arrival_coordinates: [-60.95, 14.08] }],
+      })
+    ).id;
   });
 
   it('filters by text (prefix, accents, skipper name), dates, duration, contribution, bounds and skipper', async () => {
     // Only this block's voyages count; the same skipper published others above.
     const idsOf = async (query: string) =>
-      (await list(`limit=100&skipper_id=${ids['both']}&${query}`)).voyages.map((v) => v.id).filter((id) => Object.values(made).includes(id)).sort();
+      (await list(`limit=100&skipper_id=${ids['both']}&${query}`)).voyages
+        .map((v) => v.id)
+        .filter((id) => Object.values(made).includes(id))
+        .sort();
     const sorted = (...keys: string[]) => keys.map((key) => made[key]!).sort();
     expect(await idsOf('search=falm')).toEqual(sorted('weekFree'));
     expect(await idsOf('search=coruna')).toEqual(sorted('fortnightShared'));
@@ -482,7 +562,7 @@ describe('browsing', () => {
     const page = await list(`skipper_id=${ids['both']}&limit=2&offset=1`);
     expect(page).toMatchObject({ total: all.total, limit: 2, offset: 1 });
     expect(page.voyages.map((v) => v.id)).toEqual(all.voyages.slice(1, 3).map((v) => v.id));
-    expect((await list(`skipper_id=${ids['both']}&offset=500`))).toMatchObject({ total: all.total, voyages: [] });
+    expect(await list(`skipper_id=${ids['both']}&offset=500`)).toMatchObject({ total: all.total, voyages: [] });
     for (const bad of ['limit=0', 'limit=101', 'duration=years', 'bbox=1,2,3', 'departure_from=tomorrow', 'skipper_id=42']) {
       const response = await inject({ method: 'GET', url: `/api/voyages/?${bad}` });
       expect([bad, response.statusCode, response.json().code]).toEqual([bad, 400, 'VALIDATION_FAILED']);
@@ -501,7 +581,12 @@ describe('browsing', () => {
     expect(close.points.map((p) => p.id)).toEqual(expect.arrayContaining(Object.values(made)));
     expect(new Set(close.points.map((p) => p.id)).size).toBe(close.points.length);
     expect(close.total).toBe(close.points.length);
-    expect(close.points.find((p) => p.id === made['monthPaid'])).toEqual({ id: made['monthPaid'], title: expect.any(String), coordinates: [-61.76, 17], color: expect.stringMatching(/^#/) });
+    expect(close.points.find((p) => p.id === made['monthPaid'])).toEqual({
+      id: made['monthPaid'],
+      title: expect.any(String),
+      coordinates: [-61.76, 17],
+      color: expect.stringMatching(/^#/),
+    });
     // At world zoom the Channel voyages share a bubble; the count still adds up.
     const world = await map('zoom=2');
     expect(world.total).toBe(close.total);
@@ -555,7 +640,11 @@ describe('searching by place, and browsing what can still be joined', () => {
     return ports.slice(1).map((arrival, i) => ({ departure_port_id: ports[i]!.id, arrival_port_id: arrival.id }));
   };
   /** Of the voyages this block made, those a list or map answer holds. */
-  const ours = (ids: readonly string[]) => Object.entries(made).filter(([, id]) => ids.includes(id)).map(([key]) => key).sort();
+  const ours = (ids: readonly string[]) =>
+    Object.entries(made)
+      .filter(([, id]) => ids.includes(id))
+      .map(([key]) => key)
+      .sort();
   const listed = async (query: string) => ours((await list(`limit=100&${query}`)).voyages.map((v) => v.id));
   const mapped = async (query: string): Promise<VoyageMapResponse> => {
     const response = await inject({ method: 'GET', url: `/api/voyages/map?zoom=18&${query}` });
@@ -565,14 +654,24 @@ describe('searching by place, and browsing what can still be joined', () => {
 
   beforeAll(async () => {
     // Titles and descriptions name no region: only the ports of the legs can.
-    made['split'] = (await publish(tokens['skipper']!, { title: 'A week of stone towns', description: 'Swims, konobas and quiet coves.', segments: await route('Split', 'Hvar', 'Dubrovnik') })).id;
-    made['grenada'] = (await publish(tokens['skipper']!, { title: 'Down the island chain', description: 'Short reaches in the trades.', segments: await route('Rodney Bay', 'Bequia', 'Prickly Bay') })).id;
+    made['split'] = (
+      await publish(tokens['skipper']!, { title: 'A week of stone towns', description: 'Swims, konobas and quiet coves.', segments: await route('Split', 'Hvar', 'Dubrovnik') })
+    ).id;
+    made['grenada'] = (
+      await publish(tokens['skipper']!, {
+        title: 'Down the island chain',
+        description: 'Short reaches in the trades.',
+        segments: await route('Rodney Bay', 'Bequia', 'Prickly Bay'),
+      })
+    ).id;
   });
 
   it('finds a voyage by the country, sea, coast or islands of any port of its legs, in the list, on the map and in their totals', async () => {
-    for (const place of ['Croatia', 'Adriatic', 'Dalmatia', 'Mediterranean', 'Hvar', 'dalmat']) expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, ['split']]);
+    for (const place of ['Croatia', 'Adriatic', 'Dalmatia', 'Mediterranean', 'Hvar', 'dalmat'])
+      expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, ['split']]);
     // Bequia, the middle stop, is the only Grenadine: every leg's ports count, not only the first and the last.
-    for (const place of ['Caribbean', 'Windward Islands', 'Grenadines', 'Grenada', 'Saint Lucia', 'West Indies']) expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, ['grenada']]);
+    for (const place of ['Caribbean', 'Windward Islands', 'Grenadines', 'Grenada', 'Saint Lucia', 'West Indies'])
+      expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, ['grenada']]);
     for (const place of ['Greek Islands', 'Baltic', 'Balearic Islands']) expect([place, await listed(`search=${encodeURIComponent(place)}`)]).toEqual([place, []]);
     const dalmatia = await mapped('search=Dalmatia');
     expect(ours(dalmatia.points.map((p) => p.id))).toEqual(['split']);
@@ -643,7 +742,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(addresses).toEqual(expect.arrayContaining(['https://crew.example/', 'https://crew.example/voyages', 'https://crew.example/help', `https://crew.example/voyages/${open.id}`]));
+    expect(addresses).toEqual(
+      expect.arrayContaining(['https://crew.example/', 'https://crew.example/voyages', 'https://crew.example/help', `https://crew.example/voyages/${open.id}`]),
+    );
     expect(addresses).not.toContain(`https://crew.example/voyages/${cancelled.id}`);
     expect(addresses).not.toContain(`https://crew.example/voyages/${draft.id}`);
     // Every voyage browse shows, whatever its status but cancelled, is listed; so are voyages that can no longer be joined.

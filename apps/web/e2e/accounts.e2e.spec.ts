@@ -39,7 +39,10 @@ const outsideDialog = (dialog: Locator): Promise<string[]> =>
       const rect = element.getBoundingClientRect();
       return rect.width > 0 && (rect.left < left || rect.right > right);
     });
-    return [...(box.scrollWidth > box.clientWidth ? ['the dialog scrolls sideways'] : []), ...clipped.map((element) => element.textContent?.trim() || element.id || element.tagName)];
+    return [
+      ...(box.scrollWidth > box.clientWidth ? ['the dialog scrolls sideways'] : []),
+      ...clipped.map((element) => element.textContent?.trim() || element.id || element.tagName),
+    ];
   });
 
 /** The whole dialog, not just what fits the window: the viewport is made tall enough for it first. */
@@ -237,7 +240,9 @@ describe('accounts', () => {
     await dialog.getByText('Length must be at least 10 feet').waitFor({ state: 'detached' });
     await dialog.getByLabel('Berths').fill('6');
     await dialog.getByLabel('Life raft').check();
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     await dialog.getByLabel('Photo (JPG, PNG, GIF or WebP, max 5 MB)').setInputFiles({ name: 'hind.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('button', { name: 'Add Boat' }).click();
     await page.getByText('Boat and photo added successfully!').waitFor();

@@ -47,8 +47,7 @@ const localMinute = (date: Date): string => {
   return shifted.toISOString().slice(0, 16);
 };
 
-const recentKeys = async (page: Page): Promise<string[]> =>
-  page.getByRole('region', { name: 'Recent Changes' }).locator('.recent-changes__key').allTextContents();
+const recentKeys = async (page: Page): Promise<string[]> => page.getByRole('region', { name: 'Recent Changes' }).locator('.recent-changes__key').allTextContents();
 
 describe('admin configuration', () => {
   it('switches monetization on and moves the rollout from the Platform Overview, confirming each change after seeing its count', async () => {

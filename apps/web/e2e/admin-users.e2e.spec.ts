@@ -94,7 +94,8 @@ describe('User Management', () => {
 });
 
 describe('Suspending a member', () => {
-  const browse = async (): Promise<string[]> => (await apiCall<{ voyages: { title: string }[] }>(app, null, 'GET', '/api/voyages/?limit=50', undefined, 200)).voyages.map((v) => v.title);
+  const browse = async (): Promise<string[]> =>
+    (await apiCall<{ voyages: { title: string }[] }>(app, null, 'GET', '/api/voyages/?limit=50', undefined, 200)).voyages.map((v) => v.title);
   const name = `${SKIPPER.first_name} ${SKIPPER.last_name}`;
 
   it('suspends a skipper with a reason: they cannot sign in and their voyages leave browse; reinstating brings them back', async () => {
@@ -111,7 +112,10 @@ describe('Suspending a member', () => {
     await dialog.getByLabel('Reason (sent to the member)').fill('Listings that misled crew about the boat');
     await screenshot(page, 'admin-users-suspend');
     await dialog.getByRole('button', { name: 'Suspend account' }).click();
-    await page.getByRole('status').filter({ hasText: `${name} is suspended` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${name} is suspended` })
+      .waitFor();
     await row.getByText('Suspended', { exact: true }).waitFor();
 
     // Signed out everywhere, refused at sign-in with a clear message, voyages out of browse, mailed the reason.
@@ -137,7 +141,10 @@ describe('Suspending a member', () => {
     await row.getByRole('button', { name: `Reinstate ${name}` }).click();
     const reinstate = page.getByRole('alertdialog', { name: `Reinstate ${name}?` });
     await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
-    await page.getByRole('status').filter({ hasText: `${name} is reinstated` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${name} is reinstated` })
+      .waitFor();
     await row.getByRole('button', { name: `Suspend ${name}` }).waitFor();
     expect(await browse()).toEqual(expect.arrayContaining([TITLE, OTHER_TITLE]));
     await apiCall(app, null, 'POST', '/api/auth/login', { email: SKIPPER.email, password: SKIPPER.password }, 200);

@@ -53,7 +53,14 @@ beforeAll(async () => {
     201,
   );
   voyageId = voyage.id;
-  const applied = await apiCall<{ application: { id: string } }>(app, crewToken, 'POST', '/api/applications/', { voyage_id: voyageId, message: 'Happy on the foredeck and at the stove.' }, 201);
+  const applied = await apiCall<{ application: { id: string } }>(
+    app,
+    crewToken,
+    'POST',
+    '/api/applications/',
+    { voyage_id: voyageId, message: 'Happy on the foredeck and at the stove.' },
+    201,
+  );
   await apiCall(app, skipperToken, 'POST', `/api/applications/${applied.application.id}/accept`, {}, 200);
   adminToken = (await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200)).access_token;
 }, 150_000);
@@ -64,7 +71,8 @@ afterAll(async () => {
 });
 
 /** What the API answers for a period (the screen's source). */
-const detailed = (days: number) => apiCall<{ engagement: { page_views: number; sessions: number } }>(app, adminToken, 'GET', `/api/admin/analytics/detailed?days=${days}`, undefined, 200);
+const detailed = (days: number) =>
+  apiCall<{ engagement: { page_views: number; sessions: number } }>(app, adminToken, 'GET', `/api/admin/analytics/detailed?days=${days}`, undefined, 200);
 
 /**
  * A first-time visitor (no stored cookie choice) whose every page-view beacon is

@@ -49,24 +49,38 @@ const isoDaysAhead = (days: number): string => new Date(Date.now() + days * 86_4
 describe('applications', () => {
   beforeAll(async () => {
     for (const person of Object.keys(people) as Person[]) tokens[person] = await registerVerified(app, people[person]);
-    await apiCall(app, token('anna'), 'PUT', '/api/profile/update-experience', {
-      years_sailing: 7,
-      sailing_areas: ['Channel/North Sea'],
-      experience_types: ['racing'],
-      certifications: ['RYA Yachtmaster Coastal'],
-      informal_description: 'Dinghy racer turned offshore crew.',
-    }, 200);
+    await apiCall(
+      app,
+      token('anna'),
+      'PUT',
+      '/api/profile/update-experience',
+      {
+        years_sailing: 7,
+        sailing_areas: ['Channel/North Sea'],
+        experience_types: ['racing'],
+        certifications: ['RYA Yachtmaster Coastal'],
+        informal_description: 'Dinghy racer turned offshore crew.',
+      },
+      200,
+    );
     const boat = await apiCall<{ id: string }>(app, token('skipper'), 'POST', '/api/profile/boats', { name: 'Suhaili', boat_type: 'monohull', length_feet: 32, capacity: 4 }, 201);
-    const voyage = await apiCall<{ id: string }>(app, token('skipper'), 'POST', '/api/voyages/', {
-      title: TITLE,
-      description: 'Two days out to the islands and back.',
-      estimated_start_date: isoDaysAhead(20),
-      estimated_end_date: isoDaysAhead(23),
-      boat_id: boat.id,
-      is_custom_voyage: true,
-      requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
-      segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'St Mary’s', distance_nm: 60 }],
-    }, 201);
+    const voyage = await apiCall<{ id: string }>(
+      app,
+      token('skipper'),
+      'POST',
+      '/api/voyages/',
+      {
+        title: TITLE,
+        description: 'Two days out to the islands and back.',
+        estimated_start_date: isoDaysAhead(20),
+        estimated_end_date: isoDaysAhead(23),
+        boat_id: boat.id,
+        is_custom_voyage: true,
+        requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+        segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'St Mary’s', distance_nm: 60 }],
+      },
+      201,
+    );
     voyageId = voyage.id;
   }, 90_000);
 

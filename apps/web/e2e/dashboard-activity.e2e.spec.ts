@@ -42,18 +42,32 @@ describe('dashboard activity', () => {
     tokens['skipper'] = await registerVerified(app, people.skipper);
     tokens['crew'] = await registerVerified(app, people.crew);
     const boat = await apiCall<{ id: string }>(app, tokens['skipper'], 'POST', '/api/profile/boats', { name: 'Maiden', boat_type: 'monohull', length_feet: 58, capacity: 8 }, 201);
-    const voyage = await apiCall<{ id: string }>(app, tokens['skipper'], 'POST', '/api/voyages/', {
-      title: TITLE,
-      description: 'An overnight passage and a few days among the islands.',
-      estimated_start_date: isoDaysAhead(30),
-      estimated_end_date: isoDaysAhead(36),
-      boat_id: boat.id,
-      is_custom_voyage: true,
-      requirements: { crew_needed: 3, min_experience: 'beginner', skills: [] },
-      segments: [{ departure_custom_location: 'Plymouth', arrival_custom_location: 'St Peter Port', distance_nm: 85 }],
-    }, 201);
+    const voyage = await apiCall<{ id: string }>(
+      app,
+      tokens['skipper'],
+      'POST',
+      '/api/voyages/',
+      {
+        title: TITLE,
+        description: 'An overnight passage and a few days among the islands.',
+        estimated_start_date: isoDaysAhead(30),
+        estimated_end_date: isoDaysAhead(36),
+        boat_id: boat.id,
+        is_custom_voyage: true,
+        requirements: { crew_needed: 3, min_experience: 'beginner', skills: [] },
+        segments: [{ departure_custom_location: 'Plymouth', arrival_custom_location: 'St Peter Port', distance_nm: 85 }],
+      },
+      201,
+    );
     voyageId = voyage.id;
-    const applied = await apiCall<{ application: { id: string } }>(app, tokens['crew'], 'POST', '/api/applications/', { voyage_id: voyageId, message: 'Two Fastnets and plenty of night watches.' }, 201);
+    const applied = await apiCall<{ application: { id: string } }>(
+      app,
+      tokens['crew'],
+      'POST',
+      '/api/applications/',
+      { voyage_id: voyageId, message: 'Two Fastnets and plenty of night watches.' },
+      201,
+    );
     await apiCall(app, tokens['skipper'], 'POST', `/api/applications/${applied.application.id}/accept`, {}, 200);
     await apiCall(app, tokens['crew'], 'POST', '/api/conversations', { voyage_id: voyageId, message: 'Thrilled to be aboard. What should I bring?' }, 201);
   }, 90_000);
@@ -82,7 +96,10 @@ describe('dashboard activity', () => {
     const { context, page } = await visitor(browser, app, tokens['crew'], MOBILE);
     await page.goto('/dashboard');
     await page.getByRole('region', { name: 'Crew quick stats' }).getByText('Verified miles').waitFor();
-    await page.getByRole('region', { name: 'Recent activity' }).getByRole('link', { name: `Your application to ${TITLE} was accepted` }).waitFor();
+    await page
+      .getByRole('region', { name: 'Recent activity' })
+      .getByRole('link', { name: `Your application to ${TITLE} was accepted` })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'dashboard-activity-crew-mobile');
     await context.close();

@@ -30,15 +30,22 @@ beforeAll(async () => {
   crewToken = await registerVerified(app, crew);
   skipperToken = await registerVerified(app, skipper);
   const boat = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/profile/boats', { name: 'Suhaili', boat_type: 'monohull', length_feet: 32, capacity: 4 }, 201);
-  const voyage = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
-    title: TITLE,
-    estimated_start_date: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
-    estimated_end_date: new Date(Date.now() + 33 * DAY_MS).toISOString().slice(0, 10),
-    boat_id: boat.id,
-    is_custom_voyage: true,
-    requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
-    segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'St Mary’s', distance_nm: 60 }],
-  }, 201);
+  const voyage = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'POST',
+    '/api/voyages/',
+    {
+      title: TITLE,
+      estimated_start_date: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
+      estimated_end_date: new Date(Date.now() + 33 * DAY_MS).toISOString().slice(0, 10),
+      boat_id: boat.id,
+      is_custom_voyage: true,
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+      segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'St Mary’s', distance_nm: 60 }],
+    },
+    201,
+  );
   voyageId = voyage.id;
 }, 150_000);
 
@@ -82,7 +89,10 @@ describe('messaging', () => {
     await skipperNav.getByRole('link', { name: /^Messages\W*1 unread$/ }).waitFor({ timeout: 10_000 });
     await screenshot(skipperSide.page, 'messages-skipper-badge-desktop');
     await skipperNav.getByRole('link', { name: /^Messages\W*1 unread$/ }).click();
-    await skipperSide.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Tracy Edwards/ }).click();
+    await skipperSide.page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: /Tracy Edwards/ })
+      .click();
     const reply = skipperSide.page.getByLabel('Message Tracy Edwards');
     await reply.fill('Yes! Bring oilskins.');
     await reply.press('Shift+Enter');

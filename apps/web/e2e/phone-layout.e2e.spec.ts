@@ -56,62 +56,90 @@ beforeAll(async () => {
   const boat = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/profile/boats', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 36, capacity: 4 }, 201);
   const [cowes, yarmouth] = await Promise.all(
     ['cowes', 'yarmouth'].map(async (q) => {
-      const { ports } = await apiCall<{ ports: { id: string; name: string; full_name: string; longitude: number; latitude: number }[] }>(app, null, 'GET', `/api/geo/ports/search?q=${q}`, undefined, 200);
+      const { ports } = await apiCall<{ ports: { id: string; name: string; full_name: string; longitude: number; latitude: number }[] }>(
+        app,
+        null,
+        'GET',
+        `/api/geo/ports/search?q=${q}`,
+        undefined,
+        200,
+      );
       const port = ports.find((p) => p.full_name.endsWith('United Kingdom'));
       if (!port) throw new Error(`no UK port for ${q}`);
       return port;
     }),
   );
   if (!cowes || !yarmouth) throw new Error('ports missing');
-  const voyage = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
-    title: TITLE,
-    description: `Bring oilskins. Tidal atlas: ${URL_TEXT}\n\nWe anchor off ${WORD}.`,
-    estimated_start_date: START,
-    estimated_end_date: END,
-    contribution_type: 'shared_costs',
-    contribution_amount: 150,
-    contribution_currency: 'GBP',
-    contribution_details: `Food and fuel, see ${URL_TEXT}`,
-    boat_id: boat.id,
-    requirements: { crew_needed: 2, min_experience: 'beginner', skills: ['Navigation'] },
-    segments: [
-      {
-        departure_port_id: cowes.id,
-        arrival_port_id: yarmouth.id,
-        departure_port: cowes.name,
-        arrival_port: yarmouth.name,
-        departure_coordinates: [cowes.longitude, cowes.latitude],
-        arrival_coordinates: [yarmouth.longitude, yarmouth.latitude],
-        description: `Through ${WORD}`,
-      },
-    ],
-  }, 201);
+  const voyage = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'POST',
+    '/api/voyages/',
+    {
+      title: TITLE,
+      description: `Bring oilskins. Tidal atlas: ${URL_TEXT}\n\nWe anchor off ${WORD}.`,
+      estimated_start_date: START,
+      estimated_end_date: END,
+      contribution_type: 'shared_costs',
+      contribution_amount: 150,
+      contribution_currency: 'GBP',
+      contribution_details: `Food and fuel, see ${URL_TEXT}`,
+      boat_id: boat.id,
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: ['Navigation'] },
+      segments: [
+        {
+          departure_port_id: cowes.id,
+          arrival_port_id: yarmouth.id,
+          departure_port: cowes.name,
+          arrival_port: yarmouth.name,
+          departure_coordinates: [cowes.longitude, cowes.latitude],
+          arrival_coordinates: [yarmouth.longitude, yarmouth.latitude],
+          description: `Through ${WORD}`,
+        },
+      ],
+    },
+    201,
+  );
   voyageId = voyage.id;
   const applied = await apiCall<{ application: { id: string } }>(app, crewToken, 'POST', '/api/applications/', { voyage_id: voyageId, message: `Keen to go. ${WORD}` }, 201);
   await apiCall(app, skipperToken, 'POST', `/api/applications/${applied.application.id}/accept`, {}, 200);
-  const agreement = await apiCall<{ id: string }>(app, skipperToken, 'PUT', `/api/voyages/${voyageId}/agreements/${crewId}`, {
-    contribution_amount: 150,
-    contribution_currency: 'GBP',
-    contribution_covers: `Food, fuel and marina fees ${WORD}`,
-    duties: 'Watches on rota, galley every third day, and a hand with the dinghy when we anchor',
-    watch_system: '3 on, 6 off',
-    house_rules: `No shoes below deck. Log every watch at ${URL_TEXT}`,
-    leaving_early: 'Crew pay their own way home from the nearest port',
-    insurance: 'The boat is insured for crew aboard; bring travel insurance',
-  }, 200);
+  const agreement = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'PUT',
+    `/api/voyages/${voyageId}/agreements/${crewId}`,
+    {
+      contribution_amount: 150,
+      contribution_currency: 'GBP',
+      contribution_covers: `Food, fuel and marina fees ${WORD}`,
+      duties: 'Watches on rota, galley every third day, and a hand with the dinghy when we anchor',
+      watch_system: '3 on, 6 off',
+      house_rules: `No shoes below deck. Log every watch at ${URL_TEXT}`,
+      leaving_early: 'Crew pay their own way home from the nearest port',
+      insurance: 'The boat is insured for crew aboard; bring travel insurance',
+    },
+    200,
+  );
   agreementId = agreement.id;
 
   // A completed voyage, reviewed by both sides: the reviews show on both profiles.
-  const closed = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
-    title: CLOSED_TITLE,
-    // Departing today: a voyage is completed only from its departure date.
-    estimated_start_date: isoDaysAhead(0),
-    estimated_end_date: isoDaysAhead(3),
-    boat_id: boat.id,
-    is_custom_voyage: true,
-    requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
-    segments: [{ departure_custom_location: 'Cowes', arrival_custom_location: 'Cherbourg', distance_nm: 70 }],
-  }, 201);
+  const closed = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'POST',
+    '/api/voyages/',
+    {
+      title: CLOSED_TITLE,
+      // Departing today: a voyage is completed only from its departure date.
+      estimated_start_date: isoDaysAhead(0),
+      estimated_end_date: isoDaysAhead(3),
+      boat_id: boat.id,
+      is_custom_voyage: true,
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+      segments: [{ departure_custom_location: 'Cowes', arrival_custom_location: 'Cherbourg', distance_nm: 70 }],
+    },
+    201,
+  );
   const second = await apiCall<{ application: { id: string } }>(app, crewToken, 'POST', '/api/applications/', { voyage_id: closed.id, message: 'Happy to cook.' }, 201);
   await apiCall(app, skipperToken, 'POST', `/api/applications/${second.application.id}/accept`, {}, 200);
   await apiCall(app, skipperToken, 'PUT', `/api/voyages/${closed.id}`, { status: 'in_progress' }, 200);
@@ -119,7 +147,14 @@ beforeAll(async () => {
   await apiCall(app, crewToken, 'POST', `/api/voyages/${closed.id}/reviews`, { reviewee_id: skipperId, rating: 5, text: `A calm, clear skipper. ${WORD}` }, 201);
   await apiCall(app, skipperToken, 'POST', `/api/voyages/${closed.id}/reviews`, { reviewee_id: crewId, rating: 5, text: `Kept a fine watch. ${URL_TEXT}` }, 201);
 
-  const started = await apiCall<{ conversation: { id: string } }>(app, crewToken, 'POST', '/api/conversations', { voyage_id: voyageId, message: `Hello Ellen! ${WORD} ${URL_TEXT}` }, 201);
+  const started = await apiCall<{ conversation: { id: string } }>(
+    app,
+    crewToken,
+    'POST',
+    '/api/conversations',
+    { voyage_id: voyageId, message: `Hello Ellen! ${WORD} ${URL_TEXT}` },
+    201,
+  );
   conversationId = started.conversation.id;
   await apiCall(app, crewToken, 'POST', '/api/support/tickets', { title: `Cannot upload ${WORD}`, description: `The page says ${URL_TEXT}` }, 201);
 }, 240_000);
@@ -147,7 +182,8 @@ async function sideways(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     if ((document.scrollingElement?.scrollWidth ?? 0) <= width) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
     const out = [...document.querySelectorAll('body *')]
       .filter((el) => !el.closest('.leaflet-container, .table-scroll'))
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
@@ -209,15 +245,18 @@ describe('phone layout', () => {
       await page.goto(`/agreements/${agreementId}`);
       await page.getByRole('heading', { name: 'Crew agreement', level: 1 }).waitFor();
       await page.getByText('Watches on rota', { exact: false }).waitFor();
-      const terms = await page.locator('.agreement-terms').first().evaluate((list) => {
-        const listWidth = list.getBoundingClientRect().width;
-        return [...list.querySelectorAll('dd')].map((value) => ({
-          text: value.textContent ?? '',
-          clipped: value.scrollWidth > value.clientWidth + 1,
-          narrow: value.getBoundingClientRect().width < listWidth * 0.6,
-          ellipsis: getComputedStyle(value).textOverflow === 'ellipsis',
-        }));
-      });
+      const terms = await page
+        .locator('.agreement-terms')
+        .first()
+        .evaluate((list) => {
+          const listWidth = list.getBoundingClientRect().width;
+          return [...list.querySelectorAll('dd')].map((value) => ({
+            text: value.textContent ?? '',
+            clipped: value.scrollWidth > value.clientWidth + 1,
+            narrow: value.getBoundingClientRect().width < listWidth * 0.6,
+            ellipsis: getComputedStyle(value).textOverflow === 'ellipsis',
+          }));
+        });
       expect(terms.length).toBe(6);
       for (const term of terms) expect({ width, ...term }).toEqual({ width, text: term.text, clipped: false, narrow: false, ellipsis: false });
       expect(await sideways(page)).toEqual([]);
@@ -266,7 +305,10 @@ describe('phone layout', () => {
     await expect(badge.evaluate((node) => getComputedStyle(node).backgroundColor)).resolves.not.toBe('rgba(0, 0, 0, 0)');
     await expect(badge.textContent()).resolves.toBe(String(unread));
     await toggle.click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: new RegExp(`^Messages\\W*${unread} unread$`) }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: new RegExp(`^Messages\\W*${unread} unread$`) })
+      .waitFor();
     await screenshot(page, 'phone-menu-unread');
     await context.close();
   });
@@ -306,17 +348,30 @@ describe('phone layout', () => {
     const popupBox = () =>
       popup.evaluate((node) => {
         const box = node.closest('.leaflet-popup')!.getBoundingClientRect();
-        return { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top), bottom: Math.round(box.bottom), width: window.innerWidth, height: window.innerHeight };
+        return {
+          left: Math.round(box.left),
+          right: Math.round(box.right),
+          top: Math.round(box.top),
+          bottom: Math.round(box.bottom),
+          width: window.innerWidth,
+          height: window.innerHeight,
+        };
       });
     // ...and has finished fading in (axe reads colours as they are painted, half-faded text included).
-    await page.waitForFunction(() => {
-      const element = document.querySelector('.leaflet-popup');
-      const box = element?.getBoundingClientRect();
-      const shown = element !== null && getComputedStyle(element).opacity === '1';
-      return shown && box !== undefined && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
-    }, null, { timeout: 5_000 }).catch(async () => {
-      throw new Error(`the popup is not all on the screen: ${JSON.stringify(await popupBox())}`);
-    });
+    await page
+      .waitForFunction(
+        () => {
+          const element = document.querySelector('.leaflet-popup');
+          const box = element?.getBoundingClientRect();
+          const shown = element !== null && getComputedStyle(element).opacity === '1';
+          return shown && box !== undefined && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+        },
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(async () => {
+        throw new Error(`the popup is not all on the screen: ${JSON.stringify(await popupBox())}`);
+      });
     expect(await sideways(page)).toEqual([]);
     await screenshot(page, 'phone-browse-map-popup');
     await context.close();
@@ -399,7 +454,10 @@ describe('phone layout', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => window.scrollY === 1500);
     // Clicked where it is (a pointer click would first scroll the footer into view, moving the place to come back to).
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).evaluate((link: HTMLElement) => link.click());
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .evaluate((link: HTMLElement) => link.click());
     await page.waitForURL('**/privacy-policy');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);

@@ -75,12 +75,15 @@ describe('cookie banner', () => {
     const context = await newContext(browser, app.url, MOBILE);
     const page = await context.newPage();
     const textArea = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const { width, height } = range.getBoundingClientRect();
-        return width * height;
-      });
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { width, height } = range.getBoundingClientRect();
+          return width * height;
+        });
     for (const [path, lead, others] of [
       ['/login', '.auth-page__lead', ['.cookie-banner p']],
       ['/voyages?view=list', '.page-header__lead', ['.cookie-banner p']],

@@ -36,18 +36,32 @@ beforeAll(async () => {
   skipperId = (await apiCall<{ id: string }>(app, skipperToken, 'GET', '/api/auth/me', undefined, 200)).id;
   crewId = (await apiCall<{ id: string }>(app, crewToken, 'GET', '/api/auth/me', undefined, 200)).id;
   const boat = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/profile/boats', { name: 'Suhaili', boat_type: 'monohull', length_feet: 32, capacity: 4 }, 201);
-  const voyage = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
-    title: TITLE,
-    // Departing today: a voyage is completed only from its departure date.
-    estimated_start_date: new Date().toISOString().slice(0, 10),
-    estimated_end_date: new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10),
-    boat_id: boat.id,
-    is_custom_voyage: true,
-    requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
-    segments: [{ departure_custom_location: 'Cowes', arrival_custom_location: 'Cherbourg', distance_nm: 70 }],
-  }, 201);
+  const voyage = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'POST',
+    '/api/voyages/',
+    {
+      title: TITLE,
+      // Departing today: a voyage is completed only from its departure date.
+      estimated_start_date: new Date().toISOString().slice(0, 10),
+      estimated_end_date: new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10),
+      boat_id: boat.id,
+      is_custom_voyage: true,
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: [] },
+      segments: [{ departure_custom_location: 'Cowes', arrival_custom_location: 'Cherbourg', distance_nm: 70 }],
+    },
+    201,
+  );
   voyageId = voyage.id;
-  const applied = await apiCall<{ application: { id: string } }>(app, crewToken, 'POST', '/api/applications/', { voyage_id: voyageId, message: 'Round the world once, happy to cook.' }, 201);
+  const applied = await apiCall<{ application: { id: string } }>(
+    app,
+    crewToken,
+    'POST',
+    '/api/applications/',
+    { voyage_id: voyageId, message: 'Round the world once, happy to cook.' },
+    201,
+  );
   await apiCall(app, skipperToken, 'POST', `/api/applications/${applied.application.id}/accept`, {}, 200);
 }, 150_000);
 
@@ -128,7 +142,11 @@ describe('reviews', () => {
     ] as const) {
       await phone.page.goto(`/users/${profileId}`);
       await phone.page.getByRole('heading', { name, level: 1 }).waitFor();
-      await phone.page.getByRole('region', { name: /^Reviews/ }).getByRole('listitem').first().waitFor();
+      await phone.page
+        .getByRole('region', { name: /^Reviews/ })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
       await phone.page.getByRole('region', { name: 'Completed voyages' }).getByRole('link', { name: TITLE }).waitFor();
       await screenshot(phone.page, `public-profile-${name === 'Robin Knox' ? 'skipper' : 'crew'}-mobile`);
     }

@@ -60,7 +60,12 @@ function startStandIn(appUrl: () => string): Promise<StandIn> {
         const form = await formOf(request);
         const id = `cs_e2e_${sessions.size + 1}`;
         const user = form.get('client_reference_id') ?? form.get('metadata[user_id]') ?? '';
-        sessions.set(id, { success_url: form.get('success_url') ?? '', cancel_url: form.get('cancel_url') ?? '', user, amount: form.get('line_items[0][price_data][unit_amount]') ?? '' });
+        sessions.set(id, {
+          success_url: form.get('success_url') ?? '',
+          cancel_url: form.get('cancel_url') ?? '',
+          user,
+          amount: form.get('line_items[0][price_data][unit_amount]') ?? '',
+        });
         // Stripe's default: a session stays open for 24 hours.
         return json(200, { id, object: 'checkout.session', url: `${standIn.url}/hosted/${id}`, status: 'open', expires_at: Math.floor(Date.now() / 1000) + DAY_S });
       }
@@ -109,7 +114,11 @@ function startStandIn(appUrl: () => string): Promise<StandIn> {
         };
         const payload = JSON.stringify(event);
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-        const delivered = await fetch(`${appUrl()}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+        const delivered = await fetch(`${appUrl()}/api/payments/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
         if (!delivered.ok) return json(500, { error: { message: `webhook answered ${delivered.status}` } });
         response.writeHead(302, { location: session.success_url });
         return response.end();
@@ -159,15 +168,22 @@ beforeAll(async () => {
   const boat = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/profile/boats', { name: 'British Steel', boat_type: 'monohull', length_feet: 59, capacity: 6 }, 201);
   const start = new Date(Date.now() + 30 * DAY_S * 1000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 32 * DAY_S * 1000).toISOString().slice(0, 10);
-  const voyage = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
-    title: TITLE,
-    estimated_start_date: start,
-    estimated_end_date: end,
-    boat_id: boat.id,
-    is_custom_voyage: true,
-    requirements: { crew_needed: 3, min_experience: 'beginner', skills: [] },
-    segments: [{ departure_custom_location: 'Cowes', arrival_custom_location: 'Cherbourg', distance_nm: 70 }],
-  }, 201);
+  const voyage = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'POST',
+    '/api/voyages/',
+    {
+      title: TITLE,
+      estimated_start_date: start,
+      estimated_end_date: end,
+      boat_id: boat.id,
+      is_custom_voyage: true,
+      requirements: { crew_needed: 3, min_experience: 'beginner', skills: [] },
+      segments: [{ departure_custom_location: 'Cowes', arrival_custom_location: 'Cherbourg', distance_nm: 70 }],
+    },
+    201,
+  );
   voyageId = voyage.id;
   // Subscriptions enforced for everyone, and no trial: the new member is past it.
   await apiCall(app, adminToken, 'POST', '/api/admin/monetization/toggle', { enabled: true }, 200);
@@ -186,7 +202,10 @@ describe('crew subscription', () => {
     const { context, page } = await visitor(browser, app, crewToken);
     // The provider's hosted checkout page is the one place outside the app this journey goes.
     const provider = new URL(standIn.url).origin;
-    await context.route((url) => url.origin === provider, (route) => route.continue());
+    await context.route(
+      (url) => url.origin === provider,
+      (route) => route.continue(),
+    );
     await page.goto(`/voyages/${voyageId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     const area = page.getByRole('region', { name: 'Join this voyage' });
@@ -198,7 +217,10 @@ describe('crew subscription', () => {
     await screenshot(page, 'apply-needs-subscription-desktop');
     await dialog.getByRole('link', { name: 'Subscribe' }).click();
     await page.waitForURL('**/subscription');
-    await page.getByText(/£30(\.00)? per year/).first().waitFor();
+    await page
+      .getByText(/£30(\.00)? per year/)
+      .first()
+      .waitFor();
     await screenshot(page, 'subscription-free-desktop');
 
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -65,9 +65,15 @@ describe('support tickets', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain(`${CREW.first_name} ${CREW.last_name}`);
     expect(await card.textContent()).toContain('No replies yet');
-    await page.getByRole('combobox', { name: /^Status/ }).first().selectOption('resolved');
+    await page
+      .getByRole('combobox', { name: /^Status/ })
+      .first()
+      .selectOption('resolved');
     await page.getByText('No tickets match your current filters.').waitFor();
-    await page.getByRole('combobox', { name: /^Status/ }).first().selectOption('');
+    await page
+      .getByRole('combobox', { name: /^Status/ })
+      .first()
+      .selectOption('');
     await card.getByRole('button', { name: SUBJECT }).click();
 
     const dialog = page.getByRole('dialog', { name: SUBJECT });

@@ -37,16 +37,23 @@ beforeAll(async () => {
   crewId = (await apiCall<{ id: string }>(app, crewToken, 'GET', '/api/auth/me', undefined, 200)).id;
   await apiCall(app, crewToken, 'PUT', '/api/profile/update-experience', { years_sailing: 10 }, 200);
   const boat = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/profile/boats', { name: 'Kingfisher', boat_type: 'monohull', length_feet: 36, capacity: 4 }, 201);
-  const voyage = await apiCall<{ id: string }>(app, skipperToken, 'POST', '/api/voyages/', {
-    title: TITLE,
-    // Departing today: check-ins and completion are taken only from the departure date.
-    estimated_start_date: new Date().toISOString().slice(0, 10),
-    estimated_end_date: new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10),
-    boat_id: boat.id,
-    is_custom_voyage: true,
-    requirements: { crew_needed: 2, min_experience: 'beginner', skills: ['Navigation'] },
-    segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'St Mary’s', distance_nm: 62 }],
-  }, 201);
+  const voyage = await apiCall<{ id: string }>(
+    app,
+    skipperToken,
+    'POST',
+    '/api/voyages/',
+    {
+      title: TITLE,
+      // Departing today: check-ins and completion are taken only from the departure date.
+      estimated_start_date: new Date().toISOString().slice(0, 10),
+      estimated_end_date: new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10),
+      boat_id: boat.id,
+      is_custom_voyage: true,
+      requirements: { crew_needed: 2, min_experience: 'beginner', skills: ['Navigation'] },
+      segments: [{ departure_custom_location: 'Falmouth', arrival_custom_location: 'St Mary’s', distance_nm: 62 }],
+    },
+    201,
+  );
   voyageId = voyage.id;
 }, 200_000);
 
@@ -101,10 +108,16 @@ describe('trust and safety at sea', () => {
     await page.getByRole('heading', { name: 'Crew agreement', level: 1 }).waitFor();
     await page.getByText('Watches on rota, galley every third day').waitFor();
     // In the currency the skipper chose, not always pounds.
-    await page.getByText(/€150\.00/).first().waitFor();
+    await page
+      .getByText(/€150\.00/)
+      .first()
+      .waitFor();
     await page.getByLabel("Include my emergency contact in this voyage's float plan").check();
     await page.getByRole('button', { name: 'Accept the agreement' }).click();
-    await page.getByTestId('agreement-status').getByText(/Version 1 accepted/).waitFor();
+    await page
+      .getByTestId('agreement-status')
+      .getByText(/Version 1 accepted/)
+      .waitFor();
     await screenshot(page, 'agreement-accepted-mobile');
 
     await skipperPage.reload();

@@ -179,11 +179,15 @@ describe('voyages', () => {
       'Saint-Malo → Saint Peter Port',
     ]);
     // Every leg keeps its own dates and duration, the berths crew can apply for, and the skipper's own distance.
-    const legFacts = await page.locator('.segment-list > li').evaluateAll((items) =>
-      items.map((item) =>
-        Object.fromEntries(Array.from(item.querySelectorAll('.segment__facts > div'), (row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? ''])),
-      ),
-    );
+    const legFacts = await page
+      .locator('.segment-list > li')
+      .evaluateAll((items) =>
+        items.map((item) =>
+          Object.fromEntries(
+            Array.from(item.querySelectorAll('.segment__facts > div'), (row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+          ),
+        ),
+      );
     expect(legFacts.map((facts) => [facts['Dates'], facts['Duration'], facts['Berths open']])).toEqual([
       [`${longDate(START)} – ${longDate(CHERBOURG_IN)}`, '1 day', '4'],
       [`${longDate(CHERBOURG_OUT)} – ${longDate(SAINT_MALO)}`, '1 day', '4'],
@@ -458,15 +462,15 @@ describe('voyages', () => {
     await context.close();
   });
 
-  it("lists every voyage of the skipper on the dashboard, drafts and cancelled ones included", async () => {
+  it('lists every voyage of the skipper on the dashboard, drafts and cancelled ones included', async () => {
     const { context, page } = await visitor(token);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: `Welcome, ${SKIPPER.first_name}`, level: 1 }).waitFor();
     const section = page.getByRole('region', { name: 'My Voyages' });
     await section.locator('.voyage-row').nth(2).waitFor();
-    const rows = await section.locator('.voyage-row').evaluateAll((items) =>
-      items.map((item) => [item.querySelector('.voyage-row__title')?.textContent ?? '', item.querySelector('.status-badge')?.textContent ?? '']),
-    );
+    const rows = await section
+      .locator('.voyage-row')
+      .evaluateAll((items) => items.map((item) => [item.querySelector('.voyage-row__title')?.textContent ?? '', item.querySelector('.status-badge')?.textContent ?? '']));
     expect(rows.sort()).toEqual(
       [
         [EDITED_TITLE, 'Cancelled'],

@@ -34,9 +34,13 @@ describe('the production client', () => {
     // The bench's own measure (an ES module, so run by node itself).
     const script = pathToFileURL(path.join(ROOT, 'scripts/web-budget.mjs')).href;
     const measured = JSON.parse(
-      execFileSync(process.execPath, ['--input-type=module', '-e', `import(${JSON.stringify(script)}).then((m) => console.log(JSON.stringify({ budget: m.BUDGET_KB, ...m.measureWebBudget() })))`], {
-        encoding: 'utf8',
-      }),
+      execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', `import(${JSON.stringify(script)}).then((m) => console.log(JSON.stringify({ budget: m.BUDGET_KB, ...m.measureWebBudget() })))`],
+        {
+          encoding: 'utf8',
+        },
+      ),
     ) as { budget: number; pages: { route: string; kb: number }[] };
     // The pages a first visit opens most (the budget's own list in docs and the bench reports every page).
     const firstVisits = ['/', '/voyages (list)', '/voyages (map)', '/voyages/{id}', '/login', '/register', '/help', '/users/{id}'];

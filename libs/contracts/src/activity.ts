@@ -104,7 +104,8 @@ export const activityRoutes = {
   myActivity: {
     method: 'GET',
     path: activityPaths.myActivity,
-    summary: "The signed-in member's recent activity, newest first: applications sent, received and decided, agreements, float plans, cancellations, reviews received and unread conversations (paged with `before`)",
+    summary:
+      "The signed-in member's recent activity, newest first: applications sent, received and decided, agreements, float plans, cancellations, reviews received and unread conversations (paged with `before`)",
     tag: 'activity',
     auth: 'user',
     query: activityQuerySchema,

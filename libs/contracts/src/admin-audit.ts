@@ -27,4 +27,3 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminHistoryResponseSchema = z.object({ history: z.array(adminAuditEntrySchema) }).meta({ id: 'AdminHistory' });
 export type AdminHistoryResponse = z.infer<typeof adminHistoryResponseSchema>;
-

@@ -5,14 +5,7 @@ import { CONFIG_LIMITS } from './form-limits/admin';
 import { platformConfigResponseSchema } from './platform-config';
 
 /** Every key a configuration change is recorded under (the access lists count as keys). */
-export const configHistoryKeys = [
-  'monetization_enabled',
-  'rollout_percentage',
-  'free_trial_period_days',
-  'subscription_price_gbp',
-  'grandfathered_users',
-  'beta_testers',
-] as const;
+export const configHistoryKeys = ['monetization_enabled', 'rollout_percentage', 'free_trial_period_days', 'subscription_price_gbp', 'grandfathered_users', 'beta_testers'] as const;
 export type ConfigHistoryKey = (typeof configHistoryKeys)[number];
 
 /** How each setting is named on every screen and in every answer that names it (one list for API and web). */
@@ -144,7 +137,6 @@ export const adminOverviewResponseSchema = z
   .meta({ id: 'AdminOverview' });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
 
-
 const booleanParam = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
 
 /**
@@ -194,7 +186,8 @@ export const adminConfigRoutes = {
   adminMonetizationImpact: {
     method: 'GET',
     path: adminConfigPaths.monetizationImpact,
-    summary: 'Before saving: how many crew members would need a subscription under a monetization switch, rollout and trial (each left out stays as it is), counted with the access policy applying enforces',
+    summary:
+      'Before saving: how many crew members would need a subscription under a monetization switch, rollout and trial (each left out stays as it is), counted with the access policy applying enforces',
     tag: 'admin',
     auth: 'admin',
     query: monetizationImpactQuerySchema,

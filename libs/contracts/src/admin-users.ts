@@ -138,7 +138,10 @@ export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
 const reason = safeText().trim().max(ADMIN_REASON_MAX).optional();
 
-export const subscriptionActionRequestSchema = z.object({ action: z.enum(['grant', 'revoke']), reason }).strict().meta({ id: 'SubscriptionActionRequest' });
+export const subscriptionActionRequestSchema = z
+  .object({ action: z.enum(['grant', 'revoke']), reason })
+  .strict()
+  .meta({ id: 'SubscriptionActionRequest' });
 export type SubscriptionActionRequest = z.infer<typeof subscriptionActionRequestSchema>;
 
 export const ADMIN_EMAIL_TEMPLATES = ['admin_contact', 'admin_voyage_contact'] as const;
@@ -192,16 +195,72 @@ export const deleteUserRefusedSchema = z
 export type DeleteUserRefused = z.infer<typeof deleteUserRefusedSchema>;
 
 export const adminUserRoutes = {
-  adminListUsers: { method: 'GET', path: adminUserPaths.list, summary: 'Users: search (first name, last name, email, id), type and subscription filters, 20 a page, total and stat cards', tag: 'admin', auth: 'admin', query: adminUserListQuerySchema, response: adminUserListResponseSchema },
-  adminUserHistory: { method: 'GET', path: adminUserPaths.history, summary: "A user's administrator history, newest first", tag: 'admin', auth: 'admin', response: adminHistoryResponseSchema },
-  adminUserSubscription: { method: 'POST', path: adminUserPaths.subscription, summary: 'Grant or revoke premium (crew and "both" accounts only: never administrators nor skippers); recorded in the audit trail', tag: 'admin', auth: 'admin', body: subscriptionActionRequestSchema, response: adminUserActionResponseSchema, errors: [403, 409], errorCodes: { 403: ['ADMIN_PROTECTED'], 409: ['NOT_CREW', 'ALREADY_PREMIUM', 'NOT_PREMIUM'] }, readsOwnWrite: true },
-  adminSendEmail: { method: 'POST', path: adminUserPaths.sendEmail, summary: 'Email a user (admin_contact, or admin_voyage_contact about one of their voyages) through the job pipeline', tag: 'admin', auth: 'admin', body: adminSendEmailRequestSchema, response: adminSendEmailResponseSchema, errors: [422], readsOwnWrite: true },
-  adminProfileStatus: { method: 'PUT', path: adminUserPaths.profileStatus, summary: "Mark a user's profile complete or incomplete", tag: 'admin', auth: 'admin', body: profileStatusRequestSchema, response: adminUserActionResponseSchema, readsOwnWrite: true },
-  adminDeleteUser: { method: 'DELETE', path: adminUserPaths.remove, summary: 'Delete a user: erase personal data, withdraw pending applications, cancel and remove voyages, remove boats and photos (never an administrator, never oneself)', tag: 'admin', auth: 'admin', response: deleteUserResponseSchema, errors: [403, 409], errorBodies: { 409: deleteUserRefusedSchema }, readsOwnWrite: true },
+  adminListUsers: {
+    method: 'GET',
+    path: adminUserPaths.list,
+    summary: 'Users: search (first name, last name, email, id), type and subscription filters, 20 a page, total and stat cards',
+    tag: 'admin',
+    auth: 'admin',
+    query: adminUserListQuerySchema,
+    response: adminUserListResponseSchema,
+  },
+  adminUserHistory: {
+    method: 'GET',
+    path: adminUserPaths.history,
+    summary: "A user's administrator history, newest first",
+    tag: 'admin',
+    auth: 'admin',
+    response: adminHistoryResponseSchema,
+  },
+  adminUserSubscription: {
+    method: 'POST',
+    path: adminUserPaths.subscription,
+    summary: 'Grant or revoke premium (crew and "both" accounts only: never administrators nor skippers); recorded in the audit trail',
+    tag: 'admin',
+    auth: 'admin',
+    body: subscriptionActionRequestSchema,
+    response: adminUserActionResponseSchema,
+    errors: [403, 409],
+    errorCodes: { 403: ['ADMIN_PROTECTED'], 409: ['NOT_CREW', 'ALREADY_PREMIUM', 'NOT_PREMIUM'] },
+    readsOwnWrite: true,
+  },
+  adminSendEmail: {
+    method: 'POST',
+    path: adminUserPaths.sendEmail,
+    summary: 'Email a user (admin_contact, or admin_voyage_contact about one of their voyages) through the job pipeline',
+    tag: 'admin',
+    auth: 'admin',
+    body: adminSendEmailRequestSchema,
+    response: adminSendEmailResponseSchema,
+    errors: [422],
+    readsOwnWrite: true,
+  },
+  adminProfileStatus: {
+    method: 'PUT',
+    path: adminUserPaths.profileStatus,
+    summary: "Mark a user's profile complete or incomplete",
+    tag: 'admin',
+    auth: 'admin',
+    body: profileStatusRequestSchema,
+    response: adminUserActionResponseSchema,
+    readsOwnWrite: true,
+  },
+  adminDeleteUser: {
+    method: 'DELETE',
+    path: adminUserPaths.remove,
+    summary: 'Delete a user: erase personal data, withdraw pending applications, cancel and remove voyages, remove boats and photos (never an administrator, never oneself)',
+    tag: 'admin',
+    auth: 'admin',
+    response: deleteUserResponseSchema,
+    errors: [403, 409],
+    errorBodies: { 409: deleteUserRefusedSchema },
+    readsOwnWrite: true,
+  },
   adminSuspendUser: {
     method: 'POST',
     path: adminUserPaths.suspend,
-    summary: 'Suspend a member: signed out everywhere (sessions and live message streams end), sign-in refused, their voyages out of browse; they are emailed the reason; recorded in the audit trail. Never an administrator, never oneself',
+    summary:
+      'Suspend a member: signed out everywhere (sessions and live message streams end), sign-in refused, their voyages out of browse; they are emailed the reason; recorded in the audit trail. Never an administrator, never oneself',
     tag: 'admin',
     auth: 'admin',
     body: suspendUserRequestSchema,
@@ -223,4 +282,3 @@ export const adminUserRoutes = {
     readsOwnWrite: true,
   },
 } as const satisfies Record<string, RouteContract>;
-

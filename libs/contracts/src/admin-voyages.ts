@@ -98,29 +98,106 @@ const text = (label: string) => safeText().trim().max(ADMIN_REASON_MAX, `${label
 const requiredText = (label: string) => text(label).min(1, `${label} is required`);
 const optionalText = (label: string) => text(label).optional();
 
-export const moderateVoyageRequestSchema = z.object({ action: z.literal('review'), notes: optionalText('Notes') }).strict().meta({ id: 'ModerateVoyageRequest' });
+export const moderateVoyageRequestSchema = z
+  .object({ action: z.literal('review'), notes: optionalText('Notes') })
+  .strict()
+  .meta({ id: 'ModerateVoyageRequest' });
 export type ModerateVoyageRequest = z.infer<typeof moderateVoyageRequestSchema>;
-export const suspendVoyageRequestSchema = z.object({ reason: requiredText('Reason') }).strict().meta({ id: 'SuspendVoyageRequest' });
+export const suspendVoyageRequestSchema = z
+  .object({ reason: requiredText('Reason') })
+  .strict()
+  .meta({ id: 'SuspendVoyageRequest' });
 export type SuspendVoyageRequest = z.infer<typeof suspendVoyageRequestSchema>;
-export const reinstateVoyageRequestSchema = z.object({ reason: optionalText('Reason') }).strict().meta({ id: 'ReinstateVoyageRequest' });
+export const reinstateVoyageRequestSchema = z
+  .object({ reason: optionalText('Reason') })
+  .strict()
+  .meta({ id: 'ReinstateVoyageRequest' });
 export type ReinstateVoyageRequest = z.infer<typeof reinstateVoyageRequestSchema>;
 
 export const adminVoyageActionResponseSchema = z.object({ message: z.string() }).meta({ id: 'AdminVoyageActionResponse' });
 export type AdminVoyageActionResponse = z.infer<typeof adminVoyageActionResponseSchema>;
 
 /** 409 on delete: crew are accepted (spec: "Cannot delete voyage: There are {n} accepted crew members..."). */
-export const deleteVoyageRefusedSchema = z
-  .object({ error: z.string(), code: z.string(), accepted_applications: z.number().int().optional() })
-  .meta({ id: 'DeleteVoyageRefused' });
+export const deleteVoyageRefusedSchema = z.object({ error: z.string(), code: z.string(), accepted_applications: z.number().int().optional() }).meta({ id: 'DeleteVoyageRefused' });
 export type DeleteVoyageRefused = z.infer<typeof deleteVoyageRefusedSchema>;
 
 export const adminVoyageRoutes = {
-  adminListVoyages: { method: 'GET', path: adminVoyagePaths.list, summary: 'Voyages: search (title, description, ports, skipper name, id), status and date filters, 15 a page, total', tag: 'admin', auth: 'admin', query: adminVoyageListQuerySchema, response: adminVoyageListResponseSchema },
-  adminExportVoyages: { method: 'GET', path: adminVoyagePaths.exportAll, summary: 'Every voyage matching the search and filters, for the CSV export', tag: 'admin', auth: 'admin', query: adminVoyageExportQuerySchema, response: adminVoyageExportResponseSchema },
-  adminVoyageAnalytics: { method: 'GET', path: adminVoyagePaths.analytics, summary: 'Voyage analytics for the Voyage Oversight stat cards', tag: 'admin', auth: 'admin', response: voyageAnalyticsSchema },
-  adminVoyageHistory: { method: 'GET', path: adminVoyagePaths.history, summary: "A voyage's administrator history, newest first", tag: 'admin', auth: 'admin', response: adminHistoryResponseSchema },
-  adminModerateVoyage: { method: 'POST', path: adminVoyagePaths.moderate, summary: 'Flag a voyage for review, with notes', tag: 'admin', auth: 'admin', body: moderateVoyageRequestSchema, response: adminVoyageActionResponseSchema, errors: [409, 422], readsOwnWrite: true },
-  adminSuspendVoyage: { method: 'POST', path: adminVoyagePaths.suspend, summary: 'Suspend an active voyage: out of browse, map and search, closed to applications; its skipper is emailed the reason', tag: 'admin', auth: 'admin', body: suspendVoyageRequestSchema, response: adminVoyageActionResponseSchema, errors: [409, 422], readsOwnWrite: true },
-  adminReinstateVoyage: { method: 'POST', path: adminVoyagePaths.reinstate, summary: 'Reinstate a suspended voyage; its skipper is emailed', tag: 'admin', auth: 'admin', body: reinstateVoyageRequestSchema, response: adminVoyageActionResponseSchema, errors: [409, 422], readsOwnWrite: true },
-  adminDeleteVoyage: { method: 'DELETE', path: adminVoyagePaths.remove, summary: 'Delete a voyage (refused while crew are accepted: cancel it instead); applicants still waiting are told', tag: 'admin', auth: 'admin', response: adminVoyageActionResponseSchema, errors: [409], errorBodies: { 409: deleteVoyageRefusedSchema }, readsOwnWrite: true },
+  adminListVoyages: {
+    method: 'GET',
+    path: adminVoyagePaths.list,
+    summary: 'Voyages: search (title, description, ports, skipper name, id), status and date filters, 15 a page, total',
+    tag: 'admin',
+    auth: 'admin',
+    query: adminVoyageListQuerySchema,
+    response: adminVoyageListResponseSchema,
+  },
+  adminExportVoyages: {
+    method: 'GET',
+    path: adminVoyagePaths.exportAll,
+    summary: 'Every voyage matching the search and filters, for the CSV export',
+    tag: 'admin',
+    auth: 'admin',
+    query: adminVoyageExportQuerySchema,
+    response: adminVoyageExportResponseSchema,
+  },
+  adminVoyageAnalytics: {
+    method: 'GET',
+    path: adminVoyagePaths.analytics,
+    summary: 'Voyage analytics for the Voyage Oversight stat cards',
+    tag: 'admin',
+    auth: 'admin',
+    response: voyageAnalyticsSchema,
+  },
+  adminVoyageHistory: {
+    method: 'GET',
+    path: adminVoyagePaths.history,
+    summary: "A voyage's administrator history, newest first",
+    tag: 'admin',
+    auth: 'admin',
+    response: adminHistoryResponseSchema,
+  },
+  adminModerateVoyage: {
+    method: 'POST',
+    path: adminVoyagePaths.moderate,
+    summary: 'Flag a voyage for review, with notes',
+    tag: 'admin',
+    auth: 'admin',
+    body: moderateVoyageRequestSchema,
+    response: adminVoyageActionResponseSchema,
+    errors: [409, 422],
+    readsOwnWrite: true,
+  },
+  adminSuspendVoyage: {
+    method: 'POST',
+    path: adminVoyagePaths.suspend,
+    summary: 'Suspend an active voyage: out of browse, map and search, closed to applications; its skipper is emailed the reason',
+    tag: 'admin',
+    auth: 'admin',
+    body: suspendVoyageRequestSchema,
+    response: adminVoyageActionResponseSchema,
+    errors: [409, 422],
+    readsOwnWrite: true,
+  },
+  adminReinstateVoyage: {
+    method: 'POST',
+    path: adminVoyagePaths.reinstate,
+    summary: 'Reinstate a suspended voyage; its skipper is emailed',
+    tag: 'admin',
+    auth: 'admin',
+    body: reinstateVoyageRequestSchema,
+    response: adminVoyageActionResponseSchema,
+    errors: [409, 422],
+    readsOwnWrite: true,
+  },
+  adminDeleteVoyage: {
+    method: 'DELETE',
+    path: adminVoyagePaths.remove,
+    summary: 'Delete a voyage (refused while crew are accepted: cancel it instead); applicants still waiting are told',
+    tag: 'admin',
+    auth: 'admin',
+    response: adminVoyageActionResponseSchema,
+    errors: [409],
+    errorBodies: { 409: deleteVoyageRefusedSchema },
+    readsOwnWrite: true,
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -14,7 +14,13 @@ export { analyticsPaths };
  */
 const SEGMENT = /^(?:[a-z][a-z0-9-]{0,39}|:[a-z][a-zA-Z]{0,19}|\*)$/;
 export const isRoutePattern = (value: string): boolean =>
-  value === '/' || (value.startsWith('/') && !value.endsWith('/') && value.slice(1).split('/').every((segment) => SEGMENT.test(segment)));
+  value === '/' ||
+  (value.startsWith('/') &&
+    !value.endsWith('/') &&
+    value
+      .slice(1)
+      .split('/')
+      .every((segment) => SEGMENT.test(segment)));
 
 const isoTime = z
   .string()
@@ -24,7 +30,11 @@ const isoTime = z
 
 export const pageViewSchema = z
   .object({
-    path: z.string().min(1).max(PAGE_VIEWS.maxPathLength, `path must be at most ${PAGE_VIEWS.maxPathLength} characters`).refine(isRoutePattern, 'path must be a route pattern such as /voyages/:id (no ids, no query string)'),
+    path: z
+      .string()
+      .min(1)
+      .max(PAGE_VIEWS.maxPathLength, `path must be at most ${PAGE_VIEWS.maxPathLength} characters`)
+      .refine(isRoutePattern, 'path must be a route pattern such as /voyages/:id (no ids, no query string)'),
     at: isoTime,
   })
   .strict()

@@ -10,10 +10,7 @@ import { APPLICATION_MESSAGE_TEXTS } from './shared-limits';
 export const applyRequestSchema = z
   .object({
     voyage_id: z.uuid('Voyage not found'),
-    message: safeText()
-      .trim()
-      .min(APPLICATION_MESSAGE.min, APPLICATION_MESSAGE_TEXTS.tooShort)
-      .max(APPLICATION_MESSAGE.max, APPLICATION_MESSAGE_TEXTS.tooLong),
+    message: safeText().trim().min(APPLICATION_MESSAGE.min, APPLICATION_MESSAGE_TEXTS.tooShort).max(APPLICATION_MESSAGE.max, APPLICATION_MESSAGE_TEXTS.tooLong),
     /** 1-based leg orders; absent or empty means the whole voyage. */
     segment_orders: z.array(z.number().int().min(1).max(100)).max(100).optional(),
   })
@@ -57,9 +54,7 @@ export const crewMemberSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   profile_photo_url: z.string().nullable(),
-  sailing_experience: z
-    .object({ years_sailing: z.number(), informal_description: z.string(), certifications: z.array(z.string()), sailing_areas: z.array(z.string()) })
-    .nullable(),
+  sailing_experience: z.object({ years_sailing: z.number(), informal_description: z.string(), certifications: z.array(z.string()), sailing_areas: z.array(z.string()) }).nullable(),
   crew_skills: crewSkillsSchema.nullable(),
   /** The applicant's average rating and count of visible reviews. */
   rating: ratingSummarySchema,

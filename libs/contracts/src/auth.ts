@@ -124,20 +124,14 @@ export const EMAIL_ALREADY_VERIFIED = {
   message: 'This email address is already verified. Sign in to continue.',
 } as const;
 
-export const verifyEmailResponseSchema = z
-  .object({ message: z.string(), access_token: z.string(), user: userSchema })
-  .meta({ id: 'VerifyEmailResponse' });
+export const verifyEmailResponseSchema = z.object({ message: z.string(), access_token: z.string(), user: userSchema }).meta({ id: 'VerifyEmailResponse' });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const verifyResetTokenRequestSchema = z.object({ token: linkToken() }).meta({ id: 'VerifyResetTokenRequest' });
-export const verifyResetTokenResponseSchema = z
-  .object({ valid: z.boolean(), email: z.string().optional() })
-  .meta({ id: 'VerifyResetTokenResponse' });
+export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean(), email: z.string().optional() }).meta({ id: 'VerifyResetTokenResponse' });
 export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
 
-export const resetPasswordRequestSchema = z
-  .object({ token: linkToken(), password: passwordRule })
-  .meta({ id: 'ResetPasswordRequest' });
+export const resetPasswordRequestSchema = z.object({ token: linkToken(), password: passwordRule }).meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** Spec section 8: forgot-password answers the same whether or not the account exists. */
@@ -145,11 +139,8 @@ export const FORGOT_PASSWORD_MESSAGE = 'If an account exists with this email, a 
 
 /** Sign-in links: the way in for an owner whose password sign-in is throttled. The answer never says whether the account exists. */
 export const SIGN_IN_LINK_MESSAGE = 'If an account exists with this email, we have sent a sign-in link. It works once, within 15 minutes.';
-export const consumeSignInLinkRequestSchema = z
-  .object({ token: linkToken() })
-  .meta({ id: 'ConsumeSignInLinkRequest' });
+export const consumeSignInLinkRequestSchema = z.object({ token: linkToken() }).meta({ id: 'ConsumeSignInLinkRequest' });
 export type ConsumeSignInLinkRequest = z.infer<typeof consumeSignInLinkRequestSchema>;
-
 
 /**
  * Changing the sign-in email (PUT /api/users/me with a new `email`): the
@@ -168,14 +159,10 @@ export const EMAIL_CHANGE_MESSAGES = {
   tooMany: 'You have asked to change your email address too often. Please try again in an hour.',
 } as const;
 
-export const confirmEmailChangeRequestSchema = z
-  .object({ token: linkToken() })
-  .meta({ id: 'EmailChangeTokenRequest' });
+export const confirmEmailChangeRequestSchema = z.object({ token: linkToken() }).meta({ id: 'EmailChangeTokenRequest' });
 export type EmailChangeTokenRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
 
-export const confirmEmailChangeResponseSchema = z
-  .object({ message: z.string(), email: z.string() })
-  .meta({ id: 'ConfirmEmailChangeResponse' });
+export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() }).meta({ id: 'ConfirmEmailChangeResponse' });
 export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
 
 export const undoEmailChangeResponseSchema = z

@@ -19,8 +19,7 @@ export type EquipmentLabelsCoverCodes = [EquipmentCode] extends [keyof typeof BO
 export const equipmentLabelsCoverCodes: EquipmentLabelsCoverCodes = true;
 
 /** Optional number within bounds; empty form fields arrive as null. */
-const bounded = (min: number, max: number, message: string, integer = false) =>
-  (integer ? z.number().int(message) : z.number()).min(min, message).max(max, message).nullish();
+const bounded = (min: number, max: number, message: string, integer = false) => (integer ? z.number().int(message) : z.number()).min(min, message).max(max, message).nullish();
 
 /** Spec section 5 (Boat). The form sends `year` and `capacity` for year_built and max_crew. */
 export const boatRequestSchema = z

@@ -49,7 +49,6 @@ export { MAX_VOYAGE_SKILLS, MAX_MANUAL_DISTANCE_NM };
 export const DURATION_FILTERS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
 export const CONTRIBUTION_FILTERS = { free: 'Free', shared: 'Shared costs', paid: 'Paid' } as const;
 
-
 /**
  * Spec section 4: Application status (expired: nobody answered within 14 days,
  * or the voyage departed first); spec section 5: the apply message needs at least 10 characters.
@@ -102,8 +101,7 @@ export const BOAT_EQUIPMENT_LABELS = {
 } as const;
 
 /** The label of an equipment code; a code this list does not know reads as words. */
-export const equipmentLabel = (code: string): string =>
-  (BOAT_EQUIPMENT_LABELS as Record<string, string>)[code] ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+export const equipmentLabel = (code: string): string => (BOAT_EQUIPMENT_LABELS as Record<string, string>)[code] ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** Browse map (spec section 9): deepest zoom, and past MAP_CLUSTER_MAX_ZOOM every voyage has its own marker. */
 export const MAP_MAX_ZOOM = 18;

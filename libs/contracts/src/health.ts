@@ -30,11 +30,7 @@ export const projectionHealthSchema = z.object({
   lag_events: z.number(),
   lag_ms: z.number(),
   last_error: z.string().nullable(),
-  parked: z
-    .number()
-    .int()
-    .nonnegative()
-    .describe('Events it could not apply and set aside (see `npm run projections -- parked`); any makes health degraded'),
+  parked: z.number().int().nonnegative().describe('Events it could not apply and set aside (see `npm run projections -- parked`); any makes health degraded'),
   rebuild: rebuildProgressSchema.nullable(),
 });
 

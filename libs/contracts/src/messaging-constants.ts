@@ -37,4 +37,3 @@ export const MESSAGE_LIMITS = {
   unreadNoticeMinutes: 15,
   noticeIntervalMinutes: 60,
 } as const;
-

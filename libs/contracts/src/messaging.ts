@@ -39,7 +39,10 @@ export const conversationListQuerySchema = z
   .object({
     limit: pageSize(MESSAGE_LIMITS.listDefault, MESSAGE_LIMITS.listMax).optional(),
     /** The `next_cursor` of the page before. */
-    cursor: z.string().regex(/^\d{1,16}\.[0-9a-f-]{36}$/, 'Not a cursor of this list').optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,16}\.[0-9a-f-]{36}$/, 'Not a cursor of this list')
+      .optional(),
   })
   .meta({ id: 'ConversationListQuery' });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
@@ -53,9 +56,7 @@ export const messagePageQuerySchema = z
   .meta({ id: 'MessagePageQuery' });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
-export const streamQuerySchema = z
-  .object({ ticket: z.string().min(1, 'A stream ticket is required').max(300, 'Not a stream ticket') })
-  .meta({ id: 'MessageStreamQuery' });
+export const streamQuerySchema = z.object({ ticket: z.string().min(1, 'A stream ticket is required').max(300, 'Not a stream ticket') }).meta({ id: 'MessageStreamQuery' });
 
 export const conversationPersonSchema = z
   .object({
@@ -99,9 +100,7 @@ export const conversationSchema = z
     id: z.string(),
     other: conversationPersonSchema,
     voyage: conversationVoyageSchema,
-    last_message: z
-      .object({ id: z.string(), sender_id: z.string(), preview: z.string(), sent_at: z.string(), mine: z.boolean() })
-      .nullable(),
+    last_message: z.object({ id: z.string(), sender_id: z.string(), preview: z.string(), sent_at: z.string(), mine: z.boolean() }).nullable(),
     /** Time of the last message (or of the start). */
     updated_at: z.string(),
     unread_count: z.number().int(),
@@ -122,9 +121,7 @@ export const conversationListResponseSchema = z
   .meta({ id: 'ConversationList' });
 export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 
-export const startConversationResponseSchema = z
-  .object({ conversation: conversationSchema, message: messageSchema, created: z.boolean() })
-  .meta({ id: 'StartedConversation' });
+export const startConversationResponseSchema = z.object({ conversation: conversationSchema, message: messageSchema, created: z.boolean() }).meta({ id: 'StartedConversation' });
 export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
 
 export const messagePageResponseSchema = z
@@ -141,9 +138,7 @@ export type MessagePageResponse = z.infer<typeof messagePageResponseSchema>;
 export const sentMessageResponseSchema = z.object({ message: messageSchema }).meta({ id: 'SentMessage' });
 export type SentMessageResponse = z.infer<typeof sentMessageResponseSchema>;
 
-export const readResponseSchema = z
-  .object({ conversation_id: z.string(), read_at: z.string().nullable(), unread_total: z.number().int() })
-  .meta({ id: 'ConversationRead' });
+export const readResponseSchema = z.object({ conversation_id: z.string(), read_at: z.string().nullable(), unread_total: z.number().int() }).meta({ id: 'ConversationRead' });
 export type ReadResponse = z.infer<typeof readResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });
@@ -155,9 +150,7 @@ export type BlockResponse = z.infer<typeof blockResponseSchema>;
 export const reportResponseSchema = z.object({ report_id: z.string(), message: z.string() }).meta({ id: 'MessageReported' });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
-export const streamTicketResponseSchema = z
-  .object({ ticket: z.string(), expires_at: z.string(), stream_url: z.string() })
-  .meta({ id: 'MessageStreamTicket' });
+export const streamTicketResponseSchema = z.object({ ticket: z.string(), expires_at: z.string(), stream_url: z.string() }).meta({ id: 'MessageStreamTicket' });
 export type StreamTicketResponse = z.infer<typeof streamTicketResponseSchema>;
 
 /** Server-sent events of `GET /api/messages/stream` (the `data:` line of each, as JSON). */
@@ -168,15 +161,102 @@ export type LiveMessageEvent =
   | { type: 'block'; conversation_ids: string[] };
 
 export const messagingRoutes = {
-  listConversations: { method: 'GET', path: messagingPaths.conversations, summary: "The signed-in user's conversations, last message first, with unread counts, the other person and the voyage (paged)", tag: 'messaging', auth: 'user', query: conversationListQuerySchema, response: conversationListResponseSchema },
-  startConversation: { method: 'POST', path: messagingPaths.conversations, summary: 'Message someone about a voyage you share (the skipper by default): starts the conversation or reuses it', tag: 'messaging', auth: 'user', body: startConversationRequestSchema, response: startConversationResponseSchema, status: 201, errors: [403, 404, 422, 429], errorCodes: { 403: ['NO_VOYAGE_IN_COMMON', 'CANNOT_REPLY'], 422: ['CANNOT_MESSAGE_SELF'], 429: ['RATE_LIMITED'] } },
-  listMessages: { method: 'GET', path: messagingPaths.conversationMessages, summary: 'Messages of a conversation, newest last (paged backwards with `before`)', tag: 'messaging', auth: 'user', query: messagePageQuerySchema, response: messagePageResponseSchema },
-  sendMessage: { method: 'POST', path: messagingPaths.conversationMessages, summary: 'Send a message in a conversation (1 to 2,000 characters; 30 a minute)', tag: 'messaging', auth: 'user', body: sendMessageRequestSchema, response: sentMessageResponseSchema, status: 201, errors: [403, 429], errorCodes: { 403: ['CANNOT_REPLY'], 429: ['RATE_LIMITED'] } },
-  markConversationRead: { method: 'POST', path: messagingPaths.conversationRead, summary: 'Mark every message of a conversation as read (a read receipt for the sender)', tag: 'messaging', auth: 'user', response: readResponseSchema },
-  messageStreamTicket: { method: 'POST', path: messagingPaths.streamTicket, summary: `A ticket to open the message stream with (EventSource cannot send headers): valid ${MESSAGE_LIMITS.streamTicketSeconds} s, only for the stream`, tag: 'messaging', auth: 'user', response: streamTicketResponseSchema },
-  messageStream: { method: 'GET', path: messagingPaths.stream, summary: 'Server-sent events (text/event-stream) for the ticket\'s user: `message`, `read` and `block` events, a comment every 25 s', tag: 'messaging', auth: 'public', query: streamQuerySchema, errors: [401] },
-  unreadCount: { method: 'GET', path: messagingPaths.unreadCount, summary: 'Unread messages of the signed-in user, over every conversation', tag: 'messaging', auth: 'user', response: unreadCountResponseSchema },
-  blockUser: { method: 'POST', path: messagingPaths.block, summary: 'Block a user: no messages either way until unblocked', tag: 'messaging', auth: 'user', response: blockResponseSchema, errors: [422], errorCodes: { 422: ['CANNOT_BLOCK_SELF'] } },
+  listConversations: {
+    method: 'GET',
+    path: messagingPaths.conversations,
+    summary: "The signed-in user's conversations, last message first, with unread counts, the other person and the voyage (paged)",
+    tag: 'messaging',
+    auth: 'user',
+    query: conversationListQuerySchema,
+    response: conversationListResponseSchema,
+  },
+  startConversation: {
+    method: 'POST',
+    path: messagingPaths.conversations,
+    summary: 'Message someone about a voyage you share (the skipper by default): starts the conversation or reuses it',
+    tag: 'messaging',
+    auth: 'user',
+    body: startConversationRequestSchema,
+    response: startConversationResponseSchema,
+    status: 201,
+    errors: [403, 404, 422, 429],
+    errorCodes: { 403: ['NO_VOYAGE_IN_COMMON', 'CANNOT_REPLY'], 422: ['CANNOT_MESSAGE_SELF'], 429: ['RATE_LIMITED'] },
+  },
+  listMessages: {
+    method: 'GET',
+    path: messagingPaths.conversationMessages,
+    summary: 'Messages of a conversation, newest last (paged backwards with `before`)',
+    tag: 'messaging',
+    auth: 'user',
+    query: messagePageQuerySchema,
+    response: messagePageResponseSchema,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: messagingPaths.conversationMessages,
+    summary: 'Send a message in a conversation (1 to 2,000 characters; 30 a minute)',
+    tag: 'messaging',
+    auth: 'user',
+    body: sendMessageRequestSchema,
+    response: sentMessageResponseSchema,
+    status: 201,
+    errors: [403, 429],
+    errorCodes: { 403: ['CANNOT_REPLY'], 429: ['RATE_LIMITED'] },
+  },
+  markConversationRead: {
+    method: 'POST',
+    path: messagingPaths.conversationRead,
+    summary: 'Mark every message of a conversation as read (a read receipt for the sender)',
+    tag: 'messaging',
+    auth: 'user',
+    response: readResponseSchema,
+  },
+  messageStreamTicket: {
+    method: 'POST',
+    path: messagingPaths.streamTicket,
+    summary: `A ticket to open the message stream with (EventSource cannot send headers): valid ${MESSAGE_LIMITS.streamTicketSeconds} s, only for the stream`,
+    tag: 'messaging',
+    auth: 'user',
+    response: streamTicketResponseSchema,
+  },
+  messageStream: {
+    method: 'GET',
+    path: messagingPaths.stream,
+    summary: "Server-sent events (text/event-stream) for the ticket's user: `message`, `read` and `block` events, a comment every 25 s",
+    tag: 'messaging',
+    auth: 'public',
+    query: streamQuerySchema,
+    errors: [401],
+  },
+  unreadCount: {
+    method: 'GET',
+    path: messagingPaths.unreadCount,
+    summary: 'Unread messages of the signed-in user, over every conversation',
+    tag: 'messaging',
+    auth: 'user',
+    response: unreadCountResponseSchema,
+  },
+  blockUser: {
+    method: 'POST',
+    path: messagingPaths.block,
+    summary: 'Block a user: no messages either way until unblocked',
+    tag: 'messaging',
+    auth: 'user',
+    response: blockResponseSchema,
+    errors: [422],
+    errorCodes: { 422: ['CANNOT_BLOCK_SELF'] },
+  },
   unblockUser: { method: 'DELETE', path: messagingPaths.block, summary: 'Unblock a user', tag: 'messaging', auth: 'user', response: blockResponseSchema },
-  reportMessage: { method: 'POST', path: messagingPaths.report, summary: 'Report a message to the support desk (a participant of its conversation, not its sender)', tag: 'messaging', auth: 'user', body: reportMessageRequestSchema, response: reportResponseSchema, status: 201, errors: [403, 409], errorCodes: { 403: ['CANNOT_REPORT_OWN'], 409: ['ALREADY_REPORTED'] } },
+  reportMessage: {
+    method: 'POST',
+    path: messagingPaths.report,
+    summary: 'Report a message to the support desk (a participant of its conversation, not its sender)',
+    tag: 'messaging',
+    auth: 'user',
+    body: reportMessageRequestSchema,
+    response: reportResponseSchema,
+    status: 201,
+    errors: [403, 409],
+    errorCodes: { 403: ['CANNOT_REPORT_OWN'], 409: ['ALREADY_REPORTED'] },
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -25,7 +25,14 @@ export const toggleMonetizationRequestSchema = z.object({ enabled: z.boolean() }
 export type ToggleMonetizationRequest = z.infer<typeof toggleMonetizationRequestSchema>;
 
 export const rolloutPercentageRequestSchema = z
-  .object({ percentage: z.number().int('percentage must be a whole number').min(CONFIG_LIMITS.rollout.min).max(CONFIG_LIMITS.rollout.max).multipleOf(CONFIG_LIMITS.rollout.step, `percentage moves in steps of ${CONFIG_LIMITS.rollout.step}`) })
+  .object({
+    percentage: z
+      .number()
+      .int('percentage must be a whole number')
+      .min(CONFIG_LIMITS.rollout.min)
+      .max(CONFIG_LIMITS.rollout.max)
+      .multipleOf(CONFIG_LIMITS.rollout.step, `percentage moves in steps of ${CONFIG_LIMITS.rollout.step}`),
+  })
   .strict()
   .meta({ id: 'RolloutPercentageRequest' });
 export type RolloutPercentageRequest = z.infer<typeof rolloutPercentageRequestSchema>;

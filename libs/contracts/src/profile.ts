@@ -39,7 +39,11 @@ export const emergencyContactSchema = z
   .object({
     name: safeText().trim().min(1, 'Full name is required').max(PERSON_NAME_MAX),
     relationship: safeText().trim().max(RELATIONSHIP_MAX).default(''),
-    phone: safeText().trim().min(1, 'Phone number is required').max(PHONE_MAX).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+    phone: safeText()
+      .trim()
+      .min(1, 'Phone number is required')
+      .max(PHONE_MAX)
+      .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
     email: z.union([z.literal(''), safeText().trim().email('Please enter a valid email address')]).default(''),
   })
   .meta({ id: 'EmergencyContact' });
@@ -80,8 +84,7 @@ export const expectationItemSchema = z.object({
   level: z.enum(['essential', 'preferred', 'welcome']).default('welcome'),
   details: safeText().trim().max(EXPECTATION_DETAILS_MAX).default(''),
 });
-const expectationGroup = <T extends readonly [string, ...string[]]>(items: T) =>
-  z.partialRecord(z.enum(items), expectationItemSchema).default({});
+const expectationGroup = <T extends readonly [string, ...string[]]>(items: T) => z.partialRecord(z.enum(items), expectationItemSchema).default({});
 export const crewExpectationsSchema = z
   .object({
     watch_system: expectationGroup(CREW_EXPECTATION_GROUPS.watch_system),
@@ -100,7 +103,15 @@ export const updateMeRequestSchema = z
     first_name: safeText().trim().min(1, 'First name is required').max(PERSON_NAME_MAX),
     last_name: safeText().trim().min(1, 'Last name is required').max(PERSON_NAME_MAX),
     email: safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(EMAIL_MAX),
-    phone_number: z.union([z.literal(''), safeText().trim().max(PHONE_MAX).regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number')]).nullish(),
+    phone_number: z
+      .union([
+        z.literal(''),
+        safeText()
+          .trim()
+          .max(PHONE_MAX)
+          .regex(/^[+0-9 ()-]+$/, 'Please enter a valid phone number'),
+      ])
+      .nullish(),
     user_type: safeText().max(20).optional(),
     /** Needed only when `email` changes (the sign-in address): 400 without it, 403 when wrong. */
     current_password: safeText().max(PASSWORD_LENGTH.max).optional(),

@@ -9,17 +9,7 @@ export { subscriptionPaths };
  * Why a user may (or may not) apply to voyages now, as the access policy in
  * the domain answers it. Everything but `subscription_required` allows applying.
  */
-export const ACCESS_REASONS = [
-  'skipper',
-  'admin',
-  'monetization_off',
-  'outside_rollout',
-  'grandfathered',
-  'beta',
-  'trial',
-  'premium',
-  'subscription_required',
-] as const;
+export const ACCESS_REASONS = ['skipper', 'admin', 'monetization_off', 'outside_rollout', 'grandfathered', 'beta', 'trial', 'premium', 'subscription_required'] as const;
 export type AccessReason = (typeof ACCESS_REASONS)[number];
 
 /**
@@ -89,8 +79,39 @@ export const subscriptionRequiredSchema = z
 export type SubscriptionRequired = z.infer<typeof subscriptionRequiredSchema>;
 
 export const subscriptionRoutes = {
-  subscriptionStatus: { method: 'GET', path: subscriptionPaths.status, summary: "The signed-in user's access to applying and their subscription", tag: 'subscription', auth: 'user', response: subscriptionStatusResponseSchema },
-  subscriptionCheckout: { method: 'POST', path: subscriptionPaths.checkout, summary: 'Start a card checkout for the annual crew subscription (confirmed only by the webhook)', tag: 'subscription', auth: 'user', response: checkoutResponseSchema, errors: [403, 409, 503] },
-  subscriptionPortal: { method: 'POST', path: subscriptionPaths.portal, summary: 'A billing portal link to manage the card or cancel at the end of the paid year', tag: 'subscription', auth: 'user', response: billingPortalResponseSchema, errors: [404, 503] },
-  paymentsWebhook: { method: 'POST', path: subscriptionPaths.webhook, summary: "The payment provider's signed events (raw body, Stripe-Signature header)", tag: 'subscription', auth: 'public', response: webhookResponseSchema, errors: [400, 503] },
+  subscriptionStatus: {
+    method: 'GET',
+    path: subscriptionPaths.status,
+    summary: "The signed-in user's access to applying and their subscription",
+    tag: 'subscription',
+    auth: 'user',
+    response: subscriptionStatusResponseSchema,
+  },
+  subscriptionCheckout: {
+    method: 'POST',
+    path: subscriptionPaths.checkout,
+    summary: 'Start a card checkout for the annual crew subscription (confirmed only by the webhook)',
+    tag: 'subscription',
+    auth: 'user',
+    response: checkoutResponseSchema,
+    errors: [403, 409, 503],
+  },
+  subscriptionPortal: {
+    method: 'POST',
+    path: subscriptionPaths.portal,
+    summary: 'A billing portal link to manage the card or cancel at the end of the paid year',
+    tag: 'subscription',
+    auth: 'user',
+    response: billingPortalResponseSchema,
+    errors: [404, 503],
+  },
+  paymentsWebhook: {
+    method: 'POST',
+    path: subscriptionPaths.webhook,
+    summary: "The payment provider's signed events (raw body, Stripe-Signature header)",
+    tag: 'subscription',
+    auth: 'public',
+    response: webhookResponseSchema,
+    errors: [400, 503],
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -1,17 +1,7 @@
 import { campaignToolPaths } from './paths';
 import { z } from 'zod';
 import { projectionHealthSchema } from './health';
-import {
-  CAMPAIGN_MESSAGE,
-  CAMPAIGN_SUBJECT,
-  KB_BODY,
-  KB_CATEGORY_NAME,
-  KB_SUMMARY,
-  KB_TITLE,
-  TEMPLATE_ACTION,
-  TEMPLATE_BODY,
-  TEMPLATE_SUBJECT,
-} from './form-limits/admin';
+import { CAMPAIGN_MESSAGE, CAMPAIGN_SUBJECT, KB_BODY, KB_CATEGORY_NAME, KB_SUMMARY, KB_TITLE, TEMPLATE_ACTION, TEMPLATE_BODY, TEMPLATE_SUBJECT } from './form-limits/admin';
 import { supportDeskPaths } from './paths';
 import type { HeaderContract, RouteContract } from './routes';
 import { safeText, text } from './text';
@@ -26,7 +16,6 @@ export const CAMPAIGN_AUDIENCES = ['all_users', 'skippers', 'crew', 'premium', '
 export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 /** How many error log entries are kept (the oldest go first). */
 export const ERROR_LOG_CAP = 1000;
-
 
 /** The pixel a campaign mail loads (not in the API document: it answers an image). */
 export const MAIL_OPEN_PIXEL_PREFIX = '/api/mail/open/';
@@ -132,7 +121,11 @@ export type CampaignAudienceQuery = z.infer<typeof campaignAudienceQuerySchema>;
 export const campaignAudienceCountSchema = z
   .object({
     audience: z.enum(CAMPAIGN_AUDIENCES),
-    recipients: z.number().int().nonnegative().describe('Members a campaign to this audience would be queued for now (unsubscribed, suspended and administrator-only accounts left out)'),
+    recipients: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Members a campaign to this audience would be queued for now (unsubscribed, suspended and administrator-only accounts left out)'),
   })
   .meta({ id: 'CampaignAudienceCount' });
 export type CampaignAudienceCount = z.infer<typeof campaignAudienceCountSchema>;
@@ -239,7 +232,10 @@ export type KbArticle = z.infer<typeof kbArticleSchema>;
 export const kbArticleListSchema = z.object({ articles: z.array(kbArticleSummarySchema) }).meta({ id: 'KbArticleList' });
 export type KbArticleList = z.infer<typeof kbArticleListSchema>;
 
-export const kbArticleQuerySchema = z.object({ category: z.string().max(100).optional() }).strict().meta({ id: 'KbArticleQuery' });
+export const kbArticleQuerySchema = z
+  .object({ category: z.string().max(100).optional() })
+  .strict()
+  .meta({ id: 'KbArticleQuery' });
 
 export const kbArticleRequestSchema = z
   .object({
@@ -311,30 +307,250 @@ export type RebuildStarted = z.infer<typeof rebuildStartedSchema>;
 const messageSchema = z.object({ message: z.string() });
 
 export const supportDeskRoutes = {
-  listEmailTemplates: { method: 'GET', path: supportDeskPaths.emailTemplates, summary: 'Email templates the platform sends, with their variables, last use and usage count', tag: 'admin', auth: 'admin', response: emailTemplateListSchema },
-  updateEmailTemplate: { method: 'PUT', path: supportDeskPaths.emailTemplate, summary: 'Change the subject and text of an email template; mail sent from now on uses it', tag: 'admin', auth: 'admin', body: emailTemplateUpdateSchema, response: emailTemplateSavedSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_VARIABLE'] } },
-  resetEmailTemplate: { method: 'DELETE', path: supportDeskPaths.emailTemplate, summary: 'Restore the text an email template ships with', tag: 'admin', auth: 'admin', response: emailTemplateSavedSchema },
-  previewEmailTemplate: { method: 'POST', path: supportDeskPaths.emailTemplatePreview, summary: 'Render a draft of a template with sample values', tag: 'admin', auth: 'admin', body: emailTemplateUpdateSchema, response: emailTemplatePreviewSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_VARIABLE'] } },
-  recentCommunications: { method: 'GET', path: supportDeskPaths.recentCommunications, summary: 'Recent campaigns with their progress: recipients, queued, sent, failed, skipped and opened', tag: 'admin', auth: 'admin', response: recentCommunicationsSchema },
-  sendCampaign: { method: 'POST', path: supportDeskPaths.sendCampaign, summary: 'Send an email campaign to an audience: one mail job per recipient; users who unsubscribed are skipped', tag: 'admin', auth: 'admin', body: sendCampaignRequestSchema, response: sendCampaignResponseSchema, status: 201, errors: [409, 422], errorCodes: { 400: ['INVALID_IDEMPOTENCY_KEY'], 409: ['IDEMPOTENCY_KEY_REUSED'], 422: ['UNKNOWN_TEMPLATE', 'NO_RECIPIENTS'] }, requestHeaders: sendCampaignHeaders, responseHeaders: sendCampaignResponseHeaders },
-  campaignAudienceCount: { method: 'GET', path: campaignToolPaths.audienceCount, summary: 'How many members a campaign to an audience would reach now', tag: 'admin', auth: 'admin', query: campaignAudienceQuerySchema, response: campaignAudienceCountSchema },
-  campaignPreview: { method: 'POST', path: campaignToolPaths.preview, summary: 'Render a campaign as members would receive it (addressed to the signed-in administrator); nothing is stored or sent', tag: 'admin', auth: 'admin', body: campaignDraftSchema, response: campaignPreviewSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_TEMPLATE'] } },
-  campaignTestSend: { method: 'POST', path: campaignToolPaths.testSend, summary: 'Mail the campaign to the signed-in administrator only (subject marked [Test]); no campaign is recorded and no member is mailed', tag: 'admin', auth: 'admin', body: campaignDraftSchema, response: campaignTestSentSchema, status: 200, errors: [422, 503], errorCodes: { 422: ['UNKNOWN_TEMPLATE'], 503: ['MAIL_UNAVAILABLE'] } },
-  kbCategories: { method: 'GET', path: supportDeskPaths.kbCategories, summary: 'Knowledge base categories with article counts', tag: 'admin', auth: 'admin', response: kbCategoryListSchema },
-  createKbCategory: { method: 'POST', path: supportDeskPaths.kbCategories, summary: 'Add a knowledge base category', tag: 'admin', auth: 'admin', body: kbCategoryRequestSchema, response: kbCategorySchema, status: 201, errors: [409], errorCodes: { 409: ['CATEGORY_EXISTS'] } },
-  kbArticles: { method: 'GET', path: supportDeskPaths.kbArticles, summary: 'Knowledge base articles (drafts included), optionally of one category, with views and votes', tag: 'admin', auth: 'admin', query: kbArticleQuerySchema, response: kbArticleListSchema },
-  createKbArticle: { method: 'POST', path: supportDeskPaths.kbArticles, summary: 'Write a knowledge base article (markdown); published ones show in the Help centre', tag: 'admin', auth: 'admin', body: kbArticleRequestSchema, response: kbArticleSavedSchema, status: 201, errors: [422], errorCodes: { 422: ['UNKNOWN_CATEGORY'] } },
+  listEmailTemplates: {
+    method: 'GET',
+    path: supportDeskPaths.emailTemplates,
+    summary: 'Email templates the platform sends, with their variables, last use and usage count',
+    tag: 'admin',
+    auth: 'admin',
+    response: emailTemplateListSchema,
+  },
+  updateEmailTemplate: {
+    method: 'PUT',
+    path: supportDeskPaths.emailTemplate,
+    summary: 'Change the subject and text of an email template; mail sent from now on uses it',
+    tag: 'admin',
+    auth: 'admin',
+    body: emailTemplateUpdateSchema,
+    response: emailTemplateSavedSchema,
+    errors: [422],
+    errorCodes: { 422: ['UNKNOWN_VARIABLE'] },
+  },
+  resetEmailTemplate: {
+    method: 'DELETE',
+    path: supportDeskPaths.emailTemplate,
+    summary: 'Restore the text an email template ships with',
+    tag: 'admin',
+    auth: 'admin',
+    response: emailTemplateSavedSchema,
+  },
+  previewEmailTemplate: {
+    method: 'POST',
+    path: supportDeskPaths.emailTemplatePreview,
+    summary: 'Render a draft of a template with sample values',
+    tag: 'admin',
+    auth: 'admin',
+    body: emailTemplateUpdateSchema,
+    response: emailTemplatePreviewSchema,
+    errors: [422],
+    errorCodes: { 422: ['UNKNOWN_VARIABLE'] },
+  },
+  recentCommunications: {
+    method: 'GET',
+    path: supportDeskPaths.recentCommunications,
+    summary: 'Recent campaigns with their progress: recipients, queued, sent, failed, skipped and opened',
+    tag: 'admin',
+    auth: 'admin',
+    response: recentCommunicationsSchema,
+  },
+  sendCampaign: {
+    method: 'POST',
+    path: supportDeskPaths.sendCampaign,
+    summary: 'Send an email campaign to an audience: one mail job per recipient; users who unsubscribed are skipped',
+    tag: 'admin',
+    auth: 'admin',
+    body: sendCampaignRequestSchema,
+    response: sendCampaignResponseSchema,
+    status: 201,
+    errors: [409, 422],
+    errorCodes: { 400: ['INVALID_IDEMPOTENCY_KEY'], 409: ['IDEMPOTENCY_KEY_REUSED'], 422: ['UNKNOWN_TEMPLATE', 'NO_RECIPIENTS'] },
+    requestHeaders: sendCampaignHeaders,
+    responseHeaders: sendCampaignResponseHeaders,
+  },
+  campaignAudienceCount: {
+    method: 'GET',
+    path: campaignToolPaths.audienceCount,
+    summary: 'How many members a campaign to an audience would reach now',
+    tag: 'admin',
+    auth: 'admin',
+    query: campaignAudienceQuerySchema,
+    response: campaignAudienceCountSchema,
+  },
+  campaignPreview: {
+    method: 'POST',
+    path: campaignToolPaths.preview,
+    summary: 'Render a campaign as members would receive it (addressed to the signed-in administrator); nothing is stored or sent',
+    tag: 'admin',
+    auth: 'admin',
+    body: campaignDraftSchema,
+    response: campaignPreviewSchema,
+    errors: [422],
+    errorCodes: { 422: ['UNKNOWN_TEMPLATE'] },
+  },
+  campaignTestSend: {
+    method: 'POST',
+    path: campaignToolPaths.testSend,
+    summary: 'Mail the campaign to the signed-in administrator only (subject marked [Test]); no campaign is recorded and no member is mailed',
+    tag: 'admin',
+    auth: 'admin',
+    body: campaignDraftSchema,
+    response: campaignTestSentSchema,
+    status: 200,
+    errors: [422, 503],
+    errorCodes: { 422: ['UNKNOWN_TEMPLATE'], 503: ['MAIL_UNAVAILABLE'] },
+  },
+  kbCategories: {
+    method: 'GET',
+    path: supportDeskPaths.kbCategories,
+    summary: 'Knowledge base categories with article counts',
+    tag: 'admin',
+    auth: 'admin',
+    response: kbCategoryListSchema,
+  },
+  createKbCategory: {
+    method: 'POST',
+    path: supportDeskPaths.kbCategories,
+    summary: 'Add a knowledge base category',
+    tag: 'admin',
+    auth: 'admin',
+    body: kbCategoryRequestSchema,
+    response: kbCategorySchema,
+    status: 201,
+    errors: [409],
+    errorCodes: { 409: ['CATEGORY_EXISTS'] },
+  },
+  kbArticles: {
+    method: 'GET',
+    path: supportDeskPaths.kbArticles,
+    summary: 'Knowledge base articles (drafts included), optionally of one category, with views and votes',
+    tag: 'admin',
+    auth: 'admin',
+    query: kbArticleQuerySchema,
+    response: kbArticleListSchema,
+  },
+  createKbArticle: {
+    method: 'POST',
+    path: supportDeskPaths.kbArticles,
+    summary: 'Write a knowledge base article (markdown); published ones show in the Help centre',
+    tag: 'admin',
+    auth: 'admin',
+    body: kbArticleRequestSchema,
+    response: kbArticleSavedSchema,
+    status: 201,
+    errors: [422],
+    errorCodes: { 422: ['UNKNOWN_CATEGORY'] },
+  },
   kbArticle: { method: 'GET', path: supportDeskPaths.kbArticle, summary: 'One article with its text and figures', tag: 'admin', auth: 'admin', response: kbArticleSchema },
-  updateKbArticle: { method: 'PUT', path: supportDeskPaths.kbArticle, summary: 'Change a knowledge base article', tag: 'admin', auth: 'admin', body: kbArticleRequestSchema, response: kbArticleSavedSchema, errors: [422], errorCodes: { 422: ['UNKNOWN_CATEGORY'] } },
-  systemHealth: { method: 'GET', path: supportDeskPaths.systemHealth, summary: 'Service cards from the periodic checks (status, response time, 24-hour uptime, last check), recent error logs and projections', tag: 'admin', auth: 'admin', response: systemHealthSchema },
-  refreshSystemHealth: { method: 'POST', path: supportDeskPaths.systemHealthRefresh, summary: 'Check every service now, record the result, and answer as system-health does', tag: 'admin', auth: 'admin', response: systemHealthSchema },
-  rebuildProjection: { method: 'POST', path: supportDeskPaths.rebuildProjection, summary: 'Rebuild a projection from the log while the API keeps serving (progress shows in system health); same as npm run projections -- rebuild', tag: 'admin', auth: 'admin', response: rebuildStartedSchema, status: 201, errors: [409], errorCodes: { 409: ['REBUILD_RUNNING'] } },
-  helpCategories: { method: 'GET', path: supportDeskPaths.helpCategories, summary: 'Help centre categories with their published article counts', tag: 'help', auth: 'public', response: kbCategoryListSchema },
-  helpArticles: { method: 'GET', path: supportDeskPaths.helpArticles, summary: 'Published help articles, searched by words (title first) and filtered by category slug', tag: 'help', auth: 'public', query: helpArticleQuerySchema, response: helpArticleListSchema },
-  helpArticle: { method: 'GET', path: supportDeskPaths.helpArticle, summary: 'One published help article; counts a view', tag: 'help', auth: 'public', response: helpArticleDetailSchema },
-  helpArticleVote: { method: 'POST', path: supportDeskPaths.helpArticleVote, summary: '"Was this helpful?": one vote per reader (a random id the browser keeps), which they may change', tag: 'help', auth: 'public', body: helpVoteRequestSchema, response: helpVoteResponseSchema },
-  unsubscribe: { method: 'POST', path: supportDeskPaths.unsubscribe, summary: 'Stop campaign mail with the signed link every campaign mail carries (account mail is still sent)', tag: 'mail', auth: 'public', body: unsubscribeRequestSchema, response: messageSchema.meta({ id: 'UnsubscribeResponse' }), errors: [403], errorCodes: { 403: ['INVALID_UNSUBSCRIBE_LINK'] } },
-  unsubscribeOneClick: { method: 'POST', path: supportDeskPaths.unsubscribeOneClick, summary: 'RFC 8058 one-click unsubscribe, posted by mail clients from the List-Unsubscribe header (body List-Unsubscribe=One-Click, form-encoded or multipart; no session: the signed user and token are in the query)', tag: 'mail', auth: 'public', query: unsubscribeOneClickQuerySchema, response: messageSchema.meta({ id: 'UnsubscribeOneClickResponse' }), errors: [403], errorCodes: { 403: ['INVALID_UNSUBSCRIBE_LINK'] } },
-  getMailPreferences: { method: 'GET', path: supportDeskPaths.mailPreferences, summary: 'Whether the signed-in user receives campaign mail', tag: 'profile', auth: 'user', response: mailPreferencesSchema },
-  updateMailPreferences: { method: 'PUT', path: supportDeskPaths.mailPreferences, summary: 'Turn campaign mail on or off', tag: 'profile', auth: 'user', body: mailPreferencesUpdateSchema, response: mailPreferencesSchema },
+  updateKbArticle: {
+    method: 'PUT',
+    path: supportDeskPaths.kbArticle,
+    summary: 'Change a knowledge base article',
+    tag: 'admin',
+    auth: 'admin',
+    body: kbArticleRequestSchema,
+    response: kbArticleSavedSchema,
+    errors: [422],
+    errorCodes: { 422: ['UNKNOWN_CATEGORY'] },
+  },
+  systemHealth: {
+    method: 'GET',
+    path: supportDeskPaths.systemHealth,
+    summary: 'Service cards from the periodic checks (status, response time, 24-hour uptime, last check), recent error logs and projections',
+    tag: 'admin',
+    auth: 'admin',
+    response: systemHealthSchema,
+  },
+  refreshSystemHealth: {
+    method: 'POST',
+    path: supportDeskPaths.systemHealthRefresh,
+    summary: 'Check every service now, record the result, and answer as system-health does',
+    tag: 'admin',
+    auth: 'admin',
+    response: systemHealthSchema,
+  },
+  rebuildProjection: {
+    method: 'POST',
+    path: supportDeskPaths.rebuildProjection,
+    summary: 'Rebuild a projection from the log while the API keeps serving (progress shows in system health); same as npm run projections -- rebuild',
+    tag: 'admin',
+    auth: 'admin',
+    response: rebuildStartedSchema,
+    status: 201,
+    errors: [409],
+    errorCodes: { 409: ['REBUILD_RUNNING'] },
+  },
+  helpCategories: {
+    method: 'GET',
+    path: supportDeskPaths.helpCategories,
+    summary: 'Help centre categories with their published article counts',
+    tag: 'help',
+    auth: 'public',
+    response: kbCategoryListSchema,
+  },
+  helpArticles: {
+    method: 'GET',
+    path: supportDeskPaths.helpArticles,
+    summary: 'Published help articles, searched by words (title first) and filtered by category slug',
+    tag: 'help',
+    auth: 'public',
+    query: helpArticleQuerySchema,
+    response: helpArticleListSchema,
+  },
+  helpArticle: {
+    method: 'GET',
+    path: supportDeskPaths.helpArticle,
+    summary: 'One published help article; counts a view',
+    tag: 'help',
+    auth: 'public',
+    response: helpArticleDetailSchema,
+  },
+  helpArticleVote: {
+    method: 'POST',
+    path: supportDeskPaths.helpArticleVote,
+    summary: '"Was this helpful?": one vote per reader (a random id the browser keeps), which they may change',
+    tag: 'help',
+    auth: 'public',
+    body: helpVoteRequestSchema,
+    response: helpVoteResponseSchema,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: supportDeskPaths.unsubscribe,
+    summary: 'Stop campaign mail with the signed link every campaign mail carries (account mail is still sent)',
+    tag: 'mail',
+    auth: 'public',
+    body: unsubscribeRequestSchema,
+    response: messageSchema.meta({ id: 'UnsubscribeResponse' }),
+    errors: [403],
+    errorCodes: { 403: ['INVALID_UNSUBSCRIBE_LINK'] },
+  },
+  unsubscribeOneClick: {
+    method: 'POST',
+    path: supportDeskPaths.unsubscribeOneClick,
+    summary:
+      'RFC 8058 one-click unsubscribe, posted by mail clients from the List-Unsubscribe header (body List-Unsubscribe=One-Click, form-encoded or multipart; no session: the signed user and token are in the query)',
+    tag: 'mail',
+    auth: 'public',
+    query: unsubscribeOneClickQuerySchema,
+    response: messageSchema.meta({ id: 'UnsubscribeOneClickResponse' }),
+    errors: [403],
+    errorCodes: { 403: ['INVALID_UNSUBSCRIBE_LINK'] },
+  },
+  getMailPreferences: {
+    method: 'GET',
+    path: supportDeskPaths.mailPreferences,
+    summary: 'Whether the signed-in user receives campaign mail',
+    tag: 'profile',
+    auth: 'user',
+    response: mailPreferencesSchema,
+  },
+  updateMailPreferences: {
+    method: 'PUT',
+    path: supportDeskPaths.mailPreferences,
+    summary: 'Turn campaign mail on or off',
+    tag: 'profile',
+    auth: 'user',
+    body: mailPreferencesUpdateSchema,
+    response: mailPreferencesSchema,
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -30,4 +30,8 @@ export const calendarDate = () =>
     .refine(isCalendarDate, `Use a real calendar date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
 
 /** A number that JSON can carry and a column can hold: finite, within bounds. */
-export const boundedNumber = (min: number, max: number, message?: string) => z.number(message ? { message } : undefined).min(min, message).max(max, message);
+export const boundedNumber = (min: number, max: number, message?: string) =>
+  z
+    .number(message ? { message } : undefined)
+    .min(min, message)
+    .max(max, message);

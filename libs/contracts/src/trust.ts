@@ -29,7 +29,9 @@ export const acceptAgreementSchema = z
   .object({
     /** The version read and accepted (required: terms are accepted as shown); refused with 409 AGREEMENT_CHANGED when the skipper changed it meanwhile. */
     version: z
-      .number({ error: (issue) => (issue.input === undefined ? 'Give the version of the agreement you read: only the terms you were shown can be accepted' : 'Version must be a number') })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'Give the version of the agreement you read: only the terms you were shown can be accepted' : 'Version must be a number'),
+      })
       .int('Version must be a whole number')
       .min(1, 'Version must be 1 or more'),
     /** Show my emergency contact on this voyage's float plan to its shore contacts. */
@@ -92,7 +94,9 @@ export const floatPlanRequestSchema = z
     departure_at: isoInstant,
     expected_arrival_at: isoInstant,
     boat_description: limited(FLOAT_PLAN_FIELD_LIMITS.boatDescription).trim().min(1, 'Describe the boat so it can be recognised'),
-    call_sign: limited(FLOAT_PLAN_FIELD_LIMITS.callSign).regex(/^[A-Za-z0-9 -]*$/, 'Letters, digits, spaces and dashes only').default(''),
+    call_sign: limited(FLOAT_PLAN_FIELD_LIMITS.callSign)
+      .regex(/^[A-Za-z0-9 -]*$/, 'Letters, digits, spaces and dashes only')
+      .default(''),
     notes: limited(FLOAT_PLAN_FIELD_LIMITS.notes).default(''),
     shore_contacts: z.array(shoreContactSchema).min(FLOAT_PLAN_LIMITS.shoreContacts.min, 'Name at least one shore contact').max(FLOAT_PLAN_FIELD_LIMITS.maxContacts),
   })
@@ -226,19 +230,116 @@ export type AwaitingAgreement = AwaitingAgreementsResponse['agreements'][number]
 export const trustActionSchema = z.object({ message: z.string() }).meta({ id: 'TrustAction' });
 export type TrustActionResponse = z.infer<typeof trustActionSchema>;
 
-
 export const checkInResponseSchema = trustActionSchema.extend({ trust: voyageTrustSchema }).meta({ id: 'CheckInRecorded' });
 
 export const trustRoutes = {
-  sailingLog: { method: 'GET', path: trustPaths.sailingLog, summary: "A member's verified sailing log: totals (miles, days at sea, voyages) and the legs of each voyage sailed as confirmed crew or skippered to completion", tag: 'trust', auth: 'public', response: sailingLogSchema },
-  voyageTrust: { method: 'GET', path: trustPaths.voyageTrust, summary: 'Agreements, sailing-log status, float plan and timeline of a voyage (its skipper and accepted crew only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404] },
-  confirmSailingLog: { method: 'POST', path: trustPaths.confirmSailingLog, summary: "Confirm that a crew member sailed a completed voyage: it enters their sailing log (the skipper only)", tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
-  removeFromSailingLog: { method: 'POST', path: trustPaths.removeFromSailingLog, summary: 'Leave a crew member who did not sail out of the sailing log (the skipper only)', tag: 'trust', auth: 'user', response: voyageTrustSchema, errors: [403, 404, 409], readsOwnWrite: true },
-  issueAgreement: { method: 'PUT', path: trustPaths.issueAgreement, summary: 'Issue (or change: a new version) the crew agreement of an accepted crew member (the skipper only)', tag: 'trust', auth: 'user', body: agreementTermsSchema, response: agreementSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
-  awaitingAgreements: { method: 'GET', path: trustPaths.awaitingAgreements, summary: 'Crew agreements the signed-in crew member has yet to accept (latest version not accepted), newest first', tag: 'trust', auth: 'user', response: awaitingAgreementsSchema },
-  agreement: { method: 'GET', path: trustPaths.agreement, summary: 'A crew agreement, its latest and accepted versions (its skipper and crew member only)', tag: 'trust', auth: 'user', response: agreementSchema, errors: [403, 404] },
-  acceptAgreement: { method: 'POST', path: trustPaths.acceptAgreement, summary: 'Accept the latest version of a crew agreement, naming the version read (409 when it is no longer the latest), optionally sharing the emergency contact on the float plan (its crew member only)', tag: 'trust', auth: 'user', body: acceptAgreementSchema, response: agreementSchema, errors: [403, 404, 409], readsOwnWrite: true },
-  fileFloatPlan: { method: 'PUT', path: trustPaths.fileFloatPlan, summary: 'File a new version of the float plan; the shore contacts are emailed it with a private link (the skipper only)', tag: 'trust', auth: 'user', body: floatPlanRequestSchema, response: voyageTrustSchema, errors: [403, 404, 409, 422], readsOwnWrite: true },
-  floatPlan: { method: 'GET', path: trustPaths.floatPlan, summary: "The float plan through a shore contact's private link (no account); 410 once the voyage is over", tag: 'trust', auth: 'public', response: floatPlanSchema, errors: [404, 410] },
-  checkIn: { method: 'POST', path: trustPaths.checkIn, summary: 'Record departed, a position or arrived (the skipper or accepted crew)', tag: 'trust', auth: 'user', body: checkInRequestSchema, response: checkInResponseSchema, errors: [403, 404, 409, 422], readsOwnWrite: true, status: 201 },
+  sailingLog: {
+    method: 'GET',
+    path: trustPaths.sailingLog,
+    summary: "A member's verified sailing log: totals (miles, days at sea, voyages) and the legs of each voyage sailed as confirmed crew or skippered to completion",
+    tag: 'trust',
+    auth: 'public',
+    response: sailingLogSchema,
+  },
+  voyageTrust: {
+    method: 'GET',
+    path: trustPaths.voyageTrust,
+    summary: 'Agreements, sailing-log status, float plan and timeline of a voyage (its skipper and accepted crew only)',
+    tag: 'trust',
+    auth: 'user',
+    response: voyageTrustSchema,
+    errors: [403, 404],
+  },
+  confirmSailingLog: {
+    method: 'POST',
+    path: trustPaths.confirmSailingLog,
+    summary: 'Confirm that a crew member sailed a completed voyage: it enters their sailing log (the skipper only)',
+    tag: 'trust',
+    auth: 'user',
+    response: voyageTrustSchema,
+    errors: [403, 404, 409],
+    readsOwnWrite: true,
+  },
+  removeFromSailingLog: {
+    method: 'POST',
+    path: trustPaths.removeFromSailingLog,
+    summary: 'Leave a crew member who did not sail out of the sailing log (the skipper only)',
+    tag: 'trust',
+    auth: 'user',
+    response: voyageTrustSchema,
+    errors: [403, 404, 409],
+    readsOwnWrite: true,
+  },
+  issueAgreement: {
+    method: 'PUT',
+    path: trustPaths.issueAgreement,
+    summary: 'Issue (or change: a new version) the crew agreement of an accepted crew member (the skipper only)',
+    tag: 'trust',
+    auth: 'user',
+    body: agreementTermsSchema,
+    response: agreementSchema,
+    errors: [403, 404, 409, 422],
+    readsOwnWrite: true,
+  },
+  awaitingAgreements: {
+    method: 'GET',
+    path: trustPaths.awaitingAgreements,
+    summary: 'Crew agreements the signed-in crew member has yet to accept (latest version not accepted), newest first',
+    tag: 'trust',
+    auth: 'user',
+    response: awaitingAgreementsSchema,
+  },
+  agreement: {
+    method: 'GET',
+    path: trustPaths.agreement,
+    summary: 'A crew agreement, its latest and accepted versions (its skipper and crew member only)',
+    tag: 'trust',
+    auth: 'user',
+    response: agreementSchema,
+    errors: [403, 404],
+  },
+  acceptAgreement: {
+    method: 'POST',
+    path: trustPaths.acceptAgreement,
+    summary:
+      'Accept the latest version of a crew agreement, naming the version read (409 when it is no longer the latest), optionally sharing the emergency contact on the float plan (its crew member only)',
+    tag: 'trust',
+    auth: 'user',
+    body: acceptAgreementSchema,
+    response: agreementSchema,
+    errors: [403, 404, 409],
+    readsOwnWrite: true,
+  },
+  fileFloatPlan: {
+    method: 'PUT',
+    path: trustPaths.fileFloatPlan,
+    summary: 'File a new version of the float plan; the shore contacts are emailed it with a private link (the skipper only)',
+    tag: 'trust',
+    auth: 'user',
+    body: floatPlanRequestSchema,
+    response: voyageTrustSchema,
+    errors: [403, 404, 409, 422],
+    readsOwnWrite: true,
+  },
+  floatPlan: {
+    method: 'GET',
+    path: trustPaths.floatPlan,
+    summary: "The float plan through a shore contact's private link (no account); 410 once the voyage is over",
+    tag: 'trust',
+    auth: 'public',
+    response: floatPlanSchema,
+    errors: [404, 410],
+  },
+  checkIn: {
+    method: 'POST',
+    path: trustPaths.checkIn,
+    summary: 'Record departed, a position or arrived (the skipper or accepted crew)',
+    tag: 'trust',
+    auth: 'user',
+    body: checkInRequestSchema,
+    response: checkInResponseSchema,
+    errors: [403, 404, 409, 422],
+    readsOwnWrite: true,
+    status: 201,
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -66,10 +66,7 @@ export const voyageRequirementsSchema = z.object({
     .default([]),
 });
 
-const contributionAmount = z
-  .number({ message: VOYAGE_MESSAGES.contributionNotNumber })
-  .min(0, VOYAGE_MESSAGES.contributionNegative)
-  .max(CONTRIBUTION_AMOUNT_MAX);
+const contributionAmount = z.number({ message: VOYAGE_MESSAGES.contributionNotNumber }).min(0, VOYAGE_MESSAGES.contributionNegative).max(CONTRIBUTION_AMOUNT_MAX);
 
 /** Create (POST /api/voyages/) and full edit (PUT /api/voyages/{id}). Messages: spec section 5. */
 export const voyageRequestSchema = z
@@ -93,7 +90,10 @@ export const voyageRequestSchema = z
   .meta({ id: 'VoyageRequest' });
 export type VoyageRequest = z.input<typeof voyageRequestSchema>;
 
-export const voyageStatusChangeSchema = z.object({ status: z.enum(VOYAGE_STATUSES) }).strict().meta({ id: 'VoyageStatusChange' });
+export const voyageStatusChangeSchema = z
+  .object({ status: z.enum(VOYAGE_STATUSES) })
+  .strict()
+  .meta({ id: 'VoyageStatusChange' });
 export const voyageContributionChangeSchema = z
   .object({
     contribution_type: z.enum(CONTRIBUTION_TYPE_VALUES),
@@ -314,7 +314,5 @@ export type RouteCheckResponse = z.infer<typeof routeCheckResponseSchema>;
 export const myVoyagesResponseSchema = z.object({ voyages: z.array(voyageSchema) }).meta({ id: 'MyVoyages' });
 export type MyVoyagesResponse = z.infer<typeof myVoyagesResponseSchema>;
 
-export const cancelVoyageResponseSchema = z
-  .object({ message: z.string(), notifications_sent: z.number().int(), voyage: voyageSchema })
-  .meta({ id: 'CancelVoyageResponse' });
+export const cancelVoyageResponseSchema = z.object({ message: z.string(), notifications_sent: z.number().int(), voyage: voyageSchema }).meta({ id: 'CancelVoyageResponse' });
 export type CancelVoyageResponse = z.infer<typeof cancelVoyageResponseSchema>;

@@ -39,7 +39,20 @@ import { activityProjector } from './activity/activity.projector';
 import { ConfigAccessListMember, PlatformConfigEntry } from './platform-config/platform-config.entity';
 
 /** Every projector the platform runs, in no particular order. */
-export const allProjectors = [platformConfigProjector, configHistoryProjector, voyageSummaryProjector, applicationViewProjector, adminAuditProjector, subscriptionProjector, supportTicketProjector, analyticsMetricsProjector, reviewWindowProjector, trustProjector, skipperLogProjector, activityProjector] as const;
+export const allProjectors = [
+  platformConfigProjector,
+  configHistoryProjector,
+  voyageSummaryProjector,
+  applicationViewProjector,
+  adminAuditProjector,
+  subscriptionProjector,
+  supportTicketProjector,
+  analyticsMetricsProjector,
+  reviewWindowProjector,
+  trustProjector,
+  skipperLogProjector,
+  activityProjector,
+] as const;
 
 /** TypeORM entities of every read model. */
 export const readModelEntities = [PlatformConfigEntry, ConfigAccessListMember, ConfigHistoryEntry, VoyageSummary, ApplicationView, AdminAuditEntry] as const;

@@ -135,7 +135,10 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
   const restoreIndexes = await deferEventIndexes(dataSource);
   const next = seededRandom(options.seed ?? 7);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const hex = (n: number): string => Math.floor(next() * 16 ** n).toString(16).padStart(n, '0');
+  const hex = (n: number): string =>
+    Math.floor(next() * 16 ** n)
+      .toString(16)
+      .padStart(n, '0');
   // Seeded uuids (version 4 layout): the same seed writes the same log.
   const uuid = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(6)}${hex(6)}`;
   if (options.ports.length < 2) throw new Error('generateEventLog needs at least two ports');
@@ -274,7 +277,12 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       if (await execute(voyage, { type: 'EditVoyage', actorId: actor, plan, boat: voyage.boat }, actor)) voyage.plan = plan;
     } else if (r < 0.75) {
       const type = pick(['free', 'shared_costs', 'paid'] as const);
-      const contribution = { type, amount: type === 'free' ? null : 25 * (1 + Math.floor(next() * 40)), currency: pick(['USD', 'EUR', 'GBP'] as const), details: next() < 0.5 ? '' : 'Food and fuel shared' };
+      const contribution = {
+        type,
+        amount: type === 'free' ? null : 25 * (1 + Math.floor(next() * 40)),
+        currency: pick(['USD', 'EUR', 'GBP'] as const),
+        details: next() < 0.5 ? '' : 'Food and fuel shared',
+      };
       if (await execute(voyage, { type: 'ChangeVoyageContribution', actorId: actor, contribution }, actor)) voyage.plan = { ...voyage.plan, contribution };
     } else if (r < 0.955) {
       const target = status === 'active' ? (next() < 0.8 ? 'planning' : 'in_progress') : status === 'in_progress' ? 'completed' : 'active';
@@ -332,7 +340,9 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
     const voyage = pick(open);
     const state = voyage.state;
     const skipper = voyage.skipperId;
-    const crewAboard = Object.values(state.applications).filter((entry) => entry.status === 'accepted').map((entry) => entry.crewId);
+    const crewAboard = Object.values(state.applications)
+      .filter((entry) => entry.status === 'accepted')
+      .map((entry) => entry.crewId);
     const r = next();
     if (r < 0.3) {
       await execute(voyage, { type: 'SweepVoyage', at: new Date(clock + Math.floor(next() * 60) * DAY).toISOString() }, skipper);
@@ -353,7 +363,11 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       await execute(voyage, { type: 'IssueCrewAgreement', actorId: skipper, crewId, agreementId: uuid(), terms }, skipper);
       const agreement = voyage.state.trust.agreements[crewId];
       if (agreement && next() < 0.8) {
-        await execute(voyage, { type: 'AcceptCrewAgreement', actorId: crewId, agreementId: agreement.agreementId, version: agreement.version, shareEmergencyContact: next() < 0.6 }, crewId);
+        await execute(
+          voyage,
+          { type: 'AcceptCrewAgreement', actorId: crewId, agreementId: agreement.agreementId, version: agreement.version, shareEmergencyContact: next() < 0.6 },
+          crewId,
+        );
       }
     } else if (r < 0.65) {
       const departure = clock + Math.floor(next() * 10) * DAY;
@@ -370,11 +384,16 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       const actor = next() < 0.5 ? skipper : pick(crewAboard);
       const kind = pick(['departed', 'position', 'position', 'arrived'] as const);
       const at = kind === 'arrived' || next() < 0.5 ? null : ([-30 + next() * 60, 20 + next() * 40] as const);
-      await execute(voyage, { type: 'RecordCheckIn', actorId: actor, checkInId: uuid(), kind, lat: at ? at[1] : null, lon: at ? at[0] : null, note: next() < 0.3 ? 'All well aboard' : '' }, actor);
+      await execute(
+        voyage,
+        { type: 'RecordCheckIn', actorId: actor, checkInId: uuid(), kind, lat: at ? at[1] : null, lon: at ? at[0] : null, note: next() < 0.3 ? 'All well aboard' : '' },
+        actor,
+      );
     } else if (state.completion) {
       const crewIds = Object.keys(state.completion.crew);
       const crewId = crewIds.length > 0 ? pick(crewIds) : null;
-      if (crewId) await execute(voyage, next() < 0.85 ? { type: 'ConfirmSailingLog', actorId: skipper, crewId } : { type: 'RemoveFromSailingLog', actorId: skipper, crewId }, skipper);
+      if (crewId)
+        await execute(voyage, next() < 0.85 ? { type: 'ConfirmSailingLog', actorId: skipper, crewId } : { type: 'RemoveFromSailingLog', actorId: skipper, crewId }, skipper);
     }
   };
 
@@ -440,7 +459,13 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
         : r < 0.4 && entry.state.state !== 'none'
           ? { type: 'ExpireIfDue' }
           : r < 0.6
-            ? { type: 'StartCheckout', checkoutSessionId: `cs_${hex(16)}`, priceGbp: 30, checkoutUrl: 'https://checkout.stripe.com/c/pay/generated', expiresAt: new Date(now.getTime() + DAY) }
+            ? {
+                type: 'StartCheckout',
+                checkoutSessionId: `cs_${hex(16)}`,
+                priceGbp: 30,
+                checkoutUrl: 'https://checkout.stripe.com/c/pay/generated',
+                expiresAt: new Date(now.getTime() + DAY),
+              }
             : payment('activation', now)
       : r < 0.35 && entry.state.periodEnd
         ? payment('renewal', new Date(entry.state.periodEnd))
@@ -469,7 +494,14 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
 
   // ------------------------------------------------------------ support tickets
   const tickets: { id: string; requesterId: string; state: SupportTicketState; revision: number }[] = [];
-  const ISSUES = ['Cannot upload boat photo', 'Payment taken twice', 'Skipper not answering', 'Voyage dates wrong on the map', 'Verification email never arrived', 'Reported review'];
+  const ISSUES = [
+    'Cannot upload boat photo',
+    'Payment taken twice',
+    'Skipper not answering',
+    'Voyage dates wrong on the map',
+    'Verification email never arrived',
+    'Reported review',
+  ];
   const ticketChange = async (): Promise<void> => {
     const live = tickets.filter((t) => !t.state.erased);
     const r = next();
@@ -495,7 +527,8 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       const admin = pick(admins);
       const s = next();
       if (s < 0.35) [command, actor] = [{ type: 'ReplyToTicket', replyId: uuid(), authorId: admin, fromStaff: true, message: 'Thanks, we are looking into it.' }, admin];
-      else if (s < 0.5) [command, actor] = [{ type: 'ReplyToTicket', replyId: uuid(), authorId: ticket.requesterId, fromStaff: false, message: 'Any news on this?' }, ticket.requesterId];
+      else if (s < 0.5)
+        [command, actor] = [{ type: 'ReplyToTicket', replyId: uuid(), authorId: ticket.requesterId, fromStaff: false, message: 'Any news on this?' }, ticket.requesterId];
       else if (s < 0.75) [command, actor] = [{ type: 'ChangeTicketStatus', to: pick(TICKET_STATUSES) }, admin];
       else if (s < 0.83) [command, actor] = [{ type: 'ChangeTicketPriority', to: pick(TICKET_PRIORITIES) }, admin];
       else if (s < 0.9) [command, actor] = [{ type: 'AssignTicket', assigneeId: next() < 0.8 ? admin : null }, admin];
@@ -527,7 +560,14 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       r < 0.6
         ? { type: 'RecordAdminAction', actorId: admin, subjectType: 'review', subjectId: uuid(), action: 'review.hidden', reason: pick(REVIEW_REASONS) }
         : r < 0.85
-          ? { type: 'RecordAdminAction', actorId: admin, subjectType: 'user', subjectId: next() < 0.5 ? pick(crew) : pick(skippers).id, action: next() < 0.5 ? 'user.profile_marked_complete' : 'user.profile_marked_incomplete', reason: '' }
+          ? {
+              type: 'RecordAdminAction',
+              actorId: admin,
+              subjectType: 'user',
+              subjectId: next() < 0.5 ? pick(crew) : pick(skippers).id,
+              action: next() < 0.5 ? 'user.profile_marked_complete' : 'user.profile_marked_incomplete',
+              reason: '',
+            }
           : { type: 'RecordAdminAction', actorId: admin, subjectType: 'user', subjectId: pick(crew), action: 'user.emailed', reason: '', details: { template: 'admin_contact' } };
     const stream = adminActionStreamId(command.subjectType, command.subjectId);
     let revision = adminActions.get(stream) ?? -1;

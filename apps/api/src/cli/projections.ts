@@ -71,7 +71,11 @@ const parked = async (runtime: Runtime, which: string | undefined): Promise<void
 const retry = async (runtime: Runtime, which: string, eventId: string | undefined): Promise<void> => {
   const consumers = which === 'all' ? consumersOf(runtime) : consumersOf(runtime).filter((c) => c.name === which);
   if (consumers.length === 0) {
-    throw new Error(`No projection or reactor named "${which}". Known: ${consumersOf(runtime).map((c) => c.name).join(', ')}`);
+    throw new Error(
+      `No projection or reactor named "${which}". Known: ${consumersOf(runtime)
+        .map((c) => c.name)
+        .join(', ')}`,
+    );
   }
   if (eventId !== undefined && consumers.length !== 1) throw new Error('Name one projection or reactor when retrying one event.');
   let failed = 0;
@@ -85,8 +89,7 @@ const retry = async (runtime: Runtime, which: string, eventId: string | undefine
   if (failed > 0) process.exitCode = 1;
 };
 
-const seconds = (value: number | null): string =>
-  value === null ? '?' : value >= 90 ? `${Math.floor(value / 60)} min ${Math.round(value % 60)} s` : `${Math.round(value)} s`;
+const seconds = (value: number | null): string => (value === null ? '?' : value >= 90 ? `${Math.floor(value / 60)} min ${Math.round(value % 60)} s` : `${Math.round(value)} s`);
 
 const describeRebuild = (run: StoredRebuild | undefined): string => {
   if (!run) return '';

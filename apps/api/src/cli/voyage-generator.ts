@@ -6,7 +6,6 @@ import type { Runtime } from '../platform/runtime';
 import { generatedPlan } from './generated-plan';
 import { seededRandom } from './seeded-random';
 
-
 interface PortRow {
   id: string;
   name: string;
@@ -19,7 +18,11 @@ interface PortRow {
  * (aggregate decide + append), from a few dozen generated skippers with a boat
  * each, between real ports of the catalogue. `concurrency` commands run at once.
  */
-export async function generateVoyages(runtime: Runtime, count: number, options: { concurrency?: number; seed?: number; log?: (line: string) => void } = {}): Promise<{ voyages: number; milliseconds: number; lastPosition: LogPosition | null }> {
+export async function generateVoyages(
+  runtime: Runtime,
+  count: number,
+  options: { concurrency?: number; seed?: number; log?: (line: string) => void } = {},
+): Promise<{ voyages: number; milliseconds: number; lastPosition: LogPosition | null }> {
   const next = seededRandom(options.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const ports = await runtime.dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports WHERE listed ORDER BY id');
@@ -69,7 +72,10 @@ export async function generateVoyages(runtime: Runtime, count: number, options: 
         { type: 'PublishVoyage', actorId: skipper.id, plan, boat: { id: skipper.boatId, ownerId: skipper.id, isActive: true } },
         { userId: skipper.id, correlationId: randomUUID() },
       );
-      if (outcome.position && (!lastPosition || outcome.position.commit > lastPosition.commit || (outcome.position.commit === lastPosition.commit && outcome.position.prepare > lastPosition.prepare))) {
+      if (
+        outcome.position &&
+        (!lastPosition || outcome.position.commit > lastPosition.commit || (outcome.position.commit === lastPosition.commit && outcome.position.prepare > lastPosition.prepare))
+      ) {
         lastPosition = outcome.position;
       }
       if (made % 1000 === 0) options.log?.(`${made} voyages published`);

@@ -107,12 +107,7 @@ export const createEventStore = async (config: AppConfig, databaseUrl: string): 
 /** Reactors that follow the log (see `reactors` below); the pool keeps a connection for each. */
 const LOG_REACTORS = 7;
 
-export const createRuntime = async (
-  config: AppConfig,
-  databaseUrl: string,
-  given: RuntimeLogger,
-  options: { redisPrefix?: string; clock?: Clock } = {},
-): Promise<Runtime> => {
+export const createRuntime = async (config: AppConfig, databaseUrl: string, given: RuntimeLogger, options: { redisPrefix?: string; clock?: Clock } = {}): Promise<Runtime> => {
   // Each log consumer's runner keeps a connection of its own while it runs: the pool holds those beside the 10 for requests.
   const dataSource = createDataSource(databaseUrl, { poolSize: 10 + allProjectors.length + LOG_REACTORS });
   await dataSource.initialize();
@@ -139,7 +134,15 @@ export const createRuntime = async (
   await progress.start();
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const projectors: Projector[] = [...allProjectors];
-  const reactors: LogConsumer[] = [monetizationNoticeReactor(jobQueue, baseUrl), applicationNoticesReactor(jobQueue, baseUrl, eventStore), adminNoticesReactor(jobQueue, baseUrl, eventStore), subscriptionNoticesReactor(jobQueue, baseUrl), reviewInvitationsReactor(jobQueue, baseUrl), ticketNoticesReactor(jobQueue, baseUrl, eventStore), trustNoticesReactor(jobQueue, baseUrl, eventStore)];
+  const reactors: LogConsumer[] = [
+    monetizationNoticeReactor(jobQueue, baseUrl),
+    applicationNoticesReactor(jobQueue, baseUrl, eventStore),
+    adminNoticesReactor(jobQueue, baseUrl, eventStore),
+    subscriptionNoticesReactor(jobQueue, baseUrl),
+    reviewInvitationsReactor(jobQueue, baseUrl),
+    ticketNoticesReactor(jobQueue, baseUrl, eventStore),
+    trustNoticesReactor(jobQueue, baseUrl, eventStore),
+  ];
   if (reactors.length > LOG_REACTORS) throw new Error('LOG_REACTORS must count every reactor: each needs a connection of its own');
   const templates = new TemplateStore(dataSource);
   await templates.ensureDefaults();
@@ -147,7 +150,13 @@ export const createRuntime = async (
   const jobHandlers = new Map<string, JobHandler>([
     [
       SEND_EMAIL_JOB,
-      createSendEmailHandler(dataSource, mail, config.mailFrom, { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams, ...supportMailParams, ...trustMailParams }, { templates, links: mailLinks }),
+      createSendEmailHandler(
+        dataSource,
+        mail,
+        config.mailFrom,
+        { ...applicationMailParams, ...adminMailParams, ...reviewMailParams, ...campaignMailParams, ...messagingMailParams, ...supportMailParams, ...trustMailParams },
+        { templates, links: mailLinks },
+      ),
     ],
     [SEND_SAFETY_EMAIL_JOB, createSendSafetyEmailHandler(dataSource, mail, config.mailFrom, baseUrl)],
   ]);
@@ -168,7 +177,10 @@ export const createRuntime = async (
   const campaigns = new CampaignDispatcher(dataSource, jobQueue, baseUrl, (message) => logger.error(message));
   // The monitor checks what the runtime holds; it is built before the runtime it reads.
   let self: Runtime | null = null;
-  const healthMonitor = new HealthMonitor(() => self!, (message) => logger.warn(message));
+  const healthMonitor = new HealthMonitor(
+    () => self!,
+    (message) => logger.warn(message),
+  );
   const trustScheduler = new TrustScheduler(dataSource, repository, (message) => logger.warn(message));
 
   self = {

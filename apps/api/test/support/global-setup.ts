@@ -114,7 +114,5 @@ export default async function globalSetup(): Promise<void> {
   const environment: TestEnvironment = { adminUrl: server.url, templateDatabase, source: server.source, redisUrl, redisSkipReason };
   writeFileSync(TEST_ENV_FILE, JSON.stringify(environment));
   (globalThis as { __crewStopPostgres?: () => Promise<void> }).__crewStopPostgres = server.stop;
-  process.stdout.write(
-    `\n[test setup] PostgreSQL: ${server.source}; Redis: ${redisUrl ?? `none (${redisSkipReason})`}; ready in ${Date.now() - started} ms\n`,
-  );
+  process.stdout.write(`\n[test setup] PostgreSQL: ${server.source}; Redis: ${redisUrl ?? `none (${redisSkipReason})`}; ready in ${Date.now() - started} ms\n`);
 }

@@ -99,7 +99,9 @@ export function contractProblems(method: string, url: string, response: LightMyR
   if (!operation) return response.statusCode >= 500 ? [`${method} ${path} answered ${response.statusCode}: ${decodedBody(response).slice(0, 300)}`] : [];
   if (method === 'HEAD') return [];
   if (!operation.statuses.has(response.statusCode)) {
-    return [`${operation.id} (${method} ${path}) answered ${response.statusCode}, which the OpenAPI document does not list (${[...operation.statuses.keys()].join(', ')}): ${decodedBody(response).slice(0, 300)}`];
+    return [
+      `${operation.id} (${method} ${path}) answered ${response.statusCode}, which the OpenAPI document does not list (${[...operation.statuses.keys()].join(', ')}): ${decodedBody(response).slice(0, 300)}`,
+    ];
   }
   const headerProblems = (operation.headers.get(response.statusCode) ?? []).flatMap((header) => {
     const value = response.headers[header.name];

@@ -73,4 +73,3 @@ export const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<Tes
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
-

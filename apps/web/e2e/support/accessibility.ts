@@ -41,7 +41,8 @@ const describe = (findings: readonly Finding[]): string =>
   findings.map((f) => `  ${f.rule} (${f.impact ?? 'n/a'}) on ${f.url}: ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}`).join('\n');
 
 const isGone = (error: unknown): boolean =>
-  error instanceof Error && /Target (page, context or browser )?(has been )?closed|Execution context was destroyed|navigation|frame was detached|Cannot find context/i.test(error.message);
+  error instanceof Error &&
+  /Target (page, context or browser )?(has been )?closed|Execution context was destroyed|navigation|frame was detached|Cannot find context/i.test(error.message);
 
 /** The auditor of one browser context. */
 class ContextAudit {
@@ -85,7 +86,12 @@ class ContextAudit {
         if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE_SOURCE);
         const violations = await page.evaluate(async () => {
           const result = await window.axe!.run(document, { resultTypes: ['violations'] });
-          return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`.trim()) }));
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`.trim()),
+          }));
         });
         // The page moved on while it was awaited or audited (the journey went on): what axe saw may be half of
         // one page and half of another. The new page has its own audit, once it has settled.

@@ -29,7 +29,8 @@ export const adminTicketQueryOptions = (ticketId: string) => queryOptions(apiQue
 export const supportAssigneesQueryOptions = () => queryOptions({ ...apiQueryOptions(supportTicketPaths.adminAssignees), staleTime: 5 * 60_000 });
 
 export const setTicketStatus = (ticketId: string, status: TicketStatusValue) => callApi('PUT', supportTicketPaths.adminStatus, { params: { id: ticketId }, body: { status } });
-export const setTicketPriority = (ticketId: string, priority: TicketPriorityValue) => callApi('PUT', supportTicketPaths.adminPriority, { params: { id: ticketId }, body: { priority } });
+export const setTicketPriority = (ticketId: string, priority: TicketPriorityValue) =>
+  callApi('PUT', supportTicketPaths.adminPriority, { params: { id: ticketId }, body: { priority } });
 /** Assigns the ticket to an administrator, or unassigns it (null). */
 export const setTicketAssignee = (ticketId: string, assigneeId: string | null) =>
   callApi('PUT', supportTicketPaths.adminAssignee, { params: { id: ticketId }, body: { assignee_id: assigneeId } });

@@ -32,7 +32,8 @@ export const voyageHistoryQueryOptions = (voyageId: string) => queryOptions(apiQ
 
 export const moderateVoyage = ({ voyageId, notes }: { voyageId: string; notes: string }) =>
   callApi('POST', adminVoyagePaths.moderate, { params: { id: voyageId }, body: { action: 'review', notes } });
-export const suspendVoyage = ({ voyageId, reason }: { voyageId: string; reason: string }) => callApi('POST', adminVoyagePaths.suspend, { params: { id: voyageId }, body: { reason } });
+export const suspendVoyage = ({ voyageId, reason }: { voyageId: string; reason: string }) =>
+  callApi('POST', adminVoyagePaths.suspend, { params: { id: voyageId }, body: { reason } });
 export const reinstateVoyage = ({ voyageId }: { voyageId: string }) => callApi('POST', adminVoyagePaths.reinstate, { params: { id: voyageId }, body: {} });
 export const deleteVoyage = ({ voyageId }: { voyageId: string }) => callApi('DELETE', adminVoyagePaths.remove, { params: { id: voyageId } });
 
@@ -42,9 +43,7 @@ function useVoyageMutation<TVariables, TResult>(run: (variables: TVariables) => 
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await Promise.all(
-        [adminVoyagePaths.list, adminVoyagePaths.analytics, adminVoyagePaths.history].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })),
-      );
+      await Promise.all([adminVoyagePaths.list, adminVoyagePaths.analytics, adminVoyagePaths.history].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })));
     },
   });
 }

@@ -15,7 +15,12 @@ describe('application factories', () => {
 
   it('an application change refreshes both application lists, the skipper’s voyages and the crew stats', async () => {
     const client = new QueryClient();
-    const keys: readonly (readonly unknown[])[] = [myApplicationsQueryOptions().queryKey, voyageApplicationsQueryOptions('v1').queryKey, myVoyagesQueryOptions().queryKey, crewStatsQueryOptions().queryKey];
+    const keys: readonly (readonly unknown[])[] = [
+      myApplicationsQueryOptions().queryKey,
+      voyageApplicationsQueryOptions('v1').queryKey,
+      myVoyagesQueryOptions().queryKey,
+      crewStatsQueryOptions().queryKey,
+    ];
     for (const key of keys) client.setQueryData(key, {});
     client.setQueryData(['unrelated'], {});
     const invalidate = jest.spyOn(client, 'invalidateQueries');

@@ -56,8 +56,9 @@ export function useWithdrawApplication() {
   return useMutation({
     mutationFn: withdrawApplication,
     onSuccess: ({ application }) => {
-      queryClient.setQueryData(myApplicationsQueryOptions().queryKey, (current: MyApplications | undefined) =>
-        current && { ...current, applications: current.applications.map((item) => (item.id === application.id ? application : item)) },
+      queryClient.setQueryData(
+        myApplicationsQueryOptions().queryKey,
+        (current: MyApplications | undefined) => current && { ...current, applications: current.applications.map((item) => (item.id === application.id ? application : item)) },
       );
       refreshAfterApplicationChange(queryClient);
     },
@@ -70,11 +71,13 @@ export function useDecideOnApplication(voyageId: string, decision: Decision) {
   return useMutation({
     mutationFn: (applicationId: string) => decideOnApplication(decision, applicationId),
     onSuccess: ({ application }) => {
-      queryClient.setQueryData(voyageApplicationsQueryOptions(voyageId).queryKey, (current: VoyageApplications | undefined) =>
-        current && {
-          ...current,
-          applications: current.applications.map((item) => (item.id === application.id ? { ...item, status: application.status, updated_at: application.updated_at } : item)),
-        },
+      queryClient.setQueryData(
+        voyageApplicationsQueryOptions(voyageId).queryKey,
+        (current: VoyageApplications | undefined) =>
+          current && {
+            ...current,
+            applications: current.applications.map((item) => (item.id === application.id ? { ...item, status: application.status, updated_at: application.updated_at } : item)),
+          },
       );
       refreshAfterApplicationChange(queryClient);
     },

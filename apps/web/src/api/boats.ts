@@ -4,8 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiKey, apiQueryOptions, callApi } from './contract-client';
 
 /** GET /api/profile/boats: the signed-in member's boats (the profile's Boats tab and the voyage form, one cache entry). */
-export const myBoatsQueryOptions = () =>
-  queryOptions({ ...apiQueryOptions(apiPaths.listBoats), select: (answer: { boats: BoatResponse[] }) => answer.boats });
+export const myBoatsQueryOptions = () => queryOptions({ ...apiQueryOptions(apiPaths.listBoats), select: (answer: { boats: BoatResponse[] }) => answer.boats });
 
 /** The photo form field the upload routes read. */
 export const photoForm = (file: File): FormData => {

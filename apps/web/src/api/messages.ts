@@ -49,7 +49,8 @@ export const threadQueryOptions = (conversationId: string) =>
   queryOptions({ ...apiQueryOptions(messagingPaths.conversationMessages, { params: { id: conversationId } }), staleTime: 5_000 });
 
 /** The page of a thread before the message `before`. */
-export const getOlderMessages = (conversationId: string, before: string) => callApi('GET', messagingPaths.conversationMessages, { params: { id: conversationId }, query: { before } });
+export const getOlderMessages = (conversationId: string, before: string) =>
+  callApi('GET', messagingPaths.conversationMessages, { params: { id: conversationId }, query: { before } });
 
 /** GET /api/messages/unread-count: the header badge (kept current by the live stream). */
 export const unreadCountQueryOptions = () => queryOptions({ ...apiQueryOptions(messagingPaths.unreadCount), staleTime: 60_000 });
@@ -147,6 +148,7 @@ export function useSetBlocked() {
 }
 
 /** POST /api/messages/{id}/report. */
-export const reportMessage = ({ messageId, reason }: { messageId: string; reason: string }) => callApi('POST', messagingPaths.report, { params: { id: messageId }, body: { reason } });
+export const reportMessage = ({ messageId, reason }: { messageId: string; reason: string }) =>
+  callApi('POST', messagingPaths.report, { params: { id: messageId }, body: { reason } });
 
 export const useReportMessage = () => useMutation({ mutationFn: reportMessage });

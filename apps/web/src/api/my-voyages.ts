@@ -28,8 +28,9 @@ export function refreshAfterVoyageChange(queryClient: QueryClient): void {
 
 /** The skipper's list shows the changed voyage at once; every view of voyages and their applications refetches. */
 function showChangedVoyage(queryClient: QueryClient, voyage: Voyage): void {
-  queryClient.setQueryData(myVoyagesQueryOptions().queryKey, (current: MyVoyages | undefined) =>
-    current && { ...current, voyages: current.voyages.map((item) => (item.id === voyage.id ? voyage : item)) },
+  queryClient.setQueryData(
+    myVoyagesQueryOptions().queryKey,
+    (current: MyVoyages | undefined) => current && { ...current, voyages: current.voyages.map((item) => (item.id === voyage.id ? voyage : item)) },
   );
   refreshAfterVoyageChange(queryClient);
 }

@@ -8,7 +8,8 @@ import { refreshVoyageViews } from './voyages';
 export const myVoyageReviewsQueryOptions = (voyageId: string) => queryOptions(apiQueryOptions(reviewPaths.mine, { params: { id: voyageId } }));
 
 /** GET /api/users/{id}/reviews: a member's visible reviews (newest first, paged) with their average. */
-export const userReviewsQueryOptions = (userId: string, page: number) => queryOptions(apiQueryOptions(reviewPaths.userReviews, { params: { id: userId }, query: { page }, check: false }));
+export const userReviewsQueryOptions = (userId: string, page: number) =>
+  queryOptions(apiQueryOptions(reviewPaths.userReviews, { params: { id: userId }, query: { page }, check: false }));
 
 /** GET /api/users/{id}/voyages: completed voyages a member skippered and crewed. */
 export const userVoyagesQueryOptions = (userId: string) => queryOptions(apiQueryOptions(reviewPaths.userVoyages, { params: { id: userId }, check: false }));

@@ -49,7 +49,8 @@ export const issueAgreement = (voyageId: string, crewId: string, body: ApiBody<'
 export const acceptAgreement = (id: string, body: ApiBody<'POST', typeof trustPaths.acceptAgreement>) => callApi('POST', trustPaths.acceptAgreement, { params: { id }, body });
 export const sailingLogAction = (voyageId: string, crewId: string, action: 'confirm' | 'remove') =>
   callApi('POST', action === 'confirm' ? trustPaths.confirmSailingLog : trustPaths.removeFromSailingLog, { params: { id: voyageId, crew_id: crewId } });
-export const fileFloatPlan = (voyageId: string, body: ApiBody<'PUT', typeof trustPaths.fileFloatPlan>) => callApi('PUT', trustPaths.fileFloatPlan, { params: { id: voyageId }, body });
+export const fileFloatPlan = (voyageId: string, body: ApiBody<'PUT', typeof trustPaths.fileFloatPlan>) =>
+  callApi('PUT', trustPaths.fileFloatPlan, { params: { id: voyageId }, body });
 export const checkIn = (voyageId: string, body: ApiBody<'POST', typeof trustPaths.checkIn>) => callApi('POST', trustPaths.checkIn, { params: { id: voyageId }, body });
 
 export function useIssueAgreement(voyageId: string, crewId: string) {

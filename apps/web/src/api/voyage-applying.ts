@@ -18,8 +18,7 @@ export const isAlreadyApplied = (error: unknown): boolean => error instanceof Ap
 const SUBSCRIPTION_REQUIRED: SubscriptionRequired['code'] = 'SUBSCRIPTION_REQUIRED';
 
 /** The 402 of PRODUCT.md (Monetization): applying needs a crew subscription, which the dialog then offers. */
-export const isSubscriptionRequired = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 402 && error.code === SUBSCRIPTION_REQUIRED;
+export const isSubscriptionRequired = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402 && error.code === SUBSCRIPTION_REQUIRED;
 
 /** Asks the server again for the voyage as the viewer sees it (`my_application`), the browse lists and the viewer's applications and crew stats. */
 export const refreshAfterApplying = (queryClient: QueryClient, voyageId: string): void => {

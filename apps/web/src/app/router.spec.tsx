@@ -19,11 +19,11 @@ describe('router', () => {
     // The page's chunk arrives asynchronously: the render that suspends on it is awaited, as React asks.
     await act(async () => {
       render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes />
-        </MemoryRouter>
-      </QueryClientProvider>,
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes />
+          </MemoryRouter>
+        </QueryClientProvider>,
       );
     });
     // /help draws the help centre; /admin sends a guest to sign in.

@@ -8,10 +8,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The API's one error shape, checked by hand so the critical path needs no schema library. */
 const isErrorResponse = (value: unknown): value is ErrorResponse =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Record<string, unknown>)['error'] === 'string' &&
-  typeof (value as Record<string, unknown>)['code'] === 'string';
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['error'] === 'string' && typeof (value as Record<string, unknown>)['code'] === 'string';
 
 /** A failed call, carrying the server's own message for the UI to show. */
 export class ApiError extends Error {

@@ -34,16 +34,11 @@ export const consentState = (record: ConsentRecord | null): ConsentState => {
   return 'custom';
 };
 
-export const saveConsent = (
-  choice: { analytics: boolean; marketing: boolean },
-  now: Date = new Date(),
-  storage: Storage = window.localStorage,
-): ConsentRecord => {
+export const saveConsent = (choice: { analytics: boolean; marketing: boolean }, now: Date = new Date(), storage: Storage = window.localStorage): ConsentRecord => {
   const record: ConsentRecord = { essential: true, analytics: choice.analytics, marketing: choice.marketing, timestamp: now.toISOString() };
   storage.setItem(CONSENT_KEY, JSON.stringify(record));
   window.dispatchEvent(new Event('crew:consent-changed'));
   return record;
 };
 
-export const hasConsent = (purpose: 'analytics' | 'marketing', storage: Storage = window.localStorage): boolean =>
-  readConsent(storage)?.[purpose] === true;
+export const hasConsent = (purpose: 'analytics' | 'marketing', storage: Storage = window.localStorage): boolean => readConsent(storage)?.[purpose] === true;

@@ -23,5 +23,4 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 /** The field errors of a parse result: none when it succeeded. */
-export const errorsOf = (result: { success: true } | { success: false; error: z.ZodError }): Record<string, string> =>
-  result.success ? {} : fieldErrors(result.error);
+export const errorsOf = (result: { success: true } | { success: false; error: z.ZodError }): Record<string, string> => (result.success ? {} : fieldErrors(result.error));

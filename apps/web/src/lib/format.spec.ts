@@ -18,7 +18,7 @@ describe('formatNumber', () => {
 });
 
 describe('formatCalendarDate', () => {
-  it('reads as Intl\'s en-US long and short dates, every month', () => {
+  it("reads as Intl's en-US long and short dates, every month", () => {
     for (let month = 0; month < 12; month++) {
       const date = new Date(2026, month, month + 1);
       expect(formatCalendarDate(date)).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));

@@ -34,7 +34,7 @@ describe('page views', () => {
     expect(routePattern([{ route: { path: 'admin' } }, { route: { path: 'analytics' } }])).toBe('/admin/analytics');
   });
 
-  it('knows every page of the router, and the list the API checks is exactly the router\'s pages', () => {
+  it("knows every page of the router, and the list the API checks is exactly the router's pages", () => {
     const pages = patternsOf(buildRouteTable());
     expect(new Set(pages).size).toBe(pages.length);
     expect([...pages].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
@@ -70,7 +70,13 @@ describe('page views', () => {
     const [url, blob] = beacon.mock.calls[0]!;
     expect(url).toBe('/api/analytics/page-views');
     const body = JSON.parse(await readText(blob)) as { session_id: string; views: unknown[] };
-    expect(body).toEqual({ session_id: window.localStorage.getItem(SESSION_KEY), views: [{ path: '/', at: '2025-06-01T10:00:00.000Z' }, { path: '/voyages/:id', at: '2025-06-01T10:01:00.000Z' }] });
+    expect(body).toEqual({
+      session_id: window.localStorage.getItem(SESSION_KEY),
+      views: [
+        { path: '/', at: '2025-06-01T10:00:00.000Z' },
+        { path: '/voyages/:id', at: '2025-06-01T10:01:00.000Z' },
+      ],
+    });
     saveConsent({ analytics: false, marketing: false });
     recordPageView('/help');
     flushPageViews();

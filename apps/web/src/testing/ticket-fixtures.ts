@@ -28,7 +28,16 @@ export const makeTicket = (overrides: Partial<TicketDetail> = {}): TicketDetail 
 export const makeAdminTicket = (overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail =>
   adminTicketDetailSchema.parse({
     ...makeTicket(),
-    timeline: [{ id: 't1', action: 'opened', actor_id: 'u-crew', actor_name: 'Grace OMalley', details: { priority: 'medium', source: 'contact_form' }, occurred_at: '2026-03-01T09:00:00.000Z' }],
+    timeline: [
+      {
+        id: 't1',
+        action: 'opened',
+        actor_id: 'u-crew',
+        actor_name: 'Grace OMalley',
+        details: { priority: 'medium', source: 'contact_form' },
+        occurred_at: '2026-03-01T09:00:00.000Z',
+      },
+    ],
     ...overrides,
   });
 

@@ -36,7 +36,10 @@ describe('AdminAction', () => {
       new Date(),
     );
     expect(events).toEqual([
-      { type: 'AdminActionRecorded', data: { action: 'review.hidden', subjectType: 'review', subjectId: 'r0000000-0000-4000-8000-000000000003', reason: 'Reported and checked', details: {} } },
+      {
+        type: 'AdminActionRecorded',
+        data: { action: 'review.hidden', subjectType: 'review', subjectId: 'r0000000-0000-4000-8000-000000000003', reason: 'Reported and checked', details: {} },
+      },
     ]);
   });
 

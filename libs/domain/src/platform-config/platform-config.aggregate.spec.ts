@@ -40,7 +40,9 @@ describe('PlatformConfig', () => {
 
   describe('monetization toggle', () => {
     it('records the switch with the previous value', () =>
-      given().when({ type: 'ToggleMonetization', enabled: true }).then({ type: 'MonetizationToggled', data: { enabled: true, previous: false } }));
+      given()
+        .when({ type: 'ToggleMonetization', enabled: true })
+        .then({ type: 'MonetizationToggled', data: { enabled: true, previous: false } }));
     it('records nothing when the value does not change', () =>
       given({ type: 'MonetizationToggled', data: { enabled: true, previous: false } })
         .when({ type: 'ToggleMonetization', enabled: true })
@@ -53,11 +55,16 @@ describe('PlatformConfig', () => {
 
   describe('rollout percentage', () => {
     it('accepts a whole number from 0 to 100', () =>
-      given().when({ type: 'SetRolloutPercentage', percentage: 100 }).then({ type: 'RolloutPercentageChanged', data: { percentage: 100, previous: 0 } }));
+      given()
+        .when({ type: 'SetRolloutPercentage', percentage: 100 })
+        .then({ type: 'RolloutPercentageChanged', data: { percentage: 100, previous: 0 } }));
     it('moves in steps of 5', () =>
-      given().when({ type: 'SetRolloutPercentage', percentage: 35 }).then({ type: 'RolloutPercentageChanged', data: { percentage: 35, previous: 0 } }));
+      given()
+        .when({ type: 'SetRolloutPercentage', percentage: 35 })
+        .then({ type: 'RolloutPercentageChanged', data: { percentage: 35, previous: 0 } }));
     it.each([-5, 101, 105, 12.5, 12, 99, Number.NaN])('refuses %p', (percentage) =>
-      given().when({ type: 'SetRolloutPercentage', percentage }).thenRejects('INVALID_ROLLOUT_PERCENTAGE'));
+      given().when({ type: 'SetRolloutPercentage', percentage }).thenRejects('INVALID_ROLLOUT_PERCENTAGE'),
+    );
   });
 
   describe('free trial period', () => {
@@ -65,8 +72,7 @@ describe('PlatformConfig', () => {
       given()
         .when({ type: 'SetFreeTrialPeriod', days: 90, description: 'Summer promotion' })
         .then({ type: 'FreeTrialPeriodChanged', data: { days: 90, previous: 30, description: 'Summer promotion' } }));
-    it.each([91, -1, 1.5])('refuses %p days', (days) =>
-      given().when({ type: 'SetFreeTrialPeriod', days, description: null }).thenRejects('INVALID_FREE_TRIAL_PERIOD'));
+    it.each([91, -1, 1.5])('refuses %p days', (days) => given().when({ type: 'SetFreeTrialPeriod', days, description: null }).thenRejects('INVALID_FREE_TRIAL_PERIOD'));
     it('uses the latest value as the previous one', () =>
       given({ type: 'FreeTrialPeriodChanged', data: { days: 14, previous: 30, description: null } })
         .when({ type: 'SetFreeTrialPeriod', days: 7, description: null })
@@ -79,7 +85,8 @@ describe('PlatformConfig', () => {
         .when({ type: 'SetSubscriptionPrice', priceGbp: 24.5, description: null })
         .then({ type: 'SubscriptionPriceChanged', data: { priceGbp: 24.5, previous: 30, description: null } }));
     it.each([0.5, 0, 24.25, -30])('refuses £%p', (priceGbp) =>
-      given().when({ type: 'SetSubscriptionPrice', priceGbp, description: null }).thenRejects('INVALID_SUBSCRIPTION_PRICE'));
+      given().when({ type: 'SetSubscriptionPrice', priceGbp, description: null }).thenRejects('INVALID_SUBSCRIPTION_PRICE'),
+    );
   });
 
   describe('grandfathered and beta lists', () => {
@@ -124,7 +131,9 @@ describe('PlatformConfig', () => {
     });
     it('puts only user ids on the access lists (the read model keeps them as uuid)', () => {
       given().when({ type: 'ChangeAccessList', action: 'add', listType: 'grandfathered', userId: '42' }).thenRejects('INVALID_USER_ID');
-      given().when({ type: 'ChangeAccessList', action: 'add', listType: 'gold' as never, userId: USER }).thenRejects('INVALID_LIST_TYPE');
+      given()
+        .when({ type: 'ChangeAccessList', action: 'add', listType: 'gold' as never, userId: USER })
+        .thenRejects('INVALID_LIST_TYPE');
     });
   });
 

@@ -2,18 +2,8 @@ import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { checkText, isOneOf, isUuid } from '../shared/values';
 import type { PlatformConfigCommand } from './platform-config.commands';
-import {
-  isPlatformConfigEvent,
-  type AccessListType,
-  type PlatformConfigEvent,
-} from './platform-config.events';
-import {
-  PLATFORM_CONFIG_DEFAULTS,
-  PLATFORM_CONFIG_LIMITS as L,
-  isPriceStep,
-  isRolloutPercentage,
-  isWholeNumberBetween,
-} from './platform-config.rules';
+import { isPlatformConfigEvent, type AccessListType, type PlatformConfigEvent } from './platform-config.events';
+import { PLATFORM_CONFIG_DEFAULTS, PLATFORM_CONFIG_LIMITS as L, isPriceStep, isRolloutPercentage, isWholeNumberBetween } from './platform-config.rules';
 
 export interface PlatformConfigState {
   readonly monetizationEnabled: boolean;
@@ -29,10 +19,7 @@ export const PLATFORM_CONFIG_STREAM = 'platform_config-global';
 
 const listKey = (listType: AccessListType): 'grandfathered' | 'beta' => listType;
 
-export const evolvePlatformConfig = (
-  state: PlatformConfigState,
-  event: PlatformConfigEvent,
-): PlatformConfigState => {
+export const evolvePlatformConfig = (state: PlatformConfigState, event: PlatformConfigEvent): PlatformConfigState => {
   switch (event.type) {
     case 'MonetizationToggled':
       return { ...state, monetizationEnabled: event.data.enabled };
@@ -66,17 +53,12 @@ const checkDescription = (description: string | null): void => {
  * Decides what a configuration command changes. Setting a value to what it
  * already is records nothing, so repeated clicks do not flood the history.
  */
-export const decidePlatformConfig = (
-  command: PlatformConfigCommand,
-  state: PlatformConfigState,
-): PlatformConfigEvent[] => {
+export const decidePlatformConfig = (command: PlatformConfigCommand, state: PlatformConfigState): PlatformConfigEvent[] => {
   switch (command.type) {
     case 'ToggleMonetization':
       if (typeof command.enabled !== 'boolean') reject('validation', 'INVALID_ENABLED', 'enabled must be true or false');
       if (command.enabled === state.monetizationEnabled) return [];
-      return [
-        { type: 'MonetizationToggled', data: { enabled: command.enabled, previous: state.monetizationEnabled } },
-      ];
+      return [{ type: 'MonetizationToggled', data: { enabled: command.enabled, previous: state.monetizationEnabled } }];
     case 'SetRolloutPercentage':
       if (!isRolloutPercentage(command.percentage)) {
         reject('validation', 'INVALID_ROLLOUT_PERCENTAGE', 'Rollout percentage must be a whole number from 0 to 100 in steps of 5');
@@ -103,11 +85,7 @@ export const decidePlatformConfig = (
     case 'SetSubscriptionPrice':
       checkDescription(command.description);
       if (command.priceGbp < L.priceMinGbp || command.priceGbp > L.priceMaxGbp || !isPriceStep(command.priceGbp)) {
-        reject(
-          'validation',
-          'INVALID_SUBSCRIPTION_PRICE',
-          'Subscription price must be at least £1 and a multiple of £0.50',
-        );
+        reject('validation', 'INVALID_SUBSCRIPTION_PRICE', 'Subscription price must be at least £1 and a multiple of £0.50');
       }
       if (command.priceGbp === state.subscriptionPriceGbp) return [];
       return [

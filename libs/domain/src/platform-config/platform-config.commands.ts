@@ -11,9 +11,4 @@ export type ChangeAccessList = {
   userId: string;
 };
 
-export type PlatformConfigCommand =
-  | ToggleMonetization
-  | SetRolloutPercentage
-  | SetFreeTrialPeriod
-  | SetSubscriptionPrice
-  | ChangeAccessList;
+export type PlatformConfigCommand = ToggleMonetization | SetRolloutPercentage | SetFreeTrialPeriod | SetSubscriptionPrice | ChangeAccessList;

@@ -12,8 +12,7 @@ export const PLATFORM_CONFIG_DEFAULTS = {
   subscriptionPriceGbp: 30,
 } as const;
 
-export const isWholeNumberBetween = (value: number, min: number, max: number): boolean =>
-  Number.isInteger(value) && value >= min && value <= max;
+export const isWholeNumberBetween = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
 
 export const isPriceStep = (value: number): boolean =>
   Number.isFinite(value) && Math.abs(value / PLATFORM_CONFIG_LIMITS.priceStepGbp - Math.round(value / PLATFORM_CONFIG_LIMITS.priceStepGbp)) < 1e-9;

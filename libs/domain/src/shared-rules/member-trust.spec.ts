@@ -39,7 +39,14 @@ describe('member trust', () => {
   });
 
   it('names the levels for what was checked', () => {
-    const none: TrustFacts = { email_verified: false, profile_photo: false, emergency_contact: false, sailing_experience: false, sailing_log_verified: false, identity_verified: false };
+    const none: TrustFacts = {
+      email_verified: false,
+      profile_photo: false,
+      emergency_contact: false,
+      sailing_experience: false,
+      sailing_log_verified: false,
+      identity_verified: false,
+    };
     expect(memberTrust(none)).toMatchObject({ level: 'new', label: 'New member', points: 0 });
     expect(memberTrust({ ...none, email_verified: true })).toMatchObject({ level: 'email_confirmed', label: 'Email confirmed', points: 1 });
     // Five points and no identity check: established, not verified.

@@ -75,8 +75,9 @@ export function memberTrust(facts: TrustFacts): MemberTrust {
 }
 
 /** Sailing experience counts as filled in with years sailed, a certification or a description. */
-export const hasSailingExperience = (experience: { readonly years_sailing?: number; readonly certifications?: readonly string[]; readonly informal_description?: string } | null | undefined): boolean =>
-  Boolean(experience && ((experience.years_sailing ?? 0) > 0 || (experience.certifications?.length ?? 0) > 0 || (experience.informal_description ?? '').trim() !== ''));
+export const hasSailingExperience = (
+  experience: { readonly years_sailing?: number; readonly certifications?: readonly string[]; readonly informal_description?: string } | null | undefined,
+): boolean => Boolean(experience && ((experience.years_sailing ?? 0) > 0 || (experience.certifications?.length ?? 0) > 0 || (experience.informal_description ?? '').trim() !== ''));
 
 /** An emergency contact counts when its name and phone are filled in (spec section 3). */
 export const hasEmergencyContact = (contact: { readonly name?: string; readonly phone?: string } | null | undefined): boolean =>

@@ -20,11 +20,5 @@ export interface Aggregate<TState, TCommand, TEvent extends DomainEvent> {
   readonly stateVersion?: number;
 }
 
-export const foldEvents = <TState, TCommand, TEvent extends DomainEvent>(
-  aggregate: Aggregate<TState, TCommand, TEvent>,
-  events: readonly DomainEvent[],
-): TState =>
-  events.reduce<TState>(
-    (state, event) => (aggregate.isEvent(event) ? aggregate.evolve(state, event) : state),
-    aggregate.initialState(),
-  );
+export const foldEvents = <TState, TCommand, TEvent extends DomainEvent>(aggregate: Aggregate<TState, TCommand, TEvent>, events: readonly DomainEvent[]): TState =>
+  events.reduce<TState>((state, event) => (aggregate.isEvent(event) ? aggregate.evolve(state, event) : state), aggregate.initialState());

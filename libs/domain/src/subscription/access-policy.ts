@@ -1,16 +1,7 @@
 import { isInsideRollout } from '../platform-config/platform-config.rules';
 
 /** Why a user may, or may not, apply to voyages now. */
-export type AccessReason =
-  | 'skipper'
-  | 'admin'
-  | 'monetization_off'
-  | 'outside_rollout'
-  | 'grandfathered'
-  | 'beta'
-  | 'premium'
-  | 'trial'
-  | 'subscription_required';
+export type AccessReason = 'skipper' | 'admin' | 'monetization_off' | 'outside_rollout' | 'grandfathered' | 'beta' | 'premium' | 'trial' | 'subscription_required';
 
 export interface AccessPolicyInput {
   readonly user: { readonly id: string; readonly userType: 'skipper' | 'crew' | 'both' | 'admin'; readonly isAdmin: boolean; readonly createdAt: Date };

@@ -124,7 +124,10 @@ describe('Subscription', () => {
     expect(granted.state).toMatchObject({ state: 'active', source: 'admin', periodEnd: new Date(NOW.getTime() + 365 * 86_400_000).toISOString() });
     expect(granted.events[0]).toMatchObject({ data: { reason: 'Goodwill' } });
     expect(refusal(() => decideSubscription({ type: 'Grant', reason: '' }, granted.state, NOW))).toBe('ALREADY_PREMIUM');
-    const revoked = run([{ type: 'Grant', reason: '' }, { type: 'Revoke', reason: 'Granted by mistake' }]);
+    const revoked = run([
+      { type: 'Grant', reason: '' },
+      { type: 'Revoke', reason: 'Granted by mistake' },
+    ]);
     expect(hasActiveSubscription(revoked.state, NOW)).toBe(false);
     expect(refusal(() => decideSubscription({ type: 'Revoke', reason: '' }, revoked.state, NOW))).toBe('NOT_PREMIUM');
   });
@@ -141,7 +144,11 @@ describe('Subscription', () => {
   });
 
   it('ends a paid subscription the provider ended, once', () => {
-    const ended = run([payment('evt_1', 'activation', NOW, YEAR_LATER), { type: 'RecordProviderEnded', providerEventId: 'evt_9' }, { type: 'RecordProviderEnded', providerEventId: 'evt_9' }]);
+    const ended = run([
+      payment('evt_1', 'activation', NOW, YEAR_LATER),
+      { type: 'RecordProviderEnded', providerEventId: 'evt_9' },
+      { type: 'RecordProviderEnded', providerEventId: 'evt_9' },
+    ]);
     expect(ended.events.map((e) => e.type)).toEqual(['SubscriptionActivated', 'SubscriptionExpired']);
     expect(hasActiveSubscription(ended.state, NOW)).toBe(false);
   });
@@ -149,7 +156,12 @@ describe('Subscription', () => {
   describe('one checkout and one paid subscription per member', () => {
     it('hands out the open checkout again instead of opening a second one', () => {
       const opened = run([checkout('cs_1')]);
-      expect(opened.state.openCheckout).toEqual({ sessionId: 'cs_1', url: 'https://checkout.example/cs_1', expiresAt: new Date(NOW.getTime() + 24 * HOUR).toISOString(), priceGbp: 30 });
+      expect(opened.state.openCheckout).toEqual({
+        sessionId: 'cs_1',
+        url: 'https://checkout.example/cs_1',
+        expiresAt: new Date(NOW.getTime() + 24 * HOUR).toISOString(),
+        priceGbp: 30,
+      });
       expect(checkoutStanding(opened.state, 30, NOW)).toEqual({ reuse: opened.state.openCheckout });
       // A second request that opened its own session meanwhile records nothing: the first stands.
       const twice = run([checkout('cs_1'), checkout('cs_2')]);
@@ -226,7 +238,7 @@ describe('Subscription', () => {
       expect(decideSubscription({ type: 'RecordProviderEnded', providerEventId: 'evt_14', providerSubscriptionId: 'sub_1' }, refunded.state, NOW)).toHaveLength(1);
     });
 
-    it('activates a payment that arrives while only an administrator\'s grant is live, or after the paid year', () => {
+    it("activates a payment that arrives while only an administrator's grant is live, or after the paid year", () => {
       const granted = run([{ type: 'Grant', reason: 'Volunteer' }]).state;
       expect(paymentStanding(granted, { providerEventId: 'evt_1', invoiceId: 'in_1', providerSubscriptionId: 'sub_1' }, NOW)).toBe('new');
       const paid = run([completed('evt_1', 'cs_1', 'sub_1')]).state;

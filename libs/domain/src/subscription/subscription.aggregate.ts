@@ -157,10 +157,7 @@ export function paymentStanding(state: SubscriptionState, payment: PaymentRefere
   const refs = [payment.invoiceId, payment.checkoutSessionId].filter((ref): ref is string => typeof ref === 'string');
   if (state.providerEvents.includes(payment.providerEventId) || refs.some((ref) => state.paymentRefs.includes(ref))) return 'recorded';
   const otherLive =
-    state.source === 'payment' &&
-    hasActiveSubscription(state, now) &&
-    state.providerSubscriptionId !== null &&
-    state.providerSubscriptionId !== payment.providerSubscriptionId;
+    state.source === 'payment' && hasActiveSubscription(state, now) && state.providerSubscriptionId !== null && state.providerSubscriptionId !== payment.providerSubscriptionId;
   return otherLive ? 'duplicate' : 'new';
 }
 
@@ -273,7 +270,10 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       // The provider announces one paid invoice more than once (invoice.paid and invoice.payment_succeeded): a year already paid for is not renewed again.
       if (state.periodEnd !== null && Date.parse(periodEnd) <= Date.parse(state.periodEnd)) return [];
       return [
-        { type: 'SubscriptionRenewed', data: { providerEventId: command.providerEventId, invoiceId: command.invoiceId, amountPaid: command.amountPaid, currency, periodStart, periodEnd } },
+        {
+          type: 'SubscriptionRenewed',
+          data: { providerEventId: command.providerEventId, invoiceId: command.invoiceId, amountPaid: command.amountPaid, currency, periodStart, periodEnd },
+        },
       ];
     }
     case 'RecordDuplicateRefund': {

@@ -69,16 +69,10 @@ export type SubscriptionDuplicateRefunded = DomainEvent<
 export type SubscriptionRenewalFailed = DomainEvent<'SubscriptionRenewalFailed', { providerEventId: string; invoiceId: string }>;
 
 /** The member asked (in the billing portal) to stop at the end of the paid year, or changed their mind. */
-export type SubscriptionCancellationChanged = DomainEvent<
-  'SubscriptionCancellationChanged',
-  { providerEventId: string; cancelAtPeriodEnd: boolean; periodEnd: string }
->;
+export type SubscriptionCancellationChanged = DomainEvent<'SubscriptionCancellationChanged', { providerEventId: string; cancelAtPeriodEnd: boolean; periodEnd: string }>;
 
 /** Access ended: the paid or granted year ran out, or the provider ended the subscription. */
-export type SubscriptionExpired = DomainEvent<
-  'SubscriptionExpired',
-  { reason: 'period_ended' | 'provider_ended'; endedAt: string; providerEventId: string | null }
->;
+export type SubscriptionExpired = DomainEvent<'SubscriptionExpired', { reason: 'period_ended' | 'provider_ended'; endedAt: string; providerEventId: string | null }>;
 
 export type SubscriptionGranted = DomainEvent<'SubscriptionGranted', { periodStart: string; periodEnd: string; reason: string }>;
 
@@ -107,8 +101,7 @@ export const subscriptionEventTypes = [
   'SubscriptionRevoked',
 ] as const satisfies readonly SubscriptionEvent['type'][];
 
-export const isSubscriptionEvent = (event: DomainEvent): event is SubscriptionEvent =>
-  (subscriptionEventTypes as readonly string[]).includes(event.type);
+export const isSubscriptionEvent = (event: DomainEvent): event is SubscriptionEvent => (subscriptionEventTypes as readonly string[]).includes(event.type);
 
 export const subscriptionStreamId = (userId: string): string => `subscription-${userId}`;
 export const userIdOfSubscriptionStream = (streamId: string): string => streamId.slice('subscription-'.length);

@@ -36,8 +36,7 @@ const opened: SupportTicketEvent = {
 const status = (from: TicketStatus, to: TicketStatus, by: TicketStatusActor = 'staff'): SupportTicketEvent => ({ type: 'SupportTicketStatusChanged', data: { from, to, by } });
 
 /** given events, when a command, then the events it decides. */
-const when = (given: readonly SupportTicketEvent[], command: SupportTicketCommand): SupportTicketEvent[] =>
-  SupportTicket.decide(command, foldEvents(SupportTicket, given), NOW);
+const when = (given: readonly SupportTicketEvent[], command: SupportTicketCommand): SupportTicketEvent[] => SupportTicket.decide(command, foldEvents(SupportTicket, given), NOW);
 
 const refusal = (given: readonly SupportTicketEvent[], command: SupportTicketCommand): string | null => {
   try {
@@ -78,7 +77,7 @@ describe('SupportTicket', () => {
       ]);
     });
 
-    it("puts a resolved or pending ticket back in the queue when the requester answers", () => {
+    it('puts a resolved or pending ticket back in the queue when the requester answers', () => {
       const reply: SupportTicketCommand = { type: 'ReplyToTicket', replyId: REPLY, authorId: REQUESTER, fromStaff: false, message: 'Still broken.' };
       expect(when([opened, status('open', 'resolved')], reply)).toEqual([
         { type: 'SupportTicketReplied', data: { replyId: REPLY, authorId: REQUESTER, fromStaff: false, message: 'Still broken.' } },
@@ -120,7 +119,9 @@ describe('SupportTicket', () => {
       const assigned = when([opened], { type: 'AssignTicket', assigneeId: STAFF });
       expect(assigned).toEqual([{ type: 'SupportTicketAssigned', data: { assigneeId: STAFF, previousAssigneeId: null } }]);
       expect(when([opened, ...assigned], { type: 'AssignTicket', assigneeId: STAFF })).toEqual([]);
-      expect(when([opened, ...assigned], { type: 'AssignTicket', assigneeId: null })).toEqual([{ type: 'SupportTicketAssigned', data: { assigneeId: null, previousAssigneeId: STAFF } }]);
+      expect(when([opened, ...assigned], { type: 'AssignTicket', assigneeId: null })).toEqual([
+        { type: 'SupportTicketAssigned', data: { assigneeId: null, previousAssigneeId: STAFF } },
+      ]);
     });
   });
 

@@ -70,8 +70,7 @@ export const supportTicketEventTypes = [
   'SupportTicketRequesterErased',
 ] as const satisfies readonly SupportTicketEvent['type'][];
 
-export const isSupportTicketEvent = (event: { readonly type: string }): event is SupportTicketEvent =>
-  (supportTicketEventTypes as readonly string[]).includes(event.type);
+export const isSupportTicketEvent = (event: { readonly type: string }): event is SupportTicketEvent => (supportTicketEventTypes as readonly string[]).includes(event.type);
 
 export const SUPPORT_TICKET_STREAM_PREFIX = 'support-ticket';
 export const supportTicketStreamId = (ticketId: string): string => `${SUPPORT_TICKET_STREAM_PREFIX}-${ticketId}`;

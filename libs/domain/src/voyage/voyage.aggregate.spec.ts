@@ -125,7 +125,11 @@ describe('Voyage', () => {
 
     it.each([
       [[leg({ arrivalDate: '2026-06-30' }), leg()], 'LEG_DATE_OUTSIDE_VOYAGE', 'Leg 1: dates must lie between the departure date and the return date'],
-      [[leg({ arrivalDate: '2026-07-03' }), leg({ departureDate: '2026-07-11' })], 'LEG_DATE_OUTSIDE_VOYAGE', 'Leg 2: dates must lie between the departure date and the return date'],
+      [
+        [leg({ arrivalDate: '2026-07-03' }), leg({ departureDate: '2026-07-11' })],
+        'LEG_DATE_OUTSIDE_VOYAGE',
+        'Leg 2: dates must lie between the departure date and the return date',
+      ],
       [[leg({ arrivalDate: '2026-07-05' }), leg({ departureDate: '2026-07-04' })], 'LEG_DEPARTS_TOO_EARLY', 'Leg 2 cannot depart before leg 1 arrives'],
       [[leg({ arrivalDate: '2026-02-30' }), leg()], 'LEG_DATE_INVALID', 'Leg 1: dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100'],
       [[leg({ distanceNm: 0 }), leg()], 'LEG_DISTANCE_NOT_POSITIVE', 'Leg 1: Distance must be greater than 0'],
@@ -145,9 +149,17 @@ describe('Voyage', () => {
 
     it('refuses a date that is not on the calendar even in a draft, where the order is not checked yet', () => {
       const draft = (overrides: Partial<VoyagePlan>): VoyageCommand => ({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan(overrides), boat: null });
-      given().when(draft({ startDate: '2026-02-30' })).thenRejects('validation', 'DATE_INVALID');
-      given().when(draft({ legs: [leg({ departureDate: '2026-13-01' })] })).thenRejects('validation', 'LEG_DATE_INVALID');
-      expect(given().when(draft({ legs: [leg({ arrivalDate: '2026-08-01' })] })).run()).toHaveLength(1);
+      given()
+        .when(draft({ startDate: '2026-02-30' }))
+        .thenRejects('validation', 'DATE_INVALID');
+      given()
+        .when(draft({ legs: [leg({ departureDate: '2026-13-01' })] }))
+        .thenRejects('validation', 'LEG_DATE_INVALID');
+      expect(
+        given()
+          .when(draft({ legs: [leg({ arrivalDate: '2026-08-01' })] }))
+          .run(),
+      ).toHaveLength(1);
     });
 
     it("uses the skipper's own distance for a leg, marks it overridden and counts it in the total", () => {
@@ -179,9 +191,13 @@ describe('Voyage', () => {
     });
 
     it('keeps a free-text skill as written (never scored) and older names as their keys', () => {
-      const [free] = given().when(publish({ skills: ['Navigation', 'Ukulele'] })).run();
+      const [free] = given()
+        .when(publish({ skills: ['Navigation', 'Ukulele'] }))
+        .run();
       expect(snapshotOf(free!).details.skills).toEqual(['navigation', 'Ukulele']);
-      const [event] = given().when(publish({ skills: ['GPS electronics', 'gps_electronics', 'Line Handling'] })).run();
+      const [event] = given()
+        .when(publish({ skills: ['GPS electronics', 'gps_electronics', 'Line Handling'] }))
+        .run();
       expect(snapshotOf(event!).details.skills).toEqual(['gps_electronics', 'line_handling']);
     });
 
@@ -207,19 +223,37 @@ describe('Voyage', () => {
     });
 
     it('accepts the boundaries: today, 1 and 20 crew, 50,000 nm', () => {
-      expect(given().when(publish({ startDate: '2026-06-01', crewNeeded: 1 })).run()).toHaveLength(1);
-      expect(given().when(publish({ crewNeeded: 20 })).run()).toHaveLength(1);
-      expect(given().when(publish({ isCustom: true, stops: [], custom: { departure: 'A', destination: 'B', distanceNm: 50_000 } })).run()).toHaveLength(1);
+      expect(
+        given()
+          .when(publish({ startDate: '2026-06-01', crewNeeded: 1 }))
+          .run(),
+      ).toHaveLength(1);
+      expect(
+        given()
+          .when(publish({ crewNeeded: 20 }))
+          .run(),
+      ).toHaveLength(1);
+      expect(
+        given()
+          .when(publish({ isCustom: true, stops: [], custom: { departure: 'A', destination: 'B', distanceNm: 50_000 } }))
+          .run(),
+      ).toHaveLength(1);
     });
 
     it('needs a boat of the skipper that is active', () => {
       given().when(publish({}, null)).thenRejects('validation', 'BOAT_REQUIRED', 'Please select a boat');
-      given().when(publish({}, { ...BOAT, ownerId: OTHER })).thenRejects('forbidden', 'BOAT_NOT_YOURS');
-      given().when(publish({}, { ...BOAT, isActive: false })).thenRejects('validation', 'BOAT_INACTIVE');
+      given()
+        .when(publish({}, { ...BOAT, ownerId: OTHER }))
+        .thenRejects('forbidden', 'BOAT_NOT_YOURS');
+      given()
+        .when(publish({}, { ...BOAT, isActive: false }))
+        .thenRejects('validation', 'BOAT_INACTIVE');
     });
 
     it('keeps no amount for a free voyage', () => {
-      const [event] = given().when(publish({ contribution: { type: 'free', amount: 50, currency: 'USD', details: '' } })).run();
+      const [event] = given()
+        .when(publish({ contribution: { type: 'free', amount: 50, currency: 'USD', details: '' } }))
+        .run();
       expect(snapshotOf(event!).contribution).toEqual({ type: 'free', amount: null, currency: 'USD', details: '' });
     });
 
@@ -230,18 +264,28 @@ describe('Voyage', () => {
 
   describe('drafts', () => {
     it('saves an incomplete draft and publishes it later', () => {
-      const draft = given().when({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan({ title: '', startDate: '' }), boat: null }).run();
+      const draft = given()
+        .when({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan({ title: '', startDate: '' }), boat: null })
+        .run();
       expect(draft[0]!.type).toBe('VoyageDraftSaved');
       expect(foldEvents(Voyage, draft).status).toBe('draft');
-      const [event] = given(...draft).when(publish()).run();
+      const [event] = given(...draft)
+        .when(publish())
+        .run();
       expect(event!.type).toBe('VoyagePublished');
     });
 
     it('lets only the owner touch a draft, and cannot change the status of one', () => {
       const draft = given().when({ type: 'SaveVoyageDraft', actorId: SKIPPER, plan: plan(), boat: BOAT }).run();
-      given(...draft).when({ type: 'SaveVoyageDraft', actorId: OTHER, plan: plan(), boat: null }).thenRejects('forbidden', 'NOT_VOYAGE_OWNER');
-      given(...draft).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' }).thenRejects('conflict', 'VOYAGE_IS_DRAFT');
-      given(...draft).when({ type: 'CancelVoyage', actorId: SKIPPER, reason: '' }).thenRejects('conflict', 'VOYAGE_IS_DRAFT');
+      given(...draft)
+        .when({ type: 'SaveVoyageDraft', actorId: OTHER, plan: plan(), boat: null })
+        .thenRejects('forbidden', 'NOT_VOYAGE_OWNER');
+      given(...draft)
+        .when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' })
+        .thenRejects('conflict', 'VOYAGE_IS_DRAFT');
+      given(...draft)
+        .when({ type: 'CancelVoyage', actorId: SKIPPER, reason: '' })
+        .thenRejects('conflict', 'VOYAGE_IS_DRAFT');
     });
   });
 
@@ -255,13 +299,21 @@ describe('Voyage', () => {
         for (const command of [draft({ startDate: date }), publish({ endDate: date }), draft({ endDate: date })]) {
           given().when(command).thenRejects('validation', 'DATE_INVALID');
         }
-        given(published()).when(edit({ endDate: date })).thenRejects('validation', 'DATE_INVALID');
+        given(published())
+          .when(edit({ endDate: date }))
+          .thenRejects('validation', 'DATE_INVALID');
       },
     );
 
     it('accepts real days at the edges: 29 February of a leap year, the last day of 2100', () => {
-      expect(given().when(publish({ startDate: '2028-02-29', endDate: '2100-12-31' })).run()).toHaveLength(1);
-      given().when(publish({ startDate: '2027-02-29', endDate: '2027-03-10' })).thenRejects('validation', 'DATE_INVALID');
+      expect(
+        given()
+          .when(publish({ startDate: '2028-02-29', endDate: '2100-12-31' }))
+          .run(),
+      ).toHaveLength(1);
+      given()
+        .when(publish({ startDate: '2027-02-29', endDate: '2027-03-10' }))
+        .thenRejects('validation', 'DATE_INVALID');
     });
 
     it.each([
@@ -271,25 +323,43 @@ describe('Voyage', () => {
       ['an escape character', 'Biscay \u001b[31m crossing'],
       ['a C1 control', 'Biscay \u0085 crossing'],
     ])('refuses %s in any text, even in a draft', (_name, bad) => {
-      given().when(draft({ title: bad })).thenRejects('validation', 'TITLE_INVALID');
-      given().when(publish({ description: bad })).thenRejects('validation', 'DESCRIPTION_INVALID');
-      given().when(draft({ skills: ['Navigation', bad] })).thenRejects('validation', 'SKILL_INVALID');
-      given().when(draft({ contribution: { type: 'paid', amount: 10, currency: 'GBP', details: bad } })).thenRejects('validation', 'TEXT_INVALID');
-      given().when(draft({ stops: [PORTSMOUTH, { name: bad, portId: null, coordinates: [-1, 50] }] })).thenRejects('validation', 'PORTS_INVALID');
+      given()
+        .when(draft({ title: bad }))
+        .thenRejects('validation', 'TITLE_INVALID');
+      given()
+        .when(publish({ description: bad }))
+        .thenRejects('validation', 'DESCRIPTION_INVALID');
+      given()
+        .when(draft({ skills: ['Navigation', bad] }))
+        .thenRejects('validation', 'SKILL_INVALID');
+      given()
+        .when(draft({ contribution: { type: 'paid', amount: 10, currency: 'GBP', details: bad } }))
+        .thenRejects('validation', 'TEXT_INVALID');
+      given()
+        .when(draft({ stops: [PORTSMOUTH, { name: bad, portId: null, coordinates: [-1, 50] }] }))
+        .thenRejects('validation', 'PORTS_INVALID');
       given()
         .when(draft({ isCustom: true, custom: { departure: bad, destination: 'Cowes', distanceNm: 10 } }))
         .thenRejects('validation', 'DEPARTURE_LOCATION_INVALID');
     });
 
     it('keeps tabs and line breaks in long texts and a real emoji', () => {
-      const [event] = given().when(publish({ description: 'Day 1:\tPortsmouth\r\nDay 2: Cherbourg 🌊' })).run();
+      const [event] = given()
+        .when(publish({ description: 'Day 1:\tPortsmouth\r\nDay 2: Cherbourg 🌊' }))
+        .run();
       expect(snapshotOf(event!).details.description).toBe('Day 1:\tPortsmouth\r\nDay 2: Cherbourg 🌊');
     });
 
     it('refuses texts longer than their columns are meant to be', () => {
-      given().when(draft({ title: 'x'.repeat(201) })).thenRejects('validation', 'TITLE_INVALID', 'Title must be at most 200 characters');
-      given().when(draft({ description: 'x'.repeat(10_001) })).thenRejects('validation', 'DESCRIPTION_INVALID');
-      given().when(draft({ skills: Array.from({ length: 9 }, (_, i) => `Skill ${i}`) })).thenRejects('validation', 'TOO_MANY_SKILLS');
+      given()
+        .when(draft({ title: 'x'.repeat(201) }))
+        .thenRejects('validation', 'TITLE_INVALID', 'Title must be at most 200 characters');
+      given()
+        .when(draft({ description: 'x'.repeat(10_001) }))
+        .thenRejects('validation', 'DESCRIPTION_INVALID');
+      given()
+        .when(draft({ skills: Array.from({ length: 9 }, (_, i) => `Skill ${i}`) }))
+        .thenRejects('validation', 'TOO_MANY_SKILLS');
     });
 
     it('refuses numbers that are not whole, finite or within range, in drafts as well', () => {
@@ -297,26 +367,44 @@ describe('Voyage', () => {
         given().when(draft({ crewNeeded })).thenRejects('validation', 'CREW_NEEDED_RANGE');
       }
       for (const distanceNm of [-1, 50_001, 1e12, Number.NaN]) {
-        given().when(draft({ isCustom: true, custom: { departure: 'Cowes', destination: 'Yarmouth', distanceNm } })).thenRejects('validation', expect.stringMatching(/^DISTANCE_/) as unknown as string);
+        given()
+          .when(draft({ isCustom: true, custom: { departure: 'Cowes', destination: 'Yarmouth', distanceNm } }))
+          .thenRejects('validation', expect.stringMatching(/^DISTANCE_/) as unknown as string);
       }
       for (const amount of [-0.01, 1_000_000.01, Number.POSITIVE_INFINITY]) {
-        given().when(draft({ contribution: { type: 'paid', amount, currency: 'GBP', details: '' } })).thenRejects('validation', expect.stringMatching(/^CONTRIBUTION_/) as unknown as string);
+        given()
+          .when(draft({ contribution: { type: 'paid', amount, currency: 'GBP', details: '' } }))
+          .thenRejects('validation', expect.stringMatching(/^CONTRIBUTION_/) as unknown as string);
       }
     });
 
     it('keeps a manual distance in whole nautical miles, as the read models count it', () => {
-      const [event] = given().when(publish({ isCustom: true, stops: [], custom: { departure: 'Cowes', destination: 'Yarmouth', distanceNm: 12.6 } })).run();
+      const [event] = given()
+        .when(publish({ isCustom: true, stops: [], custom: { departure: 'Cowes', destination: 'Yarmouth', distanceNm: 12.6 } }))
+        .run();
       expect(snapshotOf(event!).totalDistanceNm).toBe(13);
       expect(snapshotOf(event!).segments[0]!.distanceNm).toBe(13);
     });
 
     it('refuses coordinates off the globe and values outside their lists', () => {
-      given().when(draft({ stops: [PORTSMOUTH, { name: 'Nowhere', portId: null, coordinates: [181, 0] }] })).thenRejects('validation', 'PORTS_INVALID');
-      given().when(draft({ stops: [PORTSMOUTH, { name: 'Nowhere', portId: null, coordinates: [0, -90.5] }] })).thenRejects('validation', 'PORTS_INVALID');
-      given().when(draft({ minExperience: 'pirate' as never })).thenRejects('validation', 'EXPERIENCE_INVALID');
-      given().when(draft({ contribution: { type: 'barter' as never, amount: null, currency: 'GBP', details: '' } })).thenRejects('validation', 'CONTRIBUTION_TYPE_INVALID');
-      given().when(draft({ contribution: { type: 'paid', amount: 5, currency: 'BTC' as never, details: '' } })).thenRejects('validation', 'CURRENCY_INVALID');
-      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'sunk' as never }).thenRejects('validation', 'STATUS_INVALID');
+      given()
+        .when(draft({ stops: [PORTSMOUTH, { name: 'Nowhere', portId: null, coordinates: [181, 0] }] }))
+        .thenRejects('validation', 'PORTS_INVALID');
+      given()
+        .when(draft({ stops: [PORTSMOUTH, { name: 'Nowhere', portId: null, coordinates: [0, -90.5] }] }))
+        .thenRejects('validation', 'PORTS_INVALID');
+      given()
+        .when(draft({ minExperience: 'pirate' as never }))
+        .thenRejects('validation', 'EXPERIENCE_INVALID');
+      given()
+        .when(draft({ contribution: { type: 'barter' as never, amount: null, currency: 'GBP', details: '' } }))
+        .thenRejects('validation', 'CONTRIBUTION_TYPE_INVALID');
+      given()
+        .when(draft({ contribution: { type: 'paid', amount: 5, currency: 'BTC' as never, details: '' } }))
+        .thenRejects('validation', 'CURRENCY_INVALID');
+      given(published())
+        .when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'sunk' as never })
+        .thenRejects('validation', 'STATUS_INVALID');
     });
 
     it('checks a contribution change and a cancellation reason like the full form', () => {
@@ -335,10 +423,14 @@ describe('Voyage', () => {
 
     it('records only what changed', () => {
       given(published()).when(edit({})).then([]);
-      const events = given(published()).when(edit({ title: 'Biscay crossing, take two', crewNeeded: 6 })).run();
+      const events = given(published())
+        .when(edit({ title: 'Biscay crossing, take two', crewNeeded: 6 }))
+        .run();
       expect(events.map((e) => e.type)).toEqual(['VoyageDetailsEdited', 'VoyageRouteChanged', 'VoyageCrewNeededChanged']);
       expect(events[2]!.data).toEqual({ crewNeeded: 6, previous: 4 });
-      const route = given(published()).when(edit({ stops: [PORTSMOUTH, LA_CORUNA] })).run();
+      const route = given(published())
+        .when(edit({ stops: [PORTSMOUTH, LA_CORUNA] }))
+        .run();
       expect(route.map((e) => e.type)).toEqual(['VoyageRouteChanged']);
     });
 
@@ -348,7 +440,11 @@ describe('Voyage', () => {
         Array.isArray(value)
           ? value.map(reorder)
           : value && typeof value === 'object'
-            ? Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reorder(item)]))
+            ? Object.fromEntries(
+                Object.entries(value)
+                  .reverse()
+                  .map(([key, item]) => [key, reorder(item)]),
+              )
             : value;
       const stored = reorder(published()) as VoyageEvent;
       given(stored).when(edit({})).then([]);
@@ -356,16 +452,29 @@ describe('Voyage', () => {
     });
 
     it('allows a past departure on an existing voyage but still checks every other rule', () => {
-      expect(given(published()).when(edit({ startDate: '2026-05-01' })).run().map((e) => e.type)).toEqual(['VoyageDetailsEdited', 'VoyageRouteChanged']);
-      given(published()).when(edit({ title: 'Nope' })).thenRejects('validation', 'TITLE_TOO_SHORT');
+      expect(
+        given(published())
+          .when(edit({ startDate: '2026-05-01' }))
+          .run()
+          .map((e) => e.type),
+      ).toEqual(['VoyageDetailsEdited', 'VoyageRouteChanged']);
+      given(published())
+        .when(edit({ title: 'Nope' }))
+        .thenRejects('validation', 'TITLE_TOO_SHORT');
     });
 
     it('is refused to anyone but the skipper, and outside planning or active', () => {
       given(published()).when(edit({}, OTHER)).thenRejects('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can change it');
       const inProgress: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'in_progress', previous: 'active' } };
-      given(published(), inProgress).when(edit({ title: 'Biscay crossing again' })).thenRejects('conflict', 'VOYAGE_NOT_EDITABLE');
+      given(published(), inProgress)
+        .when(edit({ title: 'Biscay crossing again' }))
+        .thenRejects('conflict', 'VOYAGE_NOT_EDITABLE');
       const planning: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'planning', previous: 'active' } };
-      expect(given(published(), planning).when(edit({ title: 'Biscay crossing again' })).run()).toHaveLength(1);
+      expect(
+        given(published(), planning)
+          .when(edit({ title: 'Biscay crossing again' }))
+          .run(),
+      ).toHaveLength(1);
     });
 
     it('refuses anything on a voyage that does not exist', () => {
@@ -382,9 +491,9 @@ describe('Voyage', () => {
         { type: 'VoyageCompleted', data: { completedAt: sailed.toISOString(), crew: [], invited: [SKIPPER] } },
       ]);
       const completed: VoyageEvent = { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } };
-      given(published(), completed).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'planning' }).then([
-        { type: 'VoyageStatusChanged', data: { status: 'planning', previous: 'completed' } },
-      ]);
+      given(published(), completed)
+        .when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'planning' })
+        .then([{ type: 'VoyageStatusChanged', data: { status: 'planning', previous: 'completed' } }]);
       given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'active' }).then([]);
       given(published()).when({ type: 'ChangeVoyageStatus', actorId: OTHER, status: 'completed' }).thenRejects('forbidden', 'NOT_VOYAGE_OWNER');
     });
@@ -399,7 +508,9 @@ describe('Voyage', () => {
       expect(complete('2026-06-30T09:59:00Z')).toThrow('This voyage departs on 1 July 2026');
       expect(complete('2026-06-30T10:00:00Z')()).toHaveLength(2);
       // Other status changes are not dated.
-      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'full' }).then([{ type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } }]);
+      given(published())
+        .when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'full' })
+        .then([{ type: 'VoyageStatusChanged', data: { status: 'full', previous: 'active' } }]);
     });
 
     it('changes the contribution, dropping the amount when free', () => {
@@ -418,14 +529,16 @@ describe('Voyage', () => {
         { type: 'EditVoyage', actorId: SKIPPER, plan: plan(), boat: BOAT },
         { type: 'ChangeVoyageContribution', actorId: SKIPPER, contribution: { type: 'free', amount: null, currency: 'GBP', details: '' } },
       ] as VoyageCommand[]) {
-        given(published(), ...cancelled).when(command).thenRejects('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled');
+        given(published(), ...cancelled)
+          .when(command)
+          .thenRejects('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled');
       }
     });
 
     it('treats choosing the cancelled status as cancelling', () => {
-      given(published()).when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'cancelled' }).then([
-        { type: 'VoyageCancelled', data: { previous: 'active', reason: '', notifiedCrewIds: [] } },
-      ]);
+      given(published())
+        .when({ type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'cancelled' })
+        .then([{ type: 'VoyageCancelled', data: { previous: 'active', reason: '', notifiedCrewIds: [] } }]);
     });
   });
 });

@@ -131,7 +131,8 @@ function checkValues(plan: VoyagePlan): void {
   }
   (plan.legs ?? []).forEach((leg, index) => {
     for (const date of [leg.departureDate, leg.arrivalDate]) {
-      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', `Leg ${index + 1}: dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
+      if (date && !isIsoDate(date))
+        invalid('LEG_DATE_INVALID', `Leg ${index + 1}: dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
     }
     if (!plan.isCustom) checkManualDistance(leg.distanceNm, index + 1);
   });
@@ -226,7 +227,8 @@ function checkStorable(plan: VoyagePlan): void {
   checkText(plan.description, 'Description', TEXT.description, 'DESCRIPTION_INVALID');
   checkText(plan.customNotes, 'Custom voyage notes', TEXT.customNotes, 'CUSTOM_NOTES_INVALID');
   for (const date of [plan.startDate, plan.endDate]) {
-    if (date !== '' && !isIsoDate(date)) invalid('DATE_INVALID', `Dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
+    if (date !== '' && !isIsoDate(date))
+      invalid('DATE_INVALID', `Dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
   }
   if (!isNumberBetween(plan.crewNeeded, CREW_NEEDED.min, CREW_NEEDED.max, true)) invalid('CREW_NEEDED_RANGE', MESSAGES.crewNeededRange);
   if (!isOneOf(EXPERIENCE_LEVELS, plan.minExperience)) invalid('EXPERIENCE_INVALID', 'Minimum experience must be beginner, intermediate, advanced or expert');
@@ -242,7 +244,10 @@ function checkStorable(plan: VoyagePlan): void {
     checkText(plan.custom.destination, 'Destination location', TEXT.placeName, 'DESTINATION_LOCATION_INVALID');
     const distance = plan.custom.distanceNm;
     if (distance !== null && !isNumberBetween(distance, 0, MAX_MANUAL_DISTANCE_NM)) {
-      invalid(distance > MAX_MANUAL_DISTANCE_NM ? 'DISTANCE_TOO_LARGE' : 'DISTANCE_NOT_POSITIVE', distance > MAX_MANUAL_DISTANCE_NM ? MESSAGES.distanceTooLarge : MESSAGES.distanceNotPositive);
+      invalid(
+        distance > MAX_MANUAL_DISTANCE_NM ? 'DISTANCE_TOO_LARGE' : 'DISTANCE_NOT_POSITIVE',
+        distance > MAX_MANUAL_DISTANCE_NM ? MESSAGES.distanceTooLarge : MESSAGES.distanceNotPositive,
+      );
     }
   }
 }

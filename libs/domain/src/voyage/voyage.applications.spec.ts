@@ -28,7 +28,17 @@ function published(crewNeeded: number): Extract<VoyageEvent, { type: 'VoyagePubl
   const { segments, totalDistanceNm } = buildSegments(plan);
   const snapshot: VoyageSnapshot = {
     skipperId: SKIPPER,
-    details: { title: plan.title, description: '', startDate: plan.startDate, endDate: plan.endDate, boatId: 'boat-1', minExperience: 'beginner', skills: [], isCustom: false, customNotes: '' },
+    details: {
+      title: plan.title,
+      description: '',
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      boatId: 'boat-1',
+      minExperience: 'beginner',
+      skills: [],
+      isCustom: false,
+      customNotes: '',
+    },
     segments,
     totalDistanceNm,
     crewNeeded,
@@ -37,8 +47,14 @@ function published(crewNeeded: number): Extract<VoyageEvent, { type: 'VoyagePubl
   return { type: 'VoyagePublished', data: snapshot };
 }
 
-const submitted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationSubmitted', data: { applicationId, crewId, segmentOrders } });
-const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationAccepted', data: { applicationId, crewId, segmentOrders } });
+const submitted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({
+  type: 'ApplicationSubmitted',
+  data: { applicationId, crewId, segmentOrders },
+});
+const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({
+  type: 'ApplicationAccepted',
+  data: { applicationId, crewId, segmentOrders },
+});
 
 const apply = (crewId: string, applicationId: string, extra: { userType?: ApplicantUserType; message?: string; legs?: number[] } = {}): VoyageCommand => ({
   type: 'SubmitApplication',

@@ -159,9 +159,7 @@ export function decideApplication(command: ApplicationCommand, view: Application
       };
       const after: ApplicationsView = { ...view, applications: { ...view.applications, [command.applicationId]: { ...entry, status: 'accepted' } } };
       // The last berth taken: the voyage is full and takes no more applications.
-      return isCrewComplete(after)
-        ? [accepted, { type: 'VoyageStatusChanged', data: { status: 'full', previous: view.status as VoyageStatus } }]
-        : [accepted];
+      return isCrewComplete(after) ? [accepted, { type: 'VoyageStatusChanged', data: { status: 'full', previous: view.status as VoyageStatus } }] : [accepted];
     }
     case 'RejectApplication': {
       const entry = requireOwnerOf(view, command.actorId, command.applicationId);

@@ -29,7 +29,17 @@ function published(): VoyageEvent {
   const { segments, totalDistanceNm } = buildSegments(plan);
   const snapshot: VoyageSnapshot = {
     skipperId: SKIPPER,
-    details: { title: plan.title, description: '', startDate: plan.startDate, endDate: plan.endDate, boatId: 'boat-1', minExperience: 'beginner', skills: [], isCustom: false, customNotes: '' },
+    details: {
+      title: plan.title,
+      description: '',
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      boatId: 'boat-1',
+      minExperience: 'beginner',
+      skills: [],
+      isCustom: false,
+      customNotes: '',
+    },
     segments,
     totalDistanceNm,
     crewNeeded: 4,
@@ -38,9 +48,18 @@ function published(): VoyageEvent {
   return { type: 'VoyagePublished', data: snapshot };
 }
 
-const submitted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationSubmitted', data: { applicationId, crewId, segmentOrders } });
-const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationAccepted', data: { applicationId, crewId, segmentOrders } });
-const status = (to: 'in_progress' | 'active' | 'completed', from: 'active' | 'in_progress' | 'completed'): VoyageEvent => ({ type: 'VoyageStatusChanged', data: { status: to, previous: from } });
+const submitted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({
+  type: 'ApplicationSubmitted',
+  data: { applicationId, crewId, segmentOrders },
+});
+const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({
+  type: 'ApplicationAccepted',
+  data: { applicationId, crewId, segmentOrders },
+});
+const status = (to: 'in_progress' | 'active' | 'completed', from: 'active' | 'in_progress' | 'completed'): VoyageEvent => ({
+  type: 'VoyageStatusChanged',
+  data: { status: to, previous: from },
+});
 const complete: VoyageCommand = { type: 'ChangeVoyageStatus', actorId: SKIPPER, status: 'completed' };
 const decide = (events: VoyageEvent[], command: VoyageCommand, now = NOW) => Voyage.decide(command, foldEvents(Voyage, events), now);
 

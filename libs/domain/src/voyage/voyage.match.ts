@@ -51,14 +51,16 @@ export const ownedSkillsOf = (skills: readonly string[]): ReadonlySet<SkillKey> 
 
 const OFFSHORE_AREAS = ['offshore', 'ocean crossing', 'north atlantic', 'pacific'];
 const OFFSHORE_SKILLS: readonly SkillKey[] = ['offshore_passages', 'ocean_crossing', 'delivery_experience'];
-const words = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Offshore experience: a profile naming offshore or ocean waters, deliveries, or offshore passages among its skills. */
 export function hasOffshoreExperience(crew: CrewProfileForMatch, owned: ReadonlySet<SkillKey> = ownedSkillsOf(crew.skills)): boolean {
   return (
-    crew.sailingAreas.some((area) => OFFSHORE_AREAS.includes(words(area))) ||
-    OFFSHORE_SKILLS.some((key) => owned.has(key)) ||
-    crew.experienceTypes.map(words).includes('delivery')
+    crew.sailingAreas.some((area) => OFFSHORE_AREAS.includes(words(area))) || OFFSHORE_SKILLS.some((key) => owned.has(key)) || crew.experienceTypes.map(words).includes('delivery')
   );
 }
 

@@ -85,7 +85,9 @@ describe('Voyage moderation', () => {
       ['a cancelled voyage', [published, { type: 'VoyageCancelled', data: { previous: 'active', reason: '' } } as VoyageEvent]],
       ['a completed voyage', [published, { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'active' } } as VoyageEvent]],
     ])('refuses %s (only an active voyage)', (_label, events) => {
-      given(...events).when({ type: 'SuspendVoyage', actorId: ADMIN, reason: 'Spam' }).thenRejects('conflict', 'VOYAGE_NOT_ACTIVE');
+      given(...events)
+        .when({ type: 'SuspendVoyage', actorId: ADMIN, reason: 'Spam' })
+        .thenRejects('conflict', 'VOYAGE_NOT_ACTIVE');
     });
 
     it('refuses to suspend twice', () => {
@@ -145,7 +147,9 @@ describe('Voyage moderation', () => {
     });
 
     it('deletes a draft without a cancellation', () => {
-      given(draft).when({ type: 'DeleteVoyage', actorId: ADMIN, reason: '', because: 'admin' }).then([{ type: 'VoyageDeleted', data: { skipperId: SKIPPER, reason: '', because: 'admin' } }]);
+      given(draft)
+        .when({ type: 'DeleteVoyage', actorId: ADMIN, reason: '', because: 'admin' })
+        .then([{ type: 'VoyageDeleted', data: { skipperId: SKIPPER, reason: '', because: 'admin' } }]);
     });
 
     it('refuses while crew are accepted, with the spec message', () => {

@@ -71,7 +71,11 @@ export function decideModeration(command: VoyageModerationCommand, view: Moderat
       const reason = text(command.reason, 'The reason', false);
       const accepted = acceptedCrewCount(view);
       if (command.because === 'admin' && accepted > 0 && view.status !== 'cancelled') {
-        return reject('conflict', 'VOYAGE_HAS_ACCEPTED_CREW', `Cannot delete voyage: There are ${accepted} accepted crew members on this voyage. Please cancel the voyage instead.`);
+        return reject(
+          'conflict',
+          'VOYAGE_HAS_ACCEPTED_CREW',
+          `Cannot delete voyage: There are ${accepted} accepted crew members on this voyage. Please cancel the voyage instead.`,
+        );
       }
       if (command.because === 'skipper_erased' && accepted > 0 && UNDERWAY_STATUSES.includes(view.status as VoyageStatus)) {
         return reject('conflict', 'SKIPPER_HAS_ACCEPTED_CREW', 'The skipper has accepted crew on a voyage still to sail');
@@ -80,10 +84,7 @@ export function decideModeration(command: VoyageModerationCommand, view: Moderat
       const cancel: VoyageEvent[] =
         view.status === 'draft' || view.status === 'cancelled' || view.status === 'completed'
           ? []
-          : [
-              { type: 'VoyageCancelled', data: { previous: view.status as VoyageStatus, reason, notifiedCrewIds: liveApplicants(view) } },
-              ...rejectPendingOnCancel(view),
-            ];
+          : [{ type: 'VoyageCancelled', data: { previous: view.status as VoyageStatus, reason, notifiedCrewIds: liveApplicants(view) } }, ...rejectPendingOnCancel(view)];
       return [...cancel, { type: 'VoyageDeleted', data: { skipperId, reason, because: command.because } }];
     }
     default: {

@@ -1,12 +1,5 @@
 import { isCalendarDate, isNumberBetween } from '../shared/values';
-import {
-  APPLICATION_MESSAGE,
-  APPLICATION_STATUSES,
-  CONTRIBUTION_TYPES,
-  CURRENCIES,
-  EXPERIENCE_LEVELS,
-  VOYAGE_STATUSES,
-} from '../shared-rules/voyage-rules';
+import { APPLICATION_MESSAGE, APPLICATION_STATUSES, CONTRIBUTION_TYPES, CURRENCIES, EXPERIENCE_LEVELS, VOYAGE_STATUSES } from '../shared-rules/voyage-rules';
 
 /**
  * Spec sections 4, 5 and 9: the numbers and lists the Voyage aggregate

@@ -36,7 +36,11 @@ export const OPEN_OCEAN: CoastguardRegion = {
   id: 'open_ocean',
   name: 'Open ocean',
   box: [-180, -90, 180, 90],
-  contacts: ['The rescue centre (MRCC) responsible for the last known position: any coastguard will connect you', VHF, 'The boat may carry an EPIRB or a satellite tracker: give its last position'],
+  contacts: [
+    'The rescue centre (MRCC) responsible for the last known position: any coastguard will connect you',
+    VHF,
+    'The boat may carry an EPIRB or a satellite tracker: give its last position',
+  ],
 };
 
 /** The region of a position ([longitude, latitude]); the open ocean when none holds it or there is no position. */

@@ -28,7 +28,10 @@ function published(skills: string[] = [], minExperience: 'beginner' | 'intermedi
     isCustom: false,
     customNotes: '',
     stops: [port('Cowes', -1.3, 50.76), port('Cherbourg', -1.62, 49.65), port('Saint-Malo', -2.03, 48.65)],
-    legs: [{ departureDate: null, arrivalDate: '2026-07-02', distanceNm: null, crossesLand: false }, { departureDate: '2026-07-03', arrivalDate: null, distanceNm: null, crossesLand: false }],
+    legs: [
+      { departureDate: null, arrivalDate: '2026-07-02', distanceNm: null, crossesLand: false },
+      { departureDate: '2026-07-03', arrivalDate: null, distanceNm: null, crossesLand: false },
+    ],
     custom: null,
   };
   const { segments, totalDistanceNm } = buildSegments(plan);
@@ -47,7 +50,10 @@ const submitted = (applicationId: string, crewId: string, submittedAt?: string, 
   type: 'ApplicationSubmitted',
   data: submittedAt ? { applicationId, crewId, segmentOrders, submittedAt } : { applicationId, crewId, segmentOrders },
 });
-const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({ type: 'ApplicationAccepted', data: { applicationId, crewId, segmentOrders } });
+const accepted = (applicationId: string, crewId: string, segmentOrders: number[] = []): VoyageEvent => ({
+  type: 'ApplicationAccepted',
+  data: { applicationId, crewId, segmentOrders },
+});
 const decide = (events: VoyageEvent[], command: VoyageCommand, now: Date): VoyageEvent[] => Voyage.decide(command, foldEvents(Voyage, events), now);
 const sweep = (events: VoyageEvent[], now: Date): VoyageEvent[] => decide(events, { type: 'SweepVoyage' }, now);
 const refusal = (run: () => unknown): string | null => {
@@ -87,9 +93,17 @@ describe('expiring applications', () => {
   });
 
   it('lets an expired applicant apply again, and records when an application is made', () => {
-    const events: VoyageEvent[] = [voyage, submitted('a1', 'anna', '2026-06-01T10:00:00Z'), { type: 'ApplicationExpired', data: { applicationId: 'a1', crewId: 'anna', reason: 'unanswered' } }];
+    const events: VoyageEvent[] = [
+      voyage,
+      submitted('a1', 'anna', '2026-06-01T10:00:00Z'),
+      { type: 'ApplicationExpired', data: { applicationId: 'a1', crewId: 'anna', reason: 'unanswered' } },
+    ];
     const now = new Date('2026-06-20T00:00:00Z');
-    const again = decide(events, { type: 'SubmitApplication', actorId: 'anna', actorUserType: 'crew', applicationId: 'a2', message: 'Still keen to sail with you.', segmentOrders: [] }, now);
+    const again = decide(
+      events,
+      { type: 'SubmitApplication', actorId: 'anna', actorUserType: 'crew', applicationId: 'a2', message: 'Still keen to sail with you.', segmentOrders: [] },
+      now,
+    );
     expect(again).toEqual([{ type: 'ApplicationSubmitted', data: { applicationId: 'a2', crewId: 'anna', segmentOrders: [], submittedAt: now.toISOString() } }]);
   });
 });
@@ -101,9 +115,15 @@ describe('archiving voyages that departed without being started', () => {
     expect(archived).toEqual([{ type: 'VoyageArchived', data: { startDate: '2026-07-01' } }]);
     const events = [published(), ...archived];
     expect(sweep(events, new Date('2026-07-03T00:00:00Z'))).toEqual([]);
-    expect(refusal(() => decide(events, { type: 'SubmitApplication', actorId: 'anna', actorUserType: 'crew', applicationId: 'a1', message: 'Is there still room?', segmentOrders: [] }, new Date('2026-07-03T00:00:00Z')))).toBe(
-      'conflict:VOYAGE_NOT_OPEN',
-    );
+    expect(
+      refusal(() =>
+        decide(
+          events,
+          { type: 'SubmitApplication', actorId: 'anna', actorUserType: 'crew', applicationId: 'a1', message: 'Is there still room?', segmentOrders: [] },
+          new Date('2026-07-03T00:00:00Z'),
+        ),
+      ),
+    ).toBe('conflict:VOYAGE_NOT_OPEN');
   });
 
   it('does not archive a voyage that was started', () => {
@@ -124,7 +144,11 @@ describe('match score', () => {
 
   it('counts required skills, experience against the minimum, and asks for offshore experience on a long passage', () => {
     const result = matchScore({ skills: ['Night Watches', 'First Aid', 'Cooking', 'Navigation', 'Reefing'], minExperience: 'intermediate', longestLegNm: 300 }, crew());
-    expect(result.reasons).toEqual(['has 3 of 5 required skills (missing Navigation, Reefing)', '6 years sailing ≥ intermediate', 'no offshore experience, which this voyage asks for']);
+    expect(result.reasons).toEqual([
+      'has 3 of 5 required skills (missing Navigation, Reefing)',
+      '6 years sailing ≥ intermediate',
+      'no offshore experience, which this voyage asks for',
+    ]);
     expect(result.score).toBe(Math.round(50 * (3 / 5) + 35));
   });
 
@@ -142,14 +166,22 @@ describe('match score', () => {
 
   it('reads older words on both sides and leaves out a required word naming no skill', () => {
     // An older voyage's words and an older profile's codes meet on the same keys.
-    const older = matchScore({ skills: ['GPS electronics', 'Spinnaker Handling', 'Ukulele'], minExperience: 'beginner', longestLegNm: 40 }, crew({ skills: ['gps_electronics', 'spinnaker'] }));
+    const older = matchScore(
+      { skills: ['GPS electronics', 'Spinnaker Handling', 'Ukulele'], minExperience: 'beginner', longestLegNm: 40 },
+      crew({ skills: ['gps_electronics', 'spinnaker'] }),
+    );
     expect(older).toMatchObject({ score: 100, advice: [], reasons: ['has 2 of 2 required skills', '6 years sailing ≥ beginner'] });
     expect(matchScore({ skills: ['Ukulele'], minExperience: 'beginner', longestLegNm: 40 }, crew()).reasons[0]).toBe('no particular skills asked for');
   });
 
   it('gives 100 to a crew member who meets everything', () => {
     const result = matchScore({ skills: ['Night Watches'], minExperience: 'advanced', longestLegNm: 400 }, crew({ sailingAreas: ['Offshore'] }));
-    expect(result).toEqual({ score: 100, reasons: ['has 1 of 1 required skill', '6 years sailing ≥ advanced', 'offshore experience for a 400 nm passage'], advice: [], missingSkills: [] });
+    expect(result).toEqual({
+      score: 100,
+      reasons: ['has 1 of 1 required skill', '6 years sailing ≥ advanced', 'offshore experience for a 400 nm passage'],
+      advice: [],
+      missingSkills: [],
+    });
   });
 
   it('gives part of the experience points one level under the minimum, none further under', () => {
@@ -177,7 +209,14 @@ describe('verified sailing log', () => {
     { type: 'VoyageStatusChanged', data: { status: 'completed', previous: 'in_progress' } },
     {
       type: 'VoyageCompleted',
-      data: { completedAt, crew: [{ crewId: 'anna', segmentOrders: [1, 2] }, { crewId: 'ben', segmentOrders: [2] }], invited: [SKIPPER, 'anna', 'ben'] },
+      data: {
+        completedAt,
+        crew: [
+          { crewId: 'anna', segmentOrders: [1, 2] },
+          { crewId: 'ben', segmentOrders: [2] },
+        ],
+        invited: [SKIPPER, 'anna', 'ben'],
+      },
     },
   ];
   const soon = new Date('2026-07-07T00:00:00Z');
@@ -207,14 +246,18 @@ describe('verified sailing log', () => {
     const events = [...completed, ...removed];
     expect(sweep(events, new Date(Date.parse(completedAt) + 7 * DAY - 1))).toEqual([]);
     const auto = sweep(events, new Date(Date.parse(completedAt) + 7 * DAY));
-    expect(auto.map((event) => [event.type, (event.data as { crewId: string; by: string }).crewId, (event.data as { by: string }).by])).toEqual([['SailingLogConfirmed', 'anna', 'auto']]);
+    expect(auto.map((event) => [event.type, (event.data as { crewId: string; by: string }).crewId, (event.data as { by: string }).by])).toEqual([
+      ['SailingLogConfirmed', 'anna', 'auto'],
+    ]);
     expect(sweep([...events, ...auto], new Date(Date.parse(completedAt) + 8 * DAY))).toEqual([]);
   });
 
   it('refuses to remove someone once their legs are confirmed, by the skipper or by time', () => {
     const confirmed = decide(completed, { type: 'ConfirmSailingLog', actorId: SKIPPER, crewId: 'anna' }, soon);
     expect(refusal(() => decide([...completed, ...confirmed], { type: 'RemoveFromSailingLog', actorId: SKIPPER, crewId: 'anna' }, soon))).toBe('conflict:LOG_ALREADY_CONFIRMED');
-    expect(refusal(() => decide(completed, { type: 'RemoveFromSailingLog', actorId: SKIPPER, crewId: 'ben' }, new Date(Date.parse(completedAt) + 7 * DAY)))).toBe('conflict:LOG_ALREADY_CONFIRMED');
+    expect(refusal(() => decide(completed, { type: 'RemoveFromSailingLog', actorId: SKIPPER, crewId: 'ben' }, new Date(Date.parse(completedAt) + 7 * DAY)))).toBe(
+      'conflict:LOG_ALREADY_CONFIRMED',
+    );
   });
 });
 
@@ -232,7 +275,13 @@ describe('crew agreement', () => {
   };
   const now = new Date('2026-06-10T10:00:00Z');
   const AGREEMENT = '0f6b6f8e-3c1d-4f8e-9a1b-2c3d4e5f6a7b';
-  const issue = (actorId = SKIPPER, crewId = 'anna', withTerms = terms): VoyageCommand => ({ type: 'IssueCrewAgreement', actorId, crewId, agreementId: AGREEMENT, terms: withTerms });
+  const issue = (actorId = SKIPPER, crewId = 'anna', withTerms = terms): VoyageCommand => ({
+    type: 'IssueCrewAgreement',
+    actorId,
+    crewId,
+    agreementId: AGREEMENT,
+    terms: withTerms,
+  });
 
   it('issues version 1 to an accepted crew member; the same terms again are no new version, changed terms are version 2', () => {
     const v1 = decide(crewed, issue(), now);
@@ -373,7 +422,11 @@ describe('float plan, check-ins and the overdue rule', () => {
   it('raises no alert once "arrived" is recorded, and a new plan starts a new watch', () => {
     const arrived = [...filed(), ...decide(filed(), checkIn('arrived', 'anna'), new Date('2026-07-01T19:00:00Z'))];
     expect(sweep(arrived, new Date(deadline + DAY))).toEqual([]);
-    const next = decide(arrived, file({ ...plan, segmentOrder: 2, departureAt: '2026-07-03T08:00:00Z', expectedArrivalAt: '2026-07-03T18:00:00Z' }), new Date('2026-07-02T10:00:00Z'));
+    const next = decide(
+      arrived,
+      file({ ...plan, segmentOrder: 2, departureAt: '2026-07-03T08:00:00Z', expectedArrivalAt: '2026-07-03T18:00:00Z' }),
+      new Date('2026-07-02T10:00:00Z'),
+    );
     expect(next[0]?.data).toMatchObject({ version: 2 });
     expect(sweep([...arrived, ...next], new Date('2026-07-04T00:00:00Z'))).toHaveLength(1);
   });
@@ -385,8 +438,13 @@ describe('float plan, check-ins and the overdue rule', () => {
     expect(refusal(() => decide(events, checkIn('position', SKIPPER, [-1.9, 91]), at))).toBe('validation:LATITUDE_INVALID');
     expect(refusal(() => decide(events, checkIn('position', SKIPPER, [181, 49]), at))).toBe('validation:LONGITUDE_INVALID');
     expect(refusal(() => decide(events, checkIn('position'), at))).toBe('validation:POSITION_REQUIRED');
-    expect(refusal(() => decide(events, { ...(checkIn('departed') as Extract<VoyageCommand, { type: 'RecordCheckIn' }>), note: 'all\u0000well' }, at))).toBe('validation:NOTE_INVALID');
-    expect(decide(events, checkIn('departed', 'anna'), at)[0]).toMatchObject({ type: 'CheckInRecorded', data: { kind: 'departed', reportedBy: 'anna', reportedAt: at.toISOString(), planVersion: 1 } });
+    expect(refusal(() => decide(events, { ...(checkIn('departed') as Extract<VoyageCommand, { type: 'RecordCheckIn' }>), note: 'all\u0000well' }, at))).toBe(
+      'validation:NOTE_INVALID',
+    );
+    expect(decide(events, checkIn('departed', 'anna'), at)[0]).toMatchObject({
+      type: 'CheckInRecorded',
+      data: { kind: 'departed', reportedBy: 'anna', reportedAt: at.toISOString(), planVersion: 1 },
+    });
   });
 
   it('takes no check-in before the departure date of the voyage, with a stable code and the date', () => {
@@ -429,7 +487,9 @@ describe('float plan, check-ins and the overdue rule', () => {
     // Given a plan filed an hour after its expected arrival (before such plans were refused), its alert 5 hours ahead
     const events = [...crewed, legacyFiled('2026-07-01T20:00:00.000Z', '2026-07-01T21:00:00.000Z')];
     expect(sweep(events, new Date(deadline - 1))).toEqual([]);
-    expect(sweep(events, new Date(deadline))).toEqual([expect.objectContaining({ type: 'FloatPlanOverdue', data: expect.objectContaining({ filedAt: '2026-07-01T21:00:00.000Z' }) })]);
+    expect(sweep(events, new Date(deadline))).toEqual([
+      expect.objectContaining({ type: 'FloatPlanOverdue', data: expect.objectContaining({ filedAt: '2026-07-01T21:00:00.000Z' }) }),
+    ]);
   });
 
   it('dates a plan filed before the filing time was recorded by its event, so an old plan is judged too', () => {

@@ -356,7 +356,9 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
       const current = view.trust.agreements[command.crewId];
       if (current && sameTerms(current.terms, terms)) return [];
       if (!current && !isUuid(command.agreementId)) return invalid('AGREEMENT_ID_INVALID', 'Agreement id must be a UUID');
-      return [{ type: 'CrewAgreementIssued', data: { agreementId: current?.agreementId ?? command.agreementId, crewId: command.crewId, version: (current?.version ?? 0) + 1, terms } }];
+      return [
+        { type: 'CrewAgreementIssued', data: { agreementId: current?.agreementId ?? command.agreementId, crewId: command.crewId, version: (current?.version ?? 0) + 1, terms } },
+      ];
     }
     case 'AcceptCrewAgreement': {
       requireVoyage(view);
@@ -403,7 +405,11 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
       if (view.status === 'cancelled') return reject('conflict', 'VOYAGE_CANCELLED', 'This voyage has been cancelled: no check-ins are taken');
       if (view.status === 'completed') return reject('conflict', 'VOYAGE_COMPLETED', 'This voyage is completed: no check-ins are taken');
       if (view.trust.archived) {
-        return reject('conflict', 'VOYAGE_ARCHIVED', 'This voyage was archived when its departure date passed without it being started: the skipper marks it in progress to check in');
+        return reject(
+          'conflict',
+          'VOYAGE_ARCHIVED',
+          'This voyage was archived when its departure date passed without it being started: the skipper marks it in progress to check in',
+        );
       }
       if (!hasDepartureDayBegun(snapshot.details.startDate, now)) {
         return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.message(snapshot.details.startDate, 'check-ins'));
@@ -435,7 +441,17 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
 
 type TrustEvent = Extract<
   VoyageEvent,
-  { type: 'VoyageArchived' | 'SailingLogConfirmed' | 'SailingLogCrewRemoved' | 'CrewAgreementIssued' | 'CrewAgreementAccepted' | 'FloatPlanFiled' | 'CheckInRecorded' | 'FloatPlanOverdue' }
+  {
+    type:
+      | 'VoyageArchived'
+      | 'SailingLogConfirmed'
+      | 'SailingLogCrewRemoved'
+      | 'CrewAgreementIssued'
+      | 'CrewAgreementAccepted'
+      | 'FloatPlanFiled'
+      | 'CheckInRecorded'
+      | 'FloatPlanOverdue';
+  }
 >;
 
 export function evolveTrust(state: TrustState, event: TrustEvent): TrustState {
@@ -460,7 +476,10 @@ export function evolveTrust(state: TrustState, event: TrustEvent): TrustState {
     case 'CrewAgreementAccepted': {
       const before = state.agreements[event.data.crewId];
       if (!before) return state;
-      return { ...state, agreements: { ...state.agreements, [event.data.crewId]: { ...before, acceptedVersion: event.data.version, shareEmergencyContact: event.data.shareEmergencyContact } } };
+      return {
+        ...state,
+        agreements: { ...state.agreements, [event.data.crewId]: { ...before, acceptedVersion: event.data.version, shareEmergencyContact: event.data.shareEmergencyContact } },
+      };
     }
     case 'FloatPlanFiled':
       return {

@@ -15,7 +15,8 @@ const recorded = (type: string, data: JsonObject): RecordedEvent => ({
   recordedAt: new Date('2026-05-01T10:00:00.000Z'),
 });
 
-const details = (skills: unknown[]): JsonObject => ({ title: 'Biscay crossing', description: '', startDate: '', endDate: '', boatId: 'b', minExperience: 'beginner', skills, isCustom: false, customNotes: '' }) as JsonObject;
+const details = (skills: unknown[]): JsonObject =>
+  ({ title: 'Biscay crossing', description: '', startDate: '', endDate: '', boatId: 'b', minExperience: 'beginner', skills, isCustom: false, customNotes: '' }) as JsonObject;
 
 describe('skill upcasters', () => {
   const registry = new UpcasterRegistry(voyageUpcasters);

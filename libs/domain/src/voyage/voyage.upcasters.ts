@@ -29,7 +29,11 @@ const skillsDescription = (type: string) =>
  * `npm run projections -- retry <name|all>`.
  */
 export const voyageUpcasters: readonly Upcaster[] = [
-  ...(['VoyageDraftSaved', 'VoyagePublished', 'VoyageDetailsEdited'] as const).map((eventType): Upcaster => ({ eventType, description: skillsDescription(eventType), upcast: upcastSkills })),
+  ...(['VoyageDraftSaved', 'VoyagePublished', 'VoyageDetailsEdited'] as const).map((eventType): Upcaster => ({
+    eventType,
+    description: skillsDescription(eventType),
+    upcast: upcastSkills,
+  })),
   {
     eventType: 'FloatPlanFiled',
     description: 'FloatPlanFiled without filedAt: the time the event was recorded, so a plan filed with its overdue alert already due is never declared overdue',

@@ -87,7 +87,9 @@ export const activityProjector: Projector = {
     }
     const unknown = [...new Set(relevant.map((r) => r.voyageId))];
     if (unknown.length > 0) {
-      const stored = await manager.query<{ voyage_id: string; skipper_id: string }[]>('SELECT voyage_id, skipper_id FROM activity_voyages WHERE voyage_id = ANY($1::uuid[])', [unknown]);
+      const stored = await manager.query<{ voyage_id: string; skipper_id: string }[]>('SELECT voyage_id, skipper_id FROM activity_voyages WHERE voyage_id = ANY($1::uuid[])', [
+        unknown,
+      ]);
       for (const row of stored) skippers.set(row.voyage_id, row.skipper_id);
     }
     const toInsert: [string, string][] = [];

@@ -328,7 +328,10 @@ export const analyticsMetricsProjector: Projector = {
         ]),
       );
     }
-    const applicationRows = [...changedApplications].flatMap((id) => { const row = applications.get(id); return row ? [row] : []; });
+    const applicationRows = [...changedApplications].flatMap((id) => {
+      const row = applications.get(id);
+      return row ? [row] : [];
+    });
     if (applicationRows.length > 0) {
       writes.push(() =>
         manager.query(APPLICATIONS_SQL, [

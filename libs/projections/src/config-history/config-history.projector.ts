@@ -35,9 +35,7 @@ export const configHistoryProjector: Projector = {
     }
     for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
       const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-      const values = chunk
-        .map((_, i) => `(${Array.from({ length: COLUMNS }, (_unused, c) => `$${i * COLUMNS + c + 1}`).join(', ')})`)
-        .join(', ');
+      const values = chunk.map((_, i) => `(${Array.from({ length: COLUMNS }, (_unused, c) => `$${i * COLUMNS + c + 1}`).join(', ')})`).join(', ');
       await manager.query(
         `INSERT INTO config_history (event_id, log_commit, log_prepare, key, old_value, new_value, description, changed_at, changed_by)
          VALUES ${values} ON CONFLICT (event_id) DO NOTHING`,

@@ -40,13 +40,7 @@ export const platformConfigProjector: Projector = {
          SELECT k, v::jsonb, d, a, b FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::uuid[]) AS t(k, v, d, a, b)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, description = EXCLUDED.description,
            updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-        [
-          rows.map(([key]) => key),
-          rows.map(([, e]) => JSON.stringify(e.value)),
-          rows.map(([, e]) => e.description),
-          rows.map(([, e]) => e.at),
-          rows.map(([, e]) => e.by),
-        ],
+        [rows.map(([key]) => key), rows.map(([, e]) => JSON.stringify(e.value)), rows.map(([, e]) => e.description), rows.map(([, e]) => e.at), rows.map(([, e]) => e.by)],
       );
     }
     const removed = [...members.values()].filter((m) => !m.present);

@@ -226,9 +226,16 @@ export const supportTicketProjector: Projector = {
       }
       if (event.type === 'SupportTicketRequesterErased') erased.push(ticketId);
       const line = timelineOf(event);
-      [recorded.id, ticketId, recorded.position.commit.toString(), recorded.position.prepare.toString(), line.action, recorded.metadata.userId, JSON.stringify(line.details), time].forEach(
-        (v, i) => timeline[i]?.push(v),
-      );
+      [
+        recorded.id,
+        ticketId,
+        recorded.position.commit.toString(),
+        recorded.position.prepare.toString(),
+        line.action,
+        recorded.metadata.userId,
+        JSON.stringify(line.details),
+        time,
+      ].forEach((v, i) => timeline[i]?.push(v));
     }
 
     const rows = [...after.values()].filter((row): row is TicketRow => row !== null);

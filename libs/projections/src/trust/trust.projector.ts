@@ -43,7 +43,16 @@ async function timeline(manager: EntityManager, recorded: RecordedEvent, kind: s
   await manager.query(
     `INSERT INTO voyage_timeline (event_id, voyage_id, at, kind, actor_id, data, log_commit, log_prepare)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`,
-    [recorded.id, voyageIdOfStream(recorded.streamId), recorded.metadata.timestamp, kind, actorId, JSON.stringify(data), recorded.position.commit.toString(), recorded.position.prepare.toString()],
+    [
+      recorded.id,
+      voyageIdOfStream(recorded.streamId),
+      recorded.metadata.timestamp,
+      kind,
+      actorId,
+      JSON.stringify(data),
+      recorded.position.commit.toString(),
+      recorded.position.prepare.toString(),
+    ],
   );
 }
 
@@ -72,10 +81,11 @@ async function apply(event: VoyageEvent, recorded: RecordedEvent, manager: Entit
       await timeline(manager, recorded, 'log_confirmed', actor, { crewId: event.data.crewId, by: event.data.by, distanceNm: event.data.distanceNm });
       return;
     case 'SailingLogCrewRemoved':
-      await manager.query(
-        `UPDATE sailing_log SET status = 'removed', last_commit = $2, last_prepare = $3 WHERE voyage_id = $1 AND crew_id = $4 AND ${NEWER('sailing_log')}`,
-        [voyageId, ...at, event.data.crewId],
-      );
+      await manager.query(`UPDATE sailing_log SET status = 'removed', last_commit = $2, last_prepare = $3 WHERE voyage_id = $1 AND crew_id = $4 AND ${NEWER('sailing_log')}`, [
+        voyageId,
+        ...at,
+        event.data.crewId,
+      ]);
       await timeline(manager, recorded, 'log_removed', actor, { crewId: event.data.crewId });
       return;
     case 'CrewAgreementIssued':
@@ -109,9 +119,28 @@ async function apply(event: VoyageEvent, recorded: RecordedEvent, manager: Entit
            filed_at = EXCLUDED.filed_at, departed_at = NULL, arrived_at = NULL, overdue_at = NULL,
            last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare
          WHERE ${NEWER('float_plans')}`,
-        [voyageId, ...at, d.version, d.segmentOrder, d.departureAt, d.expectedArrivalAt, JSON.stringify(d.aboard), d.boatDescription, d.callSign, d.notes, JSON.stringify(d.shoreContactIds), d.region, recorded.metadata.timestamp],
+        [
+          voyageId,
+          ...at,
+          d.version,
+          d.segmentOrder,
+          d.departureAt,
+          d.expectedArrivalAt,
+          JSON.stringify(d.aboard),
+          d.boatDescription,
+          d.callSign,
+          d.notes,
+          JSON.stringify(d.shoreContactIds),
+          d.region,
+          recorded.metadata.timestamp,
+        ],
       );
-      await timeline(manager, recorded, 'float_plan_filed', actor, { version: d.version, segmentOrder: d.segmentOrder, departureAt: d.departureAt, expectedArrivalAt: d.expectedArrivalAt });
+      await timeline(manager, recorded, 'float_plan_filed', actor, {
+        version: d.version,
+        segmentOrder: d.segmentOrder,
+        departureAt: d.departureAt,
+        expectedArrivalAt: d.expectedArrivalAt,
+      });
       return;
     }
     case 'CheckInRecorded': {
@@ -136,7 +165,12 @@ async function apply(event: VoyageEvent, recorded: RecordedEvent, manager: Entit
         event.data.version,
         event.data.declaredAt,
       ]);
-      await timeline(manager, recorded, 'overdue_alert', null, { version: event.data.version, expectedArrivalAt: event.data.expectedArrivalAt, lastPosition: event.data.lastPosition, region: event.data.region });
+      await timeline(manager, recorded, 'overdue_alert', null, {
+        version: event.data.version,
+        expectedArrivalAt: event.data.expectedArrivalAt,
+        lastPosition: event.data.lastPosition,
+        region: event.data.region,
+      });
       return;
     case 'VoyageDeleted':
       for (const table of ['sailing_log', 'crew_agreements', 'float_plans', 'voyage_timeline']) await manager.query(`DELETE FROM ${table} WHERE voyage_id = $1`, [voyageId]);

@@ -428,7 +428,13 @@ export const SAILING_REGIONS: readonly SailingRegion[] = [
   },
   { name: 'Windward Islands', aliases: ['Windwards'], countries: ['DM', 'MQ', 'LC', 'VC', 'GD'], within: ['Lesser Antilles'], areas: [[-62, 11.9, -60.7, 15.7]] },
   { name: 'Grenadines', aliases: ['The Grenadines'], countries: ['VC', 'GD'], within: ['Windward Islands'], areas: [[-61.8, 12.25, -61.1, 13.05]] },
-  { name: 'Leeward Islands', aliases: ['Leewards'], countries: ['VG', 'VI', 'AI', 'MF', 'SX', 'BL', 'KN', 'AG', 'MS', 'GP', 'BQ'], within: ['Lesser Antilles'], areas: [[-65.7, 15.7, -61, 18.8]] },
+  {
+    name: 'Leeward Islands',
+    aliases: ['Leewards'],
+    countries: ['VG', 'VI', 'AI', 'MF', 'SX', 'BL', 'KN', 'AG', 'MS', 'GP', 'BQ'],
+    within: ['Lesser Antilles'],
+    areas: [[-65.7, 15.7, -61, 18.8]],
+  },
   {
     name: 'Virgin Islands',
     aliases: ['BVI', 'USVI', 'British Virgin Islands', 'US Virgin Islands', 'Spanish Virgin Islands'],

@@ -88,7 +88,10 @@ describe('the places a route passes', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const region of SAILING_REGIONS) {
       for (const parent of region.within ?? []) expect([region.name, names.includes(parent)]).toEqual([region.name, true]);
-      expect([region.name, (region.areas ?? []).length > 0 || (region.countries ?? []).length > 0 || SAILING_REGIONS.some((r) => r.within?.includes(region.name))]).toEqual([region.name, true]);
+      expect([region.name, (region.areas ?? []).length > 0 || (region.countries ?? []).length > 0 || SAILING_REGIONS.some((r) => r.within?.includes(region.name))]).toEqual([
+        region.name,
+        true,
+      ]);
     }
   });
 });

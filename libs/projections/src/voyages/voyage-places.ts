@@ -44,7 +44,11 @@ const degrees = (value: number): number => (value * 180) / Math.PI;
 
 /** The point a fraction of the way along the great circle from `a` to `b`. */
 function along(a: Point, b: Point, fraction: number): Point {
-  const toVector = ({ lon, lat }: Point): [number, number, number] => [Math.cos(radians(lat)) * Math.cos(radians(lon)), Math.cos(radians(lat)) * Math.sin(radians(lon)), Math.sin(radians(lat))];
+  const toVector = ({ lon, lat }: Point): [number, number, number] => [
+    Math.cos(radians(lat)) * Math.cos(radians(lon)),
+    Math.cos(radians(lat)) * Math.sin(radians(lon)),
+    Math.sin(radians(lat)),
+  ];
   const [ax, ay, az] = toVector(a);
   const [bx, by, bz] = toVector(b);
   const angle = Math.acos(Math.min(1, Math.max(-1, ax * bx + ay * by + az * bz)));

@@ -408,7 +408,10 @@ async function projectVoyageEvents(
   // Where a route was set or changed: its places, their countries read from the ports table in one go.
   const routed = [...rows.values()].filter((entry) => entry.created || entry.changed.has('segments'));
   if (routed.length > 0) {
-    const places = await placesOfRoutes(manager, routed.map((entry) => JSON.parse(entry.row.segments ?? '[]') as Route));
+    const places = await placesOfRoutes(
+      manager,
+      routed.map((entry) => JSON.parse(entry.row.segments ?? '[]') as Route),
+    );
     routed.forEach((entry, i) => {
       entry.row.places = places[i] ?? '';
       entry.changed.add('places');
@@ -421,7 +424,10 @@ async function projectVoyageEvents(
     const known = skippers.length > 0 ? await manager.query<{ user_id: string }[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
     const suspended = new Set(known.map((row) => row.user_id));
     for (const row of created) row.owner_suspended = owners.get(row.skipper_id) ?? suspended.has(row.skipper_id);
-    await manager.query(INSERT_SQL, names.map((name) => created.map((row) => valueOf(row, name))));
+    await manager.query(
+      INSERT_SQL,
+      names.map((name) => created.map((row) => valueOf(row, name))),
+    );
   }
   const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
   for (const entry of rows.values()) {
@@ -433,7 +439,10 @@ async function projectVoyageEvents(
     byShape.set(key, group);
   }
   for (const { columns, rows: group } of byShape.values()) {
-    await manager.query(updateSqlFor(columns), ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))));
+    await manager.query(
+      updateSqlFor(columns),
+      ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))),
+    );
   }
   if (deleted.size > 0) await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
 }

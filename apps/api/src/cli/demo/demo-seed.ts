@@ -51,7 +51,6 @@ export interface DemoSummary {
   readonly lastPosition: LogPosition | null;
 }
 
-
 const DAY = 86_400_000;
 const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
 const startOfToday = (now: Date): number => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -197,7 +196,14 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
     const email = demoEmail(person);
     let id: string;
     try {
-      const result = await registerUser(deps, { first_name: person.firstName, last_name: person.lastName, email, password: DEMO_PASSWORD, user_type: person.userType, acceptTerms: true });
+      const result = await registerUser(deps, {
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email,
+        password: DEMO_PASSWORD,
+        user_type: person.userType,
+        acceptTerms: true,
+      });
       id = result.user?.id ?? '';
     } catch (error) {
       // A demo account left by an earlier, interrupted run is used again.
@@ -226,9 +232,15 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
     for (const demoBoat of skipper.boats ?? []) {
       const request = boatRequestSchema.parse({ ...demoBoat.request, is_active: true });
       const saved = await saveBoat.execute(new SaveBoat(owner.id, null, request));
-      const picture = await sharp(Buffer.from(boatSvg(demoBoat.drawing))).png().toBuffer();
+      const picture = await sharp(Buffer.from(boatSvg(demoBoat.drawing)))
+        .png()
+        .toBuffer();
       const stored = await runtime.photos.save(picture);
-      await dataSource.query('UPDATE boats SET boat_photo_url = $2, boat_photo_thumbnail_url = $3, updated_at = now() WHERE id = $1', [saved.id, stored.photo_url, stored.thumbnail_url]);
+      await dataSource.query('UPDATE boats SET boat_photo_url = $2, boat_photo_thumbnail_url = $3, updated_at = now() WHERE id = $1', [
+        saved.id,
+        stored.photo_url,
+        stored.thumbnail_url,
+      ]);
       boats.set(demoBoat.key, { id: saved.id, ownerId: owner.id });
     }
   }
@@ -289,7 +301,13 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
         if (error instanceof DomainError && error.kind === 'conflict') continue;
         throw error;
       }
-      const wanted: ApplicationDecision | 'pending' = voyage.fill ? 'accept' : voyage.timing.kind === 'past' ? (position === 0 || position === 1 ? 'accept' : 'reject') : (PLANNED_STATES[position] ?? 'pending');
+      const wanted: ApplicationDecision | 'pending' = voyage.fill
+        ? 'accept'
+        : voyage.timing.kind === 'past'
+          ? position === 0 || position === 1
+            ? 'accept'
+            : 'reject'
+          : (PLANNED_STATES[position] ?? 'pending');
       // Some stay pending for the skipper to review, so every list shows each state.
       const decision = voyage.timing.kind === 'season' && !voyage.fill && position === 1 && chosen.size > 2 ? 'pending' : wanted;
       let state = 'pending';
@@ -310,7 +328,9 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
     let status = voyage.fill ? 'full' : 'active';
     if (voyage.timing.kind === 'past') {
       track((await editHandler.execute(new EditVoyage(voyageId, skipper.id, body(planned.segments, start, planned.end), meta(skipper.id)))).position);
-      track((await changeHandler.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: voyage.timing.status }, meta(skipper.id)))).position);
+      track(
+        (await changeHandler.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: voyage.timing.status }, meta(skipper.id)))).position,
+      );
       status = voyage.timing.status;
     } else if (voyage.planning) {
       track((await changeHandler.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: 'planning' }, meta(skipper.id)))).position);

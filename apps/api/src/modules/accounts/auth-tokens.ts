@@ -47,20 +47,19 @@ export interface IssuedToken {
  * derived from the row (see linkKeyFrom) so it can be mailed again; `email`
  * names the address a mail about an email change goes to.
  */
-export async function issueToken(
-  manager: EntityManager,
-  userId: string,
-  purpose: TokenPurpose,
-  now: Date,
-  options: { key?: Buffer; email?: string } = {},
-): Promise<IssuedToken> {
+export async function issueToken(manager: EntityManager, userId: string, purpose: TokenPurpose, now: Date, options: { key?: Buffer; email?: string } = {}): Promise<IssuedToken> {
   const id = randomUUID();
   const salt = options.key ? randomBytes(16).toString('base64url') : null;
   const token = options.key && salt ? derive(options.key, id, salt) : randomBytes(32).toString('base64url');
-  await manager.query(
-    `INSERT INTO auth_tokens (id, user_id, purpose, token_hash, expires_at, email, salt) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, userId, purpose, hashToken(token), new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]), options.email ?? null, salt],
-  );
+  await manager.query(`INSERT INTO auth_tokens (id, user_id, purpose, token_hash, expires_at, email, salt) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    id,
+    userId,
+    purpose,
+    hashToken(token),
+    new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    options.email ?? null,
+    salt,
+  ]);
   return { id, token, sendNo: 1 };
 }
 
@@ -81,10 +80,9 @@ export async function resendableToken(manager: EntityManager, key: Buffer, userI
   if (!row) return null;
   const token = derive(key, row.id, row.salt);
   if (hashToken(token) !== row.token_hash) return null;
-  const bumped: { sends: number }[] = await manager.query(
-    `WITH bumped AS (UPDATE auth_tokens SET sends = sends + 1 WHERE id = $1 RETURNING sends) SELECT sends FROM bumped`,
-    [row.id],
-  );
+  const bumped: { sends: number }[] = await manager.query(`WITH bumped AS (UPDATE auth_tokens SET sends = sends + 1 WHERE id = $1 RETURNING sends) SELECT sends FROM bumped`, [
+    row.id,
+  ]);
   return { id: row.id, token, sendNo: bumped[0]?.sends ?? 2 };
 }
 

@@ -13,12 +13,7 @@ export async function recordAdminAction(
   action: { subjectType: AdminActionSubject; subjectId: string; action: string; reason: string; details?: Record<string, string | number | boolean | null> },
 ): Promise<{ position: LogPosition | null; streamId: string }> {
   const streamId = adminActionStreamId(action.subjectType, action.subjectId);
-  const outcome = await repository.execute(
-    AdminAction,
-    streamId,
-    { type: 'RecordAdminAction', actorId: metadata.userId ?? '', ...action },
-    metadata,
-  );
+  const outcome = await repository.execute(AdminAction, streamId, { type: 'RecordAdminAction', actorId: metadata.userId ?? '', ...action }, metadata);
   return { position: outcome.position, streamId };
 }
 

@@ -49,9 +49,7 @@ export class AdminConfigController {
   }
 
   @Get('config/history')
-  getHistory(
-    @Query(new ZodValidationPipe(routes.getConfigHistory.query)) query: { key?: ConfigHistoryKey; limit?: number; offset?: number },
-  ): Promise<ConfigHistoryPage> {
+  getHistory(@Query(new ZodValidationPipe(routes.getConfigHistory.query)) query: { key?: ConfigHistoryKey; limit?: number; offset?: number }): Promise<ConfigHistoryPage> {
     return this.queries.execute(new GetConfigHistory(query.key ?? null, query.limit, query.offset));
   }
 
@@ -62,9 +60,7 @@ export class AdminConfigController {
 
   /** Before a switch, rollout or trial change is saved: who would need a subscription (the screen asks for confirmation with it). */
   @Get('monetization/impact')
-  impact(
-    @Query(new ZodValidationPipe(routes.adminMonetizationImpact.query)) query: { enabled?: boolean; rollout?: number; trial_days?: number },
-  ): Promise<MonetizationImpact> {
+  impact(@Query(new ZodValidationPipe(routes.adminMonetizationImpact.query)) query: { enabled?: boolean; rollout?: number; trial_days?: number }): Promise<MonetizationImpact> {
     return this.queries.execute(new GetMonetizationImpact({ enabled: query.enabled, rollout: query.rollout, trialDays: query.trial_days }));
   }
 
@@ -98,9 +94,7 @@ export class AdminConfigController {
   ): Promise<PlatformConfigResponse> {
     const description = body.description ?? null;
     await this.change(
-      key === 'free_trial_period_days'
-        ? { type: 'SetFreeTrialPeriod', days: body.value, description }
-        : { type: 'SetSubscriptionPrice', priceGbp: body.value, description },
+      key === 'free_trial_period_days' ? { type: 'SetFreeTrialPeriod', days: body.value, description } : { type: 'SetSubscriptionPrice', priceGbp: body.value, description },
       user,
       request,
     );
@@ -119,11 +113,7 @@ export class AdminConfigController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<AccessListsResponse> {
-    await this.change(
-      { type: 'ChangeAccessList', action: body.action, listType: body.list_type, userId: body.user_id },
-      user,
-      request,
-    );
+    await this.change({ type: 'ChangeAccessList', action: body.action, listType: body.list_type, userId: body.user_id }, user, request);
     return this.getAccessLists();
   }
 
@@ -133,9 +123,7 @@ export class AdminConfigController {
    * 503 PROJECTION_LAGGING (or PROJECTION_FAILED) rather than the old values.
    */
   private async change(change: PlatformConfigCommand, user: User, request: FastifyRequest): Promise<void> {
-    const result: ChangePlatformConfigResult = await this.commands.execute(
-      new ChangePlatformConfig(change, commandMetadataOf(user, request)),
-    );
+    const result: ChangePlatformConfigResult = await this.commands.execute(new ChangePlatformConfig(change, commandMetadataOf(user, request)));
     if (!result.position) return;
     // The answer is the configuration itself: never the one from before the change.
     const outcome = await this.progress.waitForOwnWrite(result.position, CONFIG_READ_MODELS, PLATFORM_CONFIG_STREAM);

@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
-
 /**
  * The administrator's own subject and text (spec: admin_contact and
  * admin_voyage_contact), read from `admin_messages` when the mail is sent:
@@ -35,10 +34,10 @@ emailTemplates['voyage-suspended'] = (params) => ({
 
 emailTemplates['voyage-reinstated'] = (params) => ({
   subject: `Your voyage "${str(params, 'voyageTitle')}" is live again`,
-  ...layout(
-    [`Hello ${str(params, 'firstName')},`, `Your voyage "${str(params, 'voyageTitle')}" has been reinstated: crew can find it and apply again.`],
-    { label: 'Open the voyage', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` },
-  ),
+  ...layout([`Hello ${str(params, 'firstName')},`, `Your voyage "${str(params, 'voyageTitle')}" has been reinstated: crew can find it and apply again.`], {
+    label: 'Open the voyage',
+    url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}`,
+  }),
 });
 
 emailTemplates['account-suspended'] = (params) => ({

@@ -129,7 +129,8 @@ export function adminVoyageWhere(filters: AdminVoyageFilters): { where: string; 
   }
   if (filters.status) clauses.push(`v.status = ANY (${add(STATUSES_OF[filters.status])}::text[])`);
   if (filters.date === 'upcoming') clauses.push(`v.start_date BETWEEN current_date AND current_date + 30`);
-  if (filters.date === 'this_month') clauses.push(`v.start_date >= date_trunc('month', current_date)::date AND v.start_date < (date_trunc('month', current_date) + interval '1 month')::date`);
+  if (filters.date === 'this_month')
+    clauses.push(`v.start_date >= date_trunc('month', current_date)::date AND v.start_date < (date_trunc('month', current_date) + interval '1 month')::date`);
   if (filters.date === 'recent') clauses.push(`v.start_date BETWEEN current_date - 30 AND current_date`);
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }

@@ -1,10 +1,4 @@
-import {
-  applyRequestSchema,
-  type ApplicationActionResponse,
-  type ApplyRequest,
-  type MyApplicationsResponse,
-  type VoyageApplicationsResponse,
-} from '@crew/contracts';
+import { applyRequestSchema, type ApplicationActionResponse, type ApplyRequest, type MyApplicationsResponse, type VoyageApplicationsResponse } from '@crew/contracts';
 import { voyageStreamId } from '@crew/domain';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -36,7 +30,6 @@ const DONE: Record<ApplicationDecision | 'apply', string> = {
   reject: 'Application rejected.',
 };
 
-
 @Controller('api/applications')
 export class ApplicationsController {
   constructor(
@@ -47,11 +40,7 @@ export class ApplicationsController {
 
   @Post()
   @Authenticated()
-  async apply(
-    @Body(new ZodValidationPipe(applyRequestSchema)) body: ApplyRequest,
-    @CurrentUser() user: User,
-    @Req() request: FastifyRequest,
-  ): Promise<ApplicationActionResponse> {
+  async apply(@Body(new ZodValidationPipe(applyRequestSchema)) body: ApplyRequest, @CurrentUser() user: User, @Req() request: FastifyRequest): Promise<ApplicationActionResponse> {
     const applicant = { id: user.id, userType: user.isAdmin ? 'admin' : user.userType } as const;
     const result: ApplicationCommandResult = await this.commands.execute(
       new SubmitApplication(randomUUID(), body.voyage_id, applicant, body.message, body.segment_orders ?? [], commandMetadataOf(user, request)),

@@ -11,10 +11,7 @@ export class GeoController {
 
   /** Public; the ports table changes only with a migration, so caches may keep answers an hour. */
   @Get('ports/search')
-  searchPorts(
-    @Query(new ZodValidationPipe(routes.searchPorts.query)) query: PortSearchQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PortSearchResponse> {
+  searchPorts(@Query(new ZodValidationPipe(routes.searchPorts.query)) query: PortSearchQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<PortSearchResponse> {
     // Set here, after validation, so a 400 is never cached.
     void reply.header('cache-control', 'public, max-age=3600');
     return this.queries.execute(new SearchPorts(query.q, query.limit, query.major_only));

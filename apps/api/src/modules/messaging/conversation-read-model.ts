@@ -100,10 +100,7 @@ export async function conversationFor(db: Queryable, userId: string, conversatio
 }
 
 export async function unreadTotal(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }[]>(
-    'SELECT coalesce(sum(unread_count), 0)::int AS n FROM conversation_members WHERE user_id = $1 AND unread_count > 0',
-    [userId],
-  );
+  const [row] = await db.query<{ n: number }[]>('SELECT coalesce(sum(unread_count), 0)::int AS n FROM conversation_members WHERE user_id = $1 AND unread_count > 0', [userId]);
   return row?.n ?? 0;
 }
 
@@ -151,11 +148,7 @@ export async function readMarks(db: Queryable, conversationId: string, viewerId:
 }
 
 /** A page of a thread, newest last: the `limit` messages before `beforeId` (or the latest). */
-export async function messagePage(
-  db: Queryable,
-  conversationId: string,
-  options: { limit: number; beforeId?: string },
-): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
+export async function messagePage(db: Queryable, conversationId: string, options: { limit: number; beforeId?: string }): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
   const params: unknown[] = [conversationId, options.limit + 1];
   let where = '';
   if (options.beforeId) {

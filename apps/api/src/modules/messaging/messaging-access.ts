@@ -15,19 +15,13 @@ export const cannotReply = (): ApiError => new ApiError(403, 'CANNOT_REPLY', 'Yo
  */
 export async function otherMemberOf(db: Queryable, conversationId: string, userId: string): Promise<string> {
   if (!isUuid(conversationId)) throw conversationNotFound();
-  const [row] = await db.query<{ other_user_id: string }[]>(
-    'SELECT other_user_id FROM conversation_members WHERE conversation_id = $1 AND user_id = $2',
-    [conversationId, userId],
-  );
+  const [row] = await db.query<{ other_user_id: string }[]>('SELECT other_user_id FROM conversation_members WHERE conversation_id = $1 AND user_id = $2', [conversationId, userId]);
   if (!row) throw conversationNotFound();
   return row.other_user_id;
 }
 
 /** Whether either of the two has blocked the other. */
 export async function blockedEitherWay(db: Queryable, a: string, b: string): Promise<boolean> {
-  const rows = await db.query<unknown[]>(
-    'SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1',
-    [a, b],
-  );
+  const rows = await db.query<unknown[]>('SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1', [a, b]);
   return rows.length > 0;
 }

@@ -40,13 +40,7 @@ export interface MessagingOptions {
  * Live delivery goes over Redis pub/sub when REDIS_URL is set, else over
  * PostgreSQL LISTEN/NOTIFY; the send limit is counted in the same place.
  */
-export const createMessaging = async (
-  dataSource: DataSource,
-  databaseUrl: string,
-  queue: JobQueue,
-  baseUrl: string,
-  options: MessagingOptions,
-): Promise<MessagingServices> => {
+export const createMessaging = async (dataSource: DataSource, databaseUrl: string, queue: JobQueue, baseUrl: string, options: MessagingOptions): Promise<MessagingServices> => {
   const clock = options.clock ?? systemClock;
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   // ioredis reconnects by itself; the listener keeps a lost connection from being reported as unhandled.

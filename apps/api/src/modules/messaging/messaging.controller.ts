@@ -72,11 +72,7 @@ export class MessagingController implements BeforeApplicationShutdown {
 
   @Get('conversations/:id/messages')
   @Authenticated()
-  messages(
-    @Param('id') id: string,
-    @Query(new ZodValidationPipe(messagePageQuerySchema)) query: MessagePageQuery,
-    @CurrentUser() user: User,
-  ): Promise<MessagePageResponse> {
+  messages(@Param('id') id: string, @Query(new ZodValidationPipe(messagePageQuerySchema)) query: MessagePageQuery, @CurrentUser() user: User): Promise<MessagePageResponse> {
     return this.queries.execute(new GetMessages(user.id, id, query.limit, query.before));
   }
 
@@ -153,9 +149,7 @@ export class MessagingController implements BeforeApplicationShutdown {
     request.raw.on('close', close);
     request.raw.on('error', close);
     // Deleted or signed out everywhere while this stream was opening: the signal that ends it may have come before it was added.
-    const [still] = await this.dataSource
-      .query<{ id: string }[]>('SELECT id FROM users WHERE id = $1 AND token_version = $2', [userId, claims.tokenVersion])
-      .catch(() => []);
+    const [still] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1 AND token_version = $2', [userId, claims.tokenVersion]).catch(() => []);
     if (!still) {
       close();
       end();

@@ -18,7 +18,15 @@ export class SendRateLimit {
 
   static postgres(dataSource: DataSource): SendRateLimit {
     return new SendRateLimit(
-      new RateLimiterPostgres({ storeClient: dataSource, storeType: 'typeorm', tableName: 'message_send_limits', tableCreated: true, keyPrefix: 'message_send', points: MESSAGE_LIMITS.sendsPerMinute, duration: 60 }),
+      new RateLimiterPostgres({
+        storeClient: dataSource,
+        storeType: 'typeorm',
+        tableName: 'message_send_limits',
+        tableCreated: true,
+        keyPrefix: 'message_send',
+        points: MESSAGE_LIMITS.sendsPerMinute,
+        duration: 60,
+      }),
     );
   }
 

@@ -27,7 +27,9 @@ export class UsedStreamTickets {
   }
 
   static postgres(dataSource: DataSource): UsedStreamTickets {
-    return new UsedStreamTickets(new RateLimiterPostgres({ storeClient: dataSource, storeType: 'typeorm', tableName: 'message_send_limits', tableCreated: true, ...UsedStreamTickets.options }));
+    return new UsedStreamTickets(
+      new RateLimiterPostgres({ storeClient: dataSource, storeType: 'typeorm', tableName: 'message_send_limits', tableCreated: true, ...UsedStreamTickets.options }),
+    );
   }
 
   /** True the first time a nonce is claimed, false after. */
@@ -58,9 +60,7 @@ export class StreamTickets {
   private constructor(private readonly key: Buffer) {}
 
   static async create(dataSource: DataSource): Promise<StreamTickets> {
-    await dataSource.query(`INSERT INTO platform_secrets (name, value) VALUES ('message_stream_key', $1) ON CONFLICT (name) DO NOTHING`, [
-      randomBytes(32).toString('base64url'),
-    ]);
+    await dataSource.query(`INSERT INTO platform_secrets (name, value) VALUES ('message_stream_key', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('base64url')]);
     const rows: { value: string }[] = await dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'message_stream_key'`);
     return new StreamTickets(Buffer.from(rows[0]!.value, 'base64url'));
   }

@@ -19,11 +19,7 @@ const NOTICE_INTERVAL_MS = MESSAGE_LIMITS.noticeIntervalMinutes * 60_000;
  * and a check moved later carries the time it waits for,
  * `<messageId>-<ms>:<recipientId>:message-unread-check`. Queued twice, it runs once.
  */
-export const unreadCheckJob = (
-  check: { messageId: string; recipientId: string; conversationId: string },
-  delayMs: number,
-  waitsUntil?: Date,
-): JobSpec => ({
+export const unreadCheckJob = (check: { messageId: string; recipientId: string; conversationId: string }, delayMs: number, waitsUntil?: Date): JobSpec => ({
   id: `${check.messageId}${waitsUntil ? `-${waitsUntil.getTime()}` : ''}:${check.recipientId}:${UNREAD_CHECK_JOB}`,
   name: UNREAD_CHECK_JOB,
   data: { messageId: check.messageId, recipientId: check.recipientId, conversationId: check.conversationId },
@@ -31,11 +27,8 @@ export const unreadCheckJob = (
 });
 
 /** Queues the check for a message just sent (call in the message's transaction). */
-export const scheduleUnreadCheck = (
-  queue: JobQueue,
-  manager: EntityManager,
-  check: { messageId: string; recipientId: string; conversationId: string },
-): Promise<void> => queue.enqueue([unreadCheckJob(check, UNREAD_AFTER_MS)], manager);
+export const scheduleUnreadCheck = (queue: JobQueue, manager: EntityManager, check: { messageId: string; recipientId: string; conversationId: string }): Promise<void> =>
+  queue.enqueue([unreadCheckJob(check, UNREAD_AFTER_MS)], manager);
 
 /** The rows of an UPDATE ... RETURNING (the driver answers `[rows, count]`). */
 export const returned = (result: unknown): unknown[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : Array.isArray(result) ? result : []);
@@ -55,7 +48,8 @@ interface CheckRow {
  * compare-and-set, so two workers never both mail) with a link to the thread.
  * Time is read from the messaging clock, which tests move by hand.
  */
-export const createUnreadCheckHandler = (dataSource: DataSource, queue: JobQueue, clock: Clock, baseUrl: string): JobHandler =>
+export const createUnreadCheckHandler =
+  (dataSource: DataSource, queue: JobQueue, clock: Clock, baseUrl: string): JobHandler =>
   async (raw) => {
     const check = { messageId: String(raw['messageId']), recipientId: String(raw['recipientId']), conversationId: String(raw['conversationId']) };
     const now = clock.now();
@@ -87,7 +81,13 @@ export const createUnreadCheckHandler = (dataSource: DataSource, queue: JobQueue
       );
       if (claimed.length === 0) return;
       await queue.enqueue(
-        [sendEmailJob(`unread-${check.messageId}`, { template: UNREAD_NOTICE_TEMPLATE, recipientId: check.recipientId, params: { baseUrl, conversationId: check.conversationId, messageId: check.messageId } })],
+        [
+          sendEmailJob(`unread-${check.messageId}`, {
+            template: UNREAD_NOTICE_TEMPLATE,
+            recipientId: check.recipientId,
+            params: { baseUrl, conversationId: check.conversationId, messageId: check.messageId },
+          }),
+        ],
         manager,
       );
     });

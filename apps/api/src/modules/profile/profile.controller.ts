@@ -50,11 +50,7 @@ export class ProfileController {
 
   @Put('users/me')
   @Authenticated()
-  async updateMe(
-    @CurrentUser() user: User,
-    @Body(new ZodValidationPipe(routes.updateMe.body)) body: UpdateMeRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<UserResponse> {
+  async updateMe(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.updateMe.body)) body: UpdateMeRequest, @Req() request: FastifyRequest): Promise<UserResponse> {
     if (body.user_type !== undefined && body.user_type !== user.userType) {
       throw new ApiError(400, 'ACCOUNT_TYPE_FIXED', 'The account type is not changed here: an account can only be switched to Skipper & Crew, on its own');
     }
@@ -101,10 +97,7 @@ export class ProfileController {
 
   @Put('profile/update-emergency-contact')
   @Authenticated()
-  updateEmergencyContact(
-    @CurrentUser() user: User,
-    @Body(new ZodValidationPipe(routes.updateEmergencyContact.body)) body: EmergencyContact,
-  ): Promise<UserResponse> {
+  updateEmergencyContact(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.updateEmergencyContact.body)) body: EmergencyContact): Promise<UserResponse> {
     return this.save(user, { emergencyContact: body });
   }
 
@@ -117,10 +110,7 @@ export class ProfileController {
 
   @Put('profile/update-crew-expectations')
   @Authenticated()
-  updateCrewExpectations(
-    @CurrentUser() user: User,
-    @Body(new ZodValidationPipe(routes.updateCrewExpectations.body)) body: CrewExpectations,
-  ): Promise<UserResponse> {
+  updateCrewExpectations(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.updateCrewExpectations.body)) body: CrewExpectations): Promise<UserResponse> {
     if (!isSkipperLike(user)) throw new ApiError(403, 'SKIPPER_ONLY', 'Only skipper accounts set crew expectations');
     return this.save(user, { crewExpectations: body });
   }

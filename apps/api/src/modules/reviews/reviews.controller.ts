@@ -50,7 +50,9 @@ export class ReviewsController {
   ): Promise<ReviewActionResponse> {
     const review = await this.commands.execute(new CreateReview(voyageId, user.id, body.reviewee_id, body.rating, body.text));
     return {
-      message: review.visible ? 'Thank you! Both of you have now reviewed each other, so both reviews are shown.' : 'Thank you! Your review will be shown once the other side has reviewed you too, or after 14 days.',
+      message: review.visible
+        ? 'Thank you! Both of you have now reviewed each other, so both reviews are shown.'
+        : 'Thank you! Your review will be shown once the other side has reviewed you too, or after 14 days.',
       review,
     };
   }

@@ -1,4 +1,13 @@
-import { accessGuidance, decideAccess, hasActiveSubscription, PLATFORM_CONFIG_DEFAULTS, type AccessDecision, type AccessGuidance, type MonetizationTermsInput, type SubscriptionStateName } from '@crew/domain';
+import {
+  accessGuidance,
+  decideAccess,
+  hasActiveSubscription,
+  PLATFORM_CONFIG_DEFAULTS,
+  type AccessDecision,
+  type AccessGuidance,
+  type MonetizationTermsInput,
+  type SubscriptionStateName,
+} from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 

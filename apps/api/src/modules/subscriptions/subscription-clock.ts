@@ -49,12 +49,10 @@ export class SubscriptionClock {
 
   /** One pass: expiries, then trial reminders. Skipped (zeros) while another process runs one. */
   async tick(now = new Date()): Promise<ClockTickResult> {
-    return runExclusively(
-      this.dataSource,
-      CLOCK_LOCK,
-      async () => ({ expired: await this.expire(now), trialNotices: await this.remindTrials(now) }),
-      { expired: 0, trialNotices: 0 },
-    );
+    return runExclusively(this.dataSource, CLOCK_LOCK, async () => ({ expired: await this.expire(now), trialNotices: await this.remindTrials(now) }), {
+      expired: 0,
+      trialNotices: 0,
+    });
   }
 
   private async expire(now: Date): Promise<number> {
@@ -66,7 +64,12 @@ export class SubscriptionClock {
     let expired = 0;
     for (const { user_id } of due) {
       // The stream decides: a renewal the read model has not shown yet leaves nothing to expire.
-      const outcome = await this.repository.execute(Subscription, subscriptionStreamId(user_id), { type: 'ExpireIfDue' }, { userId: null, correlationId: `subscription-clock:${now.toISOString()}` });
+      const outcome = await this.repository.execute(
+        Subscription,
+        subscriptionStreamId(user_id),
+        { type: 'ExpireIfDue' },
+        { userId: null, correlationId: `subscription-clock:${now.toISOString()}` },
+      );
       expired += outcome.appended > 0 ? 1 : 0;
     }
     return expired;
@@ -89,7 +92,13 @@ export class SubscriptionClock {
           AND NOT EXISTS (SELECT 1 FROM config_access_list l WHERE l.user_id = u.id)
           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.state IN ('active', 'cancelling', 'payment_failed') AND s.end_date > $1)
         LIMIT ${BATCH}`,
-      [now, PLATFORM_CONFIG_DEFAULTS.monetizationEnabled, PLATFORM_CONFIG_DEFAULTS.rolloutPercentage, PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays, PLATFORM_CONFIG_DEFAULTS.subscriptionPriceGbp],
+      [
+        now,
+        PLATFORM_CONFIG_DEFAULTS.monetizationEnabled,
+        PLATFORM_CONFIG_DEFAULTS.rolloutPercentage,
+        PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays,
+        PLATFORM_CONFIG_DEFAULTS.subscriptionPriceGbp,
+      ],
     );
     if (ending.length === 0) return 0;
     const jobs = ending.map((row) => {

@@ -76,10 +76,7 @@ emailTemplates['subscription-granted'] = (params) => ({
 
 emailTemplates['subscription-revoked'] = (params) => ({
   subject: 'Your crew premium access has ended',
-  ...layout(
-    [`Hello ${str(params, 'firstName')},`, 'The Crew Finder team has ended your premium access. If you think this is a mistake, reply to this email.'],
-    manage(params),
-  ),
+  ...layout([`Hello ${str(params, 'firstName')},`, 'The Crew Finder team has ended your premium access. If you think this is a mistake, reply to this email.'], manage(params)),
 });
 
 emailTemplates['trial-ending'] = (params) => ({

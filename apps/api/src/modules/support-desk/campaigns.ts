@@ -31,7 +31,10 @@ export interface CampaignInput extends CampaignContent {
 }
 
 /** What a campaign says, as one string: a repeat says exactly the same. */
-const contentKey = (c: CampaignContent): string => createHash('sha256').update(JSON.stringify([c.audience, c.subject, c.template, c.message])).digest('base64url');
+const contentKey = (c: CampaignContent): string =>
+  createHash('sha256')
+    .update(JSON.stringify([c.audience, c.subject, c.template, c.message]))
+    .digest('base64url');
 const RESUME_EVERY_MS = 15_000;
 
 /** The built-in campaign text, used when `email_templates` has no row for it. */
@@ -92,8 +95,7 @@ const CAMPAIGN_SELECT = `
 
 export const toCommunication = (row: CampaignRow): Communication => {
   const processed = row.sent + row.failed + row.skipped;
-  const status: Communication['status'] =
-    row.status === 'queuing' ? 'queuing' : processed < row.queued ? 'sending' : row.sent === 0 && row.failed > 0 ? 'failed' : 'sent';
+  const status: Communication['status'] = row.status === 'queuing' ? 'queuing' : processed < row.queued ? 'sending' : row.sent === 0 && row.failed > 0 ? 'failed' : 'sent';
   return {
     id: row.id,
     subject: row.subject,

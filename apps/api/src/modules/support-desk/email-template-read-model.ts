@@ -13,7 +13,11 @@ export const definitionOf = (name: string): TemplateDefinition => {
 export const checkVariables = (definition: TemplateDefinition, draft: EmailTemplateUpdate): void => {
   const unknown = unknownVariables(definition, draft);
   if (unknown.length > 0) {
-    throw new ApiError(422, 'UNKNOWN_VARIABLE', `This template does not know ${unknown.map((n) => `{{${n}}}`).join(', ')}. It accepts ${definition.variables.map((v) => `{{${v.name}}}`).join(', ')}.`);
+    throw new ApiError(
+      422,
+      'UNKNOWN_VARIABLE',
+      `This template does not know ${unknown.map((n) => `{{${n}}}`).join(', ')}. It accepts ${definition.variables.map((v) => `{{${v.name}}}`).join(', ')}.`,
+    );
   }
 };
 
@@ -60,7 +64,10 @@ const loadRows = async (dataSource: DataSource, names: readonly string[]): Promi
 /** Every template the product sends, in the order of their definitions. */
 export async function loadEmailTemplates(dataSource: DataSource): Promise<EmailTemplate[]> {
   const definitions = Object.values(TEMPLATE_DEFINITIONS);
-  const rows = await loadRows(dataSource, definitions.map((d) => d.name));
+  const rows = await loadRows(
+    dataSource,
+    definitions.map((d) => d.name),
+  );
   return definitions.map((definition) => toTemplate(definition, rows.get(definition.name)));
 }
 

@@ -144,19 +144,24 @@ export class HealthMonitor {
     };
     const services = rows
       .sort((a, b) => order(a.service) - order(b.service) || a.service.localeCompare(b.service))
-      .map(
-        (row): ServiceHealth => ({
-          name: row.service,
-          status: row.status,
-          response_time: row.response_ms === null ? null : Math.round(row.response_ms * 10) / 10,
-          uptime: row.total > 0 ? Math.round((1000 * row.up) / row.total) / 10 : null,
-          last_check: row.checked_at.toISOString(),
-          detail: row.detail,
-        }),
-      );
+      .map((row): ServiceHealth => ({
+        name: row.service,
+        status: row.status,
+        response_time: row.response_ms === null ? null : Math.round(row.response_ms * 10) / 10,
+        uptime: row.total > 0 ? Math.round((1000 * row.up) / row.total) / 10 : null,
+        last_check: row.checked_at.toISOString(),
+        detail: row.detail,
+      }));
     return {
       services,
-      error_logs: logs.map((log) => ({ id: log.id, level: log.level, message: log.message, source: log.source, timestamp: log.created_at.toISOString(), request_id: log.request_id })),
+      error_logs: logs.map((log) => ({
+        id: log.id,
+        level: log.level,
+        message: log.message,
+        source: log.source,
+        timestamp: log.created_at.toISOString(),
+        request_id: log.request_id,
+      })),
       projections,
       checked_at: new Date().toISOString(),
     };

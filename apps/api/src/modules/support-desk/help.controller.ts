@@ -1,4 +1,13 @@
-import { routes, type HelpArticle, type HelpArticleDetail, type HelpArticleList, type HelpVoteRequest, type HelpVoteResponse, type KbCategory, type KbCategoryList } from '@crew/contracts';
+import {
+  routes,
+  type HelpArticle,
+  type HelpArticleDetail,
+  type HelpArticleList,
+  type HelpVoteRequest,
+  type HelpVoteResponse,
+  type KbCategory,
+  type KbCategoryList,
+} from '@crew/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';

@@ -59,8 +59,7 @@ export interface GeneratedAnswers {
 }
 
 /** Whether any of these rows needs the generated answers. */
-export const needsGeneratedAnswers = (rows: readonly Pick<ArticleRow, 'summary' | 'body'>[]): boolean =>
-  rows.some((row) => `${row.summary}\n${row.body}`.includes('{{'));
+export const needsGeneratedAnswers = (rows: readonly Pick<ArticleRow, 'summary' | 'body'>[]): boolean => rows.some((row) => `${row.summary}\n${row.body}`.includes('{{'));
 
 const fill = (text: string, answers: GeneratedAnswers | null): string =>
   answers === null ? text : text.replaceAll(HELP_PLACEHOLDERS.crewAccess, answers.crewAccess).replaceAll(HELP_PLACEHOLDERS.crewSubscription, answers.subscription);

@@ -23,7 +23,9 @@ export class MailPreferencesController {
 
   @Post('mail/unsubscribe')
   @HttpCode(200)
-  async unsubscribe(@Body(new LinkValidationPipe(routes.unsubscribe.body, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message)) body: UnsubscribeRequest): Promise<{ message: string }> {
+  async unsubscribe(
+    @Body(new LinkValidationPipe(routes.unsubscribe.body, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message)) body: UnsubscribeRequest,
+  ): Promise<{ message: string }> {
     await this.commands.execute(new Unsubscribe(body.user, body.token));
     return { message: 'You are unsubscribed: Crew Finder will send you no more campaign mail. Mail about your account and voyages still arrives.' };
   }
@@ -36,7 +38,9 @@ export class MailPreferencesController {
    */
   @Post('mail/unsubscribe/one-click')
   @HttpCode(200)
-  async unsubscribeOneClick(@Query(new LinkValidationPipe(routes.unsubscribeOneClick.query, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message)) query: UnsubscribeOneClickQuery): Promise<{ message: string }> {
+  async unsubscribeOneClick(
+    @Query(new LinkValidationPipe(routes.unsubscribeOneClick.query, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message)) query: UnsubscribeOneClickQuery,
+  ): Promise<{ message: string }> {
     await this.commands.execute(new Unsubscribe(query.user, query.token));
     return { message: 'You are unsubscribed from Crew Finder campaign mail.' };
   }

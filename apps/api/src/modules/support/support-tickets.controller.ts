@@ -88,7 +88,9 @@ export class SupportTicketsController {
   }
 
   private async answer(written: TicketWritten, user: User, message: string): Promise<TicketActionResponse> {
-    const ticket = await readOwnWrite(this.progress, written, SUPPORT_READ_MODELS, () => this.queries.execute<GetMyTicket, TicketDetail>(new GetMyTicket(written.ticketId, user.id)));
+    const ticket = await readOwnWrite(this.progress, written, SUPPORT_READ_MODELS, () =>
+      this.queries.execute<GetMyTicket, TicketDetail>(new GetMyTicket(written.ticketId, user.id)),
+    );
     return { message, ticket };
   }
 }
@@ -117,7 +119,12 @@ export class AdminSupportTicketsController {
   @Get('tickets')
   list(
     @Query(new ZodValidationPipe(supportTicketRoutes.adminTickets.query))
-    query: { status?: TicketStatusValue; priority?: TicketPriorityValue; search?: string; page: number },
+    query: {
+      status?: TicketStatusValue;
+      priority?: TicketPriorityValue;
+      search?: string;
+      page: number;
+    },
   ): Promise<AdminTicketListResponse> {
     return this.queries.execute(new ListAdminTickets(query));
   }
@@ -164,7 +171,9 @@ export class AdminSupportTicketsController {
     @CurrentUser() admin: User,
     @Req() request: FastifyRequest,
   ): Promise<AdminTicketReplyResponse> {
-    const written = await this.commands.execute<ReplyToTicket, TicketWritten & { replyId: string }>(new ReplyToTicket(id, admin.id, true, body.message, commandMetadataOf(admin, request)));
+    const written = await this.commands.execute<ReplyToTicket, TicketWritten & { replyId: string }>(
+      new ReplyToTicket(id, admin.id, true, body.message, commandMetadataOf(admin, request)),
+    );
     const ticket = await this.read(written);
     const reply = ticket.replies.find((r) => r.id === written.replyId);
     if (!reply) throw ticketNotFound();

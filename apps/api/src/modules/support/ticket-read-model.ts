@@ -1,4 +1,14 @@
-import { ADMIN_TICKETS_PAGE_SIZE, AWAITING_SUPPORT_STATUSES, type AdminTicketDetail, type AdminTicketListResponse, type SupportStatsResponse, type TicketDetail, type TicketReply, type TicketSummary, type TicketTimelineEntry } from '@crew/contracts';
+import {
+  ADMIN_TICKETS_PAGE_SIZE,
+  AWAITING_SUPPORT_STATUSES,
+  type AdminTicketDetail,
+  type AdminTicketListResponse,
+  type SupportStatsResponse,
+  type TicketDetail,
+  type TicketReply,
+  type TicketSummary,
+  type TicketTimelineEntry,
+} from '@crew/contracts';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 import { isUuid } from '../../platform/http/uuid';
@@ -99,7 +109,9 @@ export async function loadAdminTicket(dataSource: DataSource, ticketId: string):
 }
 
 async function timelineOf(dataSource: DataSource, ticketId: string): Promise<TicketTimelineEntry[]> {
-  const rows = await dataSource.query<{ event_id: string; action: TicketTimelineEntry['action']; actor_id: string | null; actor_name: string | null; details: TicketTimelineEntry['details']; occurred_at: Date }[]>(
+  const rows = await dataSource.query<
+    { event_id: string; action: TicketTimelineEntry['action']; actor_id: string | null; actor_name: string | null; details: TicketTimelineEntry['details']; occurred_at: Date }[]
+  >(
     `SELECT l.event_id, l.action, l.actor_id, l.details, l.occurred_at, u.first_name || ' ' || u.last_name AS actor_name
        FROM support_ticket_timeline l LEFT JOIN users u ON u.id = l.actor_id
       WHERE l.ticket_id = $1 ORDER BY l.log_commit, l.log_prepare`,
@@ -186,8 +198,18 @@ export async function listAdminTickets(dataSource: DataSource, filters: AdminTic
 /** The stat cards, from the sums the projection keeps. */
 export async function loadSupportStats(dataSource: DataSource): Promise<SupportStatsResponse> {
   const [row] = await dataSource.query<
-    { urgent_tickets: number; pending_tickets: number; open_tickets: number; responded_tickets: number; response_ms_total: string; rated_tickets: number; satisfied_tickets: number }[]
-  >('SELECT urgent_tickets, pending_tickets, open_tickets, responded_tickets, response_ms_total::text AS response_ms_total, rated_tickets, satisfied_tickets FROM support_ticket_stats WHERE id = 1');
+    {
+      urgent_tickets: number;
+      pending_tickets: number;
+      open_tickets: number;
+      responded_tickets: number;
+      response_ms_total: string;
+      rated_tickets: number;
+      satisfied_tickets: number;
+    }[]
+  >(
+    'SELECT urgent_tickets, pending_tickets, open_tickets, responded_tickets, response_ms_total::text AS response_ms_total, rated_tickets, satisfied_tickets FROM support_ticket_stats WHERE id = 1',
+  );
   if (!row) return { urgent_tickets: 0, pending_tickets: 0, open_tickets: 0, avg_response_time: null, satisfaction_rate: null, rated_tickets: 0 };
   const hours = row.responded_tickets > 0 ? Number(row.response_ms_total) / row.responded_tickets / 3_600_000 : null;
   return {

@@ -119,14 +119,18 @@ export const safetyEmailJob = (sourceId: string, data: SafetyEmailJobData): { id
   data,
 });
 
-export const createSendSafetyEmailHandler = (dataSource: DataSource, transport: MailTransport, from: string, baseUrl: string): JobHandler =>
+export const createSendSafetyEmailHandler =
+  (dataSource: DataSource, transport: MailTransport, from: string, baseUrl: string): JobHandler =>
   async (raw, { jobId, attempt }) => {
     const data = raw as SafetyEmailJobData;
     const done = await dataSource.query<{ id: string }[]>(`SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`, [jobId]);
     if (done.length > 0) return;
     let recipient: { name: string; email: string; link: string } | null = null;
     if (data.to.kind === 'shore') {
-      const [contact] = await dataSource.query<{ id: string; name: string; email: string; link_key: string }[]>('SELECT id, name, email, link_key FROM float_plan_contacts WHERE id = $1', [data.to.id]);
+      const [contact] = await dataSource.query<{ id: string; name: string; email: string; link_key: string }[]>(
+        'SELECT id, name, email, link_key FROM float_plan_contacts WHERE id = $1',
+        [data.to.id],
+      );
       if (contact) recipient = { name: contact.name, email: contact.email, link: `${baseUrl}/float-plans/${floatPlanToken(contact.id, contact.link_key)}` };
     } else {
       const [user] = await dataSource.query<{ emergency_contact: { name?: string; email?: string } | null }[]>('SELECT emergency_contact FROM users WHERE id = $1', [data.to.id]);
@@ -161,7 +165,9 @@ export const createSendSafetyEmailHandler = (dataSource: DataSource, transport: 
       departureAt: plan.departure_at,
       expectedArrivalAt: plan.expected_arrival_at,
       aboard,
-      lastPosition: plan.last_position ? `${plan.last_position.lat.toFixed(4)}, ${plan.last_position.lon.toFixed(4)} at ${when(plan.last_position.at, plan.time_zone ?? undefined)}` : '',
+      lastPosition: plan.last_position
+        ? `${plan.last_position.lat.toFixed(4)}, ${plan.last_position.lon.toFixed(4)} at ${when(plan.last_position.at, plan.time_zone ?? undefined)}`
+        : '',
       timeZone: plan.time_zone ?? '',
       region: plan.coastguard.name,
       coastguard: plan.coastguard.contacts.join('; '),

@@ -40,7 +40,10 @@ const fullName = (user: { first_name: string; last_name: string } | undefined): 
 /** When the shore contacts' link stops working: some days after the expected arrival. */
 export const linkExpiresAt = (expectedArrivalAt: Date): Date => new Date(expectedArrivalAt.getTime() + FLOAT_PLAN_LINK_HOURS_AFTER_ARRIVAL * 3_600_000);
 
-async function names(dataSource: DataSource, ids: readonly string[]): Promise<Map<string, { first_name: string; last_name: string; phone_number: string | null; emergency_contact: Record<string, string> | null }>> {
+async function names(
+  dataSource: DataSource,
+  ids: readonly string[],
+): Promise<Map<string, { first_name: string; last_name: string; phone_number: string | null; emergency_contact: Record<string, string> | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await dataSource.query<{ id: string; first_name: string; last_name: string; phone_number: string | null; emergency_contact: Record<string, string> | null }[]>(
     'SELECT id, first_name, last_name, phone_number, emergency_contact FROM users WHERE id = ANY($1::uuid[])',
@@ -67,7 +70,10 @@ export async function timelineOf(dataSource: DataSource, voyageId: string, kinds
     `SELECT event_id, at, kind, actor_id, data FROM voyage_timeline WHERE voyage_id = $1 ${kinds ? 'AND kind = ANY($2::text[])' : ''} ORDER BY log_commit, log_prepare`,
     kinds ? [voyageId, kinds] : [voyageId],
   );
-  const people = await names(dataSource, rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])));
+  const people = await names(
+    dataSource,
+    rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
+  );
   return rows.map((row) => {
     const who = row.actor_id ? fullName(people.get(row.actor_id)) : 'Crew Finder';
     const note = row.data.note ? `: “${row.data.note}”` : '';
@@ -112,9 +118,12 @@ export async function loadFloatPlan(dataSource: DataSource, voyageId: string, fo
     'SELECT crew_id FROM crew_agreements WHERE voyage_id = $1 AND share_emergency_contact AND accepted_version IS NOT NULL AND crew_id = ANY($2::uuid[])',
     [voyageId, row.aboard],
   );
-  const contacts = await dataSource.query<{ id: string; name: string }[]>('SELECT id, name FROM float_plan_contacts WHERE id = ANY($1::uuid[]) ORDER BY created_at, id', [row.shore_contact_ids]);
+  const contacts = await dataSource.query<{ id: string; name: string }[]>('SELECT id, name FROM float_plan_contacts WHERE id = ANY($1::uuid[]) ORDER BY created_at, id', [
+    row.shore_contact_ids,
+  ]);
   const legs = row.segments.filter((segment) => row.segment_order === null || segment.order === row.segment_order);
-  const lastPosition = row.last_lat !== null && row.last_lon !== null && row.last_position_at ? { lat: row.last_lat, lon: row.last_lon, at: new Date(row.last_position_at).toISOString() } : null;
+  const lastPosition =
+    row.last_lat !== null && row.last_lon !== null && row.last_position_at ? { lat: row.last_lat, lon: row.last_lon, at: new Date(row.last_position_at).toISOString() } : null;
   const region = lastPosition ? coastguardRegionAt([lastPosition.lon, lastPosition.lat]) : coastguardRegion(row.region);
   const expected = new Date(row.expected_arrival_at);
   const skipper = people.get(row.skipper_id);
@@ -132,10 +141,14 @@ export async function loadFloatPlan(dataSource: DataSource, voyageId: string, fo
     notes: row.notes,
     skipper: { name: fullName(skipper), phone: skipper?.phone_number ?? '' },
     aboard: row.aboard.map((id) => ({ id, name: fullName(people.get(id)), role: id === row.skipper_id ? ('skipper' as const) : ('crew' as const) })),
-    emergency_contacts: shared.filter(({ crew_id }) => onlyEmergencyContactOf === undefined || crew_id === onlyEmergencyContactOf).flatMap(({ crew_id }) => {
-      const contact = people.get(crew_id)?.emergency_contact;
-      return contact?.['name'] && contact['phone'] ? [{ for: fullName(people.get(crew_id)), name: contact['name'], relationship: contact['relationship'] ?? '', phone: contact['phone'] }] : [];
-    }),
+    emergency_contacts: shared
+      .filter(({ crew_id }) => onlyEmergencyContactOf === undefined || crew_id === onlyEmergencyContactOf)
+      .flatMap(({ crew_id }) => {
+        const contact = people.get(crew_id)?.emergency_contact;
+        return contact?.['name'] && contact['phone']
+          ? [{ for: fullName(people.get(crew_id)), name: contact['name'], relationship: contact['relationship'] ?? '', phone: contact['phone'] }]
+          : [];
+      }),
     shore_contacts: contacts.map((contact) => ({ name: contact.name })),
     status: row.arrived_at ? 'arrived' : row.overdue_at ? 'overdue' : row.departed_at ? 'departed' : 'filed',
     departed_at: row.departed_at ? new Date(row.departed_at).toISOString() : null,

@@ -80,7 +80,12 @@ export class TrustScheduler {
     const due = await this.dueVoyages(now);
     let events = 0;
     for (const voyageId of due) {
-      const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), { type: 'SweepVoyage', at: now.toISOString() }, { userId: null, correlationId: `trust-scheduler:${now.toISOString()}` });
+      const outcome = await this.repository.execute(
+        Voyage,
+        voyageStreamId(voyageId),
+        { type: 'SweepVoyage', at: now.toISOString() },
+        { userId: null, correlationId: `trust-scheduler:${now.toISOString()}` },
+      );
       events += outcome.appended;
     }
     return { voyages: due.length, events };

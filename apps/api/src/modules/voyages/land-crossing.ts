@@ -101,10 +101,7 @@ const toVector = ([longitude, latitude]: Coordinates): [number, number, number] 
   return [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
 };
 
-const toCoordinates = ([x, y, z]: [number, number, number]): Coordinates => [
-  (Math.atan2(y, x) * 180) / Math.PI,
-  (Math.atan2(z, Math.hypot(x, y)) * 180) / Math.PI,
-];
+const toCoordinates = ([x, y, z]: [number, number, number]): Coordinates => [(Math.atan2(y, x) * 180) / Math.PI, (Math.atan2(z, Math.hypot(x, y)) * 180) / Math.PI];
 
 /** Points every `step` nm along the great circle from `from` to `to` (spherical interpolation), with their distance from `from`. */
 function samplesAlong(from: Coordinates, to: Coordinates, lengthNm: number): { point: Coordinates; at: number }[] {

@@ -60,7 +60,10 @@ const coordinate = (value: number): number => Math.round(value * 1e5) / 1e5;
 export class VoyageMapIndex {
   readonly total: number;
 
-  private constructor(private readonly index: Supercluster<PointProperties>, voyages: readonly MapVoyage[]) {
+  private constructor(
+    private readonly index: Supercluster<PointProperties>,
+    voyages: readonly MapVoyage[],
+  ) {
     this.total = voyages.length;
     this.index.load(
       offsetIdenticalCoordinates(voyages).map(({ id, title, position }) => ({

@@ -8,7 +8,6 @@ import { crossesLand } from './land-crossing';
 export type VoyageRequestBody = z.infer<typeof voyageRequestSchema>;
 type SegmentBody = VoyageRequestBody['segments'][number];
 
-
 interface PortRow {
   id: string;
   name: string;
@@ -44,16 +43,12 @@ function stopsOf(segments: readonly SegmentBody[]): StopInput[] {
 export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequestBody): Promise<{ plan: VoyagePlan; boat: BoatRef | null }> {
   const stops = body.is_custom_voyage ? [] : stopsOf(body.segments);
   const portIds = [...new Set(stops.map((stop) => stop.portId).filter((id): id is string => Boolean(id)))];
-  const ports = portIds.length
-    ? await dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports WHERE id = ANY($1::text[])', [portIds])
-    : [];
+  const ports = portIds.length ? await dataSource.query<PortRow[]>('SELECT id, name, longitude, latitude FROM ports WHERE id = ANY($1::text[])', [portIds]) : [];
   const portsById = new Map(ports.map((port) => [port.id, port]));
   const resolvedStops: PortStop[] = stops.map((stop) => {
     if (stop.portId) {
       const port = portsById.get(stop.portId);
-      return port
-        ? { name: port.name, portId: port.id, coordinates: [port.longitude, port.latitude] }
-        : { name: stop.name ?? stop.portId, portId: stop.portId, coordinates: null };
+      return port ? { name: port.name, portId: port.id, coordinates: [port.longitude, port.latitude] } : { name: stop.name ?? stop.portId, portId: stop.portId, coordinates: null };
     }
     // A point dropped on the map: its own name and position, no catalogue id.
     const coordinates = stop.coordinates && isValidCoordinates(stop.coordinates) ? stop.coordinates : null;
@@ -107,9 +102,6 @@ export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequ
 
 async function findBoat(dataSource: DataSource, boatId: string | null): Promise<BoatRef | null> {
   if (!boatId || !isUuid(boatId)) return null;
-  const [row] = await dataSource.query<{ id: string; owner_id: string; is_active: boolean }[]>(
-    'SELECT id, owner_id, is_active FROM boats WHERE id = $1',
-    [boatId],
-  );
+  const [row] = await dataSource.query<{ id: string; owner_id: string; is_active: boolean }[]>('SELECT id, owner_id, is_active FROM boats WHERE id = $1', [boatId]);
   return row ? { id: row.id, ownerId: row.owner_id, isActive: row.is_active } : null;
 }

@@ -292,11 +292,7 @@ export function voyageFilters(query: ParsedListQuery, named: readonly (readonly 
     const [west, south, east, north] = query.bbox.split(',').map(Number) as [number, number, number, number];
     clauses.push(`v.latitude BETWEEN ${add(south)} AND ${add(north)}`);
     // A view across the antimeridian has west > east: it is two longitude ranges.
-    clauses.push(
-      west <= east
-        ? `v.longitude BETWEEN ${add(west)} AND ${add(east)}`
-        : `(v.longitude >= ${add(west)} OR v.longitude <= ${add(east)})`,
-    );
+    clauses.push(west <= east ? `v.longitude BETWEEN ${add(west)} AND ${add(east)}` : `(v.longitude >= ${add(west)} OR v.longitude <= ${add(east)})`);
   }
   return { where: clauses.join(' AND '), params };
 }

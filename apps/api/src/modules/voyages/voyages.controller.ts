@@ -96,12 +96,7 @@ export class VoyagesController {
 
   @Post()
   @Authenticated()
-  async create(
-    @Body() body: unknown,
-    @CurrentUser() user: User,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<VoyageResponse> {
+  async create(@Body() body: unknown, @CurrentUser() user: User, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoyageResponse> {
     if (!isSkipperLike(user)) throw new ApiError(403, 'SKIPPER_ONLY', 'Only skipper accounts can create voyages');
     const parsed = voyageRequestSchema.parse(body ?? {});
     return this.run(new PublishVoyage(randomUUID(), user.id, parsed, commandMetadataOf(user, request)), user, reply);
@@ -141,12 +136,7 @@ export class VoyagesController {
   @Post(':id/cancel')
   @HttpCode(200)
   @Authenticated()
-  async cancel(
-    @Param('id') id: string,
-    @CurrentUser() user: User,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CancelVoyageResponse> {
+  async cancel(@Param('id') id: string, @CurrentUser() user: User, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CancelVoyageResponse> {
     const loadedAt = revisionsFromIfMatch(request.headers['if-match']);
     const command = new ChangeVoyage(id, { type: 'CancelVoyage', actorId: user.id, reason: '' }, commandMetadataOf(user, request), loadedAt);
     const result: VoyageChangeResult = await this.commands.execute(command);
@@ -165,4 +155,3 @@ export class VoyagesController {
     return readOwnWrite(this.progress, write, VOYAGE_READ_MODELS, () => this.queries.execute(new GetVoyage(result.voyageId, user.id)));
   }
 }
-

@@ -1,13 +1,4 @@
-import {
-  applyDecorators,
-  createParamDecorator,
-  Inject,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -73,8 +64,7 @@ export class OptionalAuthGuard implements CanActivate {
 }
 
 export const Authenticated = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(AuthGuard));
-export const AdminOnly = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(ADMIN_ONLY, true), UseGuards(AuthGuard));
+export const AdminOnly = (): MethodDecorator & ClassDecorator => applyDecorators(SetMetadata(ADMIN_ONLY, true), UseGuards(AuthGuard));
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
@@ -85,6 +75,4 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 export const OptionalAuth = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(OptionalAuthGuard));
 
 /** The signed-in user on an OptionalAuth route, or null for a guest. */
-export const ViewerUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): User | null => context.switchToHttp().getRequest<AuthenticatedRequest>().user ?? null,
-);
+export const ViewerUser = createParamDecorator((_data: unknown, context: ExecutionContext): User | null => context.switchToHttp().getRequest<AuthenticatedRequest>().user ?? null);

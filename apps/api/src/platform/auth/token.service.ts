@@ -26,10 +26,7 @@ export class TokenService {
   /** JWT_SECRET if given, else a random secret kept in the database so every replica shares it. */
   static async create(dataSource: DataSource, configured: string | undefined): Promise<TokenService> {
     if (configured) return new TokenService(configured);
-    await dataSource.query(
-      `INSERT INTO platform_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
-      [randomBytes(48).toString('base64url')],
-    );
+    await dataSource.query(`INSERT INTO platform_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(48).toString('base64url')]);
     const rows: { value: string }[] = await dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'jwt_secret'`);
     return new TokenService(rows[0]!.value);
   }

@@ -9,13 +9,16 @@ const url = (protocols: readonly string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
 
 const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 
@@ -55,16 +58,33 @@ const envSchema = z.object({
     z
       .string()
       .default(ROLES.join(','))
-      .transform((value) => value.split(',').map((r) => r.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(ROLES, { message: `each role must be one of ${ROLES.join(', ')}` })).min(1)),
   ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email('must be an email address').optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  EMAIL_VERIFICATION_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+  EMAIL_VERIFICATION_REQUIRED: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema),
-  DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  DEMO_DATA: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),

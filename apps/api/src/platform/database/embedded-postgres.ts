@@ -36,10 +36,7 @@ const isAlive = (pid: number): boolean => {
  * As root, the server runs as the unprivileged `postgres` user (created if
  * missing). A server left running by a killed process is reused.
  */
-export const startEmbeddedPostgres = async (
-  dataDir: string,
-  log: (message: string) => void,
-): Promise<EmbeddedDatabase> => {
+export const startEmbeddedPostgres = async (dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> => {
   const databaseDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
   // The postgres user must be able to reach its data directory.

@@ -1,11 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Aggregate, DomainEvent, JsonValue } from '@crew/domain';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type LogPosition,
-  type RecordedEvent,
-} from './event-store.port';
+import { WrongExpectedRevisionError, type EventStore, type LogPosition, type RecordedEvent } from './event-store.port';
 import type { SnapshotStore, StoredSnapshot } from './snapshot-store';
 
 export interface CommandMetadata {
@@ -52,7 +47,10 @@ export interface ExecuteOptions {
 }
 
 export class ConcurrencyConflictError extends Error {
-  constructor(readonly streamId: string, readonly attempts: number) {
+  constructor(
+    readonly streamId: string,
+    readonly attempts: number,
+  ) {
     super(`The record was changed by someone else ${attempts} times in a row; please try again`);
     this.name = 'ConcurrencyConflictError';
   }
@@ -150,10 +148,7 @@ export class AggregateRepository {
    * Nothing is trusted that the stream does not confirm, so dropping every
    * cached state and snapshot gives the same answers, only slower.
    */
-  async load<TState, TCommand, TEvent extends DomainEvent>(
-    aggregate: Aggregate<TState, TCommand, TEvent>,
-    streamId: string,
-  ): Promise<{ state: TState; revision: bigint | null }> {
+  async load<TState, TCommand, TEvent extends DomainEvent>(aggregate: Aggregate<TState, TCommand, TEvent>, streamId: string): Promise<{ state: TState; revision: bigint | null }> {
     const key = this.keyOf(aggregate);
     let base = this.cached(streamId, key);
     const fromCache = base !== null;
@@ -212,9 +207,7 @@ export class AggregateRepository {
     if (!snapshots) return null;
     try {
       const snapshot = await snapshots.load(streamId, key);
-      return snapshot
-        ? { key, state: snapshot.state, revision: snapshot.revision, lastEventId: snapshot.lastEventId, snapshotRevision: snapshot.revision }
-        : null;
+      return snapshot ? { key, state: snapshot.state, revision: snapshot.revision, lastEventId: snapshot.lastEventId, snapshotRevision: snapshot.revision } : null;
     } catch (error) {
       // A snapshot is never needed: without one the stream is folded from its start.
       this.options.onSnapshotError?.(error);

@@ -1,14 +1,6 @@
 import type { EventMetadata, JsonObject, LogPosition, RecordedEvent } from '@crew/domain';
 
-export {
-  comparePositions,
-  LOG_START,
-  positionFromString,
-  positionToString,
-  type EventMetadata,
-  type LogPosition,
-  type RecordedEvent,
-} from '@crew/domain';
+export { comparePositions, LOG_START, positionFromString, positionToString, type EventMetadata, type LogPosition, type RecordedEvent } from '@crew/domain';
 
 export interface EventToAppend {
   /** Idempotency key: appending the same ids to the same stream again is a no-op. */
@@ -17,7 +9,6 @@ export interface EventToAppend {
   readonly data: JsonObject;
   readonly metadata: EventMetadata;
 }
-
 
 /** 'no_stream': must not exist; 'stream_exists': must exist; bigint: exact last revision. */
 export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
@@ -64,11 +55,7 @@ export interface SubscriptionHealth {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  appendToStream(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expectedRevision: ExpectedRevision,
-  ): Promise<AppendResult>;
+  appendToStream(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** All events of a stream in revision order; empty when the stream does not exist. */
   readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]>;
   /** Events of the global log strictly after `after`, in log order. */

@@ -96,11 +96,7 @@ export class EventStoreDbEventStore implements EventStore {
     this.backlogPageSize = options.backlogPageSize ?? 10_000;
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expectedRevision: ExpectedRevision,
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: readonly EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     let result: { nextExpectedRevision: bigint; position?: Position };
     try {
       result = await this.client.appendToStream(
@@ -111,11 +107,7 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualVersion;
-        throw new WrongExpectedRevisionError(
-          streamId,
-          expectedRevision,
-          typeof actual === 'bigint' ? actual : 'no_stream',
-        );
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, typeof actual === 'bigint' ? actual : 'no_stream');
       }
       throw error;
     }

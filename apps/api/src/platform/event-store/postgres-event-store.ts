@@ -29,8 +29,7 @@ interface EventRow {
 }
 
 // Positions travel as text (bigint-safe); ORDER BY must name events.transaction_id, or it sorts the text alias.
-const EVENT_COLUMNS =
-  'position, transaction_id::text AS transaction_id, event_id, stream_id, revision, event_type, data, metadata, recorded_at';
+const EVENT_COLUMNS = 'position, transaction_id::text AS transaction_id, event_id, stream_id, revision, event_type, data, metadata, recorded_at';
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -80,8 +79,7 @@ interface QueuedAppend {
 /** At most this many appends share one transaction. */
 const MAX_APPENDS_PER_BATCH = 64;
 
-const expectedArgs = (expected: ExpectedRevision): [kind: string, revision: string | null] =>
-  typeof expected === 'bigint' ? ['exact', expected.toString()] : [expected, null];
+const expectedArgs = (expected: ExpectedRevision): [kind: string, revision: string | null] => (typeof expected === 'bigint' ? ['exact', expected.toString()] : [expected, null]);
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
@@ -231,10 +229,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-      [streamId, fromRevision.toString()],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`, [
+      streamId,
+      fromRevision.toString(),
+    ]);
     return rows.map(toRecorded);
   }
 
@@ -385,4 +383,3 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 }
-

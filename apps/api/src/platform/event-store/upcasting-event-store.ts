@@ -1,15 +1,5 @@
 import type { UpcasterRegistry } from '@crew/domain';
-import type {
-  AppendResult,
-  EventStore,
-  EventToAppend,
-  ExpectedRevision,
-  LogPosition,
-  RecordedEvent,
-  SubscribeOptions,
-  Subscription,
-  SubscriptionHealth,
-} from './event-store.port';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, LogPosition, RecordedEvent, SubscribeOptions, Subscription, SubscriptionHealth } from './event-store.port';
 
 /**
  * Applies the upcasters to every event read from the store (streams for

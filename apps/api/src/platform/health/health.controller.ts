@@ -83,9 +83,7 @@ export class HealthController {
       redis,
       smtp: mail.kind === 'smtp' ? smtp : { status: 'disabled', detail: 'SMTP_URL not set: mail goes to the local mailbox' },
     };
-    const healthy =
-      Object.values(checks).every((c) => c.status !== 'down') &&
-      projections.every((p) => p.status !== 'error' && p.lag_ms <= MAX_HEALTHY_LAG_MS && p.parked === 0);
+    const healthy = Object.values(checks).every((c) => c.status !== 'down') && projections.every((p) => p.status !== 'error' && p.lag_ms <= MAX_HEALTHY_LAG_MS && p.parked === 0);
     void reply.status(healthy ? 200 : 503);
     return {
       status: healthy ? 'ok' : 'degraded',

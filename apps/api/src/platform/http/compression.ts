@@ -49,9 +49,7 @@ export interface EncodedBody {
 export const encodeOnce = (body: Buffer, encoding: ContentEncoding): EncodedBody => {
   if (encoding === 'identity' || body.length < THRESHOLD_BYTES) return { body, encoding: 'identity' };
   const encoded =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body);
+    encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body);
   return { body: encoded, encoding };
 };
 

@@ -107,10 +107,7 @@ export const mapError = (error: unknown): MappedError => {
       return { status, body: { error: FASTIFY_ERRORS['FST_ERR_CTP_INVALID_JSON_BODY']!.message, code: 'INVALID_JSON' } };
     }
     const response = error.getResponse();
-    const message =
-      typeof response === 'object' && response !== null && 'message' in response
-        ? String((response as { message: unknown }).message)
-        : error.message;
+    const message = typeof response === 'object' && response !== null && 'message' in response ? String((response as { message: unknown }).message) : error.message;
     return { status, body: { error: status === 404 ? 'Not found' : message, code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'ERROR') } };
   }
   if (typeof error === 'object' && error !== null) {

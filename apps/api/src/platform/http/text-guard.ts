@@ -36,9 +36,7 @@ const isCleanLine = (value: string): boolean => isCleanText(value) && !LINE_CONT
 
 function cleanQuery(query: unknown): boolean {
   if (typeof query !== 'object' || query === null) return true;
-  return Object.entries(query).every(
-    ([key, value]) => isCleanLine(key) && (Array.isArray(value) ? value : [value]).every((item) => typeof item !== 'string' || isCleanLine(item)),
-  );
+  return Object.entries(query).every(([key, value]) => isCleanLine(key) && (Array.isArray(value) ? value : [value]).every((item) => typeof item !== 'string' || isCleanLine(item)));
 }
 
 const refuse = (reply: FastifyReply, status: number, code: string, error: string): FastifyReply => reply.status(status).send({ error, code });

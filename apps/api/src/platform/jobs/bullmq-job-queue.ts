@@ -79,9 +79,7 @@ export class BullJobQueue implements JobQueue {
         maxStalledCount: MAX_ATTEMPTS,
       },
     );
-    this.worker.on('failed', (job, error) =>
-      this.options.onError?.(`job ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`),
-    );
+    this.worker.on('failed', (job, error) => this.options.onError?.(`job ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`));
     this.worker.on('error', (error) => this.options.onError?.(`job worker error: ${error.message}`));
     await this.worker.waitUntilReady();
   }

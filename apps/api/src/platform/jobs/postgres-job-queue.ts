@@ -45,7 +45,13 @@ export class PostgresJobQueue implements JobQueue {
        SELECT id, name, data, max_attempts, now() + delay_ms * interval '1 millisecond'
          FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::int[], $5::int[]) AS j(id, name, data, max_attempts, delay_ms)
        ON CONFLICT (id) DO NOTHING`,
-      [jobs.map((j) => j.id), jobs.map((j) => j.name), jobs.map((j) => JSON.stringify(j.data)), jobs.map(() => MAX_ATTEMPTS), jobs.map((j) => Math.max(0, Math.round(j.delayMs ?? 0)))],
+      [
+        jobs.map((j) => j.id),
+        jobs.map((j) => j.name),
+        jobs.map((j) => JSON.stringify(j.data)),
+        jobs.map(() => MAX_ATTEMPTS),
+        jobs.map((j) => Math.max(0, Math.round(j.delayMs ?? 0))),
+      ],
     );
     await manager.query(`SELECT pg_notify('job_queue', '')`);
   }
@@ -110,10 +116,7 @@ export class PostgresJobQueue implements JobQueue {
       try {
         if (!handler) throw new Error(`No handler for job ${job.name}`);
         await handler(job.data, { jobId: job.id, attempt: job.attempts });
-        await this.dataSource.query(
-          `UPDATE job_queue SET status = 'done', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
-          [job.id],
-        );
+        await this.dataSource.query(`UPDATE job_queue SET status = 'done', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [job.id]);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const final = job.attempts >= job.max_attempts;
@@ -133,9 +136,7 @@ export class PostgresJobQueue implements JobQueue {
   }
 
   async counts(): Promise<JobQueueCounts> {
-    const rows: { status: string; n: number }[] = await this.dataSource.query(
-      `SELECT status, count(*)::int AS n FROM job_queue WHERE status <> 'done' GROUP BY status`,
-    );
+    const rows: { status: string; n: number }[] = await this.dataSource.query(`SELECT status, count(*)::int AS n FROM job_queue WHERE status <> 'done' GROUP BY status`);
     const n = (status: string): number => rows.find((r) => r.status === status)?.n ?? 0;
     return { waiting: n('pending'), active: n('running'), failed: n('failed') };
   }

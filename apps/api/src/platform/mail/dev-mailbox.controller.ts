@@ -16,8 +16,7 @@ interface MailboxMessage {
   created_at: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every link in a message, so tests and people can follow verification and reset links. */
 export const extractLinks = (text: string, html: string): string[] => {

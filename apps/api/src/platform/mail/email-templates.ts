@@ -6,8 +6,7 @@ export interface RenderedEmail {
   readonly html: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A template parameter as text ('' when absent or not a plain value). */
 export const str = (params: JsonObject, key: string): string => {
@@ -47,13 +46,10 @@ export const emailTemplates: Record<string, Template> = {
 
 emailTemplates['verify-email'] = (params) => ({
   subject: 'Verify your email address',
-  ...layout(
-    [
-      `Welcome aboard, ${str(params, 'firstName')}!`,
-      'Please confirm that this is your email address so skippers and crew know they can reach you. The link works once.',
-    ],
-    { label: 'Verify my email', url: str(params, 'link') },
-  ),
+  ...layout([`Welcome aboard, ${str(params, 'firstName')}!`, 'Please confirm that this is your email address so skippers and crew know they can reach you. The link works once.'], {
+    label: 'Verify my email',
+    url: str(params, 'link'),
+  }),
 });
 
 emailTemplates['reset-password'] = (params) => ({

@@ -18,9 +18,7 @@ export class MailLinks {
   ) {}
 
   static async create(dataSource: DataSource, baseUrl: string): Promise<MailLinks> {
-    await dataSource.query(`INSERT INTO platform_secrets (name, value) VALUES ('mail_link_secret', $1) ON CONFLICT (name) DO NOTHING`, [
-      randomBytes(32).toString('base64url'),
-    ]);
+    await dataSource.query(`INSERT INTO platform_secrets (name, value) VALUES ('mail_link_secret', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('base64url')]);
     const [row] = await dataSource.query<{ value: string }[]>(`SELECT value FROM platform_secrets WHERE name = 'mail_link_secret'`);
     return new MailLinks(Buffer.from(row!.value, 'utf8'), baseUrl);
   }

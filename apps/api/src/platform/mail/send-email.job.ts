@@ -101,19 +101,11 @@ export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): R
  * first try retries instead, since BullMQ may hand out a job before the
  * transaction that created its recipient commits.
  */
-export const createSendEmailHandler = (
-  dataSource: DataSource,
-  transport: MailTransport,
-  from: string,
-  resolvers: Readonly<Record<string, MailParamResolver>> = {},
-  options: SendEmailOptions = {},
-): JobHandler =>
+export const createSendEmailHandler =
+  (dataSource: DataSource, transport: MailTransport, from: string, resolvers: Readonly<Record<string, MailParamResolver>> = {}, options: SendEmailOptions = {}): JobHandler =>
   async (raw, { jobId, attempt }) => {
     const data = raw as SendEmailJobData;
-    const done: { id: string }[] = await dataSource.query(
-      `SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`,
-      [jobId],
-    );
+    const done: { id: string }[] = await dataSource.query(`SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`, [jobId]);
     if (done.length > 0) return;
     const [recipient] = await dataSource.query<Recipient[]>(
       'SELECT u.id, u.email, u.first_name, coalesce(p.marketing, true) AS marketing FROM users u LEFT JOIN mail_preferences p ON p.user_id = u.id WHERE u.id = $1',

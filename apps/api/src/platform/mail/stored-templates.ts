@@ -32,7 +32,12 @@ export const renderStoredTemplate = (template: Pick<StoredTemplate, 'subject' | 
   for (const paragraph of template.body.split(/\n\s*\n/)) {
     const names = variablesIn(paragraph);
     if (names.length > 0 && names.every((name) => str(params, name) === '')) continue;
-    paragraphs.push(...fill(paragraph, params).split(/\n{2,}/).map((p) => p.trim()).filter((p) => p !== ''));
+    paragraphs.push(
+      ...fill(paragraph, params)
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    );
   }
   const url = template.action_url ?? '';
   const urlNames = variablesIn(url);
@@ -81,10 +86,7 @@ export class TemplateStore {
   async load(name: string): Promise<StoredTemplate | null> {
     const cached = this.cache.get(name);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.template;
-    const [row] = await this.dataSource.query<StoredTemplate[]>(
-      'SELECT name, subject, body, action_label, action_url, updated_at FROM email_templates WHERE name = $1',
-      [name],
-    );
+    const [row] = await this.dataSource.query<StoredTemplate[]>('SELECT name, subject, body, action_label, action_url, updated_at FROM email_templates WHERE name = $1', [name]);
     const template = row ?? null;
     this.cache.set(name, { at: Date.now(), template });
     return template;

@@ -16,10 +16,7 @@ export class CheckpointMovedError extends Error {
 /** Reads a consumer's checkpoint, creating it at the start of the log if missing. */
 export const loadCheckpoint = async (manager: EntityManager, name: string): Promise<LogPosition> => {
   await manager.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
-  const rows: CheckpointRow[] = await manager.query(
-    'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1',
-    [name],
-  );
+  const rows: CheckpointRow[] = await manager.query('SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1', [name]);
   const row = rows[0]!;
   return { commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) };
 };
@@ -29,12 +26,7 @@ export const loadCheckpoint = async (manager: EntityManager, name: string): Prom
  * two processes can never both advance the same checkpoint. Also announces
  * the progress to waiting readers (delivered on commit).
  */
-export const advanceCheckpoint = async (
-  manager: EntityManager,
-  name: string,
-  from: LogPosition,
-  to: LogPosition,
-): Promise<void> => {
+export const advanceCheckpoint = async (manager: EntityManager, name: string, from: LogPosition, to: LogPosition): Promise<void> => {
   // One statement (the update, and the notice only if it moved): wrapped in CTEs so the driver answers with plain rows.
   const rows: { moved: number }[] = await manager.query(
     `WITH moved AS (UPDATE projection_checkpoints
@@ -50,8 +42,5 @@ export const advanceCheckpoint = async (
 
 export const recordCheckpointError = async (manager: EntityManager, name: string, error: unknown): Promise<void> => {
   const message = error instanceof Error ? error.message : String(error);
-  await manager.query(
-    'UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1',
-    [name, message.slice(0, 2000)],
-  );
+  await manager.query('UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1', [name, message.slice(0, 2000)]);
 };

@@ -162,16 +162,11 @@ export const parkEvents = async (manager: EntityManager, consumer: string, entri
 
 /** Parked events, oldest first; of one consumer when named. */
 export const listParkedEvents = (dataSource: DataSource, consumer?: string): Promise<ParkedEventRow[]> =>
-  dataSource.query(
-    `SELECT * FROM parked_events WHERE $1::text IS NULL OR consumer = $1 ORDER BY consumer, log_commit, log_prepare`,
-    [consumer ?? null],
-  );
+  dataSource.query(`SELECT * FROM parked_events WHERE $1::text IS NULL OR consumer = $1 ORDER BY consumer, log_commit, log_prepare`, [consumer ?? null]);
 
 /** How many events each consumer has parked (consumers with none are absent). */
 export const countParkedEvents = async (queryable: Pick<DataSource, 'query'>): Promise<Map<string, number>> => {
-  const rows: { consumer: string; parked: number }[] = await queryable.query(
-    'SELECT consumer, count(*)::int AS parked FROM parked_events GROUP BY consumer',
-  );
+  const rows: { consumer: string; parked: number }[] = await queryable.query('SELECT consumer, count(*)::int AS parked FROM parked_events GROUP BY consumer');
   return new Map(rows.map((row) => [row.consumer, row.parked]));
 };
 
@@ -192,12 +187,7 @@ export interface RetryOutcome {
  * event that fails again (later ones stay held behind it). Runs under the
  * consumer's checkpoint lock, so the live runner waits for it.
  */
-export const retryParkedEvents = async (
-  consumer: LogConsumer,
-  store: EventStore,
-  dataSource: DataSource,
-  options: { eventId?: string } = {},
-): Promise<RetryOutcome> => {
+export const retryParkedEvents = async (consumer: LogConsumer, store: EventStore, dataSource: DataSource, options: { eventId?: string } = {}): Promise<RetryOutcome> => {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
@@ -205,17 +195,12 @@ export const retryParkedEvents = async (
     await runner.startTransaction();
     try {
       await runner.query('SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [consumer.name]);
-      let rows: ParkedEventRow[] = await runner.query(
-        'SELECT * FROM parked_events WHERE consumer = $1 ORDER BY stream_id, log_commit, log_prepare',
-        [consumer.name],
-      );
+      let rows: ParkedEventRow[] = await runner.query('SELECT * FROM parked_events WHERE consumer = $1 ORDER BY stream_id, log_commit, log_prepare', [consumer.name]);
       if (options.eventId !== undefined) {
         const target = rows.find((row) => row.event_id === options.eventId);
         if (!target) throw new Error(`${consumer.name} has no parked event ${options.eventId}`);
         const upTo: LogPosition = { commit: BigInt(target.log_commit), prepare: BigInt(target.log_prepare) };
-        rows = rows.filter(
-          (row) => row.stream_id === target.stream_id && comparePositions({ commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) }, upTo) <= 0,
-        );
+        rows = rows.filter((row) => row.stream_id === target.stream_id && comparePositions({ commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) }, upTo) <= 0);
       }
       const byStream = new Map<string, ParkedEventRow[]>();
       for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);

@@ -231,12 +231,7 @@ const run = async <T>(
  * (see parked-events.ts), and the projector's parked events are replaced by
  * those the rebuild found.
  */
-export const rebuildProjection = async (
-  projector: Projector,
-  store: EventStore,
-  dataSource: DataSource,
-  options: RebuildOptions = {},
-): Promise<RebuildResult> => {
+export const rebuildProjection = async (projector: Projector, store: EventStore, dataSource: DataSource, options: RebuildOptions = {}): Promise<RebuildResult> => {
   const started = performance.now();
   return run(projector, store, dataSource, 'rebuild', options, async (replay) => {
     const { runner, live, shadow } = replay;
@@ -283,8 +278,7 @@ const compareTable = async (runner: QueryRunner, live: string, shadow: string, t
       WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
     [`${live}.${quoteIdent(table)}`],
   );
-  const key = (alias: string): string =>
-    keyColumns.length > 0 ? `concat_ws('/', ${keyColumns.map((c) => `${alias}.${quoteIdent(c.attname)}`).join(', ')})` : `${alias}::text`;
+  const key = (alias: string): string => (keyColumns.length > 0 ? `concat_ws('/', ${keyColumns.map((c) => `${alias}.${quoteIdent(c.attname)}`).join(', ')})` : `${alias}::text`);
   const [summary] = (await runner.query(
     `WITH l AS (SELECT x::text AS r, ${key('x')} AS k FROM ${live}.${quoteIdent(table)} x),
           s AS (SELECT y::text AS r, ${key('y')} AS k FROM ${shadow}.${quoteIdent(table)} y),
@@ -307,12 +301,7 @@ const compareTable = async (runner: QueryRunner, live: string, shadow: string, t
  * projector that reads something besides its events, or a change of code
  * since they were written (rebuild to repair it).
  */
-export const verifyProjection = async (
-  projector: Projector,
-  store: EventStore,
-  dataSource: DataSource,
-  options: RebuildOptions = {},
-): Promise<VerifyResult> => {
+export const verifyProjection = async (projector: Projector, store: EventStore, dataSource: DataSource, options: RebuildOptions = {}): Promise<VerifyResult> => {
   const started = performance.now();
   return run(projector, store, dataSource, 'verify', options, async (replay) => {
     const { runner, live, shadow } = replay;

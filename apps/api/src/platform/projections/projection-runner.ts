@@ -124,10 +124,7 @@ export class ProjectionRunner {
       try {
         runner = this.dataSource.createQueryRunner();
         await runner.connect();
-        const rows: { locked: boolean }[] = await runner.query(
-          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
-          [RUNNER_LOCK_NAMESPACE, this.name],
-        );
+        const rows: { locked: boolean }[] = await runner.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [RUNNER_LOCK_NAMESPACE, this.name]);
         leader = rows[0]?.locked === true;
         if (!leader) {
           this._state = 'standby';
@@ -157,9 +154,7 @@ export class ProjectionRunner {
       } finally {
         if (runner && !runner.isReleased) {
           if (leader) {
-            await runner
-              .query('SELECT pg_advisory_unlock($1, hashtext($2))', [RUNNER_LOCK_NAMESPACE, this.name])
-              .catch(() => undefined);
+            await runner.query('SELECT pg_advisory_unlock($1, hashtext($2))', [RUNNER_LOCK_NAMESPACE, this.name]).catch(() => undefined);
           }
           // The connection goes back to the pool: other work on it must wait for its WAL flush again.
           await runner.query('RESET synchronous_commit').catch(() => undefined);
@@ -175,12 +170,7 @@ export class ProjectionRunner {
    * the events one at a time in savepoints and parks those that fail.
    * Events of streams with a parked event are parked behind it either way.
    */
-  private async commitBatch(
-    runner: QueryRunner,
-    events: readonly RecordedEvent[],
-    from: LogPosition,
-    mode: 'batch' | 'isolate',
-  ): Promise<ParkedEntry[]> {
+  private async commitBatch(runner: QueryRunner, events: readonly RecordedEvent[], from: LogPosition, mode: 'batch' | 'isolate'): Promise<ParkedEntry[]> {
     const last = events[events.length - 1]!;
     if (!this.concerns(events)) {
       // Nothing here for this consumer (most events, for most consumers): only the checkpoint moves.
@@ -190,10 +180,9 @@ export class ProjectionRunner {
     await runner.startTransaction();
     try {
       // Lock the checkpoint row first: a concurrent rebuild or retry waits for this batch, never deadlocks with it.
-      const rows: { log_commit: string; log_prepare: string }[] = await runner.query(
-        'SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
-        [this.name],
-      );
+      const rows: { log_commit: string; log_prepare: string }[] = await runner.query('SELECT log_commit, log_prepare FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [
+        this.name,
+      ]);
       const stored = rows[0];
       if (!stored || BigInt(stored.log_commit) !== from.commit || BigInt(stored.log_prepare) !== from.prepare) {
         throw new CheckpointMovedError(this.name);

@@ -31,11 +31,15 @@ type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 export type LimiterFactory = (options: LimiterOptions) => RateLimiterAbstract;
 
 /** Counters in Redis when REDIS_URL is set (shared by every API replica), else in PostgreSQL. */
-export const redisLimiters = (redis: Redis, prefix: string): LimiterFactory => (options) =>
-  new RateLimiterRedis({ storeClient: redis, ...options, keyPrefix: `${prefix}${options.keyPrefix}` });
+export const redisLimiters =
+  (redis: Redis, prefix: string): LimiterFactory =>
+  (options) =>
+    new RateLimiterRedis({ storeClient: redis, ...options, keyPrefix: `${prefix}${options.keyPrefix}` });
 
-export const postgresLimiters = (dataSource: DataSource): LimiterFactory => (options) =>
-  new RateLimiterPostgres({ storeClient: dataSource, storeType: 'typeorm', tableName: 'sign_in_limits', tableCreated: true, ...options });
+export const postgresLimiters =
+  (dataSource: DataSource): LimiterFactory =>
+  (options) =>
+    new RateLimiterPostgres({ storeClient: dataSource, storeType: 'typeorm', tableName: 'sign_in_limits', tableCreated: true, ...options });
 
 /** Counters are keyed by a hash of the email, so no address is kept in Redis or the limits table. */
 export const accountKeyOf = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);

@@ -113,15 +113,12 @@ export function Header() {
             </>
           )}
         </nav>
-        <button
-          type="button"
-          className="mobile-toggle"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
+        <button type="button" className="mobile-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((open) => !open)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path fill="currentColor" d={mobileOpen ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'} />
+            <path
+              fill="currentColor"
+              d={mobileOpen ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z' : 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z'}
+            />
           </svg>
           {/* Named by its text, so the unread count below completes the name: "Open menu, 2 unread messages". */}
           <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>

@@ -5,7 +5,9 @@ export function NotFoundPage() {
   usePageMeta('Page not found', 'The page you were looking for does not exist.');
   return (
     <div className="page page--narrow not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
       <p className="actions">

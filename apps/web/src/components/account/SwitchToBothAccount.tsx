@@ -40,8 +40,8 @@ export function SwitchToBothAccount({ from, onSwitched, startLabel = 'Switch to 
         <strong>Switch your account to Skipper &amp; Crew?</strong>
       </p>
       <p>
-        {GAINS[from]}, with the same email and password. Everything you have stays: voyages, boats, applications and reviews. Applying to voyages
-        follows the crew rules, including the crew subscription when it applies. This cannot be undone.
+        {GAINS[from]}, with the same email and password. Everything you have stays: voyages, boats, applications and reviews. Applying to voyages follows the crew rules, including
+        the crew subscription when it applies. This cannot be undone.
       </p>
       {switchType.isError && (
         <p className="form__error" role="alert">

@@ -38,7 +38,10 @@ describe('ReasonForm (reporting a review)', () => {
   });
 
   it('shows the server’s refusal until the next submit', async () => {
-    const onSubmit = jest.fn<Submit>().mockRejectedValueOnce(new ApiError(503, 'UNAVAILABLE', 'Reports cannot be sent just now')).mockResolvedValue(undefined);
+    const onSubmit = jest
+      .fn<Submit>()
+      .mockRejectedValueOnce(new ApiError(503, 'UNAVAILABLE', 'Reports cannot be sent just now'))
+      .mockResolvedValue(undefined);
     const { user, box, onDone } = setup(onSubmit);
     await user.type(box, 'Insults the crew');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

@@ -19,8 +19,7 @@ function ReviewItem({ review, viewerId, viewerIsAdmin }: { review: ReviewRespons
   return (
     <li className="review">
       <p className="review__head">
-        <Stars rating={review.rating} />{' '}
-        <Link to={`/users/${encodeURIComponent(review.reviewer.id)}`}>{author}</Link>
+        <Stars rating={review.rating} /> <Link to={`/users/${encodeURIComponent(review.reviewer.id)}`}>{author}</Link>
         <span className="muted">
           {' '}
           · {review.reviewer_role === 'skipper' ? 'skipper' : 'crew'}
@@ -67,7 +66,14 @@ function ReviewItem({ review, viewerId, viewerIsAdmin }: { review: ReviewRespons
       )}
       {open === 'hide' && (
         <Suspense fallback={null}>
-          <ReasonForm kind="hide" label="Reason for hiding (kept with your name)" submitLabel="Hide review" max={REVIEW_HIDE_REASON.max} onSubmit={(reason) => hide.mutateAsync(reason)} onDone={() => setOpen(null)} />
+          <ReasonForm
+            kind="hide"
+            label="Reason for hiding (kept with your name)"
+            submitLabel="Hide review"
+            max={REVIEW_HIDE_REASON.max}
+            onSubmit={(reason) => hide.mutateAsync(reason)}
+            onDone={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </li>

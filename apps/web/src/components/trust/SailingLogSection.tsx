@@ -5,7 +5,8 @@ import { sailingLogQueryOptions } from '../../api/trust';
 import { formatNm } from '../../lib/trust-format';
 import './sailing-log.css';
 
-const day = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : 'TBD');
+const day = (iso: string | null) =>
+  iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : 'TBD';
 
 /** A member's verified sailing log: totals, then each voyage and its legs, sailed as crew (confirmed by the skipper, or after 7 days) or skippered to completion. */
 export function SailingLogSection({ userId }: { userId: string }) {
@@ -39,7 +40,8 @@ export function SailingLogSection({ userId }: { userId: string }) {
             <ul className="sailing-log__entries">
               {log.data.entries.map((entry) => (
                 <li key={entry.voyage_id}>
-                  <Link to={`/voyages/${encodeURIComponent(entry.voyage_id)}`}>{entry.voyage_title}</Link> · {formatNm(entry.distance_nm)} · {entry.days === 1 ? '1 day' : `${entry.days} days`} ·{' '}
+                  <Link to={`/voyages/${encodeURIComponent(entry.voyage_id)}`}>{entry.voyage_title}</Link> · {formatNm(entry.distance_nm)} ·{' '}
+                  {entry.days === 1 ? '1 day' : `${entry.days} days`} ·{' '}
                   {entry.role === 'skipper' ? (
                     <>
                       as skipper<span className="muted"> (logged when the voyage was completed)</span>

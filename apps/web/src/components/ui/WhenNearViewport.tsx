@@ -12,9 +12,12 @@ export function WhenNearViewport({ children, placeholder, margin = '300px' }: { 
   useEffect(() => {
     const element = holder.current;
     if (near || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);

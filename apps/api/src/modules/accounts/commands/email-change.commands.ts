@@ -1,10 +1,4 @@
-import {
-  EMAIL_CHANGE_CODES,
-  EMAIL_CHANGE_MESSAGES,
-  TOO_MANY_SIGN_IN_ATTEMPTS_CODE,
-  type ConfirmEmailChangeResponse,
-  type UndoEmailChangeResponse,
-} from '@crew/contracts';
+import { EMAIL_CHANGE_CODES, EMAIL_CHANGE_MESSAGES, TOO_MANY_SIGN_IN_ATTEMPTS_CODE, type ConfirmEmailChangeResponse, type UndoEmailChangeResponse } from '@crew/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
 import { EMAIL_TAKEN_MESSAGE } from '../../../platform/http/error-mapping';
@@ -65,9 +59,7 @@ export async function requestEmailChange(deps: AccountsDeps, user: User, newEmai
   }
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     await deps.signInThrottle.recordFailure(user.email, ip);
-    throw new ApiError(403, EMAIL_CHANGE_CODES.wrongPassword, EMAIL_CHANGE_MESSAGES.wrongPassword, [
-      { path: 'current_password', message: EMAIL_CHANGE_MESSAGES.wrongPassword },
-    ]);
+    throw new ApiError(403, EMAIL_CHANGE_CODES.wrongPassword, EMAIL_CHANGE_MESSAGES.wrongPassword, [{ path: 'current_password', message: EMAIL_CHANGE_MESSAGES.wrongPassword }]);
   }
   await deps.signInThrottle.recordSuccess(user.email, ip);
   if (await otherAccountHas(deps.dataSource.manager, newEmail, user.id)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
@@ -136,7 +128,8 @@ export async function undoEmailChange(deps: AccountsDeps, token: string): Promis
   const outcome = await deps.dataSource.transaction(async (manager) => {
     const now = deps.now();
     const used = await consumeTokenRow(manager, token, 'undo_email_change', now);
-    if (!used?.email) throw new ApiError(400, 'INVALID_TOKEN', 'This link is invalid, used or expired. If your account was taken over, ask for a password reset or contact support.');
+    if (!used?.email)
+      throw new ApiError(400, 'INVALID_TOKEN', 'This link is invalid, used or expired. If your account was taken over, ask for a password reset or contact support.');
     const [user] = await manager.query<{ email: string }[]>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [used.userId]);
     if (!user) throw new ApiError(400, 'INVALID_TOKEN', 'This link is invalid, used or expired.');
     const taken = !sameAddress(user.email, used.email) && (await otherAccountHas(manager, used.email, used.userId));

@@ -2,20 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../password-hasher';
 
-export type FirstAdminOutcome =
-  | { readonly created: false }
-  | { readonly created: true; readonly email: string; readonly generatedPassword: string | null };
+export type FirstAdminOutcome = { readonly created: false } | { readonly created: true; readonly email: string; readonly generatedPassword: string | null };
 
 /**
  * Makes sure an administrator exists. With ADMIN_EMAIL/ADMIN_PASSWORD that
  * account is created if absent; with neither and no admin yet, one is created
  * with a generated password that the caller prints once.
  */
-export const ensureFirstAdmin = async (
-  dataSource: DataSource,
-  email: string | undefined,
-  password: string | undefined,
-): Promise<FirstAdminOutcome> => {
+export const ensureFirstAdmin = async (dataSource: DataSource, email: string | undefined, password: string | undefined): Promise<FirstAdminOutcome> => {
   const address = (email ?? 'admin@crew-finder.local').trim().toLowerCase();
   const existing: { id: string }[] = email
     ? await dataSource.query('SELECT id FROM users WHERE lower(email) = $1', [address])

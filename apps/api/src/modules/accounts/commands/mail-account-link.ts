@@ -37,7 +37,9 @@ export async function enqueueLinkMail(
   issued: IssuedToken,
   query: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  const extra = Object.entries(query).map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('');
+  const extra = Object.entries(query)
+    .map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('');
   const url = `${deps.baseUrl}${link.page}?token=${encodeURIComponent(issued.token)}${extra}`;
   await deps.jobQueue.enqueue([sendEmailJob(mailSourceId(issued), { template: link.template, recipientId: userId, params: { link: url } })], manager);
 }

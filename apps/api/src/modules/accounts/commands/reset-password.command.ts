@@ -16,10 +16,7 @@ export async function resetPassword(deps: AccountsDeps, request: ResetPasswordRe
   const userId = await deps.dataSource.transaction(async (manager) => {
     const owner = await consumeToken(manager, request.token, 'reset_password', deps.now());
     if (!owner) throw new ApiError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired. Please request a new one.');
-    await manager.query(
-      'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
-      [owner, passwordHash],
-    );
+    await manager.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [owner, passwordHash]);
     return owner;
   });
   await deps.endLiveStreams([userId]);

@@ -30,11 +30,7 @@ export async function signIn(deps: AccountsDeps, request: LoginRequest, ip: stri
   const wait = await deps.signInThrottle.retryAfter(request.email, ip);
   if (wait > 0) throw new SignInThrottledError(wait);
 
-  const user = await deps.dataSource
-    .getRepository(User)
-    .createQueryBuilder('u')
-    .where('lower(u.email) = lower(:email)', { email: request.email })
-    .getOne();
+  const user = await deps.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: request.email }).getOne();
   if (!(await verifyPasswordOf(user, request.password)) || !user) {
     await deps.signInThrottle.recordFailure(request.email, ip);
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');

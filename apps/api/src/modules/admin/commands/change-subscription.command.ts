@@ -49,7 +49,11 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     const { state } = await this.repository.load(Subscription, streamId);
     if (state.source !== 'payment' || state.providerSubscriptionId === null || !hasActiveSubscription(state, new Date())) return;
     if (!this.payments) {
-      throw new ApiError(503, 'PAYMENTS_NOT_CONFIGURED', 'This subscription was paid by card: it can only be revoked while card payments are configured, so that it is not charged again');
+      throw new ApiError(
+        503,
+        'PAYMENTS_NOT_CONFIGURED',
+        'This subscription was paid by card: it can only be revoked while card payments are configured, so that it is not charged again',
+      );
     }
     try {
       await this.payments.cancelSubscription(state.providerSubscriptionId);

@@ -72,13 +72,11 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     const crewed = voyages.filter((v) => (UNDERWAY_STATUSES as readonly string[]).includes(v.status) && v.accepted > 0);
     if (crewed.length > 0) {
       const accepted = crewed.reduce((sum, v) => sum + v.accepted, 0);
-      throw new ApiError(
-        409,
-        'USER_HAS_ACTIVE_CREW',
-        `This user skippers ${crewed.length} active voyage(s) with ${accepted} accepted crew member(s)`,
-        undefined,
-        { reason: 'The user skippers active voyages with accepted crew; cancel or complete them first', active_voyages: crewed.length, accepted_applications: accepted },
-      );
+      throw new ApiError(409, 'USER_HAS_ACTIVE_CREW', `This user skippers ${crewed.length} active voyage(s) with ${accepted} accepted crew member(s)`, undefined, {
+        reason: 'The user skippers active voyages with accepted crew; cancel or complete them first',
+        active_voyages: crewed.length,
+        accepted_applications: accepted,
+      });
     }
 
     // Their applications to other skippers' voyages: pending ones are withdrawn (on their behalf, by the admin).
@@ -96,7 +94,12 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     }
     // Their voyages: cancelled (applicants told) and deleted. The domain checks the accepted crew again.
     for (const voyage of voyages) {
-      await this.repository.execute(Voyage, voyageStreamId(voyage.voyage_id), { type: 'DeleteVoyage', actorId: metadata.userId ?? '', reason: 'Skipper account deleted', because: 'skipper_erased' }, metadata);
+      await this.repository.execute(
+        Voyage,
+        voyageStreamId(voyage.voyage_id),
+        { type: 'DeleteVoyage', actorId: metadata.userId ?? '', reason: 'Skipper account deleted', because: 'skipper_erased' },
+        metadata,
+      );
     }
 
     // Their support tickets: closed, and the text they wrote no longer shown (SupportTicketRequesterErased).

@@ -45,10 +45,14 @@ export class SendAdminEmailHandler implements ICommandHandler<SendAdminEmail, Se
       if (!voyage || voyage.skipper_id !== userId) throw new ApiError(422, 'NOT_USERS_VOYAGE', 'This voyage is not one of this user’s voyages');
     }
     const messageId = randomUUID();
-    await this.dataSource.query(
-      'INSERT INTO admin_messages (id, user_id, template, subject, message, voyage_id) VALUES ($1, $2, $3, $4, $5, $6)',
-      [messageId, userId, request.template, request.subject, request.message, voyageId],
-    );
+    await this.dataSource.query('INSERT INTO admin_messages (id, user_id, template, subject, message, voyage_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+      messageId,
+      userId,
+      request.template,
+      request.subject,
+      request.message,
+      voyageId,
+    ]);
     const written = await recordAdminAction(this.repository, metadata, {
       subjectType: 'user',
       subjectId: userId,

@@ -56,13 +56,7 @@ export class GetConfigHistoryHandler implements IQueryHandler<GetConfigHistory, 
         ? Number(rows[0].total)
         : query.offset === 0
           ? 0
-          : Number(
-              (
-                await this.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM config_history WHERE ($1::text IS NULL OR key = $1)', [
-                  query.key,
-                ])
-              )[0]?.n ?? 0,
-            );
+          : Number((await this.dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM config_history WHERE ($1::text IS NULL OR key = $1)', [query.key]))[0]?.n ?? 0);
     return {
       history: rows.map((row) => ({
         id: row.event_id,

@@ -29,7 +29,16 @@ export class GetVoyageAnalyticsHandler implements IQueryHandler<GetVoyageAnalyti
               coalesce(sum(pending_count), 0)::int AS pending_applications
          FROM voyage_summaries`,
     );
-    const { ended, ...figures } = row ?? { total_voyages: 0, new_this_month: 0, active_voyages: 0, departure_soon: 0, completed_voyages: 0, ended: 0, total_applications: 0, pending_applications: 0 };
+    const { ended, ...figures } = row ?? {
+      total_voyages: 0,
+      new_this_month: 0,
+      active_voyages: 0,
+      departure_soon: 0,
+      completed_voyages: 0,
+      ended: 0,
+      total_applications: 0,
+      pending_applications: 0,
+    };
     return { ...figures, completion_rate: ended === 0 ? 0 : Math.round((figures.completed_voyages / ended) * 1000) / 10 };
   }
 }

@@ -67,15 +67,15 @@ export class ListAdminUsersHandler implements IQueryHandler<ListAdminUsers, Admi
     const { where, params } = userWhere(filters);
     const offset = (filters.page - 1) * ADMIN_USERS_PAGE_SIZE;
     const [rows, counted, stats] = await Promise.all([
-      this.dataSource.query<AdminUserRow[]>(
-        `${ADMIN_USER_SELECT} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${ADMIN_USERS_PAGE_SIZE} OFFSET ${offset}`,
-        params,
-      ),
+      this.dataSource.query<AdminUserRow[]>(`${ADMIN_USER_SELECT} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${ADMIN_USERS_PAGE_SIZE} OFFSET ${offset}`, params),
       this.total(filters, where, params),
       this.stats(),
     ]);
     // Each user's trust, by the same rule as their own profile (one query for the page).
-    const trust = await trustSummaries(this.dataSource, rows.map((row) => row.id));
+    const trust = await trustSummaries(
+      this.dataSource,
+      rows.map((row) => row.id),
+    );
     const users = rows.map((row) => {
       const summary = trust.get(row.id);
       return summary ? { ...toAdminUser(row), trust: summary } : toAdminUser(row);
@@ -90,10 +90,9 @@ export class ListAdminUsersHandler implements IQueryHandler<ListAdminUsers, Admi
    */
   private async total(filters: AdminUserFilters, where: string, params: unknown[]): Promise<{ total: number; total_exact: boolean }> {
     if (!filters.search?.trim() && !filters.subscription) {
-      const [row] = await this.dataSource.query<{ total: number }[]>(
-        `SELECT coalesce(sum(users), 0)::int AS total FROM user_counts WHERE $1::text IS NULL OR user_type = $1`,
-        [filters.user_type ?? null],
-      );
+      const [row] = await this.dataSource.query<{ total: number }[]>(`SELECT coalesce(sum(users), 0)::int AS total FROM user_counts WHERE $1::text IS NULL OR user_type = $1`, [
+        filters.user_type ?? null,
+      ]);
       return { total: row?.total ?? 0, total_exact: true };
     }
     const [row] = await this.dataSource.query<{ total: number }[]>(

@@ -42,7 +42,13 @@ export const adminNoticesReactor = (queue: JobQueue, baseUrl: string, store: Eve
       } else if (isAdminActionEvent(event) && accountSuspensionOf(event)) {
         // A suspended member is told why; a reinstated one that they can sign in again.
         const suspended = event.data.action === ACCOUNT_SUSPENDED_ACTION;
-        jobs.push(sendEmailJob(recorded.id, { template: suspended ? 'account-suspended' : 'account-reinstated', recipientId: event.data.subjectId, params: { baseUrl, reason: event.data.reason } }));
+        jobs.push(
+          sendEmailJob(recorded.id, {
+            template: suspended ? 'account-suspended' : 'account-reinstated',
+            recipientId: event.data.subjectId,
+            params: { baseUrl, reason: event.data.reason },
+          }),
+        );
       } else if (isAdminActionEvent(event) && event.data.action === 'user.emailed' && event.data.subjectType === 'user') {
         const template = event.data.details['template'];
         const messageId = event.data.details['message_id'];

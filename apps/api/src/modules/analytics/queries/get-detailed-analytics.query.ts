@@ -80,77 +80,78 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     const period = periodOf(days, now);
     const previousEnd = addDays(period.start, -1);
     const q = <T>(sql: string, params: unknown[]): Promise<T[]> => this.dataSource.query<T[]>(sql, params);
-    const [daily, engagement, signUps, activity, retention, previousRetention, reviews, topVoyages, topSkippers, destinations, arr, premium, voyageStats, dropped] = await Promise.all([
-      q<DailyRow>(
-        `SELECT day::text AS day, voyages_created, voyages_completed, voyages_cancelled, applications_submitted, applications_accepted,
+    const [daily, engagement, signUps, activity, retention, previousRetention, reviews, topVoyages, topSkippers, destinations, arr, premium, voyageStats, dropped] =
+      await Promise.all([
+        q<DailyRow>(
+          `SELECT day::text AS day, voyages_created, voyages_completed, voyages_cancelled, applications_submitted, applications_accepted,
                 applications_rejected, responses, response_seconds::float8 AS response_seconds, cohort_pending, cohort_accepted, cohort_rejected,
                 subscriptions_activated, subscriptions_renewed, subscriptions_expired, revenue_pence::float8 AS revenue_pence
            FROM analytics_daily WHERE day >= $1::date AND day <= $2::date`,
-        [period.previousStart, period.end],
-      ),
-      q<EngagementRow>(
-        `SELECT day::text AS day, page_views, visitors, visits, visit_seconds::float8 AS visit_seconds
+          [period.previousStart, period.end],
+        ),
+        q<EngagementRow>(
+          `SELECT day::text AS day, page_views, visitors, visits, visit_seconds::float8 AS visit_seconds
            FROM analytics_engagement_daily WHERE day >= $1::date AND day <= $2::date`,
-        [period.previousStart, period.end],
-      ),
-      q<SignUpRow>(
-        `SELECT CASE WHEN day < $1::date THEN NULL ELSE day::text END AS day,
+          [period.previousStart, period.end],
+        ),
+        q<SignUpRow>(
+          `SELECT CASE WHEN day < $1::date THEN NULL ELSE day::text END AS day,
                 coalesce(sum(users), 0)::int AS total,
                 coalesce(sum(users) FILTER (WHERE user_type IN ('skipper', 'both')), 0)::int AS skippers,
                 coalesce(sum(users) FILTER (WHERE user_type IN ('crew', 'both') AND NOT is_admin), 0)::int AS crew,
                 coalesce(sum(users) FILTER (WHERE is_admin OR user_type = 'admin'), 0)::int AS admins
            FROM analytics_sign_ups_daily WHERE day <= $2::date AND users > 0 GROUP BY 1`,
-        [period.previousStart, period.end],
-      ),
-      q<{ role: string; n: number }>(`SELECT role, count(*)::int AS n FROM analytics_user_activity WHERE last_day >= $1::date GROUP BY role`, [period.start]),
-      this.retention(period.end),
-      this.retention(previousEnd),
-      q<{ current: boolean; average: number | null; n: number }>(
-        `SELECT created_at >= $2::timestamptz AS current, avg(rating)::float8 AS average, count(*)::int AS n
+          [period.previousStart, period.end],
+        ),
+        q<{ role: string; n: number }>(`SELECT role, count(*)::int AS n FROM analytics_user_activity WHERE last_day >= $1::date GROUP BY role`, [period.start]),
+        this.retention(period.end),
+        this.retention(previousEnd),
+        q<{ current: boolean; average: number | null; n: number }>(
+          `SELECT created_at >= $2::timestamptz AS current, avg(rating)::float8 AS average, count(*)::int AS n
            FROM reviews WHERE hidden_at IS NULL AND created_at >= $1::timestamptz AND created_at < $3::timestamptz GROUP BY 1`,
-        [utc(period.previousStart), utc(period.start), utc(addDays(period.end, 1))],
-      ),
-      q<{ id: string; title: string; applications: number; accepted: number }>(
-        `SELECT a.voyage_id AS id, s.title, a.applications, a.accepted
+          [utc(period.previousStart), utc(period.start), utc(addDays(period.end, 1))],
+        ),
+        q<{ id: string; title: string; applications: number; accepted: number }>(
+          `SELECT a.voyage_id AS id, s.title, a.applications, a.accepted
            FROM analytics_voyages a JOIN voyage_summaries s ON s.voyage_id = a.voyage_id
           WHERE a.published_day >= $1::date AND a.applications > 0
           ORDER BY a.applications DESC, a.accepted DESC, a.voyage_id LIMIT ${TOP_ROWS}`,
-        [period.start],
-      ),
-      q<{ id: string; first_name: string; last_name: string; voyage_count: number; rating: number | null }>(
-        `SELECT u.id, u.first_name, u.last_name, t.voyage_count,
+          [period.start],
+        ),
+        q<{ id: string; first_name: string; last_name: string; voyage_count: number; rating: number | null }>(
+          `SELECT u.id, u.first_name, u.last_name, t.voyage_count,
                 (SELECT round(avg(r.rating)::numeric, 1)::float8 FROM reviews r
                   WHERE r.reviewee_id = u.id AND r.hidden_at IS NULL AND r.visible_from <= $2::timestamptz) AS rating
            FROM (SELECT skipper_id, count(*)::int AS voyage_count FROM analytics_voyages WHERE published_day >= $1::date GROUP BY skipper_id) t
            JOIN users u ON u.id = t.skipper_id
           ORDER BY t.voyage_count DESC, u.id LIMIT ${TOP_ROWS}`,
-        [period.start, now.toISOString()],
-      ),
-      q<{ port: string; count: number; total: number }>(
-        `SELECT destination AS port, count(*)::int AS count, (sum(count(*)) OVER ())::int AS total
+          [period.start, now.toISOString()],
+        ),
+        q<{ port: string; count: number; total: number }>(
+          `SELECT destination AS port, count(*)::int AS count, (sum(count(*)) OVER ())::int AS total
            FROM analytics_voyages WHERE published_day >= $1::date AND destination IS NOT NULL
           GROUP BY destination ORDER BY count(*) DESC, destination LIMIT ${TOP_ROWS}`,
-        [period.start],
-      ),
-      // Annual recurring revenue: the paid periods running now, each scaled to a year.
-      q<{ pence: number }>(
-        `SELECT coalesce(sum(amount_pence * 365.0 / greatest(1.0, extract(epoch FROM period_end - period_start) / 86400.0)), 0)::float8 AS pence
+          [period.start],
+        ),
+        // Annual recurring revenue: the paid periods running now, each scaled to a year.
+        q<{ pence: number }>(
+          `SELECT coalesce(sum(amount_pence * 365.0 / greatest(1.0, extract(epoch FROM period_end - period_start) / 86400.0)), 0)::float8 AS pence
            FROM analytics_payments WHERE period_start <= $1::timestamptz AND period_end > $1::timestamptz AND (ended_at IS NULL OR ended_at > $1::timestamptz)`,
-        [now.toISOString()],
-      ),
-      // Premium as the Platform Overview counts it (the subscriptions projection).
-      q<{ n: number }>(
-        `SELECT count(*)::int AS n FROM subscriptions s JOIN users u ON u.id = s.user_id
+          [now.toISOString()],
+        ),
+        // Premium as the Platform Overview counts it (the subscriptions projection).
+        q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM subscriptions s JOIN users u ON u.id = s.user_id
           WHERE s.status = 'active' AND s.end_date > $1::timestamptz AND u.user_type IN ('crew', 'both') AND NOT u.is_admin`,
-        [now.toISOString()],
-      ),
-      this.queries.execute<GetVoyageAnalytics, VoyageAnalytics>(new GetVoyageAnalytics()),
-      // Page views the beacon answered but did not record (by the day they arrived).
-      q<{ reason: string; views: number }>(
-        `SELECT reason, sum(views)::int AS views FROM analytics_dropped_daily WHERE day >= $1::date AND day <= $2::date GROUP BY reason`,
-        [period.start, period.end],
-      ),
-    ]);
+          [now.toISOString()],
+        ),
+        this.queries.execute<GetVoyageAnalytics, VoyageAnalytics>(new GetVoyageAnalytics()),
+        // Page views the beacon answered but did not record (by the day they arrived).
+        q<{ reason: string; views: number }>(`SELECT reason, sum(views)::int AS views FROM analytics_dropped_daily WHERE day >= $1::date AND day <= $2::date GROUP BY reason`, [
+          period.start,
+          period.end,
+        ]),
+      ]);
 
     const inCurrent = (row: { day: string }) => row.day >= period.start;
     const current = daily.filter(inCurrent);
@@ -162,13 +163,21 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     const before = signUps.find((row) => row.day === null) ?? { day: null, total: 0, skippers: 0, crew: 0, admins: 0 };
     const perDay = signUps.filter((row): row is SignUpRow & { day: string } => row.day !== null);
     const newUsers = sum(perDay.filter(inCurrent), (row) => row.total);
-    const previousNewUsers = sum(perDay.filter((row) => !inCurrent(row)), (row) => row.total);
+    const previousNewUsers = sum(
+      perDay.filter((row) => !inCurrent(row)),
+      (row) => row.total,
+    );
     const all = (pick: (row: SignUpRow) => number) => pick(before) + sum(perDay, pick);
     const totalUsers = all((row) => row.total);
     const premiumUsers = premium[0]?.n ?? 0;
 
     const { bucket, buckets } = bucketsOf(period);
-    const upTo = (last: string, pick: (row: SignUpRow) => number) => pick(before) + sum(perDay.filter((row) => row.day <= last), pick);
+    const upTo = (last: string, pick: (row: SignUpRow) => number) =>
+      pick(before) +
+      sum(
+        perDay.filter((row) => row.day <= last),
+        pick,
+      );
     const within = <T extends { day: string }>(rows: readonly T[], first: string, last: string) => rows.filter((row) => row.day >= first && row.day <= last);
 
     const responseHours = (rows: readonly DailyRow[]): number | null => {
@@ -177,9 +186,16 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     };
     const hoursNow = responseHours(current);
     const acceptance = (rows: readonly DailyRow[]) =>
-      percent(sum(rows, (row) => row.applications_accepted), sum(rows, (row) => row.applications_accepted + row.applications_rejected));
+      percent(
+        sum(rows, (row) => row.applications_accepted),
+        sum(rows, (row) => row.applications_accepted + row.applications_rejected),
+      );
     // FIGURE_DEFINITIONS.completion_rate, as on the Voyages page.
-    const completion = (rows: readonly DailyRow[]) => percent(sum(rows, (row) => row.voyages_completed), sum(rows, (row) => row.voyages_completed + row.voyages_cancelled));
+    const completion = (rows: readonly DailyRow[]) =>
+      percent(
+        sum(rows, (row) => row.voyages_completed),
+        sum(rows, (row) => row.voyages_completed + row.voyages_cancelled),
+      );
     // Averages are shown with one decimal, and their trends compare what is shown: a daily
     // average that rounds to 0 in both periods is "0, +0 %", never "0, +100 %".
     const dailyActive = (rows: readonly EngagementRow[]) => round1(sum(rows, (row) => row.visitors) / period.days);
@@ -205,11 +221,17 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
         daily_active: dailyActive(engagementNow),
         dau_trend: trend(dailyActive(engagementNow), dailyActive(engagementBefore)),
         sessions: sum(engagementNow, (row) => row.visits),
-        sessions_trend: trend(sum(engagementNow, (row) => row.visits), sum(engagementBefore, (row) => row.visits)),
+        sessions_trend: trend(
+          sum(engagementNow, (row) => row.visits),
+          sum(engagementBefore, (row) => row.visits),
+        ),
         avg_session_duration: sessionMinutes(engagementNow),
         session_trend: trend(sessionMinutes(engagementNow), sessionMinutes(engagementBefore)),
         page_views: sum(engagementNow, (row) => row.page_views),
-        pageview_trend: trend(sum(engagementNow, (row) => row.page_views), sum(engagementBefore, (row) => row.page_views)),
+        pageview_trend: trend(
+          sum(engagementNow, (row) => row.page_views),
+          sum(engagementBefore, (row) => row.page_views),
+        ),
         retention_rate: retention,
         retention_trend: trend(retention, previousRetention),
       },
@@ -233,7 +255,10 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
       },
       applications: {
         total_applications: sum(current, (row) => row.applications_submitted),
-        applications_trend: trend(sum(current, (row) => row.applications_submitted), sum(previous, (row) => row.applications_submitted)),
+        applications_trend: trend(
+          sum(current, (row) => row.applications_submitted),
+          sum(previous, (row) => row.applications_submitted),
+        ),
         acceptance_rate: acceptance(current),
         acceptance_trend: trend(acceptance(current), acceptance(previous)),
         avg_response_time: hoursNow === null ? null : round1(hoursNow),
@@ -287,4 +312,3 @@ export class GetDetailedAnalyticsHandler implements IQueryHandler<GetDetailedAna
     return percent(row?.returned ?? 0, row?.earlier ?? 0);
   }
 }
-

@@ -38,10 +38,12 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     // written (first, so the mail to the skipper can quote it); a refusal by either removes the message again.
     const written = await Promise.allSettled([
       assertMayApply(this.dataSource, applicant.id, new Date(), this.payments !== null),
-      this.dataSource.query(
-        `INSERT INTO application_messages (application_id, voyage_id, crew_id, message) VALUES ($1, $2, $3, $4) ON CONFLICT (application_id) DO NOTHING`,
-        [applicationId, voyageId, applicant.id, message.trim()],
-      ),
+      this.dataSource.query(`INSERT INTO application_messages (application_id, voyage_id, crew_id, message) VALUES ($1, $2, $3, $4) ON CONFLICT (application_id) DO NOTHING`, [
+        applicationId,
+        voyageId,
+        applicant.id,
+        message.trim(),
+      ]),
     ]);
     const failed = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) {

@@ -19,7 +19,6 @@ export class GetVoyageApplications {
   ) {}
 }
 
-
 interface VoyageFacts {
   voyage_id: string;
   title: string;
@@ -59,11 +58,21 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
     if (voyage.skipper_id !== viewerId) throw new ApiError(403, 'NOT_VOYAGE_OWNER', 'You are not authorized to view applications for this voyage');
     const rows = await this.dataSource.query<ApplicationRow[]>(`${APPLICATION_SELECT} WHERE a.voyage_id = $1 ORDER BY a.created_at ASC`, [voyageId]);
     // Every applicant's rating in one query (no query per card).
-    const ratings = await ratingSummaries(this.dataSource, rows.map((row) => row.crew_id), this.clock.now());
+    const ratings = await ratingSummaries(
+      this.dataSource,
+      rows.map((row) => row.crew_id),
+      this.clock.now(),
+    );
     // Each applicant's match score against this voyage, as they see it on the voyage page.
-    const profiles = await crewProfiles(this.dataSource, rows.map((row) => row.crew_id));
+    const profiles = await crewProfiles(
+      this.dataSource,
+      rows.map((row) => row.crew_id),
+    );
     // Each applicant's trust, by the same rule as their own profile.
-    const trust = await trustSummaries(this.dataSource, rows.map((row) => row.crew_id));
+    const trust = await trustSummaries(
+      this.dataSource,
+      rows.map((row) => row.crew_id),
+    );
     return {
       voyage: {
         id: voyage.voyage_id,

@@ -40,10 +40,10 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked, Bl
     } else {
       await this.dataSource.query('DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [userId, otherId]);
     }
-    const conversations = await this.dataSource.query<{ conversation_id: string }[]>(
-      'SELECT conversation_id FROM conversation_members WHERE user_id = $1 AND other_user_id = $2',
-      [userId, otherId],
-    );
+    const conversations = await this.dataSource.query<{ conversation_id: string }[]>('SELECT conversation_id FROM conversation_members WHERE user_id = $1 AND other_user_id = $2', [
+      userId,
+      otherId,
+    ]);
     if (conversations.length > 0) {
       await this.runtime.messaging.bus
         .publish({ kind: 'block', userIds: [userId, otherId], conversationIds: conversations.map((c) => c.conversation_id) })

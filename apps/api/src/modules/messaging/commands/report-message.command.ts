@@ -49,7 +49,10 @@ export class ReportMessageHandler implements ICommandHandler<ReportMessage, Repo
     );
     if (inserted.length === 0) {
       // Reported before: make sure its ticket exists (the first attempt may have stopped short of it), then say so.
-      const [earlier] = await this.dataSource.query<{ id: string; reason: string }[]>('SELECT id, reason FROM message_reports WHERE message_id = $1 AND reporter_id = $2', [messageId, userId]);
+      const [earlier] = await this.dataSource.query<{ id: string; reason: string }[]>('SELECT id, reason FROM message_reports WHERE message_id = $1 AND reporter_id = $2', [
+        messageId,
+        userId,
+      ]);
       if (earlier) await this.openTicket(earlier.id, messageId, userId, earlier.reason);
       throw new ApiError(409, 'ALREADY_REPORTED', 'You have already reported this message.');
     }

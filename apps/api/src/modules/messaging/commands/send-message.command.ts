@@ -56,10 +56,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessage, SentMess
       appendMessage(manager, this.runtime.messaging.queue, { conversationId, senderId: userId, recipientId: other, body, at }),
     );
     await publishAfterSend(this.runtime, { conversationId, senderId: userId, recipientId: other, appended, at });
-    const [row] = await this.dataSource.query<MessageRow[]>(
-      'SELECT id, seq::text AS seq, conversation_id, sender_id, body, created_at FROM messages WHERE id = $1',
-      [appended.id],
-    );
+    const [row] = await this.dataSource.query<MessageRow[]>('SELECT id, seq::text AS seq, conversation_id, sender_id, body, created_at FROM messages WHERE id = $1', [appended.id]);
     return { message: toMessage(row!, userId, await readMarks(this.dataSource, conversationId, userId)) };
   }
 }

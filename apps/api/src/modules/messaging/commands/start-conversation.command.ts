@@ -38,10 +38,7 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
   ) {}
 
   async execute({ user, voyageId, otherId, body }: StartConversation): Promise<StartConversationResponse> {
-    const [voyage] = await this.dataSource.query<{ skipper_id: string; status: string }[]>(
-      'SELECT skipper_id, status FROM voyage_summaries WHERE voyage_id = $1',
-      [voyageId],
-    );
+    const [voyage] = await this.dataSource.query<{ skipper_id: string; status: string }[]>('SELECT skipper_id, status FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
     if (!voyage || (voyage.status === 'draft' && voyage.skipper_id !== user.id)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
     const other = otherId ?? voyage.skipper_id;
     if (other === user.id) throw new ApiError(422, 'CANNOT_MESSAGE_SELF', 'You cannot send a message to yourself.');
@@ -49,10 +46,11 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
     if (!otherUser) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found');
 
     const [low, high] = user.id < other ? [user.id, other] : [other, user.id];
-    const [existing] = await this.dataSource.query<{ id: string }[]>(
-      'SELECT id FROM conversations WHERE voyage_id = $1 AND user_low = $2 AND user_high = $3',
-      [voyageId, low, high],
-    );
+    const [existing] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM conversations WHERE voyage_id = $1 AND user_low = $2 AND user_high = $3', [
+      voyageId,
+      low,
+      high,
+    ]);
     if (!existing) await this.mayStart(user, other, voyageId, voyage);
     if (await blockedEitherWay(this.dataSource, user.id, other)) throw cannotReply();
     await this.runtime.messaging.sendLimit.consume(user.id);

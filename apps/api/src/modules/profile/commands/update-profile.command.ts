@@ -11,9 +11,7 @@ import { toUserResponse } from '../../accounts/user.mapper';
  * flags are never among them. `email` only in another case of the same address:
  * a new address goes through the email change (accounts/commands/email-change.commands).
  */
-export type ProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>
->;
+export type ProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>>;
 
 /** Saves one tab of the signed-in user's profile. */
 export class UpdateProfile {

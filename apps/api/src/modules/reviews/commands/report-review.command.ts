@@ -42,7 +42,10 @@ export class ReportReviewHandler implements ICommandHandler<ReportReview, { repo
     );
     if (!report) {
       // Reported before: make sure its ticket exists (the first attempt may have stopped short of it), then say so.
-      const [earlier] = await this.dataSource.query<{ id: string; reason: string }[]>('SELECT id, reason FROM review_reports WHERE review_id = $1 AND reporter_id = $2', [reviewId, reporterId]);
+      const [earlier] = await this.dataSource.query<{ id: string; reason: string }[]>('SELECT id, reason FROM review_reports WHERE review_id = $1 AND reporter_id = $2', [
+        reviewId,
+        reporterId,
+      ]);
       if (earlier) await this.openTicket(earlier.id, reviewId, reporterId, earlier.reason);
       throw new ApiError(409, 'ALREADY_REPORTED', 'You have already reported this review; the support team will look at it');
     }

@@ -34,8 +34,7 @@ export class GetSitemapHandler implements IQueryHandler<GetSitemap, string> {
         LIMIT $1`,
       [SITEMAP_LIMIT - PUBLIC_PAGES.length],
     );
-    const entry = (path: string, lastmod?: string) =>
-      `  <url><loc>${escapeXml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const entry = (path: string, lastmod?: string) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

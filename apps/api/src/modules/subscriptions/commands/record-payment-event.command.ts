@@ -1,13 +1,4 @@
-import {
-  DomainError,
-  isUuid,
-  paymentStanding,
-  Subscription,
-  subscriptionStreamId,
-  type LogPosition,
-  type SubscriptionCommand,
-  type SubscriptionState,
-} from '@crew/domain';
+import { DomainError, isUuid, paymentStanding, Subscription, subscriptionStreamId, type LogPosition, type SubscriptionCommand, type SubscriptionState } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';

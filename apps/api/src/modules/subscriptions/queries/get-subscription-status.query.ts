@@ -27,7 +27,8 @@ export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscripti
     const subscription = facts.subscription;
     const active = hasLiveSubscription(facts, now);
     // One status, from the access policy's one decision: the badge, the message and the next step never disagree.
-    const display = decision.reason === 'premium' || (active && decision.reason !== 'skipper' && decision.reason !== 'admin') ? 'premium' : decision.reason === 'trial' ? 'trial' : 'free';
+    const display =
+      decision.reason === 'premium' || (active && decision.reason !== 'skipper' && decision.reason !== 'admin') ? 'premium' : decision.reason === 'trial' ? 'trial' : 'free';
     const guidance = guidanceOf(decision, facts, paymentsConfigured);
     const trialEndsAt = decision.reason === 'trial' ? decision.trialEndsAt : null;
     return {

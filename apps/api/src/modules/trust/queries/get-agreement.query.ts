@@ -70,7 +70,8 @@ export class GetAgreementHandler implements IQueryHandler<GetAgreement, Agreemen
       [agreementId],
     );
     if (!row) throw agreementNotFound();
-    if (viewerId !== row.crew_id && viewerId !== row.skipper_id) throw new ApiError(403, 'NOT_AGREEMENT_PARTY', 'Only the skipper and the crew member it is for can read this agreement');
+    if (viewerId !== row.crew_id && viewerId !== row.skipper_id)
+      throw new ApiError(403, 'NOT_AGREEMENT_PARTY', 'Only the skipper and the crew member it is for can read this agreement');
     return {
       id: row.agreement_id,
       voyage_id: row.voyage_id,

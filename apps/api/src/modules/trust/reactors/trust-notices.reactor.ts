@@ -36,7 +36,11 @@ export const trustNoticesReactor = (queue: JobQueue, baseUrl: string, store?: Ev
           break;
         case 'CrewAgreementIssued':
           jobs.push(
-            sendEmailJob(recorded.id, { template: 'agreement-issued', recipientId: event.data.crewId, params: { baseUrl, voyageId, agreementId: event.data.agreementId, version: event.data.version } }),
+            sendEmailJob(recorded.id, {
+              template: 'agreement-issued',
+              recipientId: event.data.crewId,
+              params: { baseUrl, voyageId, agreementId: event.data.agreementId, version: event.data.version },
+            }),
           );
           break;
         case 'FloatPlanFiled':

@@ -15,10 +15,7 @@ export class GetMyVoyagesHandler implements IQueryHandler<GetMyVoyages, MyVoyage
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ skipperId }: GetMyVoyages): Promise<MyVoyagesResponse> {
-    const rows = await this.dataSource.query<VoyageRow[]>(
-      `${VOYAGE_SELECT} WHERE v.skipper_id = $1 ORDER BY v.start_date ASC NULLS LAST, v.created_at DESC`,
-      [skipperId],
-    );
+    const rows = await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.skipper_id = $1 ORDER BY v.start_date ASC NULLS LAST, v.created_at DESC`, [skipperId]);
     return { voyages: rows.map((row) => toVoyageResponse(row, skipperId)) };
   }
 }

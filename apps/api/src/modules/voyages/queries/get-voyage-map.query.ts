@@ -28,7 +28,10 @@ export class GetVoyageMapHandler implements IQueryHandler<GetVoyageMap, VoyageMa
   /** One index per set of filters (the view is a lookup in it); a few, since each holds every matching voyage. */
   private readonly indexes: ReadModelCache<VoyageMapIndex> | null;
 
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource, @Optional() @Inject(PROJECTION_PROGRESS) progress?: ProjectionProgress) {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Optional() @Inject(PROJECTION_PROGRESS) progress?: ProjectionProgress,
+  ) {
     this.indexes = progress ? new ReadModelCache(progress, 'voyage-summaries', 2_000, 16, MAP_GRACE_MS) : null;
   }
 

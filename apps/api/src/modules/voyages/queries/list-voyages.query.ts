@@ -56,7 +56,10 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   /** The filtered voyages' requirements, for ranking by match score (scored per viewer, per request). */
   private readonly candidates: ReadModelCache<Candidate[]> | null;
 
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource, @Optional() @Inject(PROJECTION_PROGRESS) progress?: ProjectionProgress) {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Optional() @Inject(PROJECTION_PROGRESS) progress?: ProjectionProgress,
+  ) {
     this.pages = progress ? new ReadModelCache(progress, 'voyage-summaries') : null;
     this.candidates = progress ? new ReadModelCache(progress, 'voyage-summaries') : null;
   }
@@ -64,7 +67,11 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   async execute({ query, viewerId }: ListVoyages): Promise<VoyageListResponse> {
     const viewer = await crewProfile(this.dataSource, viewerId);
     const { rows, total, responsiveness } = viewer && query.sort === 'match' ? await this.matchPage(query, viewer) : await this.cachedPage(query);
-    const mine = await myApplicationsFor(this.dataSource, viewerId, rows.map((row) => row.voyage_id));
+    const mine = await myApplicationsFor(
+      this.dataSource,
+      viewerId,
+      rows.map((row) => row.voyage_id),
+    );
     return {
       voyages: rows.map((row) => {
         const voyage = withSkipper(toVoyageResponse(row, viewerId, mine.get(row.voyage_id) ?? null), responsiveness);
@@ -85,7 +92,12 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
   async guestBody(query: ParsedListQuery, encoding: ContentEncoding): Promise<EncodedBody> {
     const page = await this.cachedPage(query);
     page.guestBody ??= Buffer.from(
-      JSON.stringify({ voyages: page.rows.map((row) => withSkipper(toVoyageResponse(row, null, null), page.responsiveness)), total: page.total, limit: query.limit, offset: query.offset }),
+      JSON.stringify({
+        voyages: page.rows.map((row) => withSkipper(toVoyageResponse(row, null, null), page.responsiveness)),
+        total: page.total,
+        limit: query.limit,
+        offset: query.offset,
+      }),
     );
     return (page.encoded[encoding] ??= encodeOnce(page.guestBody, encoding));
   }
@@ -115,7 +127,16 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
       ),
       this.count(where, params),
     ]);
-    return { rows, total: counted, responsiveness: await responsivenessOf(this.dataSource, rows.map((row) => row.skipper_id), new Date()), encoded: {} };
+    return {
+      rows,
+      total: counted,
+      responsiveness: await responsivenessOf(
+        this.dataSource,
+        rows.map((row) => row.skipper_id),
+        new Date(),
+      ),
+      encoded: {},
+    };
   }
 
   /**
@@ -143,16 +164,22 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
     const ranked = candidates
       .map((candidate) => ({ candidate, score: scoreOf(candidate) }))
       .sort(
-        (a, b) =>
-          b.score - a.score ||
-          compareText(a.candidate.start_date ?? '9999', b.candidate.start_date ?? '9999') ||
-          compareText(a.candidate.voyage_id, b.candidate.voyage_id),
+        (a, b) => b.score - a.score || compareText(a.candidate.start_date ?? '9999', b.candidate.start_date ?? '9999') || compareText(a.candidate.voyage_id, b.candidate.voyage_id),
       );
     const ids = ranked.slice(query.offset, query.offset + query.limit).map((entry) => entry.candidate.voyage_id);
     const found = ids.length > 0 ? await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = ANY($1::uuid[])`, [ids]) : [];
     const byId = new Map(found.map((row) => [row.voyage_id, row]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows, total: candidates.length, responsiveness: await responsivenessOf(this.dataSource, rows.map((row) => row.skipper_id), new Date()), encoded: {} };
+    return {
+      rows,
+      total: candidates.length,
+      responsiveness: await responsivenessOf(
+        this.dataSource,
+        rows.map((row) => row.skipper_id),
+        new Date(),
+      ),
+      encoded: {},
+    };
   }
 
   private async loadCandidates(query: ParsedListQuery): Promise<Candidate[]> {

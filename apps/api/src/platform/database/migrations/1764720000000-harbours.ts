@@ -41,21 +41,7 @@ export class Harbours1764720000000 implements MigrationInterface {
       `INSERT INTO ports (id, name, full_name, country, country_code, city, latitude, longitude, sailing_region, port_type, is_major_port, population, sailing_rank)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
                             $7::float8[], $8::float8[], $9::text[], $10::text[], $11::boolean[], $12::int[], $13::smallint[])`,
-      [
-        rows.id,
-        rows.name,
-        rows.fullName,
-        rows.country,
-        rows.countryCode,
-        rows.city,
-        rows.latitude,
-        rows.longitude,
-        rows.region,
-        rows.type,
-        rows.major,
-        rows.population,
-        rows.rank,
-      ],
+      [rows.id, rows.name, rows.fullName, rows.country, rows.countryCode, rows.city, rows.latitude, rows.longitude, rows.region, rows.type, rows.major, rows.population, rows.rank],
     );
 
     await queryRunner.query(`

@@ -38,7 +38,10 @@ export class VoyagePlaces1765030000000 implements MigrationInterface {
         segments: Route;
       }[];
       if (rows.length === 0) break;
-      const places = await placesOfRoutes(queryRunner, rows.map((row) => row.segments));
+      const places = await placesOfRoutes(
+        queryRunner,
+        rows.map((row) => row.segments),
+      );
       await queryRunner.query(`UPDATE voyage_summaries v SET places = u.places FROM unnest($1::uuid[], $2::text[]) AS u(voyage_id, places) WHERE v.voyage_id = u.voyage_id`, [
         rows.map((row) => row.voyage_id),
         places,

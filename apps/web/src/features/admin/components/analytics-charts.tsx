@@ -30,9 +30,7 @@ function ChartCard({ id, title, empty, emptyText, table, children }: { id: strin
       ) : asTable ? (
         <div className="table-scroll">{table}</div>
       ) : (
-        <div className="analytics-chart__canvas">
-          {children}
-        </div>
+        <div className="analytics-chart__canvas">{children}</div>
       )}
     </section>
   );
@@ -61,11 +59,21 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
           <table className="data-table">
             <caption className="visually-hidden">User growth</caption>
             <thead>
-              <tr><th scope="col">{unit}</th><th scope="col">Total</th><th scope="col">Skippers</th><th scope="col">Crew</th></tr>
+              <tr>
+                <th scope="col">{unit}</th>
+                <th scope="col">Total</th>
+                <th scope="col">Skippers</th>
+                <th scope="col">Crew</th>
+              </tr>
             </thead>
             <tbody>
               {growth.map((p) => (
-                <tr key={p.date}><th scope="row">{p.date}</th><td>{p.total}</td><td>{p.skippers}</td><td>{p.crew}</td></tr>
+                <tr key={p.date}>
+                  <th scope="row">{p.date}</th>
+                  <td>{p.total}</td>
+                  <td>{p.skippers}</td>
+                  <td>{p.crew}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -93,11 +101,19 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
           <table className="data-table">
             <caption className="visually-hidden">Voyage activity</caption>
             <thead>
-              <tr><th scope="col">{unit}</th><th scope="col">Created</th><th scope="col">Completed</th></tr>
+              <tr>
+                <th scope="col">{unit}</th>
+                <th scope="col">Created</th>
+                <th scope="col">Completed</th>
+              </tr>
             </thead>
             <tbody>
               {activity.map((p) => (
-                <tr key={p.date}><th scope="row">{p.date}</th><td>{p.created}</td><td>{p.completed}</td></tr>
+                <tr key={p.date}>
+                  <th scope="row">{p.date}</th>
+                  <td>{p.created}</td>
+                  <td>{p.completed}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -124,12 +140,24 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
           <table className="data-table">
             <caption className="visually-hidden">Application breakdown</caption>
             <thead>
-              <tr><th scope="col">Status</th><th scope="col">Applications</th></tr>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Applications</th>
+              </tr>
             </thead>
             <tbody>
-              <tr><th scope="row">Pending</th><td>{breakdown.pending}</td></tr>
-              <tr><th scope="row">Accepted</th><td>{breakdown.accepted}</td></tr>
-              <tr><th scope="row">Rejected</th><td>{breakdown.rejected}</td></tr>
+              <tr>
+                <th scope="row">Pending</th>
+                <td>{breakdown.pending}</td>
+              </tr>
+              <tr>
+                <th scope="row">Accepted</th>
+                <td>{breakdown.accepted}</td>
+              </tr>
+              <tr>
+                <th scope="row">Rejected</th>
+                <td>{breakdown.rejected}</td>
+              </tr>
             </tbody>
           </table>
         }

@@ -45,7 +45,8 @@ export function impactSentences(impact: MonetizationImpact): { headline: string;
   if (!impact.proposed.monetization_enabled) {
     return {
       headline: 'No crew member will need a subscription: applying becomes free for everyone.',
-      detail: impact.currently_need_subscription > 0 ? `${crew(impact.currently_need_subscription)} who need one now will be able to apply for free.` : 'Nobody needs one now either.',
+      detail:
+        impact.currently_need_subscription > 0 ? `${crew(impact.currently_need_subscription)} who need one now will be able to apply for free.` : 'Nobody needs one now either.',
     };
   }
   const parts: string[] = [`${crew(impact.currently_need_subscription)} need one now.`];

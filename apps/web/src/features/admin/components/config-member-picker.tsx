@@ -56,7 +56,15 @@ export function MemberPicker({
     }
   };
   const status =
-    search.length < 2 ? '' : found.isFetching || found.isPlaceholderData ? 'Searching…' : found.isError ? 'Search failed' : matches.length === 0 ? 'No crew members match' : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`;
+    search.length < 2
+      ? ''
+      : found.isFetching || found.isPlaceholderData
+        ? 'Searching…'
+        : found.isError
+          ? 'Search failed'
+          : matches.length === 0
+            ? 'No crew members match'
+            : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`;
   return (
     <div className="member-picker field">
       <label htmlFor={`${id}-input`}>{label}</label>

@@ -30,13 +30,10 @@ export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
   const save = () => {
     if (draft === null) return;
     setConfirming(false);
-    change.mutate(
-      draft,
-      {
-        onSuccess: () => setSaved(true),
-        onSettled: () => setDraft(null),
-      },
-    );
+    change.mutate(draft, {
+      onSuccess: () => setSaved(true),
+      onSettled: () => setDraft(null),
+    });
   };
   return (
     <div className="config-control">

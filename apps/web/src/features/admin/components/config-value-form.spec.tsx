@@ -28,7 +28,15 @@ const impactOf = (url: string) => {
   const days = Number(new URLSearchParams(url.split('?')[1]).get('trial_days'));
   const settings = { monetization_enabled: true, rollout_percentage: 100, free_trial_period_days: 30 };
   return {
-    body: { current: settings, proposed: { ...settings, free_trial_period_days: days }, crew_members: 60, need_subscription: days === 0 ? 58 : 20, currently_need_subscription: 20, newly_blocked: days === 0 ? 38 : 0, newly_allowed: 0 },
+    body: {
+      current: settings,
+      proposed: { ...settings, free_trial_period_days: days },
+      crew_members: 60,
+      need_subscription: days === 0 ? 58 : 20,
+      currently_need_subscription: 20,
+      newly_blocked: days === 0 ? 38 : 0,
+      newly_allowed: 0,
+    },
   };
 };
 
@@ -97,7 +105,9 @@ describe('a configuration value form', () => {
 
   it('drops the last failed save on the next attempt', async () => {
     const user = userEvent.setup();
-    fakeApi(({ method, url }) => (method === 'PUT' ? { status: 422, body: { error: 'Refused', code: 'X' } } : url.startsWith('/api/admin/monetization/impact') ? impactOf(url) : undefined));
+    fakeApi(({ method, url }) =>
+      method === 'PUT' ? { status: 422, body: { error: 'Refused', code: 'X' } } : url.startsWith('/api/admin/monetization/impact') ? impactOf(url) : undefined,
+    );
     renderForm();
     const days = screen.getByLabelText('Free trial days (0 to 90)');
     fireEvent.change(days, { target: { value: '45' } });

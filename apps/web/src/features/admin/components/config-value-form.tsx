@@ -15,7 +15,11 @@ const PRICE_MESSAGE = `Enter at least £${CONFIG_LIMITS.priceGbp.min}, in steps 
  * number and the domain refuses one out of its limits): from the shared limits.
  */
 const VALUE_RULES = {
-  free_trial_period_days: z.number({ error: TRIAL_MESSAGE }).int(TRIAL_MESSAGE).min(CONFIG_LIMITS.freeTrialDays.min, TRIAL_MESSAGE).max(CONFIG_LIMITS.freeTrialDays.max, TRIAL_MESSAGE),
+  free_trial_period_days: z
+    .number({ error: TRIAL_MESSAGE })
+    .int(TRIAL_MESSAGE)
+    .min(CONFIG_LIMITS.freeTrialDays.min, TRIAL_MESSAGE)
+    .max(CONFIG_LIMITS.freeTrialDays.max, TRIAL_MESSAGE),
   subscription_price_gbp: z
     .number({ error: PRICE_MESSAGE })
     .min(CONFIG_LIMITS.priceGbp.min, PRICE_MESSAGE)

@@ -15,9 +15,7 @@ export function OverviewRolloutImpact({ info }: { info: AdminOverviewResponse['m
           <dd>{info.free_trial_period_days} days</dd>
         </div>
       </dl>
-      <p className="config-note">
-        Crew members inside the rollout who are not grandfathered, beta testers, on their free trial or premium.
-      </p>
+      <p className="config-note">Crew members inside the rollout who are not grandfathered, beta testers, on their free trial or premium.</p>
     </section>
   );
 }

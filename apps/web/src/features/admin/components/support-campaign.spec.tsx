@@ -40,7 +40,8 @@ describe('the campaign dialog', () => {
         const audience = new URLSearchParams(url.split('?')[1]).get('audience');
         return { body: { audience, recipients: audience === 'crew' ? 51 : 74 } };
       }
-      if (url === '/api/admin/support/campaigns/preview' && method === 'POST') return { body: { subject: 'Spring regatta', text: 'Hello Ada,\n\nJoin us in May.', html: '<p>Hello</p>' } };
+      if (url === '/api/admin/support/campaigns/preview' && method === 'POST')
+        return { body: { subject: 'Spring regatta', text: 'Hello Ada,\n\nJoin us in May.', html: '<p>Hello</p>' } };
       if (url === '/api/admin/support/campaigns/test-send' && method === 'POST') return { body: { message: 'Test sent to ada@crew.test', recipient: 'ada@crew.test' } };
       return undefined;
     });

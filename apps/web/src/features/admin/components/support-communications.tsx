@@ -107,7 +107,9 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
                   </li>
                 ))}
               </ul>
-              <p className="support-muted">A paragraph whose variables are all empty is left out.{template.category === 'marketing' && ' An unsubscribe link is always added to campaign mail.'}</p>
+              <p className="support-muted">
+                A paragraph whose variables are all empty is left out.{template.category === 'marketing' && ' An unsubscribe link is always added to campaign mail.'}
+              </p>
             </div>
             {error && !(error === save.error && namesAField(error, fields)) && (
               <p className="form__error" role="alert">
@@ -128,7 +130,12 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
                   Restore original
                 </button>
               )}
-              <button type="button" className="button button--secondary" disabled={preview.isPending} onClick={() => preview.mutate({ id: template.id, draft: draftOf(form.getValues()) })}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={preview.isPending}
+                onClick={() => preview.mutate({ id: template.id, draft: draftOf(form.getValues()) })}
+              >
                 Preview
               </button>
               <Dialog.Close asChild>
@@ -223,9 +230,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
               <textarea rows={8} maxLength={CAMPAIGN_MESSAGE.max} {...form.register('message')} {...describedBy(`${id}-message`, messages.message)} />
             </label>
             <FieldMessage id={`${id}-message`} message={messages.message} />
-            <p className="support-muted">
-              One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.
-            </p>
+            <p className="support-muted">One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.</p>
             {failure && (
               <p className="form__error" role="alert">
                 {failure.message}
@@ -341,12 +346,7 @@ export function SupportCommunicationsTab() {
                 <td>{when(c.sent_at)}</td>
                 <td>
                   <span className={`badge badge--${c.status}`}>{c.status}</span>
-                  {c.status !== 'sent' && (
-                    <span className="support-muted">
-                      {' '}
-                      {c.queued.toLocaleString('en-GB')} queued
-                    </span>
-                  )}
+                  {c.status !== 'sent' && <span className="support-muted"> {c.queued.toLocaleString('en-GB')} queued</span>}
                 </td>
                 <td>
                   {c.sent_count.toLocaleString('en-GB')}

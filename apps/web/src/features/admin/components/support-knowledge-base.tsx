@@ -9,24 +9,59 @@ import { serverFieldErrors } from '../../../lib/form-errors';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
-import { kbArticleQueryOptions, kbArticlesQueryOptions, kbCategoriesQueryOptions, useCreateKbArticle, useCreateKbCategory, useUpdateKbArticle } from '../../../api/admin-support-desk';
+import {
+  kbArticleQueryOptions,
+  kbArticlesQueryOptions,
+  kbCategoriesQueryOptions,
+  useCreateKbArticle,
+  useCreateKbCategory,
+  useUpdateKbArticle,
+} from '../../../api/admin-support-desk';
 
 const date = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function ArticleEditor({ id, categories, defaultCategory, onClose }: { id: string | null; categories: readonly KbCategory[]; defaultCategory: string | null; onClose: () => void }) {
+function ArticleEditor({
+  id,
+  categories,
+  defaultCategory,
+  onClose,
+}: {
+  id: string | null;
+  categories: readonly KbCategory[];
+  defaultCategory: string | null;
+  onClose: () => void;
+}) {
   const existing = useQuery({ ...kbArticleQueryOptions(id ?? ''), enabled: id !== null });
   if (id && existing.isPending) return null;
   const article = existing.data;
-  return <ArticleForm key={article?.id ?? 'new'} id={id} categories={categories} initial={{
-    title: article?.title ?? '',
-    summary: article?.summary ?? '',
-    body: article?.body ?? '',
-    category_id: article?.category_id ?? defaultCategory ?? categories[0]?.id ?? '',
-    published: article?.published ?? true,
-  }} onClose={onClose} />;
+  return (
+    <ArticleForm
+      key={article?.id ?? 'new'}
+      id={id}
+      categories={categories}
+      initial={{
+        title: article?.title ?? '',
+        summary: article?.summary ?? '',
+        body: article?.body ?? '',
+        category_id: article?.category_id ?? defaultCategory ?? categories[0]?.id ?? '',
+        published: article?.published ?? true,
+      }}
+      onClose={onClose}
+    />
+  );
 }
 
-function ArticleForm({ id, categories, initial, onClose }: { id: string | null; categories: readonly KbCategory[]; initial: { title: string; summary: string; body: string; category_id: string; published: boolean }; onClose: () => void }) {
+function ArticleForm({
+  id,
+  categories,
+  initial,
+  onClose,
+}: {
+  id: string | null;
+  categories: readonly KbCategory[];
+  initial: { title: string; summary: string; body: string; category_id: string; published: boolean };
+  onClose: () => void;
+}) {
   const formId = useId();
   const form = useContractForm((contracts) => contracts.kbArticleRequestSchema, { defaultValues: initial });
   const { errors } = form.formState;

@@ -29,7 +29,11 @@ export function SupportSystemHealthTab() {
           {refresh.isPending ? 'Checking…' : 'Refresh Status'}
         </button>
       </div>
-      {refresh.error && <p role="alert" className="form__error">{refresh.error.message}</p>}
+      {refresh.error && (
+        <p role="alert" className="form__error">
+          {refresh.error.message}
+        </p>
+      )}
       {services.length === 0 ? (
         <EmptyState title="No checks recorded yet">
           <p>The worker checks every service each minute; Refresh Status checks now.</p>
@@ -150,9 +154,7 @@ export function SupportSystemHealthTab() {
         error={rebuild.error?.message ?? null}
         onConfirm={() => confirm && rebuild.mutate(confirm, { onSuccess: () => setConfirm(null) })}
       >
-        <p>
-          The whole event log is replayed into fresh tables, then swapped in at once. The site keeps serving the current rows meanwhile; progress shows in this table.
-        </p>
+        <p>The whole event log is replayed into fresh tables, then swapped in at once. The site keeps serving the current rows meanwhile; progress shows in this table.</p>
       </ConfirmDialog>
     </div>
   );

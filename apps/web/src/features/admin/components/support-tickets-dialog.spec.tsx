@@ -16,7 +16,10 @@ const COLLEAGUE = { id: 'a-ben', name: 'Ben Bosun' };
 function adminApi(initial: AdminTicketDetail): Call[] {
   let ticket = initial;
   const changed = (action: AdminTicketDetail['timeline'][number]['action'], details: Record<string, string | null>) => {
-    ticket = { ...ticket, timeline: [...ticket.timeline, { id: `t${ticket.timeline.length + 1}`, action, actor_id: ME.id, actor_name: 'Ada Admin', details, occurred_at: '2026-03-01T11:00:00.000Z' }] };
+    ticket = {
+      ...ticket,
+      timeline: [...ticket.timeline, { id: `t${ticket.timeline.length + 1}`, action, actor_id: ME.id, actor_name: 'Ada Admin', details, occurred_at: '2026-03-01T11:00:00.000Z' }],
+    };
   };
   const base = `/api/admin/support/tickets/${initial.id}`;
   return fakeApi(({ url, method, body }) => {
@@ -142,7 +145,11 @@ describe('the admin ticket dialog', () => {
     renderDialog(makeAdminTicket().id);
     const assign = await screen.findByLabelText('Assign to');
     await waitFor(() => expect(within(assign).getByRole('option', { name: 'Ada Admin (me)' })).toBeInTheDocument());
-    expect(within(assign).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Ada Admin (me)', 'Ben Bosun']);
+    expect(
+      within(assign)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Ada Admin (me)', 'Ben Bosun']);
     expect(screen.queryByRole('button', { name: 'Unassign' })).not.toBeInTheDocument();
 
     await user.selectOptions(assign, COLLEAGUE.id);

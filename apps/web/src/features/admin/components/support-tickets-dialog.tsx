@@ -5,7 +5,14 @@ import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
-import { adminTicketQueryOptions, supportAssigneesQueryOptions, useSendTicketReply, useSetTicketAssignee, useSetTicketPriority, useSetTicketStatus } from '../../../api/admin-support-tickets';
+import {
+  adminTicketQueryOptions,
+  supportAssigneesQueryOptions,
+  useSendTicketReply,
+  useSetTicketAssignee,
+  useSetTicketPriority,
+  useSetTicketStatus,
+} from '../../../api/admin-support-tickets';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 
 /** The ticket modal: status selector (saved at once, spec section 4), priority, Assign to, conversation, Send Reply, and the ticket's timeline. */

@@ -60,7 +60,7 @@ export function SupportTicketsTab() {
       ) : (
         <>
           <p className="support-tickets__count" role="status">
-            {data?.total_capped ? `${(data.total).toLocaleString('en-GB')}+ tickets` : data?.total === 1 ? '1 ticket' : `${data?.total ?? 0} tickets`}
+            {data?.total_capped ? `${data.total.toLocaleString('en-GB')}+ tickets` : data?.total === 1 ? '1 ticket' : `${data?.total ?? 0} tickets`}
           </p>
           <ul className="support-tickets__list">
             {data?.tickets.map((ticket) => (

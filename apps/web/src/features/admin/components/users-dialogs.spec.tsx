@@ -57,7 +57,9 @@ describe('the send email dialog', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Send email' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Email sent to grace@crew.test', true));
-    expect(calls).toEqual([{ url: '/api/admin/users/u-grace/send-email', method: 'POST', body: { template: 'admin_contact', subject: 'Your profile', message: 'Please add a photo.' } }]);
+    expect(calls).toEqual([
+      { url: '/api/admin/users/u-grace/send-email', method: 'POST', body: { template: 'admin_contact', subject: 'Your profile', message: 'Please add a photo.' } },
+    ]);
   });
 
   it('keeps a failed send apart from the fields, and drops it on the next attempt', async () => {

@@ -135,9 +135,12 @@ export function UserDeleteDialog({ user, onClose, onDone }: { user: AdminUser; o
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog__overlay" />
         <AlertDialog.Content className="dialog dialog--narrow">
-          <AlertDialog.Title>Delete {user.first_name} {user.last_name}?</AlertDialog.Title>
+          <AlertDialog.Title>
+            Delete {user.first_name} {user.last_name}?
+          </AlertDialog.Title>
           <AlertDialog.Description>
-            This erases their personal data, withdraws their pending applications, cancels their voyages (applicants are told) and removes their boats and photos. It cannot be undone.
+            This erases their personal data, withdraws their pending applications, cancels their voyages (applicants are told) and removes their boats and photos. It cannot be
+            undone.
           </AlertDialog.Description>
           <div className="users-dialog-field">
             <label htmlFor="delete-confirm">Type DELETE to confirm</label>
@@ -205,7 +208,9 @@ export function UserSuspensionDialog({
       danger={suspend}
       pending={change.isPending}
       error={change.error}
-      failure={(error) => (error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : suspend ? 'Failed to suspend the user' : 'Failed to reinstate the user')}
+      failure={(error) =>
+        error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : suspend ? 'Failed to suspend the user' : 'Failed to reinstate the user'
+      }
       onAttempt={() => change.reset()}
       onConfirm={(reason) => {
         const done = () => {

@@ -9,7 +9,9 @@ describe('voyages CSV', () => {
   it('quotes commas and quotes, leaves empty values empty and ends lines with CRLF', () => {
     const text = voyagesCsv([voyage]);
     const [header, row] = text.split('\r\n');
-    expect(header).toBe('id,title,status,suspended,departure_port,arrival_port,departure_date,return_date,skipper_name,skipper_email,current_crew,max_crew,crew_needed,application_count,contribution_amount,contribution_currency,created_at');
+    expect(header).toBe(
+      'id,title,status,suspended,departure_port,arrival_port,departure_date,return_date,skipper_name,skipper_email,current_crew,max_crew,crew_needed,application_count,contribution_amount,contribution_currency,created_at',
+    );
     expect(row).toBe('v1,"Cowes, ""the"" Solent",ACTIVE,false,Cowes,Cherbourg,2027-06-01,2027-06-10,Robin Knox,robin@example.test,1,6,3,4,,GBP,2026-11-01T10:00:00.000Z');
   });
 

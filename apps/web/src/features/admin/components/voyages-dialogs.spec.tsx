@@ -81,7 +81,11 @@ describe('voyage dialogs: validation follows the fields', () => {
     await user.click(dialog.getByRole('button', { name: 'Send email' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Email sent to robin@example.test', true));
     expect(calls).toEqual([
-      { url: '/api/admin/users/s1/send-email', method: 'POST', body: { template: 'admin_voyage_contact', subject: 'Your dates', message: 'Please update the dates.', voyage_id: VOYAGE.id } },
+      {
+        url: '/api/admin/users/s1/send-email',
+        method: 'POST',
+        body: { template: 'admin_voyage_contact', subject: 'Your dates', message: 'Please update the dates.', voyage_id: VOYAGE.id },
+      },
     ]);
   });
 });

@@ -164,8 +164,20 @@ const TEXTS: Record<VoyageActionKind, { title: string; body: string; confirm: st
     pending: 'Suspending…',
     field: { name: 'reason', label: 'Reason', maxLength: ADMIN_REASON_MAX, rows: 3, schema: (contracts) => contracts.suspendVoyageRequestSchema },
   },
-  reinstate: { title: 'Reinstate this voyage?', body: 'It shows in browse, on the map and in search again and takes applications. The skipper is emailed.', confirm: 'Reinstate', pending: 'Reinstating…', field: null },
-  delete: { title: 'Delete this voyage?', body: 'It disappears for everyone; applicants still waiting are told it is cancelled. This cannot be undone.', confirm: 'Delete voyage', pending: 'Deleting…', field: null },
+  reinstate: {
+    title: 'Reinstate this voyage?',
+    body: 'It shows in browse, on the map and in search again and takes applications. The skipper is emailed.',
+    confirm: 'Reinstate',
+    pending: 'Reinstating…',
+    field: null,
+  },
+  delete: {
+    title: 'Delete this voyage?',
+    body: 'It disappears for everyone; applicants still waiting are told it is cancelled. This cannot be undone.',
+    confirm: 'Delete voyage',
+    pending: 'Deleting…',
+    field: null,
+  },
 };
 
 /** Moderate (notes), suspend (reason, required), reinstate and delete: a confirmation each. */

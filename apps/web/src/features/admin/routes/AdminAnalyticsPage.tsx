@@ -70,19 +70,25 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
           <div>
             <dt>Total applications</dt>
             <dd data-figure="total_applications">{a.applications.total_applications}</dd>
-            <dd><Trend value={a.applications.applications_trend} /></dd>
+            <dd>
+              <Trend value={a.applications.applications_trend} />
+            </dd>
           </div>
           <div>
             <dt>
               <FigureTerm figure="acceptance_rate">Acceptance rate</FigureTerm>
             </dt>
             <dd data-figure="acceptance_rate">{a.applications.acceptance_rate}%</dd>
-            <dd><Trend value={a.applications.acceptance_trend} /></dd>
+            <dd>
+              <Trend value={a.applications.acceptance_trend} />
+            </dd>
           </div>
           <div>
             <dt>Average response time</dt>
             <dd data-figure="avg_response_time">{a.applications.avg_response_time === null ? 'N/A' : `${a.applications.avg_response_time} hours`}</dd>
-            <dd><Trend value={a.applications.response_time_trend} /></dd>
+            <dd>
+              <Trend value={a.applications.response_time_trend} />
+            </dd>
           </div>
         </dl>
       </section>
@@ -96,11 +102,19 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
             <div className="table-scroll">
               <table className="data-table">
                 <thead>
-                  <tr><th scope="col">Voyage</th><th scope="col">Applications</th><th scope="col">Success rate</th></tr>
+                  <tr>
+                    <th scope="col">Voyage</th>
+                    <th scope="col">Applications</th>
+                    <th scope="col">Success rate</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {a.top_voyages.map((v) => (
-                    <tr key={v.id}><th scope="row">{v.title}</th><td>{v.applications}</td><td>{v.success_rate}%</td></tr>
+                    <tr key={v.id}>
+                      <th scope="row">{v.title}</th>
+                      <td>{v.applications}</td>
+                      <td>{v.success_rate}%</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
@@ -115,11 +129,21 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
             <div className="table-scroll">
               <table className="data-table">
                 <thead>
-                  <tr><th scope="col">Skipper</th><th scope="col">Voyages</th><th scope="col">Rating</th></tr>
+                  <tr>
+                    <th scope="col">Skipper</th>
+                    <th scope="col">Voyages</th>
+                    <th scope="col">Rating</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {a.top_skippers.map((s) => (
-                    <tr key={s.id}><th scope="row">{s.first_name} {s.last_name}</th><td>{s.voyage_count}</td><td>{s.rating === null ? 'N/A' : s.rating}</td></tr>
+                    <tr key={s.id}>
+                      <th scope="row">
+                        {s.first_name} {s.last_name}
+                      </th>
+                      <td>{s.voyage_count}</td>
+                      <td>{s.rating === null ? 'N/A' : s.rating}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
@@ -157,36 +181,42 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
               <FigureTerm figure="daily_active">Daily active users</FigureTerm>
             </dt>
             <dd data-figure="daily_active">{a.engagement.daily_active}</dd>
-            <dd><Trend value={a.engagement.dau_trend} /></dd>
+            <dd>
+              <Trend value={a.engagement.dau_trend} />
+            </dd>
           </div>
           <div>
             <dt>
               <FigureTerm figure="avg_session_duration">Average session duration</FigureTerm>
             </dt>
             <dd data-figure="avg_session_duration">{a.engagement.avg_session_duration} min</dd>
-            <dd><Trend value={a.engagement.session_trend} /></dd>
+            <dd>
+              <Trend value={a.engagement.session_trend} />
+            </dd>
           </div>
           <div>
             <dt>
               <FigureTerm figure="page_views">Page views</FigureTerm>
             </dt>
             <dd data-figure="page_views">{shortNumber(a.engagement.page_views)}</dd>
-            <dd><Trend value={a.engagement.pageview_trend} /></dd>
+            <dd>
+              <Trend value={a.engagement.pageview_trend} />
+            </dd>
           </div>
           <div>
             <dt>
               <FigureTerm figure="retention_rate">Retention rate</FigureTerm>
             </dt>
             <dd data-figure="retention_rate">{a.engagement.retention_rate}%</dd>
-            <dd><Trend value={a.engagement.retention_trend} /></dd>
+            <dd>
+              <Trend value={a.engagement.retention_trend} />
+            </dd>
           </div>
           <div>
             <dt>
               <FigureTerm figure="dropped_page_views">Views not recorded</FigureTerm>
             </dt>
-            <dd data-figure="dropped_page_views">
-              {shortNumber(a.dropped_page_views.unknown_route + a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)}
-            </dd>
+            <dd data-figure="dropped_page_views">{shortNumber(a.dropped_page_views.unknown_route + a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)}</dd>
             <dd>
               {shortNumber(a.dropped_page_views.unknown_route)} unknown pages · {shortNumber(a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)} over the limits
             </dd>
@@ -218,13 +248,21 @@ export function AdminAnalyticsPage() {
         </div>
         {data && (
           <div className="analytics__exports" role="group" aria-label="Export">
-            <button type="button" className="button button--secondary button--small" onClick={() => download(analyticsCsv(data), analyticsFileName('csv'), 'text/csv;charset=utf-8')}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => download(analyticsCsv(data), analyticsFileName('csv'), 'text/csv;charset=utf-8')}
+            >
               Export CSV
             </button>
             <button type="button" className="button button--secondary button--small" onClick={() => download(analyticsJson(data), analyticsFileName('json'), 'application/json')}>
               Export JSON
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => download(analyticsMarkdown(data), analyticsFileName('md'), 'text/markdown;charset=utf-8')}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => download(analyticsMarkdown(data), analyticsFileName('md'), 'text/markdown;charset=utf-8')}
+            >
               Export Report
             </button>
           </div>

@@ -49,20 +49,22 @@ const renderPage = (page: 'config' | 'dashboard') =>
     </QueryClientProvider>,
   );
 
-const reads = (current: () => PlatformConfigResponse, entries: ConfigHistoryPage['history'] = []) => (url: string, method: string): Reply | undefined => {
-  if (method !== 'GET') return undefined;
-  if (url === '/api/admin/config') return { body: current() };
-  if (url === '/api/admin/analytics/overview') return { body: overview };
-  if (url === '/api/admin/users/grandfathered') return { body: lists };
-  if (url.startsWith('/api/admin/config/history')) return { body: history(entries) };
-  if (url.startsWith('/api/admin/monetization/impact')) {
-    const query = new URLSearchParams(url.split('?')[1] ?? '');
-    const rollout = query.get('rollout');
-    const enabled = query.get('enabled');
-    return { body: impact({ ...(rollout ? { rollout_percentage: Number(rollout) } : {}), ...(enabled ? { monetization_enabled: enabled === 'true' } : {}) }) };
-  }
-  return undefined;
-};
+const reads =
+  (current: () => PlatformConfigResponse, entries: ConfigHistoryPage['history'] = []) =>
+  (url: string, method: string): Reply | undefined => {
+    if (method !== 'GET') return undefined;
+    if (url === '/api/admin/config') return { body: current() };
+    if (url === '/api/admin/analytics/overview') return { body: overview };
+    if (url === '/api/admin/users/grandfathered') return { body: lists };
+    if (url.startsWith('/api/admin/config/history')) return { body: history(entries) };
+    if (url.startsWith('/api/admin/monetization/impact')) {
+      const query = new URLSearchParams(url.split('?')[1] ?? '');
+      const rollout = query.get('rollout');
+      const enabled = query.get('enabled');
+      return { body: impact({ ...(rollout ? { rollout_percentage: Number(rollout) } : {}), ...(enabled ? { monetization_enabled: enabled === 'true' } : {}) }) };
+    }
+    return undefined;
+  };
 
 describe('Platform Overview', () => {
   beforeEach(() => tokenStore.set('token-1'));
@@ -82,7 +84,9 @@ describe('Platform Overview', () => {
 
   it("says 'Failed to load dashboard data' or the server's error, with Retry", async () => {
     let fail = true;
-    mockApi((url, method) => (fail && url === '/api/admin/analytics/overview' ? { status: 500, body: { error: 'Database unavailable', code: 'X' } } : reads(() => config(false))(url, method)));
+    mockApi((url, method) =>
+      fail && url === '/api/admin/analytics/overview' ? { status: 500, body: { error: 'Database unavailable', code: 'X' } } : reads(() => config(false))(url, method),
+    );
     renderPage('dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     fail = false;
@@ -143,9 +147,38 @@ describe('Platform Configuration', () => {
       reads(
         () => config(true),
         [
-          { ...base, id: 'e3', key: 'beta_testers', label: 'Beta testers', old_value: null, new_value: 'u-1', description: null, changed_at: '2026-03-03T10:00:00.000Z', member_name: 'Tracy Edwards' },
-          { ...base, id: 'e2', key: 'subscription_price_gbp', label: 'Subscription price (£ per year)', old_value: 30, new_value: 25, description: 'Spring offer', changed_at: '2026-03-02T10:00:00.000Z' },
-          { ...base, id: 'e1', key: 'monetization_enabled', label: 'Monetization', old_value: false, new_value: true, description: null, changed_at: '2026-03-01T09:00:00.000Z', changed_by_name: null },
+          {
+            ...base,
+            id: 'e3',
+            key: 'beta_testers',
+            label: 'Beta testers',
+            old_value: null,
+            new_value: 'u-1',
+            description: null,
+            changed_at: '2026-03-03T10:00:00.000Z',
+            member_name: 'Tracy Edwards',
+          },
+          {
+            ...base,
+            id: 'e2',
+            key: 'subscription_price_gbp',
+            label: 'Subscription price (£ per year)',
+            old_value: 30,
+            new_value: 25,
+            description: 'Spring offer',
+            changed_at: '2026-03-02T10:00:00.000Z',
+          },
+          {
+            ...base,
+            id: 'e1',
+            key: 'monetization_enabled',
+            label: 'Monetization',
+            old_value: false,
+            new_value: true,
+            description: null,
+            changed_at: '2026-03-01T09:00:00.000Z',
+            changed_by_name: null,
+          },
         ],
       ),
     );
@@ -192,13 +225,17 @@ describe('Platform Configuration', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Set the rollout to 100%?' });
     expect(await within(dialog).findByText('58 crew members will need a subscription to apply.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save rollout' }));
-    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/admin/rollout/percentage').map(([, init]) => (init as RequestInit).body)).toEqual(['{"percentage":100}']));
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => url === '/api/admin/rollout/percentage').map(([, init]) => (init as RequestInit).body)).toEqual(['{"percentage":100}']),
+    );
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it('shows the server error when a confirmed rollout is refused, and puts the slider back', async () => {
     mockApi((url, method) =>
-      url === '/api/admin/rollout/percentage' && method === 'PUT' ? { status: 400, body: { error: 'Rollout refused', code: 'INVALID_ROLLOUT_PERCENTAGE' } } : reads(() => config(true))(url, method),
+      url === '/api/admin/rollout/percentage' && method === 'PUT'
+        ? { status: 400, body: { error: 'Rollout refused', code: 'INVALID_ROLLOUT_PERCENTAGE' } }
+        : reads(() => config(true))(url, method),
     );
     renderPage('config');
     const slider = await screen.findByLabelText('Rollout percentage');
@@ -242,7 +279,16 @@ describe('the access lists', () => {
     let current: AccessListsResponse = lists;
     const fetch = mockApi((url, method) => {
       if (url.startsWith('/api/admin/users?')) {
-        return { body: { users: [tracy, skipper], total: 2, total_exact: true, page: 1, page_size: 20, stats: { total_users: 2, skippers: 1, crew_members: 1, both: 0, admins: 0, premium_users: 0 } } };
+        return {
+          body: {
+            users: [tracy, skipper],
+            total: 2,
+            total_exact: true,
+            page: 1,
+            page_size: 20,
+            stats: { total_users: 2, skippers: 1, crew_members: 1, both: 0, admins: 0, premium_users: 0 },
+          },
+        };
       }
       if (url === '/api/admin/users/grandfathered' && method === 'POST') {
         current = { grandfathered_users: [tracy.id], beta_testers: [], people: [{ id: tracy.id, name: 'Tracy Edwards', email: tracy.email }] };
@@ -260,9 +306,11 @@ describe('the access lists', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(option).toBeDefined();
     await waitFor(() =>
-      expect(fetch.mock.calls.filter(([url, init]) => url === '/api/admin/users/grandfathered' && (init as RequestInit | undefined)?.method === 'POST').map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
-        { action: 'add', user_id: tracy.id, list_type: 'grandfathered' },
-      ]),
+      expect(
+        fetch.mock.calls
+          .filter(([url, init]) => url === '/api/admin/users/grandfathered' && (init as RequestInit | undefined)?.method === 'POST')
+          .map(([, init]) => JSON.parse(String((init as RequestInit).body))),
+      ).toEqual([{ action: 'add', user_id: tracy.id, list_type: 'grandfathered' }]),
     );
     expect(await screen.findByText('Saved: Tracy Edwards added')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Grandfathered Users' });
@@ -272,7 +320,9 @@ describe('the access lists', () => {
 
   it('names a listed account that was erased "(removed)"', async () => {
     const gone = '7c1e2a44-0000-4000-8000-000000000009';
-    mockApi((url, method) => (url === '/api/admin/users/grandfathered' ? { body: { grandfathered_users: [], beta_testers: [gone], people: [] } } : reads(() => config(true))(url, method)));
+    mockApi((url, method) =>
+      url === '/api/admin/users/grandfathered' ? { body: { grandfathered_users: [], beta_testers: [gone], people: [] } } : reads(() => config(true))(url, method),
+    );
     renderPage('config');
     const list = await screen.findByRole('list', { name: 'Beta Testers' });
     expect(within(list).getByText('(removed)')).toBeInTheDocument();

@@ -20,9 +20,7 @@ export function AdminConfigPage() {
     <div className="admin-page">
       <PageHeader title="Platform Configuration">
         {config.data && (
-          <p className={`status-pill${config.data.monetization_enabled.value ? ' status-pill--on' : ''}`}>
-            {config.data.monetization_enabled.value ? 'Active' : 'Inactive'}
-          </p>
+          <p className={`status-pill${config.data.monetization_enabled.value ? ' status-pill--on' : ''}`}>{config.data.monetization_enabled.value ? 'Active' : 'Inactive'}</p>
         )}
       </PageHeader>
       {failed ? (

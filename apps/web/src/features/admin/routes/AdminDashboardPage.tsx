@@ -50,10 +50,18 @@ export function AdminDashboardPage() {
         </>
       )}
       <nav className="admin-quick-links" aria-label="Quick links">
-        <Link to="/admin/config" className="card">Platform Configuration</Link>
-        <Link to="/admin/users" className="card">User Management</Link>
-        <Link to="/admin/analytics" className="card">Platform Analytics</Link>
-        <Link to="/admin/support" className="card">Support Dashboard</Link>
+        <Link to="/admin/config" className="card">
+          Platform Configuration
+        </Link>
+        <Link to="/admin/users" className="card">
+          User Management
+        </Link>
+        <Link to="/admin/analytics" className="card">
+          Platform Analytics
+        </Link>
+        <Link to="/admin/support" className="card">
+          Support Dashboard
+        </Link>
       </nav>
     </div>
   );

@@ -34,7 +34,11 @@ export function AdminSupportPage() {
           </dt>
           <dd>
             {figure(data?.pending_tickets)}
-            {data && <small className="support-stats__note">{data.open_tickets} new · {data.pending_tickets - data.open_tickets} in progress</small>}
+            {data && (
+              <small className="support-stats__note">
+                {data.open_tickets} new · {data.pending_tickets - data.open_tickets} in progress
+              </small>
+            )}
           </dd>
         </div>
         <div>
@@ -50,7 +54,12 @@ export function AdminSupportPage() {
       <Tabs.Root value={tab} onValueChange={setTab} className="support-tabs">
         <Tabs.List className="support-tabs__list" aria-label="Support sections">
           <Tabs.Trigger value="tickets">
-            Support Tickets{data && data.pending_tickets > 0 ? <span className="support-tabs__badge" title={PENDING_TICKETS_DEFINITION} aria-label={`${data.pending_tickets} pending`}>{data.pending_tickets}</span> : null}
+            Support Tickets
+            {data && data.pending_tickets > 0 ? (
+              <span className="support-tabs__badge" title={PENDING_TICKETS_DEFINITION} aria-label={`${data.pending_tickets} pending`}>
+                {data.pending_tickets}
+              </span>
+            ) : null}
           </Tabs.Trigger>
           <Tabs.Trigger value="communications">Communications</Tabs.Trigger>
           <Tabs.Trigger value="knowledge-base">Knowledge Base</Tabs.Trigger>

@@ -104,7 +104,11 @@ export function AdminUsersPage() {
         </div>
         <div className="field">
           <label htmlFor="users-subscription">Subscription</label>
-          <select id="users-subscription" value={filters.subscription} onChange={(e) => setFilters({ ...filters, subscription: e.target.value as UsersFilters['subscription'], page: 1 })}>
+          <select
+            id="users-subscription"
+            value={filters.subscription}
+            onChange={(e) => setFilters({ ...filters, subscription: e.target.value as UsersFilters['subscription'], page: 1 })}
+          >
             <option value="">All subscriptions</option>
             <option value="premium">Premium</option>
             <option value="free">Free</option>
@@ -129,7 +133,9 @@ export function AdminUsersPage() {
       ) : (
         <>
           <p className="users-muted" aria-live="polite">
-            {data.total_exact ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'user' : 'users'} found` : `More than ${data.total.toLocaleString('en-US')} users found`}
+            {data.total_exact
+              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'user' : 'users'} found`
+              : `More than ${data.total.toLocaleString('en-US')} users found`}
           </p>
           <div className="users-table-wrap">
             <table className="users-table">
@@ -193,7 +199,12 @@ export function AdminUsersPage() {
                       </td>
                       <td>
                         <div className="users-table__actions">
-                          <button type="button" className="button button--secondary button--small" aria-label={`View details of ${name}`} onClick={() => setPending({ kind: 'details', user })}>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`View details of ${name}`}
+                            onClick={() => setPending({ kind: 'details', user })}
+                          >
                             Details
                           </button>
                           {canHoldPremium(user) && (
@@ -206,7 +217,12 @@ export function AdminUsersPage() {
                               {premium ? 'Revoke premium' : 'Grant premium'}
                             </button>
                           )}
-                          <button type="button" className="button button--secondary button--small" aria-label={`Send email to ${name}`} onClick={() => setPending({ kind: 'email', user })}>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Send email to ${name}`}
+                            onClick={() => setPending({ kind: 'email', user })}
+                          >
                             Email
                           </button>
                           <button
@@ -228,7 +244,12 @@ export function AdminUsersPage() {
                             </button>
                           )}
                           {!isAdminUser(user) && (
-                            <button type="button" className="button button--danger button--small" aria-label={`Delete ${name}`} onClick={() => setPending({ kind: 'delete', user })}>
+                            <button
+                              type="button"
+                              className="button button--danger button--small"
+                              aria-label={`Delete ${name}`}
+                              onClick={() => setPending({ kind: 'delete', user })}
+                            >
                               Delete
                             </button>
                           )}

@@ -205,28 +205,58 @@ export function AdminVoyagesPage() {
                     </td>
                     <td>
                       <div className="users-table__actions">
-                        <button type="button" className="button button--secondary button--small" aria-label={`View ${voyage.title}`} onClick={() => setOpen({ kind: 'details', voyage })}>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          aria-label={`View ${voyage.title}`}
+                          onClick={() => setOpen({ kind: 'details', voyage })}
+                        >
                           View
                         </button>
-                        <button type="button" className="button button--secondary button--small" aria-label={`Moderate ${voyage.title}`} onClick={() => setOpen({ kind: 'moderate', voyage })}>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          aria-label={`Moderate ${voyage.title}`}
+                          onClick={() => setOpen({ kind: 'moderate', voyage })}
+                        >
                           Moderate
                         </button>
                         {voyage.status === 'ACTIVE' && !voyage.suspended && (
-                          <button type="button" className="button button--secondary button--small" aria-label={`Suspend ${voyage.title}`} onClick={() => setOpen({ kind: 'suspend', voyage })}>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Suspend ${voyage.title}`}
+                            onClick={() => setOpen({ kind: 'suspend', voyage })}
+                          >
                             Suspend
                           </button>
                         )}
                         {voyage.suspended && (
-                          <button type="button" className="button button--secondary button--small" aria-label={`Reinstate ${voyage.title}`} onClick={() => setOpen({ kind: 'reinstate', voyage })}>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Reinstate ${voyage.title}`}
+                            onClick={() => setOpen({ kind: 'reinstate', voyage })}
+                          >
                             Reinstate
                           </button>
                         )}
                         {voyage.skipper && (
-                          <button type="button" className="button button--secondary button--small" aria-label={`Contact the skipper of ${voyage.title}`} onClick={() => setOpen({ kind: 'contact', voyage })}>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Contact the skipper of ${voyage.title}`}
+                            onClick={() => setOpen({ kind: 'contact', voyage })}
+                          >
                             Contact
                           </button>
                         )}
-                        <button type="button" className="button button--danger button--small" aria-label={`Delete ${voyage.title}`} onClick={() => setOpen({ kind: 'delete', voyage })}>
+                        <button
+                          type="button"
+                          className="button button--danger button--small"
+                          aria-label={`Delete ${voyage.title}`}
+                          onClick={() => setOpen({ kind: 'delete', voyage })}
+                        >
                           Delete
                         </button>
                       </div>

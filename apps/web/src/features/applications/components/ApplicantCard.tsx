@@ -81,7 +81,10 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
         <ApplicantSkills skills={crew.crew_skills} />
       </section>
       <p className="applicant-card__message-link">
-        <Link to={`/messages/new?voyage=${encodeURIComponent(application.voyage.id)}&to=${encodeURIComponent(crew.id)}&title=${encodeURIComponent(application.voyage.title)}`} className="button button--secondary button--small">
+        <Link
+          to={`/messages/new?voyage=${encodeURIComponent(application.voyage.id)}&to=${encodeURIComponent(crew.id)}&title=${encodeURIComponent(application.voyage.title)}`}
+          className="button button--secondary button--small"
+        >
           Message {crew.first_name}
         </Link>
       </p>

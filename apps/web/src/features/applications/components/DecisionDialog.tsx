@@ -28,11 +28,7 @@ export function DecisionDialog({ application, decision, voyageTitle, pending, er
       error={error}
       onConfirm={onConfirm}
     >
-      <p>
-        {accepting
-          ? `${first} ${last} will join the crew of “${voyageTitle}”.`
-          : `${first} ${last}'s application to join “${voyageTitle}” will be declined.`}
-      </p>
+      <p>{accepting ? `${first} ${last} will join the crew of “${voyageTitle}”.` : `${first} ${last}'s application to join “${voyageTitle}” will be declined.`}</p>
       <p>This cannot be undone.</p>
     </ConfirmDialog>
   );

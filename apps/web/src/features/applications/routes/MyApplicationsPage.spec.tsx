@@ -24,14 +24,11 @@ describe('MyApplicationsPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
     const filters = await screen.findByRole('group', { name: /filter applications/i });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All (4)',
-      'Pending (2)',
-      'Accepted (1)',
-      'Rejected (1)',
-      'Withdrawn (0)',
-      'Expired (0)',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All (4)', 'Pending (2)', 'Accepted (1)', 'Rejected (1)', 'Withdrawn (0)', 'Expired (0)']);
     expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(4);
 

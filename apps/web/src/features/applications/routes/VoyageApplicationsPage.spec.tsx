@@ -39,10 +39,11 @@ describe('VoyageApplicationsPage', () => {
     expect(first).toHaveTextContent('GO'); // initials without a photo
     expect(first).toHaveTextContent('6 years sailing');
     expect(first).toHaveTextContent('Dinghy racer turned cruiser.');
-    expect(within(within(first).getByRole('list', { name: 'Certifications' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'RYA Day Skipper',
-      'VHF SRC',
-    ]);
+    expect(
+      within(within(first).getByRole('list', { name: 'Certifications' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['RYA Day Skipper', 'VHF SRC']);
     // Skills under the taxonomy's group names and labels (never a capitalised code).
     expect(first).toHaveTextContent('Sail Trim');
     expect(first).toHaveTextContent('Heavy Weather Sailing');

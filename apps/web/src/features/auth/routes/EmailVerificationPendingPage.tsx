@@ -28,8 +28,8 @@ export function EmailVerificationPendingPage() {
     <div className="page page--narrow auth-page">
       <h1>Check your email</h1>
       <p className="auth-page__lead">
-        We have sent a verification link{params.get('email') ? ` to ${params.get('email')}` : ''}. Open it to activate your account; it
-        may take a minute to arrive, and it may land in your spam folder.
+        We have sent a verification link{params.get('email') ? ` to ${params.get('email')}` : ''}. Open it to activate your account; it may take a minute to arrive, and it may land
+        in your spam folder.
       </p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2>Didn’t get it?</h2>

@@ -33,7 +33,10 @@ describe('LoginPage', () => {
       const url = String(input);
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url.endsWith('/api/auth/login')) {
-        return json(429, { error: 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or sign in with a link sent to your email.', code: 'TOO_MANY_ATTEMPTS' });
+        return json(429, {
+          error: 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or sign in with a link sent to your email.',
+          code: 'TOO_MANY_ATTEMPTS',
+        });
       }
       return json(200, { message: SIGN_IN_LINK_MESSAGE });
     }) as unknown as typeof fetch;

@@ -38,8 +38,7 @@ export function RegisterPage() {
       onError: (error) => {
         for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as Parameters<typeof form.setError>[0], { type: 'server', message: refusal });
       },
-      onSuccess: (result) =>
-        result.email_verification_required ? navigate(`/email-verification-pending?email=${encodeURIComponent(values.email)}`) : navigate('/dashboard'),
+      onSuccess: (result) => (result.email_verification_required ? navigate(`/email-verification-pending?email=${encodeURIComponent(values.email)}`) : navigate('/dashboard')),
     }),
   );
 
@@ -90,8 +89,7 @@ export function RegisterPage() {
         <label className="checkbox">
           <input type="checkbox" {...form.register('acceptTerms')} />
           <span>
-            I am 18 or over and accept the <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            I am 18 or over and accept the <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/privacy-policy">Privacy Policy</Link>
           </span>
         </label>
         <button type="submit" className="button button--primary button--block" disabled={register.isPending}>

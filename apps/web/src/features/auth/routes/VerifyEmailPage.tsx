@@ -65,7 +65,9 @@ function Verifying({ token }: { token: string }) {
   return (
     <div className="card" role="status">
       <h2>Email verified</h2>
-      <p>Welcome aboard, {verification.data.user.first_name}! Taking you to your dashboard in {seconds} s.</p>
+      <p>
+        Welcome aboard, {verification.data.user.first_name}! Taking you to your dashboard in {seconds} s.
+      </p>
       <Link to="/dashboard" className="button button--primary">
         Go to dashboard now
       </Link>

@@ -20,7 +20,6 @@ const wrap = (children: ReactNode) =>
     </QueryClientProvider>,
   );
 
-
 describe('auth forms: field errors follow the fields', () => {
   it('sign in: the email and password errors go as each is filled in', async () => {
     const user = userEvent.setup();
@@ -135,7 +134,11 @@ describe('resetting a password', () => {
       </QueryClientProvider>,
     );
     const checklist = await screen.findByRole('list', { name: 'Password requirements' });
-    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual(PASSWORD_CHECKLIST.map((rule) => rule.label));
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(PASSWORD_CHECKLIST.map((rule) => rule.label));
     expect(checklist.textContent).not.toMatch(/8 characters|letters|numbers/);
     const submit = screen.getByRole('button', { name: 'Reset password' });
     await user.type(screen.getByLabelText('New password'), 'qwerty');

@@ -40,7 +40,10 @@ describe('email change links', () => {
   });
 
   it('a confirmation refused because the address was taken shows why', async () => {
-    open('/confirm-email-change?token=abc', <ConfirmEmailChangePage />, 409, { error: 'Another account now uses this email address, so your address was not changed.', code: 'EMAIL_TAKEN' });
+    open('/confirm-email-change?token=abc', <ConfirmEmailChangePage />, 409, {
+      error: 'Another account now uses this email address, so your address was not changed.',
+      code: 'EMAIL_TAKEN',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Another account now uses this email address, so your address was not changed.');
   });
 

@@ -8,7 +8,11 @@ const number = (value: number): string => value.toLocaleString('en-US');
 /** The figures, each with what it counts; the rating reads "4.5 ★ (3)" or "No reviews yet". */
 export function crewStatItems(stats: CrewStatsResponse): { label: string; value: string; detail?: string }[] {
   const { applications: a, reviews } = stats;
-  const decided = [a.rejected > 0 ? `${number(a.rejected)} not selected` : null, a.withdrawn > 0 ? `${number(a.withdrawn)} withdrawn` : null, a.expired > 0 ? `${number(a.expired)} expired` : null].filter(Boolean);
+  const decided = [
+    a.rejected > 0 ? `${number(a.rejected)} not selected` : null,
+    a.withdrawn > 0 ? `${number(a.withdrawn)} withdrawn` : null,
+    a.expired > 0 ? `${number(a.expired)} expired` : null,
+  ].filter(Boolean);
   return [
     { label: 'Applications pending', value: number(a.pending) },
     { label: 'Applications accepted', value: number(a.accepted), ...(decided.length > 0 ? { detail: decided.join(' · ') } : {}) },

@@ -55,7 +55,9 @@ export function MyVoyages() {
           <LoadingState label="Loading your voyages…" />
         ) : voyages.isError ? (
           <ErrorState
-            message={voyages.error instanceof ApiError && voyages.error.status >= 400 && voyages.error.code !== 'HTTP_ERROR' ? voyages.error.message : 'Your voyages could not be loaded.'}
+            message={
+              voyages.error instanceof ApiError && voyages.error.status >= 400 && voyages.error.code !== 'HTTP_ERROR' ? voyages.error.message : 'Your voyages could not be loaded.'
+            }
             onRetry={() => void voyages.refetch()}
           />
         ) : voyages.data.length === 0 ? (
@@ -75,7 +77,10 @@ export function MyVoyages() {
                   </h3>
                   <span className={`status-badge status-badge--${voyage.status}`}>{VOYAGE_STATUS_LABELS[voyage.status]}</span>
                   {voyage.archived && (
-                    <span className="status-badge status-badge--archived" title="The departure date passed before the voyage was started: it is out of browse, kept for you and your crew.">
+                    <span
+                      className="status-badge status-badge--archived"
+                      title="The departure date passed before the voyage was started: it is out of browse, kept for you and your crew."
+                    >
                       Archived
                     </span>
                   )}
@@ -112,7 +117,8 @@ export function MyVoyages() {
                         setOutcome(null);
                         complete.mutate(voyage.id, {
                           onSuccess: () => setOutcome({ kind: 'success', text: `“${voyage.title}” is completed. You and your crew have been invited to review each other.` }),
-                          onError: (error) => setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : 'The voyage could not be marked as completed. Please try again.' }),
+                          onError: (error) =>
+                            setOutcome({ kind: 'error', text: error instanceof ApiError ? error.message : 'The voyage could not be marked as completed. Please try again.' }),
                         });
                       }}
                     >

@@ -77,7 +77,10 @@ describe('RecentActivity', () => {
     expect(section.getAllByRole('listitem')).toHaveLength(4);
     // The last page: nothing more to ask for.
     expect(section.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(fn.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/me/activity?limit=10', `/api/users/me/activity?limit=10&before=${encodeURIComponent('1904374800000000.e:cursor')}`]);
+    expect(fn.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/users/me/activity?limit=10',
+      `/api/users/me/activity?limit=10&before=${encodeURIComponent('1904374800000000.e:cursor')}`,
+    ]);
   });
 
   it('says so when nothing has happened yet', async () => {
@@ -116,7 +119,7 @@ describe('RecentActivity', () => {
 });
 
 describe('activityText', () => {
-  it('speaks from the member\'s side, and names a member who deleted their account as removed', () => {
+  it("speaks from the member's side, and names a member who deleted their account as removed", () => {
     expect(activityText(item({ kind: 'application_received', actor: { id: 'u2', name: 'Anna Crew' } }))).toBe('Anna Crew applied to Solent to Cherbourg');
     expect(activityText(item({ kind: 'application_received', actor: { id: 'u2', name: null } }))).toBe(`${REMOVED_MEMBER} applied to Solent to Cherbourg`);
     expect(activityText(item({ kind: 'application_withdrawn', actor: null }))).toBe('You withdrew your application to Solent to Cherbourg');

@@ -82,7 +82,12 @@ export function RecentActivity() {
             <RetryError message="Older activity could not be loaded." onRetry={() => void activity.fetchNextPage()} what="loading older activity" />
           ) : (
             activity.hasNextPage && (
-              <button type="button" className="button button--secondary button--small activity-more" disabled={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
+              <button
+                type="button"
+                className="button button--secondary button--small activity-more"
+                disabled={activity.isFetchingNextPage}
+                onClick={() => void activity.fetchNextPage()}
+              >
                 {activity.isFetchingNextPage ? 'Loading…' : 'Show more'}
               </button>
             )

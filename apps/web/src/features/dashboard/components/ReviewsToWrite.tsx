@@ -23,9 +23,7 @@ export function ReviewsToWrite() {
       <div className="dashboard__section-head">
         <h2 id="reviews-to-write">Reviews to write</h2>
       </div>
-      <p className="reviews-to-write__lead">
-        Reviews stay hidden until both of you have written yours, or for {REVIEW_REVEAL_DAYS} days after the voyage; then they close.
-      </p>
+      <p className="reviews-to-write__lead">Reviews stay hidden until both of you have written yours, or for {REVIEW_REVEAL_DAYS} days after the voyage; then they close.</p>
       <ul className="voyage-rows">
         {toWrite.data.map(({ voyage, people, closes_at }) => (
           <li key={voyage.id} className="voyage-row reviews-to-write__row">

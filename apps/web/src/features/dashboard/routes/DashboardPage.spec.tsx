@@ -70,8 +70,30 @@ const voyage = (overrides: Partial<VoyageResponse>): VoyageResponse =>
 
 const VOYAGES = [
   voyage({}),
-  voyage({ id: 'v2', title: 'Biscay delivery', status: 'draft', estimated_start_date: null, pending_count: 0, application_count: 0, current_crew_count: 0, total_distance_nm: 400, segments: [segment(1, 'Falmouth', 'La Coruña')], departure_port: 'Falmouth', arrival_port: 'La Coruña' }),
-  voyage({ id: 'v3', title: 'Old trip', status: 'completed', pending_count: 0, application_count: 3, total_distance_nm: 60, segments: [segment(1, 'Cowes', 'Poole')], departure_port: 'Cowes', arrival_port: 'Poole' }),
+  voyage({
+    id: 'v2',
+    title: 'Biscay delivery',
+    status: 'draft',
+    estimated_start_date: null,
+    pending_count: 0,
+    application_count: 0,
+    current_crew_count: 0,
+    total_distance_nm: 400,
+    segments: [segment(1, 'Falmouth', 'La Coruña')],
+    departure_port: 'Falmouth',
+    arrival_port: 'La Coruña',
+  }),
+  voyage({
+    id: 'v3',
+    title: 'Old trip',
+    status: 'completed',
+    pending_count: 0,
+    application_count: 3,
+    total_distance_nm: 60,
+    segments: [segment(1, 'Cowes', 'Poole')],
+    departure_port: 'Cowes',
+    arrival_port: 'Poole',
+  }),
 ];
 
 const application = (overrides: Partial<ApplicationResponse>): ApplicationResponse =>
@@ -97,7 +119,12 @@ const application = (overrides: Partial<ApplicationResponse>): ApplicationRespon
 
 const APPLICATIONS = [
   application({}),
-  application({ id: 'a2', status: 'accepted', created_at: '2030-04-20T09:00:00.000Z', voyage: { ...application({}).voyage, id: 'v2', title: 'Biscay delivery', departure_port: 'Falmouth', arrival_port: 'La Coruña' } }),
+  application({
+    id: 'a2',
+    status: 'accepted',
+    created_at: '2030-04-20T09:00:00.000Z',
+    voyage: { ...application({}).voyage, id: 'v2', title: 'Biscay delivery', departure_port: 'Falmouth', arrival_port: 'La Coruña' },
+  }),
   application({ id: 'a3', status: 'rejected', created_at: '2030-04-10T09:00:00.000Z', voyage: { ...application({}).voyage, id: 'v3', title: 'Old trip' } }),
   application({ id: 'a4', status: 'withdrawn', created_at: '2030-04-01T09:00:00.000Z', voyage: { ...application({}).voyage, id: 'v4', title: 'Channel hop' } }),
 ];
@@ -108,7 +135,15 @@ const quietDefaults = (url: string): Reply | undefined =>
   url.startsWith('/api/users/me/activity')
     ? { body: { items: [], next_cursor: null } }
     : url === '/api/users/me/crew-stats'
-      ? { body: { applications: { pending: 0, accepted: 0, rejected: 0, withdrawn: 0, expired: 0 }, voyages_sailed: 0, verified_miles: 0, days_at_sea: 0, reviews: { count: 0, average: null } } }
+      ? {
+          body: {
+            applications: { pending: 0, accepted: 0, rejected: 0, withdrawn: 0, expired: 0 },
+            voyages_sailed: 0,
+            verified_miles: 0,
+            days_at_sea: 0,
+            reviews: { count: 0, average: null },
+          },
+        }
       : undefined;
 function mockApi(userType: 'crew' | 'skipper' | 'both', answer: (url: string, method: string) => Reply | undefined) {
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -133,7 +168,7 @@ const renderDashboard = (state: unknown = null) =>
 describe('DashboardPage', () => {
   beforeEach(() => tokenStore.set('token-1'));
 
-  it('lists the completed voyages with reviews still to write, linking to each voyage\'s review panel', async () => {
+  it("lists the completed voyages with reviews still to write, linking to each voyage's review panel", async () => {
     mockApi('both', (url) => {
       if (url === '/api/voyages/my-voyages-with-applications') return { body: { voyages: [] } };
       if (url === '/api/reviews/to-write')
@@ -323,7 +358,8 @@ describe('DashboardPage', () => {
   it('lists the crew agreements to accept from one request, however many voyages the crew member is on', async () => {
     const accepted = (id: string, title: string) => application({ id: `a-${id}`, status: 'accepted', voyage: { ...application({}).voyage, id, title } });
     const fn = mockApi('crew', (url) => {
-      if (url === '/api/applications/my-applications') return { body: { applications: [accepted('v1', 'Solent to Cherbourg'), accepted('v2', 'Biscay delivery'), accepted('v3', 'Old trip')] } };
+      if (url === '/api/applications/my-applications')
+        return { body: { applications: [accepted('v1', 'Solent to Cherbourg'), accepted('v2', 'Biscay delivery'), accepted('v3', 'Old trip')] } };
       if (url === '/api/agreements/awaiting')
         return {
           body: {
@@ -433,7 +469,15 @@ describe('DashboardPage', () => {
     mockApi('crew', (url) => {
       if (url === '/api/applications/my-applications') return { body: { applications: APPLICATIONS } };
       if (url === '/api/users/me/crew-stats')
-        return { body: { applications: { pending: 1, accepted: 1, rejected: 1, withdrawn: 1, expired: 0 }, voyages_sailed: 2, verified_miles: 310, days_at_sea: 6, reviews: { count: 2, average: 4.5 } } };
+        return {
+          body: {
+            applications: { pending: 1, accepted: 1, rejected: 1, withdrawn: 1, expired: 0 },
+            voyages_sailed: 2,
+            verified_miles: 310,
+            days_at_sea: 6,
+            reviews: { count: 2, average: 4.5 },
+          },
+        };
       if (url === '/api/users/me/activity?limit=10')
         return {
           body: {

@@ -43,9 +43,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'minimum-age',
     category: 'Account',
     question: 'Is there a minimum age?',
-    answer: [
-      'Yes. You must be 18 or older to register, apply for a voyage or publish one. Skippers should not take anyone under 18 aboard through Crew Finder.',
-    ],
+    answer: ['Yes. You must be 18 or older to register, apply for a voyage or publish one. Skippers should not take anyone under 18 aboard through Crew Finder.'],
   },
   {
     id: 'verify-email',

@@ -10,14 +10,7 @@ export interface FaqItem {
 const LINK = /\[([^\]]+)\]\([^)]*\)/g;
 
 /** Lower case, curly quotes made straight and runs of white space collapsed, so "don't" finds "don’t". */
-export const normaliseSearchText = (text: string): string =>
-  text
-    .replace(LINK, '$1')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+export const normaliseSearchText = (text: string): string => text.replace(LINK, '$1').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * The FAQ items in `category` ('All' for every category) that match `query`.

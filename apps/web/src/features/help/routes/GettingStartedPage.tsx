@@ -27,7 +27,8 @@ const GUIDES: Record<Role, Guide> = {
   crew: {
     label: 'Crew',
     heading: 'Your first voyage as crew',
-    intro: 'You do not need to own a boat or have years of experience. You need an honest profile, a voyage that matches what you can do, and a good conversation with the skipper.',
+    intro:
+      'You do not need to own a boat or have years of experience. You need an honest profile, a voyage that matches what you can do, and a good conversation with the skipper.',
     steps: [
       {
         title: 'Create your account',

@@ -20,7 +20,10 @@ export function HelpArticlePage() {
     const missing = article.error instanceof ApiError && article.error.status === 404;
     return (
       <div className="page help-page">
-        <ErrorState message={missing ? 'This help article does not exist or is no longer published.' : 'The article could not be loaded.'} onRetry={missing ? undefined : () => void article.refetch()} />
+        <ErrorState
+          message={missing ? 'This help article does not exist or is no longer published.' : 'The article could not be loaded.'}
+          onRetry={missing ? undefined : () => void article.refetch()}
+        />
         <p>
           <Link to="/help">Back to the Help Centre</Link>
         </p>

@@ -15,7 +15,6 @@ type FaqCategoryFilter = string;
 // Its own chunk: the form's validation loads with it, not with the public page.
 const ContactSupportForm = lazy(() => import('../../../components/support/ContactSupportForm').then((m) => ({ default: m.ContactSupportForm })));
 
-
 /** `?q=` and `?category=` make a filtered view linkable; the inputs own the state while the page is open. */
 function useFaqFilters() {
   const [params, setParams] = useSearchParams();
@@ -102,8 +101,7 @@ export function HelpPage() {
             <p>
               {searching ? (
                 <>
-                  Nothing in {category === 'All' ? 'the help centre' : `the ${category} category`} mentions “{query.trim()}”. Try
-                  fewer or different words, or ask our support team.
+                  Nothing in {category === 'All' ? 'the help centre' : `the ${category} category`} mentions “{query.trim()}”. Try fewer or different words, or ask our support team.
                 </>
               ) : (
                 'Try another category.'
@@ -140,15 +138,15 @@ export function HelpPage() {
       <section className="card help-contact" aria-labelledby="contact-heading">
         <h2 id="contact-heading">Still need help?</h2>
         <p>
-          Contact our support team below, or email <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>. We respond within 24 hours.
-          If it is about a voyage, tell us its title or link. Your tickets and our answers are on <Link to="/support">My support tickets</Link>.
+          Contact our support team below, or email <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>. We respond within 24 hours. If it is about a voyage, tell us its
+          title or link. Your tickets and our answers are on <Link to="/support">My support tickets</Link>.
         </p>
         <Suspense fallback={null}>
           <ContactSupportForm />
         </Suspense>
         <p>
-          For a safety concern about a voyage or a member, write to <a href={`mailto:${CONTACT.safety}`}>{CONTACT.safety}</a>. In an
-          emergency at sea, call the Coastguard first on VHF channel 16, or 999 or 112.
+          For a safety concern about a voyage or a member, write to <a href={`mailto:${CONTACT.safety}`}>{CONTACT.safety}</a>. In an emergency at sea, call the Coastguard first on
+          VHF channel 16, or 999 or 112.
         </p>
         <div className="help-contact__links">
           <Link to="/help/getting-started" className="help-contact__link">

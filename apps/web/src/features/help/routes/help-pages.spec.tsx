@@ -29,7 +29,12 @@ const helpClient = () => {
   }));
   client.setQueryData(helpArticlesQueryOptions().queryKey, { articles, total: articles.length });
   client.setQueryData(helpCategoriesQueryOptions().queryKey, {
-    categories: FAQ_CATEGORIES.filter((name) => name !== 'All').map((name) => ({ id: name, name, slug: name.toLowerCase(), article_count: FAQ.filter((i) => i.category === name).length })),
+    categories: FAQ_CATEGORIES.filter((name) => name !== 'All').map((name) => ({
+      id: name,
+      name,
+      slug: name.toLowerCase(),
+      article_count: FAQ.filter((i) => i.category === name).length,
+    })),
   });
   return client;
 };
@@ -37,14 +42,14 @@ const helpClient = () => {
 const renderAt = (url: string) =>
   render(
     <QueryClientProvider client={helpClient()}>
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/help/getting-started" element={<GettingStartedPage />} />
-        <Route path="/help/safety" element={<SafetyPage />} />
-      </Routes>
-      <CurrentUrl />
-    </MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/help" element={<HelpPage />} />
+          <Route path="/help/getting-started" element={<GettingStartedPage />} />
+          <Route path="/help/safety" element={<SafetyPage />} />
+        </Routes>
+        <CurrentUrl />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 

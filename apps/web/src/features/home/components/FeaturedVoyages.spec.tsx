@@ -87,7 +87,12 @@ describe('FeaturedVoyages (home hero)', () => {
   it('shows the next three voyages from today, with route, dates, contribution and berths open', async () => {
     const fetchMock = answer(() => ({
       status: 200,
-      body: { voyages: [voyage('v1'), voyage('v2', { contribution_type: 'free', contribution_amount: null }), voyage('v3', { segments: [segment(1, 0)] })], total: 12, limit: 3, offset: 0 },
+      body: {
+        voyages: [voyage('v1'), voyage('v2', { contribution_type: 'free', contribution_amount: null }), voyage('v3', { segments: [segment(1, 0)] })],
+        total: 12,
+        limit: 3,
+        offset: 0,
+      },
     }));
     renderFeatured();
     // While loading, three placeholders hold the room the cards will take.

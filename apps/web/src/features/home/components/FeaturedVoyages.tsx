@@ -17,7 +17,9 @@ export const sailingDates = (voyage: Pick<VoyageResponse, 'estimated_start_date'
 /** What crew contribute, in a few words. */
 export function contributionText(voyage: Pick<VoyageResponse, 'contribution_type' | 'contribution_amount' | 'contribution_currency'>): string {
   const label = CONTRIBUTION_TYPE_LABELS[voyage.contribution_type];
-  return voyage.contribution_type !== 'free' && voyage.contribution_amount ? `${label} · ${CURRENCY_SYMBOLS[voyage.contribution_currency]}${formatNumber(voyage.contribution_amount, Number.isInteger(voyage.contribution_amount) ? 0 : 2)}` : label;
+  return voyage.contribution_type !== 'free' && voyage.contribution_amount
+    ? `${label} · ${CURRENCY_SYMBOLS[voyage.contribution_currency]}${formatNumber(voyage.contribution_amount, Number.isInteger(voyage.contribution_amount) ? 0 : 2)}`
+    : label;
 }
 
 /** Berths a crew member can still take for the whole voyage: the fullest leg's. */

@@ -37,8 +37,7 @@ describe('StatsCounters', () => {
       </QueryClientProvider>,
     );
   /** What the eye sees: a counter waiting for its count shows nothing. */
-  const seen = () =>
-    Array.from(document.querySelectorAll('.stat__value > [aria-hidden]')).map((node) => (node.classList.contains('stat__shown--waiting') ? '' : node.textContent));
+  const seen = () => Array.from(document.querySelectorAll('.stat__value > [aria-hidden]')).map((node) => (node.classList.contains('stat__shown--waiting') ? '' : node.textContent));
   /** No "0+" anywhere on the page, seen or not, and none of the placeholder figures of an earlier design. */
   const neverZeroPlus = () => {
     const text = document.body.textContent ?? '';

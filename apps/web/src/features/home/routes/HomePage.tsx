@@ -30,7 +30,9 @@ export function HomePage() {
         <div className="hero__inner hero__inner--split">
           <div>
             <h1>Find your berth. Find your crew.</h1>
-            <p className="hero__lead">Connect with experienced skippers or find reliable crew for your next voyage, from a weekend hop across the Channel to an Atlantic crossing.</p>
+            <p className="hero__lead">
+              Connect with experienced skippers or find reliable crew for your next voyage, from a weekend hop across the Channel to an Atlantic crossing.
+            </p>
             <p className="actions">
               <Link to="/voyages" className="button button--primary button--large">
                 Browse Voyages

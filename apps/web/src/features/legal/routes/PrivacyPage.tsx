@@ -12,8 +12,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        Crew Finder is the controller of the personal data described here. For anything about your data, write to our data protection
-        contact at {email(CONTACT.dataProtection)}.
+        Crew Finder is the controller of the personal data described here. For anything about your data, write to our data protection contact at {email(CONTACT.dataProtection)}.
       </p>
     ),
   },
@@ -22,8 +21,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Minimum age',
     body: (
       <p>
-        Crew Finder is only for people aged 18 or older. We do not knowingly collect data about anyone younger; if you believe a child has
-        registered, tell us and we will delete the account.
+        Crew Finder is only for people aged 18 or older. We do not knowingly collect data about anyone younger; if you believe a child has registered, tell us and we will delete
+        the account.
       </p>
     ),
   },
@@ -33,27 +32,25 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Account data:</strong> your name, email address, password (stored only as a secure one-way hash), account type, and
-          whether your email address is verified.
+          <strong>Account data:</strong> your name, email address, password (stored only as a secure one-way hash), account type, and whether your email address is verified.
         </li>
         <li>
-          <strong>Profile data you choose to add:</strong> photo, phone number, sailing experience, qualifications, skills, crew
-          expectations, and your boats with their photos and details.
+          <strong>Profile data you choose to add:</strong> photo, phone number, sailing experience, qualifications, skills, crew expectations, and your boats with their photos and
+          details.
         </li>
         <li>
           <strong>Safety data:</strong> your emergency contact’s name, relationship, phone number and email address.
         </li>
         <li>
-          <strong>Activity:</strong> voyages you publish, applications and their messages, conversations, ratings and reviews, reports
-          and blocks, and support requests.
+          <strong>Activity:</strong> voyages you publish, applications and their messages, conversations, ratings and reviews, reports and blocks, and support requests.
         </li>
         <li>
-          <strong>Subscription data:</strong> subscription status, start and end dates, and the customer reference our payment provider
-          gives us. Your card details are handled by the payment provider and never reach us.
+          <strong>Subscription data:</strong> subscription status, start and end dates, and the customer reference our payment provider gives us. Your card details are handled by
+          the payment provider and never reach us.
         </li>
         <li>
-          <strong>Technical data:</strong> IP address, browser and device information and server logs, used to run and secure the
-          service; and, only if you consent, records of the pages you view.
+          <strong>Technical data:</strong> IP address, browser and device information and server logs, used to run and secure the service; and, only if you consent, records of the
+          pages you view.
         </li>
       </ul>
     ),
@@ -114,17 +111,15 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Other members</strong> see your public profile: name, photo, account type, when you joined, verification level,
-          sailing experience, rating, reviews and voyage counts. They never see your phone number or emergency contact unless you share
-          them yourself.
+          <strong>Other members</strong> see your public profile: name, photo, account type, when you joined, verification level, sailing experience, rating, reviews and voyage
+          counts. They never see your phone number or emergency contact unless you share them yourself.
         </li>
         <li>
-          <strong>Skippers you apply to</strong> see your application and message, your profile, experience and skills, and your email
-          address so they can contact you. Crew see the public profile of the skipper of a voyage.
+          <strong>Skippers you apply to</strong> see your application and message, your profile, experience and skills, and your email address so they can contact you. Crew see the
+          public profile of the skipper of a voyage.
         </li>
         <li>
-          <strong>Service providers</strong> who process data for us under contract: hosting, email delivery and card payments. They may
-          use it only to provide their service to us.
+          <strong>Service providers</strong> who process data for us under contract: hosting, email delivery and card payments. They may use it only to provide their service to us.
         </li>
         <li>
           <strong>Authorities and rescue services</strong>, when the law requires it or when someone’s life may be at risk.
@@ -137,9 +132,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'International transfers',
     body: (
       <p>
-        Some of our service providers may process data outside the UK. When they do, we make sure the transfer is protected, either
-        because the country has UK adequacy regulations or by approved contractual safeguards such as the International Data Transfer
-        Agreement.
+        Some of our service providers may process data outside the UK. When they do, we make sure the transfer is protected, either because the country has UK adequacy regulations
+        or by approved contractual safeguards such as the International Data Transfer Agreement.
       </p>
     ),
   },
@@ -149,13 +143,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Essential storage is always on.</strong> It keeps you signed in, remembers your cookie choice, keeps a draft of a voyage
-          you are writing and your recent searches. It stays in your browser and is not used to track you.
+          <strong>Essential storage is always on.</strong> It keeps you signed in, remembers your cookie choice, keeps a draft of a voyage you are writing and your recent searches.
+          It stays in your browser and is not used to track you.
         </p>
         <p>
-          <strong>Analytics and marketing are used only with your consent</strong>, which you give or refuse in the cookie banner (Essential
-          Only, Accept All, or Preferences to choose each). Without analytics consent we record no page views. You can change your choice at
-          any time with “Cookie settings” in the footer.
+          <strong>Analytics and marketing are used only with your consent</strong>, which you give or refuse in the cookie banner (Essential Only, Accept All, or Preferences to
+          choose each). Without analytics consent we record no page views. You can change your choice at any time with “Cookie settings” in the footer.
         </p>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Items stored in your browser">
           <table className="legal-table">
@@ -208,8 +201,8 @@ const SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>We keep your data while your account is open.</li>
         <li>
-          When you ask us to delete your account, we remove your personal data within 30 days, together with your voyages, applications
-          and boats. Reviews you wrote are removed or anonymised.
+          When you ask us to delete your account, we remove your personal data within 30 days, together with your voyages, applications and boats. Reviews you wrote are removed or
+          anonymised.
         </li>
         <li>Payment and accounting records are kept as long as tax law requires, normally six years.</li>
         <li>Security logs are kept for a short period, then deleted.</li>
@@ -231,8 +224,8 @@ const SECTIONS: readonly LegalSection[] = [
           <li>withdraw your consent at any time, without affecting what was done before.</li>
         </ul>
         <p>
-          Write to {email(CONTACT.dataProtection)}. We answer within one month. If you are unhappy with our answer you can complain to the
-          Information Commissioner’s Office (ico.org.uk, 0303 123 1113).
+          Write to {email(CONTACT.dataProtection)}. We answer within one month. If you are unhappy with our answer you can complain to the Information Commissioner’s Office
+          (ico.org.uk, 0303 123 1113).
         </p>
       </>
     ),
@@ -242,9 +235,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Data travels encrypted between your browser and our servers. Passwords are stored only as a one-way hash made with a
-        memory-hard algorithm, password reset links expire after 1 hour and work once, and access to personal data within our team is
-        limited to those who need it.
+        Data travels encrypted between your browser and our servers. Passwords are stored only as a one-way hash made with a memory-hard algorithm, password reset links expire
+        after 1 hour and work once, and access to personal data within our team is limited to those who need it.
       </p>
     ),
   },
@@ -258,8 +250,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Data protection enquiries: {email(CONTACT.dataProtection)}. Anything else: {email(CONTACT.support)}. See also our{' '}
-        <Link to="/terms-of-service">Terms of Service</Link>.
+        Data protection enquiries: {email(CONTACT.dataProtection)}. Anything else: {email(CONTACT.support)}. See also our <Link to="/terms-of-service">Terms of Service</Link>.
       </p>
     ),
   },
@@ -272,9 +263,8 @@ export function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          This policy explains what personal data Crew Finder collects when you use the site, why we use it, who can see it, how long we
-          keep it and what rights you have. We collect only what we need to connect skippers and crew safely, and we do not sell personal
-          data.
+          This policy explains what personal data Crew Finder collects when you use the site, why we use it, who can see it, how long we keep it and what rights you have. We
+          collect only what we need to connect skippers and crew safely, and we do not sell personal data.
         </p>
       }
       sections={SECTIONS}

@@ -24,9 +24,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          At registration you choose an account type, crew or skipper. Either can later be switched to Skipper &amp; Crew, which can do both; no other change of account type is possible. Skippers may
-          create and manage voyages, add boats and review applications, but cannot apply to voyages. Crew may browse voyages, apply and
-          message skippers, but cannot create voyages.
+          At registration you choose an account type, crew or skipper. Either can later be switched to Skipper &amp; Crew, which can do both; no other change of account type is
+          possible. Skippers may create and manage voyages, add boats and review applications, but cannot apply to voyages. Crew may browse voyages, apply and message skippers, but
+          cannot create voyages.
         </li>
         <li>Skipper accounts are free.</li>
         <li>We may ask you to verify your email address before you can use your account.</li>
@@ -41,22 +41,19 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            Crew accounts require a paid annual subscription of <strong>£30 per year</strong>, paid by card through our payment
-            provider. We do not see or store your card details.
+            Crew accounts require a paid annual subscription of <strong>£30 per year</strong>, paid by card through our payment provider. We do not see or store your card details.
           </li>
           <li>
-            The subscription <strong>renews automatically</strong> every year and the annual price is charged to your card on the renewal
-            date. You can <strong>cancel at any time before the renewal date</strong>; you keep access until the end of the year you have
-            paid for and are not charged again.
+            The subscription <strong>renews automatically</strong> every year and the annual price is charged to your card on the renewal date. You can{' '}
+            <strong>cancel at any time before the renewal date</strong>; you keep access until the end of the year you have paid for and are not charged again.
           </li>
           <li>
-            We may offer a free trial, free access during a beta period, or permanent free access to some members. While Crew Finder is in
-            beta, crew use it free of charge. We will tell you before any charge is taken, and a free trial never turns into a paid
-            subscription without your agreement.
+            We may offer a free trial, free access during a beta period, or permanent free access to some members. While Crew Finder is in beta, crew use it free of charge. We will
+            tell you before any charge is taken, and a free trial never turns into a paid subscription without your agreement.
           </li>
           <li>
-            If you subscribe, you may cancel within 14 days of first subscribing and receive a refund, less a proportionate amount for the
-            days you have already used. This does not affect your other rights as a consumer.
+            If you subscribe, you may cancel within 14 days of first subscribing and receive a refund, less a proportionate amount for the days you have already used. This does not
+            affect your other rights as a consumer.
           </li>
           <li>Prices include VAT where it applies. We will give you at least 30 days’ notice of a price change, which applies from your next renewal.</li>
           <li>The subscription pays for the use of Crew Finder only. It is not a payment to any skipper and does not guarantee a place on any voyage.</li>
@@ -71,13 +68,12 @@ const SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>Skippers are responsible for the accuracy of their voyages: route, dates, boat, crew needed, experience asked for and contribution.</li>
         <li>
-          <strong>Voyage contributions</strong> (free, shared costs or paid) are <strong>arranged directly between skipper and crew</strong>.
-          Crew Finder does not collect, hold or refund them and is not a party to that arrangement. Agree in writing what a contribution
-          covers and what happens if a voyage is shortened or cancelled.
+          <strong>Voyage contributions</strong> (free, shared costs or paid) are <strong>arranged directly between skipper and crew</strong>. Crew Finder does not collect, hold or
+          refund them and is not a party to that arrangement. Agree in writing what a contribution covers and what happens if a voyage is shortened or cancelled.
         </li>
         <li>
-          Carrying people for payment beyond a genuine sharing of costs can require commercial coding, licences and insurance. Skippers
-          must comply with the law of their flag state and of the waters they sail in.
+          Carrying people for payment beyond a genuine sharing of costs can require commercial coding, licences and insurance. Skippers must comply with the law of their flag state
+          and of the waters they sail in.
         </li>
         <li>A skipper may cancel a voyage. When a voyage is cancelled, pending applications are closed and applicants are told by email.</li>
         <li>Accepting an application is an arrangement between skipper and crew member. Either may withdraw from it, and should tell the other as early as possible.</li>
@@ -89,23 +85,19 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Safety and responsibility',
     body: (
       <>
-        <p>
-          Sailing carries real risks, including injury and death. By joining or running a voyage you accept those risks as far as the
-          law allows.
-        </p>
+        <p>Sailing carries real risks, including injury and death. By joining or running a voyage you accept those risks as far as the law allows.</p>
         <ul>
           <li>
-            <strong>The skipper is responsible for the vessel</strong>: its seaworthiness, safety equipment, insurance and compliance with
-            the law, the safety briefing, and decisions about whether and when to sail, for the safety of everyone aboard.
+            <strong>The skipper is responsible for the vessel</strong>: its seaworthiness, safety equipment, insurance and compliance with the law, the safety briefing, and
+            decisions about whether and when to sail, for the safety of everyone aboard.
           </li>
           <li>
-            <strong>Crew are responsible for their own fitness</strong>: judging their health, experience and willingness to sail,
-            describing their experience honestly, telling the skipper about relevant medical conditions, having suitable insurance, and
-            following the skipper’s safety instructions.
+            <strong>Crew are responsible for their own fitness</strong>: judging their health, experience and willingness to sail, describing their experience honestly, telling the
+            skipper about relevant medical conditions, having suitable insurance, and following the skipper’s safety instructions.
           </li>
           <li>
-            Crew Finder does not inspect boats, check qualifications or vet members beyond the checks described on the platform. Trust
-            levels and reviews help you decide; they are not a guarantee.
+            Crew Finder does not inspect boats, check qualifications or vet members beyond the checks described on the platform. Trust levels and reviews help you decide; they are
+            not a guarantee.
           </li>
         </ul>
         <p>
@@ -137,9 +129,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Ratings and reviews',
     body: (
       <p>
-        After a completed voyage, the skipper and each crew member may review each other once. Reviews become visible when both sides have
-        reviewed or 14 days after the voyage, whichever comes first. Reviews must be honest, about the voyage, and free of abuse and of
-        other people’s personal details. We do not edit reviews, but we may hide reviews that break these terms.
+        After a completed voyage, the skipper and each crew member may review each other once. Reviews become visible when both sides have reviewed or 14 days after the voyage,
+        whichever comes first. Reviews must be honest, about the voyage, and free of abuse and of other people’s personal details. We do not edit reviews, but we may hide reviews
+        that break these terms.
       </p>
     ),
   },
@@ -149,15 +141,13 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Crew Finder is a platform that introduces skippers and crew. We are not a party to any voyage or to any arrangement between
-          members, and we do not operate, charter or crew any vessel. We provide the service with reasonable care and skill but cannot
-          promise it will always be available or error-free.
+          Crew Finder is a platform that introduces skippers and crew. We are not a party to any voyage or to any arrangement between members, and we do not operate, charter or
+          crew any vessel. We provide the service with reasonable care and skill but cannot promise it will always be available or error-free.
         </p>
         <p>
-          To the extent the law allows, we are not liable for what happens on voyages, for the conduct of members, for contributions
-          arranged between members, or for losses that were not foreseeable. Nothing in these terms limits our liability for death or
-          personal injury caused by our negligence, for fraud, or for anything else that cannot be limited by law, and nothing affects your
-          statutory rights as a consumer.
+          To the extent the law allows, we are not liable for what happens on voyages, for the conduct of members, for contributions arranged between members, or for losses that
+          were not foreseeable. Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud, or for anything else that cannot be
+          limited by law, and nothing affects your statutory rights as a consumer.
         </p>
       </>
     ),
@@ -168,14 +158,13 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          You may close your account at any time by writing to {email(CONTACT.support)}. We delete your personal data within 30 days,
-          together with your voyages, applications and boats, except records we must keep by law.
+          You may close your account at any time by writing to {email(CONTACT.support)}. We delete your personal data within 30 days, together with your voyages, applications and
+          boats, except records we must keep by law.
         </li>
         <li>If you are the skipper of an active voyage with accepted crew, you must cancel or complete it before your account can be closed.</li>
         <li>
-          We may suspend or close an account, or remove a voyage, that breaks these terms or puts others at risk. We will tell you why
-          unless the law or safety prevents us. If we close a paid account without fault on your part, we refund the unused part of your
-          subscription.
+          We may suspend or close an account, or remove a voyage, that breaks these terms or puts others at risk. We will tell you why unless the law or safety prevents us. If we
+          close a paid account without fault on your part, we refund the unused part of your subscription.
         </li>
       </ul>
     ),
@@ -185,8 +174,7 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Support',
     body: (
       <p>
-        Our support team answers within 24 hours at {email(CONTACT.support)}. Answers to common questions are in the{' '}
-        <Link to="/help">Help Centre</Link>.
+        Our support team answers within 24 hours at {email(CONTACT.support)}. Answers to common questions are in the <Link to="/help">Help Centre</Link>.
       </p>
     ),
   },
@@ -195,8 +183,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms as the service changes or the law requires. We will tell you about material changes by email before they
-        take effect. If you do not agree, you may close your account before then; a paid subscription is refunded for the unused part.
+        We may update these terms as the service changes or the law requires. We will tell you about material changes by email before they take effect. If you do not agree, you may
+        close your account before then; a paid subscription is refunded for the unused part.
       </p>
     ),
   },
@@ -205,9 +193,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Governing law',
     body: (
       <p>
-        These terms are governed by the law of England and Wales, and disputes are decided by its courts. If you live in Scotland or
-        Northern Ireland you may also bring proceedings in your local courts, and nothing removes the protection of the consumer law where
-        you live.
+        These terms are governed by the law of England and Wales, and disputes are decided by its courts. If you live in Scotland or Northern Ireland you may also bring proceedings
+        in your local courts, and nothing removes the protection of the consumer law where you live.
       </p>
     ),
   },
@@ -226,18 +213,15 @@ const SECTIONS: readonly LegalSection[] = [
 ];
 
 export function TermsPage() {
-  usePageMeta(
-    'Terms of Service',
-    'The terms for using Crew Finder: accounts, the crew subscription, voyages and contributions, safety, acceptable use and liability.',
-  );
+  usePageMeta('Terms of Service', 'The terms for using Crew Finder: accounts, the crew subscription, voyages and contributions, safety, acceptable use and liability.');
   return (
     <LegalDocument
       title="Terms of Service"
       intro={
         <p>
-          These terms govern your use of Crew Finder (“we”, “us”), a platform that connects skippers who publish sailing voyages with crew
-          who want to join them. By creating an account you accept these terms and our <Link to="/privacy-policy">Privacy Policy</Link>.
-          Please read them: they explain what you can expect from us, and what we and other members expect from you.
+          These terms govern your use of Crew Finder (“we”, “us”), a platform that connects skippers who publish sailing voyages with crew who want to join them. By creating an
+          account you accept these terms and our <Link to="/privacy-policy">Privacy Policy</Link>. Please read them: they explain what you can expect from us, and what we and other
+          members expect from you.
         </p>
       }
       sections={SECTIONS}

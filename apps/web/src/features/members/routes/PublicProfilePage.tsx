@@ -33,7 +33,9 @@ function VoyageLines({ voyages, empty }: { voyages: readonly VoyageLine[]; empty
               · {voyage.departure_port} to {voyage.arrival_port}
             </span>
           )}
-          {voyage.end_date && <span className="muted"> · {new Date(`${voyage.end_date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>}
+          {voyage.end_date && (
+            <span className="muted"> · {new Date(`${voyage.end_date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -17,7 +17,10 @@ export function ConversationList({ conversations, hasOlder = false, loadingOlder
       <ul className="conversation-list">
         {conversations.map((c) => (
           <li key={c.id}>
-            <NavLink to={`/messages/${c.id}`} className={({ isActive }) => `conversation-item${isActive ? ' conversation-item--active' : ''}${c.unread_count > 0 ? ' conversation-item--unread' : ''}`}>
+            <NavLink
+              to={`/messages/${c.id}`}
+              className={({ isActive }) => `conversation-item${isActive ? ' conversation-item--active' : ''}${c.unread_count > 0 ? ' conversation-item--unread' : ''}`}
+            >
               <span className="conversation-item__top">
                 <span className="conversation-item__name">{c.other.name}</span>
                 <time className="conversation-item__time" dateTime={c.updated_at}>
@@ -26,10 +29,13 @@ export function ConversationList({ conversations, hasOlder = false, loadingOlder
               </span>
               <span className="conversation-item__voyage">{c.voyage.title ?? 'Voyage no longer listed'}</span>
               <span className="conversation-item__bottom">
-                <span className="conversation-item__preview">
-                  {c.last_message ? `${c.last_message.mine ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}
-                </span>
-                {c.unread_count > 0 && <span className="messages-badge">{c.unread_count}<span className="visually-hidden"> unread</span></span>}
+                <span className="conversation-item__preview">{c.last_message ? `${c.last_message.mine ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}</span>
+                {c.unread_count > 0 && (
+                  <span className="messages-badge">
+                    {c.unread_count}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                )}
               </span>
             </NavLink>
           </li>

@@ -39,11 +39,7 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
         )}
       </p>
       {reporting && (
-        <form
-          className="message__report-form"
-          onSubmit={(event) => void submitReport(event)}
-          noValidate
-        >
+        <form className="message__report-form" onSubmit={(event) => void submitReport(event)} noValidate>
           <label htmlFor={`${id}-reason`}>Why are you reporting this message?</label>
           <textarea rows={2} maxLength={MESSAGE_LIMITS.reasonMax} {...form.register('reason')} {...describedBy(`${id}-reason`, reasonError)} />
           <FieldMessage id={`${id}-reason`} message={reasonError} />

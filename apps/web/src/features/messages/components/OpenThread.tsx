@@ -30,7 +30,12 @@ export function OpenThread({ conversationId }: { conversationId: string }) {
   if (thread.isPending) return <LoadingState label="Loading messages…" />;
   if (thread.isError) {
     const notFound = thread.error instanceof ApiError && thread.error.status === 404;
-    return <ErrorState message={notFound ? 'This conversation does not exist, or you are not part of it.' : thread.error.message} onRetry={notFound ? undefined : () => void thread.refetch()} />;
+    return (
+      <ErrorState
+        message={notFound ? 'This conversation does not exist, or you are not part of it.' : thread.error.message}
+        onRetry={notFound ? undefined : () => void thread.refetch()}
+      />
+    );
   }
   const { conversation, messages, older_cursor: olderCursor } = thread.data;
   return (

@@ -15,9 +15,7 @@ export function MessagesPage() {
   const total = conversations.data?.unread_total ?? 0;
   return (
     <div className={`page messages-page${id ? ' messages-page--thread' : ''}`}>
-      <h1 className="messages-page__title">
-        Messages{total > 0 && <span className="visually-hidden">, {total} unread</span>}
-      </h1>
+      <h1 className="messages-page__title">Messages{total > 0 && <span className="visually-hidden">, {total} unread</span>}</h1>
       <div className="messages-layout">
         <nav className="messages-layout__list" aria-label="Conversations">
           {conversations.isPending ? (

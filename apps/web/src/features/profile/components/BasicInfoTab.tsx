@@ -97,7 +97,13 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
         }
       />
       {emailChanging && (
-        <AccountField label="Current password" type="password" autoComplete="current-password" {...form.register('current_password')} message={messageAt(errors, 'current_password')} />
+        <AccountField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('current_password')}
+          message={messageAt(errors, 'current_password')}
+        />
       )}
       <PendingEmail user={user} />
       <AccountField label="Phone (optional)" type="tel" {...form.register('phone_number')} message={messageAt(errors, 'phone_number')} />

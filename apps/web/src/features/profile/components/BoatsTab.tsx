@@ -41,9 +41,7 @@ export function BoatsTab() {
                   <h3>
                     {boat.name} {!boat.is_active && <span className="role-badge">Inactive</span>}
                   </h3>
-                  <p>
-                    {[boat.make_model, `${boat.length_feet} ft`, boat.boat_type.replace(/_/g, ' '), boat.home_port_name].filter(Boolean).join(' · ')}
-                  </p>
+                  <p>{[boat.make_model, `${boat.length_feet} ft`, boat.boat_type.replace(/_/g, ' '), boat.home_port_name].filter(Boolean).join(' · ')}</p>
                   <p>
                     Max crew {boat.max_crew}
                     {boat.berths ? ` · ${boat.berths} berths` : ''}

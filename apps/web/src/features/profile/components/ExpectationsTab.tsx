@@ -20,7 +20,7 @@ export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved
   const [expectations, setExpectations] = useState<CrewExpectations>(user.crew_expectations ?? EMPTY);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const itemOf = (group: Group, code: string): Item => ((expectations[group] as Record<string, Item | undefined>)[code] ?? { level: 'welcome', details: '' });
+  const itemOf = (group: Group, code: string): Item => (expectations[group] as Record<string, Item | undefined>)[code] ?? { level: 'welcome', details: '' };
   const setItem = (group: Group, code: string, change: Partial<Item>) =>
     setExpectations((current) => ({ ...current, [group]: { ...current[group], [code]: { ...itemOf(group, code), ...change } } }));
 

@@ -10,8 +10,8 @@ export function MailPreferencesToggle() {
     <section className="card" aria-labelledby="mail-preferences-heading">
       <h2 id="mail-preferences-heading">Email</h2>
       <label className="field field--inline">
-        <input type="checkbox" checked={preferences.data.marketing} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} /> Send me news and
-        campaign mail from Crew Finder
+        <input type="checkbox" checked={preferences.data.marketing} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} /> Send me news and campaign mail from
+        Crew Finder
       </label>
       <p className="help-text">Mail about your account, applications and voyages is always sent.</p>
       {save.isError && <p role="alert">Your choice could not be saved. Please try again.</p>}

@@ -28,7 +28,9 @@ describe('SkillsTab: the crew skills picker', () => {
   });
 
   it('shows a profile saved with older codes ticked under their groups', () => {
-    renderTab({ crew_skills: { navigation: ['chart_plotting', 'gps_electronics'], sailing: ['spinnaker'], technical: [], safety: [], galley: ['galley_cooking'], experience: ['solo_watch'] } });
+    renderTab({
+      crew_skills: { navigation: ['chart_plotting', 'gps_electronics'], sailing: ['spinnaker'], technical: [], safety: [], galley: ['galley_cooking'], experience: ['solo_watch'] },
+    });
     const navigation = within(screen.getByRole('group', { name: SKILL_GROUP_LABELS.navigation }));
     expect(navigation.getByRole('checkbox', { name: 'Chart Plotting' })).toBeChecked();
     expect(navigation.getByRole('checkbox', { name: 'GPS/Electronics' })).toBeChecked();
@@ -51,8 +53,6 @@ describe('SkillsTab: the crew skills picker', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Navigation' }));
     await user.click(screen.getByRole('button', { name: 'Save Skills' }));
     expect(await screen.findByText('Crew skills updated successfully!')).toBeInTheDocument();
-    expect(sent).toEqual([
-      { navigation: ['navigation', 'chart_plotting'], sailing: ['line_handling', 'mooring'], technical: [], safety: [], galley: [], experience: [] },
-    ]);
+    expect(sent).toEqual([{ navigation: ['navigation', 'chart_plotting'], sailing: ['line_handling', 'mooring'], technical: [], safety: [], galley: [], experience: [] }]);
   });
 });

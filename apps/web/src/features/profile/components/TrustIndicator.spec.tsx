@@ -51,13 +51,19 @@ describe('TrustIndicator', () => {
     expect(items.find((item) => item.getAttribute('data-met') === 'false')).toHaveTextContent('Identity checked by our team');
     // Five points without an identity check never read "Verified".
     expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.getByText('Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.'),
+    ).toBeInTheDocument();
   });
 
   it('says "Verified" when the API says the identity was checked', async () => {
     renderWith(status(['email_verified', 'identity_verified'], 'verified', 'Verified'));
     expect(await screen.findByRole('heading', { name: 'Trust level: Verified' })).toBeInTheDocument();
     expect(screen.getByText(/2 \/ 6 points/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Trust checks' })).getAllByRole('listitem').filter((item) => item.getAttribute('data-met') === 'true')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Trust checks' }))
+        .getAllByRole('listitem')
+        .filter((item) => item.getAttribute('data-met') === 'true'),
+    ).toHaveLength(2);
   });
 });

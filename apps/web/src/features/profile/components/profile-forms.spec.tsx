@@ -37,7 +37,6 @@ const savedBoat = boatSchema.parse({
 
 const wrap = (children: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>);
 
-
 describe('profile forms: field errors follow the fields', () => {
   it('boat dialog: each error goes as its field is put right, and nothing is sent until all are', async () => {
     const user = userEvent.setup();
@@ -116,9 +115,12 @@ describe('profile forms: field errors follow the fields', () => {
     expect(screen.queryByText('Epirb')).toBeNull();
     expect(screen.queryByText('Gps')).toBeNull();
     // Nothing is ticked that the skipper did not tick.
-    expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked).map((box) => box.parentElement?.textContent)).toEqual([
-      'Active (offered when I publish a voyage)',
-    ]);
+    expect(
+      screen
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Active (offered when I publish a voyage)']);
   });
 
   it('basic info: the email error clears as the address becomes valid', async () => {
@@ -166,7 +168,11 @@ describe('profile forms: field errors follow the fields', () => {
     globalThis.fetch = jest.fn(async () => ({
       ok: false,
       status: 403,
-      json: async () => ({ error: 'Your current password is not correct.', code: 'WRONG_PASSWORD', details: [{ path: 'current_password', message: 'Your current password is not correct.' }] }),
+      json: async () => ({
+        error: 'Your current password is not correct.',
+        code: 'WRONG_PASSWORD',
+        details: [{ path: 'current_password', message: 'Your current password is not correct.' }],
+      }),
     })) as unknown as typeof fetch;
     wrap(<BasicInfoTab user={makeUser()} />);
     await user.clear(screen.getByLabelText('Email'));
@@ -187,7 +193,9 @@ describe('profile forms: field errors follow the fields', () => {
       return { ok: true, status: 200, json: async () => makeUser() } as Response;
     }) as unknown as typeof fetch;
     wrap(<BasicInfoTab user={makeUser({ pending_email: 'grace@new.test' })} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting for confirmation: open the link we sent to grace@new.test to switch to it. Until then you sign in with grace@crew.test.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Waiting for confirmation: open the link we sent to grace@new.test to switch to it. Until then you sign in with grace@crew.test.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel email change' }));
     expect(sent).toEqual(['DELETE /api/users/me/pending-email']);
   });

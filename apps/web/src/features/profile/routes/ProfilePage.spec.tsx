@@ -62,7 +62,11 @@ describe('Profile: subscription in the account details', () => {
   it.each([
     ['crew', 'Trial (12 days left)', status({})],
     ['both', 'Premium', status({ display: 'premium', reason: 'premium', trial_days_left: null, trial_ends_at: null })],
-    ['crew', 'Subscription needed', status({ display: 'free', reason: 'subscription_required', can_apply: false, trial_days_left: null, trial_ends_at: null, next_step: 'subscribe' })],
+    [
+      'crew',
+      'Subscription needed',
+      status({ display: 'free', reason: 'subscription_required', can_apply: false, trial_days_left: null, trial_ends_at: null, next_step: 'subscribe' }),
+    ],
   ] as const)('shows a %s account its status, "%s", with a link to manage it', async (userType, text, answer) => {
     renderProfile(makeUser({ user_type: userType }), answer);
     const line = (await screen.findByText(text)).closest('p');

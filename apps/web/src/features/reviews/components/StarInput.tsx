@@ -18,15 +18,7 @@ export function StarInput({ value, onChange, legend, error }: { value: number | 
           const id = `${name}-${stars}`;
           return (
             <span key={stars} className="star-input__star">
-              <input
-                type="radio"
-                id={id}
-                name={name}
-                value={stars}
-                checked={value === stars}
-                onChange={() => onChange(stars)}
-                className="visually-hidden star-input__radio"
-              />
+              <input type="radio" id={id} name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} className="visually-hidden star-input__radio" />
               <label htmlFor={id} className={value !== null && stars <= value ? 'star-input__label star-input__label--on' : 'star-input__label'}>
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{label}</span>

@@ -26,9 +26,22 @@ const myReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
   ...overrides,
 });
 
-const counterpart = (overrides: Partial<ReviewCounterpart>): ReviewCounterpart => ({ user: mary, role: 'crew', my_review: null, they_reviewed: false, can_review: true, ...overrides });
+const counterpart = (overrides: Partial<ReviewCounterpart>): ReviewCounterpart => ({
+  user: mary,
+  role: 'crew',
+  my_review: null,
+  they_reviewed: false,
+  can_review: true,
+  ...overrides,
+});
 
-const panel = (counterparts: ReviewCounterpart[]): MyVoyageReviewsResponse => ({ voyage_id: 'v1', open: true, reason: null, completed_at: '2030-06-05T10:00:00.000Z', counterparts });
+const panel = (counterparts: ReviewCounterpart[]): MyVoyageReviewsResponse => ({
+  voyage_id: 'v1',
+  open: true,
+  reason: null,
+  completed_at: '2030-06-05T10:00:00.000Z',
+  counterparts,
+});
 
 type Reply = { status?: number; body: unknown };
 function mockApi(answer: (url: string, method: string, body: unknown) => Reply | undefined) {

@@ -17,8 +17,8 @@ export function BillingCard({ state, pending, error, onManage }: BillingCardProp
       <h2 id="subscription-billing-heading">Billing</h2>
       {state === 'payment_failed' && <p className="subscription-card__warning">Your card was declined. Open Manage billing to update it.</p>}
       <p>
-        Manage billing opens our payment provider&apos;s page, where you can update your card, see your invoices, or cancel. If you cancel, your
-        subscription stays active until the end of the year you have paid for, then does not renew.
+        Manage billing opens our payment provider&apos;s page, where you can update your card, see your invoices, or cancel. If you cancel, your subscription stays active until the
+        end of the year you have paid for, then does not renew.
       </p>
       {error && (
         <p className="form__error" role="alert">

@@ -19,9 +19,7 @@ export function StatusCard({ status, confirming }: { status: SubscriptionStatusR
       </p>
       {/* Said once by the checkout notice while a payment is being confirmed. */}
       {status.subscription.state === 'checkout_pending' && !confirming && (
-        <p className="muted">
-          A checkout was started but the payment has not been confirmed. If you paid, confirmation can take a few minutes; otherwise you can subscribe again.
-        </p>
+        <p className="muted">A checkout was started but the payment has not been confirmed. If you paid, confirmation can take a few minutes; otherwise you can subscribe again.</p>
       )}
       <h3>Applying to voyages</h3>
       <p>

@@ -14,8 +14,7 @@ export interface StatusSummary {
 export const formatPrice = (pounds: number): string => `£${formatNumber(pounds, Number.isInteger(pounds) ? 0 : 2)}`;
 
 /** Skippers and admins are always free (spec section 4): nothing on the page asks them to pay. */
-export const neverNeedsSubscription = (status: Pick<SubscriptionStatusResponse, 'reason'>): boolean =>
-  status.reason === 'skipper' || status.reason === 'admin';
+export const neverNeedsSubscription = (status: Pick<SubscriptionStatusResponse, 'reason'>): boolean => status.reason === 'skipper' || status.reason === 'admin';
 
 /** A subscription that is still running, paid or granted: no new checkout is offered. */
 export const hasLiveSubscription = (status: Pick<SubscriptionStatusResponse, 'subscription'>): boolean =>

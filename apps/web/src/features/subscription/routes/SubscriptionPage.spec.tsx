@@ -8,7 +8,12 @@ import { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage
 type Answer = { status: number; body: unknown };
 
 /** The page at `url`, the API answering GET /api/subscription with `status` (a function: a new answer per call). */
-function setup(status: SubscriptionStatusResponse | (() => SubscriptionStatusResponse), answers: { checkout?: Answer; portal?: Answer } = {}, url = '/subscription', props: SubscriptionPageProps = {}) {
+function setup(
+  status: SubscriptionStatusResponse | (() => SubscriptionStatusResponse),
+  answers: { checkout?: Answer; portal?: Answer } = {},
+  url = '/subscription',
+  props: SubscriptionPageProps = {},
+) {
   const fetchMock = mockFetch((method, path) => {
     if (method === 'GET' && path === '/api/subscription') return { status: 200, body: typeof status === 'function' ? status() : status };
     if (method === 'POST' && path === '/api/subscription/checkout') return answers.checkout;
@@ -52,7 +57,14 @@ describe('Subscription page', () => {
   it.each<[string, SubscriptionStatusResponse, string, RegExp]>([
     [
       'a free trial with days left and its end date',
-      makeStatus({ can_apply: true, reason: 'trial', display: 'trial', trial_days_left: 12, trial_ends_at: '2026-06-17T10:00:00.000Z', explanation: 'You are in your free trial.' }),
+      makeStatus({
+        can_apply: true,
+        reason: 'trial',
+        display: 'trial',
+        trial_days_left: 12,
+        trial_ends_at: '2026-06-17T10:00:00.000Z',
+        explanation: 'You are in your free trial.',
+      }),
       'Free trial',
       /12 days left: your free trial ends on June 17, 2026\./,
     ],
@@ -64,19 +76,28 @@ describe('Subscription page', () => {
     ],
     [
       'a paid subscription with its renewal date and price',
-      makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true }),
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+      ),
       'Premium',
       /Your subscription renews on May 2, 2027 for £30\./,
     ],
     [
       'a subscription cancelled at the end of its year',
-      makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', cancel_at_period_end: true, has_billing_account: true }),
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', cancel_at_period_end: true, has_billing_account: true },
+      ),
       'Premium',
       /Your subscription ends on May 2, 2027 and will not renew\./,
     ],
     [
       'a subscription in its cancelling state',
-      makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'cancelling', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', cancel_at_period_end: true, has_billing_account: true }),
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'cancelling', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', cancel_at_period_end: true, has_billing_account: true },
+      ),
       'Premium',
       /Your subscription ends on May 2, 2027 and will not renew\./,
     ],
@@ -88,12 +109,20 @@ describe('Subscription page', () => {
     ],
     [
       'a failed payment',
-      makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'payment_failed', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true }),
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'payment_failed', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+      ),
       'Payment failed',
       /Your last payment did not go through \(your subscription was paid until May 2, 2027\)\. Update your card/,
     ],
     ['a revoked subscription', makeStatus({}, { state: 'revoked', source: 'admin' }), 'Ended', /An administrator ended your subscription\./],
-    ['an expired subscription', makeStatus({}, { state: 'expired', source: 'payment', current_period_end: '2026-04-30T00:00:00.000Z' }), 'Ended', /Your subscription ended on April 30, 2026\./],
+    [
+      'an expired subscription',
+      makeStatus({}, { state: 'expired', source: 'payment', current_period_end: '2026-04-30T00:00:00.000Z' }),
+      'Ended',
+      /Your subscription ended on April 30, 2026\./,
+    ],
   ])('shows %s', async (_name, status, label, detail) => {
     setup(status);
     const card = await statusCard();
@@ -103,7 +132,12 @@ describe('Subscription page', () => {
   });
 
   it('offers no new checkout while a subscription runs', async () => {
-    setup(makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true }));
+    setup(
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+      ),
+    );
     await statusCard();
     expect(planCard().getByText('You are subscribed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
@@ -164,7 +198,15 @@ describe('Subscription page', () => {
   });
 
   it('names the next step of a member who may apply: browse voyages', async () => {
-    setup(makeStatus({ can_apply: true, reason: 'monetization_off', monetization_enabled: false, next_step: 'apply', explanation: 'Applying to voyages is free for everyone at the moment.' }));
+    setup(
+      makeStatus({
+        can_apply: true,
+        reason: 'monetization_off',
+        monetization_enabled: false,
+        next_step: 'apply',
+        explanation: 'Applying to voyages is free for everyone at the moment.',
+      }),
+    );
     expect((await statusCard()).getByRole('link', { name: 'Browse voyages' })).toHaveAttribute('href', '/voyages');
   });
 
@@ -185,7 +227,10 @@ describe('Subscription page', () => {
   it('manages billing at the provider, and says that is where cancelling happens', async () => {
     const user = userEvent.setup();
     const { fetchMock, leaveTo } = setup(
-      makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true }),
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+      ),
       { portal: { status: 200, body: { portal_url: 'https://billing.example/p/1' } } },
     );
     const billing = within(await screen.findByRole('region', { name: 'Billing' }));
@@ -198,7 +243,10 @@ describe('Subscription page', () => {
   it('points a member whose payment failed to the billing page to fix the card', async () => {
     const user = userEvent.setup();
     const { leaveTo } = setup(
-      makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'payment_failed', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true }),
+      makeStatus(
+        { can_apply: true, reason: 'premium', display: 'premium' },
+        { state: 'payment_failed', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+      ),
       { portal: { status: 503, body: { error: 'Card payments are not available right now', code: 'PAYMENTS_UNAVAILABLE' } } },
     );
     const billing = within(await screen.findByRole('region', { name: 'Billing' }));
@@ -237,7 +285,10 @@ describe('Subscription page', () => {
         asked += 1;
         return asked < 3
           ? makeStatus({}, { state: 'checkout_pending', has_billing_account: true })
-          : makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true });
+          : makeStatus(
+              { can_apply: true, reason: 'premium', display: 'premium' },
+              { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+            );
       },
       {},
       '/subscription?checkout=success',
@@ -259,7 +310,10 @@ describe('Subscription page', () => {
     const { fetchMock } = setup(
       () =>
         active
-          ? makeStatus({ can_apply: true, reason: 'premium', display: 'premium' }, { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true })
+          ? makeStatus(
+              { can_apply: true, reason: 'premium', display: 'premium' },
+              { state: 'active', source: 'payment', current_period_end: '2027-05-02T09:00:00.000Z', has_billing_account: true },
+            )
           : makeStatus({}, { state: 'checkout_pending', has_billing_account: true }),
       {},
       '/subscription?checkout=success',

@@ -14,14 +14,19 @@ const OTHER = '9a1d7c3b-2e4f-4a6b-8c0d-1e2f3a4b5c6d';
 function memberApi(first: TicketDetail, second: TicketDetail): Call[] {
   const tickets = new Map([first, second].map((t) => [t.id, t]));
   return fakeApi(({ url, method, body }) => {
-    if (url === '/api/support/tickets' && method === 'GET') return { body: { tickets: [...tickets.values()].map(({ replies: _replies, subject_id: _subject, ...summary }) => summary) } };
+    if (url === '/api/support/tickets' && method === 'GET')
+      return { body: { tickets: [...tickets.values()].map(({ replies: _replies, subject_id: _subject, ...summary }) => summary) } };
     const match = /^\/api\/support\/tickets\/([^/]+)(?:\/(reply|rating))?$/.exec(url);
     const ticket = match ? tickets.get(match[1]!) : undefined;
     if (!ticket) return undefined;
     if (method === 'GET') return { body: ticket };
     if (match![2] === 'reply') {
       const { message } = body as { message: string };
-      const next = { ...ticket, status: 'open' as const, replies: [...ticket.replies, makeReply({ id: `r${ticket.replies.length + 2}`, message, from_admin: false, author_name: null })] };
+      const next = {
+        ...ticket,
+        status: 'open' as const,
+        replies: [...ticket.replies, makeReply({ id: `r${ticket.replies.length + 2}`, message, from_admin: false, author_name: null })],
+      };
       tickets.set(ticket.id, next);
       return { status: 201, body: { message: 'Your reply has been sent to the support team.', ticket: next } };
     }

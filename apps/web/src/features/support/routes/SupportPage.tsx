@@ -108,7 +108,11 @@ function RatingBox({ ticket }: { ticket: TicketDetail }) {
   return (
     <div className="support-rating" role="group" aria-labelledby="rating-question">
       <p id="rating-question">
-        {ticket.satisfied === null ? 'Were you satisfied with how we handled this?' : ticket.satisfied ? 'You told us you were satisfied. Thank you!' : 'You told us you were not satisfied. Thank you for telling us.'}
+        {ticket.satisfied === null
+          ? 'Were you satisfied with how we handled this?'
+          : ticket.satisfied
+            ? 'You told us you were satisfied. Thank you!'
+            : 'You told us you were not satisfied. Thank you for telling us.'}
       </p>
       <div className="actions">
         <button type="button" className="button button--secondary" aria-pressed={ticket.satisfied === true} disabled={rate.isPending} onClick={() => rate.mutate(true)}>

@@ -43,7 +43,11 @@ describe('AgreementForm', () => {
     });
     const user = userEvent.setup();
     let done = '';
-    renderAt('/voyages/v1', '/voyages/:id', <AgreementForm voyageId="v1" crewId="c1" crewName="Cai Crew" agreementId={null} currency="USD" onDone={(message) => (done = message)} />);
+    renderAt(
+      '/voyages/v1',
+      '/voyages/:id',
+      <AgreementForm voyageId="v1" crewId="c1" crewName="Cai Crew" agreementId={null} currency="USD" onDone={(message) => (done = message)} />,
+    );
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
     expect(screen.getByLabelText('Duties (required)')).toHaveValue('');
 

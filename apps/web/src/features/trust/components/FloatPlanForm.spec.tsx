@@ -27,7 +27,13 @@ describe('FloatPlanForm', () => {
     renderAt(
       '/voyages/v1/plan',
       '/voyages/:id/plan',
-      <FloatPlanForm voyageId="v1" legs={legs} current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: 'Kingfisher, 38 ft' }} onDone={(message) => (done = message)} />,
+      <FloatPlanForm
+        voyageId="v1"
+        legs={legs}
+        current={null}
+        defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: 'Kingfisher, 38 ft' }}
+        onDone={(message) => (done = message)}
+      />,
     );
     await user.selectOptions(screen.getByLabelText('The plan covers'), 'Leg 2: St Mary’s → Horta');
     expect(screen.getByLabelText('Departure (local time)')).toHaveValue('2099-06-05T09:00');
@@ -42,7 +48,11 @@ describe('FloatPlanForm', () => {
   it('clears each message as soon as its field is fixed, before filing again, and keeps the others', async () => {
     const fetch = mockFetch(() => undefined);
     const user = userEvent.setup();
-    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: '' }} onDone={() => undefined} />);
+    renderAt(
+      '/voyages/v1/plan',
+      '/voyages/:id/plan',
+      <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: '' }} onDone={() => undefined} />,
+    );
     const boat = screen.getByLabelText('Boat description');
     const name = screen.getByLabelText('Name');
     const email = screen.getByLabelText('Email');
@@ -75,7 +85,11 @@ describe('FloatPlanForm', () => {
   it('drops the arrival’s message once it is after the departure again', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-15', arrival: '2099-06-01', boat: '' }} onDone={() => undefined} />);
+    renderAt(
+      '/voyages/v1/plan',
+      '/voyages/:id/plan',
+      <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-15', arrival: '2099-06-01', boat: '' }} onDone={() => undefined} />,
+    );
     await user.click(screen.getByRole('button', { name: 'File float plan' }));
     const arrival = screen.getByLabelText('Expected arrival (local time)');
     expect(arrival).toHaveAccessibleDescription('Expected arrival must be after departure');
@@ -89,7 +103,11 @@ describe('FloatPlanForm', () => {
   it('refuses an expected arrival already past before asking the server, and files once it is ahead', async () => {
     const fetch = mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 200, body: FILED } : undefined));
     const user = userEvent.setup();
-    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2020-06-01', arrival: '2020-06-02', boat: 'Kingfisher' }} onDone={() => undefined} />);
+    renderAt(
+      '/voyages/v1/plan',
+      '/voyages/:id/plan',
+      <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2020-06-01', arrival: '2020-06-02', boat: 'Kingfisher' }} onDone={() => undefined} />,
+    );
     await user.type(screen.getByLabelText('Name'), 'Ann Shore');
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'File float plan' }));
@@ -104,9 +122,15 @@ describe('FloatPlanForm', () => {
   });
 
   it('shows the server’s refusal until the next filing', async () => {
-    mockFetch((url, init) => (url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 409, body: { error: 'The voyage has already ended', code: 'VOYAGE_ENDED' } } : undefined));
+    mockFetch((url, init) =>
+      url.pathname === '/api/voyages/v1/float-plan' && init.method === 'PUT' ? { status: 409, body: { error: 'The voyage has already ended', code: 'VOYAGE_ENDED' } } : undefined,
+    );
     const user = userEvent.setup();
-    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: 'Kingfisher' }} onDone={() => undefined} />);
+    renderAt(
+      '/voyages/v1/plan',
+      '/voyages/:id/plan',
+      <FloatPlanForm voyageId="v1" current={null} defaults={{ departure: '2099-06-01', arrival: '2099-06-15', boat: 'Kingfisher' }} onDone={() => undefined} />,
+    );
     await user.type(screen.getByLabelText('Name'), 'Ann Shore');
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'File float plan' }));
@@ -118,7 +142,11 @@ describe('FloatPlanForm', () => {
   });
 
   it('offers no choice for a voyage of one leg, and covers the whole voyage', () => {
-    renderAt('/voyages/v1/plan', '/voyages/:id/plan', <FloatPlanForm voyageId="v1" legs={legs.slice(0, 1)} current={null} defaults={{ departure: null, arrival: null, boat: '' }} onDone={() => undefined} />);
+    renderAt(
+      '/voyages/v1/plan',
+      '/voyages/:id/plan',
+      <FloatPlanForm voyageId="v1" legs={legs.slice(0, 1)} current={null} defaults={{ departure: null, arrival: null, boat: '' }} onDone={() => undefined} />,
+    );
     expect(screen.queryByLabelText('The plan covers')).toBeNull();
   });
 });

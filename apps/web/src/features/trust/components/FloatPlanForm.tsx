@@ -182,9 +182,27 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
         {contacts.fields.map((contact, index) => (
           <fieldset key={contact.id} className="trust-form__contact">
             <legend>Shore contact {index + 1}</legend>
-            {field(`contact-${index}-name`, 'Name', <input autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactName} {...form.register(`shore_contacts.${index}.name`)} {...a11y(`contact-${index}-name`)} />)}
-            {field(`contact-${index}-email`, 'Email', <input type="email" autoComplete="off" {...form.register(`shore_contacts.${index}.email`)} {...a11y(`contact-${index}-email`)} />)}
-            {field(`contact-${index}-phone`, 'Phone (optional)', <input type="tel" autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactPhone} {...form.register(`shore_contacts.${index}.phone`)} {...a11y(`contact-${index}-phone`)} />)}
+            {field(
+              `contact-${index}-name`,
+              'Name',
+              <input autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactName} {...form.register(`shore_contacts.${index}.name`)} {...a11y(`contact-${index}-name`)} />,
+            )}
+            {field(
+              `contact-${index}-email`,
+              'Email',
+              <input type="email" autoComplete="off" {...form.register(`shore_contacts.${index}.email`)} {...a11y(`contact-${index}-email`)} />,
+            )}
+            {field(
+              `contact-${index}-phone`,
+              'Phone (optional)',
+              <input
+                type="tel"
+                autoComplete="off"
+                maxLength={FLOAT_PLAN_FIELD_LIMITS.contactPhone}
+                {...form.register(`shore_contacts.${index}.phone`)}
+                {...a11y(`contact-${index}-phone`)}
+              />,
+            )}
             {contacts.fields.length > 1 && (
               <button type="button" className="button button--secondary button--small" onClick={() => contacts.remove(index)}>
                 Remove shore contact {index + 1}

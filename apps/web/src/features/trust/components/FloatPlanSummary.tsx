@@ -74,8 +74,8 @@ export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanRe
       <Heading>If the boat is overdue</Heading>
       <p>
         {/* The area's name as written for people (the region's key is for the program, never shown). */}
-        Rescue services for this area ({plan.coastguard.name}): {plan.coastguard.contacts.join(' · ')}. Give them the boat description, the call sign, the people aboard
-        and the last known position above.
+        Rescue services for this area ({plan.coastguard.name}): {plan.coastguard.contacts.join(' · ')}. Give them the boat description, the call sign, the people aboard and the
+        last known position above.
       </p>
     </div>
   );

@@ -145,7 +145,11 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
       </section>
       <section className="card detail-card" aria-labelledby="float-plan-heading">
         <h2 id="float-plan-heading">Float plan</h2>
-        {data.float_plan ? <FloatPlanSummary plan={data.float_plan} /> : <p className="muted">{isSkipper ? 'No float plan filed yet.' : 'The skipper has not filed a float plan yet.'}</p>}
+        {data.float_plan ? (
+          <FloatPlanSummary plan={data.float_plan} />
+        ) : (
+          <p className="muted">{isSkipper ? 'No float plan filed yet.' : 'The skipper has not filed a float plan yet.'}</p>
+        )}
         {isSkipper && underWay && (
           <>
             <button type="button" className="button button--secondary" aria-expanded={planning} onClick={() => setPlanning((value) => !value)}>
@@ -163,7 +167,11 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
                     arrival: segment.estimated_arrival_date,
                   }))}
                 current={data.float_plan}
-                defaults={{ departure: voyage.estimated_start_date, arrival: voyage.estimated_end_date, boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, `${Math.round(voyage.boat.length_feet)} ft`].filter(Boolean).join(', ') : '' }}
+                defaults={{
+                  departure: voyage.estimated_start_date,
+                  arrival: voyage.estimated_end_date,
+                  boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, `${Math.round(voyage.boat.length_feet)} ft`].filter(Boolean).join(', ') : '',
+                }}
                 onDone={(message) => {
                   setPlanning(false);
                   setNotice(message);

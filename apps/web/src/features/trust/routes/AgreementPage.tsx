@@ -51,7 +51,11 @@ export function AgreementPage() {
     return (
       <div className="page page--narrow">
         <h1>Crew agreement</h1>
-        {missing ? <p>This agreement does not exist, or it is not yours to read.</p> : <ErrorState message={`Could not load the agreement. ${query.error.message}`} onRetry={() => void query.refetch()} />}
+        {missing ? (
+          <p>This agreement does not exist, or it is not yours to read.</p>
+        ) : (
+          <ErrorState message={`Could not load the agreement. ${query.error.message}`} onRetry={() => void query.refetch()} />
+        )}
         <p>
           <Link to="/dashboard">Back to your dashboard</Link>
         </p>
@@ -80,7 +84,8 @@ export function AgreementPage() {
       </p>
       <h1>Crew agreement</h1>
       <p>
-        Between {agreement.skipper_name} (skipper) and {agreement.crew_name} (crew), for <Link to={`/voyages/${encodeURIComponent(agreement.voyage_id)}`}>{agreement.voyage_title}</Link>.
+        Between {agreement.skipper_name} (skipper) and {agreement.crew_name} (crew), for{' '}
+        <Link to={`/voyages/${encodeURIComponent(agreement.voyage_id)}`}>{agreement.voyage_title}</Link>.
       </p>
       <p role="status" data-testid="agreement-status">
         {agreement.accepted ? (
@@ -106,7 +111,9 @@ export function AgreementPage() {
       </section>
       {!agreement.accepted && agreement.accepted_terms && agreement.accepted_version !== null && (
         <section className="card" aria-labelledby="accepted-heading">
-          <h2 id="accepted-heading">Version {agreement.accepted_version}, accepted {formatInstant(agreement.accepted_at)}</h2>
+          <h2 id="accepted-heading">
+            Version {agreement.accepted_version}, accepted {formatInstant(agreement.accepted_at)}
+          </h2>
           <p className="muted">The skipper changed the terms since; this earlier version is the one accepted until the new one is.</p>
           <Terms terms={agreement.accepted_terms} />
         </section>
@@ -115,10 +122,17 @@ export function AgreementPage() {
         <form className="card trust-form" onSubmit={(event) => void submit(event)} aria-labelledby="accept-heading">
           <h2 id="accept-heading">Accept version {agreement.version}</h2>
           <div className="field field--checkbox">
-            <input id="share-emergency-contact" type="checkbox" checked={share} onChange={(event) => setShare(event.target.checked)} aria-describedby="share-emergency-contact-hint" />
+            <input
+              id="share-emergency-contact"
+              type="checkbox"
+              checked={share}
+              onChange={(event) => setShare(event.target.checked)}
+              aria-describedby="share-emergency-contact-hint"
+            />
             <label htmlFor="share-emergency-contact">Include my emergency contact in this voyage's float plan</label>
             <p id="share-emergency-contact-hint" className="field__hint">
-              If you tick this, your skipper and the shore contacts named in the float plan see your emergency contact's name, relationship and phone on the plan; other crew do not. Whether or not you tick it, your emergency contact is emailed if the boat is reported overdue. Set it on your profile's Safety tab.
+              If you tick this, your skipper and the shore contacts named in the float plan see your emergency contact's name, relationship and phone on the plan; other crew do
+              not. Whether or not you tick it, your emergency contact is emailed if the boat is reported overdue. Set it on your profile's Safety tab.
             </p>
           </div>
           {error && (
@@ -134,7 +148,9 @@ export function AgreementPage() {
         </form>
       )}
       {isCrew && agreement.accepted && (
-        <p className="muted">{agreement.share_emergency_contact ? 'Your emergency contact is included in the float plan.' : 'Your emergency contact is not shared with the shore contacts.'}</p>
+        <p className="muted">
+          {agreement.share_emergency_contact ? 'Your emergency contact is included in the float plan.' : 'Your emergency contact is not shared with the shore contacts.'}
+        </p>
       )}
     </div>
   );

@@ -39,7 +39,9 @@ export function FloatPlanPage() {
   return (
     <div className="page page--narrow float-plan-page">
       <h1>Float plan: {plan.voyage_title}</h1>
-      <p className="muted">You were named a shore contact for this voyage. This private link works until {formatPortTime(plan.link_expires_at, plan.time_zone)}; please do not share it.</p>
+      <p className="muted">
+        You were named a shore contact for this voyage. This private link works until {formatPortTime(plan.link_expires_at, plan.time_zone)}; please do not share it.
+      </p>
       <section className="card">
         <FloatPlanSummary plan={plan} headingLevel={2} />
       </section>

@@ -21,7 +21,9 @@ describe('browse filters in the URL', () => {
       sort: 'match',
     };
     const url = toBrowseParams(filters).toString();
-    expect(url).toBe('view=list&search=Azores&departure_from=2026-06-01&departure_to=2026-09-30&duration=weeks&contribution=free&status=active&bbox=-30.5%2C35%2C-20%2C45.25&page=3&sort=match');
+    expect(url).toBe(
+      'view=list&search=Azores&departure_from=2026-06-01&departure_to=2026-09-30&duration=weeks&contribution=free&status=active&bbox=-30.5%2C35%2C-20%2C45.25&page=3&sort=match',
+    );
     expect(parseBrowseParams(new URLSearchParams(url))).toEqual(filters);
   });
 
@@ -35,7 +37,12 @@ describe('browse filters in the URL', () => {
   });
 
   it('asks the list for 20 a page with the offset of the page and the searched area', () => {
-    expect(listQuery({ ...DEFAULT_FILTERS, view: 'list', contribution: 'shared', bbox: '-10,40,5,55', page: 2 })).toEqual({ contribution: 'shared', bbox: '-10,40,5,55', limit: 20, offset: 20 });
+    expect(listQuery({ ...DEFAULT_FILTERS, view: 'list', contribution: 'shared', bbox: '-10,40,5,55', page: 2 })).toEqual({
+      contribution: 'shared',
+      bbox: '-10,40,5,55',
+      limit: 20,
+      offset: 20,
+    });
     expect(listQuery({ ...DEFAULT_FILTERS, search: ' Solent ', sort: 'match' })).toEqual({ search: 'Solent', sort: 'match', limit: 20, offset: 0 });
   });
 

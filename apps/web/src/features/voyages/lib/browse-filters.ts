@@ -51,8 +51,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BBOX = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/;
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null);
 
 export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
   const date = (key: string) => {
@@ -132,9 +131,7 @@ export function mapQuery(filters: BrowseFilters, view: MapView): VoyageMapQuery 
 
 /** How many filters narrow the results (the view and page are not filters). */
 export function activeFilterCount(filters: BrowseFilters): number {
-  return [filters.search, filters.departure_from, filters.departure_to, filters.duration, filters.contribution, filters.status, filters.bbox].filter(
-    Boolean,
-  ).length;
+  return [filters.search, filters.departure_from, filters.departure_to, filters.duration, filters.contribution, filters.status, filters.bbox].filter(Boolean).length;
 }
 
 /** "west,south,east,north" from map bounds, clamped to the valid range and rounded for a tidy URL. */

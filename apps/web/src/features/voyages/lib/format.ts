@@ -37,11 +37,7 @@ export function formatMoney(amount: number, currency: Currency): string {
 }
 
 /** Spec: 'Free', 'Share costs (~amount)', the amount alone for paid, 'Paid' without an amount, 'TBD' when unknown. */
-export function formatContribution(
-  type: ContributionType | null | undefined,
-  amount: number | null | undefined,
-  currency: Currency | null | undefined,
-): string {
+export function formatContribution(type: ContributionType | null | undefined, amount: number | null | undefined, currency: Currency | null | undefined): string {
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
   const money = hasAmount ? formatMoney(amount, currency ?? 'GBP') : null;
   switch (type) {

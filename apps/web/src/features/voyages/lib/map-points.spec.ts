@@ -40,10 +40,27 @@ describe('shortCount', () => {
 
 describe('unwrapRing', () => {
   it('keeps a ring that crosses the antimeridian continuous', () => {
-    expect(unwrapRing([[179, 65], [-179, 66], [-178, 64], [179, 65]])).toEqual([[179, 65], [181, 66], [182, 64], [179, 65]]);
+    expect(
+      unwrapRing([
+        [179, 65],
+        [-179, 66],
+        [-178, 64],
+        [179, 65],
+      ]),
+    ).toEqual([
+      [179, 65],
+      [181, 66],
+      [182, 64],
+      [179, 65],
+    ]);
   });
   it('leaves ordinary rings alone', () => {
-    const ring = [[-10, 50], [2, 51], [1, 43], [-10, 50]];
+    const ring = [
+      [-10, 50],
+      [2, 51],
+      [1, 43],
+      [-10, 50],
+    ];
     expect(unwrapRing(ring)).toEqual(ring);
   });
 });

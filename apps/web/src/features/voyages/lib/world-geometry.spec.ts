@@ -47,8 +47,22 @@ describe('clipRing', () => {
 
 describe('simplifyRing', () => {
   it('drops points closer to the line than the tolerance and keeps the corners', () => {
-    const wobbly: Ring = [[0, 0], [5, 0.001], [10, 0], [10, 10], [5, 9.999], [0, 10], [0, 0]];
-    expect(simplifyRing(wobbly, 0.01)).toEqual([[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]]);
+    const wobbly: Ring = [
+      [0, 0],
+      [5, 0.001],
+      [10, 0],
+      [10, 10],
+      [5, 9.999],
+      [0, 10],
+      [0, 0],
+    ];
+    expect(simplifyRing(wobbly, 0.01)).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [0, 0],
+    ]);
     expect(simplifyRing(wobbly, 0.0001)).toHaveLength(7);
   });
 });

@@ -54,14 +54,7 @@ export function EditVoyagePage() {
     <div className="page voyage-form-page">
       <PageHeader title={data.status === 'draft' ? `Finish your draft: ${data.title || 'Untitled voyage'}` : `Edit ${data.title}`} />
       {/* key: a background refetch must not reset what the user is typing; a different voyage, or a reload the user asked for, does. */}
-      <VoyageForm
-        key={`${data.id}:${reloads}`}
-        mode="edit"
-        voyage={data}
-        initial={fromVoyage(data)}
-        etag={loaded.data.etag}
-        onReloadLatest={reloadLatest}
-      />
+      <VoyageForm key={`${data.id}:${reloads}`} mode="edit" voyage={data} initial={fromVoyage(data)} etag={loaded.data.etag} onReloadLatest={reloadLatest} />
     </div>
   );
 }

@@ -117,7 +117,11 @@ describe('VoyageDetailPage', () => {
     renderDetail();
     const select = await screen.findByLabelText('Voyage status');
     expect(select).toHaveValue('planning');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Planning', 'Active', 'Full', 'In Progress', 'Completed', 'Cancelled']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Planning', 'Active', 'Full', 'In Progress', 'Completed', 'Cancelled']);
 
     fireEvent.change(select, { target: { value: 'active' } });
     expect(await screen.findByText('Failed to update voyage status. Please try again.')).toBeInTheDocument();

@@ -111,11 +111,7 @@ export function VoyageDetailPage() {
       )}
       {data.is_owner && (
         <Suspense fallback={null}>
-          <OwnerPanel
-            voyage={data}
-            onRequestCancel={() => setCancelOpen(true)}
-            onNotice={(message) => setNotice(message)}
-          />
+          <OwnerPanel voyage={data} onRequestCancel={() => setCancelOpen(true)} onNotice={(message) => setNotice(message)} />
         </Suspense>
       )}
       <div className={`voyage-detail__layout${showApply ? ' voyage-detail__layout--apply' : ''}`}>

@@ -58,7 +58,7 @@ describe('VoyagesPage list view', () => {
     expect(within(cancelled).getByText('Free')).toBeInTheDocument();
   });
 
-  it("disables the card of a voyage that did not select the viewer, with a way to other voyages", async () => {
+  it('disables the card of a voyage that did not select the viewer, with a way to other voyages', async () => {
     list([
       makeVoyage({ id: 'v1', title: 'Solent to Cherbourg', my_application: { id: 'a1', status: 'rejected' } }),
       makeVoyage({ id: 'v2', title: 'Biscay crossing', my_application: { id: 'a2', status: 'pending' } }),

@@ -22,48 +22,60 @@ export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterP
         </button>
       </div>
       <div className="filter-panel__body">
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Departing from</label>
-        <input id={`${id}-from`} type="date" value={filters.departure_from} max={filters.departure_to || undefined} onChange={(event) => onChange({ departure_from: event.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Departing by</label>
-        <input id={`${id}-to`} type="date" value={filters.departure_to} min={filters.departure_from || undefined} onChange={(event) => onChange({ departure_to: event.target.value })} />
-      </div>
-      <fieldset className="filter-panel__group">
-        <legend>Duration</legend>
-        <label className="radio">
-          <input type="radio" name={`${id}-duration`} checked={filters.duration === null} onChange={() => onChange({ duration: null })} />
-          Any
-        </label>
-        {(Object.keys(DURATION_OPTIONS) as DurationFilter[]).map((value) => (
-          <label key={value} className="radio">
-            <input type="radio" name={`${id}-duration`} checked={filters.duration === value} onChange={() => onChange({ duration: value })} />
-            {DURATION_OPTIONS[value]}
+        <div className="field">
+          <label htmlFor={`${id}-from`}>Departing from</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.departure_from}
+            max={filters.departure_to || undefined}
+            onChange={(event) => onChange({ departure_from: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>Departing by</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.departure_to}
+            min={filters.departure_from || undefined}
+            onChange={(event) => onChange({ departure_to: event.target.value })}
+          />
+        </div>
+        <fieldset className="filter-panel__group">
+          <legend>Duration</legend>
+          <label className="radio">
+            <input type="radio" name={`${id}-duration`} checked={filters.duration === null} onChange={() => onChange({ duration: null })} />
+            Any
           </label>
-        ))}
-      </fieldset>
-      <fieldset className="filter-panel__group">
-        <legend>Contribution</legend>
-        <label className="radio">
-          <input type="radio" name={`${id}-contribution`} checked={filters.contribution === null} onChange={() => onChange({ contribution: null })} />
-          Any
-        </label>
-        {(Object.keys(CONTRIBUTION_OPTIONS) as ContributionFilter[]).map((value) => (
-          <label key={value} className="radio">
-            <input type="radio" name={`${id}-contribution`} checked={filters.contribution === value} onChange={() => onChange({ contribution: value })} />
-            {CONTRIBUTION_OPTIONS[value]}
+          {(Object.keys(DURATION_OPTIONS) as DurationFilter[]).map((value) => (
+            <label key={value} className="radio">
+              <input type="radio" name={`${id}-duration`} checked={filters.duration === value} onChange={() => onChange({ duration: value })} />
+              {DURATION_OPTIONS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="filter-panel__group">
+          <legend>Contribution</legend>
+          <label className="radio">
+            <input type="radio" name={`${id}-contribution`} checked={filters.contribution === null} onChange={() => onChange({ contribution: null })} />
+            Any
           </label>
-        ))}
-      </fieldset>
-      {filters.bbox && (
-        <p className="filter-panel__area">
-          Limited to a map area.{' '}
-          <button type="button" className="link-button" onClick={() => onChange({ bbox: '' })}>
-            Search everywhere
-          </button>
-        </p>
-      )}
+          {(Object.keys(CONTRIBUTION_OPTIONS) as ContributionFilter[]).map((value) => (
+            <label key={value} className="radio">
+              <input type="radio" name={`${id}-contribution`} checked={filters.contribution === value} onChange={() => onChange({ contribution: value })} />
+              {CONTRIBUTION_OPTIONS[value]}
+            </label>
+          ))}
+        </fieldset>
+        {filters.bbox && (
+          <p className="filter-panel__area">
+            Limited to a map area.{' '}
+            <button type="button" className="link-button" onClick={() => onChange({ bbox: '' })}>
+              Search everywhere
+            </button>
+          </p>
+        )}
       </div>
     </aside>
   );

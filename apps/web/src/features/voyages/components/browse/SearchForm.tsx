@@ -13,7 +13,14 @@ export function SearchForm({ id, value, onSearch }: { id?: string; value: string
       <label htmlFor="voyage-search" className="visually-hidden">
         Filter voyages by title, port or region
       </label>
-      <input id="voyage-search" type="search" placeholder="Search by title, port or region" value={term} maxLength={VOYAGE_TEXT_MAX.search} onChange={(event) => setTerm(event.target.value)} />
+      <input
+        id="voyage-search"
+        type="search"
+        placeholder="Search by title, port or region"
+        value={term}
+        maxLength={VOYAGE_TEXT_MAX.search}
+        onChange={(event) => setTerm(event.target.value)}
+      />
       <button type="submit" className="button button--primary">
         Search
       </button>

@@ -28,9 +28,13 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
       data-testid="voyage-card"
     >
       <div className="voyage-card__media">
-        {photo ? <img src={photo} alt={boat ? `${boat.name}` : ''} loading="lazy" width={320} height={180} /> : <span className="voyage-card__placeholder">
+        {photo ? (
+          <img src={photo} alt={boat ? `${boat.name}` : ''} loading="lazy" width={320} height={180} />
+        ) : (
+          <span className="voyage-card__placeholder">
             <SailboatIcon />
-          </span>}
+          </span>
+        )}
       </div>
       <div className="voyage-card__body">
         <div className="voyage-card__heading">

@@ -19,8 +19,7 @@ export const APPLY_TEXT = {
 } as const;
 
 /** The server's own `error` text when it sent one; the fallback for network trouble and bare failures. */
-const failureText = (error: unknown): string =>
-  error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : APPLY_TEXT.failed;
+const failureText = (error: unknown): string => (error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : APPLY_TEXT.failed);
 
 type Scope = 'whole' | 'legs';
 
@@ -108,9 +107,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog apply-dialog">
           <Dialog.Title>Apply to join {voyage.title}</Dialog.Title>
-          <Dialog.Description className="muted">
-            Tell the skipper about your sailing experience, what you can bring on board and why this voyage suits you.
-          </Dialog.Description>
+          <Dialog.Description className="muted">Tell the skipper about your sailing experience, what you can bring on board and why this voyage suits you.</Dialog.Description>
           {isSubscriptionRequired(apply.error) && (
             // Not a failure to retry: the same message and next step as the subscription page, first thing in the dialog.
             <div ref={refusalRef} tabIndex={-1} className="apply-dialog__subscription">
@@ -134,12 +131,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
           <form className="apply-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="field">
               <label htmlFor={messageId}>Message to the skipper</label>
-              <textarea
-                rows={6}
-                maxLength={APPLICATION_MESSAGE.max}
-                {...form.register('message')}
-                {...describedBy(messageId, messageError, counterId)}
-              />
+              <textarea rows={6} maxLength={APPLICATION_MESSAGE.max} {...form.register('message')} {...describedBy(messageId, messageError, counterId)} />
               <p id={counterId} className="field__hint apply-dialog__counter">
                 {message.length} / {APPLICATION_MESSAGE.max} characters
               </p>
@@ -150,14 +142,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
               <fieldset className="apply-dialog__scope" aria-describedby={legsError ? `${legsId}-error` : undefined}>
                 <legend>Which part of the voyage?</legend>
                 <label className="checkbox">
-                  <input
-                    type="radio"
-                    name={`${ids}-scope`}
-                    value="whole"
-                    checked={scope === 'whole'}
-                    disabled={wholeVoyageBerths === 0}
-                    onChange={() => chooseScope('whole')}
-                  />
+                  <input type="radio" name={`${ids}-scope`} value="whole" checked={scope === 'whole'} disabled={wholeVoyageBerths === 0} onChange={() => chooseScope('whole')} />
                   Whole voyage <span className="muted">({berthsText(wholeVoyageBerths)})</span>
                 </label>
                 <label className="checkbox">
@@ -169,12 +154,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
                     {legs.map((leg) => (
                       <li key={leg.order}>
                         <label className="checkbox">
-                          <input
-                            type="checkbox"
-                            checked={chosen.has(leg.order)}
-                            disabled={leg.berthsOpen === 0}
-                            onChange={(event) => toggleLeg(leg.order, event.target.checked)}
-                          />
+                          <input type="checkbox" checked={chosen.has(leg.order)} disabled={leg.berthsOpen === 0} onChange={(event) => toggleLeg(leg.order, event.target.checked)} />
                           {leg.label} <span className="muted">({berthsText(leg.berthsOpen)})</span>
                         </label>
                       </li>

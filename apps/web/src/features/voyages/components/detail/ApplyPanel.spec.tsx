@@ -216,7 +216,11 @@ describe('Voyage detail apply area', () => {
   describe('the apply dialog', () => {
     it('asks for at least 10 characters and sends nothing until then', async () => {
       const user = userEvent.setup();
-      const fetchMock = api(makeUser(), () => makeVoyage(), () => ({ status: 201, body: applicationBody() }));
+      const fetchMock = api(
+        makeUser(),
+        () => makeVoyage(),
+        () => ({ status: 201, body: applicationBody() }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = await screen.findByRole('dialog', { name: 'Apply to join Solent to Cherbourg' });
@@ -233,7 +237,11 @@ describe('Voyage detail apply area', () => {
 
     it('applies for the whole voyage by default, without segment_orders', async () => {
       const user = userEvent.setup();
-      const fetchMock = api(makeUser(), () => makeVoyage({ segments: THREE_LEGS }), () => ({ status: 201, body: applicationBody() }));
+      const fetchMock = api(
+        makeUser(),
+        () => makeVoyage({ segments: THREE_LEGS }),
+        () => ({ status: 201, body: applicationBody() }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = await screen.findByRole('dialog');
@@ -249,7 +257,11 @@ describe('Voyage detail apply area', () => {
 
     it('sends the chosen legs, and needs at least one', async () => {
       const user = userEvent.setup();
-      const fetchMock = api(makeUser(), () => makeVoyage({ segments: THREE_LEGS }), () => ({ status: 201, body: applicationBody() }));
+      const fetchMock = api(
+        makeUser(),
+        () => makeVoyage({ segments: THREE_LEGS }),
+        () => ({ status: 201, body: applicationBody() }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -275,7 +287,11 @@ describe('Voyage detail apply area', () => {
     it('shows the berths open on each leg and offers only what the server would take', async () => {
       const user = userEvent.setup();
       const legs = [THREE_LEGS[0]!, { ...THREE_LEGS[1]!, berths_open: 0 }, { ...THREE_LEGS[2]!, berths_open: 1 }];
-      api(makeUser(), () => makeVoyage({ segments: legs }), () => ({ status: 201, body: applicationBody() }));
+      api(
+        makeUser(),
+        () => makeVoyage({ segments: legs }),
+        () => ({ status: 201, body: applicationBody() }),
+      );
       renderDetail();
       const page = await region();
       await user.click(page.getByRole('button', { name: 'Apply to Join' }));
@@ -333,7 +349,11 @@ describe('Voyage detail apply area', () => {
     it('shows the server error text inside the dialog, else the fallback', async () => {
       const user = userEvent.setup();
       let answer: Answer = { status: 409, body: { error: 'Voyage is full', code: 'VOYAGE_FULL' } };
-      api(makeUser(), () => makeVoyage(), () => answer);
+      api(
+        makeUser(),
+        () => makeVoyage(),
+        () => answer,
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -348,10 +368,14 @@ describe('Voyage detail apply area', () => {
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
     });
 
-    it('offers the subscription, with the server\'s words, at the top of the dialog when applying needs one (402)', async () => {
+    it("offers the subscription, with the server's words, at the top of the dialog when applying needs one (402)", async () => {
       const user = userEvent.setup();
       const refusal = 'A crew subscription (£30 a year) is needed to apply for voyages, and your free trial has ended. Subscribe to apply.';
-      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'subscribe' } }));
+      api(
+        makeUser(),
+        () => makeVoyage(),
+        () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'subscribe' } }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -372,8 +396,13 @@ describe('Voyage detail apply area', () => {
 
     it('offers the support team, not a checkout, when card payments are not open (402)', async () => {
       const user = userEvent.setup();
-      const refusal = 'A crew subscription is needed to apply for voyages. Card payments are not open yet, so you cannot subscribe here: contact our support team, who can give your account access.';
-      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'contact_support' } }));
+      const refusal =
+        'A crew subscription is needed to apply for voyages. Card payments are not open yet, so you cannot subscribe here: contact our support team, who can give your account access.';
+      api(
+        makeUser(),
+        () => makeVoyage(),
+        () => ({ status: 402, body: { error: refusal, code: 'SUBSCRIPTION_REQUIRED', reason: 'subscription_required', next_step: 'contact_support' } }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -387,7 +416,11 @@ describe('Voyage detail apply area', () => {
 
     it('shows a 402 of another kind as any other refusal', async () => {
       const user = userEvent.setup();
-      api(makeUser(), () => makeVoyage(), () => ({ status: 402, body: { error: 'Payment required', code: 'PAYMENT_REQUIRED' } }));
+      api(
+        makeUser(),
+        () => makeVoyage(),
+        () => ({ status: 402, body: { error: 'Payment required', code: 'PAYMENT_REQUIRED' } }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = within(await screen.findByRole('dialog'));
@@ -425,7 +458,11 @@ describe('Voyage detail apply area', () => {
 
     it('shows Applied when the server refuses but the voyage names no application', async () => {
       const user = userEvent.setup();
-      api(makeUser(), () => makeVoyage(), () => ({ status: 409, body: { error: 'You have already applied to this voyage', code: 'ALREADY_REJECTED' } }));
+      api(
+        makeUser(),
+        () => makeVoyage(),
+        () => ({ status: 409, body: { error: 'You have already applied to this voyage', code: 'ALREADY_REJECTED' } }),
+      );
       renderDetail();
       await user.click((await region()).getByRole('button', { name: 'Apply to Join' }));
       const dialog = await screen.findByRole('dialog');

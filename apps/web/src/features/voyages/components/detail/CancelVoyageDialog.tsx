@@ -5,11 +5,9 @@ import { useCancelVoyageById } from '../../../../api/voyage-changes';
 export const CANCEL_FAILED = 'Failed to cancel voyage. Please try again.';
 
 /** The server's own `error` text when it sent one; our fallback for network trouble and bare failures. */
-const cancelFailure = (error: unknown): string =>
-  error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : CANCEL_FAILED;
+const cancelFailure = (error: unknown): string => (error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : CANCEL_FAILED);
 
-export const cancelledMessage = (notified: number): string =>
-  `The voyage has been cancelled. ${notified === 1 ? '1 crew member was' : `${notified} crew members were`} notified.`;
+export const cancelledMessage = (notified: number): string => `The voyage has been cancelled. ${notified === 1 ? '1 crew member was' : `${notified} crew members were`} notified.`;
 
 interface CancelVoyageDialogProps {
   readonly voyageId: string;

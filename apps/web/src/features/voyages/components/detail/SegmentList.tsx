@@ -62,9 +62,7 @@ export function SegmentList({ segments, highlighted, pinned, onHover, onSelect }
               <dd>{formatSegmentDuration(segment.estimated_duration_hours)}</dd>
             </div>
           </dl>
-          {segment.crosses_land && !segment.distance_manual_override && (
-            <p className="segment__note">Straight-line distance: the passage around the coast is longer.</p>
-          )}
+          {segment.crosses_land && !segment.distance_manual_override && <p className="segment__note">Straight-line distance: the passage around the coast is longer.</p>}
           {segment.description && <p className="segment__description">{segment.description}</p>}
         </li>
       ))}

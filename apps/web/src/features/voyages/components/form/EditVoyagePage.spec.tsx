@@ -7,7 +7,6 @@ import { tokenStore } from '../../../../lib/token-store';
 import { EditVoyagePage } from '../../routes/EditVoyagePage';
 import { boat, mockFetch, voyage, type Call } from './test-fixtures';
 
-
 const renderEdit = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -22,8 +21,15 @@ const renderEdit = () =>
   );
 
 const withBoat = voyage({ boat: { ...boat('b1', 'Sea Breeze'), year_built: 2012 } });
-const api = (answer: Partial<Record<string, { status?: number; body: unknown; headers?: Record<string, string> }>>, more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined) =>
-  mockFetch((call) => (call.url === '/api/profile/boats' ? { body: { boats: [boat('b1', 'Sea Breeze'), boat('b3', 'Blue Note')] } } : ((call.method === 'GET' ? answer[call.url] : undefined) ?? more(call))));
+const api = (
+  answer: Partial<Record<string, { status?: number; body: unknown; headers?: Record<string, string> }>>,
+  more: (call: Call) => { status?: number; body?: unknown } | undefined = () => undefined,
+) =>
+  mockFetch((call) =>
+    call.url === '/api/profile/boats'
+      ? { body: { boats: [boat('b1', 'Sea Breeze'), boat('b3', 'Blue Note')] } }
+      : ((call.method === 'GET' ? answer[call.url] : undefined) ?? more(call)),
+  );
 
 describe('EditVoyagePage', () => {
   beforeEach(() => tokenStore.set('token-1'));
@@ -84,7 +90,15 @@ describe('EditVoyagePage', () => {
       ...withBoat,
       estimated_end_date: '2030-06-08',
       segments: [
-        { ...first!, arrival_port: 'Cherbourg', estimated_departure_date: '2030-06-01', estimated_arrival_date: '2030-06-02', distance_nm: 84, distance_manual_override: true, crosses_land: true },
+        {
+          ...first!,
+          arrival_port: 'Cherbourg',
+          estimated_departure_date: '2030-06-01',
+          estimated_arrival_date: '2030-06-02',
+          distance_nm: 84,
+          distance_manual_override: true,
+          crosses_land: true,
+        },
         {
           ...first!,
           id: 's2',
@@ -101,7 +115,18 @@ describe('EditVoyagePage', () => {
       ],
     });
     const { calls } = api({ '/api/voyages/v1': { body: twoLegs } }, (call) =>
-      call.method === 'PUT' ? { body: twoLegs } : call.url.startsWith('/api/voyages/route-check') ? { body: { legs: [{ distance_nm: 70, crosses_land: true }, { distance_nm: 38, crosses_land: false }] } } : undefined,
+      call.method === 'PUT'
+        ? { body: twoLegs }
+        : call.url.startsWith('/api/voyages/route-check')
+          ? {
+              body: {
+                legs: [
+                  { distance_nm: 70, crosses_land: true },
+                  { distance_nm: 38, crosses_land: false },
+                ],
+              },
+            }
+          : undefined,
     );
     renderEdit();
     expect(await screen.findByLabelText('Arrival at stop 1')).toHaveValue('2030-06-02');

@@ -4,18 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/TextField';
 import { routeCheckQueryOptions } from '../../../../api/voyage-route-check';
-import {
-  customPoint,
-  formLegs,
-  legDistanceField,
-  newStop,
-  portFromSearch,
-  selectedPoints,
-  stopDatesField,
-  type FormLeg,
-  type Stop,
-  type VoyageFormValues,
-} from './form-state';
+import { customPoint, formLegs, legDistanceField, newStop, portFromSearch, selectedPoints, stopDatesField, type FormLeg, type Stop, type VoyageFormValues } from './form-state';
 import { PortCombobox } from './PortCombobox';
 
 // Leaflet loads only when a custom point is placed.
@@ -142,7 +131,12 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                       <Suspense fallback={<p className="field__hint">Loading map…</p>}>
                         <CustomPointPicker
                           name={placing.name}
-                          near={stops.slice(0, index).reverse().find((s) => s.port)?.port?.coordinates ?? null}
+                          near={
+                            stops
+                              .slice(0, index)
+                              .reverse()
+                              .find((s) => s.port)?.port?.coordinates ?? null
+                          }
                           onPick={(coordinates) => {
                             setStop(index, { query: placing.name, port: customPoint(placing.name, coordinates) });
                             setPlacing(null);
@@ -225,8 +219,8 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                         </div>
                         {overLand && (
                           <p className="route-leg__notice" role="note">
-                            <strong>The straight line crosses land.</strong> {leg.greatCircleNm.toLocaleString('en-US')} nm is a straight-line estimate; the
-                            passage around the coast is longer. Enter the distance you expect to sail.
+                            <strong>The straight line crosses land.</strong> {leg.greatCircleNm.toLocaleString('en-US')} nm is a straight-line estimate; the passage around the
+                            coast is longer. Enter the distance you expect to sail.
                           </p>
                         )}
                         {(overLand || own) && (

@@ -10,7 +10,11 @@ function Harness({ initial = [...POPULAR_VOYAGE_SKILLS] }: { initial?: string[] 
   return <SkillsInput skills={skills} onChange={setSkills} />;
 }
 
-const chosen = () => screen.getAllByRole('listitem').filter((li) => li.closest('[aria-label="Chosen skills"]')).map((li) => li.firstChild?.textContent);
+const chosen = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((li) => li.closest('[aria-label="Chosen skills"]'))
+    .map((li) => li.firstChild?.textContent);
 
 describe('SkillsInput', () => {
   afterEach(() => {

@@ -42,8 +42,7 @@ const CONTRIBUTION_OPTIONS: { value: ContributionType; label: string; hint: stri
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Failure text: the server's own message, else the spec's fallback. */
-const failureText = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : fallback;
+const failureText = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : fallback);
 
 interface VoyageFormProps {
   readonly mode: FormMode;
@@ -156,8 +155,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
     );
   };
 
-  const focusFirstInvalid = () =>
-    window.setTimeout(() => document.querySelector<HTMLElement>('.voyage-form [aria-invalid="true"], .voyage-form .form__error')?.focus(), 0);
+  const focusFirstInvalid = () => window.setTimeout(() => document.querySelector<HTMLElement>('.voyage-form [aria-invalid="true"], .voyage-form .form__error')?.focus(), 0);
 
   const reloadLatest = async () => {
     if (!onReloadLatest) return;
@@ -217,7 +215,9 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
         event.preventDefault();
         publish();
       }}
-      noValidate aria-label={mode === 'create' ? 'Create voyage' : 'Edit voyage'}>
+      noValidate
+      aria-label={mode === 'create' ? 'Create voyage' : 'Edit voyage'}
+    >
       {localDraft && (
         <div className="voyage-form__restore" role="region" aria-label="Saved draft">
           <p>
@@ -258,7 +258,14 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-details`}>
         <h2 id={`${ids}-details`}>Voyage details</h2>
-        <TextField label="Title" value={values.title} onValueChange={(title) => update({ title })} error={errorOf('title')} maxLength={VOYAGE_TEXT_MAX.title} placeholder="e.g. Channel crossing to Normandy" />
+        <TextField
+          label="Title"
+          value={values.title}
+          onValueChange={(title) => update({ title })}
+          error={errorOf('title')}
+          maxLength={VOYAGE_TEXT_MAX.title}
+          placeholder="e.g. Channel crossing to Normandy"
+        />
         <div className="field">
           <label htmlFor={`${ids}-description`}>Description</label>
           <textarea
@@ -323,11 +330,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
               />
               <div className="field">
                 <label htmlFor={`${ids}-currency`}>Currency</label>
-                <select
-                  id={`${ids}-currency`}
-                  value={values.contribution_currency}
-                  onChange={(event) => update({ contribution_currency: event.target.value as Currency })}
-                >
+                <select id={`${ids}-currency`} value={values.contribution_currency} onChange={(event) => update({ contribution_currency: event.target.value as Currency })}>
                   {CURRENCY_VALUES.map((currency) => (
                     <option key={currency} value={currency}>
                       {currency}

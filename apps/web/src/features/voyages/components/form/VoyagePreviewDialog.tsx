@@ -7,8 +7,7 @@ import { formLegs, selectedPoints, type VoyageFormValues } from './form-state';
 /** Spec section 9: the preview's contribution labels. */
 export const PREVIEW_CONTRIBUTION_LABELS = { free: 'Free', shared_costs: 'Shared Costs', paid: 'Paid Experience' } as const;
 
-const longDate = (iso: string): string =>
-  iso ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD';
+const longDate = (iso: string): string => (iso ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD');
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -80,7 +79,12 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
               {waypoints.map((name, index) => (
                 <li key={`${name}-${index}`}>
                   {name}
-                  {!custom && legs[index] ? <span className="field__hint"> — {legs[index].distanceNm} nm to {legs[index].to.port.name}</span> : null}
+                  {!custom && legs[index] ? (
+                    <span className="field__hint">
+                      {' '}
+                      — {legs[index].distanceNm} nm to {legs[index].to.port.name}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -11,7 +11,9 @@ import { contractErrors, validateVoyageForm, type FormErrors, type FormMode, typ
  * This module is loaded only with the voyage form (never on a public page).
  */
 export const voyageFormSchema = (contracts: Contracts, rules: FormMode) =>
-  z.custom<VoyageFormValues>(() => true).superRefine((values, context) => {
-    const errors: FormErrors = { ...contractErrors(contracts.voyageRequestSchema, values), ...validateVoyageForm(values, rules) };
-    for (const [path, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: path.split('.'), message });
-  });
+  z
+    .custom<VoyageFormValues>(() => true)
+    .superRefine((values, context) => {
+      const errors: FormErrors = { ...contractErrors(contracts.voyageRequestSchema, values), ...validateVoyageForm(values, rules) };
+      for (const [path, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: path.split('.'), message });
+    });

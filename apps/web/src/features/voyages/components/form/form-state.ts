@@ -227,8 +227,7 @@ function stopDateErrors(values: VoyageFormValues): FormErrors {
 }
 
 /** The stops that have a port picked, in order, as points for distances and drawing. */
-export const selectedPoints = (stops: readonly Stop[]): RoutePoint[] =>
-  stops.flatMap((stop) => (stop.port ? [{ name: stop.port.name, coordinates: stop.port.coordinates }] : []));
+export const selectedPoints = (stops: readonly Stop[]): RoutePoint[] => stops.flatMap((stop) => (stop.port ? [{ name: stop.port.name, coordinates: stop.port.coordinates }] : []));
 
 /**
  * Spec section 5's publishing rules (a draft is saved without them), with the
@@ -272,7 +271,10 @@ export function validateVoyageForm(values: VoyageFormValues, mode: FormMode): Fo
 }
 
 /** What the contract's schema finds wrong in the request these values make, each message shown where its value is typed. */
-export function contractErrors(schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, values: VoyageFormValues): FormErrors {
+export function contractErrors(
+  schema: { safeParse: (body: unknown) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+  values: VoyageFormValues,
+): FormErrors {
   const request = toVoyageRequest(values);
   // Checked as typed: an empty or broken crew count is the contract's to refuse, not replaced by the default.
   const result = schema.safeParse({ ...request, requirements: { ...request.requirements, crew_needed: Number(values.crew_needed) } });

@@ -45,10 +45,7 @@ export const PREVIEW_CANVAS = { width: 400, height: 200, margin: 20 } as const;
  * the route keeps its shape, centred, north up. A single point (or several at
  * one place) lands in the centre.
  */
-export function projectToBox(
-  points: readonly LonLat[],
-  box: { width: number; height: number; margin: number } = PREVIEW_CANVAS,
-): { x: number; y: number }[] {
+export function projectToBox(points: readonly LonLat[], box: { width: number; height: number; margin: number } = PREVIEW_CANVAS): { x: number; y: number }[] {
   if (points.length === 0) return [];
   const lons = points.map(([lon]) => lon);
   const lats = points.map(([, lat]) => lat);

@@ -166,7 +166,14 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
         // No wider than a phone's map allows, and panned into full view: nothing is laid over the map.
         marker.bindPopup('Loading voyage details…', { maxWidth: Math.min(280, map.getSize().x - 56), autoPanPadding: [12, 12] });
         marker.on('popupopen', ({ popup }) => {
-          popup.setContent(popupContent(point, () => loadVoyageRef.current(point.id), open, () => popup.update()));
+          popup.setContent(
+            popupContent(
+              point,
+              () => loadVoyageRef.current(point.id),
+              open,
+              () => popup.update(),
+            ),
+          );
         });
         group.addLayer(marker);
         next.set(key, marker);

@@ -75,11 +75,23 @@ export function setupBaseMap(map: L.Map, initial: TileLayerConfig['id'], onTileS
   const countries = L.polygon([], { pane: 'world', interactive: false, attribution: 'Natural Earth', ...LAND_STYLE });
   const land = L.polygon([], { pane: 'world', interactive: false, ...LAND_STYLE });
   // Zoomed in, the 1:10m land is drawn and the 1:110m countries keep just their borders on top.
-  const stopCountries = followView(map, countries, 'countries', () => true, () => undefined);
-  const stopLand = followView(map, land, 'land', (zoom) => zoom >= DETAILED_LAND_ZOOM, (shown) => {
-    countries.setStyle({ fillOpacity: shown ? 0 : LAND_STYLE.fillOpacity });
-    if (shown) countries.bringToFront();
-  });
+  const stopCountries = followView(
+    map,
+    countries,
+    'countries',
+    () => true,
+    () => undefined,
+  );
+  const stopLand = followView(
+    map,
+    land,
+    'land',
+    (zoom) => zoom >= DETAILED_LAND_ZOOM,
+    (shown) => {
+      countries.setStyle({ fillOpacity: shown ? 0 : LAND_STYLE.fillOpacity });
+      if (shown) countries.bringToFront();
+    },
+  );
 
   let tiles: L.TileLayer | null = null;
   const setLayer = (id: TileLayerConfig['id']) => {
