@@ -13,7 +13,11 @@ const rule = (selector: string): string => {
   const found = new RegExp(`(^|[,}\\n])\\s*${selector.replace(/[.[\]'=-]/g, (c) => `\\${c}`)}\\s*[,{]`, 'm').exec(css);
   if (!found) return '';
   const open = css.indexOf('{', found.index + found[1]!.length);
-  return css.slice(open + 1, css.indexOf('}', open));
+  // One line per declaration or all on one: the rule's text with its white space collapsed.
+  return css
+    .slice(open + 1, css.indexOf('}', open))
+    .replace(/\s+/g, ' ')
+    .trim();
 };
 
 const sources = (dir: string): string[] =>
