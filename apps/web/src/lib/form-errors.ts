@@ -24,3 +24,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** The field errors of a parse result: none when it succeeded. */
 export const errorsOf = (result: { success: true } | { success: false; error: z.ZodError }): Record<string, string> => (result.success ? {} : fieldErrors(result.error));
+
+/** Whether the server's refusal named any of these fields (its message then shows under the field, not above the form). */
+export const refusesAnyField = (error: unknown, fields: readonly string[]): boolean => {
+  const refused = serverFieldErrors(error);
+  return fields.some((field) => field in refused);
+};

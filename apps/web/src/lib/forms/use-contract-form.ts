@@ -56,3 +56,12 @@ export function describedBy(id: string, message: string | undefined, hintId?: st
   const ids = [message ? `${id}-error` : null, hintId ?? null].filter(Boolean).join(' ');
   return { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
+
+/**
+ * Puts the server's refusals (a common password, an address already taken)
+ * under the fields they name, where they stay until the field changes or the
+ * form is sent again.
+ */
+export function showServerRefusals<S extends FormSchema>(form: ContractForm<S>, error: unknown): void {
+  for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as Parameters<ContractForm<S>['setError']>[0], { type: 'server', message: refusal });
+}

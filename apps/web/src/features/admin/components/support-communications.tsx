@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { refusesAnyField } from '../../../lib/form-errors';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
@@ -31,7 +31,6 @@ const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
 const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
 /** What the server refused at a save or send: a field the form shows under that field, else the whole refusal above the buttons. */
-const namesAField = (error: unknown, fields: readonly string[]): boolean => fields.some((field) => field in serverFieldErrors(error));
 
 function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
   const id = useId();
@@ -111,7 +110,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
                 A paragraph whose variables are all empty is left out.{template.category === 'marketing' && ' An unsubscribe link is always added to campaign mail.'}
               </p>
             </div>
-            {error && !(error === save.error && namesAField(error, fields)) && (
+            {error && !(error === save.error && refusesAnyField(error, fields)) && (
               <p className="form__error" role="alert">
                 {error.message}
               </p>
@@ -177,7 +176,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
   const recipients = count.data && !count.isPlaceholderData ? count.data.recipients : null;
   const toolError = preview.error ?? test.error;
   const messages = { subject: fieldMessage(errors, 'subject', send.error), message: fieldMessage(errors, 'message', send.error) };
-  const failure = send.error && namesAField(send.error, ['audience', 'subject', 'template', 'message']) ? toolError : (send.error ?? toolError);
+  const failure = send.error && refusesAnyField(send.error, ['audience', 'subject', 'template', 'message']) ? toolError : (send.error ?? toolError);
   // One key per submission of this content: sending it again (a retry after a timeout, a second click) is the same
   // campaign; changing anything makes a new submission.
   const idempotencyKey = useMemo(() => crypto.randomUUID(), [audience, subject, template, message]);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Markdown } from '../../../components/ui/Markdown';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { refusesAnyField, serverFieldErrors } from '../../../lib/form-errors';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
@@ -72,7 +72,7 @@ function ArticleForm({
   const save = id ? update : create;
   const fields = ['title', 'summary', 'category_id', 'body', 'published'] as const;
   const messages = Object.fromEntries(fields.map((field) => [field, fieldMessage(errors, field, save.error)])) as Record<(typeof fields)[number], string | undefined>;
-  const refusedAField = fields.some((field) => field in serverFieldErrors(save.error));
+  const refusedAField = refusesAnyField(save.error, fields);
   const submit = form.handleSubmit((article) => {
     if (id) update.mutate({ id, article }, { onSuccess: onClose });
     else create.mutate(article, { onSuccess: onClose });

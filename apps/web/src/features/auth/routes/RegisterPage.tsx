@@ -2,8 +2,7 @@ import { PASSWORD_HINT } from '@crew/contracts/constants';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegister } from '../../../api/auth';
 import { AccountField } from '../../../components/account/AccountField';
-import { serverFieldErrors } from '../../../lib/form-errors';
-import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { messageAt, showServerRefusals, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const ACCOUNT_TYPES = [
@@ -34,10 +33,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
-      // The server's own rules (a common password, an email already taken): under their field until it changes or the form is sent again.
-      onError: (error) => {
-        for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as Parameters<typeof form.setError>[0], { type: 'server', message: refusal });
-      },
+      onError: (error) => showServerRefusals(form, error),
       onSuccess: (result) => (result.email_verification_required ? navigate(`/email-verification-pending?email=${encodeURIComponent(values.email)}`) : navigate('/dashboard')),
     }),
   );

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useCancelEmailChange, useUpdateMe } from '../../../api/profile';
 import { AccountField } from '../../../components/account/AccountField';
 import { SwitchToBothAccount } from '../../../components/account/SwitchToBothAccount';
-import { serverFieldErrors } from '../../../lib/form-errors';
-import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { messageAt, showServerRefusals, useContractForm } from '../../../lib/forms/use-contract-form';
 import { roleBadge } from '../../../lib/session';
 import { SaveStatus } from './SaveStatus';
 
@@ -54,10 +53,7 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
     update.mutate(
       { ...details, ...(changing ? { current_password: currentPassword } : {}) },
       {
-        // The server's own refusals (a wrong password, an address already taken): under their field until it changes or the form is sent again.
-        onError: (error) => {
-          for (const [name, refusal] of Object.entries(serverFieldErrors(error))) form.setError(name as Parameters<typeof form.setError>[0], { type: 'server', message: refusal });
-        },
+        onError: (error) => showServerRefusals(form, error),
         onSuccess: (result) => {
           form.setValue('current_password', '');
           form.setValue('email', result.email);
