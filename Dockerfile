@@ -9,6 +9,7 @@ COPY apps/web/package.json apps/web/
 COPY libs/domain/package.json libs/domain/
 COPY libs/projections/package.json libs/projections/
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/rules/package.json libs/rules/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -24,6 +25,7 @@ COPY apps/web/package.json apps/web/
 COPY libs/domain/package.json libs/domain/
 COPY libs/projections/package.json libs/projections/
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/rules/package.json libs/rules/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist

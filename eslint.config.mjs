@@ -1,6 +1,7 @@
 // Lint for every project. The module-boundary rule encodes the architecture:
-// the domain depends on nothing, projections only on the domain, contracts
-// on nothing, apps on libs, and the web client never on server-side code.
+// the shared rules (libs/rules) depend on nothing and every project may read
+// them; the domain and the contracts depend on nothing else, projections only
+// on the domain, apps on libs, and the web client never on server-side code.
 import nx from '@nx/eslint-plugin';
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
@@ -26,24 +27,23 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The one exception to "contracts on nothing": libs/contracts/src/shared-rules.ts and shared-limits.ts re-export the
-          // domain's import-free shared rules (skill taxonomy, member trust, every list, limit and message both state) so the
-          // contracts and the web use the values the API decides with, never a copy.
-          allow: ['../../domain/src/shared-rules/*'],
           // The web client loads the contracts' zod schemas lazily on public pages (src/lib/contracts-loader.ts)
           // and statically on signed-in screens: both are intended.
           checkDynamicDependenciesExceptions: ['@crew/contracts'],
           depConstraints: [
+            // Every list, limit and message the domain, the contracts and the web share: a leaf that imports nothing
+            // (its specs use jest's globals).
+            { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [], allowedExternalImports: ['@jest/globals'] },
             {
               sourceTag: 'type:domain',
-              onlyDependOnLibsWithTags: [],
+              onlyDependOnLibsWithTags: ['type:rules'],
               // Pure decide/evolve functions: no framework, database or transport code.
               bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', '@eventstore/*', 'react', 'react-dom', 'fastify'],
             },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:projections', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:projections', 'type:contracts'] },
-            { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:rules'] },
+            { sourceTag: 'type:projections', onlyDependOnLibsWithTags: ['type:domain', 'type:rules'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:rules', 'type:domain', 'type:projections', 'type:contracts'] },
+            { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['type:rules', 'type:contracts'] },
           ],
         },
       ],
@@ -76,8 +76,8 @@ export default [
     },
   },
   {
-    // Domain and contracts are the shared language of the product: no escape hatches.
-    files: ['libs/domain/**/*.ts', 'libs/contracts/**/*.ts'],
+    // The rules, domain and contracts are the shared language of the product: no escape hatches.
+    files: ['libs/rules/**/*.ts', 'libs/domain/**/*.ts', 'libs/contracts/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {

@@ -24,7 +24,7 @@ const walk = (dir, out = []) => {
 };
 const newest = (files) => files.reduce((max, f) => Math.max(max, statSync(f).mtimeMs), 0);
 
-const apiSources = ['apps/api/src', 'libs/domain/src', 'libs/projections/src', 'libs/contracts/src', 'bench']
+const apiSources = ['apps/api/src', 'libs/rules/src', 'libs/domain/src', 'libs/projections/src', 'libs/contracts/src', 'bench']
   .flatMap((d) => walk(path.join(root, d)))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.spec.ts'));
 // Data files the compiled code reads beside itself (the ports tables the seed
@@ -42,6 +42,7 @@ const buildApi = async () => {
       keepClassNames: true,
       baseUrl: root,
       paths: {
+        '@crew/rules': ['libs/rules/src/index.ts'],
         '@crew/domain': ['libs/domain/src/index.ts'],
         '@crew/projections': ['libs/projections/src/index.ts'],
         '@crew/contracts': ['libs/contracts/src/index.ts'],
@@ -72,8 +73,8 @@ const buildApi = async () => {
 const buildWeb = () => {
   const config = path.join(root, 'apps/web/vite.config.ts');
   if (!existsSync(config)) return false;
-  // The contracts re-export the domain's shared rules (skill taxonomy, member trust): the web is built from them too.
-  const sources = [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'libs/contracts/src')), ...walk(path.join(root, 'libs/domain/src/shared-rules')), config];
+  // The web is built from the contracts and the shared rules too.
+  const sources = [...walk(path.join(root, 'apps/web/src')), ...walk(path.join(root, 'libs/contracts/src')), ...walk(path.join(root, 'libs/rules/src')), config];
   const index = path.join(root, 'apps/web/dist/index.html');
   if (ifStale && existsSync(index) && statSync(index).mtimeMs >= newest(sources)) return false;
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'], {

@@ -12,16 +12,23 @@ const root = path.resolve(import.meta.dirname, '..');
 const PROBE = '__boundary_probe__';
 
 const cases = [
+  { project: 'libs/rules/src', source: "import { PlatformConfig } from '@crew/domain';", forbidden: true, why: 'the shared rules depend on nothing' },
+  { project: 'libs/rules/src', source: "import { apiRoutes } from '@crew/contracts';", forbidden: true, why: 'the shared rules depend on nothing' },
+  { project: 'libs/rules/src', source: "import { z } from 'zod';", forbidden: true, why: 'the shared rules import no package, not even zod' },
+  { project: 'libs/domain/src', source: "import { REVIEW_TEXT } from '@crew/rules';", forbidden: false, why: 'the domain reads the shared rules' },
+  { project: 'libs/domain/src', source: "import { REVIEW_TEXT } from '../../../rules/src/review-rules';", forbidden: true, why: 'read as @crew/rules, not by path' },
   { project: 'libs/domain/src', source: "import { apiRoutes } from '@crew/contracts';", forbidden: true, why: 'domain depends on nothing' },
   { project: 'libs/domain/src', source: "import { DataSource } from 'typeorm';", forbidden: true, why: 'the domain is free of framework code' },
   { project: 'libs/domain/src', source: "import { Injectable } from '@nestjs/common';", forbidden: true, why: 'the domain is free of framework code' },
-  { project: 'libs/contracts/src', source: "import { PlatformConfig } from '@crew/domain';", forbidden: true, why: 'contracts depend on nothing' },
+  { project: 'libs/contracts/src', source: "import { PlatformConfig } from '@crew/domain';", forbidden: true, why: 'contracts depend on nothing but the shared rules' },
+  { project: 'libs/contracts/src', source: "import { REVIEW_TEXT } from '@crew/rules';", forbidden: false, why: 'contracts read the shared rules' },
   { project: 'libs/projections/src', source: "import { apiRoutes } from '@crew/contracts';", forbidden: true, why: 'projections depend only on the domain' },
   { project: 'libs/projections/src', source: "import { PlatformConfig } from '@crew/domain';", forbidden: false, why: 'projections may use the domain' },
   { project: 'apps/web/src', source: "import { PlatformConfig } from '@crew/domain';", forbidden: true, why: 'the web client never imports the domain' },
   { project: 'apps/web/src', source: "import { allProjectors } from '@crew/projections';", forbidden: true, why: 'the web client never imports projections' },
   { project: 'apps/web/src', source: "import { AppModule } from '../../../api/src/app.module';", forbidden: true, why: 'the web client never imports the API' },
   { project: 'apps/web/src', source: "import { apiRoutes } from '@crew/contracts';", forbidden: false, why: 'the web client shares the contracts' },
+  { project: 'apps/web/src', source: "import { REVIEW_TEXT } from '@crew/rules';", forbidden: false, why: 'the web client reads the shared rules' },
   { project: 'apps/api/src', source: "import { allProjectors } from '@crew/projections';", forbidden: false, why: 'the API uses every lib' },
 ];
 

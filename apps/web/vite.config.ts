@@ -18,7 +18,7 @@ const mustStayShared = (id: string): boolean => {
   return STATE_AT_TOP_LEVEL.test(readFileSync(id, 'utf8'));
 };
 
-// The contracts lib is shared source, resolved the same way as in the API.
+// The contracts and the shared rules are source, resolved the same way as in the API.
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
   plugins: [react()],
@@ -28,6 +28,7 @@ export default defineConfig({
       { find: /^@crew\/contracts\/paths$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/paths.ts') },
       { find: /^@crew\/contracts\/constants$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/constants.ts') },
       { find: /^@crew\/contracts$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/index.ts') },
+      { find: /^@crew\/rules$/, replacement: path.resolve(import.meta.dirname, '../../libs/rules/src/index.ts') },
     ],
   },
   // The offline world's worker is a module worker, as the page's own code.

@@ -4,7 +4,7 @@ import { crewSkillsSchema, trustSummarySchema } from './profile';
 import { safeText } from './text';
 import { ratingSummarySchema } from './reviews';
 import { APPLICATION_MESSAGE, APPLICATION_STATUSES, VOYAGE_LIFECYCLE, VOYAGE_STATUSES } from './constants';
-import { APPLICATION_MESSAGE_TEXTS } from './shared-limits';
+import { APPLICATION_MESSAGE_TEXTS } from '@crew/rules';
 
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs. */
 export const applyRequestSchema = z

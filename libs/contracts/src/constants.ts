@@ -2,7 +2,7 @@
  * Voyage constants and labels (spec sections 3, 4, 5 and 9) without any
  * schema code, so the web client's first chunks can use them without loading
  * zod (imported there as `@crew/contracts/constants`). The lists and limits
- * the domain enforces too are its values (shared-limits.ts), never restated.
+ * the domain enforces too are the values of libs/rules, never restated.
  */
 import {
   APPLICATION_MESSAGE,
@@ -14,7 +14,7 @@ import {
   MAX_MANUAL_DISTANCE_NM,
   MAX_VOYAGE_SKILLS,
   VOYAGE_STATUSES,
-} from './shared-limits';
+} from '@crew/rules';
 
 export { VOYAGE_STATUSES };
 export type VoyageStatusValue = (typeof VOYAGE_STATUSES)[number];

@@ -14,7 +14,7 @@ export * from './constants';
 export * from './voyages';
 export * from './geo';
 export * from './voyage-skills';
-export * from './shared-rules';
+export * from '@crew/rules';
 export * from './applications';
 export * from './text';
 export * from './admin-audit';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, type SkillGroup, type SkillKey } from './shared-rules';
+import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, type SkillGroup, type SkillKey } from '@crew/rules';
 import {
   CERTIFICATION_MAX,
   CERTIFICATIONS_MAX_COUNT,
@@ -49,7 +49,7 @@ export const emergencyContactSchema = z
   .meta({ id: 'EmergencyContact' });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
-/** The crew profile's skill groups: every skill of the one taxonomy (shared-rules.ts), so a crew member can hold whatever a voyage asks for. */
+/** The crew profile's skill groups: every skill of the one taxonomy (libs/rules), so a crew member can hold whatever a voyage asks for. */
 export const CREW_SKILL_GROUPS = SKILL_KEYS_BY_GROUP;
 
 const skillGroup = (group: SkillGroup) =>
@@ -119,7 +119,7 @@ export const updateMeRequestSchema = z
   .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 
-/** One trust check as the profile shows it: a tick when done. Points are the ticks (shared-rules.ts, memberTrust). */
+/** One trust check as the profile shows it: a tick when done. Points are the ticks (libs/rules, memberTrust). */
 export const trustCheckSchema = z.object({ key: z.enum(TRUST_CHECK_KEYS), label: z.string(), done: z.boolean() }).meta({ id: 'TrustCheck' });
 
 /** A member's trust wherever it is shown (public profile, voyage skipper, applicant, admin user list): the level's name and points. */

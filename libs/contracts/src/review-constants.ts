@@ -1,7 +1,7 @@
 /** Review limits and paths without zod, so public pages can use them without the schema library. */
 /** PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters (trimmed). The domain checks the same numbers. */
 /** Double-blind: reviews show when both sides have written theirs, or REVIEW_REVEAL_DAYS after completion (and close then). */
-export { REVIEW_RATING, REVIEW_TEXT, REVIEW_REVEAL_DAYS } from './shared-limits';
+export { REVIEW_RATING, REVIEW_TEXT, REVIEW_REVEAL_DAYS } from '@crew/rules';
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_REPORT_REASON = { min: 5, max: 1000 } as const;
 export const REVIEW_HIDE_REASON = { min: 3, max: 1000 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { TICKET_DESCRIPTION, TICKET_PRIORITY_VALUES, TICKET_REPLY, TICKET_STATUS_VALUES, TICKET_TITLE, type TicketStatusValue } from './form-limits/community';
 import { safeText } from './text';
-import { TICKET_SOURCES } from './shared-limits';
+import { TICKET_SOURCES } from '@crew/rules';
 
 export { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue } from './form-limits/community';
 /**

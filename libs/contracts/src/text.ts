@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_YEARS, isCalendarDate, isCleanText } from './shared-limits';
+import { CALENDAR_YEARS, isCalendarDate, isCleanText } from '@crew/rules';
 
 /**
  * Text and dates as every request schema takes them. Text that PostgreSQL
@@ -8,7 +8,7 @@ import { CALENDAR_YEARS, isCalendarDate, isCleanText } from './shared-limits';
  * the API refuses it even earlier, before any route runs.
  */
 
-/** No control characters, no broken UTF-16; years 2000 to 2100, real days only: the domain's own checks (shared-limits.ts). */
+/** No control characters, no broken UTF-16; years 2000 to 2100, real days only: the checks the domain makes too (libs/rules, text-rules.ts). */
 export { CALENDAR_YEARS, isCalendarDate, isCleanText };
 export const INVALID_TEXT_MESSAGE = 'Text contains characters that are not allowed (control characters or broken Unicode)';
 

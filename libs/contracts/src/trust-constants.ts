@@ -1,6 +1,6 @@
-import { AGREEMENT_TEXT_LIMITS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from './shared-limits';
+import { AGREEMENT_TEXT_LIMITS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from '@crew/rules';
 
-/** Limits the domain enforces too: its own values (shared-limits.ts), under the names the forms read. */
+/** Limits the domain enforces too: the values of libs/rules (trust-rules.ts), under the names the forms read. */
 export const AGREEMENT_LIMITS = AGREEMENT_TEXT_LIMITS;
 export const FLOAT_PLAN_FIELD_LIMITS = {
   boatDescription: FLOAT_PLAN_LIMITS.boatDescription,

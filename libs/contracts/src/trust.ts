@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_VALUES } from './constants';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
-import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS } from './shared-limits';
+import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS } from '@crew/rules';
 import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT, trustPaths } from './trust-constants';
 export const CHECK_IN_KIND_VALUES = CHECK_IN_KINDS;
 

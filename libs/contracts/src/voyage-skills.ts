@@ -1,8 +1,8 @@
-import { POPULAR_SKILL_KEYS, SKILL_TAXONOMY, skillLabel } from './shared-rules';
+import { POPULAR_SKILL_KEYS, SKILL_TAXONOMY, skillLabel } from '@crew/rules';
 
 /**
  * Spec section 9: the voyage form suggests skills from the one taxonomy (the
- * same list the crew profile offers, see shared-rules.ts) and preselects none,
+ * same list the crew profile offers, see libs/rules/src/skill-taxonomy.ts) and preselects none,
  * offering the popular ones with one click. The API takes labels, keys or
  * older names and answers with labels.
  */

@@ -56,7 +56,7 @@ export const voyageRequirementsSchema = z.object({
     .max(CREW_NEEDED_LIMITS.max, VOYAGE_MESSAGES.crewNeededRange)
     .default(CREW_NEEDED_LIMITS.default),
   min_experience: z.enum(EXPERIENCE_LEVEL_VALUES).default('beginner'),
-  /** Skills from the one taxonomy (shared-rules.ts), by label, key or an older name; the voyage keeps them as keys. */
+  /** Skills from the one taxonomy (libs/rules), by label, key or an older name; the voyage keeps them as keys. */
   skills: z
     .array(
       // Free text or a skill from the list (spec); only skills on the list count in the match score.

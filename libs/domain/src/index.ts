@@ -6,8 +6,8 @@ export * from './shared/same-value';
 export * from './shared/values';
 export * from './shared/upcaster';
 export * from './upcasters';
-export * from './shared-rules/skill-taxonomy';
-export * from './shared-rules/member-trust';
+// Every list, limit and message the domain shares with the contracts and the web (libs/rules).
+export * from '@crew/rules';
 export * from './platform-config/platform-config.events';
 export * from './platform-config/platform-config.commands';
 export * from './platform-config/platform-config.rules';

@@ -3,7 +3,7 @@
  * web client's fields (maxLength, counters) both read them. Zod-free, so the
  * client can use them without loading the schema library.
  */
-import { PLATFORM_CONFIG_LIMITS as PLATFORM } from '../shared-limits';
+import { PLATFORM_CONFIG_LIMITS as PLATFORM } from '@crew/rules';
 
 /** A reason an administrator may give for an action (kept in the audit trail). */
 export const ADMIN_REASON_MAX = 2000;

@@ -4,7 +4,7 @@
  * client can use them without loading the schema library.
  */
 
-import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TEXT_LIMITS } from '../shared-limits';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TEXT_LIMITS } from '@crew/rules';
 
 /** Support tickets: lengths once trimmed, the domain's TICKET_TEXT_LIMITS themselves. */
 /** Spec sections 3 and 9: a ticket's priorities and statuses (zod-free, so the contact form names them without the schema library). */

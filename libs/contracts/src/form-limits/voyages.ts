@@ -2,9 +2,9 @@
  * Limits of the voyages forms, stated once: the contract's zod schemas and the
  * web client's fields (maxLength, counters) both read them. Zod-free, so the
  * client can use them without loading the schema library. The numbers are the
- * domain's (shared-limits.ts), under the names the forms read.
+ * shared rules' (libs/rules), under the names the forms read.
  */
-import { MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, TITLE_MIN_LENGTH, VOYAGE_MESSAGES, VOYAGE_TEXT_LIMITS } from '../shared-limits';
+import { MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, TITLE_MIN_LENGTH, VOYAGE_MESSAGES, VOYAGE_TEXT_LIMITS } from '@crew/rules';
 
 /** Longest texts of a voyage, in characters (create and edit, the contribution editor, browse search). */
 export const VOYAGE_TEXT_MAX = VOYAGE_TEXT_LIMITS;

@@ -3,7 +3,8 @@ import { reject } from '../shared/result';
 import { checkText, isOneOf, isUuid } from '../shared/values';
 import type { PlatformConfigCommand } from './platform-config.commands';
 import { isPlatformConfigEvent, type AccessListType, type PlatformConfigEvent } from './platform-config.events';
-import { PLATFORM_CONFIG_DEFAULTS, PLATFORM_CONFIG_LIMITS as L, isPriceStep, isRolloutPercentage, isWholeNumberBetween } from './platform-config.rules';
+import { PLATFORM_CONFIG_LIMITS as L } from '@crew/rules';
+import { PLATFORM_CONFIG_DEFAULTS, isPriceStep, isRolloutPercentage, isWholeNumberBetween } from './platform-config.rules';
 
 export interface PlatformConfigState {
   readonly monetizationEnabled: boolean;

@@ -1,7 +1,5 @@
-import { PLATFORM_CONFIG_LIMITS } from '../shared-rules/platform-config-rules';
-
-/** Limits from the specification (section 9), stated once in shared-rules/platform-config-rules.ts. */
-export { PLATFORM_CONFIG_LIMITS } from '../shared-rules/platform-config-rules';
+// The configuration's limits are stated once in libs/rules (platform-config-rules.ts).
+import { PLATFORM_CONFIG_LIMITS } from '@crew/rules';
 
 export const PLATFORM_CONFIG_DEFAULTS = {
   monetizationEnabled: false,

@@ -1,5 +1,5 @@
+import { isCleanText } from '@crew/rules';
 import { reject } from './result';
-import { isCleanText } from '../shared-rules/text-rules';
 
 /**
  * What a read model can hold: the checks every command runs on the values it
@@ -8,8 +8,8 @@ import { isCleanText } from '../shared-rules/text-rules';
  * command) passes in, so no event reaches the log that a projector cannot store.
  */
 
-/** Clean text and real calendar dates: stated once in shared-rules/text-rules.ts, which the contracts check with too. */
-export { CALENDAR_YEARS, isCalendarDate, isCleanText } from '../shared-rules/text-rules';
+/** Clean text and real calendar dates: stated once in libs/rules (text-rules.ts), which the contracts check with too. */
+export { CALENDAR_YEARS, isCalendarDate, isCleanText } from '@crew/rules';
 
 export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 

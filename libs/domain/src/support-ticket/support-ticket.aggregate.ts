@@ -1,22 +1,8 @@
+import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES, TICKET_TEXT_LIMITS } from '@crew/rules';
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { checkText, isOneOf, isUuid } from '../shared/values';
-import {
-  isSupportTicketEvent,
-  SUPPORT_TICKET_STREAM_PREFIX,
-  TICKET_PRIORITIES,
-  TICKET_SOURCES,
-  TICKET_STATUSES,
-  type SupportTicketEvent,
-  type TicketPriority,
-  type TicketSource,
-  type TicketStatus,
-} from './support-ticket.events';
-
-import { TICKET_TEXT_LIMITS } from '../shared-rules/ticket-rules';
-
-/** Lengths of a ticket's text once trimmed; the contracts check the same constant at the door. */
-export { TICKET_TEXT_LIMITS } from '../shared-rules/ticket-rules';
+import { isSupportTicketEvent, SUPPORT_TICKET_STREAM_PREFIX, type SupportTicketEvent, type TicketPriority, type TicketSource, type TicketStatus } from './support-ticket.events';
 
 export interface SupportTicketState {
   readonly opened: boolean;

@@ -1,9 +1,7 @@
 import type { DomainEvent } from '../shared/event';
+// A ticket's priorities, statuses and sources are stated once in libs/rules (ticket-rules.ts).
+import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from '@crew/rules';
 
-import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from '../shared-rules/ticket-rules';
-
-/** Spec section 9: ticket priorities, statuses and sources (stated once in shared-rules/ticket-rules.ts). */
-export { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from '../shared-rules/ticket-rules';
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** Where a ticket came from: the Help centre's contact form, or a member's report of a review or a message. */

@@ -1,7 +1,21 @@
+import {
+  CONTRIBUTION_TYPES,
+  CREW_NEEDED,
+  CURRENCIES,
+  EXPERIENCE_LEVELS,
+  MAX_CONTRIBUTION_AMOUNT,
+  MAX_MANUAL_DISTANCE_NM,
+  MAX_VOYAGE_LEGS,
+  MAX_VOYAGE_SKILLS,
+  TITLE_MIN_LENGTH,
+  VOYAGE_STATUSES,
+  VOYAGE_MESSAGES as MESSAGES,
+  VOYAGE_TEXT_LIMITS as TEXT,
+  storedSkillList,
+} from '@crew/rules';
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
-import { storedSkillList } from '../shared-rules/skill-taxonomy';
 import { CALENDAR_YEARS, checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
@@ -10,22 +24,10 @@ import { decideModeration } from './voyage.moderation';
 import { decideTrust, evolveTrust, initialTrustState, type TrustState } from './voyage.trust';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
 import {
-  CONTRIBUTION_TYPES,
-  CREW_NEEDED,
-  CURRENCIES,
   CUSTOM_SEGMENT_DEFAULTS,
   EDITABLE_STATUSES,
-  EXPERIENCE_LEVELS,
   LIVE_APPLICATION_STATUSES,
-  MAX_CONTRIBUTION_AMOUNT,
-  MAX_MANUAL_DISTANCE_NM,
-  MAX_VOYAGE_LEGS,
-  MAX_VOYAGE_SKILLS,
   NOT_DEPARTED,
-  TITLE_MIN_LENGTH,
-  VOYAGE_STATUSES,
-  VOYAGE_MESSAGES as MESSAGES,
-  VOYAGE_TEXT_LIMITS as TEXT,
   daysBetween,
   greatCircleNm,
   hasDepartureDayBegun,

@@ -1,3 +1,4 @@
+import { APPLICATION_MESSAGE_TEXTS } from '@crew/rules';
 import { reject } from '../shared/result';
 import { isCleanText } from '../shared/values';
 import type { ApplicationCommand } from './voyage.commands';
@@ -6,7 +7,6 @@ import {
   APPLICANT_USER_TYPES,
   APPLICATION_MESSAGE_MAX_LENGTH,
   APPLICATION_MESSAGE_MIN_LENGTH,
-  APPLICATION_MESSAGE_TEXTS,
   EDITABLE_STATUSES,
   LIVE_APPLICATION_STATUSES,
   type ApplicationStatus,

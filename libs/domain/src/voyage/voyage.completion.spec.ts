@@ -1,8 +1,9 @@
+import { REVIEW_REVEAL_DAYS } from '@crew/rules';
 import { foldEvents } from '../shared/aggregate';
 import { DomainError } from '../shared/result';
 import { Voyage, buildSegments } from './voyage.aggregate';
 import type { VoyageCommand } from './voyage.commands';
-import { checkReviewContent, reviewPairing, REVIEW_REVEAL_DAYS } from './voyage.completion';
+import { checkReviewContent, reviewPairing } from './voyage.completion';
 import type { PortStop, VoyageEvent, VoyageSnapshot } from './voyage.events';
 
 const SKIPPER = 'skipper-1';

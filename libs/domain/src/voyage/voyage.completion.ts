@@ -4,10 +4,8 @@ import type { CompletedCrew, VoyageEvent, VoyageSnapshot } from './voyage.events
 import type { ApplicationEntry } from './voyage.applications';
 import type { VoyageStatus } from './voyage.rules';
 
-import { REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '../shared-rules/review-rules';
-
-/** PRODUCT.md "Ratings and reviews": stars, text and the double-blind window, stated once in shared-rules/review-rules.ts. */
-export { REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '../shared-rules/review-rules';
+// Stars, text and the double-blind window are stated once in libs/rules (review-rules.ts).
+import { REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '@crew/rules';
 
 /**
  * What the voyage remembers of its completion: when it was first completed,

@@ -1,4 +1,4 @@
-import { normaliseSkillList, skillLabel, type SkillKey } from '../shared-rules/skill-taxonomy';
+import { normaliseSkillList, skillLabel, type SkillKey } from '@crew/rules';
 import type { ExperienceLevel } from './voyage.rules';
 
 /**

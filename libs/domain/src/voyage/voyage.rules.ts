@@ -1,28 +1,11 @@
+import { APPLICATION_MESSAGE, APPLICATION_STATUSES, CONTRIBUTION_TYPES, CURRENCIES, EXPERIENCE_LEVELS, VOYAGE_STATUSES } from '@crew/rules';
 import { isCalendarDate, isNumberBetween } from '../shared/values';
-import { APPLICATION_MESSAGE, APPLICATION_STATUSES, CONTRIBUTION_TYPES, CURRENCIES, EXPERIENCE_LEVELS, VOYAGE_STATUSES } from '../shared-rules/voyage-rules';
 
-/**
- * Spec sections 4, 5 and 9: the numbers and lists the Voyage aggregate
- * enforces. Those the contracts and the web share are stated once in
- * shared-rules/voyage-rules.ts and re-exported here.
+/*
+ * The numbers and lists the Voyage aggregate enforces. Those the contracts and
+ * the web share (statuses, currencies, text limits, the form's messages) are
+ * stated once in libs/rules (voyage-rules.ts); the domain's index re-exports them.
  */
-export {
-  APPLICATION_MESSAGE,
-  APPLICATION_STATUSES,
-  CONTRIBUTION_TYPES,
-  CREW_NEEDED,
-  CURRENCIES,
-  EXPERIENCE_LEVELS,
-  MAX_CONTRIBUTION_AMOUNT,
-  MAX_MANUAL_DISTANCE_NM,
-  MAX_VOYAGE_LEGS,
-  MAX_VOYAGE_SKILLS,
-  TITLE_MIN_LENGTH,
-  VOYAGE_STATUSES,
-  VOYAGE_TEXT_LIMITS,
-  VOYAGE_MESSAGES,
-  APPLICATION_MESSAGE_TEXTS,
-} from '../shared-rules/voyage-rules';
 export const EARTH_RADIUS_NM = 3440.065;
 export const CUSTOM_SEGMENT_DEFAULTS = {
   distanceNm: 100,

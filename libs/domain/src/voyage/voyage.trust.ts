@@ -1,11 +1,11 @@
+import { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, CURRENCIES, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT } from '@crew/rules';
 import { reject } from '../shared/result';
 import { checkText, isCalendarDate, isNumberBetween, isOneOf, isUuid } from '../shared/values';
 import type { ApplicationEntry } from './voyage.applications';
 import type { CompletionRecord } from './voyage.completion';
 import type { AgreementTerms, CheckInKind, SailedLeg, VoyageEvent, VoyageSnapshot } from './voyage.events';
 import { coastguardRegionAt } from './voyage.safety';
-import { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from '../shared-rules/trust-rules';
-import { CURRENCIES, MAX_CONTRIBUTION_AMOUNT, NOT_DEPARTED, daysBetween, hasDepartureDayBegun, isoDay, type VoyageStatus } from './voyage.rules';
+import { NOT_DEPARTED, daysBetween, hasDepartureDayBegun, isoDay, type VoyageStatus } from './voyage.rules';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -21,8 +21,6 @@ export const OVERDUE_GRACE_HOURS = 6;
 /** A float plan's private link works until this long after the expected arrival. */
 export const FLOAT_PLAN_LINK_HOURS_AFTER_ARRIVAL = 72;
 
-/** Limits and check-in kinds the contracts check too: stated once in shared-rules/trust-rules.ts. */
-export { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, FLOAT_PLAN_LIMITS } from '../shared-rules/trust-rules';
 /** The kinds a check-in command may name: every one is a kind the event records. */
 const EVENT_CHECK_IN_KINDS: readonly CheckInKind[] = CHECK_IN_KINDS;
 

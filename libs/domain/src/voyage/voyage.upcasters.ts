@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../shared/event-log';
 import type { Upcaster } from '../shared/upcaster';
-import { SKILL_TAXONOMY_VERSION, storedSkillList } from '../shared-rules/skill-taxonomy';
+import { SKILL_TAXONOMY_VERSION, storedSkillList } from '@crew/rules';
 
 /**
  * Required skills as taxonomy keys: events written before the taxonomy hold

@@ -1,4 +1,5 @@
-import { SKILL_GROUP_LABELS, normaliseGroupedSkills, skillLabel, type CrewSkills, type SkillGroup } from '@crew/contracts';
+import type { CrewSkills } from '@crew/contracts';
+import { SKILL_GROUP_LABELS, normaliseGroupedSkills, skillLabel, type SkillGroup } from '@crew/rules';
 
 /** The applicant's skills under their group names, labelled from the skill taxonomy; empty groups are left out. */
 export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {

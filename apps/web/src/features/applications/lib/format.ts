@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@crew/contracts/constants';
+import type { ApplicationStatus } from '@crew/contracts/constants';
+import { APPLICATION_STATUSES } from '@crew/rules';
 import { plural } from '../../../lib/format';
 
 // The shared date, duration and name rules, re-exported so this feature keeps one import path.

@@ -1,4 +1,5 @@
-import { REVIEW_REVEAL_DAYS, type ReviewToWrite } from '@crew/contracts';
+import type { ReviewToWrite } from '@crew/contracts';
+import { REVIEW_REVEAL_DAYS } from '@crew/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { reviewsToWriteQueryOptions } from '../../../api/reviews';

@@ -1,14 +1,5 @@
-import {
-  SKILL_GROUPS,
-  SKILL_GROUP_LABELS,
-  SKILL_KEYS_BY_GROUP,
-  normaliseGroupedSkills,
-  skillLabel,
-  type CrewSkills,
-  type SkillGroup,
-  type SkillKey,
-  type UserResponse,
-} from '@crew/contracts';
+import type { CrewSkills, UserResponse } from '@crew/contracts';
+import { SKILL_GROUPS, SKILL_GROUP_LABELS, SKILL_KEYS_BY_GROUP, normaliseGroupedSkills, skillLabel, type SkillGroup, type SkillKey } from '@crew/rules';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewSkills } from '../../../api/profile';
 import { SaveStatus } from './SaveStatus';

@@ -1,4 +1,4 @@
-import { REVIEW_TEXT } from '@crew/contracts/constants';
+import { REVIEW_TEXT } from '@crew/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';

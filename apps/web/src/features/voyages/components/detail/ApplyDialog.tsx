@@ -1,5 +1,5 @@
 import type { VoyageResponse } from '@crew/contracts';
-import { APPLICATION_MESSAGE } from '@crew/contracts/constants';
+import { APPLICATION_MESSAGE } from '@crew/rules';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { MAX_MANUAL_DISTANCE_NM, MAX_VOYAGE_LEGS } from '@crew/contracts/constants';
+import { MAX_MANUAL_DISTANCE_NM, MAX_VOYAGE_LEGS } from '@crew/rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';

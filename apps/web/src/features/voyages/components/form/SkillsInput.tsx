@@ -1,4 +1,5 @@
-import { MAX_VOYAGE_SKILLS, POPULAR_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf, VOYAGE_TEXT_MAX } from '@crew/contracts';
+import { POPULAR_VOYAGE_SKILLS, VOYAGE_TEXT_MAX } from '@crew/contracts';
+import { MAX_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf } from '@crew/rules';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Spec section 9: suggestions from 2 characters, at most 8; blur hides them after 200 ms. */

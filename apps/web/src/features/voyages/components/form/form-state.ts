@@ -3,14 +3,13 @@ import {
   CREW_NEEDED_LIMITS,
   CURRENCY_VALUES,
   EXPERIENCE_LEVEL_VALUES,
-  MAX_MANUAL_DISTANCE_NM,
-  VOYAGE_MESSAGES,
   VOYAGE_TITLE_MIN,
   type Port,
   type SegmentRequest,
   type VoyageRequest,
   type VoyageResponse,
 } from '@crew/contracts';
+import { MAX_MANUAL_DISTANCE_NM, VOYAGE_MESSAGES } from '@crew/rules';
 import { greatCircleNm, type LonLat, type RoutePoint } from './geo';
 
 export type ContributionType = (typeof CONTRIBUTION_TYPE_VALUES)[number];

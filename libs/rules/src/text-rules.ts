@@ -1,8 +1,6 @@
 /**
  * Text and dates as every value is checked, at the door (the contracts'
  * schemas) and in the domain (before an event is decided), stated once.
- *
- * This file imports nothing: the contracts re-export it for the web client.
  */
 
 /** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */

@@ -1,13 +1,13 @@
 /**
  * One copy of every list, limit and message the domain and the contracts
- * share: the contracts' names are the domain's own values (the same objects,
+ * share: the contracts' names are the values of libs/rules (the same objects,
  * not equal restatements), and the schemas refuse exactly one past each limit.
  * A copy typed again in libs/contracts, or a schema given a literal in place
- * of the shared constant, fails here. libs/domain/src/shared-rules/shared-rules.spec.ts
+ * of the shared constant, fails here. libs/domain/src/shared/rules.spec.ts
  * proves the same from the domain's side.
  */
 import type { z } from 'zod';
-import * as rules from './shared-limits';
+import * as rules from '@crew/rules';
 import {
   AGREEMENT_LIMITS,
   APPLICATION_MESSAGE,
@@ -59,7 +59,7 @@ function issuesAt(schema: z.ZodType, body: unknown, field: string): string[] {
 
 const text = (length: number): string => 'a'.repeat(length);
 
-describe('the contracts restate nothing the domain states', () => {
+describe('the contracts restate nothing libs/rules states', () => {
   it.each([
     ['VOYAGE_STATUSES', VOYAGE_STATUSES, rules.VOYAGE_STATUSES],
     ['CONTRIBUTION_TYPE_VALUES', CONTRIBUTION_TYPE_VALUES, rules.CONTRIBUTION_TYPES],
@@ -82,8 +82,8 @@ describe('the contracts restate nothing the domain states', () => {
     ['isCalendarDate', isCalendarDate, rules.isCalendarDate],
     ['isCleanText', isCleanText, rules.isCleanText],
     ['CALENDAR_YEARS', CALENDAR_YEARS, rules.CALENDAR_YEARS],
-  ] as const)('%s is the domain’s own value', (_name, contract, domain) => {
-    expect(contract).toBe(domain);
+  ] as const)('%s is the shared value itself', (_name, contract, shared) => {
+    expect(contract).toBe(shared);
   });
 
   it('states each single number once', () => {

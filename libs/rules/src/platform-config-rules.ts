@@ -2,8 +2,6 @@
  * Limits of the platform configuration (specification section 9): the
  * PlatformConfig aggregate enforces them on every change, the contracts check
  * them at the door and the admin config screen's controls show them.
- *
- * This file imports nothing: the contracts re-export it for the web client.
  */
 export const PLATFORM_CONFIG_LIMITS = {
   rolloutMin: 0,

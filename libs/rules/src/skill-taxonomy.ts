@@ -10,8 +10,8 @@
  * normalising function: the event upcasters, the migration of stored rows and
  * every reader use it.
  *
- * This file imports nothing: the contracts re-export it for the web client
- * (libs/contracts/src/shared-rules.ts), so the web shows the same list.
+ * The contracts re-export it and the web client reads it, so the web shows
+ * the same list.
  */
 
 /** The profile's skill groups, in the order the profile shows them. */

@@ -8,8 +8,6 @@
  * Points are the ticks: every check is shown, and each passed check is one
  * point, so "5 / 6 points" always comes with five ticks. Phone verification is
  * not offered, so it is no check (the web says it is coming).
- *
- * This file imports nothing: the contracts re-export it for the web client.
  */
 
 export const TRUST_CHECKS = [

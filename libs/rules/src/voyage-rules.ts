@@ -2,8 +2,6 @@
  * The lists and limits of a voyage and its applications (spec sections 3, 4,
  * 5 and 9), stated once: the Voyage aggregate enforces them, the contracts'
  * schemas check them at the door and the web client's forms show them.
- *
- * This file imports nothing: the contracts re-export it for the web client.
  */
 
 /** A published voyage's statuses (a draft is not one of them). */

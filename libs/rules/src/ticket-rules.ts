@@ -2,8 +2,6 @@
  * Spec sections 3 and 9: a support ticket's priorities, statuses and sources,
  * and the lengths of its text once trimmed, stated once for the domain, the
  * contracts and the web client's contact form.
- *
- * This file imports nothing: the contracts re-export it for the web client.
  */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;

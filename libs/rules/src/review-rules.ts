@@ -2,8 +2,6 @@
  * PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters
  * (trimmed), and the double-blind window, stated once for the domain, the
  * contracts and the web client.
- *
- * This file imports nothing: the contracts re-export it for the web client.
  */
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
 export const REVIEW_TEXT = { min: 20, max: 2000 } as const;

@@ -1,0 +1,17 @@
+/**
+ * Every list, limit and message the domain, the contracts and the web client
+ * share, stated once. The domain decides with these values, the contracts'
+ * schemas check them at the door and the web's forms show them.
+ *
+ * This library imports nothing (no zod, no other library): any layer may read
+ * it. It has no side effects (its package.json says so), so the web's bundles
+ * keep only the values a page reads.
+ */
+export * from './voyage-rules';
+export * from './text-rules';
+export * from './review-rules';
+export * from './ticket-rules';
+export * from './trust-rules';
+export * from './platform-config-rules';
+export * from './skill-taxonomy';
+export * from './member-trust';
