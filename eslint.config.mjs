@@ -18,7 +18,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '.data', '.nx', 'test-artifacts', 'bench/results'],
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '.data', '.nx', 'test-artifacts', 'bench/results', '.stryker-tmp', 'reports'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
