@@ -81,6 +81,33 @@ export default [
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // The server's platform stands under every bounded context and knows none of them (contexts bring their parts as
+    // Nest modules, discovered at start-up); and no module of the server takes part in an import cycle.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.js'] } },
+      // Followed files are parsed as TypeScript too, so a cycle through any of them is seen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/platform',
+              from: './apps/api/src/modules',
+              message: 'The platform imports no context: let the context contribute it (see apps/api/src/platform/contributions.ts).',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,10 +1,9 @@
 import { PLATFORM_CONFIG_STREAM, type JsonObject, type PlatformConfigEvent } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
-import { createHttpApp } from '../apps/api/src/http-app';
 import { ensureFirstAdmin } from '../apps/api/src/modules/accounts/commands/ensure-first-admin';
 import { GetAdminOverviewHandler } from '../apps/api/src/modules/admin/queries/get-admin-overview.query';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { atMost, createBenchDatabase, figure, median, percentile, round, type BenchResult } from './support';
 
 const USERS = 100_000;
@@ -30,10 +29,9 @@ const WARM_UP = 20;
 export const runAdminConfigBenchmark = async (_sharedUrl: string, log: (line: string) => void): Promise<BenchResult> => {
   const database = await createBenchDatabase();
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-bench-admin' });
-  const runtime = await createRuntime(config, database.url, { info: () => undefined, warn: () => undefined, error: () => undefined });
+  const runtime = await startApplication(config, database.url, { info: () => undefined, warn: () => undefined, error: () => undefined }, { http: { logger: false } });
   try {
-    const app = await createHttpApp(runtime, { logger: false });
-    await app.init();
+    const app = runtime.http!;
     const fastify = app.getHttpAdapter().getInstance();
     await fastify.ready();
     try {

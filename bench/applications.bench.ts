@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../apps/api/src/http-app';
 import { hashPassword } from '../apps/api/src/modules/accounts/password-hasher';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../apps/api/src/platform/runtime';
+import { startApplication, type Application } from '../apps/api/src/application';
 import { figure, median, percentile, quietLogger, round, type BenchResult } from './support';
 
 const APPLICANTS = 200;
@@ -21,15 +20,14 @@ const ACCEPT_TRIES = 40;
  * including the wait until the read models show the change.
  */
 export const runApplicationsBenchmark = async (databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
-  const runtimes: Runtime[] = [];
+  const runtimes: Application[] = [];
   const apps: NestFastifyApplication[] = [];
   try {
     for (const role of ['projector', 'api-only'] as const) {
       const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-applications-')) });
-      const runtime = await createRuntime(config, databaseUrl, quietLogger);
+      const runtime = await startApplication(config, databaseUrl, quietLogger, { http: { logger: false } });
       if (role === 'projector') runtime.startProjectors();
-      const app = await createHttpApp(runtime, { logger: false });
-      await app.init();
+      const app = runtime.http!;
       await app.getHttpAdapter().getInstance().ready();
       runtimes.push(runtime);
       apps.push(app);
@@ -133,7 +131,6 @@ export const runApplicationsBenchmark = async (databaseUrl: string, log: (line: 
       details: { applicants: APPLICANTS, crewNeeded: CREW_NEEDED, acceptTries: ACCEPT_TRIES * 2, applyTimes, acceptTimes },
     };
   } finally {
-    for (const app of apps) await app.close();
     for (const runtime of runtimes) await runtime.close();
   }
 };

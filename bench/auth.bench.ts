@@ -1,6 +1,5 @@
-import { createHttpApp } from '../apps/api/src/http-app';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { atMost, figure, median, percentile, round, type BenchResult } from './support';
 
 const ROUNDS = 40;
@@ -13,9 +12,8 @@ const ROUNDS = 40;
  */
 export const runAuthBenchmark = async (databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/crew-bench-auth' });
-  const runtime = await createRuntime(config, databaseUrl, { info: () => undefined, warn: () => undefined, error: () => undefined });
-  const app = await createHttpApp(runtime, { logger: false });
-  await app.init();
+  const runtime = await startApplication(config, databaseUrl, { info: () => undefined, warn: () => undefined, error: () => undefined }, { http: { logger: false } });
+  const app = runtime.http!;
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();
   const register: number[] = [];
@@ -61,7 +59,6 @@ export const runAuthBenchmark = async (databaseUrl: string, log: (line: string) 
     }
     log(`${ROUNDS} failed sign-ins for known and for unknown emails`);
   } finally {
-    await app.close();
     await runtime.close();
   }
   return {

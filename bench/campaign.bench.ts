@@ -1,3 +1,4 @@
+import { CampaignDispatcher } from '../apps/api/src/modules/support-desk/campaigns';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { atLeast, atMost, createBenchDatabase, figure, quietLogger, round, sleep, type BenchResult } from './support';
 
 const RECIPIENTS = 100_000;
@@ -59,7 +60,7 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
     REDIS_URL: redisUrl,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-campaign-')),
   });
-  const runtime = await createRuntime(config, database.url, quietLogger, { redisPrefix: prefix });
+  const runtime = await startApplication(config, database.url, quietLogger, { redisPrefix: prefix });
   try {
     await runtime.dataSource.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
@@ -71,7 +72,7 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
     log(`${RECIPIENTS.toLocaleString('en')} members written; queuing the campaign`);
 
     const queueStarted = performance.now();
-    const { campaign } = await runtime.campaigns.create({
+    const { campaign } = await runtime.get(CampaignDispatcher).create({
       audience: 'all_users',
       subject: 'Autumn delivery trips',
       template: 'campaign',
@@ -79,13 +80,13 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
       createdBy: null,
       idempotencyKey: null,
     });
-    await runtime.campaigns.settled();
+    await runtime.get(CampaignDispatcher).settled();
     const queueSeconds = (performance.now() - queueStarted) / 1000;
     const [queued] = await runtime.dataSource.query<{ queued: number; status: string }[]>('SELECT queued, status FROM email_campaigns WHERE id = $1', [campaign.id]);
     log(`queued ${queued!.queued.toLocaleString('en')} jobs in ${round(queueSeconds, 1)} s (${queued!.status})`);
 
     const sendStarted = performance.now();
-    await runtime.jobQueue.startWorker(runtime.jobHandlers, { concurrency: WORKER_CONCURRENCY });
+    await runtime.jobQueue.startWorker(runtime.roles.jobHandlers, { concurrency: WORKER_CONCURRENCY });
     let lastLog = performance.now();
     while (delivered < RECIPIENTS) {
       await sleep(250);

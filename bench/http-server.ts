@@ -2,9 +2,8 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpApp } from '../apps/api/src/http-app';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { isMessage, LIVE_BODY, LIVE_CONTENT_TYPE, quietLogger, type ServerKind, type ServerReadyMessage, type ServerStopMessage, type ServerUsageMessage } from './support';
 
 /**
@@ -65,15 +64,14 @@ const startApi = async (databaseUrl: string): Promise<Started> => {
     REDIS_URL: '',
     SMTP_URL: '',
   });
-  const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  const runtime = await startApplication(config, databaseUrl, quietLogger, { http: {} });
   // As main.ts does: a server given the projector role keeps the read models up to date.
   if (config.roles.includes('projector')) runtime.startProjectors();
-  const app = await createHttpApp(runtime);
+  const app = runtime.http!;
   await app.listen({ port: config.port, host: config.host });
   return {
     port: (app.getHttpServer().address() as AddressInfo).port,
     close: async () => {
-      await app.close();
       await runtime.close();
     },
   };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { atMost, figure, isMessage, median, quietLogger, round, type BenchResult, type Figure, type ServerKind, type ServerReadyMessage, type ServerStopMessage } from './support';
 
 /**
@@ -232,7 +232,7 @@ export const runInstructionsBenchmark = async (databaseUrl: string, log: (line: 
   }
   // A small fleet for the browse list, projected before the servers start.
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-instructions-')) });
-  const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  const runtime = await startApplication(config, databaseUrl, quietLogger);
   try {
     runtime.startProjectors();
     const generated = await generateVoyages(runtime, VOYAGES);

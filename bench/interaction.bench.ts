@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { hashPassword } from '../apps/api/src/modules/accounts/password-hasher';
 import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { startServer, type Server } from './http.bench';
 import { atMost, figure, median, quietLogger, type BenchResult, type Figure } from './support';
 
@@ -50,7 +50,7 @@ async function inpOf(page: Page, act: () => Promise<void>): Promise<number> {
  */
 export const runInteractionBenchmark = async (databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-inp-')) });
-  const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  const runtime = await startApplication(config, databaseUrl, quietLogger);
   let token: string;
   let voyageId: string;
   try {

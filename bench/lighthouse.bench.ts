@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateVoyages } from '../apps/api/src/cli/voyage-generator';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime } from '../apps/api/src/platform/runtime';
+import { startApplication } from '../apps/api/src/application';
 import { startServer, type Server } from './http.bench';
 import { atLeast, atMost, figure, median, quietLogger, round, type BenchResult, type Figure } from './support';
 
@@ -142,7 +142,7 @@ async function audit(run: RunLighthouse, port: number, url: string, attempt = 1)
  */
 export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-lighthouse-')) });
-  const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  const runtime = await startApplication(config, databaseUrl, quietLogger);
   let voyageId: string;
   try {
     runtime.startProjectors();

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { LiveMessageEvent } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { createHttpApp } from '../apps/api/src/http-app';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../apps/api/src/platform/runtime';
+import { startApplication, type Application } from '../apps/api/src/application';
 import { atMost, createBenchDatabase, figure, median, percentile, round, type BenchResult, type Figure } from './support';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -19,21 +18,20 @@ const LIST_ROUNDS = 300;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 interface Node {
-  readonly runtime: Runtime;
+  readonly runtime: Application;
   readonly app: NestFastifyApplication;
   readonly port: number;
 }
 
 const startNode = async (databaseUrl: string, env: Record<string, string>, redisPrefix?: string): Promise<Node> => {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', API_ROLES: 'http', DATA_DIR: '/tmp/crew-bench-messaging', ...env });
-  const runtime = await createRuntime(config, databaseUrl, quiet, redisPrefix ? { redisPrefix } : {});
-  const app = await createHttpApp(runtime, { logger: false });
+  const runtime = await startApplication(config, databaseUrl, quiet, { ...(redisPrefix ? { redisPrefix } : {}), http: { logger: false } });
+  const app = runtime.http!;
   await app.listen(0, '127.0.0.1');
   return { runtime, app, port: (app.getHttpServer().address() as AddressInfo).port };
 };
 
 const stopNode = async (node: Node): Promise<void> => {
-  await node.app.close();
   await node.runtime.close();
 };
 
@@ -67,7 +65,7 @@ const openStream = (port: number, path: string, onEvent: (event: LiveMessageEven
     request.on('error', reject);
   });
 
-async function addUsers(runtime: Runtime, prefix: string, count: number): Promise<string[]> {
+async function addUsers(runtime: Application, prefix: string, count: number): Promise<string[]> {
   const rows = await runtime.dataSource.query<{ id: string }[]>(
     `INSERT INTO users (email, password_hash, first_name, last_name, user_type, email_verified)
      SELECT $1 || i || '@crew.test', 'x', 'Bench', 'Sailor ' || i, 'crew', true FROM generate_series(1, $2) AS i RETURNING id`,
@@ -77,7 +75,7 @@ async function addUsers(runtime: Runtime, prefix: string, count: number): Promis
 }
 
 /** Conversations between `receiver` and each sender, written straight into the tables. */
-async function pairConversations(runtime: Runtime, receiver: string, senders: readonly string[]): Promise<string[]> {
+async function pairConversations(runtime: Application, receiver: string, senders: readonly string[]): Promise<string[]> {
   const ids = senders.map(() => randomUUID());
   await runtime.dataSource.query(
     `INSERT INTO conversations (id, voyage_id, user_low, user_high, started_by, created_at)
@@ -146,7 +144,7 @@ async function deliveryTimes(sendVia: Node, streamVia: Node, label: string, log:
 }
 
 /** One user with 1,000 conversations among 100,000 messages, written by SQL in the shapes the API writes. */
-async function seedInbox(runtime: Runtime): Promise<string> {
+async function seedInbox(runtime: Application): Promise<string> {
   const others = await addUsers(runtime, 'inbox-', LIST_USERS);
   const [me] = await addUsers(runtime, 'inbox-me-', 1);
   await runtime.dataSource.query(

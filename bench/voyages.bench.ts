@@ -9,7 +9,7 @@ import { hashPassword } from '../apps/api/src/modules/accounts/password-hasher';
 import { ListVoyagesHandler, ListVoyages } from '../apps/api/src/modules/voyages/queries/list-voyages.query';
 import type { ParsedListQuery } from '../apps/api/src/modules/voyages/voyage-read-model';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../apps/api/src/platform/runtime';
+import { startApplication, type Application } from '../apps/api/src/application';
 import { chromium } from 'playwright-core';
 import { load, pacedLoad, startServer, type LoadRun, type Server } from './http.bench';
 import { atLeast, atMost, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
@@ -71,7 +71,7 @@ interface WriteStream {
  * their voyages' contribution and crew applying, evenly paced, each request
  * not waiting for the previous.
  */
-async function startWrites(runtime: Runtime, databaseUrl: string): Promise<WriteStream> {
+async function startWrites(runtime: Application, databaseUrl: string): Promise<WriteStream> {
   const server = await startServer('api', databaseUrl, '/', { roles: 'http,projector' });
   const origin = new URL(server.url).origin;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -223,7 +223,7 @@ async function measureMap(origin: string, log: (line: string) => void): Promise<
  */
 export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-bench-voyages-')) });
-  const runtime = await createRuntime(config, databaseUrl, quietLogger);
+  const runtime = await startApplication(config, databaseUrl, quietLogger);
   const searchTimes: number[] = [];
   const skipperSearchTimes: number[] = [];
   const matchTimes: number[] = [];
@@ -296,7 +296,7 @@ export const runVoyagesBenchmark = async (databaseUrl: string, log: (line: strin
 
   // Uncached list reads (the handler without its cache), first on a quiet database, then while
   // another process writes. This process runs no projector: it only reads, as an API replica would.
-  const reader = await createRuntime(config, databaseUrl, quietLogger);
+  const reader = await startApplication(config, databaseUrl, quietLogger);
   try {
     const handler = new ListVoyagesHandler(reader.dataSource);
     const words = (await reader.dataSource.query<{ word: string }[]>(`SELECT DISTINCT lower(split_part(departure_port, ' ', 1)) AS word FROM voyage_summaries LIMIT 400`)).map(

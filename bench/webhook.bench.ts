@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Stripe from 'stripe';
-import { createHttpApp } from '../apps/api/src/http-app';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../apps/api/src/platform/runtime';
+import { startApplication, type Application } from '../apps/api/src/application';
 import { figure, median, percentile, quietLogger, round, type BenchResult } from './support';
 
 const MEMBERS = 300;
@@ -46,7 +45,7 @@ export const runWebhookBenchmark = async (databaseUrl: string, log: (line: strin
     );
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  let runtime: Runtime | null = null;
+  let runtime: Application | null = null;
   let app: NestFastifyApplication | null = null;
   try {
     const config = loadConfig({
@@ -57,10 +56,9 @@ export const runWebhookBenchmark = async (databaseUrl: string, log: (line: strin
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
     });
-    runtime = await createRuntime(config, databaseUrl, quietLogger);
+    runtime = await startApplication(config, databaseUrl, quietLogger, { http: { logger: false } });
     runtime.startProjectors();
-    app = await createHttpApp(runtime, { logger: false });
-    await app.init();
+    app = runtime.http!;
     await app.getHttpAdapter().getInstance().ready();
     const fastify = app.getHttpAdapter().getInstance();
 

@@ -17,7 +17,7 @@ import { buildOpenApiDocument } from './platform/http/openapi';
 import { keepRawBody } from './platform/http/raw-body';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { installTextGuard } from './platform/http/text-guard';
-import type { Runtime } from './platform/runtime';
+import type { Platform } from './platform/platform';
 
 /** JSON bodies above this are refused with 413 (uploads use multipart with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -31,12 +31,15 @@ const DOCS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <script src="/api/docs/docs.js"></script></body></html>`;
 const DOCS_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui' });\n`;
 
-/** Builds the HTTP application (not listening yet) on top of a runtime. */
-export const createHttpApp = async (
-  runtime: Runtime,
-  /** `logStream`: where the access and error log goes (standard output by default). */
-  options: { logger?: boolean; webDist?: string; logStream?: NodeJS.WritableStream } = {},
-): Promise<NestFastifyApplication> => {
+export interface HttpAppOptions {
+  readonly logger?: boolean;
+  readonly webDist?: string;
+  /** Where the access and error log goes (standard output by default). */
+  readonly logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the HTTP application (not listening yet) on top of the platform. */
+export const createHttpApp = async (platform: Platform, options: HttpAppOptions = {}): Promise<NestFastifyApplication> => {
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     // The spec names collection paths with a trailing slash (/api/voyages/); both spellings work.
@@ -44,19 +47,19 @@ export const createHttpApp = async (
     genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLogger,
     logger:
-      options.logger === false || runtime.config.logLevel === 'silent'
+      options.logger === false || platform.config.logLevel === 'silent'
         ? false
         : {
-            level: runtime.config.logLevel,
+            level: platform.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names (by default nobody's).
-    trustProxy: runtime.config.trustProxy,
+    trustProxy: platform.config.trustProxy,
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, {
     logger: options.logger === false ? false : ['error', 'warn'],
     bufferLogs: false,
   });
@@ -67,7 +70,7 @@ export const createHttpApp = async (
   installSecurityHeaders(fastify);
   installTextGuard(fastify);
   // The access log is at info level: below it, no hook runs at all (not even one that logs nothing).
-  const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(runtime.config.logLevel);
+  const accessLog = options.logger !== false && ['trace', 'debug', 'info'].includes(platform.config.logLevel);
   if (accessLog) {
     fastify.addHook('onResponse', (request, reply, done) => {
       request.log.info({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
@@ -89,14 +92,14 @@ export const createHttpApp = async (
   acceptMultipart(fastify);
   // Uploaded photos: content-addressed names that never change.
   await fastify.register(fastifyStatic, {
-    root: runtime.photos.directory,
+    root: platform.photos.directory,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
     setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
   const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
-  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, runtime.errorLog));
+  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, platform.errorLog));
   if (webDist) {
     await fastify.register(fastifyStatic, {
       root: webDist,

@@ -2,12 +2,11 @@ import 'reflect-metadata';
 import pino from 'pino';
 import { describeDemo, seedDemo } from './cli/demo/demo-seed';
 import { ensureFirstAdmin } from './modules/accounts/commands/ensure-first-admin';
-import { createHttpApp } from './http-app';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { installLastResortHandlers } from './platform/process/last-resort';
 import { superviseApp } from './platform/process/embedded-supervisor';
-import { createRuntime } from './platform/runtime';
+import { startApplication } from './application';
 
 /**
  * Starts the roles named in API_ROLES (http, projector, worker; all by
@@ -33,11 +32,12 @@ const main = async (): Promise<void> => {
     return superviseApp({ script: __filename, database, log: (m) => log.warn(`supervisor: ${m}`) });
   }
   installLastResortHandlers(log);
-  const runtime = await createRuntime(config, databaseUrl, {
-    info: (m) => log.info(m),
-    warn: (m) => log.warn(m),
-    error: (m) => log.error(m),
-  });
+  const runtime = await startApplication(
+    config,
+    databaseUrl,
+    { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    { http: config.roles.includes('http') ? {} : false },
+  );
   log.info(
     `event store: ${runtime.eventStore.kind}; jobs: ${runtime.jobQueue.mode === 'bullmq' ? 'BullMQ on Redis' : 'in-process from PostgreSQL (no REDIS_URL)'}; mail: ${runtime.mail.kind === 'smtp' ? 'SMTP' : 'local mailbox at /dev/mailbox (no SMTP_URL; shown only to requests from this machine)'}`,
   );
@@ -51,7 +51,7 @@ const main = async (): Promise<void> => {
 
   if (config.roles.includes('projector')) runtime.startProjectors();
   if (config.roles.includes('worker')) await runtime.startWorker();
-  const app = config.roles.includes('http') ? await createHttpApp(runtime) : null;
+  const app = runtime.http;
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     const shown = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -81,7 +81,6 @@ const main = async (): Promise<void> => {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      await app?.close();
       await runtime.close();
     } finally {
       process.exit(0);

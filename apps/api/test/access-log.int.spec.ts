@@ -5,21 +5,21 @@ import { Writable } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../src/http-app';
 import { loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { startApplication, type Application } from '../src/application';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { quietLogger } from './support/harness';
 
 /** The access log as an operator (or whoever they ship logs to) reads it: no working link in it. */
 
 let database: TestDatabase;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const logged: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'crew-access-log-')) });
-  runtime = await createRuntime(config, database.url, quietLogger);
+  runtime = await startApplication(config, database.url, quietLogger);
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logged.push(chunk.toString());

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { sleep, waitUntil } from './support/smtp-server';
 import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
@@ -11,7 +11,7 @@ import { inject, insertUser, startTestApp, type TestApp } from './support/harnes
  */
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 
 const post = (url: string, body: unknown, remoteAddress = '127.0.0.1') => inject(app, 'POST', url, { body, remoteAddress });

@@ -3,7 +3,7 @@ import type { ActivityItem, ActivityPage, CrewStatsResponse } from '@crew/contra
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { comparePositions, LOG_START, type LogPosition } from '../src/platform/event-store/event-store.port';
 import { rebuildProjection, verifyProjection } from '../src/platform/projections/projection-rebuild';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { addUser, callAs, type Method, startTestApp, type TestApp } from './support/harness';
 import { sleep } from './support/smtp-server';
 
@@ -18,7 +18,7 @@ import { sleep } from './support/smtp-server';
  */
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ROLLOUT_BUCKET_SQL } from '../src/modules/admin/queries/get-admin-overview.query';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
@@ -16,7 +16,7 @@ import { inject, insertUser, startTestApp, type TestApp } from './support/harnes
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let adminToken: string;
 let adminId: string;

@@ -20,7 +20,7 @@ import { voyageSummaryProjector } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { openEventStream } from './support/sse-client';
 import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
@@ -35,7 +35,7 @@ import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
  */
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

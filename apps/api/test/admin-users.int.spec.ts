@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, insertUser, insertUsers, startTestApp, type TestApp } from './support/harness';
 
@@ -16,7 +16,7 @@ import { addUser, callAs, insertUser, insertUsers, startTestApp, type TestApp } 
  */
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let dataDir: string;
 const tokens: Record<string, string> = {};

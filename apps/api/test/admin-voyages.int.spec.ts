@@ -1,6 +1,6 @@
 import type { AdminHistoryResponse, AdminVoyageExportResponse, AdminVoyageListResponse, VoyageAnalytics, VoyageListResponse, VoyageMapResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
@@ -11,7 +11,7 @@ import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
  */
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

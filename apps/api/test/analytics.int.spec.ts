@@ -7,7 +7,7 @@ import { addDays, bucketsOf, dayOf, periodOf, trend } from '../src/modules/analy
 import { RecordPageViews } from '../src/modules/analytics/commands/record-page-views.command';
 import { PAGE_VIEW_POLICY } from '../src/modules/analytics/page-view-limits';
 import { comparePositions, type LogPosition } from '../src/platform/event-store/event-store.port';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { sleep } from './support/smtp-server';
 import { call, insertUser, startTestApp, type TestApp } from './support/harness';
 
@@ -19,7 +19,7 @@ import { call, insertUser, startTestApp, type TestApp } from './support/harness'
  * is the last 7 days (today and the 6 before), the previous one the 7 before.
  */
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let adminToken: string;
 let crewToken: string;

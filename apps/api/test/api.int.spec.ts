@@ -9,7 +9,7 @@ import type { TestDatabase } from './support/database';
 import { createHttpApp } from '../src/http-app';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
-import { createRuntime, type Runtime } from '../src/platform/runtime';
+import { startApplication, type Application } from '../src/application';
 import { contractProblems } from './support/response-contract';
 import { inject, insertUser, quietLogger, startTestApp, type TestApp } from './support/harness';
 
@@ -17,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let adminToken: string;
 let crewToken: string;
@@ -58,7 +58,7 @@ describe('health', () => {
 
   it('answers 503 when a dependency is down', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1' });
-    const broken = await createRuntime(config, database.url, quietLogger);
+    const broken = await startApplication(config, database.url, quietLogger);
     const brokenApp = await createHttpApp(broken, { logger: false });
     await brokenApp.init();
     try {
@@ -274,7 +274,7 @@ describe('security headers and surfaces', () => {
     const forwarded = { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-proto': 'https' } };
     expect((await siteRequest('GET', '/', forwarded)).headers['strict-transport-security']).toBeUndefined();
     // The same runtime (no second connection pool), configured to trust a proxy on 10.0.0.0/8.
-    const proxied: Runtime = { ...runtime, config: { ...runtime.config, trustProxy: ['10.0.0.0/8'] } };
+    const proxied: Application = { ...runtime, config: { ...runtime.config, trustProxy: ['10.0.0.0/8'] } };
     const behindProxy = await createHttpApp(proxied, { logger: false });
     await behindProxy.init();
     try {

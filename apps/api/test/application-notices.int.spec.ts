@@ -1,7 +1,7 @@
 import { Voyage, voyageStreamId, type VoyagePlan } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { insertUser, startTestRuntime, type TestRuntime } from './support/harness';
 
@@ -12,7 +12,7 @@ import { insertUser, startTestRuntime, type TestRuntime } from './support/harnes
  * people in the queue.
  */
 let testRuntime: TestRuntime;
-let runtime: Runtime;
+let runtime: Application;
 let inbox: TestSmtpServer;
 let reactor: ProjectionRunner;
 const people: Record<'skipper' | 'crew', string> = { skipper: '', crew: '' };
@@ -46,7 +46,7 @@ beforeAll(async () => {
     people[who] = await insertUser(runtime.dataSource, { email: `${who}@notices.test`, firstName: first, lastName: last, type, verified: false });
   }
   // Only the reactor and the mail worker run: no projector at all.
-  const consumer = runtime.reactors.find((r) => r.name === 'reactor:application-notices')!;
+  const consumer = runtime.roles.reactors.find((r) => r.name === 'reactor:application-notices')!;
   reactor = new ProjectionRunner(consumer, runtime.eventStore, runtime.dataSource, { standbyRetryMs: 100, errorBackoffMs: 100 });
   reactor.start();
   await runtime.startWorker();

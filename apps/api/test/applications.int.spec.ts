@@ -2,14 +2,14 @@ import type { ApplicationActionResponse, MyApplicationsResponse, VoyageApplicati
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, call as request, quietLogger, startTestApp, type TestApp } from './support/harness';
 
 const processes: TestApp[] = [];
 let inbox: TestSmtpServer;
 /** Two API processes on one database: the first also runs projections and the mail worker. */
-const runtimes: Runtime[] = [];
+const runtimes: Application[] = [];
 const apps: NestFastifyApplication[] = [];
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -328,8 +328,8 @@ describe('cancelling', () => {
 
   it('sends no mail twice when the notice reactor replays the log from the start', async () => {
     const before = inbox.messages.length;
-    const live = runtimes[0]!.runners.find((runner) => runner.name === 'reactor:application-notices');
-    const consumer = runtimes[0]!.reactors.find((reactor) => reactor.name === 'reactor:application-notices');
+    const live = runtimes[0]!.roles.runners.find((runner) => runner.name === 'reactor:application-notices');
+    const consumer = runtimes[0]!.roles.reactors.find((reactor) => reactor.name === 'reactor:application-notices');
     if (!live || !consumer) throw new Error('the application notices reactor is not running');
     // Rewind the reactor to the start of the log, as a rebuild or a lost checkpoint would, and run it again.
     await live.stop();

@@ -2,13 +2,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QueryFailedError } from 'typeorm';
 import { mapError } from '../src/platform/http/error-mapping';
 import { loadConfig } from '../src/platform/config/app-config';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject, startTestApp, type TestApp } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 
 const request = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => inject(app, method, url, { token, body });

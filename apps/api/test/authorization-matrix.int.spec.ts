@@ -2,7 +2,7 @@ import { routes, type RouteContract } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
@@ -21,7 +21,7 @@ interface Row {
 }
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Partial<Record<Actor, string>> = {};
 const ids: Record<string, string> = {};

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { Boat } from '../src/modules/boats/boat.entity';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 

@@ -1,3 +1,4 @@
+import { CampaignDispatcher } from '../src/modules/support-desk/campaigns';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { BullJobQueue } from '../src/platform/jobs/bullmq-job-queue';
 import { SEND_EMAIL_JOB } from '../src/platform/mail/send-email.job';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import type { TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
 import { readTestEnvironment } from './support/test-env';
@@ -71,7 +72,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
   const prefix = `crew-test-${randomUUID()}`;
   let database: TestDatabase;
   let testApp: TestApp | undefined;
-  let runtime: Runtime;
+  let runtime: Application;
   let app: NestFastifyApplication;
   let sink: Awaited<ReturnType<typeof startSink>>;
   let child: ChildProcess | null = null;
@@ -138,7 +139,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
     expect(sent.status).toBe(201);
     const campaignId = (sent.body as SendCampaignResponse).campaign.id;
     expect((sent.body as SendCampaignResponse).campaign.recipients).toBe(CREW - optedOut.length);
-    await runtime.campaigns.settled();
+    await runtime.get(CampaignDispatcher).settled();
 
     // ... and with the link of a mail, after the campaign was queued (10 more).
     const lateUnsubscribers = crew.slice(10, 20);
@@ -173,7 +174,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
     // Another worker takes over (its jobs' locks run out after a second); the server answers again.
     sink.state.hang = false;
     takeover = new BullJobQueue({ redisUrl: testEnv.redisUrl!, prefix, lockDurationMs: 1_000, stalledIntervalMs: 500 });
-    await takeover.startWorker(new Map([[SEND_EMAIL_JOB, runtime.jobHandlers.get(SEND_EMAIL_JOB)!]]), { concurrency: 8 });
+    await takeover.startWorker(new Map([[SEND_EMAIL_JOB, runtime.roles.jobHandlers.get(SEND_EMAIL_JOB)!]]), { concurrency: 8 });
 
     let campaign: Communication | undefined;
     await waitUntil(
@@ -218,7 +219,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
 
     // Queuing the same campaign again (a retry after a crash) mails nobody twice.
     await runtime.dataSource.query(`UPDATE email_campaigns SET status = 'queuing', queue_cursor = NULL, queued = 0 WHERE id = $1`, [campaignId]);
-    await runtime.campaigns.dispatch(campaignId);
+    await runtime.get(CampaignDispatcher).dispatch(campaignId);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sink.messages.length).toBe(CREW - 20);
   }, 120_000);

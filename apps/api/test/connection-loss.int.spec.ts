@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import type { TestDatabase } from './support/database';
 import { readTestEnvironment } from './support/test-env';
 import { insertUser, startTestApp, type TestApp } from './support/harness';
@@ -16,7 +16,7 @@ import { insertUser, startTestApp, type TestApp } from './support/harness';
 
 let database: TestDatabase;
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let token: string;
 

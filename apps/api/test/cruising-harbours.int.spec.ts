@@ -1,6 +1,6 @@
 import type { Port } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { CRUISING_HARBOURS } from './fixtures/cruising-harbours';
 import { startTestApp, type TestApp } from './support/harness';
 
@@ -9,7 +9,7 @@ const GOAL = 0.95;
 const TOP = 3;
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 
 beforeAll(async () => {

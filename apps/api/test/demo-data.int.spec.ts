@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { DEMO_CREW, DEMO_PASSWORD, DEMO_SKIPPERS, demoEmail } from '../src/cli/demo/demo-people';
 import { describeDemo, seedDemo, type DemoSummary } from '../src/cli/demo/demo-seed';
 import { loadConfig } from '../src/platform/config/app-config';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject, startTestApp, type TestApp } from './support/harness';
 
 jest.setTimeout(180_000);
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let summary: DemoSummary;
 const NOW = new Date();

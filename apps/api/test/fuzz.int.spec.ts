@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { ContractViolation } from './support/response-contract';
 import { insertUser, startTestApp, type TestApp } from './support/harness';
 
@@ -59,7 +59,7 @@ const random = seeded(20261123);
 const pick = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => random() - 0.5).slice(0, count);
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let doc: OpenApi;
 const tokens: Record<'guest' | 'member' | 'admin', string | undefined> = { guest: undefined, member: undefined, admin: undefined };

@@ -14,6 +14,7 @@ import type { JobQueue } from '../src/platform/jobs/job-queue.port';
 import { PostgresJobQueue } from '../src/platform/jobs/postgres-job-queue';
 import { extractLinks } from '../src/platform/mail/dev-mailbox.controller';
 import { LocalMailboxTransport, SmtpTransport, type MailTransport } from '../src/platform/mail/mail-transport';
+import { allMailTemplates } from './support/mail-templates';
 import { createSendEmailHandler, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { sleep, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
@@ -87,7 +88,7 @@ for (const { mode, title, skipReason } of modes) {
 
     const startMailWorker = async (queue: JobQueue, transport: MailTransport): Promise<void> => {
       transports.push(transport);
-      await queue.startWorker(new Map([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, transport, FROM)]]));
+      await queue.startWorker(new Map([[SEND_EMAIL_JOB, createSendEmailHandler(dataSource, transport, FROM, allMailTemplates())]]));
     };
 
     const startReactor = (queue: JobQueue): ProjectionRunner => {

@@ -1,11 +1,12 @@
+import { MESSAGING_SERVICES, type MessagingServices } from '../src/modules/messaging/messaging-services';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ConversationListResponse, MessagePageResponse, StartConversationResponse, StreamTicketResponse, VoyageResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
-import { ManualClock } from '../src/modules/messaging/messaging-clock';
-import type { Runtime } from '../src/platform/runtime';
+import { ManualClock } from '../src/platform/clock';
+import type { Application } from '../src/application';
 import type { TestDatabase } from './support/database';
 import { startSmtpServer, sleep, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { openEventStream } from './support/sse-client';
@@ -26,7 +27,7 @@ const MINUTE = 60_000;
 let database: TestDatabase;
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const clock = new ManualClock();
 const tokens: Record<string, string> = {};
@@ -328,7 +329,7 @@ describe('blocking and reporting', () => {
 
 describe('live delivery', () => {
   it('pushes new messages and read marks to open streams (PostgreSQL LISTEN/NOTIFY without Redis)', async () => {
-    expect(runtime.messaging.bus.kind).toBe('postgres');
+    expect(runtime.get<MessagingServices>(MESSAGING_SERVICES).bus.kind).toBe('postgres');
     const skipperStream = await streamOf('skipper');
     const annaStream = await streamOf('anna');
     try {
@@ -361,7 +362,7 @@ describe('live delivery', () => {
   const redisSkip = testEnv.redisUrl === null ? (testEnv.redisSkipReason ?? 'no Redis available') : null;
   (redisSkip === null ? it : it.skip)(`delivers across two API processes sharing Redis${redisSkip === null ? '' : ` (skipped: ${redisSkip})`}`, async () => {
     const prefix = `crew-test-${randomUUID()}`;
-    const replicas: { runtime: Runtime; app: NestFastifyApplication }[] = [];
+    const replicas: { runtime: Application; app: NestFastifyApplication }[] = [];
     try {
       for (let i = 0; i < 2; i++) {
         const env = { REDIS_URL: testEnv.redisUrl!, API_ROLES: 'http' };
@@ -376,7 +377,7 @@ describe('live delivery', () => {
         });
         replicas.push({ runtime: replica.runtime, app: replica.app });
       }
-      expect(replicas.map((r) => r.runtime.messaging.bus.kind)).toEqual(['redis', 'redis']);
+      expect(replicas.map((r) => r.runtime.get<MessagingServices>(MESSAGING_SERVICES).bus.kind)).toEqual(['redis', 'redis']);
       const skipperStream = await streamOf('skipper', replicas[1]!.app);
       try {
         const sent = await call('POST', `/api/conversations/${annaConversation}/messages`, 'anna', { body: 'Sent through replica A' }, replicas[0]!.app);
@@ -394,7 +395,6 @@ describe('live delivery', () => {
       }
     } finally {
       for (const replica of replicas) {
-        await replica.app.close();
         await replica.runtime.close();
       }
       const redis = new Redis(testEnv.redisUrl!, { maxRetriesPerRequest: 1 });
@@ -498,7 +498,7 @@ describe('erasure', () => {
   it('ends the live streams of a deleted account in every API process', async () => {
     const replica = await startReplica();
     try {
-      expect(replica.runtime.messaging.bus.kind).toBe('postgres');
+      expect(replica.runtime.get<MessagingServices>(MESSAGING_SERVICES).bus.kind).toBe('postgres');
       const ticket = (await call('POST', '/api/messages/stream-ticket', 'anna')).body as unknown as StreamTicketResponse;
       const here = await streamOf('anna');
       const there = await streamOf('anna', replica.app);

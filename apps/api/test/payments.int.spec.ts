@@ -1,10 +1,11 @@
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/modules/subscriptions/payments/payment-gateway';
 import { Subscription, subscriptionStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import type { TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
 import { addUser, startTestApp, tempDataDir, type TestApp } from './support/harness';
@@ -151,9 +152,9 @@ const startProvider = async (): Promise<void> => {
 let database: TestDatabase;
 let configuredApp: TestApp | undefined;
 let unconfiguredApp: TestApp | undefined;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
-let unconfiguredRuntime: Runtime;
+let unconfiguredRuntime: Application;
 let unconfigured: NestFastifyApplication;
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
@@ -267,8 +268,8 @@ afterAll(async () => {
 
 describe('without provider keys', () => {
   it('says card payments are not configured, at checkout, portal and webhook', async () => {
-    expect(unconfiguredRuntime.payments).toBeNull();
-    expect(runtime.payments).not.toBeNull();
+    expect(unconfiguredRuntime.get<PaymentGateway | null>(PAYMENT_GATEWAY)).toBeNull();
+    expect(runtime.get<PaymentGateway | null>(PAYMENT_GATEWAY)).not.toBeNull();
     expect(await post(unconfigured, '/api/subscription/checkout', 'crew')).toEqual({
       status: 503,
       body: { error: 'Card payments are not configured on this server', code: 'PAYMENTS_NOT_CONFIGURED' },

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '../src/platform/event-store/event-store.port';
 import { listParkedEvents, retryParkedEvents } from '../src/platform/projections/parked-events';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { waitUntil } from './support/smtp-server';
 import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
@@ -18,7 +18,7 @@ import { inject as injectInto, insertUser, startTestApp, type TestApp } from './
  * retry after an upcaster clears them.
  */
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 let token: string;
 let skipperId: string;
@@ -186,7 +186,7 @@ describe('a poison event', () => {
   });
 
   it('answers a clear 503, not a false 404, when the read model has not caught up within the wait', async () => {
-    const summaries = runtime.runners.find((r) => r.name === 'voyage-summaries')!;
+    const summaries = runtime.roles.runners.find((r) => r.name === 'voyage-summaries')!;
     await summaries.stop();
     const response = await inject({
       method: 'POST',

@@ -1,10 +1,10 @@
 import { portSchema, type Port } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 
 const get = (url: string) => inject(app, 'GET', url);

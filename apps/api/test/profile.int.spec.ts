@@ -2,11 +2,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { User } from '../src/modules/accounts/user.entity';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};

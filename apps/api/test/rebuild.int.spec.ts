@@ -7,7 +7,7 @@ import { comparePositions, LOG_START, type LogPosition } from '../src/platform/e
 import { rebuildProjection, verifyProjection } from '../src/platform/projections/projection-rebuild';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { loadRebuilds, type RebuildProgress } from '../src/platform/projections/rebuild-progress';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { insertUsers, startTestApp, type TestApp } from './support/harness';
 
 /**
@@ -22,7 +22,7 @@ import { insertUsers, startTestApp, type TestApp } from './support/harness';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const runners: ProjectionRunner[] = [];
 

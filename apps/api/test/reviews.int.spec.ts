@@ -11,7 +11,7 @@ import type {
 } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ReviewClock } from '../src/modules/reviews/review-clock';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
@@ -27,7 +27,7 @@ const DAY = 86_400_000;
 
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

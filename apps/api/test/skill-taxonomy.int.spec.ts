@@ -4,7 +4,7 @@ import { allProjectors } from '@crew/projections';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { OneSkillTaxonomy1764930000000 } from '../src/platform/database/migrations/1764930000000-one-skill-taxonomy';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
@@ -15,7 +15,7 @@ import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
  */
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

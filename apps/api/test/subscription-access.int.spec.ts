@@ -1,6 +1,6 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 /**
@@ -9,7 +9,7 @@ import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
  * an administrator's grant and revoke change access at once.
  */
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

@@ -1,8 +1,9 @@
+import { SubscriptionClock } from '../src/modules/subscriptions/subscription-clock';
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionStatusResponse } from '@crew/contracts';
 import { subscriptionStreamId, type SubscriptionEvent } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, startHttpApp, startTestRuntime, type TestRuntime } from './support/harness';
 
@@ -14,7 +15,7 @@ import { addUser, callAs, startHttpApp, startTestRuntime, type TestRuntime } fro
  */
 let testRuntime: TestRuntime;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -45,7 +46,7 @@ beforeAll(async () => {
   inbox = await startSmtpServer('answer');
   testRuntime = await startTestRuntime({ env: { SMTP_URL: inbox.url }, dataDirPrefix: 'crew-lifecycle-' });
   ({ runtime } = testRuntime);
-  await runtime.jobQueue.startWorker(runtime.jobHandlers);
+  await runtime.jobQueue.startWorker(runtime.roles.jobHandlers);
   app = await startHttpApp(runtime);
   await addActor('admin', 'admin', 400);
   await addActor('lapsed', 'crew', 400);
@@ -87,8 +88,8 @@ describe('subscription lifecycle', () => {
     // The year is over: the page already says so, before the clock has run.
     expect(await status('lapsed')).toMatchObject({ can_apply: false, subscription: { state: 'expired', has_billing_account: true } });
 
-    expect(await runtime.subscriptionClock.tick()).toMatchObject({ expired: 1 });
-    expect(await runtime.subscriptionClock.tick()).toMatchObject({ expired: 0 });
+    expect(await runtime.get(SubscriptionClock).tick()).toMatchObject({ expired: 1 });
+    expect(await runtime.get(SubscriptionClock).tick()).toMatchObject({ expired: 0 });
     await waitUntil('the end is mailed', () => mailsTo('lapsed', /Your crew subscription has ended/).length > 0);
     await sleep(300);
     expect(mailsTo('lapsed', /Your crew subscription has ended/)).toHaveLength(1);
@@ -97,8 +98,8 @@ describe('subscription lifecycle', () => {
   });
 
   it('reminds a member once when their trial ends within three days, and nobody else', async () => {
-    expect((await runtime.subscriptionClock.tick()).trialNotices).toBe(1);
-    await runtime.subscriptionClock.tick();
+    expect((await runtime.get(SubscriptionClock).tick()).trialNotices).toBe(1);
+    await runtime.get(SubscriptionClock).tick();
     await waitUntil('the reminder is mailed', () => mailsTo('nearly', /Your free trial ends on/).length > 0);
     await sleep(300);
     expect(mailsTo('nearly', /Your free trial ends on/)).toHaveLength(1);

@@ -11,7 +11,7 @@ import {
   type SystemHealth,
 } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, insertUser, startTestApp, type TestApp } from './support/harness';
 
@@ -26,7 +26,7 @@ import { addUser, callAs, insertUser, startTestApp, type TestApp } from './suppo
 
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 

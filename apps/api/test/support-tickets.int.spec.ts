@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenTicketFromReport, ticketIdOfReport } from '../src/modules/support/commands/open-ticket.command';
 import type { TicketWritten } from '../src/modules/support/commands/ticket-write';
 import { verifyProjection } from '../src/platform/projections/projection-rebuild';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
@@ -30,7 +30,7 @@ import { addUser, callAs, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let inbox: TestSmtpServer;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

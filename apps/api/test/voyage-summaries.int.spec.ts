@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { ListVoyages, ListVoyagesHandler } from '../src/modules/voyages/queries/list-voyages.query';
 import { voyageFilters } from '../src/modules/voyages/voyage-read-model';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { insertUser, startTestRuntime, type TestRuntime } from './support/harness';
 
 let testRuntime: TestRuntime;
-let runtime: Runtime;
+let runtime: Application;
 let skipperId: string;
 const BOAT_ID = randomUUID();
 

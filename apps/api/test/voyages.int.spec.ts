@@ -3,11 +3,11 @@ import { Voyage, voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
-import type { Runtime } from '../src/platform/runtime';
+import type { Application } from '../src/application';
 import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
-let runtime: Runtime;
+let runtime: Application;
 let app: NestFastifyApplication;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runWithRuntime } from './cli-runtime';
+import { runWithApplication } from './cli-application';
 import { describeDemo, seedDemo } from './demo/demo-seed';
 
 /**
@@ -9,7 +9,7 @@ import { describeDemo, seedDemo } from './demo/demo-seed';
  * command handlers the API uses, projects them, and prints what it made.
  * A database that already has voyages is left alone.
  */
-runWithRuntime(async (runtime) => {
+runWithApplication(async (runtime) => {
   runtime.startProjectors();
   const started = performance.now();
   const summary = await seedDemo(runtime, { log: (line) => console.log(line) });

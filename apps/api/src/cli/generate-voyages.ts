@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runWithRuntime } from './cli-runtime';
+import { runWithApplication } from './cli-application';
 import { generateVoyages } from './voyage-generator';
 
 /**
@@ -13,7 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   console.error('Usage: npm run voyages:generate -- [count between 1 and 1000000]');
   process.exit(2);
 }
-runWithRuntime(async (runtime) => {
+runWithApplication(async (runtime) => {
   runtime.startProjectors();
   const result = await generateVoyages(runtime, count, { log: (line) => console.log(line) });
   console.log(`${result.voyages} voyages published in ${Math.round(result.milliseconds)} ms`);

@@ -3,8 +3,8 @@ import { LOG_START } from '../platform/event-store/event-store.port';
 import { countParkedEvents, listParkedEvents, retryParkedEvents } from '../platform/projections/parked-events';
 import { rebuildProjection, verifyProjection } from '../platform/projections/projection-rebuild';
 import { loadRebuilds, type RebuildProgress, type StoredRebuild } from '../platform/projections/rebuild-progress';
-import type { Runtime } from '../platform/runtime';
-import { runWithRuntime } from './cli-runtime';
+import type { Application } from '../application';
+import { runWithApplication } from './cli-application';
 
 const USAGE = `Usage:
   npm run projections -- status                      position, lag and parked events of each projection and reactor
@@ -13,9 +13,9 @@ const USAGE = `Usage:
   npm run projections -- parked [name]               list the events set aside because they could not be applied
   npm run projections -- retry <name|all> [eventId]  apply parked events again (after a fix or an upcaster)`;
 
-const consumersOf = (runtime: Runtime) => [...runtime.projectors, ...runtime.reactors];
+const consumersOf = (runtime: Application) => [...runtime.projectors, ...runtime.roles.reactors];
 
-const status = async (runtime: Runtime): Promise<void> => {
+const status = async (runtime: Application): Promise<void> => {
   const names = consumersOf(runtime).map((p) => p.name);
   const [rows, parked, rebuilds] = await Promise.all([
     runtime.dataSource.query<{ name: string; log_commit: string; log_prepare: string; updated_at: Date; last_error: string | null }[]>(
@@ -47,7 +47,7 @@ const status = async (runtime: Runtime): Promise<void> => {
   if (total > 0) console.log(`${total} parked event(s): see them with "npm run projections -- parked", retry after a fix with "npm run projections -- retry all".`);
 };
 
-const parked = async (runtime: Runtime, which: string | undefined): Promise<void> => {
+const parked = async (runtime: Application, which: string | undefined): Promise<void> => {
   const rows = await listParkedEvents(runtime.dataSource, which);
   if (rows.length === 0) {
     console.log(which ? `${which} has no parked events.` : 'No parked events.');
@@ -68,7 +68,7 @@ const parked = async (runtime: Runtime, which: string | undefined): Promise<void
   );
 };
 
-const retry = async (runtime: Runtime, which: string, eventId: string | undefined): Promise<void> => {
+const retry = async (runtime: Application, which: string, eventId: string | undefined): Promise<void> => {
   const consumers = which === 'all' ? consumersOf(runtime) : consumersOf(runtime).filter((c) => c.name === which);
   if (consumers.length === 0) {
     throw new Error(
@@ -116,7 +116,7 @@ const progressPrinter = (): ((progress: RebuildProgress) => void) => {
   };
 };
 
-const targetsOf = (runtime: Runtime, which: string) => {
+const targetsOf = (runtime: Application, which: string) => {
   const targets = which === 'all' ? runtime.projectors : runtime.projectors.filter((p) => p.name === which);
   if (targets.length === 0) {
     const known = runtime.projectors.map((p) => p.name).join(', ');
@@ -125,7 +125,7 @@ const targetsOf = (runtime: Runtime, which: string) => {
   return targets;
 };
 
-const rebuild = async (runtime: Runtime, which: string): Promise<void> => {
+const rebuild = async (runtime: Application, which: string): Promise<void> => {
   for (const projector of targetsOf(runtime, which)) {
     const result = await rebuildProjection(projector, runtime.eventStore, runtime.dataSource, { onProgress: progressPrinter() });
     const rate = result.milliseconds > 0 ? Math.round((result.events / result.milliseconds) * 1000) : result.events;
@@ -134,7 +134,7 @@ const rebuild = async (runtime: Runtime, which: string): Promise<void> => {
   }
 };
 
-const verify = async (runtime: Runtime, which: string): Promise<void> => {
+const verify = async (runtime: Application, which: string): Promise<void> => {
   let different = 0;
   for (const projector of targetsOf(runtime, which)) {
     const result = await verifyProjection(projector, runtime.eventStore, runtime.dataSource, { onProgress: progressPrinter() });
@@ -159,7 +159,7 @@ const verify = async (runtime: Runtime, which: string): Promise<void> => {
 };
 
 const [command, argument, extra] = process.argv.slice(2);
-const tasks: Record<string, ((runtime: Runtime) => Promise<void>) | null> = {
+const tasks: Record<string, ((runtime: Application) => Promise<void>) | null> = {
   status: (runtime) => status(runtime),
   parked: (runtime) => parked(runtime, argument),
   rebuild: argument ? (runtime) => rebuild(runtime, argument) : null,
@@ -171,4 +171,4 @@ if (!task) {
   console.error(USAGE);
   process.exit(2);
 }
-runWithRuntime(task);
+runWithApplication(task);

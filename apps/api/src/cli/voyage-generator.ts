@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Voyage, voyageStreamId, type PortStop, type VoyagePlan } from '@crew/domain';
 import { hashPassword } from '../modules/accounts/password-hasher';
 import type { LogPosition } from '../platform/event-store/event-store.port';
-import type { Runtime } from '../platform/runtime';
+import type { Application } from '../application';
 import { generatedPlan } from './generated-plan';
 import { seededRandom } from './seeded-random';
 
@@ -19,7 +19,7 @@ interface PortRow {
  * each, between real ports of the catalogue. `concurrency` commands run at once.
  */
 export async function generateVoyages(
-  runtime: Runtime,
+  runtime: Application,
   count: number,
   options: { concurrency?: number; seed?: number; log?: (line: string) => void } = {},
 ): Promise<{ voyages: number; milliseconds: number; lastPosition: LogPosition | null }> {

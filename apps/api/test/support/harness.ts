@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { startApplication, type Application, type ApplicationOptions } from '../../src/application';
 import { createHttpApp } from '../../src/http-app';
 import { hashPassword } from '../../src/modules/accounts/password-hasher';
 import { loadConfig } from '../../src/platform/config/app-config';
-import { createRuntime, type Runtime, type RuntimeLogger } from '../../src/platform/runtime';
+import type { Platform, PlatformLogger } from '../../src/platform/platform';
 import { createTestDatabase, type TestDatabase } from './database';
 
 /**
@@ -16,17 +17,17 @@ import { createTestDatabase, type TestDatabase } from './database';
  */
 
 /** A runtime logger that says nothing. */
-export const quietLogger: RuntimeLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const quietLogger: PlatformLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A runtime logger that keeps warnings and errors in `into` (and says nothing). */
-export const collectingLogger = (into: string[]): RuntimeLogger => ({
+export const collectingLogger = (into: string[]): PlatformLogger => ({
   info: () => undefined,
   warn: (message: string) => void into.push(message),
   error: (message: string) => void into.push(message),
 });
 
 // ---------------------------------------------------------------------------
-// Runtime and HTTP app
+// Application and HTTP app
 // ---------------------------------------------------------------------------
 
 export interface TestRuntimeOptions {
@@ -36,9 +37,9 @@ export interface TestRuntimeOptions {
   readonly dataDirPrefix?: string;
   /** The database to use; a fresh one cloned from the template when absent (and then dropped by `close`). */
   readonly database?: TestDatabase;
-  readonly logger?: RuntimeLogger;
-  /** Passed to `createRuntime` (a Redis prefix, a clock). */
-  readonly runtimeOptions?: Parameters<typeof createRuntime>[3];
+  readonly logger?: PlatformLogger;
+  /** Passed to `startApplication` (a Redis prefix, a clock). */
+  readonly runtimeOptions?: Omit<ApplicationOptions, 'http'>;
   /** Start the projectors (default true). */
   readonly projectors?: boolean;
   /** Start the job worker and the schedulers once the projectors run (default false). */
@@ -49,7 +50,7 @@ export interface TestRuntimeOptions {
 
 export interface TestRuntime {
   readonly database: TestDatabase;
-  readonly runtime: Runtime;
+  readonly runtime: Application;
   /** The runtime's DATA_DIR (uploads and such). */
   readonly dataDir: string;
   /** Closes the runtime, then drops the database if the harness created it. */
@@ -74,25 +75,25 @@ export const tempDataDir = (prefix = 'crew-test-'): string => mkdtempSync(path.j
 export const testConfig = (env: Record<string, string | undefined> = {}, dataDirPrefix = 'crew-test-') =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: env['DATA_DIR'] ?? tempDataDir(dataDirPrefix) });
 
-/** The Nest HTTP app over a runtime, initialised and ready for inject. */
-export const startHttpApp = async (runtime: Runtime): Promise<NestFastifyApplication> => {
-  const app = await createHttpApp(runtime, { logger: false });
+/** A (further) Nest HTTP app over a running application's platform, initialised and ready for inject. */
+export const startHttpApp = async (platform: Platform): Promise<NestFastifyApplication> => {
+  const app = await createHttpApp(platform, { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
 };
 
-/** A runtime on a fresh database (or the one given), its projectors running unless told otherwise. */
-export const startTestRuntime = async (options: TestRuntimeOptions = {}): Promise<TestRuntime> => {
+/** An application on a fresh database (or the one given), its projectors running unless told otherwise. */
+export const startTestRuntime = async (options: TestRuntimeOptions = {}, http: ApplicationOptions['http'] = false): Promise<TestRuntime> => {
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const dataDir = options.env?.['DATA_DIR'] ?? tempDataDir(options.dataDirPrefix);
   const config = testConfig({ ...options.env, DATA_DIR: dataDir });
-  const runtime = await createRuntime(config, database.url, options.logger ?? quietLogger, options.runtimeOptions);
+  const runtime = await startApplication(config, database.url, options.logger ?? quietLogger, { ...options.runtimeOptions, http });
   if (options.projectors ?? true) runtime.startProjectors();
   if (options.worker) await runtime.startWorker();
   if (options.waitForRunners) {
-    for (let waited = 0; waited < 20_000 && !runtime.runners.every((runner) => runner.state === 'running'); waited += 50) {
+    for (let waited = 0; waited < 20_000 && !runtime.roles.runners.every((runner) => runner.state === 'running'); waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -109,22 +110,11 @@ export const startTestRuntime = async (options: TestRuntimeOptions = {}): Promis
 
 /** `startTestRuntime`, then its HTTP app, ready for inject (or listening). */
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const base = await startTestRuntime(options);
-  let app: NestFastifyApplication;
-  if (options.listen) {
-    app = await createHttpApp(base.runtime, { logger: false });
-    await app.listen(0, '127.0.0.1');
-  } else {
-    app = await startHttpApp(base.runtime);
-  }
-  return {
-    ...base,
-    app,
-    close: async () => {
-      await app.close();
-      await base.close();
-    },
-  };
+  const base = await startTestRuntime(options, { logger: false });
+  const app = base.runtime.http!;
+  if (options.listen) await app.listen(0, '127.0.0.1');
+  else await app.getHttpAdapter().getInstance().ready();
+  return { ...base, app };
 };
 
 // ---------------------------------------------------------------------------
@@ -278,7 +268,7 @@ export const insertUsers = async (dataSource: DataSource, users: readonly NewUse
 };
 
 /** Inserts a member straight into `users`; their id and a session token for them. */
-export const addUser = async (runtime: Pick<Runtime, 'dataSource' | 'tokens'>, user: NewUser): Promise<{ id: string; token: string }> => {
+export const addUser = async (runtime: Pick<Application, 'dataSource' | 'tokens'>, user: NewUser): Promise<{ id: string; token: string }> => {
   const id = await insertUser(runtime.dataSource, user);
   return { id, token: runtime.tokens.sign(id, 0) };
 };

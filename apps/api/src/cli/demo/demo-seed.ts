@@ -1,3 +1,4 @@
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../../modules/subscriptions/payments/payment-gateway';
 import {
   boatRequestSchema,
   crewExpectationsSchema,
@@ -10,7 +11,7 @@ import {
 import { DomainError, greatCircleNm, type Coordinates } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { accountsDeps } from '../../modules/accounts/accounts-deps';
+import { ACCOUNTS_DEPS, type AccountsDeps } from '../../modules/accounts/accounts-deps';
 import { registerUser } from '../../modules/accounts/commands/register-user.command';
 import { DecideOnApplicationHandler, type ApplicationDecision } from '../../modules/applications/commands/decide-on-application.command';
 import { SubmitApplicationHandler, SubmitApplication } from '../../modules/applications/commands/submit-application.command';
@@ -24,7 +25,7 @@ import { crossesLand } from '../../modules/voyages/land-crossing';
 import type { CommandMetadata } from '../../platform/event-store/aggregate-repository';
 import { comparePositions, type LogPosition } from '../../platform/event-store/event-store.port';
 import { ApiError } from '../../platform/http/api-error';
-import type { Runtime } from '../../platform/runtime';
+import type { Application } from '../../application';
 import { seededRandom } from '../seeded-random';
 import { boatSvg } from './boat-drawing';
 import { DEMO_CREW, DEMO_PASSWORD, DEMO_SKIPPERS, demoEmail, type DemoPerson } from './demo-people';
@@ -63,7 +64,7 @@ function nextSeasonStart(month: number, day: number, now: Date): number {
 }
 
 /** Why the demo must not run: a database that already has voyages is not touched. */
-async function notEmpty(runtime: Runtime): Promise<string | null> {
+async function notEmpty(runtime: Application): Promise<string | null> {
   const [row] = await runtime.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM voyage_summaries');
   if ((row?.n ?? 0) > 0) return `the database already has ${row?.n} voyages`;
   // The read model may not have caught up yet: look in the log itself.
@@ -88,7 +89,7 @@ interface ResolvedHarbour {
  * coast (not a town inland), known by one of its names or its town's; else a
  * dropped pin.
  */
-async function resolveHarbours(runtime: Runtime, keys: readonly HarbourKey[]): Promise<Map<HarbourKey, ResolvedHarbour>> {
+async function resolveHarbours(runtime: Application, keys: readonly HarbourKey[]): Promise<Map<HarbourKey, ResolvedHarbour>> {
   const resolved = new Map<HarbourKey, ResolvedHarbour>();
   for (const key of keys) {
     const harbour = HARBOURS[key];
@@ -156,7 +157,7 @@ function applicationMessage(person: DemoPerson, voyage: DemoVoyage, pick: number
 /** The states the demo spreads applications over, in the order a voyage's applicants get them. */
 const PLANNED_STATES: readonly ApplicationDecision[] = ['accept', 'accept', 'reject', 'withdraw', 'accept', 'reject'];
 
-export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (line: string) => void } = {}): Promise<DemoSummary> {
+export async function seedDemo(runtime: Application, options: { now?: Date; log?: (line: string) => void } = {}): Promise<DemoSummary> {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => undefined);
   const empty = (skipped: string): DemoSummary => ({
@@ -179,7 +180,7 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
   const publishHandler = new PublishVoyageHandler(repository, dataSource);
   const editHandler = new EditVoyageHandler(repository, dataSource);
   const changeHandler = new ChangeVoyageHandler(repository);
-  const submitHandler = new SubmitApplicationHandler(repository, dataSource, runtime.payments);
+  const submitHandler = new SubmitApplicationHandler(repository, dataSource, runtime.get<PaymentGateway | null>(PAYMENT_GATEWAY));
   const decideHandler = new DecideOnApplicationHandler(repository, dataSource);
   const saveBoat = new SaveBoatHandler(dataSource);
   const updateProfile = new UpdateProfileHandler(dataSource);
@@ -190,7 +191,7 @@ export async function seedDemo(runtime: Runtime, options: { now?: Date; log?: (l
   };
 
   // People: registered as the sign-up form registers them (verified, as if they had clicked the link), then their profiles.
-  const deps = { ...accountsDeps(runtime), emailVerificationRequired: false };
+  const deps = { ...runtime.get<AccountsDeps>(ACCOUNTS_DEPS), emailVerificationRequired: false };
   const users = new Map<string, { id: string; person: DemoPerson }>();
   for (const person of [...DEMO_SKIPPERS, ...DEMO_CREW]) {
     const email = demoEmail(person);

@@ -1,12 +1,13 @@
 import type { DataSource } from 'typeorm';
 import type { TokenService } from '../../platform/auth/token.service';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
-import type { Runtime } from '../../platform/runtime';
+import type { Platform } from '../../platform/platform';
+import type { MessagingServices } from '../messaging/messaging-services';
 import type { SignInThrottle } from '../../platform/security/sign-in-throttle';
 import { linkKeyFrom } from './auth-tokens';
 import { AccountMailThrottle } from './mail-throttle';
 
-/** What the account commands need; built from the runtime so tests can pass a clock. */
+/** What the account commands need; built from the platform so tests can pass a clock. */
 export interface AccountsDeps {
   readonly dataSource: DataSource;
   readonly jobQueue: JobQueue;
@@ -24,31 +25,34 @@ export interface AccountsDeps {
 }
 
 /** JWT_SECRET when set, else the signing secret the token service keeps in the database. */
-const loadLinkKey = async (runtime: Runtime): Promise<Buffer> => {
-  if (runtime.config.jwtSecret) return linkKeyFrom(runtime.config.jwtSecret);
-  const rows: { value: string }[] = await runtime.dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'jwt_secret'`);
+const loadLinkKey = async (platform: Platform): Promise<Buffer> => {
+  if (platform.config.jwtSecret) return linkKeyFrom(platform.config.jwtSecret);
+  const rows: { value: string }[] = await platform.dataSource.query(`SELECT value FROM platform_secrets WHERE name = 'jwt_secret'`);
   if (!rows[0]) throw new Error('The signing secret is missing from platform_secrets');
   return linkKeyFrom(rows[0].value);
 };
 
-export const accountsDeps = (runtime: Runtime): AccountsDeps => {
+/** The token of the accounts context's AccountsDeps (provided by AccountsModule). */
+export const ACCOUNTS_DEPS = Symbol('ACCOUNTS_DEPS');
+
+export const accountsDeps = (platform: Platform, messaging: MessagingServices): AccountsDeps => {
   let linkKey: Promise<Buffer> | null = null;
   return {
-    dataSource: runtime.dataSource,
-    jobQueue: runtime.jobQueue,
-    tokens: runtime.tokens,
-    signInThrottle: runtime.signInThrottle,
-    mailThrottle: new AccountMailThrottle(runtime.signInThrottle.create),
+    dataSource: platform.dataSource,
+    jobQueue: platform.jobQueue,
+    tokens: platform.tokens,
+    signInThrottle: platform.signInThrottle,
+    mailThrottle: new AccountMailThrottle(platform.signInThrottle.create),
     linkKey: () => {
-      linkKey ??= loadLinkKey(runtime).catch((error: unknown) => {
+      linkKey ??= loadLinkKey(platform).catch((error: unknown) => {
         linkKey = null;
         throw error;
       });
       return linkKey;
     },
-    baseUrl: runtime.baseUrl,
-    emailVerificationRequired: runtime.config.emailVerificationRequired,
+    baseUrl: platform.baseUrl,
+    emailVerificationRequired: platform.config.emailVerificationRequired,
     now: () => new Date(),
-    endLiveStreams: (userIds) => runtime.messaging.endStreams(userIds),
+    endLiveStreams: (userIds) => messaging.endStreams(userIds),
   };
 };

@@ -20,9 +20,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import type { Runtime } from '../../platform/runtime';
-import { RUNTIME } from '../../platform/tokens';
-import { accountsDeps, type AccountsDeps } from './accounts-deps';
+import { ACCOUNTS_DEPS, type AccountsDeps } from './accounts-deps';
 import { confirmEmailChange, undoEmailChange } from './commands/email-change.commands';
 import { registerUser } from './commands/register-user.command';
 import { requestPasswordReset } from './commands/request-password-reset.command';
@@ -39,11 +37,7 @@ import { toUserResponse } from './user.mapper';
 /** Authentication: thin handlers over one function per command or query. */
 @Controller()
 export class AccountsController {
-  private readonly deps: AccountsDeps;
-
-  constructor(@Inject(RUNTIME) runtime: Runtime) {
-    this.deps = accountsDeps(runtime);
-  }
+  constructor(@Inject(ACCOUNTS_DEPS) private readonly deps: AccountsDeps) {}
 
   @Post('api/auth/login')
   @HttpCode(200)

@@ -1,6 +1,7 @@
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
-import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
 /**
@@ -19,10 +20,27 @@ const adminContact = (params: JsonObject) => ({
     str(params, 'voyageId') ? { label: 'Open the voyage', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` } : undefined,
   ),
 });
-emailTemplates['admin_contact'] = adminContact;
-emailTemplates['admin_voyage_contact'] = adminContact;
+const renderers: MailRenderers = {};
 
-emailTemplates['voyage-suspended'] = (params) => ({
+renderers['monetization-changed'] = (params) => {
+  const enabled = params['enabled'] === true;
+  const body = layout(
+    [
+      `Hello ${str(params, 'firstName') || 'admin'},`,
+      enabled
+        ? 'Crew subscriptions are now switched ON: crew members inside the rollout need a subscription to apply for voyages.'
+        : 'Crew subscriptions are now switched OFF: every crew member can apply for voyages free of charge.',
+      `Changed at ${str(params, 'changedAt')}.`,
+    ],
+    { label: 'Open platform configuration', url: `${str(params, 'baseUrl')}/admin/config` },
+  );
+  return { subject: `Monetization ${enabled ? 'enabled' : 'disabled'}`, ...body };
+};
+
+renderers['admin_contact'] = adminContact;
+renderers['admin_voyage_contact'] = adminContact;
+
+renderers['voyage-suspended'] = (params) => ({
   subject: `Your voyage "${str(params, 'voyageTitle')}" has been suspended`,
   ...layout([
     `Hello ${str(params, 'firstName')},`,
@@ -32,7 +50,7 @@ emailTemplates['voyage-suspended'] = (params) => ({
   ]),
 });
 
-emailTemplates['voyage-reinstated'] = (params) => ({
+renderers['voyage-reinstated'] = (params) => ({
   subject: `Your voyage "${str(params, 'voyageTitle')}" is live again`,
   ...layout([`Hello ${str(params, 'firstName')},`, `Your voyage "${str(params, 'voyageTitle')}" has been reinstated: crew can find it and apply again.`], {
     label: 'Open the voyage',
@@ -40,7 +58,7 @@ emailTemplates['voyage-reinstated'] = (params) => ({
   }),
 });
 
-emailTemplates['account-suspended'] = (params) => ({
+renderers['account-suspended'] = (params) => ({
   subject: 'Your Crew Finder account has been suspended',
   ...layout([
     `Hello ${str(params, 'firstName')},`,
@@ -50,7 +68,7 @@ emailTemplates['account-suspended'] = (params) => ({
   ]),
 });
 
-emailTemplates['account-reinstated'] = (params) => ({
+renderers['account-reinstated'] = (params) => ({
   subject: 'Your Crew Finder account is active again',
   ...layout(
     [
@@ -73,7 +91,10 @@ const adminMessage: MailParamResolver = async (dataSource: DataSource, params: J
 };
 
 /** Personal values of the admin mails, read at send time. */
-export const adminMailParams: Record<string, MailParamResolver> = {
+const adminMailParams: Record<string, MailParamResolver> = {
   admin_contact: adminMessage,
   admin_voyage_contact: adminMessage,
 };
+
+/** The context's templates and the personal values they read when each mail is sent. */
+export const adminMail = new MailTemplates(renderers, adminMailParams);

@@ -1,7 +1,6 @@
-import { Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
-import { AuthGuard, OptionalAuthGuard } from '../../platform/auth/auth.guard';
-import type { Runtime } from '../../platform/runtime';
-import { DATA_SOURCE, TOKEN_SERVICE } from '../../platform/tokens';
+import { Module, type OnModuleDestroy } from '@nestjs/common';
+import type { Platform } from '../../platform/platform';
+import { PLATFORM } from '../../platform/tokens';
 import { AnalyticsController } from './analytics.controller';
 import { RecordPageViewsHandler } from './commands/record-page-views.command';
 import { DroppedPageViews } from './dropped-page-views';
@@ -9,33 +8,29 @@ import { createPageViewLimits, PageViewLimits } from './page-view-limits';
 import { GetDetailedAnalyticsHandler } from './queries/get-detailed-analytics.query';
 
 /** The analytics context: page-view ingestion and the Platform Analytics figures. */
-@Module({})
+@Module({
+  controllers: [AnalyticsController],
+  providers: [
+    // Counters shared by every API process: Redis when REDIS_URL is set, else PostgreSQL (as the sign-in limits).
+    {
+      provide: PageViewLimits,
+      useFactory: (platform: Platform) => createPageViewLimits(platform.config.redisUrl, platform.dataSource, 'crew:rate:', platform.config.pageViewLimits),
+      inject: [PLATFORM],
+    },
+    {
+      provide: DroppedPageViews,
+      useFactory: (platform: Platform) => new DroppedPageViews(platform.dataSource, (message) => platform.errorLog.record({ level: 'warning', message, source: 'analytics' })),
+      inject: [PLATFORM],
+    },
+    RecordPageViewsHandler,
+    GetDetailedAnalyticsHandler,
+  ],
+})
 export class AnalyticsModule implements OnModuleDestroy {
   constructor(
     private readonly limits: PageViewLimits,
     private readonly dropped: DroppedPageViews,
   ) {}
-
-  static forRuntime(runtime: Runtime): DynamicModule {
-    return {
-      module: AnalyticsModule,
-      controllers: [AnalyticsController],
-      providers: [
-        { provide: DATA_SOURCE, useValue: runtime.dataSource },
-        { provide: TOKEN_SERVICE, useValue: runtime.tokens },
-        AuthGuard,
-        OptionalAuthGuard,
-        // Counters shared by every API process: Redis when REDIS_URL is set, else PostgreSQL (as the sign-in limits).
-        { provide: PageViewLimits, useFactory: () => createPageViewLimits(runtime.config.redisUrl, runtime.dataSource, 'crew:rate:', runtime.config.pageViewLimits) },
-        {
-          provide: DroppedPageViews,
-          useFactory: () => new DroppedPageViews(runtime.dataSource, (message) => runtime.errorLog.record({ level: 'warning', message, source: 'analytics' })),
-        },
-        RecordPageViewsHandler,
-        GetDetailedAnalyticsHandler,
-      ],
-    };
-  }
 
   async onModuleDestroy(): Promise<void> {
     await this.dropped.close();

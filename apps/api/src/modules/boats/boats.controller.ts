@@ -1,3 +1,4 @@
+import type { PhotoStore } from '../../platform/uploads/photo-store';
 import { routes, type BoatRequest, type BoatResponse, type PhotoResponse } from '@crew/contracts';
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -7,8 +8,7 @@ import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { readPhoto } from '../../platform/uploads/read-photo';
-import type { Runtime } from '../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
+import { DATA_SOURCE, PHOTO_STORE } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { Boat } from './boat.entity';
 import { toBoatResponse } from './boat.mapper';
@@ -23,7 +23,7 @@ const requireSkipperLike = (user: User): void => {
 export class BoatsController {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PHOTO_STORE) private readonly photos: PhotoStore,
     private readonly commands: CommandBus,
   ) {}
 
@@ -65,7 +65,7 @@ export class BoatsController {
     @Req() request: FastifyRequest,
   ): Promise<PhotoResponse> {
     await this.ownBoat(user, id);
-    const stored = await this.runtime.photos.save(await readPhoto(request));
+    const stored = await this.photos.save(await readPhoto(request));
     await this.dataSource.query('UPDATE boats SET boat_photo_url = $2, boat_photo_thumbnail_url = $3, updated_at = now() WHERE id = $1', [
       id,
       stored.photo_url,
@@ -77,7 +77,7 @@ export class BoatsController {
   @Post('upload-photo')
   @Authenticated()
   async uploadProfilePhoto(@CurrentUser() user: User, @Req() request: FastifyRequest): Promise<PhotoResponse> {
-    const stored = await this.runtime.photos.save(await readPhoto(request));
+    const stored = await this.photos.save(await readPhoto(request));
     await this.dataSource.query('UPDATE users SET profile_photo_url = $2, updated_at = now() WHERE id = $1', [user.id, stored.photo_url]);
     return stored;
   }

@@ -1,14 +1,16 @@
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import type { JobHandler, JobQueue } from '../../platform/jobs/job-queue.port';
+import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { PostgresLiveBus, RedisLiveBus, type LiveBus } from './live/live-bus';
 import { StreamHub } from './live/stream-hub';
-import { systemClock, type Clock } from './messaging-clock';
+import { systemClock, type Clock } from '../../platform/clock';
 import { SendRateLimit } from './send-rate-limit';
 import { StreamTickets, UsedStreamTickets } from './stream-tickets';
-import { createUnreadCheckHandler, UNREAD_CHECK_JOB } from './unread-notices';
 
-/** What messaging needs besides the database, built once per process (see runtime.ts). */
+/** The token of the process's MessagingServices (provided and exported by MessagingModule). */
+export const MESSAGING_SERVICES = Symbol('MESSAGING_SERVICES');
+
+/** What messaging needs besides the database, built once per process. */
 export interface MessagingServices {
   readonly clock: Clock;
   readonly bus: LiveBus;
@@ -18,7 +20,6 @@ export interface MessagingServices {
   readonly usedTickets: UsedStreamTickets;
   readonly sendLimit: SendRateLimit;
   readonly queue: JobQueue;
-  readonly jobHandlers: ReadonlyMap<string, JobHandler>;
   onError(message: string): void;
   /**
    * Ends the open streams of these accounts in every API process (deleted, or
@@ -40,7 +41,7 @@ export interface MessagingOptions {
  * Live delivery goes over Redis pub/sub when REDIS_URL is set, else over
  * PostgreSQL LISTEN/NOTIFY; the send limit is counted in the same place.
  */
-export const createMessaging = async (dataSource: DataSource, databaseUrl: string, queue: JobQueue, baseUrl: string, options: MessagingOptions): Promise<MessagingServices> => {
+export const createMessaging = async (dataSource: DataSource, databaseUrl: string, queue: JobQueue, options: MessagingOptions): Promise<MessagingServices> => {
   const clock = options.clock ?? systemClock;
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   // ioredis reconnects by itself; the listener keeps a lost connection from being reported as unhandled.
@@ -59,7 +60,6 @@ export const createMessaging = async (dataSource: DataSource, databaseUrl: strin
     usedTickets,
     sendLimit,
     queue,
-    jobHandlers: new Map([[UNREAD_CHECK_JOB, createUnreadCheckHandler(dataSource, queue, clock, baseUrl)]]),
     onError: options.onError,
     async endStreams(userIds) {
       if (userIds.length === 0) return;

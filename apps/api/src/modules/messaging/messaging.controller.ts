@@ -1,3 +1,4 @@
+import { MESSAGING_SERVICES, type MessagingServices } from './messaging-services';
 import {
   conversationListQuerySchema,
   messagePageQuerySchema,
@@ -29,8 +30,7 @@ import type { DataSource } from 'typeorm';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import type { Runtime } from '../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
+import { DATA_SOURCE } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { SetUserBlocked } from './commands/block-user.command';
 import { MarkConversationRead } from './commands/mark-conversation-read.command';
@@ -54,7 +54,7 @@ export class MessagingController implements BeforeApplicationShutdown {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
@@ -99,7 +99,7 @@ export class MessagingController implements BeforeApplicationShutdown {
   @HttpCode(200)
   @Authenticated()
   ticket(@CurrentUser() user: User): StreamTicketResponse {
-    const { ticket, expiresAt } = this.runtime.messaging.tickets.issue(user.id, user.tokenVersion, new Date());
+    const { ticket, expiresAt } = this.messaging.tickets.issue(user.id, user.tokenVersion, new Date());
     return { ticket, expires_at: expiresAt.toISOString(), stream_url: `${messagingPaths.stream}?ticket=${encodeURIComponent(ticket)}` };
   }
 
@@ -110,10 +110,10 @@ export class MessagingController implements BeforeApplicationShutdown {
    */
   @Get('messages/stream')
   async stream(@Query(new ZodValidationPipe(streamQuerySchema)) query: { ticket: string }, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const claims = this.runtime.messaging.tickets.verify(query.ticket, new Date());
+    const claims = this.messaging.tickets.verify(query.ticket, new Date());
     const [account] = claims ? await this.dataSource.query<{ token_version: number }[]>('SELECT token_version FROM users WHERE id = $1', [claims.userId]) : [];
     // Claimed last, so a ticket refused for another reason is not used up.
-    if (!claims || !account || account.token_version !== claims.tokenVersion || !(await this.runtime.messaging.usedTickets.claim(claims.nonce))) {
+    if (!claims || !account || account.token_version !== claims.tokenVersion || !(await this.messaging.usedTickets.claim(claims.nonce))) {
       throw new ApiError(401, 'INVALID_STREAM_TICKET', 'This stream ticket is invalid or has expired. Ask for a new one.');
     }
     const userId = claims.userId;
@@ -135,7 +135,7 @@ export class MessagingController implements BeforeApplicationShutdown {
     send('retry: 3000\n\n');
     write({ type: 'ready', unread_total: total });
     const end = (): void => void raw.end();
-    const remove = this.runtime.messaging.hub.add(userId, { send: write, end });
+    const remove = this.messaging.hub.add(userId, { send: write, end });
     const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
     request.raw.socket.setTimeout(0);
     this.open.add(end);

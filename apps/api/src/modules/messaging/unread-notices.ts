@@ -2,9 +2,10 @@ import { MESSAGE_LIMITS } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobHandler, JobQueue, JobSpec } from '../../platform/jobs/job-queue.port';
-import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 import { sendEmailJob, type MailParamResolver } from '../../platform/mail/send-email.job';
-import type { Clock } from './messaging-clock';
+import type { Clock } from '../../platform/clock';
 
 export const UNREAD_CHECK_JOB = 'message-unread-check';
 export const UNREAD_NOTICE_TEMPLATE = 'message-unread';
@@ -94,7 +95,7 @@ export const createUnreadCheckHandler =
   };
 
 /** The sender's name and the voyage's title, read when the notice is sent (the job holds ids only). */
-export const messagingMailParams: Record<string, MailParamResolver> = {
+const messagingMailParams: Record<string, MailParamResolver> = {
   [UNREAD_NOTICE_TEMPLATE]: async (dataSource, params): Promise<JsonObject> => {
     const [row] = await dataSource.query<{ sender_name: string; title: string | null }[]>(
       `SELECT u.first_name || ' ' || u.last_name AS sender_name, v.title
@@ -108,7 +109,9 @@ export const messagingMailParams: Record<string, MailParamResolver> = {
   },
 };
 
-emailTemplates[UNREAD_NOTICE_TEMPLATE] = (params) => ({
+const renderers: MailRenderers = {};
+
+renderers[UNREAD_NOTICE_TEMPLATE] = (params) => ({
   subject: `You have an unread message from ${str(params, 'senderName')}`,
   ...layout(
     [
@@ -119,3 +122,6 @@ emailTemplates[UNREAD_NOTICE_TEMPLATE] = (params) => ({
     { label: 'Read and reply', url: `${str(params, 'baseUrl')}/messages/${str(params, 'conversationId')}` },
   ),
 });
+
+/** The context's templates and the personal values they read when each mail is sent. */
+export const messagingMail = new MailTemplates(renderers, messagingMailParams);

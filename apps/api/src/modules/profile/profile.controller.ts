@@ -17,9 +17,8 @@ import type { DataSource } from 'typeorm';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import type { Runtime } from '../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../platform/tokens';
-import { accountsDeps, type AccountsDeps } from '../accounts/accounts-deps';
+import { DATA_SOURCE } from '../../platform/tokens';
+import { ACCOUNTS_DEPS, type AccountsDeps } from '../accounts/accounts-deps';
 import { cancelEmailChange, requestEmailChange } from '../accounts/commands/email-change.commands';
 import { switchAccountToBoth } from '../accounts/commands/switch-account-type.command';
 import { User } from '../accounts/user.entity';
@@ -34,15 +33,11 @@ const isCrewLike = (user: User) => user.userType === 'crew' || user.userType ===
 /** The signed-in user's own profile, and the public view of anyone's. */
 @Controller('api')
 export class ProfileController {
-  private readonly accounts: AccountsDeps;
-
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
-    @Inject(RUNTIME) runtime: Runtime,
-  ) {
-    this.accounts = accountsDeps(runtime);
-  }
+    @Inject(ACCOUNTS_DEPS) private readonly accounts: AccountsDeps,
+  ) {}
 
   private save(user: User, changes: ProfileChanges): Promise<UserResponse> {
     return this.commands.execute(new UpdateProfile(user.id, changes));

@@ -1,9 +1,12 @@
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
-import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
-emailTemplates['review-invitation'] = (params) => {
+const renderers: MailRenderers = {};
+
+renderers['review-invitation'] = (params) => {
   const title = str(params, 'voyageTitle') || 'your voyage';
   const whom = params['recipientIsSkipper'] === true ? 'your crew' : 'your skipper';
   return {
@@ -20,7 +23,7 @@ emailTemplates['review-invitation'] = (params) => {
 };
 
 /** The voyage's title and whether the recipient skippered it, read when the mail is sent. */
-export const reviewMailParams: Record<string, MailParamResolver> = {
+const reviewMailParams: Record<string, MailParamResolver> = {
   'review-invitation': async (dataSource: DataSource, params: JsonObject): Promise<JsonObject> => {
     const voyageId = params['voyageId'];
     if (typeof voyageId !== 'string') return {};
@@ -28,3 +31,6 @@ export const reviewMailParams: Record<string, MailParamResolver> = {
     return { voyageTitle: voyage?.title ?? '', recipientIsSkipper: voyage !== undefined && voyage.skipper_id === params['recipientId'] };
   },
 };
+
+/** The context's templates and the personal values they read when each mail is sent. */
+export const reviewMail = new MailTemplates(renderers, reviewMailParams);

@@ -1,7 +1,9 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthGuard, OptionalAuthGuard } from '../../platform/auth/auth.guard';
-import type { Runtime } from '../../platform/runtime';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, PROJECTION_PROGRESS, TOKEN_SERVICE } from '../../platform/tokens';
+import { Module } from '@nestjs/common';
+import { contribute, LogReactor } from '../../platform/contributions';
+import type { Platform } from '../../platform/platform';
+import { PLATFORM } from '../../platform/tokens';
+import { reviewInvitationsReactor } from './reactors/review-invitations.reactor';
+import { reviewMail } from './review-mail';
 import { CreateReviewHandler } from './commands/create-review.command';
 import { HideReviewHandler } from './commands/hide-review.command';
 import { ReportReviewHandler } from './commands/report-review.command';
@@ -14,34 +16,25 @@ import { ReviewClock } from './review-clock';
 import { AdminReviewsController, ReviewsController } from './reviews.controller';
 
 /**
- * The reviews context: its controllers, command and query handlers, and the
- * clock its rules read (exported: the voyage and applicant views show ratings
+ * The reviews context: its controllers, command and query handlers, the
+ * invitation mails, and the clock its rules read (exported: the voyage and applicant views show ratings
  * counted by the same clock).
  */
-@Module({})
-export class ReviewsModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
-    return {
-      module: ReviewsModule,
-      controllers: [ReviewsController, AdminReviewsController],
-      providers: [
-        { provide: DATA_SOURCE, useValue: runtime.dataSource },
-        { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
-        { provide: TOKEN_SERVICE, useValue: runtime.tokens },
-        { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
-        AuthGuard,
-        OptionalAuthGuard,
-        ReviewClock,
-        CreateReviewHandler,
-        UpdateReviewHandler,
-        ReportReviewHandler,
-        HideReviewHandler,
-        GetUserReviewsHandler,
-        GetUserVoyagesHandler,
-        GetMyVoyageReviewsHandler,
-        GetReviewsToWriteHandler,
-      ],
-      exports: [ReviewClock],
-    };
-  }
-}
+@Module({
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [
+    ReviewClock,
+    CreateReviewHandler,
+    UpdateReviewHandler,
+    ReportReviewHandler,
+    HideReviewHandler,
+    GetUserReviewsHandler,
+    GetUserVoyagesHandler,
+    GetMyVoyageReviewsHandler,
+    GetReviewsToWriteHandler,
+    contribute('reviews.mail', () => reviewMail),
+    contribute('reviews.invitations', (platform: Platform) => new LogReactor(reviewInvitationsReactor(platform.jobQueue, platform.baseUrl)), [PLATFORM]),
+  ],
+  exports: [ReviewClock],
+})
+export class ReviewsModule {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Runtime } from '../../platform/runtime';
-import { RUNTIME } from '../../platform/tokens';
+import type { Platform } from '../../platform/platform';
+import { PLATFORM } from '../../platform/tokens';
 import { GetSitemap } from './queries/get-sitemap.query';
 
 /** Pages only signed-in users see, and the API: nothing there for a search engine. */
@@ -12,14 +12,14 @@ const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/applications', '/cr
 export class SiteController {
   constructor(
     private readonly queries: QueryBus,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
   @Get('robots.txt')
   @Header('content-type', 'text/plain; charset=utf-8')
   @Header('cache-control', 'public, max-age=86400')
   robots(): string {
-    const base = this.runtime.baseUrl.replace(/\/+$/, '');
+    const base = this.platform.baseUrl.replace(/\/+$/, '');
     return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
   }
 
@@ -28,6 +28,6 @@ export class SiteController {
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   sitemap(): Promise<string> {
-    return this.queries.execute(new GetSitemap(this.runtime.baseUrl));
+    return this.queries.execute(new GetSitemap(this.platform.baseUrl));
   }
 }

@@ -1,5 +1,6 @@
 import type { JsonObject } from '@crew/domain';
-import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 
 /** "15 January 2028", as the rest of the mail speaks (en-GB, UTC). */
 const day = (iso: string): string => {
@@ -15,7 +16,9 @@ const money = (params: JsonObject): string => {
 };
 const manage = (params: JsonObject) => ({ label: 'Your subscription', url: `${str(params, 'baseUrl')}/subscription` });
 
-emailTemplates['subscription-confirmed'] = (params) => ({
+const renderers: MailRenderers = {};
+
+renderers['subscription-confirmed'] = (params) => ({
   subject: params['renewal'] === true ? 'Your crew subscription has been renewed' : 'Your crew subscription is active',
   ...layout(
     [
@@ -30,7 +33,7 @@ emailTemplates['subscription-confirmed'] = (params) => ({
   ),
 });
 
-emailTemplates['subscription-duplicate-refunded'] = (params) => ({
+renderers['subscription-duplicate-refunded'] = (params) => ({
   subject: params['refunded'] === true ? 'Your extra crew subscription was cancelled and refunded' : 'Your extra crew subscription was cancelled',
   ...layout(
     [
@@ -44,7 +47,7 @@ emailTemplates['subscription-duplicate-refunded'] = (params) => ({
   ),
 });
 
-emailTemplates['subscription-renewal-failed'] = (params) => ({
+renderers['subscription-renewal-failed'] = (params) => ({
   subject: 'We could not renew your crew subscription',
   ...layout(
     [
@@ -55,7 +58,7 @@ emailTemplates['subscription-renewal-failed'] = (params) => ({
   ),
 });
 
-emailTemplates['subscription-expired'] = (params) => ({
+renderers['subscription-expired'] = (params) => ({
   subject: 'Your crew subscription has ended',
   ...layout(
     [
@@ -66,7 +69,7 @@ emailTemplates['subscription-expired'] = (params) => ({
   ),
 });
 
-emailTemplates['subscription-granted'] = (params) => ({
+renderers['subscription-granted'] = (params) => ({
   subject: 'You have been given crew premium access',
   ...layout(
     [`Hello ${str(params, 'firstName')},`, `The Crew Finder team has given you premium access until ${day(str(params, 'periodEnd'))}: you can apply to any voyage.`],
@@ -74,12 +77,12 @@ emailTemplates['subscription-granted'] = (params) => ({
   ),
 });
 
-emailTemplates['subscription-revoked'] = (params) => ({
+renderers['subscription-revoked'] = (params) => ({
   subject: 'Your crew premium access has ended',
   ...layout([`Hello ${str(params, 'firstName')},`, 'The Crew Finder team has ended your premium access. If you think this is a mistake, reply to this email.'], manage(params)),
 });
 
-emailTemplates['trial-ending'] = (params) => ({
+renderers['trial-ending'] = (params) => ({
   subject: 'Your free trial ends in 3 days',
   ...layout(
     [
@@ -89,3 +92,5 @@ emailTemplates['trial-ending'] = (params) => ({
     manage(params),
   ),
 });
+
+export const subscriptionMail = new MailTemplates(renderers);

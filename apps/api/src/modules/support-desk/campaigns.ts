@@ -4,8 +4,10 @@ import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
-import { emailTemplates, layout, renderEmail, str, type RenderedEmail } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 import type { MailLinks } from '../../platform/mail/mail-links';
+import type { MailTemplateRegistry } from '../../platform/mail/mail-template-registry';
 import type { MailTransport } from '../../platform/mail/mail-transport';
 import { listUnsubscribeHeaders, sendEmailJob, withMarketingFooter, type MailParamResolver } from '../../platform/mail/send-email.job';
 import { renderStoredTemplate, type TemplateStore } from '../../platform/mail/stored-templates';
@@ -38,7 +40,9 @@ const contentKey = (c: CampaignContent): string =>
 const RESUME_EVERY_MS = 15_000;
 
 /** The built-in campaign text, used when `email_templates` has no row for it. */
-emailTemplates['campaign'] = (params) => ({
+const renderers: MailRenderers = {};
+
+renderers['campaign'] = (params) => ({
   subject: str(params, 'subject'),
   ...layout([`Hello ${str(params, 'firstName')},`, ...str(params, 'message').split(/\n{2,}/)]),
 });
@@ -115,7 +119,7 @@ export const toCommunication = (row: CampaignRow): Communication => {
 
 /** The campaign's subject and message, read when each mail is sent (jobs carry only the campaign's id). */
 const campaignCache = new Map<string, { subject: string; message: string }>();
-export const campaignMailParams: Record<string, MailParamResolver> = {
+const campaignMailParams: Record<string, MailParamResolver> = {
   campaign: async (dataSource: DataSource, params: JsonObject): Promise<JsonObject> => {
     const id = str(params, 'campaignId');
     let campaign = campaignCache.get(id);
@@ -133,6 +137,7 @@ export const campaignMailParams: Record<string, MailParamResolver> = {
 /** What the mail pipeline needs to render a campaign as a recipient receives it. */
 export interface CampaignRendering {
   readonly templates: TemplateStore;
+  readonly mailTemplates: MailTemplateRegistry;
   readonly links: MailLinks;
   readonly baseUrl: string;
 }
@@ -150,7 +155,7 @@ export async function renderCampaignMail(
 ): Promise<RenderedEmail> {
   const params: JsonObject = { baseUrl: rendering.baseUrl, subject: draft.subject, message: draft.message, firstName: recipient.firstName };
   const stored = await rendering.templates.load(draft.template).catch(() => null);
-  const rendered = stored ? renderStoredTemplate(stored, params) : renderEmail(draft.template, params);
+  const rendered = stored ? renderStoredTemplate(stored, params) : rendering.mailTemplates.render(draft.template, params);
   return withMarketingFooter(rendered, rendering.links, recipient.id, '');
 }
 
@@ -345,3 +350,6 @@ export class CampaignDispatcher {
     await this.settled();
   }
 }
+
+/** The context's templates and the personal values they read when each mail is sent. */
+export const campaignMail = new MailTemplates(renderers, campaignMailParams);

@@ -1,7 +1,8 @@
 import type { ErrorLogEntry, HealthResponse, ServiceHealth, SystemHealth } from '@crew/contracts';
 import { projectionHealth } from '../../platform/health/health.controller';
 import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
-import type { Runtime } from '../../platform/runtime';
+import type { Platform } from '../../platform/platform';
+import type { ProcessRoles } from '../../platform/process-roles';
 
 /** Advisory lock of the monitor: one process records checks at a time. */
 const MONITOR_LOCK = [7310, 1] as const;
@@ -57,15 +58,16 @@ export class HealthMonitor {
   private readonly schedule: Every;
 
   constructor(
-    private readonly runtime: () => Runtime,
+    private readonly platform: Platform,
+    private readonly roles: ProcessRoles,
     onError: (message: string) => void,
   ) {
     this.schedule = new Every('health monitor', CHECK_EVERY_MS, () => this.tick(), onError);
   }
 
   async check(): Promise<{ checks: ServiceCheck[]; projections: HealthResponse['projections'] }> {
-    const { dataSource, eventStore, jobQueue, mail } = this.runtime();
-    const projections = await projectionHealth(this.runtime());
+    const { dataSource, eventStore, jobQueue, mail } = this.platform;
+    const projections = await projectionHealth(this.platform, this.roles);
     const checks = await Promise.all([
       timed('database', async () => void (await dataSource.query('SELECT 1'))),
       timed('event store', async () => {
@@ -84,7 +86,7 @@ export class HealthMonitor {
   }
 
   private async workersCheck(): Promise<ServiceCheck> {
-    const { jobQueue, dataSource } = this.runtime();
+    const { jobQueue, dataSource } = this.platform;
     const check = await timed('job workers', async () => {
       const counts = await jobQueue.counts();
       const [last] = await dataSource.query<{ at: Date | null }[]>('SELECT max(created_at) AS at FROM email_messages');
@@ -99,7 +101,7 @@ export class HealthMonitor {
   /** Checks now and records the results. */
   async record(): Promise<ServiceCheck[]> {
     const { checks } = await this.check();
-    const { dataSource } = this.runtime();
+    const { dataSource } = this.platform;
     await dataSource.query(
       `INSERT INTO health_checks (service, status, response_ms, detail)
        SELECT * FROM unnest($1::text[], $2::text[], $3::real[], $4::text[])`,
@@ -112,7 +114,7 @@ export class HealthMonitor {
   /** One scheduled pass, skipped while another process holds the monitor's lock. */
   async tick(): Promise<boolean> {
     return runExclusively(
-      this.runtime().dataSource,
+      this.platform.dataSource,
       MONITOR_LOCK,
       async () => {
         await this.record();
@@ -124,7 +126,7 @@ export class HealthMonitor {
 
   /** The System Health tab: latest check and 24-hour uptime of each service, recent error logs, projections. */
   async report(): Promise<SystemHealth> {
-    const { dataSource } = this.runtime();
+    const { dataSource } = this.platform;
     const [rows, logs, projections] = await Promise.all([
       dataSource.query<{ service: string; status: ServiceHealth['status']; response_ms: number | null; detail: string | null; checked_at: Date; up: number; total: number }[]>(
         `SELECT DISTINCT ON (h.service) h.service, h.status, h.response_ms, h.detail, h.checked_at, s.up, s.total
@@ -136,7 +138,7 @@ export class HealthMonitor {
       dataSource.query<{ id: string; level: ErrorLogEntry['level']; message: string; source: string; request_id: string | null; created_at: Date }[]>(
         'SELECT id::text, level, message, source, request_id, created_at FROM error_logs ORDER BY id DESC LIMIT 50',
       ),
-      projectionHealth(this.runtime()),
+      projectionHealth(this.platform, this.roles),
     ]);
     const order = (name: string): number => {
       const fixed = ['database', 'event store', 'redis', 'smtp', 'job workers'].indexOf(name);

@@ -1,7 +1,11 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthGuard } from '../../platform/auth/auth.guard';
-import type { Runtime } from '../../platform/runtime';
-import { DATA_SOURCE, PAYMENT_GATEWAY, RUNTIME, TOKEN_SERVICE } from '../../platform/tokens';
+import { Module } from '@nestjs/common';
+import { contribute, WorkerClock } from '../../platform/contributions';
+import type { Platform } from '../../platform/platform';
+import { ProcessRoles } from '../../platform/process-roles';
+import { PLATFORM } from '../../platform/tokens';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { CampaignDispatcher, campaignMail } from './campaigns';
+import { HealthMonitor } from './health-monitor';
 import { AdminSupportDeskController } from './admin-support-desk.controller';
 import { CreateKbArticleHandler } from './commands/create-kb-article.command';
 import { CreateKbCategoryHandler } from './commands/create-kb-category.command';
@@ -34,50 +38,55 @@ import { SearchHelpArticlesHandler } from './queries/search-help-articles.query'
 /**
  * The support desk's communications, knowledge base and system health: thin
  * controllers over its commands and queries, whose handlers use the
- * runtime's campaign dispatcher, template store, health monitor and error log.
+ * campaign dispatcher, template store, health monitor and error log.
  */
-@Module({})
-export class SupportDeskModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
-    return {
-      module: SupportDeskModule,
-      controllers: [AdminSupportDeskController, HelpController, MailPreferencesController],
-      providers: [
-        { provide: RUNTIME, useValue: runtime },
-        { provide: DATA_SOURCE, useValue: runtime.dataSource },
-        { provide: TOKEN_SERVICE, useValue: runtime.tokens },
-        // The Help centre writes its answers about paying from whether card payments are set up.
-        { provide: PAYMENT_GATEWAY, useValue: runtime.payments },
-        AuthGuard,
-        // Communications
-        ListEmailTemplatesHandler,
-        PreviewEmailTemplateHandler,
-        UpdateEmailTemplateHandler,
-        ResetEmailTemplateHandler,
-        SendCampaignHandler,
-        CountCampaignAudienceHandler,
-        PreviewCampaignHandler,
-        SendCampaignTestHandler,
-        GetRecentCommunicationsHandler,
-        UnsubscribeHandler,
-        RecordMailOpenHandler,
-        GetMailPreferencesHandler,
-        UpdateMailPreferencesHandler,
-        // Knowledge base and Help centre
-        ListKbCategoriesHandler,
-        CreateKbCategoryHandler,
-        ListKbArticlesHandler,
-        GetKbArticleHandler,
-        CreateKbArticleHandler,
-        UpdateKbArticleHandler,
-        SearchHelpArticlesHandler,
-        GetHelpArticleHandler,
-        VoteHelpArticleHandler,
-        // System health and projections
-        GetSystemHealthHandler,
-        RefreshSystemHealthHandler,
-        RebuildProjectionHandler,
-      ],
-    };
-  }
-}
+@Module({
+  // The Help centre writes its answers about paying from whether card payments are set up.
+  imports: [SubscriptionsModule],
+  controllers: [AdminSupportDeskController, HelpController, MailPreferencesController],
+  providers: [
+    // Communications
+    ListEmailTemplatesHandler,
+    PreviewEmailTemplateHandler,
+    UpdateEmailTemplateHandler,
+    ResetEmailTemplateHandler,
+    SendCampaignHandler,
+    CountCampaignAudienceHandler,
+    PreviewCampaignHandler,
+    SendCampaignTestHandler,
+    GetRecentCommunicationsHandler,
+    UnsubscribeHandler,
+    RecordMailOpenHandler,
+    GetMailPreferencesHandler,
+    UpdateMailPreferencesHandler,
+    // Knowledge base and Help centre
+    ListKbCategoriesHandler,
+    CreateKbCategoryHandler,
+    ListKbArticlesHandler,
+    GetKbArticleHandler,
+    CreateKbArticleHandler,
+    UpdateKbArticleHandler,
+    SearchHelpArticlesHandler,
+    GetHelpArticleHandler,
+    VoteHelpArticleHandler,
+    // System health and projections
+    GetSystemHealthHandler,
+    RefreshSystemHealthHandler,
+    RebuildProjectionHandler,
+    {
+      provide: CampaignDispatcher,
+      useFactory: (platform: Platform) => new CampaignDispatcher(platform.dataSource, platform.jobQueue, platform.baseUrl, (m) => platform.logger.error(m)),
+      inject: [PLATFORM],
+    },
+    {
+      provide: HealthMonitor,
+      useFactory: (platform: Platform, roles: ProcessRoles) => new HealthMonitor(platform, roles, (m) => platform.logger.warn(m)),
+      inject: [PLATFORM, ProcessRoles],
+    },
+    contribute('support-desk.campaigns', (campaigns: CampaignDispatcher) => new WorkerClock('campaigns', campaigns), [CampaignDispatcher]),
+    contribute('support-desk.health-monitor', (monitor: HealthMonitor) => new WorkerClock('health monitor', monitor), [HealthMonitor]),
+    contribute('support-desk.mail', () => campaignMail),
+  ],
+  exports: [CampaignDispatcher, HealthMonitor],
+})
+export class SupportDeskModule {}

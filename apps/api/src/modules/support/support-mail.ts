@@ -1,6 +1,7 @@
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
-import { emailTemplates, layout, str } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
 const STATUS_LINE: Record<string, string> = {
@@ -17,12 +18,14 @@ const ticketLink = (params: JsonObject): { label: string; url: string } => ({
 
 const subjectTitle = (params: JsonObject): string => str(params, 'ticketTitle') || 'your support ticket';
 
-emailTemplates['support-ticket-reply'] = (params) => ({
+const renderers: MailRenderers = {};
+
+renderers['support-ticket-reply'] = (params) => ({
   subject: `Support replied: ${subjectTitle(params)}`,
   ...layout([`Hello ${str(params, 'firstName')},`, `Our support team replied to "${subjectTitle(params)}":`, str(params, 'message')], ticketLink(params)),
 });
 
-emailTemplates['support-ticket-status'] = (params) => ({
+renderers['support-ticket-status'] = (params) => ({
   subject: `Ticket ${str(params, 'status')}: ${subjectTitle(params)}`,
   ...layout([`Hello ${str(params, 'firstName')},`, `Your support ticket "${subjectTitle(params)}" ${STATUS_LINE[str(params, 'status')] ?? 'has changed.'}`], ticketLink(params)),
 });
@@ -35,7 +38,10 @@ const ticketTitle: MailParamResolver = async (dataSource: DataSource, params: Js
   return { ticketTitle: row && !row.erased ? row.title : '' };
 };
 
-export const supportMailParams: Record<string, MailParamResolver> = {
+const supportMailParams: Record<string, MailParamResolver> = {
   'support-ticket-reply': ticketTitle,
   'support-ticket-status': ticketTitle,
 };
+
+/** The context's templates and the personal values they read when each mail is sent. */
+export const supportMail = new MailTemplates(renderers, supportMailParams);

@@ -1,7 +1,9 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthGuard } from '../../platform/auth/auth.guard';
-import type { Runtime } from '../../platform/runtime';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, PROJECTION_PROGRESS, TOKEN_SERVICE } from '../../platform/tokens';
+import { Module } from '@nestjs/common';
+import { contribute, LogReactor } from '../../platform/contributions';
+import type { Platform } from '../../platform/platform';
+import { PLATFORM } from '../../platform/tokens';
+import { ticketNoticesReactor } from './reactors/ticket-notices.reactor';
+import { supportMail } from './support-mail';
 import { ChangeTicketHandler } from './commands/change-ticket.command';
 import { EraseRequesterTicketsHandler } from './commands/erase-requester-tickets.command';
 import { OpenTicketFromReportHandler, OpenTicketHandler } from './commands/open-ticket.command';
@@ -17,31 +19,23 @@ import { AdminSupportTicketsController, SupportTicketsController } from './suppo
  * ticket commands (OpenTicketFromReport and EraseRequesterTickets are sent by
  * other contexts through the command bus) and the read-model queries.
  */
-@Module({})
-export class SupportModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
-    return {
-      module: SupportModule,
-      controllers: [SupportTicketsController, AdminSupportTicketsController],
-      providers: [
-        { provide: DATA_SOURCE, useValue: runtime.dataSource },
-        { provide: AGGREGATE_REPOSITORY, useValue: runtime.repository },
-        { provide: TOKEN_SERVICE, useValue: runtime.tokens },
-        { provide: PROJECTION_PROGRESS, useValue: runtime.progress },
-        AuthGuard,
-        OpenTicketHandler,
-        OpenTicketFromReportHandler,
-        ReplyToTicketHandler,
-        ChangeTicketHandler,
-        RateTicketHandler,
-        EraseRequesterTicketsHandler,
-        GetMyTicketsHandler,
-        GetMyTicketHandler,
-        ListAdminTicketsHandler,
-        GetAdminTicketHandler,
-        GetSupportStatsHandler,
-        ListSupportAssigneesHandler,
-      ],
-    };
-  }
-}
+@Module({
+  controllers: [SupportTicketsController, AdminSupportTicketsController],
+  providers: [
+    OpenTicketHandler,
+    OpenTicketFromReportHandler,
+    ReplyToTicketHandler,
+    ChangeTicketHandler,
+    RateTicketHandler,
+    EraseRequesterTicketsHandler,
+    GetMyTicketsHandler,
+    GetMyTicketHandler,
+    ListAdminTicketsHandler,
+    GetAdminTicketHandler,
+    GetSupportStatsHandler,
+    ListSupportAssigneesHandler,
+    contribute('support.mail', () => supportMail),
+    contribute('support.ticket-notices', (platform: Platform) => new LogReactor(ticketNoticesReactor(platform.jobQueue, platform.baseUrl, platform.eventStore)), [PLATFORM]),
+  ],
+})
+export class SupportModule {}

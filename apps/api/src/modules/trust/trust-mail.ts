@@ -2,7 +2,8 @@ import { formatPortTime } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../../platform/jobs/job-queue.port';
-import { emailTemplates, layout, renderEmail, str } from '../../platform/mail/email-templates';
+import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
+import { MailTemplates } from '../../platform/contributions';
 import type { MailTransport } from '../../platform/mail/mail-transport';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 import { floatPlanToken } from './queries/get-float-plan.query';
@@ -13,7 +14,9 @@ const when = (iso: string, timeZone?: string): string => (iso ? formatPortTime(i
 /** The port's zone a mail's times are shown in. */
 const zoneOf = (params: JsonObject): string => str(params, 'timeZone');
 
-emailTemplates['application-expired'] = (params) => ({
+const renderers: MailRenderers = {};
+
+renderers['application-expired'] = (params) => ({
   subject: `Your application expired: ${str(params, 'voyageTitle') || 'a voyage'}`,
   ...layout(
     [
@@ -27,7 +30,7 @@ emailTemplates['application-expired'] = (params) => ({
   ),
 });
 
-emailTemplates['agreement-issued'] = (params) => ({
+renderers['agreement-issued'] = (params) => ({
   subject: `Crew agreement to read: ${str(params, 'voyageTitle') || 'your voyage'}`,
   ...layout(
     [
@@ -46,7 +49,7 @@ const planLines = (params: JsonObject): string[] => [
   `Aboard: ${str(params, 'aboard')}`,
 ];
 
-emailTemplates['float-plan-filed'] = (params) => ({
+renderers['float-plan-filed'] = (params) => ({
   subject: `Float plan: ${str(params, 'voyageTitle')}`,
   ...layout(
     [
@@ -59,7 +62,7 @@ emailTemplates['float-plan-filed'] = (params) => ({
   ),
 });
 
-emailTemplates['float-plan-overdue'] = (params) => ({
+renderers['float-plan-overdue'] = (params) => ({
   subject: `OVERDUE: ${str(params, 'voyageTitle')} has not reported arriving`,
   ...layout(
     [
@@ -73,7 +76,7 @@ emailTemplates['float-plan-overdue'] = (params) => ({
   ),
 });
 
-emailTemplates['float-plan-arrived'] = (params) => ({
+renderers['float-plan-arrived'] = (params) => ({
   subject: `Arrived: ${str(params, 'voyageTitle')}`,
   ...layout(
     [
@@ -87,7 +90,7 @@ emailTemplates['float-plan-arrived'] = (params) => ({
 });
 
 /** Voyage titles for the mails to members (expiry, agreements). */
-export const trustMailParams: Record<string, MailParamResolver> = {
+const trustMailParams: Record<string, MailParamResolver> = {
   'application-expired': async (dataSource: DataSource, params: JsonObject) => voyageTitle(dataSource, params),
   'agreement-issued': async (dataSource: DataSource, params: JsonObject) => voyageTitle(dataSource, params),
 };
@@ -118,6 +121,13 @@ export const safetyEmailJob = (sourceId: string, data: SafetyEmailJobData): { id
   name: SEND_SAFETY_EMAIL_JOB,
   data,
 });
+
+/** The safety mails go to people without an account (emergency contacts), so this context renders and sends them itself. */
+const renderTrustMail = (template: string, params: JsonObject): RenderedEmail => {
+  const render = renderers[template];
+  if (!render) throw new Error(`Unknown email template ${template}`);
+  return render(params);
+};
 
 export const createSendSafetyEmailHandler =
   (dataSource: DataSource, transport: MailTransport, from: string, baseUrl: string): JobHandler =>
@@ -153,7 +163,7 @@ export const createSendSafetyEmailHandler =
     // projector has: not there yet is a retry (with the queue's backoff), not a skipped mail.
     if (!plan) throw new Error('the float plan is not in its read model yet; retrying');
     const aboard = plan.aboard.map((person) => `${person.name}${person.role === 'skipper' ? ' (skipper)' : ''}`).join(', ');
-    const email = renderEmail(data.template, {
+    const email = renderTrustMail(data.template, {
       ...data.params,
       firstName: recipient.name.split(' ')[0] ?? '',
       voyageTitle: plan.voyage_title,
@@ -182,3 +192,6 @@ export const createSendSafetyEmailHandler =
     await record(error ? 'failed' : 'sent', email, error ? (error instanceof Error ? error.message : String(error)).slice(0, 2000) : null);
     if (error) throw error;
   };
+
+/** The context's templates and the personal values they read when each mail is sent. */
+export const trustMail = new MailTemplates(renderers, trustMailParams);

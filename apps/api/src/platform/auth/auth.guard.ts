@@ -2,14 +2,23 @@ import { applyDecorators, createParamDecorator, Inject, Injectable, SetMetadata,
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { User } from '../../modules/accounts/user.entity';
 import { ApiError } from '../http/api-error';
 import { DATA_SOURCE, TOKEN_SERVICE } from '../tokens';
 import type { TokenService } from './token.service';
 
 const ADMIN_ONLY = 'auth:admin-only';
 
-type AuthenticatedRequest = FastifyRequest & { user?: User };
+/** What authentication reads of an account (the accounts context's `User` entity has these and more). */
+export interface SignedInMember {
+  readonly id: string;
+  readonly tokenVersion: number;
+  readonly isAdmin: boolean;
+}
+
+/** The accounts context's entity of the `users` table, named rather than imported: the platform knows no context. */
+const ACCOUNT_ENTITY = 'users';
+
+type AuthenticatedRequest = FastifyRequest & { user?: SignedInMember };
 
 /** Resolves the bearer token to a current user; refuses missing, expired or revoked tokens. */
 @Injectable()
@@ -35,10 +44,10 @@ export class AuthGuard implements CanActivate {
 }
 
 /** The user a bearer token names, or null when it is invalid, expired or revoked. */
-async function userOfToken(tokens: TokenService, dataSource: DataSource, token: string): Promise<User | null> {
+async function userOfToken(tokens: TokenService, dataSource: DataSource, token: string): Promise<SignedInMember | null> {
   const claims = tokens.verify(token);
   if (!claims) return null;
-  const user = await dataSource.getRepository(User).findOneBy({ id: claims.sub });
+  const user = (await dataSource.getRepository(ACCOUNT_ENTITY).findOneBy({ id: claims.sub })) as SignedInMember | null;
   return user && user.tokenVersion === claims.ver ? user : null;
 }
 
@@ -66,7 +75,7 @@ export class OptionalAuthGuard implements CanActivate {
 export const Authenticated = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(AuthGuard));
 export const AdminOnly = (): MethodDecorator & ClassDecorator => applyDecorators(SetMetadata(ADMIN_ONLY, true), UseGuards(AuthGuard));
 
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SignedInMember => {
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Please log in to continue');
   return user;
@@ -75,4 +84,6 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 export const OptionalAuth = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(OptionalAuthGuard));
 
 /** The signed-in user on an OptionalAuth route, or null for a guest. */
-export const ViewerUser = createParamDecorator((_data: unknown, context: ExecutionContext): User | null => context.switchToHttp().getRequest<AuthenticatedRequest>().user ?? null);
+export const ViewerUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SignedInMember | null => context.switchToHttp().getRequest<AuthenticatedRequest>().user ?? null,
+);

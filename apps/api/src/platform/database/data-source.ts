@@ -1,7 +1,5 @@
 import { readModelEntities } from '@crew/projections';
 import { DataSource } from 'typeorm';
-import { User } from '../../modules/accounts/user.entity';
-import { Boat } from '../../modules/boats/boat.entity';
 import { PlatformCore1763800000000 } from './migrations/1763800000000-platform-core';
 import { AuthTokens1763900000000 } from './migrations/1763900000000-auth-tokens';
 import { UserProfiles1764000000000 } from './migrations/1764000000000-user-profiles';
@@ -83,13 +81,15 @@ export const migrations = [
   VoyagePlaces1765030000000,
 ];
 
-export const stateEntities = [User, Boat];
+/** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityClass = Function;
 
-export const createDataSource = (url: string, options: { poolSize?: number } = {}): DataSource =>
+export const createDataSource = (url: string, options: { poolSize?: number; entities?: readonly EntityClass[] } = {}): DataSource =>
   new DataSource({
     type: 'postgres',
     url,
-    entities: [...readModelEntities, ...stateEntities],
+    entities: [...readModelEntities, ...(options.entities ?? [])],
     migrations,
     migrationsRun: false,
     synchronize: false,

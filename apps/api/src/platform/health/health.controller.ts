@@ -4,8 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { LOG_START, type SubscriptionHealth } from '../event-store/event-store.port';
 import { countParkedEvents } from '../projections/parked-events';
 import { loadRebuilds, type StoredRebuild } from '../projections/rebuild-progress';
-import type { Runtime } from '../runtime';
-import { RUNTIME } from '../tokens';
+import type { Platform } from '../platform';
+import { ProcessRoles } from '../process-roles';
+import { PLATFORM } from '../tokens';
 
 type Check = HealthResponse['checks'][string];
 
@@ -57,7 +58,10 @@ const rebuildOf = (run: StoredRebuild | undefined): HealthResponse['projections'
 export class HealthController {
   private smtpCache: { at: number; check: Check } | null = null;
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly roles: ProcessRoles,
+  ) {}
 
   /** Liveness: the process answers HTTP. No dependency is touched, so it is cheap to poll. */
   @Get('live')
@@ -67,13 +71,13 @@ export class HealthController {
 
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
-    const { dataSource, eventStore, jobQueue, mail, config } = this.runtime;
+    const { dataSource, eventStore, jobQueue, mail, config } = this.platform;
     const [database, events, redis, smtp, projections, jobs] = await Promise.all([
       timed(() => dataSource.query('SELECT 1')),
       timed(() => eventStore.ping()),
       jobQueue.mode === 'bullmq' ? timed(() => jobQueue.ping()) : Promise.resolve<Check>({ status: 'disabled', detail: 'REDIS_URL not set: jobs run in-process from PostgreSQL' }),
       this.smtpCheck(),
-      projectionHealth(this.runtime),
+      projectionHealth(this.platform, this.roles),
       jobQueue.counts().catch(() => ({ waiting: 0, active: 0, failed: 0 })),
     ]);
     const subscriptions = eventStore.subscriptionHealth?.() ?? null;
@@ -97,33 +101,33 @@ export class HealthController {
   }
 
   private async smtpCheck(): Promise<Check> {
-    if (this.runtime.mail.kind !== 'smtp') return { status: 'disabled' };
+    if (this.platform.mail.kind !== 'smtp') return { status: 'disabled' };
     if (this.smtpCache && Date.now() - this.smtpCache.at < SMTP_CHECK_CACHE_MS) return this.smtpCache.check;
-    const check = await timed(() => this.runtime.mail.verify());
+    const check = await timed(() => this.platform.mail.verify());
     this.smtpCache = { at: Date.now(), check };
     return check;
   }
 }
 
 /** Position, lag, errors, parked events and rebuild progress of every projection and reactor (health and the System Health tab). */
-export const projectionHealth = async (runtime: Runtime): Promise<HealthResponse['projections']> => {
-  const names = [...runtime.projectors, ...runtime.reactors].map((p) => p.name);
+export const projectionHealth = async (platform: Platform, roles: ProcessRoles): Promise<HealthResponse['projections']> => {
+  const names = [...platform.projectors, ...roles.reactors].map((p) => p.name);
   const [rows, parked, rebuilds] = await Promise.all([
-    runtime.dataSource
+    platform.dataSource
       .query<{ name: string; log_commit: string; log_prepare: string; last_error: string | null }[]>(
         'SELECT name, log_commit, log_prepare, last_error FROM projection_checkpoints WHERE name = ANY($1)',
         [names],
       )
       .catch(() => []),
-    countParkedEvents(runtime.dataSource).catch(() => new Map<string, number>()),
-    loadRebuilds(runtime.dataSource).catch(() => new Map<string, StoredRebuild>()),
+    countParkedEvents(platform.dataSource).catch(() => new Map<string, number>()),
+    loadRebuilds(platform.dataSource).catch(() => new Map<string, StoredRebuild>()),
   ]);
   return Promise.all(
     names.map(async (name) => {
       const row = rows.find((r) => r.name === name);
       const position = row ? { commit: BigInt(row.log_commit), prepare: BigInt(row.log_prepare) } : LOG_START;
-      const backlog = await runtime.eventStore.backlogAfter(position).catch(() => ({ events: 0n, oldestRecordedAt: null }));
-      const runner = runtime.runners.find((r) => r.name === name);
+      const backlog = await platform.eventStore.backlogAfter(position).catch(() => ({ events: 0n, oldestRecordedAt: null }));
+      const runner = roles.runners.find((r) => r.name === name);
       return {
         name,
         status: runner ? runner.state : ('remote' as const),

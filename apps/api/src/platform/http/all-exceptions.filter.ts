@@ -1,5 +1,6 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApplicationError } from '../application-error';
 import type { ErrorLog } from '../logging/error-log';
 import { mapError } from './error-mapping';
 import { sendShellPage, type PageShell } from './page-shell';
@@ -45,6 +46,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         requestId: String(request.id),
       });
     }
+    const retryAfterS = exception instanceof ApplicationError ? exception.options.retryAfterS : undefined;
+    if (retryAfterS !== undefined) void reply.header('retry-after', String(retryAfterS));
     void reply.status(status).send(body);
   }
 }

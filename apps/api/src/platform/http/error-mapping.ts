@@ -4,6 +4,7 @@ import { HttpException } from '@nestjs/common';
 import { ZodError } from 'zod';
 import { ConcurrencyConflictError, StaleRevisionError } from '../event-store/aggregate-repository';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { APPLICATION_STATUS, ApplicationError } from '../application-error';
 import { ApiError } from './api-error';
 
 export interface MappedError {
@@ -11,13 +12,7 @@ export interface MappedError {
   readonly body: ErrorResponse;
 }
 
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
-  validation: 400,
-  rule: 422,
-  not_found: 404,
-  forbidden: 403,
-  conflict: 409,
-};
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = APPLICATION_STATUS;
 
 /** Fastify's own errors (body parsing, limits) by code. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -77,6 +72,13 @@ export const mapError = (error: unknown): MappedError => {
     return {
       status: error.status,
       body: { ...(error.extra ?? {}), error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) },
+    };
+  }
+  if (error instanceof ApplicationError) {
+    const { details, extra } = error.options;
+    return {
+      status: APPLICATION_STATUS[error.kind],
+      body: { ...(extra ?? {}), error: error.message, code: error.code, ...(details ? { details: [...details] } : {}) },
     };
   }
   if (error instanceof DomainError) {

@@ -1,7 +1,8 @@
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-queue.port';
-import { renderEmail, str, type RenderedEmail } from './email-templates';
+import { str, type RenderedEmail } from './email-templates';
+import type { MailTemplateRegistry } from './mail-template-registry';
 import type { MailLinks } from './mail-links';
 import type { MailTransport } from './mail-transport';
 import { renderStoredTemplate, type TemplateStore } from './stored-templates';
@@ -102,7 +103,7 @@ export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): R
  * transaction that created its recipient commits.
  */
 export const createSendEmailHandler =
-  (dataSource: DataSource, transport: MailTransport, from: string, resolvers: Readonly<Record<string, MailParamResolver>> = {}, options: SendEmailOptions = {}): JobHandler =>
+  (dataSource: DataSource, transport: MailTransport, from: string, registry: MailTemplateRegistry, options: SendEmailOptions = {}): JobHandler =>
   async (raw, { jobId, attempt }) => {
     const data = raw as SendEmailJobData;
     const done: { id: string }[] = await dataSource.query(`SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`, [jobId]);
@@ -131,10 +132,10 @@ export const createSendEmailHandler =
       }
       recipient.email = token.email;
     }
-    const personal = (await resolvers[data.template]?.(dataSource, data.params)) ?? {};
+    const personal = await registry.resolve(data.template, dataSource, data.params);
     const params = { ...data.params, ...personal, firstName: recipient.first_name };
     const stored = await options.templates?.load(data.template).catch(() => null);
-    const rendered = stored ? renderStoredTemplate(stored, params) : renderEmail(data.template, params);
+    const rendered = stored ? renderStoredTemplate(stored, params) : registry.render(data.template, params);
     const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId')) : rendered;
     let error: unknown = null;
     try {

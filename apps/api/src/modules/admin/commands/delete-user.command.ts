@@ -1,3 +1,4 @@
+import { MESSAGING_SERVICES, type MessagingServices } from '../../messaging/messaging-services';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeleteUserResponse } from '@crew/contracts';
@@ -7,9 +8,8 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
-import type { Runtime } from '../../../platform/runtime';
-import { UPLOADS_PREFIX } from '../../../platform/uploads/photo-store';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
+import { UPLOADS_PREFIX, type PhotoStore } from '../../../platform/uploads/photo-store';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PHOTO_STORE } from '../../../platform/tokens';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
 import { EraseRequesterTickets } from '../../support/commands/erase-requester-tickets.command';
 
@@ -54,7 +54,8 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
+    @Inject(PHOTO_STORE) private readonly photos: PhotoStore,
     private readonly commands: CommandBus,
   ) {}
 
@@ -130,8 +131,8 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
       await manager.query('DELETE FROM users WHERE id = $1', [userId]);
     });
     // Their open message streams end in every API process.
-    await this.runtime.messaging.endStreams([userId]);
-    const directory = this.runtime.photos.directory;
+    await this.messaging.endStreams([userId]);
+    const directory = this.photos.directory;
     await Promise.all(files.flatMap((file) => photoFiles(directory, file.url)).map((file) => unlink(file).catch(() => undefined)));
 
     const deleted = { applications: applications.length, voyages: voyages.length, boats };

@@ -1,11 +1,11 @@
+import { MESSAGING_SERVICES, type MessagingServices } from '../../messaging/messaging-services';
 import { ACCOUNT_REINSTATED_ACTION, ACCOUNT_SUSPENDED_ACTION, type LogPosition } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
-import type { Runtime } from '../../../platform/runtime';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
 
 export class SuspendUser {
@@ -42,7 +42,7 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUser, Written>
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
   ) {}
 
   async execute({ userId, reason, metadata }: SuspendUser): Promise<Written> {
@@ -60,7 +60,7 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUser, Written>
       return true;
     });
     if (!suspended) throw new ApiError(409, 'ALREADY_SUSPENDED', 'This account is already suspended');
-    await this.runtime.messaging.endStreams([userId]);
+    await this.messaging.endStreams([userId]);
     return recordAdminAction(this.repository, metadata, { subjectType: 'user', subjectId: userId, action: ACCOUNT_SUSPENDED_ACTION, reason });
   }
 }

@@ -1,11 +1,11 @@
 import type { BlockResponse } from '@crew/contracts';
+import { MESSAGING_SERVICES, type MessagingServices } from '../messaging-services';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
 import { isUuid } from '../../../platform/http/uuid';
-import type { Runtime } from '../../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
+import { DATA_SOURCE } from '../../../platform/tokens';
 
 export class SetUserBlocked {
   constructor(
@@ -24,7 +24,7 @@ export class SetUserBlocked {
 export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked, BlockResponse> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
   ) {}
 
   async execute({ userId, otherId, blocked }: SetUserBlocked): Promise<BlockResponse> {
@@ -45,9 +45,9 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked, Bl
       otherId,
     ]);
     if (conversations.length > 0) {
-      await this.runtime.messaging.bus
+      await this.messaging.bus
         .publish({ kind: 'block', userIds: [userId, otherId], conversationIds: conversations.map((c) => c.conversation_id) })
-        .catch((error: unknown) => this.runtime.messaging.onError(`live messages: not published: ${String(error)}`));
+        .catch((error: unknown) => this.messaging.onError(`live messages: not published: ${String(error)}`));
     }
     return { user_id: otherId, blocked };
   }

@@ -1,9 +1,9 @@
 import type { ReadResponse } from '@crew/contracts';
+import { MESSAGING_SERVICES, type MessagingServices } from '../messaging-services';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import type { Runtime } from '../../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
+import { DATA_SOURCE } from '../../../platform/tokens';
 import { unreadTotal } from '../conversation-read-model';
 import { otherMemberOf } from '../messaging-access';
 import { returned } from '../unread-notices';
@@ -24,12 +24,12 @@ export class MarkConversationRead {
 export class MarkConversationReadHandler implements ICommandHandler<MarkConversationRead, ReadResponse> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
   ) {}
 
   async execute({ userId, conversationId }: MarkConversationRead): Promise<ReadResponse> {
     const other = await otherMemberOf(this.dataSource, conversationId, userId);
-    const at = this.runtime.messaging.clock.now();
+    const at = this.messaging.clock.now();
     const [row] = returned(
       await this.dataSource.query(
         `WITH last AS (SELECT id, seq FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT 1),
@@ -46,7 +46,7 @@ export class MarkConversationReadHandler implements ICommandHandler<MarkConversa
       ),
     ) as { last_read_at: Date | null; last_id: string | null; changed: boolean }[];
     if (row?.changed) {
-      await this.runtime.messaging.bus
+      await this.messaging.bus
         .publish({
           kind: 'read',
           userIds: [other, userId],
@@ -55,7 +55,7 @@ export class MarkConversationReadHandler implements ICommandHandler<MarkConversa
           readAt: (row.last_read_at ?? at).toISOString(),
           lastReadMessageId: row.last_id,
         })
-        .catch((error: unknown) => this.runtime.messaging.onError(`live messages: not published: ${String(error)}`));
+        .catch((error: unknown) => this.messaging.onError(`live messages: not published: ${String(error)}`));
     }
     return { conversation_id: conversationId, read_at: row?.last_read_at ? row.last_read_at.toISOString() : null, unread_total: await unreadTotal(this.dataSource, userId) };
   }

@@ -1,9 +1,9 @@
 import type { SentMessageResponse } from '@crew/contracts';
+import { MESSAGING_SERVICES, type MessagingServices } from '../messaging-services';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import type { Runtime } from '../../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
+import { DATA_SOURCE } from '../../../platform/tokens';
 import { appendMessage, type AppendedMessage } from '../append-message';
 import { readMarks, toMessage, type MessageRow } from '../conversation-read-model';
 import { blockedEitherWay, cannotReply, otherMemberOf } from '../messaging-access';
@@ -18,10 +18,10 @@ export class SendMessage {
 
 /** Tells every process with a stream of either member (after the commit); a failure loses only the live push, never the message. */
 export async function publishAfterSend(
-  runtime: Runtime,
+  messaging: MessagingServices,
   sent: { conversationId: string; senderId: string; recipientId: string; appended: AppendedMessage; at: Date },
 ): Promise<void> {
-  const { bus } = runtime.messaging;
+  const { bus } = messaging;
   try {
     await bus.publish({ kind: 'message', userIds: [sent.recipientId, sent.senderId], messageId: sent.appended.id });
     if (sent.appended.senderCaughtUp) {
@@ -35,7 +35,7 @@ export async function publishAfterSend(
       });
     }
   } catch (error) {
-    runtime.messaging.onError(`live messages: not published: ${error instanceof Error ? error.message : String(error)}`);
+    messaging.onError(`live messages: not published: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -44,18 +44,18 @@ export async function publishAfterSend(
 export class SendMessageHandler implements ICommandHandler<SendMessage, SentMessageResponse> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
   ) {}
 
   async execute({ userId, conversationId, body }: SendMessage): Promise<SentMessageResponse> {
     const other = await otherMemberOf(this.dataSource, conversationId, userId);
     if (await blockedEitherWay(this.dataSource, userId, other)) throw cannotReply();
-    await this.runtime.messaging.sendLimit.consume(userId);
-    const at = this.runtime.messaging.clock.now();
+    await this.messaging.sendLimit.consume(userId);
+    const at = this.messaging.clock.now();
     const appended = await this.dataSource.transaction((manager) =>
-      appendMessage(manager, this.runtime.messaging.queue, { conversationId, senderId: userId, recipientId: other, body, at }),
+      appendMessage(manager, this.messaging.queue, { conversationId, senderId: userId, recipientId: other, body, at }),
     );
-    await publishAfterSend(this.runtime, { conversationId, senderId: userId, recipientId: other, appended, at });
+    await publishAfterSend(this.messaging, { conversationId, senderId: userId, recipientId: other, appended, at });
     const [row] = await this.dataSource.query<MessageRow[]>('SELECT id, seq::text AS seq, conversation_id, sender_id, body, created_at FROM messages WHERE id = $1', [appended.id]);
     return { message: toMessage(row!, userId, await readMarks(this.dataSource, conversationId, userId)) };
   }

@@ -1,11 +1,11 @@
+import { MESSAGING_SERVICES, type MessagingServices } from '../messaging-services';
 import { randomUUID } from 'node:crypto';
 import type { StartConversationResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
-import type { Runtime } from '../../../platform/runtime';
-import { DATA_SOURCE, RUNTIME } from '../../../platform/tokens';
+import { DATA_SOURCE } from '../../../platform/tokens';
 import { appendMessage } from '../append-message';
 import { conversationFor, readMarks, toMessage } from '../conversation-read-model';
 import { blockedEitherWay, cannotReply } from '../messaging-access';
@@ -34,7 +34,7 @@ const noVoyageInCommon = (): ApiError =>
 export class StartConversationHandler implements ICommandHandler<StartConversation, StartConversationResponse> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
   ) {}
 
   async execute({ user, voyageId, otherId, body }: StartConversation): Promise<StartConversationResponse> {
@@ -53,9 +53,9 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
     ]);
     if (!existing) await this.mayStart(user, other, voyageId, voyage);
     if (await blockedEitherWay(this.dataSource, user.id, other)) throw cannotReply();
-    await this.runtime.messaging.sendLimit.consume(user.id);
+    await this.messaging.sendLimit.consume(user.id);
 
-    const at = this.runtime.messaging.clock.now();
+    const at = this.messaging.clock.now();
     const { conversationId, created, appended } = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.query<{ id: string }[]>(
         `INSERT INTO conversations (id, voyage_id, user_low, user_high, started_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -72,10 +72,10 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
           [id, user.id, other, at],
         );
       }
-      const message = await appendMessage(manager, this.runtime.messaging.queue, { conversationId: id, senderId: user.id, recipientId: other, body, at });
+      const message = await appendMessage(manager, this.messaging.queue, { conversationId: id, senderId: user.id, recipientId: other, body, at });
       return { conversationId: id, created: Boolean(inserted[0]), appended: message };
     });
-    await publishAfterSend(this.runtime, { conversationId, senderId: user.id, recipientId: other, appended, at });
+    await publishAfterSend(this.messaging, { conversationId, senderId: user.id, recipientId: other, appended, at });
 
     const conversation = await conversationFor(this.dataSource, user.id, conversationId);
     const [row] = await this.dataSource.query('SELECT id, seq::text AS seq, conversation_id, sender_id, body, created_at FROM messages WHERE id = $1', [appended.id]);

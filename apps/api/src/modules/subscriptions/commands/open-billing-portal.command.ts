@@ -2,8 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
-import type { Runtime } from '../../../platform/runtime';
-import { DATA_SOURCE, PAYMENT_GATEWAY, RUNTIME } from '../../../platform/tokens';
+import type { Platform } from '../../../platform/platform';
+import { DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
+import { PAYMENT_GATEWAY } from '../payments/payment-gateway';
 import { billingAccountOf } from '../billing-account';
 import { atProvider, requirePayments } from '../payments/payment-errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -23,14 +24,14 @@ export class OpenBillingPortalHandler implements ICommandHandler<OpenBillingPort
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
   async execute({ userId }: OpenBillingPortal): Promise<{ portalUrl: string }> {
     const gateway = requirePayments(this.payments);
     const customerId = await billingAccountOf(this.dataSource, userId);
     if (!customerId) throw new ApiError(404, 'NO_BILLING_ACCOUNT', 'There is no billing account yet: subscribe first');
-    const portal = await atProvider(() => gateway.createPortal({ customerId, returnUrl: `${this.runtime.baseUrl}/subscription` }));
+    const portal = await atProvider(() => gateway.createPortal({ customerId, returnUrl: `${this.platform.baseUrl}/subscription` }));
     return { portalUrl: portal.url };
   }
 }

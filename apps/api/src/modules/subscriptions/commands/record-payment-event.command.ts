@@ -4,7 +4,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, PAYMENT_GATEWAY } from '../../../platform/tokens';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
+import { PAYMENT_GATEWAY } from '../payments/payment-gateway';
 import { atProvider, requirePayments } from '../payments/payment-errors';
 import { InvalidPaymentEventError, InvalidSignatureError, type PaymentEvent, type PaymentGateway, type PaymentParty } from '../payments/payment-gateway';
 

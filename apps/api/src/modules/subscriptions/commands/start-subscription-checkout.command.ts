@@ -4,8 +4,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../../platform/http/api-error';
-import type { Runtime } from '../../../platform/runtime';
-import { AGGREGATE_REPOSITORY, DATA_SOURCE, PAYMENT_GATEWAY, RUNTIME } from '../../../platform/tokens';
+import type { Platform } from '../../../platform/platform';
+import { AGGREGATE_REPOSITORY, DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
+import { PAYMENT_GATEWAY } from '../payments/payment-gateway';
 import type { UserType } from '../../accounts/user.entity';
 import { billingAccountOf, currentPriceGbp } from '../billing-account';
 import { atProvider, requirePayments } from '../payments/payment-errors';
@@ -35,7 +36,7 @@ export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSu
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
   async execute({ member, metadata }: StartSubscriptionCheckout): Promise<{ checkoutUrl: string }> {
@@ -61,8 +62,8 @@ export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSu
         userId: member.id,
         priceGbp,
         customerId: storedAccount ?? state.providerCustomerId,
-        successUrl: `${this.runtime.baseUrl}/subscription?checkout=success`,
-        cancelUrl: `${this.runtime.baseUrl}/subscription?checkout=cancelled`,
+        successUrl: `${this.platform.baseUrl}/subscription?checkout=success`,
+        cancelUrl: `${this.platform.baseUrl}/subscription?checkout=cancelled`,
       }),
     );
     const outcome = await this.repository.execute(

@@ -110,3 +110,6 @@ export class InvalidPaymentEventError extends Error {
     this.name = 'InvalidPaymentEventError';
   }
 }
+
+/** The token of the card payment provider (PaymentGateway), or null when its keys are not set (provided by SubscriptionsModule). */
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

@@ -1,8 +1,8 @@
 import type { EmailTemplate } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import type { Platform } from '../../../platform/platform';
+import { PLATFORM } from '../../../platform/tokens';
 import { definitionOf } from '../email-template-read-model';
 import { saveEmailTemplate } from './update-email-template.command';
 
@@ -16,13 +16,13 @@ export class ResetEmailTemplate {
 /** Puts a template back to the text the product ships with. */
 @CommandHandler(ResetEmailTemplate)
 export class ResetEmailTemplateHandler implements ICommandHandler<ResetEmailTemplate, EmailTemplate> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   execute({ name, adminId }: ResetEmailTemplate): Promise<EmailTemplate> {
     const definition = definitionOf(name);
     return saveEmailTemplate(
-      this.runtime.dataSource,
-      this.runtime.templates,
+      this.platform.dataSource,
+      this.platform.templates,
       name,
       { subject: definition.subject, body: definition.body, action_label: definition.actionLabel, action_url: definition.actionUrl },
       adminId,

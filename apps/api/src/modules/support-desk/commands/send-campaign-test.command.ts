@@ -3,8 +3,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../../platform/http/api-error';
 import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from '../../../platform/mail/template-definitions';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import { MailTemplateRegistry } from '../../../platform/mail/mail-template-registry';
+import type { Platform } from '../../../platform/platform';
+import { PLATFORM } from '../../../platform/tokens';
 import { sendCampaignTest } from '../campaigns';
 
 /** The campaign form's content (the audience does not matter to a preview or a test). */
@@ -30,15 +31,18 @@ export class SendCampaignTest {
 /** "Send test to me": the campaign to the signed-in administrator only; no campaign is recorded (see `sendCampaignTest`). */
 @CommandHandler(SendCampaignTest)
 export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest, CampaignTestSent> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly mailTemplates: MailTemplateRegistry,
+  ) {}
 
   async execute({ draft, admin }: SendCampaignTest): Promise<CampaignTestSent> {
-    const { runtime } = this;
+    const { platform: runtime } = this;
     await sendCampaignTest(
       runtime.dataSource,
       runtime.mail,
       runtime.config.mailFrom,
-      { templates: runtime.templates, links: runtime.mailLinks, baseUrl: runtime.baseUrl },
+      { templates: runtime.templates, mailTemplates: this.mailTemplates, links: runtime.mailLinks, baseUrl: runtime.baseUrl },
       { ...draft, template: campaignTemplate(draft.template) },
       admin,
     );

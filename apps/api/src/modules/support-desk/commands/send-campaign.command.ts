@@ -1,10 +1,8 @@
 import type { CampaignAudience, Communication } from '@crew/contracts';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../../platform/http/api-error';
 import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from '../../../platform/mail/template-definitions';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import { CampaignDispatcher } from '../campaigns';
 
 export class SendCampaign {
   constructor(
@@ -33,15 +31,15 @@ export interface CampaignSent {
  */
 @CommandHandler(SendCampaign)
 export class SendCampaignHandler implements ICommandHandler<SendCampaign, CampaignSent> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(private readonly campaigns: CampaignDispatcher) {}
 
   async execute({ audience, subject, template, message, adminId, idempotencyKey }: SendCampaign): Promise<CampaignSent> {
     if (!TEMPLATE_DEFINITIONS[template] || !isMarketingTemplate(template)) {
       throw new ApiError(422, 'UNKNOWN_TEMPLATE', 'Choose a campaign template');
     }
-    if ((await this.runtime.campaigns.countAudience(audience)) === 0) {
+    if ((await this.campaigns.countAudience(audience)) === 0) {
       throw new ApiError(422, 'NO_RECIPIENTS', 'Nobody in this audience receives campaign mail');
     }
-    return this.runtime.campaigns.create({ audience, subject, template, message, createdBy: adminId, idempotencyKey });
+    return this.campaigns.create({ audience, subject, template, message, createdBy: adminId, idempotencyKey });
   }
 }

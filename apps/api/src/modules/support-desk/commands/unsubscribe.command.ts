@@ -2,8 +2,8 @@ import { INVALID_UNSUBSCRIBE_LINK } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../../platform/http/api-error';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import type { Platform } from '../../../platform/platform';
+import { PLATFORM } from '../../../platform/tokens';
 
 export class Unsubscribe {
   constructor(
@@ -20,13 +20,13 @@ export class Unsubscribe {
  */
 @CommandHandler(Unsubscribe)
 export class UnsubscribeHandler implements ICommandHandler<Unsubscribe, void> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async execute({ userId, token }: Unsubscribe): Promise<void> {
-    if (!this.runtime.mailLinks.verifyUnsubscribe(userId, token)) {
+    if (!this.platform.mailLinks.verifyUnsubscribe(userId, token)) {
       throw new ApiError(403, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message);
     }
-    await this.runtime.dataSource.query(
+    await this.platform.dataSource.query(
       `INSERT INTO mail_preferences (user_id, marketing, unsubscribed_at) SELECT id, false, now() FROM users WHERE id = $1
        ON CONFLICT (user_id) DO UPDATE SET marketing = false, unsubscribed_at = now(), updated_at = now()`,
       [userId],

@@ -3,8 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { TemplateStore } from '../../../platform/mail/stored-templates';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import type { Platform } from '../../../platform/platform';
+import { PLATFORM } from '../../../platform/tokens';
 import { checkVariables, definitionOf, loadEmailTemplate } from '../email-template-read-model';
 
 export class UpdateEmailTemplate {
@@ -33,10 +33,10 @@ export async function saveEmailTemplate(dataSource: DataSource, store: TemplateS
  */
 @CommandHandler(UpdateEmailTemplate)
 export class UpdateEmailTemplateHandler implements ICommandHandler<UpdateEmailTemplate, EmailTemplate> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   execute({ name, draft, adminId }: UpdateEmailTemplate): Promise<EmailTemplate> {
     checkVariables(definitionOf(name), draft);
-    return saveEmailTemplate(this.runtime.dataSource, this.runtime.templates, name, draft, adminId);
+    return saveEmailTemplate(this.platform.dataSource, this.platform.templates, name, draft, adminId);
   }
 }

@@ -1,8 +1,6 @@
 import type { CampaignAudience, CampaignAudienceCount } from '@crew/contracts';
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import { CampaignDispatcher } from '../campaigns';
 
 export class CountCampaignAudience {
   constructor(readonly audience: CampaignAudience) {}
@@ -11,9 +9,9 @@ export class CountCampaignAudience {
 /** How many members a campaign to this audience would be queued for now: the same count Send takes. */
 @QueryHandler(CountCampaignAudience)
 export class CountCampaignAudienceHandler implements IQueryHandler<CountCampaignAudience, CampaignAudienceCount> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(private readonly campaigns: CampaignDispatcher) {}
 
   async execute({ audience }: CountCampaignAudience): Promise<CampaignAudienceCount> {
-    return { audience, recipients: await this.runtime.campaigns.countAudience(audience) };
+    return { audience, recipients: await this.campaigns.countAudience(audience) };
   }
 }

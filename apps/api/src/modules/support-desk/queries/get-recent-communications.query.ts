@@ -1,17 +1,15 @@
 import type { Communication } from '@crew/contracts';
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import { CampaignDispatcher } from '../campaigns';
 
 export class GetRecentCommunications {}
 
 /** Recent communications: the last campaigns with recipients, queued, sent, failed, skipped and opened. */
 @QueryHandler(GetRecentCommunications)
 export class GetRecentCommunicationsHandler implements IQueryHandler<GetRecentCommunications, Communication[]> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(private readonly campaigns: CampaignDispatcher) {}
 
   execute(): Promise<Communication[]> {
-    return this.runtime.campaigns.recent();
+    return this.campaigns.recent();
   }
 }

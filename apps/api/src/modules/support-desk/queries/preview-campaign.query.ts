@@ -1,8 +1,9 @@
 import type { CampaignPreview } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Runtime } from '../../../platform/runtime';
-import { RUNTIME } from '../../../platform/tokens';
+import { MailTemplateRegistry } from '../../../platform/mail/mail-template-registry';
+import type { Platform } from '../../../platform/platform';
+import { PLATFORM } from '../../../platform/tokens';
 import { renderCampaignMail } from '../campaigns';
 import { campaignTemplate, type CampaignDraftContent } from '../commands/send-campaign-test.command';
 
@@ -16,11 +17,14 @@ export class PreviewCampaign {
 /** The campaign as members receive it, addressed to the administrator looking at it; nothing is stored or sent. */
 @QueryHandler(PreviewCampaign)
 export class PreviewCampaignHandler implements IQueryHandler<PreviewCampaign, CampaignPreview> {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly mailTemplates: MailTemplateRegistry,
+  ) {}
 
   async execute({ draft, admin }: PreviewCampaign): Promise<CampaignPreview> {
     const rendered = await renderCampaignMail(
-      { templates: this.runtime.templates, links: this.runtime.mailLinks, baseUrl: this.runtime.baseUrl },
+      { templates: this.platform.templates, mailTemplates: this.mailTemplates, links: this.platform.mailLinks, baseUrl: this.platform.baseUrl },
       { ...draft, template: campaignTemplate(draft.template) },
       admin,
     );

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { SEED_ARTICLES, SEED_CATEGORIES } from '../../../modules/support-desk/kb-seed';
+import { SEED_ARTICLES, SEED_CATEGORIES } from './1764860000000-support-desk-comms.data';
 
 /**
  * The support desk's state tables: email templates as administrators edit

@@ -1,4 +1,4 @@
-/** Where messaging reads the time: the wall clock in production, a hand-moved one in tests. */
+/** Where the platform reads the time: the wall clock in production, a hand-moved one in tests (unread notices, reminders). */
 export interface Clock {
   now(): Date;
 }

@@ -1,13 +1,13 @@
 import { loadConfig } from '../platform/config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/database/embedded-postgres';
-import { createRuntime, type Runtime } from '../platform/runtime';
+import { startApplication, type Application } from '../application';
 
 /**
  * Runs a command-line task against the configured database (DATABASE_URL) or,
  * like `npm start`, the embedded one under DATA_DIR; closes everything after,
  * and turns a failure into a message and exit code 1.
  */
-export function runWithRuntime(task: (runtime: Runtime) => Promise<void>): void {
+export function runWithApplication(task: (runtime: Application) => Promise<void>): void {
   const run = async (): Promise<void> => {
     const config = loadConfig({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' });
     let embedded: EmbeddedDatabase | null = null;
@@ -17,7 +17,7 @@ export function runWithRuntime(task: (runtime: Runtime) => Promise<void>): void 
       databaseUrl = embedded.url;
     }
     const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-    const runtime = await createRuntime(config, databaseUrl, quiet);
+    const runtime = await startApplication(config, databaseUrl, quiet);
     try {
       await task(runtime);
     } finally {

@@ -1,0 +1,20 @@
+import { accountMail } from '../../src/modules/accounts/account-mail';
+import { adminMail } from '../../src/modules/admin/admin-mail';
+import { applicationMail } from '../../src/modules/applications/application-mail';
+import { messagingMail } from '../../src/modules/messaging/unread-notices';
+import { reviewMail } from '../../src/modules/reviews/review-mail';
+import { subscriptionMail } from '../../src/modules/subscriptions/subscription-mail';
+import { campaignMail } from '../../src/modules/support-desk/campaigns';
+import { supportMail } from '../../src/modules/support/support-mail';
+import { trustMail } from '../../src/modules/trust/trust-mail';
+import { MailTemplateRegistry } from '../../src/platform/mail/mail-template-registry';
+
+/**
+ * Every context's email templates, for a mail worker started outside the
+ * application (the kill -9 fixtures); the application discovers the same set.
+ */
+export const allMailTemplates = (): MailTemplateRegistry => {
+  const registry = new MailTemplateRegistry();
+  registry.register([accountMail, adminMail, applicationMail, messagingMail, reviewMail, subscriptionMail, campaignMail, supportMail, trustMail]);
+  return registry;
+};
