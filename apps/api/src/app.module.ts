@@ -17,7 +17,7 @@ import { StatsModule } from './modules/stats/stats.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { SupportDeskModule } from './modules/support-desk/support-desk.module';
 import { SupportModule } from './modules/support/support.module';
-import { TrustModule } from './modules/trust/trust.module';
+import { SafetyModule } from './modules/safety/safety.module';
 import { VoyagesModule } from './modules/voyages/voyages.module';
 import type { EntityClass } from './platform/database/data-source';
 import type { Platform } from './platform/platform';
@@ -55,7 +55,7 @@ export class AppModule {
         SupportDeskModule,
         SupportModule,
         AnalyticsModule,
-        TrustModule,
+        SafetyModule,
       ],
     };
   }

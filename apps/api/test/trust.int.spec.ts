@@ -15,8 +15,8 @@ import type {
 import { voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { SafetyClock } from '../src/modules/trust/safety-clock';
-import { TrustScheduler } from '../src/modules/trust/trust-scheduler';
+import { SafetyClock } from '../src/modules/safety/safety-clock';
+import { SafetyScheduler } from '../src/modules/safety/safety-scheduler';
 import type { Application } from '../src/application';
 import { startSmtpServer, waitUntil, sleep, type TestSmtpServer } from './support/smtp-server';
 import { addUser, callAs, startHttpApp, startTestRuntime, type TestRuntime } from './support/harness';
@@ -296,14 +296,14 @@ describe('float plan and check-ins', () => {
 
   it('alerts the shore contact and the emergency contacts exactly once, even when the scheduler restarts at the deadline', async () => {
     const deadline = new Date(arrival.getTime() + 6 * HOUR);
-    await runtime.get(TrustScheduler).tick(new Date(deadline.getTime() - 1000));
+    await runtime.get(SafetyScheduler).tick(new Date(deadline.getTime() - 1000));
     // Nothing is overdue a second before the deadline (ben's unanswered application expires at departure meanwhile).
     const [{ early }] = await runtime.dataSource.query<{ early: number }[]>(`SELECT count(*)::int AS early FROM events WHERE event_type = 'FloatPlanOverdue'`);
     expect(early).toBe(0);
     // Two schedulers (the old process and its restart) fire at the deadline at once, without the lock between them.
-    const restarted = new TrustScheduler(runtime.dataSource, runtime.repository, () => undefined);
+    const restarted = new SafetyScheduler(runtime.dataSource, runtime.repository, () => undefined);
     const results = await Promise.all([
-      runtime.get(TrustScheduler).tick(deadline, { lock: false }),
+      runtime.get(SafetyScheduler).tick(deadline, { lock: false }),
       restarted.tick(deadline, { lock: false }),
       restarted.tick(new Date(deadline.getTime() + 1000)),
     ]);
@@ -350,7 +350,7 @@ describe('float plan and check-ins', () => {
 
 describe('responsiveness and expiring applications', () => {
   it('expires a pending application after 14 days, tells the applicant, and counts it against the response rate', async () => {
-    await runtime.get(TrustScheduler).tick(new Date(Date.now() + 15 * DAY));
+    await runtime.get(SafetyScheduler).tick(new Date(Date.now() + 15 * DAY));
     await waitUntil('the expiry', async () => {
       const mine = (await call('GET', '/api/applications/my-applications', 'ben')).body as unknown as MyApplicationsResponse;
       return mine.applications[0]?.status === 'expired';
@@ -541,7 +541,7 @@ describe('a float plan whose alert was already due when it was filed (filed befo
   it('is never declared overdue by the scheduler, now or later, and nobody is mailed an alert', async () => {
     const now = Date.now();
     // (Other voyages' events may fall due meanwhile, such as an application expiring at a departure: this plan's alert never does.)
-    for (const at of [now, now + HOUR, now + 3 * DAY]) await runtime.get(TrustScheduler).tick(new Date(at));
+    for (const at of [now, now + HOUR, now + 3 * DAY]) await runtime.get(SafetyScheduler).tick(new Date(at));
     const [{ n }] = await runtime.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'FloatPlanOverdue' AND stream_id = $1`, [
       voyageStreamId(lateId),
     ]);

@@ -6,7 +6,7 @@ import { reviewMail } from '../../src/modules/reviews/review-mail';
 import { subscriptionMail } from '../../src/modules/subscriptions/subscription-mail';
 import { campaignMail } from '../../src/modules/support-desk/campaigns';
 import { supportMail } from '../../src/modules/support/support-mail';
-import { trustMail } from '../../src/modules/trust/trust-mail';
+import { safetyMail } from '../../src/modules/safety/safety-mail';
 import { MailTemplateRegistry } from '../../src/platform/mail/mail-template-registry';
 
 /**
@@ -15,6 +15,6 @@ import { MailTemplateRegistry } from '../../src/platform/mail/mail-template-regi
  */
 export const allMailTemplates = (): MailTemplateRegistry => {
   const registry = new MailTemplateRegistry();
-  registry.register([accountMail, adminMail, applicationMail, messagingMail, reviewMail, subscriptionMail, campaignMail, supportMail, trustMail]);
+  registry.register([accountMail, adminMail, applicationMail, messagingMail, reviewMail, subscriptionMail, campaignMail, supportMail, safetyMail]);
   return registry;
 };

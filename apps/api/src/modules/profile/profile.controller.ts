@@ -24,8 +24,8 @@ import { switchAccountToBoth } from '../accounts/commands/switch-account-type.co
 import { User } from '../accounts/user.entity';
 import { toUserResponse } from '../accounts/user.mapper';
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
-import { memberTrustOf, trustSummaryOf, verificationStatusOf } from '../trust/member-trust';
-import { NO_RESPONSES, responsivenessOf } from '../trust/responsiveness';
+import { memberTrustOf, trustSummaryOf, verificationStatusOf } from '../member-standing/member-trust';
+import { NO_RESPONSES, responsivenessOf } from '../member-standing/responsiveness';
 
 const isSkipperLike = (user: User) => user.userType === 'skipper' || user.userType === 'both';
 const isCrewLike = (user: User) => user.userType === 'crew' || user.userType === 'both';

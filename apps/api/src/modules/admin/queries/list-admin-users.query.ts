@@ -5,7 +5,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { ADMIN_USER_SELECT, toAdminUser, type AdminUserRow } from '../admin-user-read-model';
-import { trustSummaries } from '../../trust/member-trust';
+import { trustSummaries } from '../../member-standing/member-trust';
 
 export interface AdminUserFilters {
   readonly search?: string;

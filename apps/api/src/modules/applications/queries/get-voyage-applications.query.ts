@@ -9,8 +9,8 @@ import { APPLICATION_SELECT, toVoyageApplication, type ApplicationRow } from '..
 import { isUuid } from '../../../platform/http/uuid';
 import { ReviewClock } from '../../reviews/review-clock';
 import { ratingSummaries } from '../../reviews/review-read-model';
-import { crewProfiles, scoreFor } from '../../trust/match';
-import { trustSummaries } from '../../trust/member-trust';
+import { crewProfiles, scoreFor } from '../../member-standing/match-score';
+import { trustSummaries } from '../../member-standing/member-trust';
 
 export class GetVoyageApplications {
   constructor(

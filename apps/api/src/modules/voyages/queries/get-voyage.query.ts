@@ -8,9 +8,9 @@ import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, type VoyageRow } fr
 import { isUuid } from '../../../platform/http/uuid';
 import { ReviewClock } from '../../reviews/review-clock';
 import { ratingSummaries } from '../../reviews/review-read-model';
-import { crewProfile, scoreFor } from '../../trust/match';
-import { responsivenessOf, NO_RESPONSES } from '../../trust/responsiveness';
-import { trustSummaries } from '../../trust/member-trust';
+import { crewProfile, scoreFor } from '../../member-standing/match-score';
+import { responsivenessOf, NO_RESPONSES } from '../../member-standing/responsiveness';
+import { trustSummaries } from '../../member-standing/member-trust';
 
 export class GetVoyage {
   constructor(

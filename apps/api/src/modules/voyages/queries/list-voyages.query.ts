@@ -7,8 +7,8 @@ import type { ProjectionProgress } from '../../../platform/projections/projectio
 import { encodeOnce, type ContentEncoding, type EncodedBody } from '../../../platform/http/compression';
 import { ReadModelCache } from '../../../platform/projections/read-model-cache';
 import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../../platform/tokens';
-import { crewProfile, scoreFor, type RequirementsRow, type ViewerProfile } from '../../trust/match';
-import { responsivenessOf, type Responsiveness } from '../../trust/responsiveness';
+import { crewProfile, scoreFor, type RequirementsRow, type ViewerProfile } from '../../member-standing/match-score';
+import { responsivenessOf, type Responsiveness } from '../../member-standing/responsiveness';
 import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, voyageWhere, type ParsedListQuery, type VoyageRow } from '../voyage-read-model';
 
 export class ListVoyages {

@@ -12,7 +12,7 @@ import { AGGREGATE_REPOSITORY } from '../../../platform/tokens';
  * the sailing log, issue or accept an agreement, record a check-in): the
  * Voyage aggregate decides, its stream records it.
  */
-export class RunVoyageTrustCommand {
+export class RunVoyageSafetyCommand {
   constructor(
     readonly voyageId: string,
     readonly command: TrustCommand,
@@ -20,17 +20,17 @@ export class RunVoyageTrustCommand {
   ) {}
 }
 
-export interface TrustCommandResult {
+export interface SafetyCommandResult {
   readonly voyageId: string;
   readonly position: LogPosition | null;
   readonly appended: number;
 }
 
-@CommandHandler(RunVoyageTrustCommand)
-export class RunVoyageTrustCommandHandler implements ICommandHandler<RunVoyageTrustCommand, TrustCommandResult> {
+@CommandHandler(RunVoyageSafetyCommand)
+export class RunVoyageSafetyCommandHandler implements ICommandHandler<RunVoyageSafetyCommand, SafetyCommandResult> {
   constructor(@Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository) {}
 
-  async execute({ voyageId, command, metadata }: RunVoyageTrustCommand): Promise<TrustCommandResult> {
+  async execute({ voyageId, command, metadata }: RunVoyageSafetyCommand): Promise<SafetyCommandResult> {
     if (!isUuid(voyageId)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
     const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), command, metadata);
     return { voyageId, position: outcome.position, appended: outcome.appended };

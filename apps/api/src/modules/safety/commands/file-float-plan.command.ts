@@ -8,7 +8,7 @@ import type { AggregateRepository, CommandMetadata } from '../../../platform/eve
 import { ApiError } from '../../../platform/http/api-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
-import type { TrustCommandResult } from './run-voyage-trust-command.command';
+import type { SafetyCommandResult } from './run-voyage-safety-command.command';
 
 type ParsedFloatPlan = Required<Omit<FloatPlanRequest, 'shore_contacts'>> & { shore_contacts: { name: string; email: string; phone: string }[] };
 
@@ -29,13 +29,13 @@ export class FileFloatPlan {
 }
 
 @CommandHandler(FileFloatPlan)
-export class FileFloatPlanHandler implements ICommandHandler<FileFloatPlan, TrustCommandResult> {
+export class FileFloatPlanHandler implements ICommandHandler<FileFloatPlan, SafetyCommandResult> {
   constructor(
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ voyageId, actorId, plan, metadata }: FileFloatPlan): Promise<TrustCommandResult> {
+  async execute({ voyageId, actorId, plan, metadata }: FileFloatPlan): Promise<SafetyCommandResult> {
     if (!isUuid(voyageId)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
     const { state } = await this.repository.load(Voyage, voyageStreamId(voyageId));
     if (state.deleted || state.status === 'none' || state.status === 'draft' || !state.snapshot) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');

@@ -7,7 +7,7 @@ import { MailTemplates } from '../../platform/contributions';
 import type { MailTransport } from '../../platform/mail/mail-transport';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 import { floatPlanToken } from './queries/get-float-plan.query';
-import { loadFloatPlan } from './trust-read-model';
+import { loadFloatPlan } from './safety-read-model';
 
 /** A time as the float plan page shows it: local to the departure port, with its zone (`timeZone` in the mail's params). */
 const when = (iso: string, timeZone?: string): string => (iso ? formatPortTime(iso, timeZone || null) : '');
@@ -90,7 +90,7 @@ renderers['float-plan-arrived'] = (params) => ({
 });
 
 /** Voyage titles for the mails to members (expiry, agreements). */
-const trustMailParams: Record<string, MailParamResolver> = {
+const safetyMailParams: Record<string, MailParamResolver> = {
   'application-expired': async (dataSource: DataSource, params: JsonObject) => voyageTitle(dataSource, params),
   'agreement-issued': async (dataSource: DataSource, params: JsonObject) => voyageTitle(dataSource, params),
 };
@@ -123,7 +123,7 @@ export const safetyEmailJob = (sourceId: string, data: SafetyEmailJobData): { id
 });
 
 /** The safety mails go to people without an account (emergency contacts), so this context renders and sends them itself. */
-const renderTrustMail = (template: string, params: JsonObject): RenderedEmail => {
+const renderSafetyMail = (template: string, params: JsonObject): RenderedEmail => {
   const render = renderers[template];
   if (!render) throw new Error(`Unknown email template ${template}`);
   return render(params);
@@ -163,7 +163,7 @@ export const createSendSafetyEmailHandler =
     // projector has: not there yet is a retry (with the queue's backoff), not a skipped mail.
     if (!plan) throw new Error('the float plan is not in its read model yet; retrying');
     const aboard = plan.aboard.map((person) => `${person.name}${person.role === 'skipper' ? ' (skipper)' : ''}`).join(', ');
-    const email = renderTrustMail(data.template, {
+    const email = renderSafetyMail(data.template, {
       ...data.params,
       firstName: recipient.name.split(' ')[0] ?? '',
       voyageTitle: plan.voyage_title,
@@ -194,4 +194,4 @@ export const createSendSafetyEmailHandler =
   };
 
 /** The context's templates and the personal values they read when each mail is sent. */
-export const trustMail = new MailTemplates(renderers, trustMailParams);
+export const safetyMail = new MailTemplates(renderers, safetyMailParams);

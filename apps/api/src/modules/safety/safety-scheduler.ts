@@ -7,7 +7,7 @@ import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
 const SCHEDULER_LOCK = [7303, 2] as const;
 const BATCH = 500;
 
-export interface TrustTickResult {
+export interface SafetyTickResult {
   /** Voyages swept. */
   readonly voyages: number;
   /** Events the sweeps wrote (expiries, archivings, log confirmations, overdue alerts). */
@@ -25,7 +25,7 @@ export interface TrustTickResult {
  * own stream decides (`SweepVoyage`), so two schedulers, or one restarted at
  * the deadline, write each event once. Runs in the worker role every minute.
  */
-export class TrustScheduler {
+export class SafetyScheduler {
   private readonly schedule: Every;
 
   constructor(
@@ -34,7 +34,7 @@ export class TrustScheduler {
     onError: (message: string) => void,
     everyMs = 60_000,
   ) {
-    this.schedule = new Every('trust scheduler', everyMs, () => this.tick(), onError);
+    this.schedule = new Every('safety scheduler', everyMs, () => this.tick(), onError);
   }
 
   start(): void {
@@ -49,7 +49,7 @@ export class TrustScheduler {
    * One pass. With `lock` false it runs even while another process holds the
    * lock (the tests use it to show the stream alone keeps an alert single).
    */
-  async tick(now = new Date(), options: { lock?: boolean } = {}): Promise<TrustTickResult> {
+  async tick(now = new Date(), options: { lock?: boolean } = {}): Promise<SafetyTickResult> {
     if (options.lock === false) return this.sweep(now);
     return runExclusively(this.dataSource, SCHEDULER_LOCK, () => this.sweep(now), { voyages: 0, events: 0 });
   }
@@ -76,7 +76,7 @@ export class TrustScheduler {
     return rows.map((row) => row.voyage_id);
   }
 
-  private async sweep(now: Date): Promise<TrustTickResult> {
+  private async sweep(now: Date): Promise<SafetyTickResult> {
     const due = await this.dueVoyages(now);
     let events = 0;
     for (const voyageId of due) {

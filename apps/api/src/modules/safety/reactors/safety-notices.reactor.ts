@@ -4,7 +4,7 @@ import type { EventStore } from '../../../platform/event-store/event-store.port'
 import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../../platform/mail/send-email.job';
 import type { LogConsumer } from '../../../platform/projections/projection-runner';
-import { safetyEmailJob } from '../trust-mail';
+import { safetyEmailJob } from '../safety-mail';
 
 const TYPES = new Set(['ApplicationExpired', 'CrewAgreementIssued', 'FloatPlanFiled', 'FloatPlanOverdue', 'CheckInRecorded']);
 
@@ -21,7 +21,7 @@ const TYPES = new Set(['ApplicationExpired', 'CrewAgreementIssued', 'FloatPlanFi
  * is on the event; for alerts declared before it was, it is read from the
  * plan's own FloatPlanFiled in the voyage's stream.
  */
-export const trustNoticesReactor = (queue: JobQueue, baseUrl: string, store?: EventStore): LogConsumer => ({
+export const safetyNoticesReactor = (queue: JobQueue, baseUrl: string, store?: EventStore): LogConsumer => ({
   name: 'reactor:trust-notices',
   handles: (recorded) => TYPES.has(recorded.type),
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../platform/http/api-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { SafetyClock } from '../safety-clock';
-import { loadFloatPlan } from '../trust-read-model';
+import { loadFloatPlan } from '../safety-read-model';
 
 /** A shore contact's private link token: their contact id and the secret key of their row. */
 export const floatPlanToken = (contactId: string, linkKey: string): string => `${contactId}.${linkKey}`;

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { ApiError } from '../../../platform/http/api-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { loadFloatPlan, timelineOf } from '../trust-read-model';
+import { loadFloatPlan, timelineOf } from '../safety-read-model';
 
 export class GetVoyageTrust {
   constructor(

@@ -28,7 +28,7 @@ import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { DataSource } from 'typeorm';
 import type { User } from '../accounts/user.entity';
 import { FileFloatPlan } from './commands/file-float-plan.command';
-import { RunVoyageTrustCommand, type TrustCommandResult } from './commands/run-voyage-trust-command.command';
+import { RunVoyageSafetyCommand, type SafetyCommandResult } from './commands/run-voyage-safety-command.command';
 import { agreementNotFound, agreementVoyage, GetAgreement } from './queries/get-agreement.query';
 import { GetFloatPlanByToken } from './queries/get-float-plan.query';
 import { GetSailingLog } from './queries/get-sailing-log.query';
@@ -54,7 +54,7 @@ const crewId = (id: string): string => {
  * show the change.
  */
 @Controller('api')
-export class TrustController {
+export class SafetyController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
@@ -168,7 +168,7 @@ export class TrustController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<VoyageTrustResponse> {
-    const result: TrustCommandResult = await this.commands.execute(new FileFloatPlan(voyageId(id), user.id, body, commandMetadataOf(user, request)));
+    const result: SafetyCommandResult = await this.commands.execute(new FileFloatPlan(voyageId(id), user.id, body, commandMetadataOf(user, request)));
     return this.afterWrite(result, () => this.queries.execute(new GetVoyageTrust(id, user.id)));
   }
 
@@ -196,11 +196,11 @@ export class TrustController {
     return { message: said[body.kind], trust };
   }
 
-  private run(voyage: string, command: TrustCommand, user: User, request: FastifyRequest): Promise<TrustCommandResult> {
-    return this.commands.execute(new RunVoyageTrustCommand(voyage, command, commandMetadataOf(user, request)));
+  private run(voyage: string, command: TrustCommand, user: User, request: FastifyRequest): Promise<SafetyCommandResult> {
+    return this.commands.execute(new RunVoyageSafetyCommand(voyage, command, commandMetadataOf(user, request)));
   }
 
-  private afterWrite<T>(result: TrustCommandResult, read: () => Promise<T>): Promise<T> {
+  private afterWrite<T>(result: SafetyCommandResult, read: () => Promise<T>): Promise<T> {
     return readOwnWrite(this.progress, { position: result.position, streamId: voyageStreamId(result.voyageId) }, TRUST_READ_MODELS, read);
   }
 }
