@@ -1,4 +1,3 @@
-import { readModelEntities } from '@crew/projections';
 import { DataSource } from 'typeorm';
 import { PlatformCore1763800000000 } from './migrations/1763800000000-platform-core';
 import { AuthTokens1763900000000 } from './migrations/1763900000000-auth-tokens';
@@ -89,7 +88,7 @@ export const createDataSource = (url: string, options: { poolSize?: number; enti
   new DataSource({
     type: 'postgres',
     url,
-    entities: [...readModelEntities, ...(options.entities ?? [])],
+    entities: [...(options.entities ?? [])],
     migrations,
     migrationsRun: false,
     synchronize: false,

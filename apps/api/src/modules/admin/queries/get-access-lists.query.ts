@@ -1,5 +1,5 @@
 import type { AccessListsResponse } from '@crew/contracts';
-import { ConfigAccessListMember } from '@crew/projections';
+import type { AccessListRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -12,8 +12,8 @@ export class GetAccessListsHandler implements IQueryHandler<GetAccessLists, Acce
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute(): Promise<AccessListsResponse> {
-    const rows = await this.dataSource.getRepository(ConfigAccessListMember).find({ order: { addedAt: 'ASC' } });
-    const ids = [...new Set(rows.map((r) => r.userId))];
+    const rows = await this.dataSource.query<AccessListRow[]>('SELECT list_type, user_id, added_at, added_by FROM config_access_list ORDER BY added_at');
+    const ids = [...new Set(rows.map((r) => r.user_id))];
     // Names and addresses are read from the accounts now: the read model keeps ids only.
     const people =
       ids.length === 0
@@ -23,8 +23,8 @@ export class GetAccessListsHandler implements IQueryHandler<GetAccessLists, Acce
             [ids],
           );
     return {
-      grandfathered_users: rows.filter((r) => r.listType === 'grandfathered').map((r) => r.userId),
-      beta_testers: rows.filter((r) => r.listType === 'beta').map((r) => r.userId),
+      grandfathered_users: rows.filter((r) => r.list_type === 'grandfathered').map((r) => r.user_id),
+      beta_testers: rows.filter((r) => r.list_type === 'beta').map((r) => r.user_id),
       people,
     };
   }

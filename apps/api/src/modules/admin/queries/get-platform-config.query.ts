@@ -1,6 +1,6 @@
 import type { PlatformConfigResponse } from '@crew/contracts';
 import { PLATFORM_CONFIG_DEFAULTS } from '@crew/domain';
-import { CONFIG_KEYS, PlatformConfigEntry } from '@crew/projections';
+import { CONFIG_KEYS, type PlatformConfigRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -21,15 +21,15 @@ export class GetPlatformConfigHandler implements IQueryHandler<GetPlatformConfig
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute(): Promise<PlatformConfigResponse> {
-    const rows = await this.dataSource.getRepository(PlatformConfigEntry).find();
+    const rows = await this.dataSource.query<PlatformConfigRow[]>('SELECT key, value, description, updated_at, updated_by FROM platform_config');
     const byKey = new Map(rows.map((row) => [row.key, row]));
     const entry = <K extends keyof PlatformConfigResponse>(key: K) => {
       const row = byKey.get(key);
       return {
         value: (row?.value ?? DEFAULTS[key]) as PlatformConfigResponse[K]['value'],
         description: row?.description ?? CONFIG_KEYS[key],
-        updated_at: row ? row.updatedAt.toISOString() : null,
-        updated_by: row?.updatedBy ?? null,
+        updated_at: row ? row.updated_at.toISOString() : null,
+        updated_by: row?.updated_by ?? null,
       };
     };
     return {
