@@ -1,4 +1,4 @@
-import { CampaignDispatcher } from '../apps/api/src/modules/support-desk/campaigns';
+import { CampaignDispatcher } from '../apps/api/src/modules/communications/campaigns';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

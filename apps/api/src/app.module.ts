@@ -8,16 +8,18 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { Boat } from './modules/boats/boat.entity';
 import { BoatsModule } from './modules/boats/boats.module';
+import { CommunicationsModule } from './modules/communications/communications.module';
 import { GeoModule } from './modules/geo/geo.module';
+import { KnowledgeBaseModule } from './modules/knowledge-base/knowledge-base.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SafetyModule } from './modules/safety/safety.module';
 import { SiteModule } from './modules/site/site.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
-import { SupportDeskModule } from './modules/support-desk/support-desk.module';
 import { SupportModule } from './modules/support/support.module';
-import { SafetyModule } from './modules/safety/safety.module';
 import { VoyagesModule } from './modules/voyages/voyages.module';
 import type { EntityClass } from './platform/database/data-source';
 import type { Platform } from './platform/platform';
@@ -52,7 +54,9 @@ export class AppModule {
         ActivityModule,
         AdminModule,
         ReviewsModule,
-        SupportDeskModule,
+        CommunicationsModule,
+        KnowledgeBaseModule,
+        OperationsModule,
         SupportModule,
         AnalyticsModule,
         SafetyModule,

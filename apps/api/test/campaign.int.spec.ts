@@ -1,4 +1,4 @@
-import { CampaignDispatcher } from '../src/modules/support-desk/campaigns';
+import { CampaignDispatcher } from '../src/modules/communications/campaigns';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

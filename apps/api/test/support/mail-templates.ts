@@ -4,7 +4,7 @@ import { applicationMail } from '../../src/modules/applications/application-mail
 import { messagingMail } from '../../src/modules/messaging/unread-notices';
 import { reviewMail } from '../../src/modules/reviews/review-mail';
 import { subscriptionMail } from '../../src/modules/subscriptions/subscription-mail';
-import { campaignMail } from '../../src/modules/support-desk/campaigns';
+import { campaignMail } from '../../src/modules/communications/campaigns';
 import { supportMail } from '../../src/modules/support/support-mail';
 import { safetyMail } from '../../src/modules/safety/safety-mail';
 import { MailTemplateRegistry } from '../../src/platform/mail/mail-template-registry';

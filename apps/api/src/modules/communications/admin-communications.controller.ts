@@ -12,18 +12,9 @@ import {
   type EmailTemplatePreview,
   type EmailTemplateSaved,
   type EmailTemplateUpdate,
-  type KbArticle,
-  type KbArticleList,
-  type KbArticleRequest,
-  type KbArticleSaved,
-  type KbCategory,
-  type KbCategoryList,
-  type KbCategoryRequest,
-  type RebuildStarted,
   type RecentCommunications,
   type SendCampaignRequest,
   type SendCampaignResponse,
-  type SystemHealth,
 } from '@crew/contracts';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -32,23 +23,14 @@ import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
 import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { User } from '../accounts/user.entity';
-import { CreateKbArticle } from './commands/create-kb-article.command';
-import { CreateKbCategory } from './commands/create-kb-category.command';
-import { RebuildProjection } from './commands/rebuild-projection.command';
-import { RefreshSystemHealth } from './commands/refresh-system-health.command';
 import { ResetEmailTemplate } from './commands/reset-email-template.command';
 import { SendCampaign, type CampaignSent } from './commands/send-campaign.command';
 import { SendCampaignTest } from './commands/send-campaign-test.command';
-import { CountCampaignAudience } from './queries/count-campaign-audience.query';
-import { PreviewCampaign } from './queries/preview-campaign.query';
 import { UpdateEmailTemplate } from './commands/update-email-template.command';
-import { UpdateKbArticle } from './commands/update-kb-article.command';
-import { GetKbArticle } from './queries/get-kb-article.query';
+import { CountCampaignAudience } from './queries/count-campaign-audience.query';
 import { GetRecentCommunications } from './queries/get-recent-communications.query';
-import { GetSystemHealth } from './queries/get-system-health.query';
 import { ListEmailTemplates } from './queries/list-email-templates.query';
-import { ListKbArticles } from './queries/list-kb-articles.query';
-import { ListKbCategories } from './queries/list-kb-categories.query';
+import { PreviewCampaign } from './queries/preview-campaign.query';
 import { PreviewEmailTemplate } from './queries/preview-email-template.query';
 
 /** The Idempotency-Key header: absent is null; one value of 1–200 visible ASCII characters, else 400. */
@@ -63,13 +45,12 @@ const idempotencyKeyOf = (header: string | string[] | undefined): string | null 
 const draftOf = (body: CampaignDraft) => ({ subject: body.subject, template: body.template ?? 'campaign', message: body.message });
 
 /**
- * Support Dashboard (spec section 2, "Admin support"): Communications
- * (email templates, campaigns), Knowledge Base and System Health with the
- * projections panel. Administrators only.
+ * Admin → Support, Communications: email templates, campaigns and recent
+ * communications. Administrators only.
  */
 @Controller('api/admin/support')
 @AdminOnly()
-export class AdminSupportDeskController {
+export class AdminCommunicationsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
@@ -138,58 +119,5 @@ export class AdminSupportDeskController {
   @HttpCode(200)
   testSend(@Body(new ZodValidationPipe(routes.campaignTestSend.body)) body: CampaignDraft, @CurrentUser() admin: User): Promise<CampaignTestSent> {
     return this.commands.execute(new SendCampaignTest(draftOf(body), { id: admin.id, email: admin.email, firstName: admin.firstName }));
-  }
-
-  @Get('knowledge-base/categories')
-  async categories(): Promise<KbCategoryList> {
-    return { categories: await this.queries.execute<ListKbCategories, KbCategory[]>(new ListKbCategories(false)) };
-  }
-
-  @Post('knowledge-base/categories')
-  createCategory(@Body(new ZodValidationPipe(routes.createKbCategory.body)) body: KbCategoryRequest): Promise<KbCategory> {
-    return this.commands.execute(new CreateKbCategory(body.name));
-  }
-
-  @Get('knowledge-base/articles')
-  async articles(@Query(new ZodValidationPipe(routes.kbArticles.query)) query: { category?: string }): Promise<KbArticleList> {
-    return { articles: await this.queries.execute(new ListKbArticles(query.category)) };
-  }
-
-  @Post('knowledge-base/articles')
-  async createArticle(@Body(new ZodValidationPipe(routes.createKbArticle.body)) body: KbArticleRequest, @CurrentUser() admin: User): Promise<KbArticleSaved> {
-    return { message: 'Article created', article: await this.commands.execute<CreateKbArticle, KbArticle>(new CreateKbArticle(body, admin.id)) };
-  }
-
-  @Get('knowledge-base/articles/:id')
-  article(@Param('id') id: string): Promise<KbArticle> {
-    return this.queries.execute(new GetKbArticle(id));
-  }
-
-  @Put('knowledge-base/articles/:id')
-  async updateArticle(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(routes.updateKbArticle.body)) body: KbArticleRequest,
-    @CurrentUser() admin: User,
-  ): Promise<KbArticleSaved> {
-    return { message: 'Article saved', article: await this.commands.execute<UpdateKbArticle, KbArticle>(new UpdateKbArticle(id, body, admin.id)) };
-  }
-
-  @Get('system-health')
-  systemHealth(): Promise<SystemHealth> {
-    return this.queries.execute(new GetSystemHealth());
-  }
-
-  @Post('system-health/refresh')
-  @HttpCode(200)
-  async refreshSystemHealth(): Promise<SystemHealth> {
-    await this.commands.execute(new RefreshSystemHealth());
-    return this.queries.execute(new GetSystemHealth());
-  }
-
-  /** Starts a rebuild and answers at once; its progress shows in system health. */
-  @Post('projections/:name/rebuild')
-  async rebuild(@Param('name') name: string): Promise<RebuildStarted> {
-    await this.commands.execute(new RebuildProjection(name));
-    return { message: `Rebuild of ${name} started`, projection: name };
   }
 }
