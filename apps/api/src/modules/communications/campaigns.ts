@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { CAMPAIGN_REPEAT_WINDOW_SECONDS, type CampaignAudience, type Communication } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
@@ -189,7 +189,12 @@ export async function sendCampaignTest(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, CASE WHEN $9 = 'sent' THEN now() END, NULL)`,
     [`campaign-test:${randomUUID()}`, CAMPAIGN_TEST_TEMPLATE, admin.email, admin.id, email.subject, email.text, email.html, transport.kind, failure ? 'failed' : 'sent', failure],
   );
-  if (failure) throw new ApiError(503, 'MAIL_UNAVAILABLE', 'The test mail could not be sent: the mail server did not take it. Nothing was sent to anyone else; please try again.');
+  if (failure)
+    throw new ApplicationError(
+      'unavailable',
+      'MAIL_UNAVAILABLE',
+      'The test mail could not be sent: the mail server did not take it. Nothing was sent to anyone else; please try again.',
+    );
 }
 
 /**
@@ -244,7 +249,7 @@ export class CampaignDispatcher {
             );
       if (earlier) {
         if (contentKey(earlier) !== contentKey(input)) {
-          throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different campaign; send a new key for a new campaign');
+          throw new ApplicationError('conflict', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different campaign; send a new key for a new campaign');
         }
         return { id: earlier.id, replayed: true };
       }

@@ -1,20 +1,20 @@
 import type { EmailTemplate, EmailTemplateUpdate } from '@crew/contracts';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import { unknownVariables, type StoredTemplate } from '../../platform/mail/stored-templates';
 import { TEMPLATE_DEFINITIONS, type TemplateDefinition } from '../../platform/mail/template-definitions';
 
 export const definitionOf = (name: string): TemplateDefinition => {
   const definition = TEMPLATE_DEFINITIONS[name];
-  if (!definition) throw new ApiError(404, 'TEMPLATE_NOT_FOUND', 'No email template with this id');
+  if (!definition) throw new ApplicationError('not_found', 'TEMPLATE_NOT_FOUND', 'No email template with this id');
   return definition;
 };
 
 export const checkVariables = (definition: TemplateDefinition, draft: EmailTemplateUpdate): void => {
   const unknown = unknownVariables(definition, draft);
   if (unknown.length > 0) {
-    throw new ApiError(
-      422,
+    throw new ApplicationError(
+      'rule',
       'UNKNOWN_VARIABLE',
       `This template does not know ${unknown.map((n) => `{{${n}}}`).join(', ')}. It accepts ${definition.variables.map((v) => `{{${v.name}}}`).join(', ')}.`,
     );

@@ -7,7 +7,7 @@
  */
 import type { HelpArticle, KbArticle, KbArticleSummary, KbCategory } from '@crew/contracts';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 
 export interface ArticleRow {
   id: string;
@@ -86,7 +86,7 @@ export const slugify = (text: string): string =>
     .slice(0, 80) || 'article';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const articleNotFound = (): ApiError => new ApiError(404, 'ARTICLE_NOT_FOUND', 'No help article here');
+export const articleNotFound = (): ApplicationError => new ApplicationError('not_found', 'ARTICLE_NOT_FOUND', 'No help article here');
 /** `%`, `_` and `\` match themselves in a search. */
 export const likeEscape = (word: string): string => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -112,5 +112,5 @@ export async function loadKbArticle(dataSource: DataSource, id: string): Promise
 /** Refuses an article in a category that does not exist. */
 export async function checkKbCategory(dataSource: DataSource, categoryId: string): Promise<void> {
   const [row] = await dataSource.query<{ id: string }[]>('SELECT id FROM kb_categories WHERE id = $1', [categoryId]);
-  if (!row) throw new ApiError(422, 'UNKNOWN_CATEGORY', 'Choose one of the categories');
+  if (!row) throw new ApplicationError('rule', 'UNKNOWN_CATEGORY', 'Choose one of the categories');
 }

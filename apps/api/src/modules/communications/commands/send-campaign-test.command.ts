@@ -1,7 +1,7 @@
 import type { CampaignTestSent } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from '../../../platform/mail/template-definitions';
 import { MailTemplateRegistry } from '../../../platform/mail/mail-template-registry';
 import type { Platform } from '../../../platform/platform';
@@ -17,7 +17,7 @@ export interface CampaignDraftContent {
 
 /** A campaign template (marketing), as Send requires: 422 UNKNOWN_TEMPLATE otherwise. */
 export function campaignTemplate(template: string): string {
-  if (!TEMPLATE_DEFINITIONS[template] || !isMarketingTemplate(template)) throw new ApiError(422, 'UNKNOWN_TEMPLATE', 'Choose a campaign template');
+  if (!TEMPLATE_DEFINITIONS[template] || !isMarketingTemplate(template)) throw new ApplicationError('rule', 'UNKNOWN_TEMPLATE', 'Choose a campaign template');
   return template;
 }
 

@@ -1,6 +1,6 @@
 import type { CampaignAudience, Communication } from '@crew/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from '../../../platform/mail/template-definitions';
 import { CampaignDispatcher } from '../campaigns';
 
@@ -35,10 +35,10 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaign, Campai
 
   async execute({ audience, subject, template, message, adminId, idempotencyKey }: SendCampaign): Promise<CampaignSent> {
     if (!TEMPLATE_DEFINITIONS[template] || !isMarketingTemplate(template)) {
-      throw new ApiError(422, 'UNKNOWN_TEMPLATE', 'Choose a campaign template');
+      throw new ApplicationError('rule', 'UNKNOWN_TEMPLATE', 'Choose a campaign template');
     }
     if ((await this.campaigns.countAudience(audience)) === 0) {
-      throw new ApiError(422, 'NO_RECIPIENTS', 'Nobody in this audience receives campaign mail');
+      throw new ApplicationError('rule', 'NO_RECIPIENTS', 'Nobody in this audience receives campaign mail');
     }
     return this.campaigns.create({ audience, subject, template, message, createdBy: adminId, idempotencyKey });
   }

@@ -1,7 +1,7 @@
 import { INVALID_UNSUBSCRIBE_LINK } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import type { Platform } from '../../../platform/platform';
 import { PLATFORM } from '../../../platform/tokens';
 
@@ -24,7 +24,7 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe, void> {
 
   async execute({ userId, token }: Unsubscribe): Promise<void> {
     if (!this.platform.mailLinks.verifyUnsubscribe(userId, token)) {
-      throw new ApiError(403, INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message);
+      throw new ApplicationError('forbidden', INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message);
     }
     await this.platform.dataSource.query(
       `INSERT INTO mail_preferences (user_id, marketing, unsubscribed_at) SELECT id, false, now() FROM users WHERE id = $1

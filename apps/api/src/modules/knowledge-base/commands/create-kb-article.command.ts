@@ -2,7 +2,7 @@ import type { KbArticle, KbArticleRequest } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { checkKbCategory, loadKbArticle, slugify } from '../kb-read-model';
 
@@ -34,7 +34,7 @@ export class CreateKbArticleHandler implements ICommandHandler<CreateKbArticle, 
         [slug, article.category_id, article.title, article.summary ?? '', article.body, article.published ?? true, adminId],
       );
       if (rows[0]) return loadKbArticle(this.dataSource, rows[0].id);
-      if (attempt > 50) throw new ApiError(409, 'SLUG_TAKEN', 'Too many articles share this title');
+      if (attempt > 50) throw new ApplicationError('conflict', 'SLUG_TAKEN', 'Too many articles share this title');
     }
   }
 }

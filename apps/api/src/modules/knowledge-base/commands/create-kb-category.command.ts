@@ -2,7 +2,7 @@ import type { KbCategory } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { slugify } from '../kb-read-model';
 
@@ -28,7 +28,7 @@ export class CreateKbCategoryHandler implements ICommandHandler<CreateKbCategory
         throw error;
       });
     const [row] = rows;
-    if (!row) throw new ApiError(409, 'CATEGORY_EXISTS', 'A category with this name already exists');
+    if (!row) throw new ApplicationError('conflict', 'CATEGORY_EXISTS', 'A category with this name already exists');
     return { id: row.id, name, slug, article_count: 0 };
   }
 }

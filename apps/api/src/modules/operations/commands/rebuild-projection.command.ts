@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { rebuildProjection } from '../../../platform/projections/projection-rebuild';
 import { loadRebuilds } from '../../../platform/projections/rebuild-progress';
 import type { Platform } from '../../../platform/platform';
@@ -21,9 +21,9 @@ export class RebuildProjectionHandler implements ICommandHandler<RebuildProjecti
 
   async execute({ name }: RebuildProjection): Promise<void> {
     const projector = this.platform.projectors.find((p) => p.name === name);
-    if (!projector) throw new ApiError(404, 'PROJECTION_NOT_FOUND', 'No projection with this name');
+    if (!projector) throw new ApplicationError('not_found', 'PROJECTION_NOT_FOUND', 'No projection with this name');
     const current = (await loadRebuilds(this.platform.dataSource)).get(name);
-    if (current && !current.finishedAt && !current.interrupted) throw new ApiError(409, 'REBUILD_RUNNING', 'This projection is being rebuilt or verified already');
+    if (current && !current.finishedAt && !current.interrupted) throw new ApplicationError('conflict', 'REBUILD_RUNNING', 'This projection is being rebuilt or verified already');
     void rebuildProjection(projector, this.platform.eventStore, this.platform.dataSource).catch((error: unknown) =>
       this.platform.errorLog.record({ level: 'error', message: `rebuild of ${name} failed: ${error instanceof Error ? error.message : String(error)}`, source: 'projections' }),
     );
