@@ -1,7 +1,8 @@
 import { adminUserPaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
-import { ADMIN_EMAIL, ADMIN_REASON_MAX, ADMIN_SEARCH_MAX, SUSPENSION_REASON } from './form-limits/admin';
+import { ADMIN_REASON_MAX, USER_TYPES } from '@crew/rules';
+import { ADMIN_EMAIL, ADMIN_SEARCH_MAX, SUSPENSION_REASON } from './form-limits/admin';
 import { trustSummarySchema } from './profile';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
@@ -64,7 +65,7 @@ export function profileCompletionOf(profile: ProfileFields): { complete: boolean
   return { complete: missing.length === 0, missing };
 }
 
-export const USER_TYPES = ['skipper', 'crew', 'both', 'admin'] as const;
+export { USER_TYPES };
 export const SUBSCRIPTION_FILTERS = ['premium', 'free', 'trial'] as const;
 export type SubscriptionDisplay = (typeof SUBSCRIPTION_FILTERS)[number];
 

@@ -1,7 +1,8 @@
 import { adminVoyagePaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
-import { ADMIN_REASON_MAX, ADMIN_SEARCH_MAX } from './form-limits/admin';
+import { ADMIN_REASON_MAX } from '@crew/rules';
+import { ADMIN_SEARCH_MAX } from './form-limits/admin';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 

@@ -1,3 +1,4 @@
+import { USER_TYPES } from '@crew/rules';
 import { z } from 'zod';
 import { isSafeNextPath } from './constants';
 import { EMAIL_MAX, LINK_TOKEN_MAX, PERSON_NAME_MAX } from './form-limits/account';
@@ -19,7 +20,7 @@ export const userSchema = z
     email: z.string(),
     first_name: z.string(),
     last_name: z.string(),
-    user_type: z.enum(['crew', 'skipper', 'both', 'admin']),
+    user_type: z.enum(USER_TYPES),
     is_admin: z.boolean(),
     email_verified: z.boolean(),
     /** The address an email change waits to switch to: `email` stays the sign-in address until the link mailed here is opened. */

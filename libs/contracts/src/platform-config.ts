@@ -1,3 +1,4 @@
+import { ACCESS_LIST_TYPES } from '@crew/rules';
 import { z } from 'zod';
 import { CONFIG_LIMITS } from './form-limits/admin';
 import { safeText } from './text';
@@ -50,7 +51,7 @@ export const accessListChangeRequestSchema = z
   .object({
     action: z.enum(['add', 'remove']),
     user_id: z.uuid('user_id must be a user id'),
-    list_type: z.enum(['grandfathered', 'beta']),
+    list_type: z.enum(ACCESS_LIST_TYPES),
   })
   .strict()
   .meta({ id: 'AccessListChangeRequest' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, type SkillGroup, type SkillKey } from '@crew/rules';
+import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, USER_TYPES, type SkillGroup, type SkillKey } from '@crew/rules';
 import {
   CERTIFICATION_MAX,
   CERTIFICATIONS_MAX_COUNT,
@@ -160,7 +160,7 @@ export const publicProfileSchema = z
     first_name: z.string(),
     last_name: z.string(),
     profile_photo_url: z.string().nullable(),
-    user_type: z.enum(['crew', 'skipper', 'both', 'admin']),
+    user_type: z.enum(USER_TYPES),
     member_since: z.string(),
     verification_level: z.enum(TRUST_LEVELS),
     verification_points: z.number().int(),

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import type { RouteContract } from './routes';
+import { REVIEW_MESSAGES } from '@crew/rules';
 import { safeText } from './text';
 
 import { REVIEW_RATING, REVIEW_TEXT, REVIEW_REPORT_REASON, REVIEW_HIDE_REASON, reviewPaths } from './review-constants';
 
 const rating = z
-  .number({ message: 'Choose a rating from 1 to 5 stars' })
-  .int('Choose a rating from 1 to 5 stars')
-  .min(REVIEW_RATING.min, 'Choose a rating from 1 to 5 stars')
-  .max(REVIEW_RATING.max, 'Choose a rating from 1 to 5 stars');
-const reviewText = safeText()
-  .trim()
-  .min(REVIEW_TEXT.min, `Please write at least ${REVIEW_TEXT.min} characters`)
-  .max(REVIEW_TEXT.max, `Please keep your review under ${REVIEW_TEXT.max.toLocaleString('en-US')} characters`);
+  .number({ message: REVIEW_MESSAGES.ratingInvalid })
+  .int(REVIEW_MESSAGES.ratingInvalid)
+  .min(REVIEW_RATING.min, REVIEW_MESSAGES.ratingInvalid)
+  .max(REVIEW_RATING.max, REVIEW_MESSAGES.ratingInvalid);
+const reviewText = safeText().trim().min(REVIEW_TEXT.min, REVIEW_MESSAGES.textTooShort).max(REVIEW_TEXT.max, REVIEW_MESSAGES.textTooLong);
 
 /** POST /api/voyages/{id}/reviews */
 export const createReviewRequestSchema = z

@@ -9,11 +9,18 @@
 import type { z } from 'zod';
 import * as rules from '@crew/rules';
 import {
+  ACCESS_NEXT_STEPS,
+  ACCESS_REASONS,
+  accessListChangeRequestSchema,
   AGREEMENT_LIMITS,
   APPLICATION_MESSAGE,
   APPLICATION_STATUSES,
   applyRequestSchema,
   calendarDate,
+  INVALID_TEXT_MESSAGE,
+  moderateVoyageRequestSchema,
+  subscriptionActionRequestSchema,
+  suspendVoyageRequestSchema,
   CHECK_IN_KIND_VALUES,
   CHECK_IN_NOTE_LIMIT,
   checkInRequestSchema,
@@ -37,11 +44,13 @@ import {
   REVIEW_REVEAL_DAYS,
   REVIEW_TEXT,
   rolloutPercentageRequestSchema,
+  SUBSCRIPTION_STATES,
   TICKET_DESCRIPTION,
   TICKET_PRIORITY_VALUES,
   TICKET_REPLY,
   TICKET_STATUS_VALUES,
   TICKET_TITLE,
+  USER_TYPES,
   VOYAGE_MESSAGES,
   VOYAGE_STATUSES,
   VOYAGE_TEXT_MAX,
@@ -82,6 +91,10 @@ describe('the contracts restate nothing libs/rules states', () => {
     ['isCalendarDate', isCalendarDate, rules.isCalendarDate],
     ['isCleanText', isCleanText, rules.isCleanText],
     ['CALENDAR_YEARS', CALENDAR_YEARS, rules.CALENDAR_YEARS],
+    ['ACCESS_REASONS', ACCESS_REASONS, rules.ACCESS_REASONS],
+    ['ACCESS_NEXT_STEPS', ACCESS_NEXT_STEPS, rules.ACCESS_NEXT_STEPS],
+    ['SUBSCRIPTION_STATES', SUBSCRIPTION_STATES, rules.SUBSCRIPTION_STATES],
+    ['USER_TYPES', USER_TYPES, rules.USER_TYPES],
   ] as const)('%s is the shared value itself', (_name, contract, shared) => {
     expect(contract).toBe(shared);
   });
@@ -141,7 +154,7 @@ describe('the schemas enforce the shared limits, not numbers of their own', () =
     expect(requirements(rules.CREW_NEEDED.max + 1)).toEqual([rules.VOYAGE_MESSAGES.crewNeededRange]);
     const skills = (count: number) => Array.from({ length: count }, (_, index) => `skill ${index}`);
     expect(requirements(4, skills(rules.MAX_VOYAGE_SKILLS))).toEqual([]);
-    expect(requirements(4, skills(rules.MAX_VOYAGE_SKILLS + 1))).toEqual([`At most ${rules.MAX_VOYAGE_SKILLS} skills`]);
+    expect(requirements(4, skills(rules.MAX_VOYAGE_SKILLS + 1))).toEqual([rules.VOYAGE_MESSAGES.tooManySkills]);
     expect(requirements(4, [text(limits.skill)])).toEqual([]);
     expect(requirements(4, [text(limits.skill + 1)])).not.toEqual([]);
 
@@ -179,6 +192,26 @@ describe('the schemas enforce the shared limits, not numbers of their own', () =
     expect(review(rules.REVIEW_RATING.max, text(rules.REVIEW_TEXT.max + 1))).toBe(false);
   });
 
+  it('reviews: refused with the shared words', () => {
+    const words = (rating: unknown, body: string) => issuesAt(createReviewRequestSchema, { reviewee_id: '00000000-0000-4000-8000-000000000000', rating, text: body }, 'rating');
+    const textWords = (body: string) => issuesAt(createReviewRequestSchema, { reviewee_id: '00000000-0000-4000-8000-000000000000', rating: 5, text: body }, 'text');
+    expect(words(rules.REVIEW_RATING.max + 1, text(rules.REVIEW_TEXT.min))).toEqual([rules.REVIEW_MESSAGES.ratingInvalid]);
+    expect(words(4.5, text(rules.REVIEW_TEXT.min))).toEqual([rules.REVIEW_MESSAGES.ratingInvalid]);
+    expect(words('five', text(rules.REVIEW_TEXT.min))).toEqual([rules.REVIEW_MESSAGES.ratingInvalid]);
+    expect(textWords(text(rules.REVIEW_TEXT.min - 1))).toEqual([rules.REVIEW_MESSAGES.textTooShort]);
+    expect(textWords(text(rules.REVIEW_TEXT.max + 1))).toEqual([rules.REVIEW_MESSAGES.textTooLong]);
+    expect(textWords(`${text(rules.REVIEW_TEXT.min)}\u0000`)).toEqual([rules.disallowedCharactersMessage()]);
+    expect(INVALID_TEXT_MESSAGE).toBe(rules.disallowedCharactersMessage());
+  });
+
+  it('an administrator’s reasons and notes: the one shared limit', () => {
+    expect(issuesAt(suspendVoyageRequestSchema, { reason: text(rules.ADMIN_REASON_MAX) }, 'reason')).toEqual([]);
+    expect(issuesAt(suspendVoyageRequestSchema, { reason: text(rules.ADMIN_REASON_MAX + 1) }, 'reason')).not.toEqual([]);
+    expect(issuesAt(moderateVoyageRequestSchema, { action: 'review', notes: text(rules.ADMIN_REASON_MAX + 1) }, 'notes')).not.toEqual([]);
+    expect(issuesAt(subscriptionActionRequestSchema, { action: 'grant', reason: text(rules.ADMIN_REASON_MAX) }, 'reason')).toEqual([]);
+    expect(issuesAt(subscriptionActionRequestSchema, { action: 'grant', reason: text(rules.ADMIN_REASON_MAX + 1) }, 'reason')).not.toEqual([]);
+  });
+
   it('support tickets: subject, description and priority', () => {
     const { title, description } = rules.TICKET_TEXT_LIMITS;
     const open = (body: object, field: string) => issuesAt(openTicketRequestSchema, { title: text(title.min), description: text(description.min), ...body }, field);
@@ -189,13 +222,15 @@ describe('the schemas enforce the shared limits, not numbers of their own', () =
     expect(open({ description: text(description.min - 1) }, 'description')).not.toEqual([]);
     expect(open({ description: text(description.max + 1) }, 'description')).not.toEqual([]);
     for (const priority of rules.TICKET_PRIORITIES) expect(open({ priority }, 'priority')).toEqual([]);
-    expect(open({ priority: 'critical' }, 'priority')).not.toEqual([]);
+    expect(open({ priority: 'critical' }, 'priority')).toEqual([rules.TICKET_MESSAGES.priorityInvalid]);
   });
 
   it('trust: agreement terms, float plan contacts and check-in notes', () => {
     expect(issuesAt(checkInRequestSchema, { kind: 'position', note: text(rules.CHECK_IN_NOTE_MAX) }, 'note')).toEqual([]);
     expect(issuesAt(checkInRequestSchema, { kind: 'position', note: text(rules.CHECK_IN_NOTE_MAX + 1) }, 'note')).not.toEqual([]);
     for (const kind of rules.CHECK_IN_KINDS) expect(issuesAt(checkInRequestSchema, { kind }, 'kind')).toEqual([]);
+    expect(issuesAt(checkInRequestSchema, { kind: 'position', lat: 91, lon: 0 }, 'lat')).toEqual([rules.POSITION_MESSAGES.latitudeInvalid]);
+    expect(issuesAt(checkInRequestSchema, { kind: 'position', lat: 0, lon: -181 }, 'lon')).toEqual([rules.POSITION_MESSAGES.longitudeInvalid]);
     const contact = { name: 'Ann', email: 'ann@example.com' };
     const contacts = (count: number) => issuesAt(floatPlanRequestSchema, { shore_contacts: Array.from({ length: count }, () => contact) }, 'shore_contacts');
     expect(contacts(rules.FLOAT_PLAN_LIMITS.shoreContacts.min)).toEqual([]);
@@ -203,6 +238,12 @@ describe('the schemas enforce the shared limits, not numbers of their own', () =
     expect(contacts(rules.FLOAT_PLAN_LIMITS.shoreContacts.min - 1)).not.toEqual([]);
     expect(contacts(rules.FLOAT_PLAN_LIMITS.shoreContacts.max + 1)).not.toEqual([]);
     expect(issuesAt(floatPlanRequestSchema, { boat_description: text(rules.FLOAT_PLAN_LIMITS.boatDescription + 1) }, 'boat_description')).not.toEqual([]);
+  });
+
+  it('platform config: the access lists are the shared ones', () => {
+    const change = (list_type: string) => issuesAt(accessListChangeRequestSchema, { action: 'add', user_id: '00000000-0000-4000-8000-000000000000', list_type }, 'list_type');
+    for (const list of rules.ACCESS_LIST_TYPES) expect(change(list)).toEqual([]);
+    expect(change('vip')).not.toEqual([]);
   });
 
   it('platform config: the rollout moves from its minimum to its maximum in its steps', () => {
@@ -218,5 +259,8 @@ describe('the schemas enforce the shared limits, not numbers of their own', () =
     expect(date.safeParse(`${rules.CALENDAR_YEARS.max}-12-31`).success).toBe(true);
     expect(date.safeParse(`${rules.CALENDAR_YEARS.min - 1}-12-31`).success).toBe(false);
     expect(date.safeParse(`${rules.CALENDAR_YEARS.max + 1}-01-01`).success).toBe(false);
+    // Refused with the shared words (the domain refuses a date with the same `invalid` text).
+    expect(date.safeParse('2027-02-30').error?.issues.map((issue) => issue.message)).toEqual([rules.CALENDAR_DATE_MESSAGES.invalid]);
+    expect(date.safeParse('1 July 2027').error?.issues.map((issue) => issue.message)).toContain(rules.CALENDAR_DATE_MESSAGES.format);
   });
 });

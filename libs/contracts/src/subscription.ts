@@ -1,3 +1,4 @@
+import { ACCESS_NEXT_STEPS, ACCESS_REASONS, SUBSCRIPTION_STATES, type AccessNextStep, type AccessReason } from '@crew/rules';
 import { subscriptionPaths } from './paths';
 import { z } from 'zod';
 import type { RouteContract } from './routes';
@@ -5,24 +6,8 @@ import type { RouteContract } from './routes';
 /** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
 export { subscriptionPaths };
 
-/**
- * Why a user may (or may not) apply to voyages now, as the access policy in
- * the domain answers it. Everything but `subscription_required` allows applying.
- */
-export const ACCESS_REASONS = ['skipper', 'admin', 'monetization_off', 'outside_rollout', 'grandfathered', 'beta', 'trial', 'premium', 'subscription_required'] as const;
-export type AccessReason = (typeof ACCESS_REASONS)[number];
-
-/**
- * What the member can do next about applying (the access policy's guidance):
- * apply; subscribe (card payments are open); contact the support team (a
- * subscription is needed and card payments are not configured); or nothing
- * (skippers and administrators never need a subscription).
- */
-export const ACCESS_NEXT_STEPS = ['none', 'apply', 'subscribe', 'contact_support'] as const;
-export type AccessNextStep = (typeof ACCESS_NEXT_STEPS)[number];
-
-/** Where a user's own subscription stands (the Subscription aggregate's state). */
-export const SUBSCRIPTION_STATES = ['none', 'checkout_pending', 'active', 'payment_failed', 'cancelling', 'expired', 'revoked'] as const;
+/** Why a member may apply, what they can do next, and where a subscription stands: the access policy's words (libs/rules). */
+export { ACCESS_NEXT_STEPS, ACCESS_REASONS, SUBSCRIPTION_STATES, type AccessNextStep, type AccessReason };
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 export const subscriptionStatusResponseSchema = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { TICKET_DESCRIPTION, TICKET_PRIORITY_VALUES, TICKET_REPLY, TICKET_STATUS_VALUES, TICKET_TITLE, type TicketStatusValue } from './form-limits/community';
 import { safeText } from './text';
-import { TICKET_SOURCES } from '@crew/rules';
+import { TICKET_MESSAGES, TICKET_SOURCES } from '@crew/rules';
 
 export { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue } from './form-limits/community';
 /**
@@ -19,8 +19,8 @@ export const ADMIN_TICKETS_PAGE_SIZE = 50;
 /** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
 export { supportTicketPaths };
 
-const priority = z.enum(TICKET_PRIORITY_VALUES, { message: 'Priority must be low, medium, high or urgent' });
-const status = z.enum(TICKET_STATUS_VALUES, { message: 'Status must be open, pending, resolved or closed' });
+const priority = z.enum(TICKET_PRIORITY_VALUES, { message: TICKET_MESSAGES.priorityInvalid });
+const status = z.enum(TICKET_STATUS_VALUES, { message: TICKET_MESSAGES.statusInvalid });
 const replyText = safeText()
   .trim()
   .min(TICKET_REPLY.min, 'Please write a message')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_YEARS, isCalendarDate, isCleanText } from '@crew/rules';
+import { CALENDAR_DATE_MESSAGES, CALENDAR_YEARS, disallowedCharactersMessage, isCalendarDate, isCleanText } from '@crew/rules';
 
 /**
  * Text and dates as every request schema takes them. Text that PostgreSQL
@@ -10,7 +10,7 @@ import { CALENDAR_YEARS, isCalendarDate, isCleanText } from '@crew/rules';
 
 /** No control characters, no broken UTF-16; years 2000 to 2100, real days only: the checks the domain makes too (libs/rules, text-rules.ts). */
 export { CALENDAR_YEARS, isCalendarDate, isCleanText };
-export const INVALID_TEXT_MESSAGE = 'Text contains characters that are not allowed (control characters or broken Unicode)';
+export const INVALID_TEXT_MESSAGE = disallowedCharactersMessage();
 
 /** A string with no control characters or broken Unicode; chain .trim(), .min(), .max() as usual. */
 export const safeText = (message = INVALID_TEXT_MESSAGE) => z.string().refine(isCleanText, { message, abort: true });
@@ -26,8 +26,8 @@ export const text = (options: { min?: number; max: number; minMessage?: string; 
 export const calendarDate = () =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a calendar date (YYYY-MM-DD)')
-    .refine(isCalendarDate, `Use a real calendar date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_DATE_MESSAGES.format)
+    .refine(isCalendarDate, CALENDAR_DATE_MESSAGES.invalid);
 
 /** A number that JSON can carry and a column can hold: finite, within bounds. */
 export const boundedNumber = (min: number, max: number, message?: string) =>

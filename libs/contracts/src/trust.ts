@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_VALUES } from './constants';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
-import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS } from '@crew/rules';
+import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, POSITION_MESSAGES } from '@crew/rules';
 import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT, trustPaths } from './trust-constants';
 export const CHECK_IN_KIND_VALUES = CHECK_IN_KINDS;
 
@@ -108,8 +108,8 @@ export type FloatPlanRequest = z.input<typeof floatPlanRequestSchema>;
 export const checkInRequestSchema = z
   .object({
     kind: z.enum(CHECK_IN_KIND_VALUES),
-    lat: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').optional(),
-    lon: z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').optional(),
+    lat: z.number().min(-90, POSITION_MESSAGES.latitudeInvalid).max(90, POSITION_MESSAGES.latitudeInvalid).optional(),
+    lon: z.number().min(-180, POSITION_MESSAGES.longitudeInvalid).max(180, POSITION_MESSAGES.longitudeInvalid).optional(),
     note: limited(CHECK_IN_NOTE_LIMIT).default(''),
   })
   .strict()

@@ -62,7 +62,7 @@ export const voyageRequirementsSchema = z.object({
       // Free text or a skill from the list (spec); only skills on the list count in the match score.
       safeText().trim().min(1).max(VOYAGE_TEXT_MAX.skill),
     )
-    .max(MAX_VOYAGE_SKILLS, `At most ${MAX_VOYAGE_SKILLS} skills`)
+    .max(MAX_VOYAGE_SKILLS, VOYAGE_MESSAGES.tooManySkills)
     .default([]),
 });
 

@@ -13,5 +13,8 @@ export * from './review-rules';
 export * from './ticket-rules';
 export * from './trust-rules';
 export * from './platform-config-rules';
+export * from './admin-rules';
+export * from './account-rules';
+export * from './subscription-rules';
 export * from './skill-taxonomy';
 export * from './member-trust';

@@ -12,6 +12,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Text PostgreSQL can store and every client can show: no control characters, no broken UTF-16. */
 export const isCleanText = (value: string): boolean => !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
 
+/** The refusal of text that is not clean (isCleanText), naming what holds it: "The review", "Your message"; plain "Text" at the door. */
+export const disallowedCharactersMessage = (subject = 'Text'): string => `${subject} contains characters that are not allowed (control characters or broken Unicode)`;
+
 /** Years a calendar date may fall in: wide enough for any voyage, narrow enough for every date column. */
 export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
 
@@ -24,3 +27,9 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** A date's refusals: not written as YYYY-MM-DD, or not a real day within CALENDAR_YEARS. */
+export const CALENDAR_DATE_MESSAGES = {
+  format: 'Use a calendar date (YYYY-MM-DD)',
+  invalid: `Use a real calendar date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`,
+} as const;

@@ -69,6 +69,7 @@ export const VOYAGE_MESSAGES = {
   stopLeavesBeforeArriving: 'Departure from this stop cannot be before arrival',
   stopBeforePreviousStop: 'This stop cannot come before the stop before it',
   tooManyLegs: `At most ${MAX_VOYAGE_LEGS} legs`,
+  tooManySkills: `At most ${MAX_VOYAGE_SKILLS} skills`,
 } as const;
 
 /** The apply message's refusals, as the aggregate and the apply schema word them. */

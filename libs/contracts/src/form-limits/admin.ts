@@ -5,9 +5,6 @@
  */
 import { PLATFORM_CONFIG_LIMITS as PLATFORM } from '@crew/rules';
 
-/** A reason an administrator may give for an action (kept in the audit trail). */
-export const ADMIN_REASON_MAX = 2000;
-
 /** A suspension's reason (required, kept in the audit trail and mailed to the member). */
 export const SUSPENSION_REASON = { min: 1, max: 500 } as const;
 

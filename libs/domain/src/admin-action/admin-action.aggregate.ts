@@ -1,8 +1,10 @@
+import { ADMIN_REASON_MAX } from '@crew/rules';
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { ADMIN_ACTION_SUBJECTS, isAdminActionEvent, type AdminActionEvent, type AdminActionSubject } from './admin-action.events';
 
-export const ADMIN_ACTION_LIMITS = { actionMaxLength: 80, reasonMaxLength: 2_000, detailsMaxKeys: 20 } as const;
+/** The reason's limit is the one every admin form and request shares (ADMIN_REASON_MAX). */
+export const ADMIN_ACTION_LIMITS = { actionMaxLength: 80, detailsMaxKeys: 20 } as const;
 
 export interface RecordAdminAction {
   readonly type: 'RecordAdminAction';
@@ -33,8 +35,8 @@ export function decideAdminAction(command: AdminActionCommand, _state: AdminActi
     reject('validation', 'INVALID_ADMIN_ACTION_SUBJECT', 'Unknown subject of an administrator action');
   }
   const reason = command.reason.trim();
-  if (reason.length > ADMIN_ACTION_LIMITS.reasonMaxLength) {
-    reject('validation', 'REASON_TOO_LONG', `The reason can be at most ${ADMIN_ACTION_LIMITS.reasonMaxLength} characters`);
+  if (reason.length > ADMIN_REASON_MAX) {
+    reject('validation', 'REASON_TOO_LONG', `The reason can be at most ${ADMIN_REASON_MAX} characters`);
   }
   const details = { ...(command.details ?? {}) };
   if (Object.keys(details).length > ADMIN_ACTION_LIMITS.detailsMaxKeys) reject('validation', 'TOO_MANY_DETAILS', 'Too many details');

@@ -2,8 +2,8 @@ import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { checkText, isOneOf, isUuid } from '../shared/values';
 import type { PlatformConfigCommand } from './platform-config.commands';
-import { isPlatformConfigEvent, type AccessListType, type PlatformConfigEvent } from './platform-config.events';
-import { PLATFORM_CONFIG_LIMITS as L } from '@crew/rules';
+import { isPlatformConfigEvent, type PlatformConfigEvent } from './platform-config.events';
+import { ACCESS_LIST_TYPES, PLATFORM_CONFIG_LIMITS as L, type AccessListType } from '@crew/rules';
 import { PLATFORM_CONFIG_DEFAULTS, isPriceStep, isRolloutPercentage, isWholeNumberBetween } from './platform-config.rules';
 
 export interface PlatformConfigState {
@@ -97,7 +97,7 @@ export const decidePlatformConfig = (command: PlatformConfigCommand, state: Plat
       ];
     case 'ChangeAccessList': {
       if (!isUuid(command.userId)) reject('validation', 'INVALID_USER_ID', 'user_id must be a user id');
-      if (!isOneOf(['grandfathered', 'beta'] as const, command.listType)) reject('validation', 'INVALID_LIST_TYPE', 'list_type must be grandfathered or beta');
+      if (!isOneOf(ACCESS_LIST_TYPES, command.listType)) reject('validation', 'INVALID_LIST_TYPE', 'list_type must be grandfathered or beta');
       const members = state[listKey(command.listType)];
       const present = members.includes(command.userId);
       const list = command.listType === 'beta' ? 'beta testers' : 'grandfathered users';

@@ -1,4 +1,4 @@
-import type { AccessListType } from './platform-config.events';
+import type { AccessListType } from '@crew/rules';
 
 export type ToggleMonetization = { type: 'ToggleMonetization'; enabled: boolean };
 export type SetRolloutPercentage = { type: 'SetRolloutPercentage'; percentage: number };

@@ -1,6 +1,5 @@
+import type { AccessListType } from '@crew/rules';
 import type { DomainEvent } from '../shared/event';
-
-export type AccessListType = 'grandfathered' | 'beta';
 
 export type MonetizationToggled = DomainEvent<'MonetizationToggled', { enabled: boolean; previous: boolean }>;
 export type RolloutPercentageChanged = DomainEvent<'RolloutPercentageChanged', { percentage: number; previous: number }>;

@@ -32,6 +32,33 @@ describe('the domain enforces the shared limits', () => {
     expect(() => domain.checkReviewContent(REVIEW_RATING.max, text(REVIEW_TEXT.max + 1))).toThrow(expect.objectContaining({ code: 'REVIEW_TEXT_TOO_LONG' }));
   });
 
+  it('review refusals in the shared words', () => {
+    const { REVIEW_MESSAGES, REVIEW_RATING, REVIEW_TEXT } = rules;
+    const refusal = (rating: number, body: string) => {
+      try {
+        domain.checkReviewContent(rating, body);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal(REVIEW_RATING.max + 1, text(REVIEW_TEXT.min))).toBe(REVIEW_MESSAGES.ratingInvalid);
+    expect(refusal(REVIEW_RATING.max, text(REVIEW_TEXT.min - 1))).toBe(REVIEW_MESSAGES.textTooShort);
+    expect(refusal(REVIEW_RATING.max, text(REVIEW_TEXT.max + 1))).toBe(REVIEW_MESSAGES.textTooLong);
+    expect(refusal(REVIEW_RATING.max, `${text(REVIEW_TEXT.min)}\u0000`)).toBe(rules.disallowedCharactersMessage('The review'));
+  });
+
+  it('text with control characters is refused in the shared words', () => {
+    expect(() => domain.checkText('a\u0000b', 'The title', 10)).toThrow(rules.disallowedCharactersMessage('The title'));
+  });
+
+  it('an administrator’s reason: the one shared limit, in the audit trail', () => {
+    const record = (reason: string) => () =>
+      domain.decideAdminAction({ type: 'RecordAdminAction', actorId: 'admin-1', action: 'voyage.suspend', subjectType: 'voyage', subjectId: 'voyage-1', reason }, { count: 0 });
+    expect(record(text(rules.ADMIN_REASON_MAX))).not.toThrow();
+    expect(record(text(rules.ADMIN_REASON_MAX + 1))).toThrow(expect.objectContaining({ code: 'REASON_TOO_LONG' }));
+  });
+
   it('calendar dates within the shared years', () => {
     const { CALENDAR_YEARS } = rules;
     expect(domain.isIsoDate(`${CALENDAR_YEARS.min}-01-01`)).toBe(true);

@@ -1,4 +1,4 @@
-import { isCleanText } from '@crew/rules';
+import { disallowedCharactersMessage, isCleanText } from '@crew/rules';
 import { reject } from './result';
 
 /**
@@ -21,7 +21,7 @@ export const isOneOf = <T extends string>(values: readonly T[], value: string): 
 
 /** Refuses text a read model cannot hold or that breaks a length limit; `label` names the field in the message. */
 export function checkText(value: string, label: string, max: number, code = 'TEXT_INVALID'): string {
-  if (typeof value !== 'string' || !isCleanText(value)) reject('validation', code, `${label} contains characters that are not allowed`);
+  if (typeof value !== 'string' || !isCleanText(value)) reject('validation', code, disallowedCharactersMessage(label));
   if (value.length > max) reject('validation', code, `${label} must be at most ${max} characters`);
   return value;
 }

@@ -1,10 +1,8 @@
+import type { AccessNextStep, AccessReason, UserType } from '@crew/rules';
 import { isInsideRollout } from '../platform-config/platform-config.rules';
 
-/** Why a user may, or may not, apply to voyages now. */
-export type AccessReason = 'skipper' | 'admin' | 'monetization_off' | 'outside_rollout' | 'grandfathered' | 'beta' | 'premium' | 'trial' | 'subscription_required';
-
 export interface AccessPolicyInput {
-  readonly user: { readonly id: string; readonly userType: 'skipper' | 'crew' | 'both' | 'admin'; readonly isAdmin: boolean; readonly createdAt: Date };
+  readonly user: { readonly id: string; readonly userType: UserType; readonly isAdmin: boolean; readonly createdAt: Date };
   readonly config: {
     readonly monetizationEnabled: boolean;
     readonly rolloutPercentage: number;
@@ -66,14 +64,6 @@ export const ACCESS_EXPLANATIONS: Readonly<Record<AccessReason, string>> = {
   trial: 'You are in your free trial: you can apply to voyages until it ends.',
   subscription_required: 'A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.',
 };
-
-/**
- * What a member can do next about applying: browse and apply; subscribe (card
- * payments are open); contact the support team (a subscription is needed but
- * card payments are not configured, so an administrator's grant is the way);
- * nothing (skippers and administrators, whom subscriptions never concern).
- */
-export type AccessNextStep = 'none' | 'apply' | 'subscribe' | 'contact_support';
 
 export interface AccessGuidance {
   /** The one sentence (or two) the subscription page, the apply refusal and the profile show. */

@@ -1,9 +1,7 @@
+import type { SubscriptionStateName } from '@crew/rules';
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { isSubscriptionEvent, type SubscriptionEvent } from './subscription.events';
-
-/** Where a member's subscription stands. */
-export type SubscriptionStateName = 'none' | 'checkout_pending' | 'active' | 'payment_failed' | 'cancelling' | 'expired' | 'revoked';
 
 export interface SubscriptionState {
   readonly state: SubscriptionStateName;

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES, TICKET_TEXT_LIMITS } from '@crew/rules';
+import { TICKET_MESSAGES, TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES, TICKET_TEXT_LIMITS } from '@crew/rules';
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { checkText, isOneOf, isUuid } from '../shared/values';
@@ -99,7 +99,7 @@ export function decideSupportTicket(command: SupportTicketCommand, state: Suppor
         reject('conflict', 'TICKET_EXISTS', 'This ticket has already been opened');
       }
       if (!isUuid(command.requesterId)) reject('validation', 'INVALID_REQUESTER', 'The requester is not a user id');
-      if (!isOneOf(TICKET_PRIORITIES, command.priority)) reject('validation', 'INVALID_PRIORITY', 'Priority must be low, medium, high or urgent');
+      if (!isOneOf(TICKET_PRIORITIES, command.priority)) reject('validation', 'INVALID_PRIORITY', TICKET_MESSAGES.priorityInvalid);
       if (!isOneOf(TICKET_SOURCES, command.source)) reject('validation', 'INVALID_SOURCE', 'Unknown ticket source');
       const fromReport = command.source !== 'contact_form';
       if (fromReport !== (command.sourceId !== null && command.subjectId !== null)) {
@@ -138,12 +138,12 @@ export function decideSupportTicket(command: SupportTicketCommand, state: Suppor
     }
     case 'ChangeTicketStatus':
       mustExist(state);
-      if (!isOneOf(TICKET_STATUSES, command.to)) reject('validation', 'INVALID_STATUS', 'Status must be open, pending, resolved or closed');
+      if (!isOneOf(TICKET_STATUSES, command.to)) reject('validation', 'INVALID_STATUS', TICKET_MESSAGES.statusInvalid);
       if (command.to === state.status) return [];
       return [{ type: 'SupportTicketStatusChanged', data: { from: state.status, to: command.to, by: 'staff' } }];
     case 'ChangeTicketPriority':
       mustExist(state);
-      if (!isOneOf(TICKET_PRIORITIES, command.to)) reject('validation', 'INVALID_PRIORITY', 'Priority must be low, medium, high or urgent');
+      if (!isOneOf(TICKET_PRIORITIES, command.to)) reject('validation', 'INVALID_PRIORITY', TICKET_MESSAGES.priorityInvalid);
       if (command.to === state.priority) return [];
       return [{ type: 'SupportTicketPriorityChanged', data: { from: state.priority, to: command.to } }];
     case 'AssignTicket':

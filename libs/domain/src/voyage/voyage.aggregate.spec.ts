@@ -131,7 +131,7 @@ describe('Voyage', () => {
         'Leg 2: dates must lie between the departure date and the return date',
       ],
       [[leg({ arrivalDate: '2026-07-05' }), leg({ departureDate: '2026-07-04' })], 'LEG_DEPARTS_TOO_EARLY', 'Leg 2 cannot depart before leg 1 arrives'],
-      [[leg({ arrivalDate: '2026-02-30' }), leg()], 'LEG_DATE_INVALID', 'Leg 1: dates must be real calendar dates (YYYY-MM-DD) between the years 2000 and 2100'],
+      [[leg({ arrivalDate: '2026-02-30' }), leg()], 'LEG_DATE_INVALID', 'Leg 1: Use a real calendar date between 2000 and 2100'],
       [[leg({ distanceNm: 0 }), leg()], 'LEG_DISTANCE_NOT_POSITIVE', 'Leg 1: Distance must be greater than 0'],
       [[leg(), leg({ distanceNm: 50_001 })], 'LEG_DISTANCE_TOO_LARGE', 'Leg 2: Distance seems unreasonably large (max 50,000 nm)'],
     ] as [LegPlan[], string, string][])('refuses legs %j with "%s"', (legs, code, message) => {

@@ -1,4 +1,5 @@
 import {
+  CALENDAR_DATE_MESSAGES,
   CONTRIBUTION_TYPES,
   CREW_NEEDED,
   CURRENCIES,
@@ -16,7 +17,7 @@ import {
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { sameValue } from '../shared/same-value';
-import { CALENDAR_YEARS, checkText, isNumberBetween, isOneOf } from '../shared/values';
+import { checkText, isNumberBetween, isOneOf } from '../shared/values';
 import { currentCrewCount, decideApplication, evolveApplications, isCrewComplete, liveApplicants, rejectPendingOnCancel, type ApplicationEntry } from './voyage.applications';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import { completionEvents, evolveCompletion, type CompletionRecord } from './voyage.completion';
@@ -129,12 +130,11 @@ function checkManualDistance(distance: number | null, leg: number | null): void 
 /** What every saved plan needs, drafts included: real calendar dates and sane distances, so no read model is handed a bad value. */
 function checkValues(plan: VoyagePlan): void {
   for (const date of [plan.startDate, plan.endDate]) {
-    if (date && !isIsoDate(date)) invalid('DATE_INVALID', `Dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
+    if (date && !isIsoDate(date)) invalid('DATE_INVALID', CALENDAR_DATE_MESSAGES.invalid);
   }
   (plan.legs ?? []).forEach((leg, index) => {
     for (const date of [leg.departureDate, leg.arrivalDate]) {
-      if (date && !isIsoDate(date))
-        invalid('LEG_DATE_INVALID', `Leg ${index + 1}: dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
+      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', `Leg ${index + 1}: ${CALENDAR_DATE_MESSAGES.invalid}`);
     }
     if (!plan.isCustom) checkManualDistance(leg.distanceNm, index + 1);
   });
@@ -229,12 +229,11 @@ function checkStorable(plan: VoyagePlan): void {
   checkText(plan.description, 'Description', TEXT.description, 'DESCRIPTION_INVALID');
   checkText(plan.customNotes, 'Custom voyage notes', TEXT.customNotes, 'CUSTOM_NOTES_INVALID');
   for (const date of [plan.startDate, plan.endDate]) {
-    if (date !== '' && !isIsoDate(date))
-      invalid('DATE_INVALID', `Dates must be real calendar dates (YYYY-MM-DD) between the years ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`);
+    if (date !== '' && !isIsoDate(date)) invalid('DATE_INVALID', CALENDAR_DATE_MESSAGES.invalid);
   }
   if (!isNumberBetween(plan.crewNeeded, CREW_NEEDED.min, CREW_NEEDED.max, true)) invalid('CREW_NEEDED_RANGE', MESSAGES.crewNeededRange);
   if (!isOneOf(EXPERIENCE_LEVELS, plan.minExperience)) invalid('EXPERIENCE_INVALID', 'Minimum experience must be beginner, intermediate, advanced or expert');
-  if (plan.skills.length > MAX_VOYAGE_SKILLS) invalid('TOO_MANY_SKILLS', `At most ${MAX_VOYAGE_SKILLS} skills`);
+  if (plan.skills.length > MAX_VOYAGE_SKILLS) invalid('TOO_MANY_SKILLS', MESSAGES.tooManySkills);
   for (const skill of plan.skills) checkText(skill, 'A skill', TEXT.skill, 'SKILL_INVALID');
   if (plan.stops.length > MAX_VOYAGE_LEGS + 1) invalid('TOO_MANY_LEGS', MESSAGES.tooManyLegs);
   for (const stop of plan.stops) {

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGE_TEXTS } from '@crew/rules';
+import { APPLICATION_MESSAGE_TEXTS, disallowedCharactersMessage } from '@crew/rules';
 import { reject } from '../shared/result';
 import { isCleanText } from '../shared/values';
 import type { ApplicationCommand } from './voyage.commands';
@@ -107,7 +107,7 @@ function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplic
     return reject('conflict', 'VOYAGE_NOT_OPEN', 'This voyage is not accepting applications');
   }
   const message = command.message.trim();
-  if (!isCleanText(message)) return reject('validation', 'MESSAGE_INVALID', 'Your message contains characters that are not allowed');
+  if (!isCleanText(message)) return reject('validation', 'MESSAGE_INVALID', disallowedCharactersMessage('Your message'));
   if (message.length < APPLICATION_MESSAGE_MIN_LENGTH) {
     return reject('validation', 'MESSAGE_TOO_SHORT', APPLICATION_MESSAGE_TEXTS.tooShort);
   }

@@ -1,3 +1,4 @@
+import type { UserType } from '@crew/rules';
 import type { Contribution, PortStop } from './voyage.events';
 import type { VoyageModerationCommand } from './voyage.moderation';
 import type { TrustCommand } from './voyage.trust';
@@ -54,7 +55,7 @@ export type VoyageCommand =
   | TrustCommand;
 
 /** What an applicant's account is; the API looks it up, the domain decides who may apply. */
-export type ApplicantUserType = 'crew' | 'skipper' | 'both' | 'admin';
+export type ApplicantUserType = UserType;
 
 export type ApplicationCommand =
   | {

@@ -5,7 +5,7 @@ import type { ApplicationEntry } from './voyage.applications';
 import type { VoyageStatus } from './voyage.rules';
 
 // Stars, text and the double-blind window are stated once in libs/rules (review-rules.ts).
-import { REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '@crew/rules';
+import { disallowedCharactersMessage, REVIEW_MESSAGES, REVIEW_RATING, REVIEW_REVEAL_DAYS, REVIEW_TEXT } from '@crew/rules';
 
 /**
  * What the voyage remembers of its completion: when it was first completed,
@@ -115,10 +115,10 @@ export function reviewPairing(view: ReviewView, reviewerId: string, revieweeId: 
 
 /** Stars and text as a review keeps them: 1 to 5 whole stars, 20 to 2,000 characters once trimmed, no control characters. */
 export function checkReviewContent(rating: number, text: string): { rating: number; text: string } {
-  if (!isNumberBetween(rating, REVIEW_RATING.min, REVIEW_RATING.max, true)) reject('validation', 'RATING_INVALID', 'Rating must be a whole number of stars from 1 to 5');
-  if (typeof text !== 'string' || !isCleanText(text)) reject('validation', 'REVIEW_TEXT_INVALID', 'The review contains characters that are not allowed');
+  if (!isNumberBetween(rating, REVIEW_RATING.min, REVIEW_RATING.max, true)) reject('validation', 'RATING_INVALID', REVIEW_MESSAGES.ratingInvalid);
+  if (typeof text !== 'string' || !isCleanText(text)) reject('validation', 'REVIEW_TEXT_INVALID', disallowedCharactersMessage('The review'));
   const trimmed = text.trim();
-  if (trimmed.length < REVIEW_TEXT.min) reject('validation', 'REVIEW_TEXT_TOO_SHORT', `Please write at least ${REVIEW_TEXT.min} characters`);
-  if (trimmed.length > REVIEW_TEXT.max) reject('validation', 'REVIEW_TEXT_TOO_LONG', `Please keep your review under ${REVIEW_TEXT.max} characters`);
+  if (trimmed.length < REVIEW_TEXT.min) reject('validation', 'REVIEW_TEXT_TOO_SHORT', REVIEW_MESSAGES.textTooShort);
+  if (trimmed.length > REVIEW_TEXT.max) reject('validation', 'REVIEW_TEXT_TOO_LONG', REVIEW_MESSAGES.textTooLong);
   return { rating, text: trimmed };
 }

@@ -1,3 +1,4 @@
+import { ADMIN_REASON_MAX } from '@crew/rules';
 import { foldEvents } from '../shared/aggregate';
 import { DomainError, type DomainErrorKind } from '../shared/result';
 import { Voyage } from './voyage.aggregate';
@@ -78,6 +79,16 @@ describe('Voyage moderation', () => {
 
     it('refuses a reason with control characters', () => {
       given(published).when({ type: 'SuspendVoyage', actorId: ADMIN, reason: 'bad\u0000' }).thenRejects('validation', 'REASON_INVALID');
+    });
+
+    it('takes a reason up to the one limit of an administrator’s reasons, not one character more', () => {
+      const reason = (length: number) => 'a'.repeat(length);
+      given(published)
+        .when({ type: 'SuspendVoyage', actorId: ADMIN, reason: reason(ADMIN_REASON_MAX) })
+        .then([{ ...suspended, data: { skipperId: SKIPPER, reason: reason(ADMIN_REASON_MAX) } }]);
+      given(published)
+        .when({ type: 'SuspendVoyage', actorId: ADMIN, reason: reason(ADMIN_REASON_MAX + 1) })
+        .thenRejects('validation', 'REASON_INVALID', `The reason must be at most ${ADMIN_REASON_MAX} characters`);
     });
 
     it.each([

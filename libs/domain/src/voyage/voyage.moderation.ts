@@ -1,11 +1,9 @@
+import { ADMIN_REASON_MAX } from '@crew/rules';
 import { reject } from '../shared/result';
 import { checkText } from '../shared/values';
 import { liveApplicants, rejectPendingOnCancel, type ApplicationsView } from './voyage.applications';
 import type { VoyageEvent } from './voyage.events';
 import type { VoyageStatus } from './voyage.rules';
-
-/** Longest reason or note an administrator gives (the contracts refuse longer ones too). */
-export const MODERATION_TEXT_MAX = 2000;
 
 /** Statuses in which a voyage is live on the site: the admin area's ACTIVE (spec: suspend only when ACTIVE). */
 export const SUSPENDABLE_STATUSES: readonly VoyageStatus[] = ['planning', 'active', 'full'];
@@ -39,7 +37,7 @@ function requireVoyage(view: ModerationView): { skipperId: string } {
 }
 
 const text = (value: string, label: string, required: boolean): string => {
-  const trimmed = checkText(value, label, MODERATION_TEXT_MAX, 'REASON_INVALID').trim();
+  const trimmed = checkText(value, label, ADMIN_REASON_MAX, 'REASON_INVALID').trim();
   if (required && trimmed.length === 0) reject('validation', 'REASON_REQUIRED', `${label} is required`);
   return trimmed;
 };

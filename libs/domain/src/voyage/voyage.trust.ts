@@ -1,4 +1,4 @@
-import { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, CURRENCIES, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT } from '@crew/rules';
+import { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, CURRENCIES, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, POSITION_MESSAGES } from '@crew/rules';
 import { reject } from '../shared/result';
 import { checkText, isCalendarDate, isNumberBetween, isOneOf, isUuid } from '../shared/values';
 import type { ApplicationEntry } from './voyage.applications';
@@ -318,8 +318,8 @@ function checkCheckIn(command: Extract<TrustCommand, { type: 'RecordCheckIn' }>)
   if (!isOneOf(EVENT_CHECK_IN_KINDS, command.kind)) invalid('CHECK_IN_KIND_INVALID', `kind must be one of ${EVENT_CHECK_IN_KINDS.join(', ')}`);
   const { lat, lon } = command;
   if ((lat === null) !== (lon === null)) invalid('POSITION_INCOMPLETE', 'Give both latitude and longitude, or neither');
-  if (lat !== null && !isNumberBetween(lat, -90, 90)) invalid('LATITUDE_INVALID', 'Latitude must be between -90 and 90');
-  if (lon !== null && !isNumberBetween(lon, -180, 180)) invalid('LONGITUDE_INVALID', 'Longitude must be between -180 and 180');
+  if (lat !== null && !isNumberBetween(lat, -90, 90)) invalid('LATITUDE_INVALID', POSITION_MESSAGES.latitudeInvalid);
+  if (lon !== null && !isNumberBetween(lon, -180, 180)) invalid('LONGITUDE_INVALID', POSITION_MESSAGES.longitudeInvalid);
   if (command.kind === 'position' && lat === null) invalid('POSITION_REQUIRED', 'A position update needs latitude and longitude');
   checkText(command.note, 'The note', CHECK_IN_NOTE_MAX, 'NOTE_INVALID');
 }

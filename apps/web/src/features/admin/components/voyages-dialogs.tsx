@@ -1,5 +1,6 @@
 import type { AdminVoyage } from '@crew/contracts';
-import { ADMIN_EMAIL, ADMIN_REASON_MAX } from '@crew/contracts/constants';
+import { ADMIN_EMAIL } from '@crew/contracts/constants';
+import { ADMIN_REASON_MAX } from '@crew/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
