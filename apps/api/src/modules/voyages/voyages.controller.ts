@@ -30,10 +30,11 @@ import { ChangeVoyage, type VoyageChangeResult } from './commands/change-voyage.
 import { EditVoyage } from './commands/edit-voyage.command';
 import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voyage.command';
 import { CheckRoute } from './queries/check-route.query';
+import { GetGuestVoyagePage } from './queries/get-guest-voyage-page.query';
 import { GetMyVoyages } from './queries/get-my-voyages.query';
 import { GetVoyageMap, type ParsedMapQuery } from './queries/get-voyage-map.query';
 import { GetVoyage, type VoyageView } from './queries/get-voyage.query';
-import { ListVoyages, ListVoyagesHandler } from './queries/list-voyages.query';
+import { ListVoyages } from './queries/list-voyages.query';
 import type { ParsedListQuery } from './voyage-read-model';
 
 /** Read models the next screen reads after a voyage changes (the dashboard's "Reviews to write" reads review-windows after a completion). */
@@ -53,7 +54,6 @@ export class VoyagesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    private readonly listHandler: ListVoyagesHandler,
   ) {}
 
   @Get()
@@ -66,7 +66,7 @@ export class VoyagesController {
   ): Promise<VoyageListResponse | Buffer> {
     if (viewer) return this.queries.execute(new ListVoyages(query, viewer.id));
     // Guests all see the same page: send the bytes made (and compressed) for the first of them.
-    return sendEncoded(reply, await this.listHandler.guestBody(query, acceptedEncoding(request)));
+    return sendEncoded(reply, await this.queries.execute(new GetGuestVoyagePage(query, acceptedEncoding(request))));
   }
 
   @Get('map')

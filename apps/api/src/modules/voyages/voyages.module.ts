@@ -9,11 +9,22 @@ import { GetVoyageMapHandler } from './queries/get-voyage-map.query';
 import { GetVoyageHandler } from './queries/get-voyage.query';
 import { GetMyVoyagesHandler } from './queries/get-my-voyages.query';
 import { CheckRouteHandler } from './queries/check-route.query';
+import { GetGuestVoyagePageHandler } from './queries/get-guest-voyage-page.query';
 
 /** Voyages: publishing, editing and the lifecycle of a voyage, browse, the map and the voyage page. */
 @Module({
   imports: [ReviewsModule],
   controllers: [VoyagesController],
-  providers: [PublishVoyageHandler, EditVoyageHandler, ChangeVoyageHandler, ListVoyagesHandler, GetVoyageMapHandler, GetVoyageHandler, GetMyVoyagesHandler, CheckRouteHandler],
+  providers: [
+    PublishVoyageHandler,
+    EditVoyageHandler,
+    ChangeVoyageHandler,
+    ListVoyagesHandler,
+    GetVoyageMapHandler,
+    GetVoyageHandler,
+    GetMyVoyagesHandler,
+    CheckRouteHandler,
+    GetGuestVoyagePageHandler,
+  ],
 })
 export class VoyagesModule {}
