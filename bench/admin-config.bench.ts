@@ -1,6 +1,7 @@
 import { PLATFORM_CONFIG_STREAM, type JsonObject, type PlatformConfigEvent } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
-import { ensureFirstAdmin } from '../apps/api/src/modules/accounts/commands/ensure-first-admin';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureFirstAdmin } from '../apps/api/src/modules/accounts/commands/ensure-first-admin.command';
 import { GetAdminOverviewHandler } from '../apps/api/src/modules/admin/queries/get-admin-overview.query';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { startApplication } from '../apps/api/src/application';
@@ -35,7 +36,7 @@ export const runAdminConfigBenchmark = async (_sharedUrl: string, log: (line: st
     const fastify = app.getHttpAdapter().getInstance();
     await fastify.ready();
     try {
-      await ensureFirstAdmin(runtime.dataSource, 'bench-admin@crew.test', 'bench-admin-pass-1');
+      await runtime.get(CommandBus).execute(new EnsureFirstAdmin('bench-admin@crew.test', 'bench-admin-pass-1'));
       const login = await fastify.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench-admin@crew.test', password: 'bench-admin-pass-1' } });
       const token = login.json<{ access_token: string }>().access_token;
       const get = async (url: string): Promise<{ ms: number; body: string }> => {

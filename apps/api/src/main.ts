@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import pino from 'pino';
 import { describeDemo, seedDemo } from './cli/demo/demo-seed';
-import { ensureFirstAdmin } from './modules/accounts/commands/ensure-first-admin';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureFirstAdmin, type FirstAdminOutcome } from './modules/accounts/commands/ensure-first-admin.command';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { startEmbeddedPostgres } from './platform/database/embedded-postgres';
 import { installLastResortHandlers } from './platform/process/last-resort';
@@ -42,7 +43,7 @@ const main = async (): Promise<void> => {
     `event store: ${runtime.eventStore.kind}; jobs: ${runtime.jobQueue.mode === 'bullmq' ? 'BullMQ on Redis' : 'in-process from PostgreSQL (no REDIS_URL)'}; mail: ${runtime.mail.kind === 'smtp' ? 'SMTP' : 'local mailbox at /dev/mailbox (no SMTP_URL; shown only to requests from this machine)'}`,
   );
 
-  const admin = await ensureFirstAdmin(runtime.dataSource, config.adminEmail, config.adminPassword);
+  const admin: FirstAdminOutcome = await runtime.get(CommandBus).execute(new EnsureFirstAdmin(config.adminEmail, config.adminPassword));
   if (admin.created && admin.generatedPassword) {
     process.stdout.write(`\n  First administrator created (shown once, change it after signing in):\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n\n`);
   } else if (admin.created) {

@@ -1,7 +1,8 @@
 import { rolloutBucketOf } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin.command';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ROLLOUT_BUCKET_SQL } from '../src/modules/admin/queries/get-admin-overview.query';
 import type { Application } from '../src/application';
@@ -34,7 +35,7 @@ const addUser = async (type: 'crew' | 'skipper' | 'both' | 'admin', options: { b
 beforeAll(async () => {
   testApp = await startTestApp({ dataDirPrefix: 'crew-admin-config-' });
   ({ runtime, app } = testApp);
-  await ensureFirstAdmin(runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
+  await runtime.get(CommandBus).execute(new EnsureFirstAdmin('admin@crew.test', 'sailing-admin-1'));
   await runtime.dataSource.query(`UPDATE users SET first_name = 'Ada', last_name = 'Admiral' WHERE email = 'admin@crew.test'`);
   await hashPassword('unused-1');
   const login = await request('POST', '/api/auth/login', { email: 'admin@crew.test', password: 'sailing-admin-1' }, null);

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestDatabase } from './support/database';
 import { createHttpApp } from '../src/http-app';
-import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin.command';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { startApplication, type Application } from '../src/application';
 import { contractProblems } from './support/response-contract';
@@ -34,7 +35,7 @@ const login = async (email: string, password: string): Promise<string> => {
 beforeAll(async () => {
   testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-api-test', PUBLIC_URL: 'http://crew.test' }, worker: true });
   ({ runtime, app, database } = testApp);
-  await ensureFirstAdmin(runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
+  await runtime.get(CommandBus).execute(new EnsureFirstAdmin('admin@crew.test', 'sailing-admin-1'));
   await insertUser(runtime.dataSource, { email: 'crew@crew.test', password: 'crew-pass-1', firstName: 'Cora', lastName: 'Crew', type: 'crew' });
   adminToken = await login('admin@crew.test', 'sailing-admin-1');
   crewToken = await login('crew@crew.test', 'crew-pass-1');

@@ -3,7 +3,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ensureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-admin.command';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import type { Application } from '../src/application';
 import { ContractViolation } from './support/response-contract';
@@ -212,7 +213,7 @@ const fill = (template: string, params: Record<string, string>): string => templ
 beforeAll(async () => {
   testApp = await startTestApp({ env: { EMAIL_VERIFICATION_REQUIRED: 'false' }, dataDirPrefix: 'crew-fuzz-' });
   ({ runtime, app } = testApp);
-  await ensureFirstAdmin(runtime.dataSource, 'admin@fuzz.test', 'fuzz-admin-pass-1');
+  await runtime.get(CommandBus).execute(new EnsureFirstAdmin('admin@fuzz.test', 'fuzz-admin-pass-1'));
   const passwordHash = await hashPassword('fuzz-pass-1234');
   await insertUser(runtime.dataSource, { email: 'fuzz-member@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Member', type: 'both' });
   await insertUser(runtime.dataSource, { email: 'fuzz-crew@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Crew', type: 'crew' });

@@ -1,6 +1,7 @@
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../modules/subscriptions/payments/payment-gateway';
 import {
   boatRequestSchema,
+  type BoatResponse,
+  type RegisterResponse,
   crewExpectationsSchema,
   crewSkillsSchema,
   emergencyContactSchema,
@@ -11,20 +12,20 @@ import {
 import { DomainError, greatCircleNm, type Coordinates } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ACCOUNTS_DEPS, type AccountsDeps } from '../../modules/accounts/accounts-deps';
-import { registerUser } from '../../modules/accounts/commands/register-user.command';
-import { DecideOnApplicationHandler, type ApplicationDecision } from '../../modules/applications/commands/decide-on-application.command';
-import { SubmitApplicationHandler, SubmitApplication } from '../../modules/applications/commands/submit-application.command';
-import { DecideOnApplication } from '../../modules/applications/commands/decide-on-application.command';
-import { SaveBoat, SaveBoatHandler } from '../../modules/boats/commands/save-boat.command';
-import { UpdateProfile, UpdateProfileHandler } from '../../modules/profile/commands/update-profile.command';
-import { ChangeVoyage, ChangeVoyageHandler } from '../../modules/voyages/commands/change-voyage.command';
-import { EditVoyage, EditVoyageHandler } from '../../modules/voyages/commands/edit-voyage.command';
-import { PublishVoyage, PublishVoyageHandler } from '../../modules/voyages/commands/publish-voyage.command';
+import { CommandBus } from '@nestjs/cqrs';
+import { RegisterUser } from '../../modules/accounts/commands/register-user.command';
+import { DecideOnApplication, type ApplicationDecision } from '../../modules/applications/commands/decide-on-application.command';
+import { SubmitApplication } from '../../modules/applications/commands/submit-application.command';
+import { SaveBoat } from '../../modules/boats/commands/save-boat.command';
+import { SetBoatPhoto } from '../../modules/boats/commands/set-boat-photo.command';
+import { UpdateProfile } from '../../modules/profile/commands/update-profile.command';
+import { ChangeVoyage } from '../../modules/voyages/commands/change-voyage.command';
+import { EditVoyage } from '../../modules/voyages/commands/edit-voyage.command';
+import { PublishVoyage } from '../../modules/voyages/commands/publish-voyage.command';
 import { crossesLand } from '../../modules/voyages/land-crossing';
 import type { CommandMetadata } from '../../platform/event-store/aggregate-repository';
 import { comparePositions, type LogPosition } from '../../platform/event-store/event-store.port';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import type { Application } from '../../application';
 import { seededRandom } from '../seeded-random';
 import { boatSvg } from './boat-drawing';
@@ -33,10 +34,11 @@ import { DEMO_VOYAGES, HARBOURS, type DemoVoyage, type HarbourKey } from './demo
 
 /*
  * Fills an empty database with the demo's people, boats, voyages and
- * applications through the same code the API runs: accounts are registered
- * by the register command, boats saved and their drawings stored as the boat
- * endpoints do, and every voyage and application is a command of the Voyage
- * aggregate through its handler. Read models are left to the projectors.
+ * applications through the same code the API runs: every step is a command
+ * on the command bus, as the endpoints send it. Accounts are registered by
+ * the register command, boats saved and their drawings set as the boat photo
+ * upload sets them, and every voyage and application is a command of the
+ * Voyage aggregate. Read models are left to the projectors.
  */
 
 export interface DemoSummary {
@@ -176,14 +178,8 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
   if (reason) return empty(reason);
 
   const next = seededRandom(2025);
-  const { repository, dataSource } = runtime;
-  const publishHandler = new PublishVoyageHandler(repository, dataSource);
-  const editHandler = new EditVoyageHandler(repository, dataSource);
-  const changeHandler = new ChangeVoyageHandler(repository);
-  const submitHandler = new SubmitApplicationHandler(repository, dataSource, runtime.get<PaymentGateway | null>(PAYMENT_GATEWAY));
-  const decideHandler = new DecideOnApplicationHandler(repository, dataSource);
-  const saveBoat = new SaveBoatHandler(dataSource);
-  const updateProfile = new UpdateProfileHandler(dataSource);
+  const { dataSource } = runtime;
+  const commands = runtime.get(CommandBus);
   const meta = (userId: string): CommandMetadata => ({ userId, correlationId: `demo-${randomUUID()}` });
   let lastPosition: LogPosition | null = null;
   const track = (position: LogPosition | null) => {
@@ -191,28 +187,32 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
   };
 
   // People: registered as the sign-up form registers them (verified, as if they had clicked the link), then their profiles.
-  const deps = { ...runtime.get<AccountsDeps>(ACCOUNTS_DEPS), emailVerificationRequired: false };
   const users = new Map<string, { id: string; person: DemoPerson }>();
   for (const person of [...DEMO_SKIPPERS, ...DEMO_CREW]) {
     const email = demoEmail(person);
     let id: string;
     try {
-      const result = await registerUser(deps, {
-        first_name: person.firstName,
-        last_name: person.lastName,
-        email,
-        password: DEMO_PASSWORD,
-        user_type: person.userType,
-        acceptTerms: true,
-      });
+      const result: RegisterResponse = await commands.execute(
+        new RegisterUser(
+          {
+            first_name: person.firstName,
+            last_name: person.lastName,
+            email,
+            password: DEMO_PASSWORD,
+            user_type: person.userType,
+            acceptTerms: true,
+          },
+          true,
+        ),
+      );
       id = result.user?.id ?? '';
     } catch (error) {
       // A demo account left by an earlier, interrupted run is used again.
-      if (!(error instanceof ApiError) || error.code !== 'EMAIL_TAKEN') throw error;
+      if (!(error instanceof ApplicationError) || error.code !== 'EMAIL_TAKEN') throw error;
       const [row] = await dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
       id = row?.id ?? '';
     }
-    await updateProfile.execute(
+    await commands.execute(
       new UpdateProfile(id, {
         phoneNumber: person.phone,
         sailingExperience: sailingExperienceSchema.parse(person.experience),
@@ -232,16 +232,11 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
     if (!owner) continue;
     for (const demoBoat of skipper.boats ?? []) {
       const request = boatRequestSchema.parse({ ...demoBoat.request, is_active: true });
-      const saved = await saveBoat.execute(new SaveBoat(owner.id, null, request));
+      const saved: BoatResponse = await commands.execute(new SaveBoat(owner.id, null, request));
       const picture = await sharp(Buffer.from(boatSvg(demoBoat.drawing)))
         .png()
         .toBuffer();
-      const stored = await runtime.photos.save(picture);
-      await dataSource.query('UPDATE boats SET boat_photo_url = $2, boat_photo_thumbnail_url = $3, updated_at = now() WHERE id = $1', [
-        saved.id,
-        stored.photo_url,
-        stored.thumbnail_url,
-      ]);
+      await commands.execute(new SetBoatPhoto(owner.id, saved.id, picture));
       boats.set(demoBoat.key, { id: saved.id, ownerId: owner.id });
     }
   }
@@ -283,7 +278,7 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
         segments,
       });
     const voyageId = randomUUID();
-    track((await publishHandler.execute(new PublishVoyage(voyageId, skipper.id, body(published.segments, publishStart, published.end), meta(skipper.id)))).position);
+    track((await commands.execute(new PublishVoyage(voyageId, skipper.id, body(published.segments, publishStart, published.end), meta(skipper.id)))).position);
 
     // Applicants: distinct crew (never the skipper), some for the whole voyage and some for a leg or two.
     const candidates = applicantPool.filter((candidate) => candidate.id !== skipper.id);
@@ -296,7 +291,7 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
       const message = applicationMessage(applicant.person, voyage, Math.floor(next() * 3));
       const userType = applicant.person.userType === 'both' ? 'both' : 'crew';
       try {
-        track((await submitHandler.execute(new SubmitApplication(applicationId, voyageId, { id: applicant.id, userType }, message, legs, meta(applicant.id)))).position);
+        track((await commands.execute(new SubmitApplication(applicationId, voyageId, { id: applicant.id, userType }, message, legs, meta(applicant.id)))).position);
       } catch (error) {
         // The voyage (or that leg) filled up: this crew member finds another voyage.
         if (error instanceof DomainError && error.kind === 'conflict') continue;
@@ -315,7 +310,7 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
       if (decision !== 'pending') {
         try {
           const actor = decision === 'withdraw' ? applicant.id : skipper.id;
-          track((await decideHandler.execute(new DecideOnApplication(applicationId, decision, actor, meta(actor)))).position);
+          track((await commands.execute(new DecideOnApplication(applicationId, decision, actor, meta(actor)))).position);
           state = decision === 'accept' ? 'accepted' : decision === 'reject' ? 'rejected' : 'withdrawn';
         } catch (error) {
           // No berth left: the application waits, as it would for a real skipper.
@@ -328,13 +323,11 @@ export async function seedDemo(runtime: Application, options: { now?: Date; log?
 
     let status = voyage.fill ? 'full' : 'active';
     if (voyage.timing.kind === 'past') {
-      track((await editHandler.execute(new EditVoyage(voyageId, skipper.id, body(planned.segments, start, planned.end), meta(skipper.id)))).position);
-      track(
-        (await changeHandler.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: voyage.timing.status }, meta(skipper.id)))).position,
-      );
+      track((await commands.execute(new EditVoyage(voyageId, skipper.id, body(planned.segments, start, planned.end), meta(skipper.id)))).position);
+      track((await commands.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: voyage.timing.status }, meta(skipper.id)))).position);
       status = voyage.timing.status;
     } else if (voyage.planning) {
-      track((await changeHandler.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: 'planning' }, meta(skipper.id)))).position);
+      track((await commands.execute(new ChangeVoyage(voyageId, { type: 'ChangeVoyageStatus', actorId: skipper.id, status: 'planning' }, meta(skipper.id)))).position);
       status = 'planning';
     }
     voyageCounts[status] = (voyageCounts[status] ?? 0) + 1;

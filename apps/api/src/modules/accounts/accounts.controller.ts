@@ -16,60 +16,56 @@ import {
   type VerifyEmailResponse,
   type VerifyResetTokenResponse,
 } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { ACCOUNTS_DEPS, type AccountsDeps } from './accounts-deps';
-import { confirmEmailChange, undoEmailChange } from './commands/email-change.commands';
-import { registerUser } from './commands/register-user.command';
-import { requestPasswordReset } from './commands/request-password-reset.command';
-import { resendVerification } from './commands/resend-verification.command';
-import { resetPassword } from './commands/reset-password.command';
-import { consumeSignInLink } from './commands/consume-sign-in-link.command';
-import { requestSignInLink } from './commands/request-sign-in-link.command';
-import { SignInThrottledError, signIn } from './commands/sign-in.command';
-import { verifyEmail } from './commands/verify-email.command';
-import { verifyResetToken } from './queries/verify-reset-token.query';
+import { ConfirmEmailChange } from './commands/confirm-email-change.command';
+import { ConsumeSignInLink } from './commands/consume-sign-in-link.command';
+import { RegisterUser } from './commands/register-user.command';
+import { RequestPasswordReset } from './commands/request-password-reset.command';
+import { RequestSignInLink } from './commands/request-sign-in-link.command';
+import { ResendVerification } from './commands/resend-verification.command';
+import { ResetPassword } from './commands/reset-password.command';
+import { SignIn } from './commands/sign-in.command';
+import { UndoEmailChange } from './commands/undo-email-change.command';
+import { VerifyEmail } from './commands/verify-email.command';
+import { VerifyResetToken } from './queries/verify-reset-token.query';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
 
-/** Authentication: thin handlers over one function per command or query. */
+/** Authentication: each route validates its request and sends one command or query. */
 @Controller()
 export class AccountsController {
-  constructor(@Inject(ACCOUNTS_DEPS) private readonly deps: AccountsDeps) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
+  /** A throttled sign-in answers 429 with Retry-After (set from the refusal by the exception filter). */
   @Post('api/auth/login')
   @HttpCode(200)
-  async login(
-    @Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<LoginResponse> {
-    try {
-      return await signIn(this.deps, body, request.ip);
-    } catch (error) {
-      if (error instanceof SignInThrottledError) void reply.header('retry-after', String(error.retryAfterS));
-      throw error;
-    }
+  login(@Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest, @Req() request: FastifyRequest): Promise<LoginResponse> {
+    return this.commands.execute(new SignIn(body, request.ip));
   }
 
   @Post('api/auth/sign-in-link')
   @HttpCode(200)
   requestSignInLink(@Body(new ZodValidationPipe(routes.requestSignInLink.body)) body: SignInLinkRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
-    return requestSignInLink(this.deps, body.email, request.ip, body.next);
+    return this.commands.execute(new RequestSignInLink(body.email, request.ip, body.next));
   }
 
   @Post('api/auth/sign-in-link/consume')
   @HttpCode(200)
   consumeSignInLink(@Body(new ZodValidationPipe(routes.consumeSignInLink.body)) body: ConsumeSignInLinkRequest): Promise<LoginResponse> {
-    return consumeSignInLink(this.deps, body.token);
+    return this.commands.execute(new ConsumeSignInLink(body.token));
   }
 
   @Post('api/auth/register')
   @HttpCode(201)
   register(@Body(new ZodValidationPipe(routes.register.body)) body: RegisterRequest): Promise<RegisterResponse> {
-    return registerUser(this.deps, body);
+    return this.commands.execute(new RegisterUser(body));
   }
 
   @Get('api/auth/me')
@@ -80,42 +76,42 @@ export class AccountsController {
 
   @Get(['api/auth/verify-email', 'auth/verify-email'])
   verifyEmail(@Query(new ZodValidationPipe(routes.verifyEmail.query)) query: { token: string }): Promise<VerifyEmailResponse> {
-    return verifyEmail(this.deps, query.token);
+    return this.commands.execute(new VerifyEmail(query.token));
   }
 
   @Post(['api/auth/resend-verification', 'auth/resend-verification'])
   @HttpCode(200)
   resendVerification(@Body(new ZodValidationPipe(routes.resendVerification.body)) body: EmailRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
-    return resendVerification(this.deps, body.email, request.ip);
+    return this.commands.execute(new ResendVerification(body.email, request.ip));
   }
 
   @Post('api/auth/forgot-password')
   @HttpCode(200)
   forgotPassword(@Body(new ZodValidationPipe(routes.forgotPassword.body)) body: EmailRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
-    return requestPasswordReset(this.deps, body.email, request.ip);
+    return this.commands.execute(new RequestPasswordReset(body.email, request.ip));
   }
 
   @Post('api/auth/verify-reset-token')
   @HttpCode(200)
   verifyResetToken(@Body(new ZodValidationPipe(routes.verifyResetToken.body)) body: { token: string }): Promise<VerifyResetTokenResponse> {
-    return verifyResetToken(this.deps, body.token);
+    return this.queries.execute(new VerifyResetToken(body.token));
   }
 
   @Post('api/auth/reset-password')
   @HttpCode(200)
   resetPassword(@Body(new ZodValidationPipe(routes.resetPassword.body)) body: ResetPasswordRequest): Promise<MessageResponse> {
-    return resetPassword(this.deps, body);
+    return this.commands.execute(new ResetPassword(body));
   }
 
   @Post('api/auth/confirm-email-change')
   @HttpCode(200)
   confirmEmailChange(@Body(new ZodValidationPipe(routes.confirmEmailChange.body)) body: EmailChangeTokenRequest): Promise<ConfirmEmailChangeResponse> {
-    return confirmEmailChange(this.deps, body.token);
+    return this.commands.execute(new ConfirmEmailChange(body.token));
   }
 
   @Post('api/auth/undo-email-change')
   @HttpCode(200)
   undoEmailChange(@Body(new ZodValidationPipe(routes.undoEmailChange.body)) body: EmailChangeTokenRequest): Promise<UndoEmailChangeResponse> {
-    return undoEmailChange(this.deps, body.token);
+    return this.commands.execute(new UndoEmailChange(body.token));
   }
 }

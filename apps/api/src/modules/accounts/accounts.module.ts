@@ -3,19 +3,58 @@ import { contribute } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
 import { MessagingModule } from '../messaging/messaging.module';
-import { MESSAGING_SERVICES, type MessagingServices } from '../messaging/messaging-services';
 import { accountMail } from './account-mail';
-import { ACCOUNTS_DEPS, accountsDeps } from './accounts-deps';
+import { AccountLinkMailer } from './account-link-mailer';
+import { AccountsClock } from './accounts-clock';
 import { AccountsController } from './accounts.controller';
+import { CancelEmailChangeHandler } from './commands/cancel-email-change.command';
+import { ConfirmEmailChangeHandler } from './commands/confirm-email-change.command';
+import { ConsumeSignInLinkHandler } from './commands/consume-sign-in-link.command';
+import { EnsureFirstAdminHandler } from './commands/ensure-first-admin.command';
+import { RegisterUserHandler } from './commands/register-user.command';
+import { RequestEmailChangeHandler } from './commands/request-email-change.command';
+import { RequestPasswordResetHandler } from './commands/request-password-reset.command';
+import { RequestSignInLinkHandler } from './commands/request-sign-in-link.command';
+import { ResendVerificationHandler } from './commands/resend-verification.command';
+import { ResetPasswordHandler } from './commands/reset-password.command';
+import { SignInHandler } from './commands/sign-in.command';
+import { SwitchAccountToBothHandler } from './commands/switch-account-to-both.command';
+import { UndoEmailChangeHandler } from './commands/undo-email-change.command';
+import { VerifyEmailHandler } from './commands/verify-email.command';
+import { LinkKey } from './link-key';
+import { AccountMailThrottle } from './mail-throttle';
+import { VerifyResetTokenHandler } from './queries/verify-reset-token.query';
 
-/** Accounts: registration, sign-in, verification, password and address changes, and their mails. */
+/**
+ * Accounts: registration, sign-in, verification, password and address
+ * changes, and their mails. Messaging is imported to end the open message
+ * streams of an account signed out everywhere.
+ */
 @Module({
   imports: [MessagingModule],
   controllers: [AccountsController],
   providers: [
-    { provide: ACCOUNTS_DEPS, useFactory: (platform: Platform, messaging: MessagingServices) => accountsDeps(platform, messaging), inject: [PLATFORM, MESSAGING_SERVICES] },
+    AccountsClock,
+    LinkKey,
+    // On the sign-in throttle's store (Redis when REDIS_URL is set, else PostgreSQL).
+    { provide: AccountMailThrottle, useFactory: (platform: Platform) => new AccountMailThrottle(platform.signInThrottle.create), inject: [PLATFORM] },
+    AccountLinkMailer,
+    SignInHandler,
+    RequestSignInLinkHandler,
+    ConsumeSignInLinkHandler,
+    RegisterUserHandler,
+    VerifyEmailHandler,
+    ResendVerificationHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    RequestEmailChangeHandler,
+    CancelEmailChangeHandler,
+    ConfirmEmailChangeHandler,
+    UndoEmailChangeHandler,
+    SwitchAccountToBothHandler,
+    EnsureFirstAdminHandler,
+    VerifyResetTokenHandler,
     contribute('accounts.mail', () => accountMail),
   ],
-  exports: [ACCOUNTS_DEPS],
 })
 export class AccountsModule {}

@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES } from '@crew/contracts';
 import passwordsByFrequency from '@zxcvbn-ts/language-common/src/passwords.json';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 
 /**
  * The 10,000 most used passwords, most frequent first, from the password
@@ -15,6 +15,6 @@ export const isCommonPassword = (password: string): boolean => common.has(passwo
 /** Refuses a common password with the same 400 shape as the other password rules. */
 export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new ApiError(400, 'VALIDATION_FAILED', PASSWORD_MESSAGES.common, [{ path: 'password', message: PASSWORD_MESSAGES.common }]);
+    throw new ApplicationError('validation', 'VALIDATION_FAILED', PASSWORD_MESSAGES.common, { details: [{ path: 'password', message: PASSWORD_MESSAGES.common }] });
   }
 }

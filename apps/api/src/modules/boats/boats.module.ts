@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { BoatsController } from './boats.controller';
 import { SaveBoatHandler } from './commands/save-boat.command';
+import { SetBoatPhotoHandler } from './commands/set-boat-photo.command';
+import { GetMyBoatHandler } from './queries/get-my-boat.query';
+import { ListMyBoatsHandler } from './queries/list-my-boats.query';
 
 /** Boats: a skipper's boats and their photos. */
 @Module({
   controllers: [BoatsController],
-  providers: [SaveBoatHandler],
+  providers: [SaveBoatHandler, SetBoatPhotoHandler, ListMyBoatsHandler, GetMyBoatHandler],
 })
 export class BoatsModule {}

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { ProfileController } from './profile.controller';
+import { UpdateAccountDetailsHandler } from './commands/update-account-details.command';
+import { SetProfilePhotoHandler } from './commands/set-profile-photo.command';
 import { UpdateProfileHandler } from './commands/update-profile.command';
+import { GetPublicProfileHandler } from './queries/get-public-profile.query';
+import { GetVerificationStatusHandler } from './queries/get-verification-status.query';
 
-/** A member's own profile, and the public view of anyone's. */
+/** A member's own profile (and photo), and the public view of anyone's. Accounts handle the sign-in address and the account type. */
 @Module({
   imports: [AccountsModule],
   controllers: [ProfileController],
-  providers: [UpdateProfileHandler],
+  providers: [UpdateProfileHandler, UpdateAccountDetailsHandler, GetVerificationStatusHandler, GetPublicProfileHandler, SetProfilePhotoHandler],
 })
 export class ProfileModule {}

@@ -1,6 +1,18 @@
 import { isSafeNextPath, SIGN_IN_LINK_MESSAGE, type MessageResponse } from '@crew/contracts';
-import type { AccountsDeps } from '../accounts-deps';
-import { findAccount, mailAccountLink, SIGN_IN_LINK } from './mail-account-link';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../platform/tokens';
+import { AccountLinkMailer, findAccount, SIGN_IN_LINK } from '../account-link-mailer';
+
+/** Mail me a one-time sign-in link; `next` is the same-site path to land on once signed in. */
+export class RequestSignInLink {
+  constructor(
+    readonly email: string,
+    readonly ip: string,
+    readonly next?: string,
+  ) {}
+}
 
 /**
  * Mails a one-time sign-in link (15 minutes). It is how an owner gets in while
@@ -11,8 +23,16 @@ import { findAccount, mailAccountLink, SIGN_IN_LINK } from './mail-account-link'
  * contract) rides on the link, so the member lands on the page they were
  * going to once signed in.
  */
-export async function requestSignInLink(deps: AccountsDeps, email: string, ip: string, next?: string): Promise<MessageResponse> {
-  const user = await findAccount(deps.dataSource.manager, email);
-  if (user) await mailAccountLink(deps, user.id, SIGN_IN_LINK, ip, undefined, isSafeNextPath(next) ? { next } : {});
-  return { message: SIGN_IN_LINK_MESSAGE };
+@CommandHandler(RequestSignInLink)
+export class RequestSignInLinkHandler implements ICommandHandler<RequestSignInLink, MessageResponse> {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly links: AccountLinkMailer,
+  ) {}
+
+  async execute({ email, ip, next }: RequestSignInLink): Promise<MessageResponse> {
+    const user = await findAccount(this.dataSource.manager, email);
+    if (user) await this.links.mail(user.id, SIGN_IN_LINK, ip, undefined, isSafeNextPath(next) ? { next } : {});
+    return { message: SIGN_IN_LINK_MESSAGE };
+  }
 }

@@ -1,45 +1,65 @@
 import type { LoginRequest, LoginResponse } from '@crew/contracts';
 import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts';
-import { ApiError } from '../../../platform/http/api-error';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { ApplicationError } from '../../../platform/application-error';
+import type { Platform } from '../../../platform/platform';
+import { DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
 import { refuseSuspendedSignIn } from '../../admin/account-suspension';
-import type { AccountsDeps } from '../accounts-deps';
 import { verifyPasswordOf } from '../password-hasher';
 import { User } from '../user.entity';
 import { toUserResponse } from '../user.mapper';
 
-/** A throttled sign-in: how long to wait, and the way in that does not wait. */
-export class SignInThrottledError extends ApiError {
-  constructor(readonly retryAfterS: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
-    super(
-      429,
-      TOO_MANY_SIGN_IN_ATTEMPTS_CODE,
-      retryAfterS < 60
-        ? `Too many failed sign-in attempts. Please wait ${retryAfterS} seconds and try again, or sign in with a link sent to your email.`
-        : `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or sign in with a link sent to your email.`,
-    );
-  }
+/** Password sign-in from a client address. */
+export class SignIn {
+  constructor(
+    readonly request: LoginRequest,
+    readonly ip: string,
+  ) {}
 }
 
-/**
- * Password sign-in. Throttled per account and address, per address and per
- * account (SIGN_IN_POLICY) before any hash is checked; an unknown email is
- * checked against a dummy hash so it takes as long as a known one.
- */
-export async function signIn(deps: AccountsDeps, request: LoginRequest, ip: string): Promise<LoginResponse> {
-  const wait = await deps.signInThrottle.retryAfter(request.email, ip);
-  if (wait > 0) throw new SignInThrottledError(wait);
+/** A throttled sign-in: how long to wait (also sent as Retry-After), and the way in that does not wait. */
+export const signInThrottled = (retryAfterS: number): ApplicationError => {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return new ApplicationError(
+    'rate_limited',
+    TOO_MANY_SIGN_IN_ATTEMPTS_CODE,
+    retryAfterS < 60
+      ? `Too many failed sign-in attempts. Please wait ${retryAfterS} seconds and try again, or sign in with a link sent to your email.`
+      : `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or sign in with a link sent to your email.`,
+    { retryAfterS },
+  );
+};
 
-  const user = await deps.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: request.email }).getOne();
-  if (!(await verifyPasswordOf(user, request.password)) || !user) {
-    await deps.signInThrottle.recordFailure(request.email, ip);
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+/**
+ * Throttled per account and address, per address and per account
+ * (SIGN_IN_POLICY) before any hash is checked; an unknown email is checked
+ * against a dummy hash so it takes as long as a known one.
+ */
+@CommandHandler(SignIn)
+export class SignInHandler implements ICommandHandler<SignIn, LoginResponse> {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  async execute({ request, ip }: SignIn): Promise<LoginResponse> {
+    const throttle = this.platform.signInThrottle;
+    const wait = await throttle.retryAfter(request.email, ip);
+    if (wait > 0) throw signInThrottled(wait);
+
+    const user = await this.dataSource.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: request.email }).getOne();
+    if (!(await verifyPasswordOf(user, request.password)) || !user) {
+      await throttle.recordFailure(request.email, ip);
+      throw new ApplicationError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    await throttle.recordSuccess(request.email, ip);
+    // Only someone who knows the password learns that the account is suspended.
+    await refuseSuspendedSignIn(this.dataSource, user.id);
+    if (this.platform.config.emailVerificationRequired && !user.emailVerified && !user.isAdmin) {
+      throw new ApplicationError('forbidden', 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.');
+    }
+    return { access_token: this.platform.tokens.sign(user.id, user.tokenVersion), user: toUserResponse(user) };
   }
-  await deps.signInThrottle.recordSuccess(request.email, ip);
-  // Only someone who knows the password learns that the account is suspended.
-  await refuseSuspendedSignIn(deps.dataSource, user.id);
-  if (deps.emailVerificationRequired && !user.emailVerified && !user.isAdmin) {
-    throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.');
-  }
-  return { access_token: deps.tokens.sign(user.id, user.tokenVersion), user: toUserResponse(user) };
 }

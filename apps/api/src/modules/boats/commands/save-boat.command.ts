@@ -2,9 +2,9 @@ import type { BoatRequest, BoatResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { Boat } from '../boat.entity';
+import { boatNotFound } from '../boat-not-found';
 import { boatColumnsOf, toBoatResponse } from '../boat.mapper';
 
 const NO_EQUIPMENT = { safety: [], navigation: [], comfort: [] };
@@ -34,7 +34,7 @@ export class SaveBoatHandler implements ICommandHandler<SaveBoat, BoatResponse> 
       id = (await boats.insert({ equipment: NO_EQUIPMENT, ...columns, ownerId })).identifiers[0]!['id'] as string;
     } else {
       const { affected } = await boats.update({ id, ownerId }, { ...columns, updatedAt: new Date() });
-      if (!affected) throw new ApiError(404, 'BOAT_NOT_FOUND', 'Boat not found');
+      if (!affected) throw boatNotFound();
     }
     return toBoatResponse(await boats.findOneByOrFail({ id }));
   }

@@ -9,7 +9,7 @@ import { toUserResponse } from '../../accounts/user.mapper';
 /**
  * The profile columns a save may change; credentials, token version and trust
  * flags are never among them. `email` only in another case of the same address:
- * a new address goes through the email change (accounts/commands/email-change.commands).
+ * a new address goes through the email change (accounts/commands/request-email-change.command).
  */
 export type ProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>>;
 
