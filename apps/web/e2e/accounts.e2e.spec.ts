@@ -189,7 +189,7 @@ describe('accounts', () => {
     await page.getByText('3 / 6 points').waitFor();
     await screenshot(page, 'profile-desktop');
 
-    // Logout goes to the home page (spec), not to the sign-in page of the guarded screen left behind.
+    // Logout goes to the home page, not to the sign-in page of the guarded screen left behind.
     await page.locator('.user-menu__trigger').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -69,7 +69,7 @@ describe('User Management', () => {
     const row = page.getByRole('row').filter({ hasText: CREW.email });
     await row.waitFor();
     await page.getByText('1 user found').waitFor();
-    // Joined today: within the 30-day trial (spec section 4).
+    // Joined today: within the 30-day trial.
     expect(await row.getByRole('cell').nth(3).textContent()).toContain('Trial');
 
     await row.getByRole('button', { name: `Grant premium to ${CREW.first_name} ${CREW.last_name}` }).click();

@@ -21,7 +21,7 @@ export const CONFIG_KEY_LABELS: Record<ConfigHistoryKey, string> = {
 /** Shown for an administrator (or member) whose account has been erased since. */
 export const REMOVED_ACCOUNT_LABEL = '(removed)';
 
-/** Spec section 9: the config screen's Recent Changes shows 10 entries. */
+/** The config screen's Recent Changes shows 10 entries. */
 export const CONFIG_RECENT_CHANGES = 10;
 /** Rows per page of the full history. */
 export const CONFIG_HISTORY_PAGE_SIZE = 20;
@@ -100,7 +100,7 @@ export const configAsOfResponseSchema = z
   .meta({ id: 'ConfigAsOf' });
 export type ConfigAsOfResponse = z.infer<typeof configAsOfResponseSchema>;
 
-/** GET /api/admin/analytics/overview: spec section 3 "Admin analytics overview". */
+/** GET /api/admin/analytics/overview: the Platform Overview's figures (docs/features/admin-console.md). */
 export const adminOverviewResponseSchema = z
   .object({
     user_stats: z.object({

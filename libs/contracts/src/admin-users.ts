@@ -7,7 +7,7 @@ import { trustSummarySchema } from './profile';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 
-/** Spec section 9: users page size 20. */
+/** Users page size 20. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
 /** A search matching more users than this says "10,000+": an exact count of most of the user base costs more than it tells. */
 export const ADMIN_USERS_COUNT_CAP = 10_000;
@@ -109,7 +109,7 @@ export const adminUserSchema = z
     subscription_start_date: z.string().nullable(),
     subscription_end_date: z.string().nullable(),
     stripe_customer_id: z.string().nullable(),
-    subscription: z.enum(SUBSCRIPTION_FILTERS).describe('Spec section 4: admins and skippers free; active with a future end premium; within 30 days of joining trial; else free'),
+    subscription: z.enum(SUBSCRIPTION_FILTERS).describe('Admins and skippers free; active with a future end premium; within 30 days of joining trial; else free'),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -6,7 +6,7 @@ import { ADMIN_SEARCH_MAX } from './form-limits/admin';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
 
-/** Spec section 9: voyages page size 15. */
+/** Voyages page size 15. */
 export const ADMIN_VOYAGES_PAGE_SIZE = 15;
 /** Most voyages one export carries. */
 export const ADMIN_VOYAGES_EXPORT_MAX = 50_000;
@@ -14,7 +14,7 @@ export const ADMIN_VOYAGES_EXPORT_MAX = 50_000;
 /** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
 export { adminVoyagePaths };
 
-/** The admin area's statuses (spec section 4). planning, active and full are ACTIVE. */
+/** The admin area's statuses: planning, active and full are ACTIVE. */
 export const ADMIN_VOYAGE_STATUSES = ['DRAFT', 'ACTIVE', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type AdminVoyageStatus = (typeof ADMIN_VOYAGE_STATUSES)[number];
 export const ADMIN_VOYAGE_DATE_FILTERS = ['upcoming', 'this_month', 'recent'] as const;
@@ -32,7 +32,7 @@ export type AdminVoyageListQuery = z.input<typeof adminVoyageListQuerySchema>;
 
 export const adminVoyageExportQuerySchema = adminVoyageListQuerySchema.omit({ page: true }).meta({ id: 'AdminVoyageExportQuery' });
 
-/** Spec section 3, "Admin voyage view". */
+/** A voyage as the admin area shows it. */
 export const adminVoyageSchema = z
   .object({
     id: z.string(),
@@ -80,7 +80,7 @@ export type AdminVoyageListResponse = z.infer<typeof adminVoyageListResponseSche
 export const adminVoyageExportResponseSchema = z.object({ voyages: z.array(adminVoyageSchema), total: z.number().int() }).meta({ id: 'AdminVoyageExport' });
 export type AdminVoyageExportResponse = z.infer<typeof adminVoyageExportResponseSchema>;
 
-/** Spec section 3, "Voyage analytics". */
+/** The admin area's voyage analytics. */
 export const voyageAnalyticsSchema = z
   .object({
     total_voyages: z.number().int(),
@@ -118,7 +118,7 @@ export type ReinstateVoyageRequest = z.infer<typeof reinstateVoyageRequestSchema
 export const adminVoyageActionResponseSchema = z.object({ message: z.string() }).meta({ id: 'AdminVoyageActionResponse' });
 export type AdminVoyageActionResponse = z.infer<typeof adminVoyageActionResponseSchema>;
 
-/** 409 on delete: crew are accepted (spec: "Cannot delete voyage: There are {n} accepted crew members..."). */
+/** 409 on delete: crew are accepted ("Cannot delete voyage: There are {n} accepted crew members..."). */
 export const deleteVoyageRefusedSchema = z.object({ error: z.string(), code: z.string(), accepted_applications: z.number().int().optional() }).meta({ id: 'DeleteVoyageRefused' });
 export type DeleteVoyageRefused = z.infer<typeof deleteVoyageRefusedSchema>;
 

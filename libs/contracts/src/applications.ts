@@ -68,7 +68,7 @@ export type CrewMember = z.infer<typeof crewMemberSchema>;
 export const voyageApplicationSchema = applicationSchema.extend({ crew_member: crewMemberSchema }).meta({ id: 'VoyageApplication' });
 export type VoyageApplication = z.infer<typeof voyageApplicationSchema>;
 
-/** GET /api/voyages/{id}/applications: spec section 2, the review page's voyage summary and its applications. */
+/** GET /api/voyages/{id}/applications: the review page's voyage summary and its applications. */
 export const voyageApplicationsResponseSchema = z
   .object({
     voyage: z.object({

@@ -67,7 +67,7 @@ const name = (label: string) => safeText().trim().min(1, `${label} is required`)
 const linkToken = () => safeText().min(1, 'Token is required').max(LINK_TOKEN_MAX);
 
 /**
- * The one password rule (spec section 5: at least 6 characters), used by
+ * The one password rule (at least 6 characters), used by
  * registration, reset and any other place a password is set. The server also
  * refuses the most common passwords, with PASSWORD_MESSAGES.common.
  */
@@ -135,7 +135,7 @@ export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSc
 export const resetPasswordRequestSchema = z.object({ token: linkToken(), password: passwordRule }).meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** Spec section 8: forgot-password answers the same whether or not the account exists. */
+/** Forgot-password answers the same whether or not the account exists (no one learns who has an account). */
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists with this email, a password reset link has been sent.';
 
 /** Sign-in links: the way in for an owner whose password sign-in is throttled. The answer never says whether the account exists. */

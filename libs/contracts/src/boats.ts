@@ -21,7 +21,7 @@ export const equipmentLabelsCoverCodes: EquipmentLabelsCoverCodes = true;
 /** Optional number within bounds; empty form fields arrive as null. */
 const bounded = (min: number, max: number, message: string, integer = false) => (integer ? z.number().int(message) : z.number()).min(min, message).max(max, message).nullish();
 
-/** Spec section 5 (Boat). The form sends `year` and `capacity` for year_built and max_crew. */
+/** A boat. The form sends `year` and `capacity` for year_built and max_crew. */
 export const boatRequestSchema = z
   .object({
     name: safeText().trim().min(1, 'Boat name is required').max(100),
@@ -85,5 +85,5 @@ export const boatListSchema = z.object({ boats: z.array(boatSchema) }).meta({ id
 export const photoResponseSchema = z.object({ photo_url: z.string(), thumbnail_url: z.string() }).meta({ id: 'PhotoResponse' });
 export type PhotoResponse = z.infer<typeof photoResponseSchema>;
 
-/** Spec section 9: photos up to 5 MB. */
+/** Photos up to 5 MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

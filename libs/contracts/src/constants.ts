@@ -1,5 +1,5 @@
 /**
- * Voyage constants and labels (spec sections 3, 4, 5 and 9) without any
+ * Voyage constants and labels without any
  * schema code, so the web client's first chunks can use them without loading
  * zod (imported there as `@crew/contracts/constants`). The lists and limits
  * the domain enforces too are the values of libs/rules, never restated.
@@ -42,22 +42,22 @@ export const EXPERIENCE_LEVEL_LABELS: Record<(typeof EXPERIENCE_LEVEL_VALUES)[nu
   expert: 'Expert',
 };
 export const CREW_NEEDED_LIMITS = CREW_NEEDED;
-/** Spec section 5: at most 8 skills; a custom voyage's manual distance, at most 50,000 nm. */
+/** At most 8 skills; a custom voyage's manual distance, at most 50,000 nm. */
 export { MAX_VOYAGE_SKILLS, MAX_MANUAL_DISTANCE_NM };
 
-/** Browse filters (spec "Voyages browse"): duration buckets and contribution kinds. */
+/** Browse filters: duration buckets and contribution kinds. */
 export const DURATION_FILTERS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
 export const CONTRIBUTION_FILTERS = { free: 'Free', shared: 'Shared costs', paid: 'Paid' } as const;
 
 /**
- * Spec section 4: Application status (expired: nobody answered within 14 days,
- * or the voyage departed first); spec section 5: the apply message needs at least 10 characters.
+ * An application's statuses (expired: nobody answered within 14 days, or the
+ * voyage departed first); the apply message needs at least 10 characters.
  */
 export { APPLICATION_STATUSES, APPLICATION_MESSAGE };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** Spec section 4: with several applications to one voyage, the one shown ranks accepted, pending, rejected, withdrawn. */
+/** With several applications to one voyage, the one shown ranks accepted, pending, rejected, withdrawn. */
 export const APPLICATION_STATUS_RANKING: readonly ApplicationStatus[] = ['accepted', 'pending', 'rejected', 'withdrawn', 'expired'];
-/** Spec section 4: the applicant's label on the voyage page. */
+/** The applicant's label on the voyage page. */
 export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   pending: 'Applied - Pending Review',
   accepted: 'Application Accepted ✓',
@@ -75,7 +75,7 @@ export const MAP_TILE_URLS = {
   satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
 } as const;
 
-/** Spec section 3 "Boat": how each equipment code reads (abbreviations as sailors write them). */
+/** How each boat equipment code reads (abbreviations as sailors write them). */
 export const BOAT_EQUIPMENT_LABELS = {
   life_raft: 'Life raft',
   epirb: 'EPIRB',
@@ -103,10 +103,10 @@ export const BOAT_EQUIPMENT_LABELS = {
 /** The label of an equipment code; a code this list does not know reads as words. */
 export const equipmentLabel = (code: string): string => (BOAT_EQUIPMENT_LABELS as Record<string, string>)[code] ?? code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** Browse map (spec section 9): deepest zoom, and past MAP_CLUSTER_MAX_ZOOM every voyage has its own marker. */
+/** Browse map: deepest zoom, and past MAP_CLUSTER_MAX_ZOOM every voyage has its own marker. */
 export const MAP_MAX_ZOOM = 18;
 export const MAP_CLUSTER_MAX_ZOOM = 14;
-/** Spec section 9: voyages at identical coordinates sit on rings of 6, 0.5° apart. */
+/** Voyages at identical coordinates sit on rings of 6, 0.5° apart. */
 export const MAP_RING_SIZE = 6;
 export const MAP_RING_STEP_DEGREES = 0.5;
 
@@ -186,7 +186,7 @@ const WEB_ROUTES: ReadonlySet<string> = new Set(WEB_ROUTE_PATTERNS);
 /** Whether a page-view path is one of the web client's route patterns. */
 export const isWebRoute = (path: string): boolean => WEB_ROUTES.has(path);
 
-/** Spec: analytics periods 7, 30, 90 and 365 days (week, month, quarter, year). */
+/** Analytics periods: 7, 30, 90 and 365 days (week, month, quarter, year). */
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 

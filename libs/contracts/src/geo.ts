@@ -17,7 +17,7 @@ export type SailingRegion = (typeof SAILING_REGIONS)[number];
 
 export const PORT_TYPES = ['commercial_port', 'harbour', 'marina'] as const;
 
-/** Spec section 7: q from 2 characters, 8 results by default. */
+/** q from 2 characters, 8 results by default. */
 export const portSearchQuerySchema = z
   .object({
     q: safeText().trim().min(2, 'Type at least 2 characters').max(100),
@@ -30,7 +30,7 @@ export const portSearchQuerySchema = z
   .meta({ id: 'PortSearchQuery' });
 export type PortSearchQuery = z.infer<typeof portSearchQuerySchema>;
 
-/** Spec section 3 "Port search result". */
+/** A port search result. */
 export const portSchema = z
   .object({
     id: z.string(),

@@ -1,10 +1,10 @@
 /**
- * The one password rule (spec section 5: at least 6 characters) without any
+ * The one password rule (at least 6 characters) without any
  * schema code, so a form can show it as the user types before zod loads
  * (imported there through `@crew/contracts/constants`). auth.ts builds the
  * schema from it; the server adds the common-password list.
  */
-/** The one password rule, at registration, at reset and wherever a password is set (spec: at least 6 characters). */
+/** The one password rule, at registration, at reset and wherever a password is set: at least 6 characters. */
 export const PASSWORD_LENGTH = { min: 6, max: 200 } as const;
 
 /** Messages of the password rule, the same wherever a password is set. */

@@ -15,7 +15,7 @@ import {
 import { PASSWORD_LENGTH } from './password-constants';
 import { safeText } from './text';
 
-/** Spec section 3: Sailing experience. */
+/** Sailing experience. */
 export const SAILING_AREAS = ['Coastal Waters', 'Offshore', 'Ocean Crossing', 'Mediterranean', 'Caribbean', 'North Atlantic', 'Pacific', 'Channel/North Sea'] as const;
 export const EXPERIENCE_TYPES = ['day_sailing', 'overnight', 'racing', 'bareboat', 'delivery', 'instruction'] as const;
 
@@ -34,7 +34,7 @@ export const sailingExperienceSchema = z
   .meta({ id: 'SailingExperience' });
 export type SailingExperience = z.infer<typeof sailingExperienceSchema>;
 
-/** Spec section 3: counts as present when name and phone are filled. */
+/** Counts as present when name and phone are filled. */
 export const emergencyContactSchema = z
   .object({
     name: safeText().trim().min(1, 'Full name is required').max(PERSON_NAME_MAX),

@@ -1,5 +1,5 @@
 /** Review limits and paths without zod, so public pages can use them without the schema library. */
-/** PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters (trimmed). The domain checks the same numbers. */
+/** Ratings and reviews: 1 to 5 stars, 20 to 2,000 characters (trimmed). The domain checks the same numbers. */
 /** Double-blind: reviews show when both sides have written theirs, or REVIEW_REVEAL_DAYS after completion (and close then). */
 export { REVIEW_RATING, REVIEW_TEXT, REVIEW_REVEAL_DAYS } from '@crew/rules';
 export const REVIEWS_PAGE_SIZE = 10;

@@ -64,7 +64,7 @@ export const ticketAssigneeRequestSchema = z
   .meta({ id: 'TicketAssigneeRequest' });
 export type TicketAssigneeRequest = z.input<typeof ticketAssigneeRequestSchema>;
 
-/** GET /api/admin/support/tickets: filters (spec: status, priority, search) and the page. */
+/** GET /api/admin/support/tickets: filters (status, priority, search) and the page. */
 export const adminTicketListQuerySchema = z
   .object({
     status: status.optional(),
@@ -88,7 +88,7 @@ export const ticketReplySchema = z
   .meta({ id: 'TicketReply' });
 export type TicketReply = z.infer<typeof ticketReplySchema>;
 
-/** A ticket as lists show it (spec section 3 without the replies). */
+/** A ticket as lists show it (without the replies). */
 export const ticketSummarySchema = z
   .object({
     id: z.string(),
@@ -156,7 +156,7 @@ export const adminTicketListResponseSchema = z
   .meta({ id: 'AdminTicketList' });
 export type AdminTicketListResponse = z.infer<typeof adminTicketListResponseSchema>;
 
-/** GET /api/admin/support/stats (spec section 7), computed by the support-tickets projection. */
+/** GET /api/admin/support/stats, computed by the support-tickets projection. */
 export const supportStatsResponseSchema = z
   .object({
     /** Urgent tickets not yet resolved or closed. */
@@ -179,7 +179,7 @@ export type TicketActionResponse = z.infer<typeof ticketActionResponseSchema>;
 export const adminTicketActionResponseSchema = z.object({ message: z.string(), ticket: adminTicketDetailSchema }).meta({ id: 'AdminTicketAction' });
 export type AdminTicketActionResponse = z.infer<typeof adminTicketActionResponseSchema>;
 
-/** POST /api/admin/support/tickets/{id}/reply → the reply (spec), with the ticket as it now stands. */
+/** POST /api/admin/support/tickets/{id}/reply → the reply, with the ticket as it now stands. */
 export const adminTicketReplyResponseSchema = z.object({ message: z.string(), reply: ticketReplySchema, ticket: adminTicketDetailSchema }).meta({ id: 'AdminTicketReply' });
 export type AdminTicketReplyResponse = z.infer<typeof adminTicketReplyResponseSchema>;
 

@@ -1,12 +1,12 @@
 import { POPULAR_SKILL_KEYS, SKILL_TAXONOMY, skillLabel } from '@crew/rules';
 
 /**
- * Spec section 9: the voyage form suggests skills from the one taxonomy (the
+ * The voyage form suggests skills from the one taxonomy (the
  * same list the crew profile offers, see libs/rules/src/skill-taxonomy.ts) and preselects none,
  * offering the popular ones with one click. The API takes labels, keys or
  * older names and answers with labels.
  */
 export const VOYAGE_SKILL_CATALOGUE: readonly string[] = SKILL_TAXONOMY.map((entry) => entry.label);
 
-/** Offered with one click on a new voyage (spec section 9). */
+/** Offered with one click on a new voyage. */
 export const POPULAR_VOYAGE_SKILLS: readonly string[] = POPULAR_SKILL_KEYS.map(skillLabel);

@@ -19,7 +19,7 @@ import {
 import { CONTRIBUTION_AMOUNT_MAX, MAX_VOYAGE_LEGS, VOYAGE_MESSAGES, VOYAGE_TEXT_MAX } from './form-limits/voyages';
 
 const isoDate = calendarDate();
-/** [longitude, latitude], as the spec stores coordinates. */
+/** [longitude, latitude], as GeoJSON orders coordinates. */
 export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
 /**
@@ -59,7 +59,7 @@ export const voyageRequirementsSchema = z.object({
   /** Skills from the one taxonomy (libs/rules), by label, key or an older name; the voyage keeps them as keys. */
   skills: z
     .array(
-      // Free text or a skill from the list (spec); only skills on the list count in the match score.
+      // Free text or a skill from the list; only skills on the list count in the match score.
       safeText().trim().min(1).max(VOYAGE_TEXT_MAX.skill),
     )
     .max(MAX_VOYAGE_SKILLS, VOYAGE_MESSAGES.tooManySkills)
@@ -68,7 +68,7 @@ export const voyageRequirementsSchema = z.object({
 
 const contributionAmount = z.number({ message: VOYAGE_MESSAGES.contributionNotNumber }).min(0, VOYAGE_MESSAGES.contributionNegative).max(CONTRIBUTION_AMOUNT_MAX);
 
-/** Create (POST /api/voyages/) and full edit (PUT /api/voyages/{id}). Messages: spec section 5. */
+/** Create (POST /api/voyages/) and full edit (PUT /api/voyages/{id}), with the voyage form's messages (VOYAGE_MESSAGES). */
 export const voyageRequestSchema = z
   .object({
     title: safeText().trim().max(VOYAGE_TEXT_MAX.title, VOYAGE_MESSAGES.titleTooLong),
@@ -104,7 +104,7 @@ export const voyageContributionChangeSchema = z
   .strict()
   .meta({ id: 'VoyageContributionChange' });
 
-/** PUT /api/voyages/{id}: the spec's three bodies, told apart by their fields. */
+/** PUT /api/voyages/{id}: three bodies (full edit, crew needed, status), told apart by their fields. */
 export const voyageUpdateSchema = z.union([voyageStatusChangeSchema, voyageContributionChangeSchema, voyageRequestSchema]).meta({ id: 'VoyageUpdate' });
 export type VoyageUpdate = z.input<typeof voyageUpdateSchema>;
 
@@ -122,7 +122,7 @@ export const segmentSchema = z
     arrival_coordinates: coordinatesSchema.nullable(),
     distance_nm: z.number(),
     distance_manual_override: z.boolean(),
-    /** Spec section 9: half the voyage's crew, rounded up. Not the berths a crew member can apply for: see berths_open. */
+    /** Half the voyage's crew, rounded up. Not the berths a crew member can apply for: see berths_open. */
     crew_needed: z.number().int(),
     /** Berths still open on this leg: the voyage's crew needed less the accepted crew aboard it (whole-voyage crew sit on every leg). */
     berths_open: z.number().int(),
@@ -168,7 +168,7 @@ export const voyageBoatSchema = z.object({
   equipment: z.object({ safety: z.array(z.string()), navigation: z.array(z.string()), comfort: z.array(z.string()) }),
 });
 
-/** Spec section 3 "Voyage". Dates are YYYY-MM-DD or null (shown as TBD). */
+/** A voyage as it is read. Dates are YYYY-MM-DD or null (shown as TBD). */
 export const voyageSchema = z
   .object({
     id: z.string(),
@@ -201,7 +201,7 @@ export const voyageSchema = z
     is_owner: z.boolean(),
     /** An administrator suspended it: out of browse, map and search, closed to applications; shown only to its skipper, its applicants and administrators. */
     suspended: z.boolean(),
-    /** The signed-in user's application to this voyage, the highest ranked when several (spec section 4); null: none. */
+    /** The signed-in user's application to this voyage, the highest ranked when several (APPLICATION_STATUS_RANKING); null: none. */
     my_application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
     /** How well the signed-in crew member fits this voyage (absent for guests and skipper accounts). */
     match_score: matchScoreSchema.optional(),
@@ -265,7 +265,7 @@ export type VoyageMapCluster = z.infer<typeof voyageMapClusterSchema>;
 export const voyageMapPointSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** Where the marker stands: the departure, moved onto a ring when voyages share it (spec section 9). */
+  /** Where the marker stands: the departure, moved onto a ring when voyages share it. */
   coordinates: coordinatesSchema,
   color: z.string(),
 });

@@ -77,6 +77,6 @@ export const hasSailingExperience = (
   experience: { readonly years_sailing?: number; readonly certifications?: readonly string[]; readonly informal_description?: string } | null | undefined,
 ): boolean => Boolean(experience && ((experience.years_sailing ?? 0) > 0 || (experience.certifications?.length ?? 0) > 0 || (experience.informal_description ?? '').trim() !== ''));
 
-/** An emergency contact counts when its name and phone are filled in (spec section 3). */
+/** An emergency contact counts when its name and phone are filled in. */
 export const hasEmergencyContact = (contact: { readonly name?: string; readonly phone?: string } | null | undefined): boolean =>
   Boolean(contact?.name?.trim() && contact.phone?.trim());

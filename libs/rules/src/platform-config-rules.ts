@@ -1,5 +1,5 @@
 /**
- * Limits of the platform configuration (specification section 9): the
+ * Limits of the platform configuration (docs/features/admin-console.md): the
  * PlatformConfig aggregate enforces them on every change, the contracts check
  * them at the door and the admin config screen's controls show them.
  */

@@ -1,6 +1,6 @@
 /**
- * PRODUCT.md "Ratings and reviews": 1 to 5 stars, 20 to 2,000 characters
- * (trimmed), and the double-blind window, stated once for the domain, the
+ * Ratings and reviews (docs/features/completion-and-reviews.md): 1 to 5 stars,
+ * 20 to 2,000 characters (trimmed), and the double-blind window, stated once for the domain, the
  * contracts and the web client.
  */
 export const REVIEW_RATING = { min: 1, max: 5 } as const;

@@ -11,7 +11,7 @@ import {
   storedSkillList,
 } from './skill-taxonomy';
 
-/** The voyage form's catalogue before the taxonomy (spec section 9), as stored in older voyage events. */
+/** The voyage form's catalogue before the taxonomy, as stored in older voyage events. */
 const OLD_VOYAGE_CATALOGUE = [
   'Navigation',
   'Night Watches',
@@ -55,7 +55,7 @@ const OLD_VOYAGE_CATALOGUE = [
   'Photography',
 ];
 
-/** The crew profile's codes before the taxonomy (spec section 3), as stored in users.crew_skills. */
+/** The crew profile's codes before the taxonomy, as stored in users.crew_skills. */
 const OLD_CREW_GROUPS: Record<string, string[]> = {
   navigation: ['celestial_navigation', 'chart_plotting', 'gps_electronics', 'weather_routing', 'radar_operation', 'collision_avoidance'],
   sailing: ['sail_trim', 'reefing', 'spinnaker', 'heavy_weather', 'docking', 'anchoring'],

@@ -1,5 +1,5 @@
 /**
- * Spec sections 3 and 9: a support ticket's priorities, statuses and sources,
+ * A support ticket's priorities, statuses and sources (docs/features/support-tickets.md),
  * and the lengths of its text once trimmed, stated once for the domain, the
  * contracts and the web client's contact form.
  */

@@ -1,6 +1,6 @@
 /**
- * The lists and limits of a voyage and its applications (spec sections 3, 4,
- * 5 and 9), stated once: the Voyage aggregate enforces them, the contracts'
+ * The lists and limits of a voyage and its applications (docs/features/voyages.md,
+ * docs/features/applications.md), stated once: the Voyage aggregate enforces them, the contracts'
  * schemas check them at the door and the web client's forms show them.
  */
 
@@ -12,9 +12,9 @@ export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'exper
 
 /** Crew a voyage asks for, and the form's starting value. */
 export const CREW_NEEDED = { min: 1, max: 20, default: 4 } as const;
-/** Spec section 5: a custom voyage's manual distance, at most 50,000 nm. */
+/** A custom voyage's manual distance, at most 50,000 nm. */
 export const MAX_MANUAL_DISTANCE_NM = 50_000;
-/** Spec section 5: a title that can be published has at least this many characters. */
+/** A title that can be published has at least this many characters. */
 export const TITLE_MIN_LENGTH = 5;
 /** Longest texts of a voyage, in characters (create and edit, the contribution editor, browse search, cancelling). */
 export const VOYAGE_TEXT_LIMITS = {
@@ -37,13 +37,13 @@ export const MAX_VOYAGE_LEGS = 30;
 /** The largest contribution amount a voyage may ask, in its currency (numeric(10, 2) holds less than 10^8). */
 export const MAX_CONTRIBUTION_AMOUNT = 1_000_000;
 
-/** Spec section 4: Application status. expired: nobody answered within 14 days, or the voyage departed first. */
+/** An application's statuses. expired: nobody answered within 14 days, or the voyage departed first. */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
-/** Spec section 5: the apply message needs at least 10 characters, and at most 2,000. */
+/** The apply message needs at least 10 characters, and at most 2,000. */
 export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
 
 /**
- * Spec section 5's messages of the voyage form: the Voyage aggregate refuses
+ * The voyage form's messages: the Voyage aggregate refuses
  * with them, the contracts' schemas say them at the door and the form shows
  * them before sending.
  */

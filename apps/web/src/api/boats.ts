@@ -17,7 +17,7 @@ export type SaveBoatOutcome = { kind: 'saved'; message: string } | { kind: 'phot
 
 /**
  * Saves the boat, then (a new boat needs its id first) its photo, and says
- * which of the spec's outcomes happened.
+ * which of the outcomes happened (saved, photo failed, or failed).
  */
 export function useSaveBoat() {
   const queryClient = useQueryClient();

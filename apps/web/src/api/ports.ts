@@ -1,7 +1,7 @@
 import { apiPaths } from '@crew/contracts/paths';
 import { callApi } from './contract-client';
 
-/** Spec section 9: port search from 2 characters, 8 results. */
+/** Port search from 2 characters, 8 results. */
 export const PORT_SEARCH_MIN_CHARS = 2;
 export const PORT_SEARCH_LIMIT = 8;
 export const PORT_SEARCH_DEBOUNCE_MS = 300;

@@ -11,13 +11,13 @@ export type ApplyBody = ApiBody<'POST', typeof apiPaths.apply>;
 /** POST /api/applications/: the whole voyage (no segment_orders) or some of its legs (1-based orders). */
 export const applyToVoyage = (body: ApplyBody) => callApi('POST', apiPaths.apply, { body });
 
-/** Spec section 8: a failure whose text says "already applied" means the viewer has applied. */
+/** A failure whose text says "already applied" means the viewer has applied. */
 export const isAlreadyApplied = (error: unknown): boolean => error instanceof ApiError && /already applied/i.test(error.message);
 
 /** Typed against the contract, yet a plain string: this chunk does not load the schemas. */
 const SUBSCRIPTION_REQUIRED: SubscriptionRequired['code'] = 'SUBSCRIPTION_REQUIRED';
 
-/** The 402 of PRODUCT.md (Monetization): applying needs a crew subscription, which the dialog then offers. */
+/** The 402 of monetization (docs/features/admin-console.md): applying needs a crew subscription, which the dialog then offers. */
 export const isSubscriptionRequired = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402 && error.code === SUBSCRIPTION_REQUIRED;
 
 /** Asks the server again for the voyage as the viewer sees it (`my_application`), the browse lists and the viewer's applications and crew stats. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { loadContracts, type Contracts } from './contracts-loader';
 import { tokenStore } from './token-store';
 
-/** Spec section 9: every request gives up after 10 s. */
+/** Every request gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The API's one error shape, checked by hand so the critical path needs no schema library. */

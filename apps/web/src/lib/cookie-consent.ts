@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec "Shared shell"): essential is always on; analytics and
+ * Cookie consent: essential is always on; analytics and
  * marketing are opt-in. Stored locally with a timestamp. Analytics code must
  * call `hasConsent('analytics')` before recording anything.
  */

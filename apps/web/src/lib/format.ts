@@ -1,5 +1,5 @@
 /*
- * Display rules every feature shares (spec section 9): dates in en-US long
+ * Display rules every feature shares: dates in en-US long
  * form or TBD, durations in days or weeks and days, codes made readable.
  * Pure and zod-free, so any screen's first chunk can use them.
  */

@@ -14,7 +14,7 @@ export type GuardKind = 'auth' | 'admin' | 'skipper';
 export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'load-user' } | { readonly kind: 'redirect'; readonly to: string };
 
 /**
- * The spec's route guard: with a token but no user record yet, fetch it first;
+ * The route guard: with a token but no user record yet, fetch it first;
  * guests go to /login; non-admins on admin routes to /dashboard; skipper
  * routes admit skipper or both (any case), others go to /voyages.
  */

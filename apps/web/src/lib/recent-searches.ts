@@ -1,4 +1,4 @@
-/** Spec section 9: recent searches are capped at 5, newest first, kept locally. */
+/** Recent searches are capped at 5, newest first, kept locally. */
 export const RECENT_SEARCHES_KEY = 'crew.recent_searches';
 export const MAX_RECENT_SEARCHES = 5;
 

@@ -28,7 +28,7 @@ export function useSession(): Session {
   return { token, user: token ? me.data : undefined, isLoading: token !== null && me.isPending, signOut };
 }
 
-/** Role helpers, exactly as the spec's guards and shell read user_type. */
+/** Role helpers, exactly as the route guards and the shell read user_type. */
 export const isSkipperLike = (user: Pick<UserResponse, 'user_type'>): boolean => ['skipper', 'both'].includes(user.user_type.toLowerCase());
 export const isCrewLike = (user: Pick<UserResponse, 'user_type'>): boolean => ['crew', 'both'].includes(user.user_type.toLowerCase());
 type RoleUser = Pick<UserResponse, 'user_type' | 'is_admin'>;

@@ -1,6 +1,6 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
 
-/** The spec's display status (section 4) in words. */
+/** The display status (admins and skippers free, premium, trial, free) in words. */
 export const SUBSCRIPTION_DISPLAY_LABELS: Readonly<Record<SubscriptionStatusResponse['display'], string>> = {
   free: 'Free',
   trial: 'Trial',

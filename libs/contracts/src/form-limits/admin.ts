@@ -15,7 +15,7 @@ export const ADMIN_EMAIL = { subject: { min: 1, max: 200 }, message: { min: 1, m
 export const ADMIN_SEARCH_MAX = 200;
 
 /**
- * Limits of the config screen's controls (spec sections 5 and 9), for the
+ * Limits of the config screen's controls, for the
  * forms: the domain's own limits (PLATFORM_CONFIG_LIMITS), as the controls read them.
  */
 export const CONFIG_LIMITS = {

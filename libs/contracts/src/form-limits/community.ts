@@ -7,7 +7,7 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TEXT_LIMITS } from '@crew/rules';
 
 /** Support tickets: lengths once trimmed, the domain's TICKET_TEXT_LIMITS themselves. */
-/** Spec sections 3 and 9: a ticket's priorities and statuses (zod-free, so the contact form names them without the schema library). */
+/** A ticket's priorities and statuses (zod-free, so the contact form names them without the schema library). */
 export const TICKET_PRIORITY_VALUES = TICKET_PRIORITIES;
 export type TicketPriorityValue = (typeof TICKET_PRIORITY_VALUES)[number];
 export const TICKET_STATUS_VALUES = TICKET_STATUSES;

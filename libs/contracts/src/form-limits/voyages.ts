@@ -9,12 +9,12 @@ import { MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, TITLE_MIN_LENGTH, VOYAGE_MESS
 /** Longest texts of a voyage, in characters (create and edit, the contribution editor, browse search). */
 export const VOYAGE_TEXT_MAX = VOYAGE_TEXT_LIMITS;
 
-/** Spec section 5: a title that can be published has at least this many characters. */
+/** A title that can be published has at least this many characters. */
 export const VOYAGE_TITLE_MIN = TITLE_MIN_LENGTH;
 /** A voyage has at most this many legs (so one more stop). */
 export { MAX_VOYAGE_LEGS };
 /** The largest contribution amount a voyage may ask, in its currency. */
 export const CONTRIBUTION_AMOUNT_MAX = MAX_CONTRIBUTION_AMOUNT;
 
-/** Spec section 5's messages of the voyage form, as the API words them (the domain's own). */
+/** The voyage form's messages, as the API words them (the domain's own). */
 export { VOYAGE_MESSAGES };

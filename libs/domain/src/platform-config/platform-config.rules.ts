@@ -15,7 +15,7 @@ export const isWholeNumberBetween = (value: number, min: number, max: number): b
 export const isPriceStep = (value: number): boolean =>
   Number.isFinite(value) && Math.abs(value / PLATFORM_CONFIG_LIMITS.priceStepGbp - Math.round(value / PLATFORM_CONFIG_LIMITS.priceStepGbp)) < 1e-9;
 
-/** Rollout moves in steps of 5 (spec section 9). */
+/** Rollout moves in steps of 5. */
 export const isRolloutPercentage = (value: number): boolean =>
   isWholeNumberBetween(value, PLATFORM_CONFIG_LIMITS.rolloutMin, PLATFORM_CONFIG_LIMITS.rolloutMax) && value % PLATFORM_CONFIG_LIMITS.rolloutStep === 0;
 

@@ -31,8 +31,8 @@ export const trialEndOf = (createdAt: Date, freeTrialPeriodDays: number): Date =
 export const trialDaysLeft = (trialEndsAt: Date, now: Date): number => Math.max(0, Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS));
 
 /**
- * The one answer to "may this user apply now, and why" (PRODUCT.md,
- * Monetization): skippers and administrators always; with monetization off,
+ * The one answer to "may this user apply now, and why" (monetization,
+ * docs/features/admin-console.md): skippers and administrators always; with monetization off,
  * everyone; a member outside the rollout, grandfathered or a beta tester is
  * free; a paid or granted subscription is premium; within the free trial is
  * trial; anyone else needs a subscription. The trial is computed from the
@@ -122,7 +122,7 @@ export interface MonetizationTermsInput {
 
 /**
  * The Help centre's answers about paying, written from the configuration as it
- * is now (PRODUCT.md, Monetization), so they never say "free during the beta"
+ * is now, so they never say "free during the beta"
  * while subscriptions are enforced, nor promise a checkout that is not there.
  * `crewAccess` answers "Is Crew Finder free?"; `subscription` says how the
  * crew subscription works. Markdown, with links to pages of the site.

@@ -99,7 +99,7 @@ describe('SupportTicket', () => {
   });
 
   describe('ChangeTicketStatus', () => {
-    it('moves between any two statuses (spec section 4), and records nothing for the current one', () => {
+    it('moves between any two statuses, and records nothing for the current one', () => {
       expect(when([opened], { type: 'ChangeTicketStatus', to: 'pending' })).toEqual([status('open', 'pending')]);
       expect(when([opened, status('open', 'closed')], { type: 'ChangeTicketStatus', to: 'open' })).toEqual([status('closed', 'open')]);
       expect(when([opened], { type: 'ChangeTicketStatus', to: 'open' })).toEqual([]);

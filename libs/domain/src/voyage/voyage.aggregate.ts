@@ -60,7 +60,7 @@ export const voyageIdOfStream = (streamId: string): string => streamId.slice('vo
 
 const invalid = (code: string, message: string): never => reject('validation', code, message);
 
-/** A leg's duration from its dates: whole days as hours (spec: shown as hours / 24, in days). */
+/** A leg's duration from its dates: whole days as hours (shown as hours / 24, in days). */
 const hoursBetween = (departure: string | null, arrival: string | null): number | null =>
   departure && arrival && isIsoDate(departure) && isIsoDate(arrival) && arrival >= departure ? daysBetween(departure, arrival) * 24 : null;
 
@@ -115,7 +115,7 @@ export function buildSegments(plan: VoyagePlan): { segments: Segment[]; totalDis
   return { segments, totalDistanceNm: segments.reduce((sum, segment) => sum + segment.distanceNm, 0) };
 }
 
-/** A distance the skipper typed: more than 0, at most 50,000 nm (spec section 5); `leg` names a catalogue leg. */
+/** A distance the skipper typed: more than 0, at most 50,000 nm; `leg` names a catalogue leg. */
 function checkManualDistance(distance: number | null, leg: number | null): void {
   if (distance === null) return;
   const prefix = leg === null ? '' : `Leg ${leg}: `;
@@ -142,8 +142,8 @@ function checkValues(plan: VoyagePlan): void {
 }
 
 /**
- * Leg dates of a publishable route: each inside the voyage's dates (spec:
- * intermediate arrival dates lie between departure and return), each leg
+ * Leg dates of a publishable route: each inside the voyage's dates
+ * (intermediate arrival dates lie between departure and return), each leg
  * arriving on or after it departs, and departing on or after the leg before it
  * arrives. Unknown dates are allowed (shown as TBD).
  */
@@ -181,7 +181,7 @@ function checkContribution(contribution: Contribution): Contribution {
     invalid('CONTRIBUTION_TOO_LARGE', `Contribution amount must be at most ${MAX_CONTRIBUTION_AMOUNT.toLocaleString('en-US')}`);
   }
   checkText(contribution.details, 'Contribution details', TEXT.contributionDetails);
-  // Spec: no amount is kept when the voyage is free.
+  // No amount is kept when the voyage is free.
   return contribution.type === 'free' ? { ...contribution, amount: null } : contribution;
 }
 
@@ -192,7 +192,7 @@ function checkBoat(boat: BoatRef | null, skipperId: string): string {
   return boat.id;
 }
 
-/** Spec section 5, in the order the form shows its messages. */
+/** The publishing rules, in the order the form shows its messages. */
 function checkPublishable(plan: VoyagePlan, now: Date, mode: 'create' | 'edit'): void {
   const title = plan.title.trim();
   if (!title) invalid('TITLE_REQUIRED', MESSAGES.titleRequired);
@@ -263,7 +263,7 @@ function snapshotOf(plan: VoyagePlan, skipperId: string, boatId: string): Voyage
     boatId,
     minExperience: plan.minExperience,
     // Stored as taxonomy keys, each once, whichever name the skipper chose ("Cooking", "galley_cooking").
-    // Skills on the list are kept as their keys; free text (the spec allows it) is kept as written and never scored.
+    // Skills on the list are kept as their keys; free text (allowed) is kept as written and never scored.
     skills: storedSkillList(plan.skills),
     isCustom: plan.isCustom,
     customNotes: plan.customNotes.trim(),
@@ -279,7 +279,7 @@ const liveLegOrders = (state: VoyageState): number[] =>
     .flatMap((entry) => [...entry.segmentOrders]);
 
 /**
- * PRODUCT.md: a voyage is full when its accepted crew reaches crew needed, and
+ * A voyage is full when its accepted crew reaches crew needed, and
  * returns to active when crew needed is raised. Only a change of crew needed
  * moves the status: a voyage its skipper marked full by hand stays full
  * through other edits.

@@ -43,7 +43,7 @@ export function legOccupancy(view: ApplicationsView): number[] {
  * Berths a crew member can still apply for on one leg: the voyage's crew
  * needed, less the accepted crew aboard that leg (whole-voyage crew sit on
  * every leg). The same count the server enforces when it accepts; the
- * segment's own crew_needed (half the total, spec section 9) is not this.
+ * segment's own crew_needed (half the total) is not this.
  */
 export const berthsOpenOnLeg = (crewNeeded: number, wholeVoyageCrew: number, legCrew: number): number => Math.max(0, crewNeeded - wholeVoyageCrew - legCrew);
 

@@ -87,7 +87,7 @@ export const revealAtFor = (record: CompletionRecord, crewId: string): Date | nu
 };
 
 /**
- * Who may review whom (PRODUCT.md): once the voyage is completed, the skipper
+ * Who may review whom (docs/features/completion-and-reviews.md): once the voyage is completed, the skipper
  * and each crew member it recorded review each other, until the double-blind
  * window closes. Everyone else is refused with the reason.
  */

@@ -163,7 +163,7 @@ describe('Voyage moderation', () => {
         .then([{ type: 'VoyageDeleted', data: { skipperId: SKIPPER, reason: '', because: 'admin' } }]);
     });
 
-    it('refuses while crew are accepted, with the spec message', () => {
+    it('refuses while crew are accepted, and says how many', () => {
       given(published, submitted('app-1'), accepted('app-1'))
         .when({ type: 'DeleteVoyage', actorId: ADMIN, reason: '', because: 'admin' })
         .thenRejects('conflict', 'VOYAGE_HAS_ACCEPTED_CREW', 'Cannot delete voyage: There are 1 accepted crew members on this voyage. Please cancel the voyage instead.');

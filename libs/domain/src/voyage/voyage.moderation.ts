@@ -5,7 +5,7 @@ import { liveApplicants, rejectPendingOnCancel, type ApplicationsView } from './
 import type { VoyageEvent } from './voyage.events';
 import type { VoyageStatus } from './voyage.rules';
 
-/** Statuses in which a voyage is live on the site: the admin area's ACTIVE (spec: suspend only when ACTIVE). */
+/** Statuses in which a voyage is live on the site: the admin area's ACTIVE (only such a voyage can be suspended). */
 export const SUSPENDABLE_STATUSES: readonly VoyageStatus[] = ['planning', 'active', 'full'];
 /** Statuses of a voyage still to sail or sailing: its skipper's account cannot be erased while crew are accepted on it. */
 export const UNDERWAY_STATUSES: readonly VoyageStatus[] = ['planning', 'active', 'full', 'in_progress'];

@@ -22,7 +22,7 @@ export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
-/** [longitude, latitude] in degrees, as the spec stores coordinates. */
+/** [longitude, latitude] in degrees, as GeoJSON orders coordinates. */
 export type Coordinates = [number, number];
 
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
@@ -35,7 +35,7 @@ export function greatCircleNm([lon1, lat1]: Coordinates, [lon2, lat2]: Coordinat
   return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Spec: a segment needs half the voyage's crew, rounded up. */
+/** A segment needs half the voyage's crew, rounded up. */
 export const segmentCrewNeeded = (totalCrewNeeded: number): number => Math.ceil(totalCrewNeeded / 2);
 
 export const isValidCoordinates = (coordinates: Coordinates): boolean =>
@@ -55,10 +55,10 @@ export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Pending and accepted applications are live: a crew member holds at most one per voyage. */
 export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'accepted'];
-/** Spec section 5: the apply message needs at least 10 characters. */
+/** The apply message needs at least 10 characters. */
 export const APPLICATION_MESSAGE_MIN_LENGTH = APPLICATION_MESSAGE.min;
 export const APPLICATION_MESSAGE_MAX_LENGTH = APPLICATION_MESSAGE.max;
-/** Spec section 6 "Can apply": crew accounts; "both" accounts are crew too. */
+/** Who can apply: crew accounts; "both" accounts are crew too. */
 export const APPLICANT_USER_TYPES = ['crew', 'both'] as const;
 
 /** The earliest time zone (UTC+14): its day starts this long before the same day in UTC. */

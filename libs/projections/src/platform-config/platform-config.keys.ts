@@ -1,6 +1,6 @@
 import type { PlatformConfigEvent } from '@crew/domain';
 
-/** Config keys as the specification names them, with their default descriptions. */
+/** Config keys as the config screen and its history name them, with their default descriptions. */
 export const CONFIG_KEYS = {
   monetization_enabled: 'Whether crew members need a subscription to apply',
   rollout_percentage: 'Share of crew members (0-100) the subscription requirement applies to',

@@ -25,7 +25,7 @@ interface StoredRow {
   last_prepare: string;
 }
 
-/** The display status the admin list and the spec's rule read: live states are 'active'. */
+/** The display status the admin list and the subscription status rule read: live states are 'active'. */
 const STATUS_OF: Record<Exclude<SubscriptionStateName, 'none'>, 'active' | 'cancelled' | 'expired' | null> = {
   active: 'active',
   cancelling: 'active',

@@ -52,7 +52,7 @@ function renderApp(at = '/dashboard') {
 }
 
 describe('Header', () => {
-  it('logs out to the home page (spec), not to the sign-in page of the guarded screen it left', async () => {
+  it('logs out to the home page, not to the sign-in page of the guarded screen it left', async () => {
     const user = userEvent.setup();
     signedIn('crew');
     const router = renderApp();

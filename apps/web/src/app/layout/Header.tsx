@@ -22,7 +22,7 @@ export interface MenuLink {
   readonly label: string;
 }
 
-/** The signed-in user's links, in the order the spec lists them. */
+/** The signed-in user's links, in the order the header shows them. */
 const accountLinks = (user: UserResponse): MenuLink[] => [
   ...(user.is_admin ? [{ to: '/admin', label: 'Admin Dashboard' }] : []),
   { to: '/profile', label: 'Profile' },
@@ -45,7 +45,7 @@ export function Header() {
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
-  // Spec: logout goes to /. The session ends once / is on screen: a guarded page that saw it end first would send the user to /login.
+  // Logging out goes to /. The session ends once / is on screen: a guarded page that saw it end first would send the user to /login.
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = () => {
     setLoggingOut(true);

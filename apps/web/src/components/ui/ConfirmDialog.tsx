@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation every destructive or decisive action asks for (spec section 5):
+ * The confirmation every destructive or decisive action asks for first:
  * a modal with a description, an error line and two buttons; Escape and the
  * cancel button close it without doing anything. An alert dialog, so screen
  * readers announce it as a decision to make.

@@ -1,4 +1,4 @@
-/** Spec section 9: a window of up to 5 page numbers around the current page. */
+/** A window of up to 5 page numbers around the current page. */
 export const PAGE_WINDOW = 5;
 
 export function pageWindow(page: number, pages: number, size = PAGE_WINDOW): number[] {

@@ -1,7 +1,7 @@
 import type { DetailedAnalytics } from '@crew/contracts';
 import { csvField } from './voyages-csv';
 
-/** Spec: page views shortened at 1K and 1M (1.2K, 3.4M). */
+/** Page views shortened at 1K and 1M (1.2K, 3.4M). */
 export const shortNumber = (value: number): string => {
   if (Math.abs(value) >= 1_000_000) return `${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
   if (Math.abs(value) >= 1_000) return `${(value / 1_000).toFixed(1).replace(/\.0$/, '')}K`;
@@ -101,7 +101,7 @@ export function analyticsMarkdown(a: DetailedAnalytics, now: Date = new Date()):
   ].join('\n');
 }
 
-/** Spec: analytics-{date}.csv|json|md, the date as YYYY-MM-DD. */
+/** The export's file name: analytics-{date}.csv|json|md, the date as YYYY-MM-DD. */
 export const analyticsFileName = (extension: 'csv' | 'json' | 'md', now: Date = new Date()): string => `analytics-${now.toISOString().slice(0, 10)}.${extension}`;
 
 export function download(text: string, fileName: string, type: string): void {

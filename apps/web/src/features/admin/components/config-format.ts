@@ -28,7 +28,7 @@ export function describeChange(entry: Pick<ConfigHistoryEntry, 'key' | 'old_valu
 export const changedByOf = (entry: Pick<ConfigHistoryEntry, 'changed_by' | 'changed_by_name'>): string =>
   entry.changed_by_name ?? (entry.changed_by ? REMOVED_ACCOUNT_LABEL : 'Unknown');
 
-/** Spec: Recent Changes dates in en-GB, 'Unknown' when unreadable. */
+/** Recent Changes dates in en-GB, 'Unknown' when unreadable. */
 export function formatChangeDate(value: string | null): string {
   if (!value) return 'Unknown';
   const date = new Date(value);

@@ -5,7 +5,7 @@ import { configHistoryQueryOptions } from '../../../api/admin-config';
 import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
 
 /**
- * Spec: the last 10 config entries, newest first: the setting (by its label),
+ * The last 10 config entries, newest first: the setting (by its label),
  * what changed, the description, the en-GB date and who (the administrator's
  * name, "(removed)" once their account is gone).
  */

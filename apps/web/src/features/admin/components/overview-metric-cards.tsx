@@ -2,7 +2,7 @@ import type { AdminOverviewResponse } from '@crew/contracts';
 
 const n = (value: number) => value.toLocaleString('en-GB');
 
-/** The four metric cards of the Platform Overview (spec section 2). */
+/** The four metric cards of the Platform Overview (docs/features/admin-console.md). */
 export function OverviewMetricCards({ overview }: { overview: AdminOverviewResponse }) {
   const { user_stats: users, subscription_stats: subs, voyage_stats: voyages, application_stats: applications } = overview;
   return (

@@ -15,7 +15,7 @@ import {
 } from '../../../api/admin-support-tickets';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../../components/support/ticket-labels';
 
-/** The ticket modal: status selector (saved at once, spec section 4), priority, Assign to, conversation, Send Reply, and the ticket's timeline. */
+/** The ticket modal: status selector (saved at once, any status to any other), priority, Assign to, conversation, Send Reply, and the ticket's timeline. */
 export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
   const ticket = useQuery(adminTicketQueryOptions(ticketId));
   return (
@@ -188,7 +188,7 @@ function describe(entry: TicketTimelineEntry, nameOf: (userId: string) => string
 
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const send = useSendTicketReply(ticketId);
-  // Spec section 5: a support reply must be non-blank after trimming (and within the contract's length).
+  // A support reply must be non-blank after trimming (and within the contract's length).
   const form = useContractForm((contracts) => contracts.ticketReplyRequestSchema, { defaultValues: { message: '' } });
   const problem = messageAt(form.formState.errors, 'message');
   const blank = form.watch('message').trim() === '';

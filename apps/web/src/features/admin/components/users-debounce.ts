@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: search waits 300 ms after the last keystroke. */
+/** Search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {

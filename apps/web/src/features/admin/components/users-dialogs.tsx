@@ -31,7 +31,7 @@ export function accountStatus(user: AdminUser): { label: 'Suspended' | 'Complete
 /** Only crew (and "both") accounts can hold a crew subscription: never skippers nor administrators. */
 export const canHoldPremium = (user: AdminUser): boolean => !user.is_admin && (user.user_type === 'crew' || user.user_type === 'both');
 
-/** Spec: the detail modal's fields, then the user's administrator history. */
+/** The detail modal's fields, then the user's administrator history. */
 export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const history = useQuery(userHistoryQueryOptions(user.id));
   return (
@@ -92,12 +92,12 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser; onClose: 
   );
 }
 
-/** Send email: spec templates admin_contact / admin_voyage_contact with a subject and a message. */
+/** Send email: the admin_contact / admin_voyage_contact templates with a subject and a message. */
 export function UserEmailDialog({ user, onClose, onDone }: { user: AdminUser; onClose: () => void; onDone: (message: string, ok: boolean) => void }) {
   return <AdminEmailDialog title={`Send email to ${user.first_name} ${user.last_name}`} recipient={user} template="admin_contact" onClose={onClose} onDone={onDone} />;
 }
 
-/** The spec's delete failure text: 'Cannot delete user: ' plus the error, reason and counts when the server gives them. */
+/** The delete failure text: 'Cannot delete user: ' plus the error, reason and counts when the server gives them. */
 export function deleteFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return 'Failed to delete user. Please check the logs and try again.';
   const parts = [`Cannot delete user: ${error.message}`];
@@ -108,7 +108,7 @@ export function deleteFailureMessage(error: unknown): string {
   return parts.join('\n');
 }
 
-/** Deleting needs the word DELETE typed exactly (spec section 5); anything else keeps the account. */
+/** Deleting needs the word DELETE typed exactly; anything else keeps the account. */
 export function UserDeleteDialog({ user, onClose, onDone }: { user: AdminUser; onClose: () => void; onDone: (message: string, ok: boolean) => void }) {
   const remove = useDeleteUser();
   const [typed, setTyped] = useState('');

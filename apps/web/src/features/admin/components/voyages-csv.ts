@@ -55,7 +55,7 @@ export function voyagesCsv(voyages: readonly AdminVoyage[]): string {
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }
 
-/** Spec section 7: voyages-{date}.csv, the date as YYYY-MM-DD. */
+/** The export's file name: voyages-{date}.csv, the date as YYYY-MM-DD. */
 export const csvFileName = (now: Date = new Date()): string => `voyages-${now.toISOString().slice(0, 10)}.csv`;
 
 export function downloadCsv(text: string, fileName: string): void {

@@ -24,7 +24,7 @@ export const formatCost = (voyage: AdminVoyage): string =>
 
 export const crewLabel = (voyage: AdminVoyage): string => `${voyage.current_crew} / ${voyage.max_crew ?? voyage.crew_needed}`;
 
-/** The spec's failure texts of each voyage action. */
+/** The failure texts of each voyage action. */
 export function voyageActionFailure(action: VoyageActionKind, error: unknown): string {
   if (action === 'delete') {
     if (error instanceof ApiError && typeof error.body['accepted_applications'] === 'number') {
@@ -46,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec: Voyage Information, Route & Timing, Crew & Cost, Skipper Information; then the voyage's admin history. */
+/** The detail modal's sections: Voyage Information, Route & Timing, Crew & Cost, Skipper Information; then the voyage's admin history. */
 export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: AdminVoyage; onClose: () => void; onAction: (kind: VoyageDialogKind) => void }) {
   const history = useQuery(voyageHistoryQueryOptions(voyage.id));
   return (

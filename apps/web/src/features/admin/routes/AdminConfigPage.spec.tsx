@@ -130,7 +130,7 @@ describe('Platform Overview', () => {
 describe('Platform Configuration', () => {
   beforeEach(() => tokenStore.set('token-1'));
 
-  it('shows the spec texts, the empty lists and the empty history', async () => {
+  it('shows the screen’s texts, the empty lists and the empty history', async () => {
     mockApi(reads(() => config(false)));
     renderPage('config');
     expect(await screen.findByText('Inactive')).toBeInTheDocument();

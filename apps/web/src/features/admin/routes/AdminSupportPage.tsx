@@ -14,7 +14,7 @@ import '../components/support-admin.css';
 
 const figure = (value: number | null | undefined, unit = ''): string => (value === null || value === undefined ? '—' : `${value}${unit}`);
 
-/** Spec "Support Dashboard": four stat cards and four tabs. */
+/** The Support Dashboard: four stat cards and four tabs (docs/features/support-tickets.md). */
 export function AdminSupportPage() {
   usePageMeta('Support Dashboard', 'Support Dashboard for administrators.');
   const stats = useQuery(supportStatsQueryOptions());

@@ -13,7 +13,7 @@ import { csvFileName, downloadCsv, voyagesCsv } from '../components/voyages-csv'
 import { crewLabel, formatCost, VoyageActionDialog, VoyageContactDialog, VoyageDetailDialog, type VoyageDialogKind } from '../components/voyages-dialogs';
 import { FigureTerm } from '../components/figure-term';
 
-/** Spec section 9: descriptions are truncated at 50 characters. */
+/** Descriptions are truncated at 50 characters. */
 const truncate = (text: string, max = 50): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export function AdminVoyagesPage() {

@@ -12,7 +12,7 @@ interface DecisionDialogProps {
   readonly onClose: () => void;
 }
 
-/** Spec section 5: accepting and rejecting each ask first. Neither can be taken back. */
+/** Accepting and rejecting each ask first. Neither can be taken back. */
 export function DecisionDialog({ application, decision, voyageTitle, pending, error, onConfirm, onClose }: DecisionDialogProps) {
   const { first_name: first, last_name: last } = application.crew_member;
   const accepting = decision === 'accept';

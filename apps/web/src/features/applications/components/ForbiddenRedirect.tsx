@@ -7,7 +7,7 @@ export const FORBIDDEN_MESSAGE = 'You are not authorized to view applications fo
 export const FORBIDDEN_REDIRECT_MS = 2_000;
 
 /**
- * Spec section 8: a 403 says why, then goes to the dashboard; the message also
+ * A 403 says why, then goes to the dashboard; the message also
  * travels in the navigation state (`notice`) for a screen that wants to repeat it.
  */
 export function ForbiddenRedirect() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export const REJECTED_VOYAGE_TOOLTIP = 'Voyage details cannot be viewed for rejected applications';
 
-/** The voyage's title: a link to its page, except after a rejection (spec "My Applications"). */
+/** The voyage's title: a link to its page, except after a rejection. */
 export function VoyageTitle({ application }: { application: ApplicationResponse }) {
   const { voyage } = application;
   if (application.status === 'rejected') {

@@ -9,7 +9,7 @@ interface WithdrawDialogProps {
   readonly onClose: () => void;
 }
 
-/** Spec section 5: withdrawing asks first. */
+/** Withdrawing asks first. */
 export function WithdrawDialog({ application, pending, error, onConfirm, onClose }: WithdrawDialogProps) {
   return (
     <ConfirmDialog

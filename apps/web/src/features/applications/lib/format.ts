@@ -6,7 +6,7 @@ import { plural } from '../../../lib/format';
 export { formatDate, formatDateTime, formatDuration, humanize, initials } from '../../../lib/format';
 
 /*
- * Display rules for the application screens (spec sections 4 and 9). Pure and
+ * Display rules for the application screens. Pure and
  * zod-free; the rules every feature shares come from lib/format.
  */
 

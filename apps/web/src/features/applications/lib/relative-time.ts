@@ -5,7 +5,7 @@ const DAY_MS = 24 * HOUR_MS;
 const ago = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * When an application was made (spec section 9): days, hours, minutes, or
+ * When an application was made: days, hours, minutes, or
  * "Just now" under a minute. A time in the future (clock skew) reads "Just now";
  * an unreadable one gives ''.
  */

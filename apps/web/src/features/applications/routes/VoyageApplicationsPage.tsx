@@ -15,7 +15,7 @@ import { hasStatus, serverMessage } from '../lib/errors';
 import type { StatusFilterValue } from '../lib/format';
 import '../applications.css';
 
-/** Spec section 8: what each decision says when it worked, and when it failed without a reason from the server. */
+/** What each decision says when it worked, and when it failed without a reason from the server. */
 const OUTCOME: Record<Decision, { done: string; failed: string }> = {
   accept: { done: 'Application accepted successfully!', failed: 'Failed to accept application. Please try again.' },
   reject: { done: 'Application rejected.', failed: 'Failed to reject application. Please try again.' },

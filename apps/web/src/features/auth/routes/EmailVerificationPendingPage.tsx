@@ -5,7 +5,7 @@ import { AccountField } from '../../../components/account/AccountField';
 import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
 
-/** Spec section 9: the resend confirmation hides after 5 s. */
+/** The resend confirmation hides after 5 s. */
 const MESSAGE_MS = 5000;
 
 export function EmailVerificationPendingPage() {

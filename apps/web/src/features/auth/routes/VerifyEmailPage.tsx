@@ -11,7 +11,7 @@ import { useStartSession, verifyEmailQueryOptions } from '../../../api/auth';
 /** The server's code for a link opened again after the address was verified (contracts: EMAIL_ALREADY_VERIFIED). */
 const ALREADY_VERIFIED: (typeof EMAIL_ALREADY_VERIFIED)['code'] = 'EMAIL_ALREADY_VERIFIED';
 
-/** Spec section 9: after verifying, a 5 second countdown to the dashboard. */
+/** After verifying, a 5 second countdown to the dashboard. */
 const COUNTDOWN_S = 5;
 
 function Verifying({ token }: { token: string }) {

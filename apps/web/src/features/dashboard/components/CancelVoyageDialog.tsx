@@ -8,7 +8,7 @@ interface CancelVoyageDialogProps {
   readonly onClose: () => void;
 }
 
-/** Spec section 5: cancelling asks first, and says what it does and that it cannot be undone. */
+/** Cancelling asks first, and says what it does and that it cannot be undone. */
 export function CancelVoyageDialog({ voyage, pending, onConfirm, onClose }: CancelVoyageDialogProps) {
   return (
     <ConfirmDialog

@@ -25,7 +25,7 @@ export function crewStatItems(stats: CrewStatsResponse): { label: string; value:
 }
 
 /**
- * The crew member's quick stats (PRODUCT.md: real figures, never samples):
+ * The crew member's quick stats (real figures, never samples; docs/features/dashboard.md):
  * applications by status, the verified sailing log, reviews received. Shown
  * once loaded; nothing while loading or when the figures cannot be had.
  */

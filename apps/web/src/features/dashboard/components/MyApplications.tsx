@@ -8,10 +8,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/Sta
 import { myApplicationsQueryOptions, useWithdrawApplication } from '../../../api/applications';
 import { FindVoyagePanel } from './FindVoyagePanel';
 
-/** Spec section 9: the dashboard shows the first 3 applications. */
+/** The dashboard shows the first 3 applications. */
 export const DASHBOARD_APPLICATIONS = 3;
 
-/** Spec sections 5 and 8: the withdraw confirmation and its outcomes. */
+/** The withdraw confirmation and its outcomes. */
 export const WITHDRAW_TEXT = {
   confirm: 'Are you sure you want to withdraw your application for the voyage?',
   success: 'Application withdrawn successfully.',
@@ -21,7 +21,7 @@ export const WITHDRAW_TEXT = {
 const routeText = (voyage: ApplicationResponse['voyage']): string =>
   voyage.departure_port || voyage.arrival_port ? `${voyage.departure_port ?? '?'} → ${voyage.arrival_port ?? '?'}` : 'Route not set yet';
 
-/** Spec section 9: dates in en-US long form. */
+/** Dates in en-US long form. */
 const appliedOn = (iso: string): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -76,7 +76,7 @@ export function MyApplications() {
                 <div className="my-applications__main">
                   <h3 className="my-applications__title">
                     {application.status === 'rejected' ? (
-                      // Spec: a rejected application cannot be opened as a voyage.
+                      // A rejected application cannot be opened as a voyage.
                       <span title="Voyage details cannot be viewed for this application">{application.voyage.title}</span>
                     ) : (
                       <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>

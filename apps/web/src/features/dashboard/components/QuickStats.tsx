@@ -1,7 +1,7 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { skipperStats } from './voyage-summary';
 
-/** Quick stats computed from the skipper's own voyages (PRODUCT.md: real figures, never samples). */
+/** Quick stats computed from the skipper's own voyages (real figures, never samples; docs/features/dashboard.md). */
 export function QuickStats({ voyages }: { voyages: readonly VoyageResponse[] }) {
   const stats = skipperStats(voyages);
   const items = [

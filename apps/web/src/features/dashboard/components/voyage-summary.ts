@@ -12,15 +12,15 @@ export function routeSummary(voyage: VoyageResponse): string {
   return `${from ?? '?'} → ${to ?? '?'}${stops > 0 ? ` +${stops} ${stops === 1 ? 'stop' : 'stops'}` : ''}`;
 }
 
-/** Spec: dates in en-US long form, TBD when missing. */
+/** Dates in en-US long form, TBD when missing. */
 export function departureLabel(date: string | null): string {
   if (!date) return 'TBD';
   const parsed = new Date(`${date.slice(0, 10)}T12:00:00`);
   return Number.isNaN(parsed.getTime()) ? 'TBD' : parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Spec section 4: Edit is offered while planning or active (and for drafts); Cancel only while planning or active. */
-// A full voyage is an active one with no berth left (PRODUCT.md): still editable and cancellable.
+/** Edit is offered while planning or active (and for drafts); Cancel only while planning or active. */
+// A full voyage is an active one with no berth left: still editable and cancellable.
 export const canEdit = (voyage: VoyageResponse): boolean => ['planning', 'active', 'full', 'draft'].includes(voyage.status);
 export const canCancel = (voyage: VoyageResponse): boolean => ['planning', 'active', 'full'].includes(voyage.status);
 

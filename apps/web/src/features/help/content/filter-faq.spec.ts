@@ -90,7 +90,7 @@ describe('the help centre FAQ', () => {
     expect(filterFaq(FAQ, 'Payment', '£30 a year').length).toBeGreaterThan(0);
     expect(filterFaq(FAQ, 'Account', 'within 30 days').length).toBeGreaterThan(0);
     expect(filterFaq(FAQ, 'Account', 'expires after 1 hour').length).toBeGreaterThan(0);
-    // The spec's FAQ once said reset links last 24 hours; the product decided on 1 hour.
+    // The FAQ once said reset links last 24 hours; the product decided on 1 hour.
     expect(filterFaq(FAQ, 'All', 'reset 24 hours')).toEqual([]);
     expect(filterFaq(FAQ, 'All', 'support within 24 hours').length).toBeGreaterThan(0);
     expect(filterFaq(FAQ, 'Account', '18 or older').length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { publicStatsQueryOptions } from '../../../api/stats';
 import { COUNT_UP_STAGGER_MS, useCountUp } from './use-count-up';
 
-/** "1,234+": the spec's counters read as "at least"; nothing counted yet reads as a plain 0. */
+/** "1,234+": the counters read as "at least"; nothing counted yet reads as a plain 0. */
 const figure = (value: number): string => (value > 0 ? `${formatNumber(value)}+` : '0');
 
 function Counter({ value, label, index, visible }: { value: number; label: string; index: number; visible: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec: counters count up over 2 s, each starting 200 ms after the previous one. */
+/** Counters count up over 2 s, each starting 200 ms after the previous one. */
 export const COUNT_UP_MS = 2000;
 export const COUNT_UP_STAGGER_MS = 200;
 

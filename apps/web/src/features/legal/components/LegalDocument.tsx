@@ -8,7 +8,7 @@ export interface LegalSection {
   readonly body: ReactNode;
 }
 
-/** Both legal pages were last changed on this date (spec: "each last updated July 23, 2025"). */
+/** Both legal pages were last changed on this date (July 23, 2025). */
 export const LEGAL_LAST_UPDATED = { iso: '2025-07-23', label: 'July 23, 2025' } as const;
 
 /** A legal page: title, last-updated line, introduction, contents and numbered sections. */

@@ -2,7 +2,7 @@ import type { UserResponse } from '@crew/contracts';
 import { useState } from 'react';
 import { useUploadProfilePhoto } from '../../../api/profile';
 
-/** Uploads at once when a file is chosen (spec: "Uploading" state, then its message). */
+/** Uploads at once when a file is chosen ("Uploading" state, then its message). */
 export function ProfilePhoto({ user }: { user: UserResponse }) {
   const upload = useUploadProfilePhoto();
   const [message, setMessage] = useState<string | null>(null);

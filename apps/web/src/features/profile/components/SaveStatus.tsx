@@ -1,4 +1,4 @@
-/** The spec's "saved" or "Failed to …: reason" line under a profile form. */
+/** The "saved" or "Failed to …: reason" line under a profile form. */
 export function SaveStatus({ success, error, failurePrefix }: { success: string | null; error: Error | null; failurePrefix: string }) {
   if (error) {
     return (

@@ -22,7 +22,7 @@ export function ProfilePage() {
   if (!user) return null;
   const skipperLike = isSkipperLike(user);
   const crewLike = isCrewLike(user);
-  // "both" sees every tab (PRODUCT.md).
+  // A "both" account is skipper and crew at once, so it sees every tab.
   const tabs = [
     { value: 'basic', label: 'Basic Info' },
     { value: 'experience', label: 'Experience' },

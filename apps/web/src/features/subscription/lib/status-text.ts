@@ -13,7 +13,7 @@ export interface StatusSummary {
 /** "£30" or "£29.50": whole pounds without pence, as the terms and the admin page write the price. */
 export const formatPrice = (pounds: number): string => `£${formatNumber(pounds, Number.isInteger(pounds) ? 0 : 2)}`;
 
-/** Skippers and admins are always free (spec section 4): nothing on the page asks them to pay. */
+/** Skippers and admins are always free: nothing on the page asks them to pay. */
 export const neverNeedsSubscription = (status: Pick<SubscriptionStatusResponse, 'reason'>): boolean => status.reason === 'skipper' || status.reason === 'admin';
 
 /** A subscription that is still running, paid or granted: no new checkout is offered. */
@@ -32,7 +32,7 @@ function trialDetail(status: SubscriptionStatusResponse): string {
 /**
  * The status in words, from the subscription's own state first (it says more
  * than the display status: cancelling, a failed payment, ended), then the
- * spec's display status for everyone without one.
+ * display status for everyone without one.
  */
 export function describeStatus(status: SubscriptionStatusResponse): StatusSummary {
   if (status.reason === 'skipper') return { label: 'Free', detail: 'Skipper accounts are always free: you never need a subscription.', tone: 'free' };

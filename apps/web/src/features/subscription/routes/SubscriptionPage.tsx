@@ -35,7 +35,7 @@ export interface SubscriptionPageProps {
 }
 
 /**
- * /subscription: the crew subscription (PRODUCT.md, Monetization). Where the
+ * /subscription: the crew subscription (monetization, docs/features/admin-console.md). Where the
  * user stands and why they may or may not apply, the price and what it gives,
  * Subscribe (card checkout) and Manage billing (card, invoices, cancelling).
  * The provider sends the user back with ?checkout=success or ?checkout=cancelled.

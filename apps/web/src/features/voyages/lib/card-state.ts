@@ -1,6 +1,6 @@
 import type { ApplicationStatus, VoyageLifecycle } from '@crew/contracts';
 
-/** The viewer's own application to a voyage (`my_application.status`, spec section 4). */
+/** The viewer's own application to a voyage (`my_application.status`). */
 export type ViewerApplicationStatus = ApplicationStatus;
 
 export interface CardAvailability {
@@ -12,7 +12,7 @@ export interface CardAvailability {
 }
 
 /**
- * Whether a browse card can be opened (spec "Voyages browse"): cancelled voyages
+ * Whether a browse card can be opened: cancelled voyages
  * are disabled; so are voyages that rejected the viewer (the list passes the
  * viewer's `my_application.status`; guests and non-applicants pass nothing).
  */

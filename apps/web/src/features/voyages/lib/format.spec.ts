@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatContribution, formatDate, formatDistance, formatDuration, formatMoney, formatRelativeTime, formatSegmentDuration, initials, truncate } from './format';
 
-describe('formatContribution (spec section 9)', () => {
+describe('formatContribution', () => {
   it('says Free for free voyages, whatever amount is stored', () => {
     expect(formatContribution('free', null, 'GBP')).toBe('Free');
     expect(formatContribution('free', 50, 'USD')).toBe('Free');

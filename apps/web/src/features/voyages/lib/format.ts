@@ -6,7 +6,7 @@ import { formatNumber, plural } from '../../../lib/format';
 export { formatDate, formatDuration, formatNumber, humanize, initials, parseCalendarDate } from '../../../lib/format';
 
 /*
- * Display rules of spec section 9 (money, dates, durations, relative time).
+ * Display rules of voyages (money, dates, durations, relative time).
  * Pure and zod-free: the browse screen's first chunk and the voyage form import
  * these, so only types and the schema-free constants come from the contracts.
  */
@@ -36,7 +36,7 @@ export function formatMoney(amount: number, currency: Currency): string {
   return `${CURRENCY_SYMBOL[currency] ?? ''}${formatNumber(amount, digits)}`;
 }
 
-/** Spec: 'Free', 'Share costs (~amount)', the amount alone for paid, 'Paid' without an amount, 'TBD' when unknown. */
+/** 'Free', 'Share costs (~amount)', the amount alone for paid, 'Paid' without an amount, 'TBD' when unknown. */
 export function formatContribution(type: ContributionType | null | undefined, amount: number | null | undefined, currency: Currency | null | undefined): string {
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
   const money = hasAmount ? formatMoney(amount, currency ?? 'GBP') : null;
@@ -52,7 +52,7 @@ export function formatContribution(type: ContributionType | null | undefined, am
   }
 }
 
-/** A leg's duration: hours / 24 rounded, in days (spec section 9). */
+/** A leg's duration: hours / 24 rounded, in days. */
 export function formatSegmentDuration(hours: number | null | undefined): string {
   if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) return 'TBD';
   const days = Math.round(hours / 24);
@@ -66,7 +66,7 @@ export function formatDistance(nm: number | null | undefined): string {
   return `${formatNumber(Math.round(nm))} nm`;
 }
 
-/** Spec section 9: today, yesterday, days ago under 7, weeks ago under 30 days, then months. */
+/** Today, yesterday, days ago under 7, weeks ago under 30 days, then months. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';

@@ -1,10 +1,10 @@
 import type { SegmentResponse } from '@crew/contracts';
 
-/** Spec section 9: route legs cycle through 5 colours, shared by the map line and the list swatch. */
+/** Route legs cycle through 5 colours, shared by the map line and the list swatch. */
 export const SEGMENT_COLORS = ['#0e6ba8', '#d9480f', '#1b7f4b', '#7048e8', '#c2255c'] as const;
 export const segmentColor = (index: number): string => SEGMENT_COLORS[((index % SEGMENT_COLORS.length) + SEGMENT_COLORS.length) % SEGMENT_COLORS.length] ?? SEGMENT_COLORS[0];
 
-/** Line weights of spec section 9: the highlighted leg stands out. */
+/** Line weights: the highlighted leg stands out. */
 export const SEGMENT_WEIGHT = { normal: 4, highlighted: 6 } as const;
 
 /** A leg's end names: the catalogue port, else the free-text location of a custom voyage. */

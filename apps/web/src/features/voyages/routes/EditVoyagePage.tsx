@@ -9,7 +9,7 @@ import { VoyageForm } from '../components/form/VoyageForm';
 import { fromVoyage } from '../components/form/form-state';
 import '../form.css';
 
-/** Spec section 4: a voyage can be edited only while planning or active (full is active with no berth left; a draft always). */
+/** A voyage can be edited only while planning or active (full is active with no berth left; a draft always). */
 const EDITABLE = ['planning', 'active', 'full', 'draft'];
 
 export function EditVoyagePage() {
@@ -19,7 +19,7 @@ export function EditVoyagePage() {
   const loaded = useVoyageForEdit(id);
   // Each time the user chooses to load the latest version, the form starts again from it.
   const [reloads, setReloads] = useState(0);
-  // Spec: a failed load, or someone else's voyage, goes back to the dashboard (a failed refetch keeps the form and what is typed in it).
+  // A failed load, or someone else's voyage, goes back to the dashboard (a failed refetch keeps the form and what is typed in it).
   const leave = (loaded.isError && loaded.data === undefined) || (loaded.data !== undefined && !loaded.data.voyage.is_owner);
   useEffect(() => {
     if (leave) navigate('/dashboard', { replace: true });

@@ -11,7 +11,7 @@ import { ContactSupportStep } from '../../../../components/support/ContactSuppor
 import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../../../api/voyage-applying';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
-/** The apply texts of spec sections 5 and 8 (the message's rules and texts are the API's own, see applyRequestSchema). */
+/** The apply dialog's texts (the message's rules and texts are the API's own, see applyRequestSchema). */
 export const APPLY_TEXT = {
   noLeg: 'Please choose at least one leg',
   failed: 'Failed to submit application. Please try again.',

@@ -12,10 +12,10 @@ const ApplyDialog = lazyComponent<ComponentProps<typeof ApplyDialogComponent>>((
 // Only a skipper looking at someone's voyage is offered the switch: not part of the page every visitor loads.
 const SwitchToBothAccount = lazy(() => import('../../../../components/account/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
 
-/** Spec section 4: a voyage can be applied to only while planning or active. */
+/** A voyage can be applied to only while planning or active. */
 export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
 
-/** Spec section 4: the label of an application the viewer made, or 'Applied' when only the server's refusal says so. */
+/** The label of an application the viewer made, or 'Applied' when only the server's refusal says so. */
 export const applicationLabel = (status: ApplicationStatus | null): string => (status ? APPLICATION_STATUS_LABELS[status] : 'Applied');
 
 export type ApplyAreaState =
@@ -27,7 +27,7 @@ export type ApplyAreaState =
   | { readonly kind: 'applied'; readonly status: ApplicationStatus | null; readonly canApplyAgain: boolean; readonly closed: 'full' | 'closed' | null };
 
 /**
- * What the apply area shows (spec sections 4 and 6): nothing to the owner; the
+ * What the apply area shows (docs/features/applications.md): nothing to the owner; the
  * viewer's own application first; then whether the voyage still takes
  * applications; then who may apply: guests log in, crew and "both" apply,
  * skipper (and admin) accounts cannot. `user` undefined: a guest;
@@ -42,7 +42,7 @@ export function applyAreaState(voyage: VoyageResponse, user: Pick<UserResponse, 
   const mine = user ? voyage.my_application : null;
   if (mine || (user && markedApplied)) {
     const status = mine?.status ?? null;
-    // Spec and product decisions: a withdrawn (or expired) applicant may apply again, a rejected one may not.
+    // A withdrawn (or expired) applicant may apply again, a rejected one may not.
     return { kind: 'applied', status, canApplyAgain: (status === 'withdrawn' || status === 'expired') && open && crew, closed };
   }
   if (closed) return { kind: 'closed', reason: closed };

@@ -18,7 +18,7 @@ interface Draft {
 const fromVoyage = (voyage: VoyageResponse): Draft => ({
   contribution_type: voyage.contribution_type,
   contribution_amount: voyage.contribution_amount,
-  // Spec: the editor defaults to GBP; a voyage that already charges keeps its currency.
+  // The editor defaults to GBP; a voyage that already charges keeps its currency.
   contribution_currency: voyage.contribution_type === 'free' ? 'GBP' : voyage.contribution_currency,
   contribution_details: voyage.contribution_details,
 });
@@ -47,7 +47,7 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
       contribution_type: change.contribution_type,
       contribution_currency: change.contribution_currency,
       contribution_details: change.contribution_details,
-      // No amount at all for a free voyage (spec section 7).
+      // No amount at all for a free voyage.
       ...(change.contribution_type !== 'free' && typeof change.contribution_amount === 'number' ? { contribution_amount: change.contribution_amount } : {}),
     };
     update.mutate(body, {

@@ -4,8 +4,8 @@ import { ContributionEditor } from './ContributionEditor';
 import { StatusSelector } from './StatusSelector';
 
 /**
- * Spec section 4: a voyage can be edited and cancelled only while planning or
- * active; a full voyage is an active one with no berth left (PRODUCT.md), so
+ * A voyage can be edited and cancelled only while planning or active; a full
+ * voyage is an active one with no berth left (docs/features/applications.md), so
  * its skipper can still raise crew needed or cancel it.
  */
 export const isEditable = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active' || status === 'full';

@@ -53,7 +53,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPo
           setAnswered(q);
         })
         .catch(() => {
-          // Spec: a failed search empties the suggestions.
+          // A failed search empties the suggestions.
           if (!controller.signal.aborted) {
             setPorts([]);
             setOpen(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PREVIEW_CANVAS, projectToBox, type RoutePoint } from './geo';
 
-/** The planned route drawn into the spec's 400 × 200 canvas (margin 20): legs as lines, stops as labelled dots. */
+/** The planned route drawn into a 400 × 200 canvas (margin 20): legs as lines, stops as labelled dots. */
 export function RouteCanvas({ points }: { points: readonly RoutePoint[] }) {
   const ref = useRef<HTMLCanvasElement>(null);
 

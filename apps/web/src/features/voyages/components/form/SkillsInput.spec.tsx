@@ -69,7 +69,7 @@ describe('SkillsInput', () => {
     expect(screen.getByText('Cooking is already in the list')).toBeInTheDocument();
     expect(chosen()).toHaveLength(6);
     await user.clear(input);
-    // Free text is allowed (spec), and the skipper is told it does not count in match scores.
+    // Free text is allowed, and the skipper is told it does not count in match scores.
     await user.type(input, 'Bread baking{Enter}');
     expect(screen.getByText('Bread baking is not on the skills list: crew cannot tick it on their profiles, so it does not count in match scores')).toBeInTheDocument();
     expect(chosen()).toHaveLength(7);

@@ -2,7 +2,7 @@ import { POPULAR_VOYAGE_SKILLS, VOYAGE_TEXT_MAX } from '@crew/contracts';
 import { MAX_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf } from '@crew/rules';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-/** Spec section 9: suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
+/** Suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
 export const SKILL_SUGGESTION_MIN_CHARS = 2;
 export const SKILL_SUGGESTION_LIMIT = 8;
 export const SKILL_BLUR_DELAY_MS = 200;
@@ -87,7 +87,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
     }
   };
 
-  // Spec: six popular skills, offered with one click, never chosen for the skipper.
+  // Six popular skills, offered with one click, never chosen for the skipper.
   const popular = full ? [] : POPULAR_VOYAGE_SKILLS.filter((skill) => !skills.some((chosen) => sameSkill(chosen, skill)));
   const listId = `${id}-list`;
   const expanded = suggestions.length > 0;

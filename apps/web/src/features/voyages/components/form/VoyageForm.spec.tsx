@@ -49,7 +49,7 @@ describe('VoyageForm (create)', () => {
     jest.useRealTimers();
   });
 
-  it('shows every spec message next to its field', async () => {
+  it('shows every publishing message next to its field', async () => {
     const user = userEvent.setup();
     api();
     renderCreate();

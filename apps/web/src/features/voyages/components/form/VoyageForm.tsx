@@ -41,7 +41,7 @@ const CONTRIBUTION_OPTIONS: { value: ContributionType; label: string; hint: stri
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Failure text: the server's own message, else the spec's fallback. */
+/** Failure text: the server's own message, else a fallback. */
 const failureText = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : fallback);
 
 interface VoyageFormProps {
@@ -58,7 +58,7 @@ interface VoyageFormProps {
 /** Publish (or update) with the values the form checked, or save a draft as it stands. */
 type Action = { readonly kind: 'publish' | 'draft'; readonly values: VoyageFormValues };
 
-/** The one create/edit voyage form (spec "Create / edit voyage", section 5 rules), on react-hook-form with the contract's request schema. */
+/** The one create/edit voyage form (with the publishing rules of docs/features/voyages.md), on react-hook-form with the contract's request schema. */
 export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest }: VoyageFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

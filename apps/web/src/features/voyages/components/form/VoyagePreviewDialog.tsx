@@ -4,7 +4,7 @@ import { RouteCanvas } from './RouteCanvas';
 import type { RoutePoint } from './geo';
 import { formLegs, selectedPoints, type VoyageFormValues } from './form-state';
 
-/** Spec section 9: the preview's contribution labels. */
+/** The preview's contribution labels. */
 export const PREVIEW_CONTRIBUTION_LABELS = { free: 'Free', shared_costs: 'Shared Costs', paid: 'Paid Experience' } as const;
 
 const longDate = (iso: string): string => (iso ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD');

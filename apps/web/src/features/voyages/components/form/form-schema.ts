@@ -5,7 +5,7 @@ import { contractErrors, validateVoyageForm, type FormErrors, type FormMode, typ
 /**
  * The voyage form's schema for react-hook-form: the request the values make
  * is checked with the contract's own voyageRequestSchema (crew, amount,
- * skills, lengths, with its messages), and publishing adds spec section 5's
+ * skills, lengths, with its messages), and publishing adds the publishing
  * rules, which the API applies when a voyage is published. Every message lands
  * where its value is typed, a stop's dates and a leg's own distance included.
  * This module is loaded only with the voyage form (never on a public page).

@@ -131,7 +131,7 @@ export const emptyForm = (): VoyageFormValues => ({
   estimated_end_date: '',
   contribution_type: 'free',
   contribution_amount: '',
-  // Spec section 9: the create form defaults to USD.
+  // The create form defaults to USD.
   contribution_currency: 'USD',
   contribution_details: '',
   boat_id: '',
@@ -193,7 +193,7 @@ export function formLegs(values: VoyageFormValues): FormLeg[] {
   return legs;
 }
 
-/** Spec section 5 for a typed distance: more than 0, at most 50,000 nm. */
+/** A typed distance: more than 0, at most 50,000 nm. */
 function distanceError(text: string): string | undefined {
   const distance = parseDistance(text);
   if (distance === null) return undefined;
@@ -229,7 +229,7 @@ function stopDateErrors(values: VoyageFormValues): FormErrors {
 export const selectedPoints = (stops: readonly Stop[]): RoutePoint[] => stops.flatMap((stop) => (stop.port ? [{ name: stop.port.name, coordinates: stop.port.coordinates }] : []));
 
 /**
- * Spec section 5's publishing rules (a draft is saved without them), with the
+ * The publishing rules (a draft is saved without them), with the
  * API's messages, keyed by where each one is shown. The values' own limits
  * (crew, amount, skills, lengths) are the contract's: see contractErrors.
  */
@@ -343,7 +343,7 @@ export function toVoyageRequest(values: VoyageFormValues, draft?: boolean): Voya
     is_custom_voyage: values.is_custom_voyage,
     custom_voyage_notes: values.is_custom_voyage ? values.custom_voyage_notes.trim() : '',
     segments: buildSegments(values),
-    // Spec: no amount is sent when the voyage is free.
+    // No amount is sent when the voyage is free.
     ...(values.contribution_type !== 'free' && amount !== null && Number.isFinite(amount) ? { contribution_amount: amount } : {}),
   };
   return draft === undefined ? body : { ...body, draft };
@@ -409,7 +409,7 @@ function ownDistancesOf(segments: readonly VoyageResponse['segments'][number][])
   return own;
 }
 
-/** Where a server error belongs on the form: its `details` paths, or the spec codes. */
+/** Where a server error belongs on the form: its `details` paths, or its code. */
 const CODE_FIELDS: Record<string, FieldKey> = {
   TITLE_REQUIRED: 'title',
   TITLE_TOO_SHORT: 'title',
@@ -460,7 +460,7 @@ export function serverFieldErrors(code: string, details: readonly { path: string
   return errors;
 }
 
-/** Spec "Draft": stored locally under voyage_draft with the form, the selected ports and the time. */
+/** A draft stored locally under voyage_draft with the form, the selected ports and the time. */
 export const DRAFT_KEY = 'voyage_draft';
 
 export interface LocalDraft {

@@ -1,7 +1,7 @@
 /** [longitude, latitude], as the API stores coordinates. */
 export type LonLat = readonly [number, number];
 
-/** Spec section 9: great-circle distance with the earth radius in nautical miles. */
+/** Great-circle distance with the earth radius in nautical miles. */
 export const EARTH_RADIUS_NM = 3440.065;
 
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
@@ -37,7 +37,7 @@ export function routeLegs(points: readonly RoutePoint[]): { legs: Leg[]; totalNm
   return { legs, totalNm: legs.reduce((sum, leg) => sum + leg.distanceNm, 0) };
 }
 
-/** Spec section 9: the preview canvas is 400 by 200 with a margin of 20. */
+/** The preview canvas is 400 by 200 with a margin of 20. */
 export const PREVIEW_CANVAS = { width: 400, height: 200, margin: 20 } as const;
 
 /**

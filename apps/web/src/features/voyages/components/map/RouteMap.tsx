@@ -53,7 +53,7 @@ export function RouteMap({ segments, highlighted, onHover, onSelect }: RouteMapP
         .bindTooltip(port.name, { direction: 'top', offset: [0, -6] })
         .addTo(map);
     }
-    // Spec zooms 9 / 7 / 6 / 5 by route size; fitBounds with a ceiling of 9 gives the same feel.
+    // Zoom 9 / 7 / 6 / 5 by route size: fitBounds with a ceiling of 9 gives that.
     if (bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 9 });
     linesRef.current = lines;
     return () => {

@@ -32,7 +32,7 @@ export const TILE_LAYERS: readonly TileLayerConfig[] = [
   { id: 'global', label: 'Global', url: null, attribution: '', maxNativeZoom: 18 },
 ];
 
-/** Spec section 9: the browse map opens on the Atlantic. */
+/** The browse map opens on the Atlantic. */
 export const BROWSE_CENTER: [number, number] = [45, -30];
 export const BROWSE_ZOOM = 3;
 export const MAX_ZOOM = 18;
