@@ -1,12 +1,12 @@
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@crew/contracts';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 
 /** Anything that runs SQL: a data source, or the entity manager of a transaction. */
 interface Queryable {
   query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
 }
 
-export const accountSuspended = (): ApiError => new ApiError(403, ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE);
+export const accountSuspended = (): ApplicationError => new ApplicationError('forbidden', ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE);
 
 /**
  * Every way in (password, sign-in link, email verification) asks this once it

@@ -1,5 +1,5 @@
 import { AdminAction, adminActionStreamId, type AdminActionSubject, type LogPosition } from '@crew/domain';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import type { AggregateRepository, CommandMetadata } from '../../platform/event-store/aggregate-repository';
 import type { DataSource } from 'typeorm';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
@@ -17,7 +17,7 @@ export async function recordAdminAction(
   return { position: outcome.position, streamId };
 }
 
-export const userNotFound = (): ApiError => new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+export const userNotFound = (): ApplicationError => new ApplicationError('not_found', 'USER_NOT_FOUND', 'User not found');
 
 /** The user an admin acts on; 404 when there is none. */
 export async function targetUser(dataSource: DataSource, userId: string): Promise<Pick<User, 'id' | 'email' | 'isAdmin' | 'userType'>> {
@@ -29,8 +29,8 @@ export async function targetUser(dataSource: DataSource, userId: string): Promis
   return { id: row.id, email: row.email, isAdmin: row.is_admin, userType: row.user_type };
 }
 
-/** Spec section 6: an administrator cannot be deleted nor have premium granted or revoked. */
-export const adminProtected = (what: string): ApiError => new ApiError(403, 'ADMIN_PROTECTED', `An administrator account cannot ${what}`);
+/** An administrator cannot be deleted, suspended, nor have premium granted or revoked. */
+export const adminProtected = (what: string): ApplicationError => new ApplicationError('forbidden', 'ADMIN_PROTECTED', `An administrator account cannot ${what}`);
 
 /** An administrator's change waits longer than a member's (up to 10 s): the next screen must not show the past. */
 const ADMIN_WRITE_WAIT_MS = 10_000;

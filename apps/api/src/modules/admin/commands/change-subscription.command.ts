@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { PAYMENT_GATEWAY } from '../../subscriptions/payments/payment-gateway';
 import type { PaymentGateway } from '../../subscriptions/payments/payment-gateway';
@@ -19,11 +19,10 @@ export class ChangeSubscription {
 }
 
 /**
- * Grant or revoke premium (PRODUCT.md: "Admin grant/revoke sets the
- * subscription directly and is recorded"): an event in the member's
+ * Grant or revoke premium (set directly, and recorded): an event in the member's
  * Subscription stream, with the administrator in its metadata and their
  * reason in its data (the audit trail reads it from there). Refused for
- * administrators (spec section 6) and for skipper accounts, who never need
+ * administrators and for skipper accounts, who never need
  * one; granting an active subscription or revoking none is a 409. Revoking
  * a paid subscription ends it at the payment provider first, so the member
  * is never charged for access they no longer have.
@@ -39,7 +38,7 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
   async execute({ userId, action, reason, metadata }: ChangeSubscription): Promise<{ position: LogPosition | null; streamId: string }> {
     const user = await targetUser(this.dataSource, userId);
     if (user.isAdmin || user.userType === 'admin') throw adminProtected(`have premium ${action === 'grant' ? 'granted' : 'revoked'}`);
-    if (user.userType === 'skipper') throw new ApiError(409, 'NOT_CREW', 'Skipper accounts never need a subscription');
+    if (user.userType === 'skipper') throw new ApplicationError('conflict', 'NOT_CREW', 'Skipper accounts never need a subscription');
     const streamId = subscriptionStreamId(userId);
     if (action === 'revoke') await this.endAtProvider(streamId);
     const outcome = await this.repository.execute(Subscription, streamId, action === 'grant' ? { type: 'Grant', reason } : { type: 'Revoke', reason }, metadata);
@@ -50,8 +49,8 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     const { state } = await this.repository.load(Subscription, streamId);
     if (state.source !== 'payment' || state.providerSubscriptionId === null || !hasActiveSubscription(state, new Date())) return;
     if (!this.payments) {
-      throw new ApiError(
-        503,
+      throw new ApplicationError(
+        'unavailable',
         'PAYMENTS_NOT_CONFIGURED',
         'This subscription was paid by card: it can only be revoked while card payments are configured, so that it is not charged again',
       );
@@ -59,7 +58,11 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
     try {
       await this.payments.cancelSubscription(state.providerSubscriptionId);
     } catch {
-      throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'The payment provider could not be reached to stop the card subscription; nothing was changed. Please try again.');
+      throw new ApplicationError(
+        'unavailable',
+        'PAYMENTS_UNAVAILABLE',
+        'The payment provider could not be reached to stop the card subscription; nothing was changed. Please try again.',
+      );
     }
   }
 }

@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { recordAdminAction, targetUser } from '../admin-audit-log';
 
@@ -42,7 +42,7 @@ export class SendAdminEmailHandler implements ICommandHandler<SendAdminEmail, Se
     const voyageId = request.template === 'admin_voyage_contact' ? (request.voyage_id ?? null) : null;
     if (voyageId) {
       const [voyage] = await this.dataSource.query<{ skipper_id: string }[]>('SELECT skipper_id FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
-      if (!voyage || voyage.skipper_id !== userId) throw new ApiError(422, 'NOT_USERS_VOYAGE', 'This voyage is not one of this user’s voyages');
+      if (!voyage || voyage.skipper_id !== userId) throw new ApplicationError('rule', 'NOT_USERS_VOYAGE', 'This voyage is not one of this user’s voyages');
     }
     const messageId = randomUUID();
     await this.dataSource.query('INSERT INTO admin_messages (id, user_id, template, subject, message, voyage_id) VALUES ($1, $2, $3, $4, $5, $6)', [

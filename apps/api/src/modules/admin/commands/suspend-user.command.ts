@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
 
@@ -46,7 +46,7 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUser, Written>
   ) {}
 
   async execute({ userId, reason, metadata }: SuspendUser): Promise<Written> {
-    if (userId === metadata.userId) throw new ApiError(403, 'CANNOT_SUSPEND_SELF', 'You cannot suspend your own account');
+    if (userId === metadata.userId) throw new ApplicationError('forbidden', 'CANNOT_SUSPEND_SELF', 'You cannot suspend your own account');
     const user = await targetUser(this.dataSource, userId);
     if (user.isAdmin || user.userType === 'admin') throw adminProtected('be suspended');
     const suspended = await this.dataSource.transaction(async (manager) => {
@@ -59,7 +59,7 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUser, Written>
       await manager.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId]);
       return true;
     });
-    if (!suspended) throw new ApiError(409, 'ALREADY_SUSPENDED', 'This account is already suspended');
+    if (!suspended) throw new ApplicationError('conflict', 'ALREADY_SUSPENDED', 'This account is already suspended');
     await this.messaging.endStreams([userId]);
     return recordAdminAction(this.repository, metadata, { subjectType: 'user', subjectId: userId, action: ACCOUNT_SUSPENDED_ACTION, reason });
   }
@@ -83,7 +83,7 @@ export class ReinstateUserHandler implements ICommandHandler<ReinstateUser, Writ
       'WITH lifted AS (DELETE FROM account_suspensions WHERE user_id = $1 RETURNING user_id) SELECT user_id FROM lifted',
       [userId],
     );
-    if (removed.length === 0) throw new ApiError(409, 'NOT_SUSPENDED', 'This account is not suspended');
+    if (removed.length === 0) throw new ApplicationError('conflict', 'NOT_SUSPENDED', 'This account is not suspended');
     return recordAdminAction(this.repository, metadata, { subjectType: 'user', subjectId: userId, action: ACCOUNT_REINSTATED_ACTION, reason });
   }
 }
