@@ -1,19 +1,8 @@
 import { isVoyageEvent, voyageIdOfStream, type RecordedEvent, type VoyageEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
-
-/** What a feed row says happened, from its member's side (the contracts' ActivityKind, less what is read at query time). */
-export type ActivityFeedKind =
-  | 'application_sent'
-  | 'application_received'
-  | 'application_withdrawn'
-  | 'application_accepted'
-  | 'application_rejected'
-  | 'application_expired'
-  | 'agreement_issued'
-  | 'agreement_accepted'
-  | 'float_plan_filed'
-  | 'voyage_cancelled';
+import type { Written } from '../row-forms';
+import type { ActivityFeedKind, ActivityFeedRow, ActivityVoyageRow } from './activity.rows';
 
 const TYPES = new Set<string>([
   'VoyageDraftSaved',
@@ -30,15 +19,8 @@ const TYPES = new Set<string>([
   'VoyageDeleted',
 ]);
 
-interface FeedRow {
-  member_id: string;
-  event_id: string;
-  kind: ActivityFeedKind;
-  voyage_id: string;
-  actor_id: string | null;
-  subject_id: string | null;
-  at: string;
-}
+/** A feed row as this projector writes it: its time as the event's ISO text. */
+type FeedRow = Written<ActivityFeedRow>;
 
 const INSERT_FEED = `INSERT INTO activity_feed (member_id, event_id, kind, voyage_id, actor_id, subject_id, at)
 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::uuid[], $7::timestamptz[])
@@ -87,9 +69,7 @@ export const activityProjector: Projector = {
     }
     const unknown = [...new Set(relevant.map((r) => r.voyageId))];
     if (unknown.length > 0) {
-      const stored = await manager.query<{ voyage_id: string; skipper_id: string }[]>('SELECT voyage_id, skipper_id FROM activity_voyages WHERE voyage_id = ANY($1::uuid[])', [
-        unknown,
-      ]);
+      const stored = await manager.query<ActivityVoyageRow[]>('SELECT voyage_id, skipper_id FROM activity_voyages WHERE voyage_id = ANY($1::uuid[])', [unknown]);
       for (const row of stored) skippers.set(row.voyage_id, row.skipper_id);
     }
     const toInsert: [string, string][] = [];

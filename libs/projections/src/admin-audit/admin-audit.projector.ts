@@ -1,14 +1,23 @@
 import { GRANT_DAYS, isAdminActionEvent, isVoyageEvent, userIdOfSubscriptionStream, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { Columns, Written } from '../row-forms';
+import type { AdminAuditRow } from './admin-audit.rows';
 
+/** What an event says of its administrator action, before the log's own id, position, user and time are added. */
 interface AuditRow {
-  subjectType: string;
+  subjectType: AdminAuditRow['subject_type'];
   subjectId: string;
   action: string;
   reason: string;
-  details: Record<string, string | number | boolean | null>;
+  details: AdminAuditRow['details'];
 }
+
+/** The INSERT's columns, in order. */
+type AuditValues = Columns<
+  Written<AdminAuditRow, 'details'>,
+  ['event_id', 'log_commit', 'log_prepare', 'subject_type', 'subject_id', 'action', 'reason', 'details', 'actor_id', 'occurred_at']
+>;
 
 /** The audit line of one event, or null when it is no administrator action. */
 export function auditRowOf(recorded: RecordedEvent): AuditRow | null {
@@ -19,7 +28,7 @@ export function auditRowOf(recorded: RecordedEvent): AuditRow | null {
   }
   // Premium granted or revoked by an administrator lives in the member's subscription stream.
   if (event.type === 'SubscriptionGranted' || event.type === 'SubscriptionRevoked') {
-    const subject = { subjectType: 'user', subjectId: userIdOfSubscriptionStream(recorded.streamId), reason: String(event.data['reason'] ?? '') };
+    const subject = { subjectType: 'user' as const, subjectId: userIdOfSubscriptionStream(recorded.streamId), reason: String(event.data['reason'] ?? '') };
     return event.type === 'SubscriptionGranted'
       ? { ...subject, action: 'user.premium_granted', details: { days: GRANT_DAYS } }
       : { ...subject, action: 'user.premium_revoked', details: {} };
@@ -63,7 +72,7 @@ export const adminAuditProjector: Projector = {
     for (const recorded of events) {
       const row = auditRowOf(recorded);
       if (!row) continue;
-      const values = [
+      const values: AuditValues = [
         recorded.id,
         recorded.position.commit.toString(),
         recorded.position.prepare.toString(),

@@ -1,6 +1,8 @@
 import { isSubscriptionEvent, isVoyageEvent, userIdOfSubscriptionStream, voyageIdOfStream, type RecordedEvent, type SubscriptionEvent, type VoyageEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { Written } from '../row-forms';
+import type { AnalyticsApplicationRow, AnalyticsDailyRow, AnalyticsUserActivityRow, AnalyticsVoyageRow } from './analytics-metrics.rows';
 
 /** The counters of one UTC day, in the column order of analytics_daily. */
 export const DAILY_COUNTERS = [
@@ -22,9 +24,9 @@ export const DAILY_COUNTERS = [
   'subscriptions_renewed',
   'subscriptions_expired',
   'revenue_pence',
-] as const;
+] as const satisfies readonly (keyof Counters)[];
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
-type Counters = Record<DailyCounter, number>;
+type Counters = Omit<Written<AnalyticsDailyRow>, 'day'>;
 
 const BIG = new Set<DailyCounter>(['response_seconds', 'revenue_pence']);
 
@@ -54,23 +56,9 @@ const PAYMENT_ENDS_SQL = `UPDATE analytics_payments p SET ended_at = u.ended_at
   FROM unnest($1::uuid[], $2::timestamptz[]) AS u(user_id, ended_at)
  WHERE p.user_id = u.user_id AND p.ended_at IS NULL AND p.paid_at <= u.ended_at AND p.period_end > u.ended_at`;
 
-interface VoyageRow {
-  voyage_id: string;
-  skipper_id: string;
-  created_day: string;
-  published_day: string | null;
-  completed_day: string | null;
-  destination: string | null;
-  applications: number;
-  accepted: number;
-}
-
-interface ApplicationRow {
-  application_id: string;
-  voyage_id: string;
-  submitted_at: string;
-  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-}
+/** The rows the fold keeps in memory: a submission time as ISO text. */
+type VoyageRow = Written<AnalyticsVoyageRow>;
+type ApplicationRow = Written<AnalyticsApplicationRow>;
 
 const COHORT = { pending: 'cohort_pending', accepted: 'cohort_accepted', rejected: 'cohort_rejected', withdrawn: 'cohort_withdrawn' } as const;
 
@@ -162,7 +150,7 @@ export const analyticsMetricsProjector: Projector = {
     const deletedVoyages = new Set<string>();
     const changedApplications = new Set<string>();
     const days = new Map<string, Counters>();
-    const activity = new Map<string, { userId: string; role: 'any' | 'skipper' | 'crew'; day: string }>();
+    const activity = new Map<string, { userId: string; role: AnalyticsUserActivityRow['role']; day: string }>();
     const payments: { userId: string; periodStart: string; periodEnd: string; paidAt: string; amount: number }[] = [];
     const paymentEnds: { userId: string; at: string }[] = [];
 

@@ -1,22 +1,13 @@
 import { comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { Written } from '../row-forms';
+import type { ApplicationViewRow } from './application-view.rows';
 
 const STATUS_AFTER = { ApplicationWithdrawn: 'withdrawn', ApplicationAccepted: 'accepted', ApplicationRejected: 'rejected', ApplicationExpired: 'expired' } as const;
 
-/** An application row as this projector writes it; timestamps as text, as PostgreSQL or the event gave them. */
-interface ApplicationRow {
-  application_id: string;
-  voyage_id: string;
-  crew_id: string;
-  status: string;
-  segment_orders: string;
-  created_at: string;
-  updated_at: string;
-  decided_at: string | null;
-  last_commit: string;
-  last_prepare: string;
-}
+/** An application row as this projector writes it: timestamps as text, as PostgreSQL or the event gave them, and the legs as JSON text. */
+type ApplicationRow = Written<ApplicationViewRow, 'segment_orders'>;
 
 const INSERT_SQL = `INSERT INTO applications (application_id, voyage_id, crew_id, status, segment_orders, created_at, updated_at, decided_at, last_commit, last_prepare)
 SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::jsonb[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[], $9::bigint[], $10::bigint[])
@@ -50,7 +41,7 @@ export const applicationViewProjector: Projector = {
     );
     if (relevant.length === 0) return;
     const ids = [...new Set(relevant.flatMap((recorded) => (recorded.type === 'VoyageDeleted' ? [] : [String(recorded.data['applicationId'])])))];
-    const stored = await manager.query<{ application_id: string; last_commit: string; last_prepare: string; decided_at: string | null }[]>(
+    const stored = await manager.query<Pick<ApplicationRow, 'application_id' | 'last_commit' | 'last_prepare' | 'decided_at'>[]>(
       'SELECT application_id, last_commit::text AS last_commit, last_prepare::text AS last_prepare, decided_at::text AS decided_at FROM applications WHERE application_id = ANY($1::uuid[])',
       [ids],
     );

@@ -2,10 +2,18 @@ import { isPlatformConfigEvent, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import { configChangeOf } from '../platform-config/platform-config.keys';
 import type { Projector } from '../projector';
+import type { Columns, Written } from '../row-forms';
+import type { ConfigHistoryRow } from './config-history.rows';
 
 /** Rows per INSERT statement: well under PostgreSQL's 65 535 bind parameters. */
 const ROWS_PER_STATEMENT = 1_000;
 const COLUMNS = 9;
+
+/** The INSERT's columns, in order. */
+type HistoryValues = Columns<
+  Written<ConfigHistoryRow, 'old_value' | 'new_value'>,
+  ['event_id', 'log_commit', 'log_prepare', 'key', 'old_value', 'new_value', 'description', 'changed_at', 'changed_by']
+>;
 
 /**
  * Config history: one row per change, written in multi-row inserts. The event
@@ -16,7 +24,7 @@ export const configHistoryProjector: Projector = {
   handles: (recorded) => isPlatformConfigEvent(recorded),
   tables: ['config_history'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const rows: unknown[][] = [];
+    const rows: HistoryValues[] = [];
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data };
       if (!isPlatformConfigEvent(event)) continue;

@@ -2,6 +2,7 @@ import { isPlatformConfigEvent, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
 import { CONFIG_KEYS, configChangeOf, type ConfigKey } from './platform-config.keys';
+import type { AccessListRow, PlatformConfigRow } from './platform-config.rows';
 
 /**
  * Current configuration. Within a batch only the last value of each key and
@@ -17,8 +18,8 @@ export const platformConfigProjector: Projector = {
   handles: (recorded) => isPlatformConfigEvent(recorded),
   tables: ['platform_config', 'config_access_list'],
   async project(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const latest = new Map<ConfigKey, { value: boolean | number; description: string; at: string; by: string | null }>();
-    const members = new Map<string, { listType: string; userId: string; present: boolean; at: string; by: string | null }>();
+    const latest = new Map<ConfigKey, { value: PlatformConfigRow['value']; description: string; at: string; by: string | null }>();
+    const members = new Map<string, { listType: AccessListRow['list_type']; userId: string; present: boolean; at: string; by: string | null }>();
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data };
       if (!isPlatformConfigEvent(event)) continue;
@@ -31,7 +32,7 @@ export const platformConfigProjector: Projector = {
       }
       const change = configChangeOf(event);
       const key = change.key as ConfigKey;
-      latest.set(key, { value: change.newValue as boolean | number, description: change.description ?? CONFIG_KEYS[key], at, by });
+      latest.set(key, { value: change.newValue as PlatformConfigRow['value'], description: change.description ?? CONFIG_KEYS[key], at, by });
     }
     if (latest.size > 0) {
       const rows = [...latest];

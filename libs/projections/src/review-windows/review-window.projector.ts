@@ -1,6 +1,7 @@
 import { isVoyageEvent, reviewsCloseAt, voyageIdOfStream, type RecordedEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { ReviewWindowRow } from './review-window.rows';
 
 const handled = (recorded: RecordedEvent): boolean => recorded.type === 'VoyageCompleted' || recorded.type === 'VoyageDeleted';
 
@@ -29,7 +30,7 @@ export const reviewWindowProjector: Projector = {
       if (event.type !== 'VoyageCompleted') continue;
       const data = event.data;
       if (data.crew.length === 0) continue;
-      const closesAt = reviewsCloseAt(data.completedAt);
+      const closesAt: ReviewWindowRow['closes_at'] = reviewsCloseAt(data.completedAt);
       await manager.query(
         `INSERT INTO review_windows (voyage_id, crew_id, closes_at)
          SELECT $1, crew_id, $3 FROM unnest($2::uuid[]) AS c(crew_id)

@@ -7,26 +7,17 @@ import {
   type LogPosition,
   type RecordedEvent,
   type SubscriptionState,
-  type SubscriptionStateName,
 } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { Written } from '../row-forms';
+import type { SubscriptionRow } from './subscription.rows';
 
-interface StoredRow {
-  user_id: string;
-  state: Exclude<SubscriptionStateName, 'none'>;
-  source: 'payment' | 'admin';
-  start_date: string;
-  end_date: string;
-  cancel_at_period_end: boolean;
-  stripe_customer_id: string | null;
-  provider_subscription_id: string | null;
-  last_commit: string;
-  last_prepare: string;
-}
+/** What the fold needs of a stored row, its dates as ISO text. */
+type StoredRow = Omit<Written<SubscriptionRow>, 'status' | 'updated_at'>;
 
 /** The display status the admin list and the subscription status rule read: live states are 'active'. */
-const STATUS_OF: Record<Exclude<SubscriptionStateName, 'none'>, 'active' | 'cancelled' | 'expired' | null> = {
+const STATUS_OF: Record<SubscriptionRow['state'], SubscriptionRow['status'] | null> = {
   active: 'active',
   cancelling: 'active',
   payment_failed: 'active',
@@ -61,7 +52,7 @@ export const subscriptionProjector: Projector = {
     const relevant = events.filter((recorded) => isSubscriptionEvent(recorded));
     if (relevant.length === 0) return;
     const userIds = [...new Set(relevant.map((recorded) => userIdOfSubscriptionStream(recorded.streamId)))];
-    const stored = await manager.query<(Omit<StoredRow, 'start_date' | 'end_date'> & { start_date: Date; end_date: Date })[]>(
+    const stored = await manager.query<Omit<SubscriptionRow, 'status' | 'updated_at'>[]>(
       `SELECT user_id, state, source, start_date, end_date, cancel_at_period_end, stripe_customer_id, provider_subscription_id,
               last_commit::text AS last_commit, last_prepare::text AS last_prepare
          FROM subscriptions WHERE user_id = ANY($1::uuid[])`,

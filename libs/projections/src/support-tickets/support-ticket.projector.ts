@@ -11,6 +11,8 @@ import {
 } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { Columns, Written } from '../row-forms';
+import type { SupportTicketReplyRow, SupportTicketRow, SupportTicketTimelineRow } from './support-ticket.rows';
 
 /** One ticket's row of `support_tickets` as the projector folds it. */
 interface TicketRow {
@@ -33,29 +35,6 @@ interface TicketRow {
   satisfied: boolean | null;
   erased: boolean;
   at: LogPosition;
-}
-
-interface StoredRow {
-  ticket_id: string;
-  requester_id: string;
-  title: string;
-  description: string;
-  priority: TicketPriority;
-  status: TicketStatus;
-  source: TicketSource;
-  source_id: string | null;
-  subject_id: string | null;
-  assignee_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-  last_reply_at: Date | null;
-  last_reply_from_staff: boolean | null;
-  reply_count: number;
-  first_response_at: Date | null;
-  satisfied: boolean | null;
-  erased: boolean;
-  last_commit: string;
-  last_prepare: string;
 }
 
 /** What one ticket adds to the stat cards; the projector keeps their sums as it changes tickets. */
@@ -85,7 +64,7 @@ export const countsOf = (row: Pick<TicketRow, 'priority' | 'status' | 'firstResp
   };
 };
 
-const rowOf = (stored: StoredRow): TicketRow => ({
+const rowOf = (stored: SupportTicketRow): TicketRow => ({
   ticketId: stored.ticket_id,
   requesterId: stored.requester_id,
   title: stored.title,
@@ -157,10 +136,8 @@ function applyEvent(row: TicketRow | null, event: SupportTicketEvent, ticketId: 
   }
 }
 
-type TimelineDetails = Record<string, string | number | boolean | null>;
-
 /** The timeline line of one ticket event: what changed, never the text (that stays in the conversation). */
-export function timelineOf(event: SupportTicketEvent): { action: string; details: TimelineDetails } {
+export function timelineOf(event: SupportTicketEvent): Pick<SupportTicketTimelineRow, 'action' | 'details'> {
   switch (event.type) {
     case 'SupportTicketOpened':
       return { action: 'opened', details: { priority: event.data.priority, source: event.data.source } };
@@ -178,6 +155,10 @@ export function timelineOf(event: SupportTicketEvent): { action: string; details
       return { action: 'requester_erased', details: {} };
   }
 }
+
+/** The INSERTs' columns, in order. */
+type ReplyValues = Columns<Written<SupportTicketReplyRow>, ['reply_id', 'ticket_id', 'author_id', 'from_staff', 'message', 'created_at', 'log_commit', 'log_prepare']>;
+type TimelineValues = Columns<Written<SupportTicketTimelineRow, 'details'>, ['event_id', 'ticket_id', 'log_commit', 'log_prepare', 'action', 'actor_id', 'details', 'occurred_at']>;
 
 const TICKET_COLUMNS = `ticket_id, requester_id, title, description, priority, status, source, source_id, subject_id, assignee_id, created_at, updated_at,
   last_reply_at, last_reply_from_staff, reply_count, first_response_at, satisfied, erased, last_commit, last_prepare`;
@@ -200,7 +181,7 @@ export const supportTicketProjector: Projector = {
     const relevant = events.filter((recorded) => isSupportTicketEvent(recorded));
     if (relevant.length === 0) return;
     const ticketIds = [...new Set(relevant.map((recorded) => ticketIdOfStream(recorded.streamId)))];
-    const stored = await manager.query<StoredRow[]>(
+    const stored = await manager.query<SupportTicketRow[]>(
       `SELECT ${TICKET_COLUMNS.replace('last_commit, last_prepare', 'last_commit::text AS last_commit, last_prepare::text AS last_prepare')}
          FROM support_tickets WHERE ticket_id = ANY($1::uuid[])`,
       [ticketIds],
@@ -222,20 +203,24 @@ export const supportTicketProjector: Projector = {
       after.set(ticketId, next);
       if (event.type === 'SupportTicketReplied') {
         const { replyId, authorId, fromStaff, message } = event.data;
-        [replyId, ticketId, authorId, fromStaff, message, time, recorded.position.commit.toString(), recorded.position.prepare.toString()].forEach((v, i) => replies[i]?.push(v));
+        ([replyId, ticketId, authorId, fromStaff, message, time, recorded.position.commit.toString(), recorded.position.prepare.toString()] satisfies ReplyValues).forEach((v, i) =>
+          replies[i]?.push(v),
+        );
       }
       if (event.type === 'SupportTicketRequesterErased') erased.push(ticketId);
       const line = timelineOf(event);
-      [
-        recorded.id,
-        ticketId,
-        recorded.position.commit.toString(),
-        recorded.position.prepare.toString(),
-        line.action,
-        recorded.metadata.userId,
-        JSON.stringify(line.details),
-        time,
-      ].forEach((v, i) => timeline[i]?.push(v));
+      (
+        [
+          recorded.id,
+          ticketId,
+          recorded.position.commit.toString(),
+          recorded.position.prepare.toString(),
+          line.action,
+          recorded.metadata.userId,
+          JSON.stringify(line.details),
+          time,
+        ] satisfies TimelineValues
+      ).forEach((v, i) => timeline[i]?.push(v));
     }
 
     const rows = [...after.values()].filter((row): row is TicketRow => row !== null);

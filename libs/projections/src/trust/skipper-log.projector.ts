@@ -1,6 +1,7 @@
 import { isVoyageEvent, sailedLegsOf, voyageIdOfStream, type RecordedEvent, type VoyageEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { SkipperLogRow } from './skipper-log.rows';
 
 const TYPES = new Set(['VoyageDraftSaved', 'VoyagePublished', 'VoyageRouteChanged', 'VoyageCompleted', 'VoyageDeleted']);
 
@@ -40,14 +41,14 @@ async function apply(event: VoyageEvent, recorded: RecordedEvent, manager: Entit
         `INSERT INTO skipper_log (voyage_id, skipper_id, route, last_commit, last_prepare) VALUES ($1, $4, $5, $2, $3)
          ON CONFLICT (voyage_id) DO UPDATE SET skipper_id = EXCLUDED.skipper_id, route = EXCLUDED.route, last_commit = EXCLUDED.last_commit, last_prepare = EXCLUDED.last_prepare
          WHERE ${NEWER}`,
-        [voyageId, ...at, event.data.skipperId, JSON.stringify(sailedLegsOf(event.data.segments))],
+        [voyageId, ...at, event.data.skipperId, JSON.stringify(sailedLegsOf(event.data.segments) satisfies SkipperLogRow['route'])],
       );
       return;
     case 'VoyageRouteChanged':
       await manager.query(`UPDATE skipper_log SET route = $4, last_commit = $2, last_prepare = $3 WHERE voyage_id = $1 AND ${NEWER}`, [
         voyageId,
         ...at,
-        JSON.stringify(sailedLegsOf(event.data.segments)),
+        JSON.stringify(sailedLegsOf(event.data.segments) satisfies SkipperLogRow['route']),
       ]);
       return;
     case 'VoyageCompleted':

@@ -1,6 +1,7 @@
 import { isVoyageEvent, voyageIdOfStream, type RecordedEvent, type VoyageEvent } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { VoyageTimelineRow } from './trust.rows';
 
 const TYPES = new Set([
   'VoyageCompleted',
@@ -39,7 +40,7 @@ export const trustProjector: Projector = {
   },
 };
 
-async function timeline(manager: EntityManager, recorded: RecordedEvent, kind: string, actorId: string | null, data: object): Promise<void> {
+async function timeline(manager: EntityManager, recorded: RecordedEvent, kind: VoyageTimelineRow['kind'], actorId: string | null, data: VoyageTimelineRow['data']): Promise<void> {
   await manager.query(
     `INSERT INTO voyage_timeline (event_id, voyage_id, at, kind, actor_id, data, log_commit, log_prepare)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (event_id) DO NOTHING`,

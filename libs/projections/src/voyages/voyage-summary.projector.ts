@@ -1,7 +1,9 @@
 import { accountSuspensionOf, comparePositions, isVoyageEvent, voyageIdOfStream, type LogPosition, type RecordedEvent, type VoyageEvent, type VoyageSnapshot } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
+import type { Written } from '../row-forms';
 import { placesOfRoutes, type Route } from './voyage-places';
+import type { VoyageOwnerSuspensionRow, VoyageSummaryRow } from './voyage-summary.rows';
 
 const dayCount = (start: string, end: string): number | null =>
   start && end ? Math.max(1, Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000)) : null;
@@ -9,52 +11,11 @@ const dayCount = (start: string, end: string): number | null =>
 /**
  * One voyage_summaries row as this projector writes it: every column but the
  * generated search vector. Values are kept in the form PostgreSQL printed or
- * the event carried (dates and timestamps as text, jsonb as JSON text), so a
- * row read and written back is byte-for-byte the row it was.
+ * the event carried (dates and timestamps as text, skills and segments as JSON
+ * text; leg_crew is folded parsed and written as JSON text), so a row read and
+ * written back is byte-for-byte the row it was.
  */
-interface SummaryRow {
-  voyage_id: string;
-  skipper_id: string;
-  status: string;
-  title: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  duration_days: number | null;
-  total_distance_nm: number;
-  crew_needed: number;
-  contribution_type: string;
-  contribution_amount: string | number | null;
-  contribution_currency: string;
-  contribution_details: string;
-  is_custom: boolean;
-  custom_notes: string;
-  boat_id: string | null;
-  min_experience: string;
-  skills: string;
-  segments: string;
-  departure_port: string | null;
-  arrival_port: string | null;
-  /** Every port of every leg, their countries and the regions they lie in (see voyage-places): searched with the ports. */
-  places: string;
-  longitude: number | null;
-  latitude: number | null;
-  application_count: number;
-  pending_count: number;
-  current_crew_count: number;
-  whole_voyage_crew: number;
-  leg_crew: Record<string, number>;
-  suspended: boolean;
-  /** Its skipper's account is suspended: out of browse like a suspended voyage, back when they are reinstated. */
-  owner_suspended: boolean;
-  archived: boolean;
-  longest_leg_nm: number;
-  created_at: string;
-  updated_at: string;
-  last_commit: string;
-  last_prepare: string;
-  revision: string | null;
-}
+type SummaryRow = Written<VoyageSummaryRow, 'skills' | 'segments'>;
 
 /** Columns in write order with their SQL array types (for unnest). */
 const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
@@ -421,7 +382,8 @@ async function projectVoyageEvents(
   if (created.length > 0) {
     // A new row starts with its skipper's standing: as this batch leaves it, else as already known.
     const skippers = [...new Set(created.map((row) => row.skipper_id))].filter((id) => !owners.has(id));
-    const known = skippers.length > 0 ? await manager.query<{ user_id: string }[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
+    const known =
+      skippers.length > 0 ? await manager.query<VoyageOwnerSuspensionRow[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
     const suspended = new Set(known.map((row) => row.user_id));
     for (const row of created) row.owner_suspended = owners.get(row.skipper_id) ?? suspended.has(row.skipper_id);
     await manager.query(
