@@ -2,7 +2,7 @@ import { PAGE_VIEWS } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 
 export class RecordPageViews {
@@ -31,7 +31,7 @@ export const checkViewTimes = (views: readonly { at: string }[], now: Date): voi
     const at = Date.parse(view.at);
     return at < earliest || at > latest ? [{ path: `views.${index}.at`, message: 'at must be within the last 24 hours (and not in the future)' }] : [];
   });
-  if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Some views are too old or in the future', details);
+  if (details.length > 0) throw new ApplicationError('validation', 'VALIDATION_FAILED', 'Some views are too old or in the future', { details });
 };
 
 /*
