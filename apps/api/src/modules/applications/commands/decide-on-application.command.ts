@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 
 export interface ApplicationCommandResult {
@@ -41,7 +41,7 @@ export class DecideOnApplicationHandler implements ICommandHandler<DecideOnAppli
 
   async execute({ applicationId, decision, actorId, metadata }: DecideOnApplication): Promise<ApplicationCommandResult> {
     const [row] = await this.dataSource.query<{ voyage_id: string }[]>(`SELECT voyage_id FROM application_messages WHERE application_id = $1`, [applicationId]);
-    if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Application not found');
+    if (!row) throw new ApplicationError('not_found', 'APPLICATION_NOT_FOUND', 'Application not found');
     const outcome = await this.repository.execute(Voyage, voyageStreamId(row.voyage_id), { type: COMMAND_TYPE[decision], actorId, applicationId }, metadata);
     return { applicationId, voyageId: row.voyage_id, position: outcome.position };
   }

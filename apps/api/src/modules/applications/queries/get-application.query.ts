@@ -2,7 +2,7 @@ import type { ApplicationResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { APPLICATION_SELECT, toApplicationResponse, type ApplicationRow } from '../application-read-model';
 
@@ -17,7 +17,7 @@ export class GetApplicationHandler implements IQueryHandler<GetApplication, Appl
 
   async execute({ applicationId }: GetApplication): Promise<ApplicationResponse> {
     const [row] = await this.dataSource.query<ApplicationRow[]>(`${APPLICATION_SELECT} WHERE a.application_id = $1`, [applicationId]);
-    if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND', 'Application not found');
+    if (!row) throw new ApplicationError('not_found', 'APPLICATION_NOT_FOUND', 'Application not found');
     return toApplicationResponse(row);
   }
 }

@@ -3,7 +3,7 @@ import type { Segment } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { APPLICATION_SELECT, toVoyageApplication, type ApplicationRow } from '../application-read-model';
 import { isUuid } from '../../../platform/http/uuid';
@@ -45,7 +45,7 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
   ) {}
 
   async execute({ voyageId, viewerId }: GetVoyageApplications): Promise<VoyageApplicationsResponse> {
-    const notFound = new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    const notFound = new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
     if (!isUuid(voyageId)) throw notFound;
     const [voyage] = await this.dataSource.query<VoyageFacts[]>(
       `SELECT voyage_id, title, skipper_id, departure_port, arrival_port, to_char(start_date, 'YYYY-MM-DD') AS start_date, duration_days,
@@ -55,7 +55,7 @@ export class GetVoyageApplicationsHandler implements IQueryHandler<GetVoyageAppl
     );
     // A draft is nobody's business but its skipper's: the same 404 as no voyage.
     if (!voyage || (voyage.status === 'draft' && voyage.skipper_id !== viewerId)) throw notFound;
-    if (voyage.skipper_id !== viewerId) throw new ApiError(403, 'NOT_VOYAGE_OWNER', 'You are not authorized to view applications for this voyage');
+    if (voyage.skipper_id !== viewerId) throw new ApplicationError('forbidden', 'NOT_VOYAGE_OWNER', 'You are not authorized to view applications for this voyage');
     const rows = await this.dataSource.query<ApplicationRow[]>(`${APPLICATION_SELECT} WHERE a.voyage_id = $1 ORDER BY a.created_at ASC`, [voyageId]);
     // Every applicant's rating in one query (no query per card).
     const ratings = await ratingSummaries(
