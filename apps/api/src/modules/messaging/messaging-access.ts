@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import { isUuid } from '../../platform/http/uuid';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-export const conversationNotFound = (): ApiError => new ApiError(404, 'CONVERSATION_NOT_FOUND', 'Conversation not found');
+export const conversationNotFound = (): ApplicationError => new ApplicationError('not_found', 'CONVERSATION_NOT_FOUND', 'Conversation not found');
 /** The blocked side learns that they cannot reply, never why. */
-export const cannotReply = (): ApiError => new ApiError(403, 'CANNOT_REPLY', 'You cannot send messages in this conversation.');
+export const cannotReply = (): ApplicationError => new ApplicationError('forbidden', 'CANNOT_REPLY', 'You cannot send messages in this conversation.');
 
 /**
  * The other member of a conversation the user belongs to. A conversation the

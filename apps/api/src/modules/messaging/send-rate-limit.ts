@@ -2,7 +2,7 @@ import { MESSAGE_LIMITS } from '@crew/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 
 /**
  * 30 messages a minute per sender, counted where every API replica sees the
@@ -37,7 +37,9 @@ export class SendRateLimit {
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw new ApiError(429, 'RATE_LIMITED', `You are sending messages too quickly. Please wait ${seconds} s and try again.`);
+        throw new ApplicationError('rate_limited', 'RATE_LIMITED', `You are sending messages too quickly. Please wait ${seconds} s and try again.`, {
+          retryAfterS: seconds,
+        });
       }
       throw error;
     }

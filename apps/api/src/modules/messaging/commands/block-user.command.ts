@@ -3,7 +3,7 @@ import { MESSAGING_SERVICES, type MessagingServices } from '../messaging-service
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 
@@ -28,13 +28,13 @@ export class SetUserBlockedHandler implements ICommandHandler<SetUserBlocked, Bl
   ) {}
 
   async execute({ userId, otherId, blocked }: SetUserBlocked): Promise<BlockResponse> {
-    if (!isUuid(otherId)) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+    if (!isUuid(otherId)) throw new ApplicationError('not_found', 'USER_NOT_FOUND', 'User not found');
     if (otherId === userId) {
-      if (blocked) throw new ApiError(422, 'CANNOT_BLOCK_SELF', 'You cannot block yourself.');
+      if (blocked) throw new ApplicationError('rule', 'CANNOT_BLOCK_SELF', 'You cannot block yourself.');
       return { user_id: otherId, blocked: false };
     }
     const [other] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1', [otherId]);
-    if (!other) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+    if (!other) throw new ApplicationError('not_found', 'USER_NOT_FOUND', 'User not found');
     if (blocked) {
       await this.dataSource.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, otherId]);
     } else {

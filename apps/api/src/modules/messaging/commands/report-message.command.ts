@@ -3,7 +3,7 @@ import type { ReportResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { OpenTicketFromReport } from '../../support/commands/open-ticket.command';
@@ -16,7 +16,7 @@ export class ReportMessage {
   ) {}
 }
 
-const notFound = (): ApiError => new ApiError(404, 'MESSAGE_NOT_FOUND', 'Message not found');
+const notFound = (): ApplicationError => new ApplicationError('not_found', 'MESSAGE_NOT_FOUND', 'Message not found');
 
 /**
  * Records a report in `message_reports` and opens its support ticket (one per
@@ -40,7 +40,7 @@ export class ReportMessageHandler implements ICommandHandler<ReportMessage, Repo
       [messageId, userId],
     );
     if (!message) throw notFound();
-    if (message.sender_id === userId) throw new ApiError(403, 'CANNOT_REPORT_OWN', 'You cannot report your own message.');
+    if (message.sender_id === userId) throw new ApplicationError('forbidden', 'CANNOT_REPORT_OWN', 'You cannot report your own message.');
     const id = randomUUID();
     const inserted = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO message_reports (id, message_id, reporter_id, reason) VALUES ($1, $2, $3, $4)
@@ -54,7 +54,7 @@ export class ReportMessageHandler implements ICommandHandler<ReportMessage, Repo
         userId,
       ]);
       if (earlier) await this.openTicket(earlier.id, messageId, userId, earlier.reason);
-      throw new ApiError(409, 'ALREADY_REPORTED', 'You have already reported this message.');
+      throw new ApplicationError('conflict', 'ALREADY_REPORTED', 'You have already reported this message.');
     }
     await this.openTicket(id, messageId, userId, reason);
     return { report_id: id, message: 'Thank you. Our support team will look at this message.' };

@@ -4,7 +4,7 @@ import type { StartConversationResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { appendMessage } from '../append-message';
 import { conversationFor, readMarks, toMessage } from '../conversation-read-model';
@@ -20,8 +20,8 @@ export class StartConversation {
   ) {}
 }
 
-const noVoyageInCommon = (): ApiError =>
-  new ApiError(403, 'NO_VOYAGE_IN_COMMON', 'You can message someone only about a voyage you share: its skipper, or someone who applied to it.');
+const noVoyageInCommon = (): ApplicationError =>
+  new ApplicationError('forbidden', 'NO_VOYAGE_IN_COMMON', 'You can message someone only about a voyage you share: its skipper, or someone who applied to it.');
 
 /**
  * Starts a conversation about a voyage, or reuses the one the two already
@@ -39,11 +39,11 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
 
   async execute({ user, voyageId, otherId, body }: StartConversation): Promise<StartConversationResponse> {
     const [voyage] = await this.dataSource.query<{ skipper_id: string; status: string }[]>('SELECT skipper_id, status FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
-    if (!voyage || (voyage.status === 'draft' && voyage.skipper_id !== user.id)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    if (!voyage || (voyage.status === 'draft' && voyage.skipper_id !== user.id)) throw new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
     const other = otherId ?? voyage.skipper_id;
-    if (other === user.id) throw new ApiError(422, 'CANNOT_MESSAGE_SELF', 'You cannot send a message to yourself.');
+    if (other === user.id) throw new ApplicationError('rule', 'CANNOT_MESSAGE_SELF', 'You cannot send a message to yourself.');
     const [otherUser] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1', [other]);
-    if (!otherUser) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+    if (!otherUser) throw new ApplicationError('not_found', 'USER_NOT_FOUND', 'User not found');
 
     const [low, high] = user.id < other ? [user.id, other] : [other, user.id];
     const [existing] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM conversations WHERE voyage_id = $1 AND user_low = $2 AND user_high = $3', [
