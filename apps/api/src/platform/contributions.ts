@@ -1,4 +1,5 @@
 import type { FactoryProvider, InjectionToken } from '@nestjs/common';
+import type { CommandMetadata } from './event-store/aggregate-repository';
 import type { JobHandler } from './jobs/job-queue.port';
 import type { MailRenderers } from './mail/email-templates';
 import type { MailParamResolver } from './mail/send-email.job';
@@ -7,8 +8,9 @@ import type { LogConsumer } from './projections/projection-runner';
 /**
  * What a bounded context brings to a process besides controllers and bus
  * handlers. A context's Nest module provides instances of these classes (see
- * `contribute`); ProcessRoles discovers them at start-up and fails loudly on a
- * duplicate or a missing piece, so nothing is registered by hand.
+ * `contribute`); ProcessRoles (and AccountErasures, for the erasure steps)
+ * discovers them at start-up and fails loudly on a duplicate or a missing
+ * piece, so nothing is registered by hand.
  */
 
 /** A reactor following the event log (it runs where the projector role runs, with a checkpoint of its own). */
@@ -45,7 +47,72 @@ export class WorkerClock {
   ) {}
 }
 
-export type Contribution = LogReactor | JobHandlerFor | MailTemplates | WorkerClock;
+/**
+ * A member's account being erased by an administrator, as each context's
+ * erasure step is given it. It lives in memory only and is never stored: the
+ * durable record is the admin action `user.deleted` (ids and counts only), and
+ * the steps' own events (a voyage cancelled, a ticket erased) hold ids only.
+ */
+export interface AccountErased {
+  readonly userId: string;
+  /** The administrator erasing the account. */
+  readonly erasedBy: string;
+  readonly metadata: CommandMetadata;
+  readonly at: Date;
+  /**
+   * Texts of theirs a mail to someone else may have quoted (their name and
+   * address, their application messages), gathered from every step's
+   * `traces` before any step runs, while the rows that hold them still exist.
+   */
+  readonly traces: readonly string[];
+}
+
+/** How many records of each kind a step erased (`{ voyages: 2 }`); the admin reports some of them. */
+export type ErasedRecords = Readonly<Record<string, number>>;
+
+/**
+ * What one context does when an account is erased, to its own tables, read
+ * models, files and live connections only. Idempotent: run again for the same
+ * account (a retried erasure, or one that stopped half-way), it finds less or
+ * nothing left and changes nothing more.
+ */
+export interface AccountErasure {
+  /** Texts of theirs this context holds that mails may have quoted (see AccountErased.traces). */
+  traces?(userId: string): Promise<readonly string[]>;
+  erase(erased: AccountErased): Promise<ErasedRecords>;
+}
+
+/**
+ * When an erasure step runs. The stages run in this order; the steps of one
+ * stage are independent of each other and run one after another, in module
+ * order.
+ * - records: what the member did or holds outside their account row (their
+ *   applications withdrawn, their voyages cancelled and deleted, their support
+ *   tickets erased, their photo files removed). First, while the account still
+ *   exists: these steps read rows that go with it (the photos' addresses),
+ *   and their events notify other members about the account's own voyages.
+ * - mail: the mails recorded to them deleted, and those to others that
+ *   quoted them scrubbed; after the records stage, so that a notice its events
+ *   caused and already sent is scrubbed too.
+ * - account: the account row itself (one step, the accounts context's), and
+ *   with it, by ON DELETE CASCADE, every row that names it (see that step).
+ * - sessions: what lives outside the database, once the account is gone: its
+ *   open message streams end (one reopened before the row went would
+ *   otherwise stay open).
+ */
+export const ERASURE_STAGES = ['records', 'mail', 'account', 'sessions'] as const;
+export type ErasureStage = (typeof ERASURE_STAGES)[number];
+
+/** One context's part in erasing an account (run by AccountErasures). */
+export class AccountErasureStep {
+  constructor(
+    readonly name: string,
+    readonly stage: ErasureStage,
+    readonly erasure: AccountErasure,
+  ) {}
+}
+
+export type Contribution = LogReactor | JobHandlerFor | MailTemplates | WorkerClock | AccountErasureStep;
 
 /**
  * A provider of one contribution, under a token of its own (Nest has no

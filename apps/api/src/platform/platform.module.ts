@@ -1,8 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { AccountErasures } from './account-erasures';
 import { AuthGuard, OptionalAuthGuard } from './auth/auth.guard';
+import { AccountErasureStep, contribute } from './contributions';
 import { HealthController } from './health/health.controller';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
+import { mailErasure } from './mail/mail-erasure';
 import { MailTemplateRegistry } from './mail/mail-template-registry';
 import type { Platform } from './platform';
 import { ProcessRoles } from './process-roles';
@@ -46,12 +49,21 @@ export class PlatformModule {
       { provide: MAIL_LINKS, useValue: platform.mailLinks },
       { provide: MAIL_TRANSPORT, useValue: platform.mail },
     ];
-    const shared = [...values.map((value) => value.provide), MailTemplateRegistry, ProcessRoles, AuthGuard, OptionalAuthGuard];
+    const shared = [...values.map((value) => value.provide), MailTemplateRegistry, ProcessRoles, AccountErasures, AuthGuard, OptionalAuthGuard];
     return {
       module: PlatformModule,
       imports: [DiscoveryModule],
       controllers: [HealthController, ...(platform.config.nodeEnv === 'production' ? [] : [DevMailboxController])],
-      providers: [...values, MailTemplateRegistry, ProcessRoles, AuthGuard, OptionalAuthGuard],
+      providers: [
+        ...values,
+        MailTemplateRegistry,
+        ProcessRoles,
+        AccountErasures,
+        AuthGuard,
+        OptionalAuthGuard,
+        // The mail pipeline keeps email_messages, so it erases the mails to and about an erased account.
+        contribute('platform.mail-erasure', () => new AccountErasureStep('mail', 'mail', mailErasure(platform.dataSource))),
+      ],
       exports: shared,
     };
   }

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
 import { MessagingModule } from '../messaging/messaging.module';
 import { accountMail } from './account-mail';
+import { deleteAccountStep } from './erasure/delete-account.step';
 import { AccountLinkMailer } from './account-link-mailer';
 import { AccountsClock } from './accounts-clock';
 import { AccountsController } from './accounts.controller';
@@ -55,6 +56,7 @@ import { VerifyResetTokenHandler } from './queries/verify-reset-token.query';
     EnsureFirstAdminHandler,
     VerifyResetTokenHandler,
     contribute('accounts.mail', () => accountMail),
+    contribute('accounts.erasure', deleteAccountStep, [PLATFORM]),
   ],
 })
 export class AccountsModule {}

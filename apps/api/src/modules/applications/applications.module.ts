@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { contribute, LogReactor } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
+import { withdrawApplicationsStep } from './erasure/withdraw-applications.step';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { applicationMail } from './application-mail';
@@ -24,6 +25,7 @@ import { GetVoyageApplicationsHandler } from './queries/get-voyage-applications.
     GetMyApplicationsHandler,
     GetVoyageApplicationsHandler,
     contribute('applications.mail', () => applicationMail),
+    contribute('applications.erasure', withdrawApplicationsStep, [PLATFORM]),
     contribute('applications.notices', (platform: Platform) => new LogReactor(applicationNoticesReactor(platform.jobQueue, platform.baseUrl, platform.eventStore)), [PLATFORM]),
   ],
 })

@@ -2,6 +2,7 @@ import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { contribute, JobHandlerFor } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
+import { endLiveStreamsStep } from './erasure/end-live-streams.step';
 import { messagingHandlers } from './messaging.handlers';
 import { MessagingController } from './messaging.controller';
 import { createMessaging, MESSAGING_SERVICES, type MessagingServices } from './messaging-services';
@@ -28,6 +29,7 @@ import { createUnreadCheckHandler, messagingMail, UNREAD_CHECK_JOB } from './unr
       inject: [PLATFORM],
     },
     contribute('messaging.mail', () => messagingMail),
+    contribute('messaging.erasure', endLiveStreamsStep, [MESSAGING_SERVICES]),
     contribute(
       'messaging.unread-check',
       (platform: Platform) => new JobHandlerFor(UNREAD_CHECK_JOB, createUnreadCheckHandler(platform.dataSource, platform.jobQueue, platform.clock, platform.baseUrl)),

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { contribute, LogReactor } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
 import { ticketNoticesReactor } from './reactors/ticket-notices.reactor';
 import { supportMail } from './support-mail';
+import { eraseRequesterTicketsStep } from './erasure/erase-requester-tickets.step';
 import { ChangeTicketHandler } from './commands/change-ticket.command';
 import { EraseRequesterTicketsHandler } from './commands/erase-requester-tickets.command';
 import { OpenTicketFromReportHandler, OpenTicketHandler } from './commands/open-ticket.command';
@@ -35,6 +37,7 @@ import { AdminSupportTicketsController, SupportTicketsController } from './suppo
     GetSupportStatsHandler,
     ListSupportAssigneesHandler,
     contribute('support.mail', () => supportMail),
+    contribute('support.erasure', eraseRequesterTicketsStep, [CommandBus]),
     contribute('support.ticket-notices', (platform: Platform) => new LogReactor(ticketNoticesReactor(platform.jobQueue, platform.baseUrl, platform.eventStore)), [PLATFORM]),
   ],
 })

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { contribute } from '../../platform/contributions';
+import { PLATFORM } from '../../platform/tokens';
+import { deleteSkipperedVoyagesStep } from './erasure/delete-skippered-voyages.step';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { VoyagesController } from './voyages.controller';
 import { PublishVoyageHandler } from './commands/publish-voyage.command';
@@ -25,6 +28,7 @@ import { GetGuestVoyagePageHandler } from './queries/get-guest-voyage-page.query
     GetMyVoyagesHandler,
     CheckRouteHandler,
     GetGuestVoyagePageHandler,
+    contribute('voyages.erasure', deleteSkipperedVoyagesStep, [PLATFORM]),
   ],
 })
 export class VoyagesModule {}
