@@ -1,4 +1,5 @@
 import type { ApplicationResponse, CrewMember, VoyageApplication } from '@crew/contracts';
+import type { ApplicationViewRow, VoyageSummaryRow } from '@crew/projections';
 
 /** The SELECT every application query shares: the application, its message and its voyage as they are now. */
 export const APPLICATION_SELECT = `
@@ -15,22 +16,15 @@ export const APPLICATION_SELECT = `
     LEFT JOIN users s ON s.id = v.skipper_id
     LEFT JOIN users u ON u.id = a.crew_id`;
 
-export interface ApplicationRow {
-  application_id: string;
-  status: ApplicationResponse['status'];
-  segment_orders: number[];
-  created_at: Date;
-  updated_at: Date;
-  crew_id: string;
+/** An application row as APPLICATION_SELECT reads it, with its message, its voyage and the people as they are now. */
+export interface ApplicationRow
+  extends
+    Pick<ApplicationViewRow, 'application_id' | 'status' | 'segment_orders' | 'created_at' | 'updated_at' | 'crew_id' | 'voyage_id'>,
+    Pick<VoyageSummaryRow, 'departure_port' | 'arrival_port' | 'start_date' | 'end_date' | 'skipper_id'> {
   message: string;
-  voyage_id: string;
-  voyage_title: string;
+  voyage_title: VoyageSummaryRow['title'];
+  /** Never a draft: only a published voyage takes applications. */
   voyage_status: ApplicationResponse['voyage']['status'];
-  departure_port: string | null;
-  arrival_port: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  skipper_id: string;
   skipper_first_name: string;
   skipper_last_name: string;
   crew_first_name: string;

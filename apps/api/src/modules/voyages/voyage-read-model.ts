@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS_RANKING, type SegmentResponse, type VoyageListQuery, type VoyageResponse } from '@crew/contracts';
 import { EDITABLE_STATUSES, berthsOpenOnLeg, skillLabel, type Segment } from '@crew/domain';
+import type { ApplicationViewRow, VoyageSummaryRow } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -24,44 +25,44 @@ export const VOYAGE_SELECT = `
     LEFT JOIN users u ON u.id = v.skipper_id
     LEFT JOIN boats b ON b.id = v.boat_id`;
 
-export interface VoyageRow {
-  voyage_id: string;
-  suspended: boolean;
-  /** Departed without being started: out of browse, kept for its skipper and crew. */
-  archived: boolean;
-  longest_leg_nm: number;
-  skipper_id: string;
-  status: VoyageResponse['status'];
-  title: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  duration_days: number | null;
-  total_distance_nm: number;
-  crew_needed: number;
-  current_crew_count: number;
-  pending_count: number;
-  application_count: number;
-  contribution_type: VoyageResponse['contribution_type'];
-  contribution_amount: number | null;
-  contribution_currency: VoyageResponse['contribution_currency'];
-  contribution_details: string;
-  is_custom: boolean;
-  custom_notes: string;
-  min_experience: VoyageResponse['requirements']['min_experience'];
-  skills: string[];
-  segments: Segment[];
-  departure_port: string | null;
-  arrival_port: string | null;
-  longitude: number | null;
-  latitude: number | null;
-  created_at: Date;
-  updated_at: Date;
-  /** Accepted crew for the whole voyage, and per leg order for part of it (see voyage-summaries). */
-  whole_voyage_crew: number;
-  leg_crew: Record<string, number>;
-  /** Stream revision of the last event shown (text: a bigint); null until the row's next event or a rebuild. */
-  revision: string | null;
+/** A summary row as VOYAGE_SELECT reads it, with its skipper and boat as they are now. */
+export interface VoyageRow extends Pick<
+  VoyageSummaryRow,
+  | 'voyage_id'
+  | 'suspended'
+  | 'archived'
+  | 'longest_leg_nm'
+  | 'skipper_id'
+  | 'status'
+  | 'title'
+  | 'description'
+  | 'start_date'
+  | 'end_date'
+  | 'duration_days'
+  | 'total_distance_nm'
+  | 'crew_needed'
+  | 'current_crew_count'
+  | 'pending_count'
+  | 'application_count'
+  | 'contribution_type'
+  | 'contribution_amount'
+  | 'contribution_currency'
+  | 'contribution_details'
+  | 'is_custom'
+  | 'custom_notes'
+  | 'min_experience'
+  | 'skills'
+  | 'segments'
+  | 'departure_port'
+  | 'arrival_port'
+  | 'longitude'
+  | 'latitude'
+  | 'created_at'
+  | 'updated_at'
+  | 'whole_voyage_crew'
+  | 'leg_crew'
+  | 'revision'
+> {
   skipper_first_name: string;
   skipper_last_name: string;
   skipper_photo: string | null;
@@ -119,7 +120,7 @@ export type MyApplication = VoyageResponse['my_application'];
  */
 export async function myApplicationsFor(dataSource: DataSource, viewerId: string | null, voyageIds: readonly string[]): Promise<Map<string, NonNullable<MyApplication>>> {
   if (!viewerId || voyageIds.length === 0) return new Map();
-  const rows = await dataSource.query<{ voyage_id: string; application_id: string; status: NonNullable<MyApplication>['status'] }[]>(
+  const rows = await dataSource.query<Pick<ApplicationViewRow, 'voyage_id' | 'application_id' | 'status'>[]>(
     `SELECT DISTINCT ON (voyage_id) voyage_id, application_id, status
        FROM applications
       WHERE crew_id = $1 AND voyage_id = ANY($2::uuid[])
