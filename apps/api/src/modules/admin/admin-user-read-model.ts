@@ -1,4 +1,5 @@
 import { profileCompletionOf, type AdminUser, type ProfileFields, type SubscriptionDisplay } from '@crew/contracts';
+import type { SubscriptionRow } from '@crew/projections';
 
 /** Spec section 4 "Subscription status": a user within 30 days of created_at shows as on trial. */
 export const DISPLAY_TRIAL_DAYS = 30;
@@ -45,10 +46,11 @@ export interface AdminUserRow extends Omit<ProfileFields, 'user_type'> {
   identity_verified: boolean;
   profile_complete: boolean;
   created_at: Date;
-  subscription_status: string | null;
-  subscription_start_date: Date | null;
-  subscription_end_date: Date | null;
-  stripe_customer_id: string | null;
+  /** The subscription, LEFT JOINed: null when the member never had one. */
+  subscription_status: SubscriptionRow['status'] | null;
+  subscription_start_date: SubscriptionRow['start_date'] | null;
+  subscription_end_date: SubscriptionRow['end_date'] | null;
+  stripe_customer_id: SubscriptionRow['stripe_customer_id'];
   subscription: SubscriptionDisplay;
   suspended_at: Date | null;
   suspension_reason: string | null;

@@ -1,5 +1,6 @@
 import type { AdminVoyage, AdminVoyageStatus } from '@crew/contracts';
-import { isUuid, type Segment } from '@crew/domain';
+import { isUuid } from '@crew/domain';
+import type { VoyageSummaryRow } from '@crew/projections';
 import { prefixTerms } from '../voyages/voyage-read-model';
 
 /** Voyage statuses behind each admin status (spec section 4: planning, active and full are ACTIVE). */
@@ -26,27 +27,30 @@ export const ADMIN_VOYAGE_SELECT = `
     LEFT JOIN users u ON u.id = v.skipper_id
     LEFT JOIN boats b ON b.id = v.boat_id`;
 
-export interface AdminVoyageRow {
-  voyage_id: string;
-  title: string;
-  description: string;
-  status: string;
-  suspended: boolean;
-  departure_port: string | null;
-  arrival_port: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  duration_days: number | null;
-  segments: Segment[];
-  current_crew_count: number;
-  crew_needed: number;
-  application_count: number;
-  pending_count: number;
-  contribution_type: string;
-  contribution_amount: number | null;
-  contribution_currency: string;
-  contribution_details: string;
-  created_at: Date;
+/** A summary row as ADMIN_VOYAGE_SELECT reads it, with its skipper (null when the account is gone) and boat as they are now. */
+export interface AdminVoyageRow extends Pick<
+  VoyageSummaryRow,
+  | 'voyage_id'
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'suspended'
+  | 'departure_port'
+  | 'arrival_port'
+  | 'start_date'
+  | 'end_date'
+  | 'duration_days'
+  | 'segments'
+  | 'current_crew_count'
+  | 'crew_needed'
+  | 'application_count'
+  | 'pending_count'
+  | 'contribution_type'
+  | 'contribution_amount'
+  | 'contribution_currency'
+  | 'contribution_details'
+  | 'created_at'
+> {
   skipper_id: string | null;
   first_name: string | null;
   last_name: string | null;

@@ -1,4 +1,5 @@
 import type { AdminHistoryResponse } from '@crew/contracts';
+import type { AdminAuditRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -27,16 +28,9 @@ const REVIEWS_OF: Record<GetAdminHistory['subjectType'], string> = {
   voyage: `SELECT r.id, r.voyage_id, r.reviewer_id, r.reviewee_id FROM reviews r WHERE r.voyage_id = $2::uuid AND r.hidden_at IS NOT NULL`,
 };
 
-interface HistoryRow {
-  event_id: string;
-  subject_type: string;
-  subject_id: string;
-  action: string;
-  reason: string;
-  details: Record<string, string | number | boolean | null>;
-  actor_id: string | null;
+/** An audit line with its administrator's name as it is now and, for a review, the review's voyage and people. */
+interface HistoryRow extends Pick<AdminAuditRow, 'event_id' | 'subject_type' | 'subject_id' | 'action' | 'reason' | 'details' | 'actor_id' | 'occurred_at'> {
   actor_name: string | null;
-  occurred_at: Date;
   review_voyage_id: string | null;
   reviewer_id: string | null;
   reviewee_id: string | null;

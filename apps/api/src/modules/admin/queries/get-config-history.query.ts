@@ -1,4 +1,5 @@
 import { CONFIG_KEY_LABELS, CONFIG_RECENT_CHANGES, type ConfigHistoryKey, type ConfigHistoryPage } from '@crew/contracts';
+import type { ConfigHistoryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -17,14 +18,8 @@ export class GetConfigHistory {
   ) {}
 }
 
-interface Row {
-  event_id: string;
-  key: ConfigHistoryKey;
-  old_value: boolean | number | string | null;
-  new_value: boolean | number | string | null;
-  description: string | null;
-  changed_at: Date;
-  changed_by: string | null;
+/** A change with the names of its administrator and (for a list change) its member as they are now, and the count of all. */
+interface Row extends Pick<ConfigHistoryRow, 'event_id' | 'key' | 'old_value' | 'new_value' | 'description' | 'changed_at' | 'changed_by'> {
   changed_by_name: string | null;
   member_name: string | null;
   total: string;

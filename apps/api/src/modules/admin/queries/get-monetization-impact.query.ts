@@ -1,5 +1,6 @@
 import type { MonetizationImpact } from '@crew/contracts';
-import { PLATFORM_CONFIG_DEFAULTS, type SubscriptionStateName } from '@crew/domain';
+import { PLATFORM_CONFIG_DEFAULTS } from '@crew/domain';
+import type { OrNull, SubscriptionRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -20,17 +21,14 @@ export class GetMonetizationImpact {
   ) {}
 }
 
-interface CrewRow {
+/** A crew member, their list memberships and their subscription LEFT JOINed (null when they never had one). */
+interface CrewRow extends OrNull<Pick<SubscriptionRow, 'state' | 'source' | 'start_date' | 'end_date'>> {
   id: string;
   user_type: AccessFacts['userType'];
   is_admin: boolean;
   created_at: Date;
   grandfathered: boolean;
   beta: boolean;
-  state: Exclude<SubscriptionStateName, 'none'> | null;
-  source: 'payment' | 'admin' | null;
-  start_date: Date | null;
-  end_date: Date | null;
 }
 
 /**
