@@ -1,10 +1,10 @@
 import { Voyage, voyageStreamId, type VoyageState } from '@crew/domain';
 import type { AggregateRepository } from '../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import { isUuid } from '../../platform/http/uuid';
 
-export const voyageNotFound = (): ApiError => new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
-export const reviewNotFound = (): ApiError => new ApiError(404, 'REVIEW_NOT_FOUND', 'Review not found');
+export const voyageNotFound = (): ApplicationError => new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
+export const reviewNotFound = (): ApplicationError => new ApplicationError('not_found', 'REVIEW_NOT_FOUND', 'Review not found');
 
 /**
  * The voyage as its own events say: who skippered, who sailed which legs and

@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { ReviewClock } from '../review-clock';
 import { loadReview, toReviewResponse } from '../review-read-model';
@@ -41,7 +41,7 @@ export class CreateReviewHandler implements ICommandHandler<CreateReview, Review
     const pairing = reviewPairing(voyage, reviewerId, revieweeId, now);
     const content = checkReviewContent(rating, text);
     const [reviewee] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1', [revieweeId]);
-    if (!reviewee) throw new ApiError(422, 'REVIEWEE_NOT_ON_VOYAGE', 'That person is no longer a member');
+    if (!reviewee) throw new ApplicationError('rule', 'REVIEWEE_NOT_ON_VOYAGE', 'That person is no longer a member');
 
     const reviewId = await this.dataSource.transaction(async (manager) => {
       const pair = [reviewerId, revieweeId].sort().join(':');
@@ -54,7 +54,7 @@ export class CreateReviewHandler implements ICommandHandler<CreateReview, Review
         [voyageId, reviewerId, revieweeId, pairing.reviewerRole, content.rating, content.text, now, pairing.revealAt],
       );
       const id = inserted[0]?.id;
-      if (!id) throw new ApiError(409, 'ALREADY_REVIEWED', 'You have already reviewed this person for this voyage');
+      if (!id) throw new ApplicationError('conflict', 'ALREADY_REVIEWED', 'You have already reviewed this person for this voyage');
       // Both sides have reviewed each other: both reviews show from now on.
       await manager.query(
         `UPDATE reviews SET visible_from = least(visible_from, $4)
@@ -66,7 +66,7 @@ export class CreateReviewHandler implements ICommandHandler<CreateReview, Review
       return id;
     });
     const row = await loadReview(this.dataSource, reviewId);
-    if (!row) throw new ApiError(409, 'REVIEW_GONE', 'The review was removed meanwhile');
+    if (!row) throw new ApplicationError('conflict', 'REVIEW_GONE', 'The review was removed meanwhile');
     return toReviewResponse(row, now);
   }
 }

@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { recordAdminAction } from '../../admin/admin-audit-log';
@@ -52,7 +52,7 @@ export class HideReviewHandler implements ICommandHandler<HideReview, HideReview
     return this.dataSource.transaction(async (manager) => {
       const [review] = await manager.query<{ hidden_at: Date | null }[]>('SELECT hidden_at FROM reviews WHERE id = $1 FOR UPDATE', [reviewId]);
       if (!review) throw reviewNotFound();
-      if (review.hidden_at) throw new ApiError(409, 'REVIEW_ALREADY_HIDDEN', 'This review is already hidden');
+      if (review.hidden_at) throw new ApplicationError('conflict', 'REVIEW_ALREADY_HIDDEN', 'This review is already hidden');
       // Recorded first: if the log refuses it, the review stays as it was.
       const written = await recordAdminAction(this.repository, metadata, { subjectType: 'review', subjectId: reviewId, action: REVIEW_HIDDEN_ACTION, reason });
       await manager.query('UPDATE reviews SET hidden_at = $2, hidden_by = $3, hidden_reason = $4 WHERE id = $1', [reviewId, now, adminId, reason]);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { OpenTicketFromReport } from '../../support/commands/open-ticket.command';
@@ -34,7 +34,7 @@ export class ReportReviewHandler implements ICommandHandler<ReportReview, { repo
     if (!isUuid(reviewId)) throw reviewNotFound();
     const row = await loadReview(this.dataSource, reviewId);
     if (!row || !isVisible(row, this.clock.now())) throw reviewNotFound();
-    if (row.reviewer_id === reporterId) throw new ApiError(403, 'OWN_REVIEW', 'You cannot report your own review');
+    if (row.reviewer_id === reporterId) throw new ApplicationError('forbidden', 'OWN_REVIEW', 'You cannot report your own review');
     const [report] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO review_reports (review_id, reporter_id, reason) VALUES ($1, $2, $3)
        ON CONFLICT ON CONSTRAINT review_reports_once DO NOTHING RETURNING id`,
@@ -47,7 +47,7 @@ export class ReportReviewHandler implements ICommandHandler<ReportReview, { repo
         reporterId,
       ]);
       if (earlier) await this.openTicket(earlier.id, reviewId, reporterId, earlier.reason);
-      throw new ApiError(409, 'ALREADY_REPORTED', 'You have already reported this review; the support team will look at it');
+      throw new ApplicationError('conflict', 'ALREADY_REPORTED', 'You have already reported this review; the support team will look at it');
     }
     await this.openTicket(report.id, reviewId, reporterId, reason);
     return { reportId: report.id };

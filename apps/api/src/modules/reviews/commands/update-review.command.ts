@@ -3,7 +3,7 @@ import { checkReviewContent } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { ReviewClock } from '../review-clock';
@@ -19,7 +19,7 @@ export class UpdateReview {
   ) {}
 }
 
-const alreadyVisible = (): ApiError => new ApiError(409, 'REVIEW_ALREADY_VISIBLE', 'This review is already shown and can no longer be changed');
+const alreadyVisible = (): ApplicationError => new ApplicationError('conflict', 'REVIEW_ALREADY_VISIBLE', 'This review is already shown and can no longer be changed');
 
 /** Its author may change a review until it shows (double-blind: never after the other side can read it). */
 @CommandHandler(UpdateReview)
@@ -34,8 +34,8 @@ export class UpdateReviewHandler implements ICommandHandler<UpdateReview, Review
     if (!isUuid(reviewId)) throw reviewNotFound();
     const row = await loadReview(this.dataSource, reviewId);
     if (!row) throw reviewNotFound();
-    if (row.reviewer_id !== authorId) throw new ApiError(403, 'NOT_REVIEW_AUTHOR', 'Only its author can change a review');
-    if (row.hidden_at) throw new ApiError(409, 'REVIEW_HIDDEN', 'This review was hidden by the Crew Finder team');
+    if (row.reviewer_id !== authorId) throw new ApplicationError('forbidden', 'NOT_REVIEW_AUTHOR', 'Only its author can change a review');
+    if (row.hidden_at) throw new ApplicationError('conflict', 'REVIEW_HIDDEN', 'This review was hidden by the Crew Finder team');
     if (isVisible(row, now)) throw alreadyVisible();
     const content = checkReviewContent(rating, text);
     // Only while still not shown: the other side may have reviewed a moment ago.

@@ -2,7 +2,7 @@ import { REVIEWS_PAGE_SIZE, type UserReviewsResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { ReviewClock } from '../review-clock';
@@ -15,7 +15,7 @@ export class GetUserReviews {
   ) {}
 }
 
-export const memberNotFound = (): ApiError => new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+export const memberNotFound = (): ApplicationError => new ApplicationError('not_found', 'USER_NOT_FOUND', 'User not found');
 
 /** The reviews others can read about a member (visible, not hidden), newest first, with the average. */
 @QueryHandler(GetUserReviews)
