@@ -9,36 +9,40 @@ import {
   type TicketSummary,
   type TicketTimelineEntry,
 } from '@crew/contracts';
+import type { SupportTicketReplyRow, SupportTicketRow, SupportTicketStatsRow, SupportTicketTimelineRow } from '@crew/projections';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import { isUuid } from '../../platform/http/uuid';
 
 /** What answers read: the projection the support desk's screens come from. */
 export const SUPPORT_READ_MODELS = ['support-tickets'] as const;
 
-export const ticketNotFound = (): ApiError => new ApiError(404, 'TICKET_NOT_FOUND', 'Ticket not found');
+export const ticketNotFound = (): ApplicationError => new ApplicationError('not_found', 'TICKET_NOT_FOUND', 'Ticket not found');
 
 /** Shown in place of the text a deleted member wrote. */
 export const ERASED_TITLE = 'Ticket from a deleted account';
 export const ERASED_TEXT = '(removed: the member deleted their account)';
 
-interface TicketRow {
-  ticket_id: string;
-  requester_id: string;
-  title: string;
-  description: string;
-  priority: TicketSummary['priority'];
-  status: TicketSummary['status'];
-  source: TicketSummary['source'];
-  subject_id: string | null;
-  assignee_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-  last_reply_at: Date | null;
-  last_reply_from_staff: boolean | null;
-  reply_count: number;
-  satisfied: boolean | null;
-  erased: boolean;
+/** A ticket as SELECT_TICKETS reads it, with its requester's name and address as they are now. */
+interface TicketRow extends Pick<
+  SupportTicketRow,
+  | 'ticket_id'
+  | 'requester_id'
+  | 'title'
+  | 'description'
+  | 'priority'
+  | 'status'
+  | 'source'
+  | 'subject_id'
+  | 'assignee_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'last_reply_at'
+  | 'last_reply_from_staff'
+  | 'reply_count'
+  | 'satisfied'
+  | 'erased'
+> {
   user_name: string | null;
   user_email: string | null;
 }
@@ -72,7 +76,7 @@ const summaryOf = (row: TicketRow): TicketSummary => ({
 
 /** The conversation, oldest first. Members see "Support team" for staff; administrators see who wrote. */
 async function repliesOf(dataSource: DataSource, ticketId: string, erased: boolean, staffNames: boolean): Promise<TicketReply[]> {
-  const rows = await dataSource.query<{ reply_id: string; message: string; from_staff: boolean; author_name: string | null; created_at: Date }[]>(
+  const rows = await dataSource.query<(Pick<SupportTicketReplyRow, 'reply_id' | 'message' | 'from_staff' | 'created_at'> & { author_name: string | null })[]>(
     `SELECT r.reply_id, r.message, r.from_staff, r.created_at, u.first_name || ' ' || u.last_name AS author_name
        FROM support_ticket_replies r LEFT JOIN users u ON u.id = r.author_id
       WHERE r.ticket_id = $1 ORDER BY r.log_commit, r.log_prepare`,
@@ -109,9 +113,7 @@ export async function loadAdminTicket(dataSource: DataSource, ticketId: string):
 }
 
 async function timelineOf(dataSource: DataSource, ticketId: string): Promise<TicketTimelineEntry[]> {
-  const rows = await dataSource.query<
-    { event_id: string; action: TicketTimelineEntry['action']; actor_id: string | null; actor_name: string | null; details: TicketTimelineEntry['details']; occurred_at: Date }[]
-  >(
+  const rows = await dataSource.query<(Pick<SupportTicketTimelineRow, 'event_id' | 'action' | 'actor_id' | 'details' | 'occurred_at'> & { actor_name: string | null })[]>(
     `SELECT l.event_id, l.action, l.actor_id, l.details, l.occurred_at, u.first_name || ' ' || u.last_name AS actor_name
        FROM support_ticket_timeline l LEFT JOIN users u ON u.id = l.actor_id
       WHERE l.ticket_id = $1 ORDER BY l.log_commit, l.log_prepare`,
@@ -197,17 +199,7 @@ export async function listAdminTickets(dataSource: DataSource, filters: AdminTic
 
 /** The stat cards, from the sums the projection keeps. */
 export async function loadSupportStats(dataSource: DataSource): Promise<SupportStatsResponse> {
-  const [row] = await dataSource.query<
-    {
-      urgent_tickets: number;
-      pending_tickets: number;
-      open_tickets: number;
-      responded_tickets: number;
-      response_ms_total: string;
-      rated_tickets: number;
-      satisfied_tickets: number;
-    }[]
-  >(
+  const [row] = await dataSource.query<Omit<SupportTicketStatsRow, 'id'>[]>(
     'SELECT urgent_tickets, pending_tickets, open_tickets, responded_tickets, response_ms_total::text AS response_ms_total, rated_tickets, satisfied_tickets FROM support_ticket_stats WHERE id = 1',
   );
   if (!row) return { urgent_tickets: 0, pending_tickets: 0, open_tickets: 0, avg_response_time: null, satisfaction_rate: null, rated_tickets: 0 };

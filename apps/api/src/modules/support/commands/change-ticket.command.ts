@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { ticketStream, type TicketWritten } from './ticket-write';
 
@@ -33,7 +33,7 @@ export class ChangeTicketHandler implements ICommandHandler<ChangeTicket, Ticket
     else {
       if (change.assigneeId !== null) {
         const [admin] = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1 AND (is_admin OR user_type = 'admin')`, [change.assigneeId]);
-        if (!admin) throw new ApiError(422, 'ASSIGNEE_NOT_ADMIN', 'Tickets can only be assigned to an administrator');
+        if (!admin) throw new ApplicationError('rule', 'ASSIGNEE_NOT_ADMIN', 'Tickets can only be assigned to an administrator');
       }
       command = { type: 'AssignTicket', assigneeId: change.assigneeId };
     }
