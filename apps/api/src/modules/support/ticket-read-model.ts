@@ -11,13 +11,13 @@ import {
 } from '@crew/contracts';
 import type { SupportTicketReplyRow, SupportTicketRow, SupportTicketStatsRow, SupportTicketTimelineRow } from '@crew/projections';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 import { isUuid } from '../../platform/http/uuid';
 
 /** What answers read: the projection the support desk's screens come from. */
 export const SUPPORT_READ_MODELS = ['support-tickets'] as const;
 
-export const ticketNotFound = (): ApiError => new ApiError(404, 'TICKET_NOT_FOUND', 'Ticket not found');
+export const ticketNotFound = (): ApplicationError => new ApplicationError('not_found', 'TICKET_NOT_FOUND', 'Ticket not found');
 
 /** Shown in place of the text a deleted member wrote. */
 export const ERASED_TITLE = 'Ticket from a deleted account';
