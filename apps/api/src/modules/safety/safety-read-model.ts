@@ -1,39 +1,13 @@
 import type { FloatPlanResponse, TimelineEntry } from '@crew/contracts';
-import { FLOAT_PLAN_LINK_HOURS_AFTER_ARRIVAL, coastguardRegion, coastguardRegionAt, overdueAt, type Segment } from '@crew/domain';
+import { FLOAT_PLAN_LINK_HOURS_AFTER_ARRIVAL, coastguardRegion, coastguardRegionAt, overdueAt } from '@crew/domain';
+import type { FloatPlanRow, VoyageSummaryRow, VoyageTimelineRow } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import tzLookup from '@photostructure/tz-lookup';
 
-interface FloatPlanRow {
-  voyage_id: string;
-  version: number;
-  segment_order: number | null;
-  departure_at: Date;
-  expected_arrival_at: Date;
-  aboard: string[];
-  boat_description: string;
-  call_sign: string;
-  notes: string;
-  shore_contact_ids: string[];
-  region: string;
-  departed_at: Date | null;
-  arrived_at: Date | null;
-  overdue_at: Date | null;
-  last_lat: number | null;
-  last_lon: number | null;
-  last_position_at: Date | null;
-  title: string;
-  skipper_id: string;
-  status: string;
-  segments: Segment[];
-}
+/** A float plan as loadFloatPlan reads it (the whole row), with its voyage's title, skipper, status and legs. */
+type PlanRow = FloatPlanRow & Pick<VoyageSummaryRow, 'title' | 'skipper_id' | 'status' | 'segments'>;
 
-interface TimelineRow {
-  event_id: string;
-  at: Date;
-  kind: string;
-  actor_id: string | null;
-  data: { lat?: number | null; lon?: number | null; note?: string; version?: number; crewId?: string; expectedArrivalAt?: string; by?: string; distanceNm?: number };
-}
+type TimelineRow = Pick<VoyageTimelineRow, 'event_id' | 'at' | 'kind' | 'actor_id' | 'data'>;
 
 const fullName = (user: { first_name: string; last_name: string } | undefined): string => (user ? `${user.first_name} ${user.last_name}`.trim() : 'A former member');
 
@@ -107,7 +81,7 @@ export function portTimeZone(coordinates: readonly [number, number] | null): str
  * contacts; `onlyEmergencyContactOf` (a crew member's own view) keeps just theirs, so crew never see each other's.
  */
 export async function loadFloatPlan(dataSource: DataSource, voyageId: string, forShore: boolean, onlyEmergencyContactOf?: string): Promise<FloatPlanResponse | null> {
-  const [row] = await dataSource.query<FloatPlanRow[]>(
+  const [row] = await dataSource.query<PlanRow[]>(
     `SELECT f.*, v.title, v.skipper_id, v.status, v.segments
        FROM float_plans f JOIN voyage_summaries v ON v.voyage_id = f.voyage_id WHERE f.voyage_id = $1`,
     [voyageId],

@@ -1,5 +1,6 @@
 import type { AgreementResponse } from '@crew/contracts';
 import type { AgreementTerms } from '@crew/domain';
+import type { CrewAgreementRow, VoyageSummaryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -14,19 +15,8 @@ export class GetAgreement {
   ) {}
 }
 
-interface AgreementRow {
-  agreement_id: string;
-  voyage_id: string;
-  crew_id: string;
-  version: number;
-  terms: AgreementTerms;
-  issued_at: Date;
-  accepted_version: number | null;
-  accepted_terms: AgreementTerms | null;
-  accepted_at: Date | null;
-  share_emergency_contact: boolean;
-  title: string;
-  skipper_id: string;
+/** An agreement (the whole row) with its voyage's title and skipper, and both people's names as they are now. */
+interface AgreementRow extends CrewAgreementRow, Pick<VoyageSummaryRow, 'title' | 'skipper_id'> {
   crew_first: string | null;
   crew_last: string | null;
   skipper_first: string | null;

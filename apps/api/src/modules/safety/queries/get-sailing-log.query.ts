@@ -1,5 +1,5 @@
 import type { SailingLogResponse } from '@crew/contracts';
-import type { SailedLeg } from '@crew/domain';
+import type { SailingLogRow, VoyageSummaryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -11,18 +11,16 @@ export class GetSailingLog {
   constructor(readonly userId: string) {}
 }
 
-interface LogRow {
-  voyage_id: string;
+/** An entry of either log (confirmed `sailing_log`, completed `skipper_log`), with its voyage's title and skipper's name as they are now. */
+interface LogRow extends Pick<SailingLogRow, 'voyage_id' | 'distance_nm' | 'days' | 'legs'> {
   role: 'crew' | 'skipper';
-  title: string | null;
+  title: VoyageSummaryRow['title'] | null;
   skipper_id: string | null;
   first_name: string | null;
   last_name: string | null;
-  confirmed_at: Date;
-  confirmed_by: 'skipper' | 'auto';
-  distance_nm: number;
-  days: number;
-  legs: SailedLeg[];
+  /** The crew member's confirmation; the skipper's completion. */
+  confirmed_at: NonNullable<SailingLogRow['confirmed_at']>;
+  confirmed_by: NonNullable<SailingLogRow['confirmed_by']>;
 }
 
 /**

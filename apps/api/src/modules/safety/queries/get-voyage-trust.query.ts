@@ -1,4 +1,5 @@
 import type { VoyageTrustResponse } from '@crew/contracts';
+import type { CrewAgreementRow, OrNull, SailingLogRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -14,14 +15,12 @@ export class GetVoyageTrust {
   ) {}
 }
 
-interface CrewRow {
+/** A crew member with their agreement and log entry (each LEFT JOINed: null when there is none). */
+interface CrewRow extends OrNull<Pick<CrewAgreementRow, 'agreement_id' | 'version' | 'accepted_version'>> {
   crew_id: string;
   first_name: string | null;
   last_name: string | null;
-  agreement_id: string | null;
-  version: number | null;
-  accepted_version: number | null;
-  log_status: 'pending' | 'confirmed' | 'removed' | null;
+  log_status: SailingLogRow['status'] | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AwaitingAgreementsResponse } from '@crew/contracts';
+import type { CrewAgreementRow, VoyageSummaryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -8,13 +9,9 @@ export class ListAwaitingAgreements {
   constructor(readonly viewerId: string) {}
 }
 
-interface AwaitingRow {
-  agreement_id: string;
-  voyage_id: string;
-  title: string;
-  version: number;
-  accepted_version: number | null;
-  issued_at: Date;
+/** An agreement with its voyage's title. */
+interface AwaitingRow extends Pick<CrewAgreementRow, 'agreement_id' | 'voyage_id' | 'version' | 'accepted_version' | 'issued_at'> {
+  title: VoyageSummaryRow['title'];
 }
 
 /**
