@@ -1,9 +1,11 @@
 import { MESSAGE_LIMITS, type Conversation, type Message } from '@crew/contracts';
+import type { OrNull, VoyageSummaryRow } from '@crew/projections';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-interface ConversationRow {
+/** An inbox row; its voyage's columns are LEFT JOINed (null once the voyage is deleted). */
+interface ConversationRow extends OrNull<Pick<VoyageSummaryRow, 'title' | 'status' | 'start_date' | 'departure_port' | 'arrival_port' | 'skipper_id'>> {
   id: string;
   unread_count: number;
   updated_us: string;
@@ -13,12 +15,6 @@ interface ConversationRow {
   last_name: string;
   profile_photo_url: string | null;
   voyage_id: string;
-  title: string | null;
-  status: string | null;
-  start_date: string | null;
-  departure_port: string | null;
-  arrival_port: string | null;
-  skipper_id: string | null;
   lm_id: string | null;
   lm_sender: string | null;
   lm_preview: string | null;

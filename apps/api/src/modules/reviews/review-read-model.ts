@@ -1,4 +1,5 @@
 import type { RatingSummary, ReviewResponse } from '@crew/contracts';
+import type { VoyageSummaryRow } from '@crew/projections';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A review with its author's public fields and the voyage's title, joined at read time. */
@@ -26,7 +27,8 @@ export interface ReviewRow {
   reviewer_first_name: string;
   reviewer_last_name: string;
   reviewer_photo: string | null;
-  voyage_title: string | null;
+  /** LEFT JOINed: null once the voyage is deleted. */
+  voyage_title: VoyageSummaryRow['title'] | null;
 }
 
 /** Shown on profiles: not hidden by an administrator, and both sides reviewed or the 14 days are over. */

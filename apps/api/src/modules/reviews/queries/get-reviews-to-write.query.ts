@@ -1,4 +1,5 @@
 import { REVIEWS_TO_WRITE_LIMIT, type ReviewsToWriteResponse } from '@crew/contracts';
+import type { ReviewWindowRow, VoyageSummaryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -9,13 +10,8 @@ export class GetReviewsToWrite {
   constructor(readonly userId: string) {}
 }
 
-interface Row {
-  voyage_id: string;
-  title: string;
-  departure_port: string | null;
-  arrival_port: string | null;
-  end_date: string | null;
-  closes_at: Date;
+/** A voyage with the first of its open windows and the people still to review, gathered from `users`. */
+interface Row extends Pick<VoyageSummaryRow, 'voyage_id' | 'title' | 'departure_port' | 'arrival_port' | 'end_date'>, Pick<ReviewWindowRow, 'closes_at'> {
   people: { id: string; first_name: string; last_name: string; profile_photo_url: string | null }[];
 }
 
