@@ -8,6 +8,7 @@ import {
   type MonetizationTermsInput,
   type SubscriptionStateName,
 } from '@crew/domain';
+import type { OrNull, SubscriptionRow } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../platform/http/api-error';
 
@@ -32,7 +33,8 @@ export interface AccessFacts {
   } | null;
 }
 
-interface FactsRow {
+/** The user and settings, with their subscription LEFT JOINed (null when they never had one). */
+interface FactsRow extends OrNull<Pick<SubscriptionRow, 'state' | 'source' | 'start_date' | 'end_date' | 'cancel_at_period_end' | 'stripe_customer_id'>> {
   user_type: AccessFacts['userType'];
   is_admin: boolean;
   created_at: Date;
@@ -42,12 +44,6 @@ interface FactsRow {
   subscription_price_gbp: number | null;
   grandfathered: boolean;
   beta: boolean;
-  state: Exclude<SubscriptionStateName, 'none'> | null;
-  source: 'payment' | 'admin' | null;
-  start_date: Date | null;
-  end_date: Date | null;
-  cancel_at_period_end: boolean | null;
-  stripe_customer_id: string | null;
 }
 
 /** One round trip: the user, the configuration read model, their list memberships and their subscription. */

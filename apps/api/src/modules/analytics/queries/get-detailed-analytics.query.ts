@@ -1,4 +1,5 @@
 import type { AnalyticsPeriod, DetailedAnalytics, VoyageAnalytics } from '@crew/contracts';
+import type { AnalyticsDailyRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -17,24 +18,25 @@ export class GetDetailedAnalytics {
 /** How many rows each table of the screen shows. */
 export const TOP_ROWS = 5;
 
-interface DailyRow {
-  day: string;
-  voyages_created: number;
-  voyages_completed: number;
-  voyages_cancelled: number;
-  applications_submitted: number;
-  applications_accepted: number;
-  applications_rejected: number;
-  responses: number;
-  response_seconds: number;
-  cohort_pending: number;
-  cohort_accepted: number;
-  cohort_rejected: number;
-  subscriptions_activated: number;
-  subscriptions_renewed: number;
-  subscriptions_expired: number;
-  revenue_pence: number;
-}
+type DailyRow = Pick<
+  AnalyticsDailyRow,
+  | 'day'
+  | 'voyages_created'
+  | 'voyages_completed'
+  | 'voyages_cancelled'
+  | 'applications_submitted'
+  | 'applications_accepted'
+  | 'applications_rejected'
+  | 'responses'
+  | 'response_seconds'
+  | 'cohort_pending'
+  | 'cohort_accepted'
+  | 'cohort_rejected'
+  | 'subscriptions_activated'
+  | 'subscriptions_renewed'
+  | 'subscriptions_expired'
+  | 'revenue_pence'
+>;
 interface EngagementRow {
   day: string;
   page_views: number;
