@@ -2,7 +2,7 @@ import type { VoyageResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { VOYAGE_SELECT, myApplicationsFor, toVoyageResponse, type VoyageRow } from '../voyage-read-model';
 import { isUuid } from '../../../platform/http/uuid';
@@ -26,7 +26,7 @@ export interface VoyageView {
   readonly revision: string | null;
 }
 
-export const voyageNotFound = (): ApiError => new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+export const voyageNotFound = (): ApplicationError => new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
 
 /**
  * One voyage. A draft exists only for its skipper; a suspended voyage only for
