@@ -10,7 +10,7 @@ import {
 } from '@crew/domain';
 import type { OrNull, SubscriptionRow } from '@crew/projections';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../platform/http/api-error';
+import { ApplicationError } from '../../platform/application-error';
 
 /** What the access policy needs about one user, and what the subscription page shows beside its answer. */
 export interface AccessFacts {
@@ -121,7 +121,7 @@ export async function assertMayApply(dataSource: DataSource, userId: string, now
   const decision = accessOf(userId, facts, now);
   if (!decision.canApply) {
     const guidance = guidanceOf(decision, facts, paymentsConfigured);
-    throw new ApiError(402, 'SUBSCRIPTION_REQUIRED', guidance.message, undefined, { reason: decision.reason, next_step: guidance.nextStep });
+    throw new ApplicationError('payment_required', 'SUBSCRIPTION_REQUIRED', guidance.message, { extra: { reason: decision.reason, next_step: guidance.nextStep } });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import type { Platform } from '../../../platform/platform';
 import { DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
 import { PAYMENT_GATEWAY } from '../payments/payment-gateway';
@@ -30,7 +30,7 @@ export class OpenBillingPortalHandler implements ICommandHandler<OpenBillingPort
   async execute({ userId }: OpenBillingPortal): Promise<{ portalUrl: string }> {
     const gateway = requirePayments(this.payments);
     const customerId = await billingAccountOf(this.dataSource, userId);
-    if (!customerId) throw new ApiError(404, 'NO_BILLING_ACCOUNT', 'There is no billing account yet: subscribe first');
+    if (!customerId) throw new ApplicationError('not_found', 'NO_BILLING_ACCOUNT', 'There is no billing account yet: subscribe first');
     const portal = await atProvider(() => gateway.createPortal({ customerId, returnUrl: `${this.platform.baseUrl}/subscription` }));
     return { portalUrl: portal.url };
   }

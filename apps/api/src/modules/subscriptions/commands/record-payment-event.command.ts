@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import { PAYMENT_GATEWAY } from '../payments/payment-gateway';
 import { atProvider, requirePayments } from '../payments/payment-errors';
@@ -24,7 +24,7 @@ export type PaymentEventOutcome =
   /** Signed by the provider but about nobody we know (a deleted account, another system's customer). */
   | { readonly outcome: 'unknown_member'; readonly eventId: string; readonly kind: PaymentEvent['kind'] };
 
-const invalidSignature = (message: string): ApiError => new ApiError(400, 'INVALID_SIGNATURE', message);
+const invalidSignature = (message: string): ApplicationError => new ApplicationError('validation', 'INVALID_SIGNATURE', message);
 
 type PaidEvent = Extract<PaymentEvent, { kind: 'checkout_completed' | 'renewal_paid' }>;
 const isPaid = (event: PaymentEvent): event is PaidEvent => event.kind === 'checkout_completed' || event.kind === 'renewal_paid';
@@ -130,7 +130,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
       return gateway.parseWebhook(rawBody, signature);
     } catch (error) {
       if (error instanceof InvalidSignatureError) throw invalidSignature(error.message);
-      if (error instanceof InvalidPaymentEventError) throw new ApiError(400, 'INVALID_EVENT', error.message);
+      if (error instanceof InvalidPaymentEventError) throw new ApplicationError('validation', 'INVALID_EVENT', error.message);
       throw error;
     }
   }
@@ -141,7 +141,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
       case 'checkout_completed': {
         // The session does not carry the paid period: the subscription it created does.
         const period = await atProvider(() => gateway.retrieveSubscriptionPeriod(event.subscriptionId)).catch((error: unknown) => {
-          throw error instanceof InvalidPaymentEventError ? new ApiError(400, 'INVALID_EVENT', error.message) : error;
+          throw error instanceof InvalidPaymentEventError ? new ApplicationError('validation', 'INVALID_EVENT', error.message) : error;
         });
         return {
           type: 'RecordPayment',

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import type { Platform } from '../../../platform/platform';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
 import { PAYMENT_GATEWAY } from '../payments/payment-gateway';
@@ -41,7 +41,7 @@ export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSu
 
   async execute({ member, metadata }: StartSubscriptionCheckout): Promise<{ checkoutUrl: string }> {
     if (member.isAdmin || member.userType === 'admin' || member.userType === 'skipper') {
-      throw new ApiError(403, 'NOT_CREW', 'Skipper and administrator accounts never need a subscription');
+      throw new ApplicationError('forbidden', 'NOT_CREW', 'Skipper and administrator accounts never need a subscription');
     }
     const gateway = requirePayments(this.payments);
     const streamId = subscriptionStreamId(member.id);
@@ -55,7 +55,7 @@ export class StartSubscriptionCheckoutHandler implements ICommandHandler<StartSu
     if (standing.reuse) return { checkoutUrl: standing.reuse.url };
     const replaced = standing.replaces;
     if (replaced && (await atProvider(() => gateway.expireCheckout(replaced.sessionId))) === 'complete') {
-      throw new ApiError(409, 'CHECKOUT_COMPLETED', 'Your payment is being confirmed: your subscription starts as soon as the payment provider confirms it');
+      throw new ApplicationError('conflict', 'CHECKOUT_COMPLETED', 'Your payment is being confirmed: your subscription starts as soon as the payment provider confirms it');
     }
     const session = await atProvider(() =>
       gateway.createCheckout({

@@ -3,7 +3,7 @@ import { trialDaysLeft } from '@crew/domain';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { accessOf, guidanceOf, hasLiveSubscription, loadAccessFacts } from '../subscription-access';
 
@@ -21,7 +21,7 @@ export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscripti
 
   async execute({ userId, paymentsConfigured }: GetSubscriptionStatus): Promise<SubscriptionStatusResponse> {
     const facts = await loadAccessFacts(this.dataSource, userId);
-    if (!facts) throw new ApiError(404, 'USER_NOT_FOUND', 'User not found');
+    if (!facts) throw new ApplicationError('not_found', 'USER_NOT_FOUND', 'User not found');
     const now = new Date();
     const decision = accessOf(userId, facts, now);
     const subscription = facts.subscription;
