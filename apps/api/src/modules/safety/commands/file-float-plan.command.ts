@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE } from '../../../platform/tokens';
 import type { SafetyCommandResult } from './run-voyage-safety-command.command';
@@ -36,12 +36,12 @@ export class FileFloatPlanHandler implements ICommandHandler<FileFloatPlan, Safe
   ) {}
 
   async execute({ voyageId, actorId, plan, metadata }: FileFloatPlan): Promise<SafetyCommandResult> {
-    if (!isUuid(voyageId)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    if (!isUuid(voyageId)) throw new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
     const { state } = await this.repository.load(Voyage, voyageStreamId(voyageId));
-    if (state.deleted || state.status === 'none' || state.status === 'draft' || !state.snapshot) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
-    if (state.snapshot.skipperId !== actorId) throw new ApiError(403, 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can file its float plan');
+    if (state.deleted || state.status === 'none' || state.status === 'draft' || !state.snapshot) throw new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    if (state.snapshot.skipperId !== actorId) throw new ApplicationError('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can file its float plan');
     const emails = plan.shore_contacts.map((contact) => contact.email.toLowerCase());
-    if (new Set(emails).size !== emails.length) throw new ApiError(400, 'SHORE_CONTACTS_DUPLICATE', 'Each shore contact needs their own email address');
+    if (new Set(emails).size !== emails.length) throw new ApplicationError('validation', 'SHORE_CONTACTS_DUPLICATE', 'Each shore contact needs their own email address');
     // Contacts already on this voyage keep their ids; new ones get theirs now, so the plan can be
     // decided before any row is written: a refused plan (say, an arrival already past) leaves nothing behind.
     const known = await this.dataSource.query<{ id: string; email: string }[]>(

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import type { LogPosition } from '../../../platform/event-store/event-store.port';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { AGGREGATE_REPOSITORY } from '../../../platform/tokens';
 
@@ -31,7 +31,7 @@ export class RunVoyageSafetyCommandHandler implements ICommandHandler<RunVoyageS
   constructor(@Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository) {}
 
   async execute({ voyageId, command, metadata }: RunVoyageSafetyCommand): Promise<SafetyCommandResult> {
-    if (!isUuid(voyageId)) throw new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    if (!isUuid(voyageId)) throw new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
     const outcome = await this.repository.execute(Voyage, voyageStreamId(voyageId), command, metadata);
     return { voyageId, position: outcome.position, appended: outcome.appended };
   }

@@ -4,7 +4,7 @@ import type { CrewAgreementRow, VoyageSummaryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 
@@ -23,7 +23,7 @@ interface AgreementRow extends CrewAgreementRow, Pick<VoyageSummaryRow, 'title' 
   skipper_last: string | null;
 }
 
-export const agreementNotFound = (): ApiError => new ApiError(404, 'AGREEMENT_NOT_FOUND', 'Agreement not found');
+export const agreementNotFound = (): ApplicationError => new ApplicationError('not_found', 'AGREEMENT_NOT_FOUND', 'Agreement not found');
 
 const termsOf = (terms: AgreementTerms): AgreementResponse['terms'] => ({
   contribution_amount: terms.contributionAmount,
@@ -61,7 +61,7 @@ export class GetAgreementHandler implements IQueryHandler<GetAgreement, Agreemen
     );
     if (!row) throw agreementNotFound();
     if (viewerId !== row.crew_id && viewerId !== row.skipper_id)
-      throw new ApiError(403, 'NOT_AGREEMENT_PARTY', 'Only the skipper and the crew member it is for can read this agreement');
+      throw new ApplicationError('forbidden', 'NOT_AGREEMENT_PARTY', 'Only the skipper and the crew member it is for can read this agreement');
     return {
       id: row.agreement_id,
       voyage_id: row.voyage_id,

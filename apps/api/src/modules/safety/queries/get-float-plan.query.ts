@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { SafetyClock } from '../safety-clock';
@@ -29,7 +29,7 @@ export class GetFloatPlanByTokenHandler implements IQueryHandler<GetFloatPlanByT
   ) {}
 
   async execute({ token }: GetFloatPlanByToken): Promise<FloatPlanResponse> {
-    const notFound = new ApiError(404, 'FLOAT_PLAN_NOT_FOUND', 'This link is not valid');
+    const notFound = new ApplicationError('not_found', 'FLOAT_PLAN_NOT_FOUND', 'This link is not valid');
     const [contactId, key] = token.split('.');
     if (!contactId || !key || !isUuid(contactId) || key.length > 128) throw notFound;
     const [contact] = await this.dataSource.query<{ voyage_id: string; link_key: string }[]>('SELECT voyage_id, link_key FROM float_plan_contacts WHERE id = $1', [contactId]);
@@ -40,11 +40,11 @@ export class GetFloatPlanByTokenHandler implements IQueryHandler<GetFloatPlanByT
       `SELECT f.shore_contact_ids ? $2 AS listed, v.status FROM float_plans f JOIN voyage_summaries v ON v.voyage_id = f.voyage_id WHERE f.voyage_id = $1`,
       [contact.voyage_id, contactId],
     );
-    if (!current?.listed) throw new ApiError(410, 'LINK_EXPIRED', 'This float plan link is no longer valid: the skipper filed a new plan without you');
+    if (!current?.listed) throw new ApplicationError('gone', 'LINK_EXPIRED', 'This float plan link is no longer valid: the skipper filed a new plan without you');
     const plan = await loadFloatPlan(this.dataSource, contact.voyage_id, true);
     if (!plan) throw notFound;
     if (current.status === 'cancelled' || this.clock.now().getTime() > Date.parse(plan.link_expires_at)) {
-      throw new ApiError(410, 'LINK_EXPIRED', 'This float plan link has expired: the voyage is over');
+      throw new ApplicationError('gone', 'LINK_EXPIRED', 'This float plan link has expired: the voyage is over');
     }
     return plan;
   }

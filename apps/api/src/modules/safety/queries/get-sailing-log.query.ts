@@ -3,7 +3,7 @@ import type { SailingLogRow, VoyageSummaryRow } from '@crew/projections';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 
@@ -42,7 +42,7 @@ export class GetSailingLogHandler implements IQueryHandler<GetSailingLog, Sailin
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ userId }: GetSailingLog): Promise<SailingLogResponse> {
-    const notFound = new ApiError(404, 'USER_NOT_FOUND', 'Member not found');
+    const notFound = new ApplicationError('not_found', 'USER_NOT_FOUND', 'Member not found');
     if (!isUuid(userId)) throw notFound;
     const [user] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1', [userId]);
     if (!user) throw notFound;

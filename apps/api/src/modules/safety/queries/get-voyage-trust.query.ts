@@ -3,7 +3,7 @@ import type { CrewAgreementRow, OrNull, SailingLogRow } from '@crew/projections'
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ApiError } from '../../../platform/http/api-error';
+import { ApplicationError } from '../../../platform/application-error';
 import { isUuid } from '../../../platform/http/uuid';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { loadFloatPlan, timelineOf } from '../safety-read-model';
@@ -33,7 +33,7 @@ export class GetVoyageTrustHandler implements IQueryHandler<GetVoyageTrust, Voya
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ voyageId, viewerId }: GetVoyageTrust): Promise<VoyageTrustResponse> {
-    const notFound = new ApiError(404, 'VOYAGE_NOT_FOUND', 'Voyage not found');
+    const notFound = new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
     if (!isUuid(voyageId)) throw notFound;
     const [voyage] = await this.dataSource.query<{ skipper_id: string; status: string }[]>('SELECT skipper_id, status FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
     if (!voyage || voyage.status === 'draft') throw notFound;
@@ -49,7 +49,7 @@ export class GetVoyageTrustHandler implements IQueryHandler<GetVoyageTrust, Voya
     );
     const isSkipper = voyage.skipper_id === viewerId;
     if (!isSkipper && !crew.some((row) => row.crew_id === viewerId)) {
-      throw new ApiError(403, 'NOT_ABOARD', 'Only the skipper and the accepted crew of this voyage can see its crew agreements and safety plan');
+      throw new ApplicationError('forbidden', 'NOT_ABOARD', 'Only the skipper and the accepted crew of this voyage can see its crew agreements and safety plan');
     }
     return {
       role: isSkipper ? 'skipper' : 'crew',
