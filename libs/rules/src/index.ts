@@ -16,5 +16,10 @@ export * from './platform-config-rules';
 export * from './admin-rules';
 export * from './account-rules';
 export * from './subscription-rules';
+// Refusals only forms, schemas and the domain say: modules of their own, so a
+// page that reads a limit does not load them.
+export * from './review-messages';
+export * from './ticket-messages';
+export * from './trust-messages';
 export * from './skill-taxonomy';
 export * from './member-trust';

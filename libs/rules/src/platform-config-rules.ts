@@ -14,7 +14,3 @@ export const PLATFORM_CONFIG_LIMITS = {
   priceStepGbp: 0.5,
   descriptionMaxLength: 500,
 } as const;
-
-/** The lists of members who apply free whatever the rollout: kept from before monetization, and beta testers. */
-export const ACCESS_LIST_TYPES = ['grandfathered', 'beta'] as const;
-export type AccessListType = (typeof ACCESS_LIST_TYPES)[number];

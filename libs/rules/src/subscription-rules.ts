@@ -17,3 +17,7 @@ export type AccessNextStep = (typeof ACCESS_NEXT_STEPS)[number];
 /** Where a member's own subscription stands (the Subscription aggregate's state). */
 export const SUBSCRIPTION_STATES = ['none', 'checkout_pending', 'active', 'payment_failed', 'cancelling', 'expired', 'revoked'] as const;
 export type SubscriptionStateName = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The lists of members who apply free whatever the rollout: kept from before monetization, and beta testers. */
+export const ACCESS_LIST_TYPES = ['grandfathered', 'beta'] as const;
+export type AccessListType = (typeof ACCESS_LIST_TYPES)[number];

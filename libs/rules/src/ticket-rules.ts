@@ -7,13 +7,6 @@ export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 /** Where a ticket came from: the contact form, or a report of a review or a message. */
 export const TICKET_SOURCES = ['contact_form', 'review_report', 'message_report'] as const;
-/** "a, b or c": the values a refusal names. */
-const oneOf = (values: readonly string[]): string => `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
-/** An unknown priority's or status's refusal, naming those there are. */
-export const TICKET_MESSAGES = {
-  priorityInvalid: `Priority must be ${oneOf(TICKET_PRIORITIES)}`,
-  statusInvalid: `Status must be ${oneOf(TICKET_STATUSES)}`,
-} as const;
 export const TICKET_TEXT_LIMITS = {
   title: { min: 5, max: 150 },
   description: { min: 10, max: 5000 },

@@ -6,5 +6,3 @@ export const AGREEMENT_TEXT_LIMITS = { contributionCovers: 1000, duties: 2000, w
 export const FLOAT_PLAN_LIMITS = { boatDescription: 500, callSign: 20, notes: 2000, shoreContacts: { min: 1, max: 5 }, maxDays: 120 } as const;
 export const CHECK_IN_NOTE_MAX = 280;
 export const CHECK_IN_KINDS = ['departed', 'position', 'arrived'] as const;
-/** A check-in's position out of range. */
-export const POSITION_MESSAGES = { latitudeInvalid: 'Latitude must be between -90 and 90', longitudeInvalid: 'Longitude must be between -180 and 180' } as const;
