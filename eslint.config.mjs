@@ -108,6 +108,22 @@ export default [
     },
   },
   {
+    // Use cases refuse in the application's terms (ApplicationError, DomainError); only the HTTP layer (controllers,
+    // guards, pipes) speaks in statuses, and platform/http/error-mapping.ts is the one place that maps the two.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/platform/http/api-error'], message: 'Throw ApplicationError (platform/application-error.ts) or DomainError; HTTP statuses belong to controllers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
