@@ -42,7 +42,7 @@ export interface HttpAppOptions {
 export const createHttpApp = async (platform: Platform, options: HttpAppOptions = {}): Promise<NestFastifyApplication> => {
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
-    // The spec names collection paths with a trailing slash (/api/voyages/); both spellings work.
+    // The API names collection paths with a trailing slash (/api/voyages/); both spellings work.
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdGenerator(),
     childLoggerFactory: deferredChildLogger,

@@ -9,7 +9,7 @@ import type { Application } from '../src/application';
 import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
 
 /**
- * The admin console's configuration and overview over HTTP: the spec's bodies,
+ * The admin console's configuration and overview over HTTP: the documented bodies,
  * refusals with their codes, the full history, the configuration as of a past
  * moment, and the overview's figures from read models.
  */

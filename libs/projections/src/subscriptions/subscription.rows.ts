@@ -12,7 +12,7 @@ import type { SubscriptionStateName } from '@crew/domain';
 /** A row of `subscriptions`, in the forms of ../row-forms.ts. */
 export interface SubscriptionRow {
   readonly user_id: string;
-  /** The display status the admin list and the spec's rule read: live states are 'active'. */
+  /** The display status the admin list and the subscription status rule read: live states are 'active'. */
   readonly status: 'active' | 'cancelled' | 'expired';
   /** The aggregate's own state (a checkout never paid leaves no row). */
   readonly state: Exclude<SubscriptionStateName, 'none'>;

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'sign_in_link' | 'confirm_email_change' | 'undo_email_change';
 
 /**
- * Spec and PRODUCT.md: reset links last 1 hour; verification links a week;
+ * Reset links last 1 hour; verification links a week;
  * sign-in links 15 minutes. An email change waits 24 hours for its link to the
  * new address; the undo link to the old address lasts a week.
  */

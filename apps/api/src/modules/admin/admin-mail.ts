@@ -5,7 +5,7 @@ import { MailTemplates } from '../../platform/contributions';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
 /**
- * The administrator's own subject and text (spec: admin_contact and
+ * The administrator's own subject and text (templates admin_contact and
  * admin_voyage_contact), read from `admin_messages` when the mail is sent:
  * the job and the event carry only the message's id.
  */

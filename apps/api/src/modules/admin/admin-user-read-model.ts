@@ -1,11 +1,11 @@
 import { profileCompletionOf, type AdminUser, type ProfileFields, type SubscriptionDisplay } from '@crew/contracts';
 import type { SubscriptionRow } from '@crew/projections';
 
-/** Spec section 4 "Subscription status": a user within 30 days of created_at shows as on trial. */
+/** Subscription status: a user within 30 days of created_at shows as on trial. */
 export const DISPLAY_TRIAL_DAYS = 30;
 
 /**
- * Spec section 4, subscription status for display: administrators and
+ * Subscription status for display: administrators and
  * skippers are always free; an active subscription ending in the future is
  * premium; a user within 30 days of joining is on trial; everyone else free.
  */

@@ -44,7 +44,7 @@ const userId = (id: string): string => {
   return id;
 };
 
-/** User Management (spec section 2): the list, the actions and each user's administrator history. */
+/** User Management: the list, the actions and each user's administrator history. */
 @Controller('api/admin/users')
 @AdminOnly()
 export class AdminUsersController {

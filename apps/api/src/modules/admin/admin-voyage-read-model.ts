@@ -3,7 +3,7 @@ import { isUuid } from '@crew/domain';
 import type { VoyageSummaryRow } from '@crew/projections';
 import { prefixTerms } from '../voyages/voyage-read-model';
 
-/** Voyage statuses behind each admin status (spec section 4: planning, active and full are ACTIVE). */
+/** Voyage statuses behind each admin status (planning, active and full are all ACTIVE). */
 export const STATUSES_OF: Record<AdminVoyageStatus, readonly string[]> = {
   DRAFT: ['draft'],
   ACTIVE: ['planning', 'active', 'full'],

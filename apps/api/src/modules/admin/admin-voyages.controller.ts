@@ -35,7 +35,7 @@ const voyageId = (id: string): string => {
   return id;
 };
 
-/** Voyage Oversight (spec section 2) and its voyage analytics. */
+/** Voyage Oversight and its voyage analytics. */
 @Controller('api/admin')
 @AdminOnly()
 export class AdminVoyagesController {
@@ -104,7 +104,7 @@ export class AdminVoyagesController {
     try {
       return await this.run(id, { type: 'DeleteVoyage', actorId: admin.id, reason: '', because: 'admin' }, admin, request, 'Voyage deleted');
     } catch (error) {
-      // The spec's client reads accepted_applications from the refusal.
+      // The client reads accepted_applications from the refusal.
       if (error instanceof Error && 'code' in error && error.code === 'VOYAGE_HAS_ACCEPTED_CREW') {
         const count = Number(/There are (\d+)/.exec(error.message)?.[1] ?? 0);
         throw new ApiError(409, 'VOYAGE_HAS_ACCEPTED_CREW', error.message, undefined, { accepted_applications: count });

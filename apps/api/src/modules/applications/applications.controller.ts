@@ -22,7 +22,7 @@ import { GetVoyageApplications } from './queries/get-voyage-applications.query';
 /** Read models the next screen reads after an application changes. */
 const APPLICATION_READ_MODELS = ['applications', 'voyage-summaries'] as const;
 
-/** Spec section 8: the texts the client shows after each action. */
+/** The texts the client shows after each action. */
 const DONE: Record<ApplicationDecision | 'apply', string> = {
   apply: 'Application submitted successfully! The skipper will review your application.',
   withdraw: 'Application withdrawn successfully.',
@@ -89,7 +89,7 @@ export class ApplicationsController {
   }
 }
 
-/** GET /api/voyages/{id}/applications lives with the applications, under the voyages path the spec gives it. */
+/** GET /api/voyages/{id}/applications lives with the applications, under the voyages path. */
 @Controller('api/voyages')
 export class VoyageApplicationsController {
   constructor(private readonly queries: QueryBus) {}

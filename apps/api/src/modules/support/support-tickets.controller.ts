@@ -95,7 +95,7 @@ export class SupportTicketsController {
   }
 }
 
-/** The admin Support Dashboard's ticket paths (spec section 7). */
+/** The admin Support Dashboard's ticket paths. */
 @Controller('api/admin/support')
 @AdminOnly()
 export class AdminSupportTicketsController {

@@ -15,7 +15,7 @@ export interface MapVoyage {
 const spotKey = ([lon, lat]: LonLat) => `${lon.toFixed(6)},${lat.toFixed(6)}`;
 
 /**
- * Spec section 9: voyages that share a departure point are spread so each
+ * Voyages that share a departure point are spread so each
  * stays clickable. The first at a spot keeps the true position; the others sit
  * around it, six to a ring, each ring 0.5° further out. Input order decides who
  * goes where, so the same data always gives the same layout.

@@ -37,7 +37,7 @@ function stopsOf(segments: readonly SegmentBody[]): StopInput[] {
  * Turns the create/edit body into the domain's plan. Catalogue ports are read
  * back from the ports table by id, so names and coordinates are ours, not the
  * client's; an unknown id leaves the stop without coordinates and the domain
- * answers with the spec's "Please select valid ports" message. The boat is
+ * answers with the form's "Please select valid ports" message. The boat is
  * looked up so the domain can check it is the skipper's and active.
  */
 export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequestBody): Promise<{ plan: VoyagePlan; boat: BoatRef | null }> {

@@ -116,7 +116,7 @@ export type MyApplication = VoyageResponse['my_application'];
 
 /**
  * The viewer's application to each of `voyageIds`, the highest ranked when
- * there are several (spec: accepted, pending, rejected, withdrawn).
+ * there are several (accepted, then pending, rejected, withdrawn).
  */
 export async function myApplicationsFor(dataSource: DataSource, viewerId: string | null, voyageIds: readonly string[]): Promise<Map<string, NonNullable<MyApplication>>> {
   if (!viewerId || voyageIds.length === 0) return new Map();
@@ -189,7 +189,7 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myAppl
   };
 }
 
-/** Duration buckets of the browse filter (spec: 1-7 days, 1-4 weeks, 1+ months). */
+/** Duration buckets of the browse filter (1-7 days, 1-4 weeks, 1+ months). */
 const DURATION_BUCKETS = { days: [1, 7], weeks: [8, 28], months: [29, null] } as const;
 const CONTRIBUTION_KINDS = { free: 'free', shared: 'shared_costs', paid: 'paid' } as const;
 

@@ -103,7 +103,7 @@ export class VoyagesController {
   }
 
   /**
-   * The spec's three PUT bodies, told apart by their fields: the whole form
+   * The three PUT bodies, told apart by their fields: the whole form
    * (has a title), a status change, or a contribution change.
    */
   @Put(':id')

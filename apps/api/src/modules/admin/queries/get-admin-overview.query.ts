@@ -39,7 +39,7 @@ interface UserFigures {
  * voyage summaries (GetVoyageAnalytics counts them the same way) and
  * applications from the analytics-metrics day buckets.
  *
- * Premium follows the spec's Subscription status rule: admins and skippers are
+ * Premium follows the Subscription status rule: admins and skippers are
  * always free; otherwise an active subscription with a future end date is
  * premium, else a user within 30 days of sign-up is on trial, else free.
  * Subscriptions are the `subscriptions` state table (granted by an

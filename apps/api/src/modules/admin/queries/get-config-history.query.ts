@@ -8,7 +8,7 @@ import { DATA_SOURCE } from '../../../platform/tokens';
 /**
  * Configuration changes from the config-history read model, newest first (log
  * order), optionally of one key, one page at a time. Without paging it is the
- * spec's Recent Changes: the last 10.
+ * Recent Changes panel: the last 10.
  */
 export class GetConfigHistory {
   constructor(

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { ADMIN_VOYAGE_SELECT, adminVoyageWhere, toAdminVoyage, type AdminVoyageFilters, type AdminVoyageRow } from '../admin-voyage-read-model';
 
-/** A page of 15 (spec), or every matching voyage for the CSV export (`page` null). */
+/** A page of 15, or every matching voyage for the CSV export (`page` null). */
 export class ListAdminVoyages {
   constructor(
     readonly filters: AdminVoyageFilters,

@@ -22,7 +22,7 @@ export class StartSubscriptionCheckout {
 /**
  * Opens the provider's checkout for the annual subscription at today's price
  * and records that it started. Nothing is active yet: only the provider's
- * signed webhook activates (PRODUCT.md), never the redirect back to us.
+ * signed webhook activates (docs/environment.md, STRIPE_WEBHOOK_SECRET), never the redirect back to us.
  *
  * A member has one checkout to pay at a time: while their earlier one is
  * open at the provider (same price, not about to expire) it is answered

@@ -9,7 +9,7 @@ import { ticketStream, type TicketWritten } from './ticket-write';
 
 export type TicketChange = { readonly status: TicketStatus } | { readonly priority: TicketPriority } | { readonly assigneeId: string | null };
 
-/** Support staff set a ticket's status (any of the four, spec section 4), its priority, or who handles it. */
+/** Support staff set a ticket's status (any of the four), its priority, or who handles it. */
 export class ChangeTicket {
   constructor(
     readonly ticketId: string,

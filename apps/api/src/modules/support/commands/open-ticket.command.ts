@@ -47,7 +47,7 @@ const REPORT_TITLE: Record<ReportKind, string> = { review: 'Reported review', me
 
 /**
  * A member reported a review or a message: it goes to the support desk as a
- * ticket (PRODUCT.md), opened by the reporter, high priority, naming the
+ * ticket (docs/features/support-tickets.md), opened by the reporter, high priority, naming the
  * report and what it reports. Other contexts send this command; it is
  * idempotent per report.
  */

@@ -44,7 +44,7 @@ export class GetVoyageMapHandler implements IQueryHandler<GetVoyageMap, VoyageMa
 
   private async build(filters: Omit<ParsedMapQuery, 'bbox' | 'zoom'>): Promise<VoyageMapIndex> {
     // The list's filters (a search word also finds skippers by name), worldwide (the view only picks what to draw),
-    // never cancelled voyages (spec: a marker per non-cancelled voyage).
+    // never cancelled voyages (a marker per non-cancelled voyage).
     const { where, params } = await voyageWhere(this.dataSource, { ...filters, limit: 0, offset: 0 });
     const rows = await this.dataSource.query<{ id: string; title: string; longitude: number; latitude: number }[]>(
       `SELECT v.voyage_id AS id, v.title, v.longitude, v.latitude

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Profile fields of spec section 3 (User), kept on the account row: erasing a person erases them too. */
+/** A member's profile fields, kept on the account row: erasing a person erases them too. */
 export class UserProfiles1764000000000 implements MigrationInterface {
   name = 'UserProfiles1764000000000';
 

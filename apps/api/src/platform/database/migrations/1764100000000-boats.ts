@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Skippers' boats (spec section 3, Boat): state, owned by a user, erased with them. */
+/** Skippers' boats: state, owned by a user, erased with them. */
 export class Boats1764100000000 implements MigrationInterface {
   name = 'Boats1764100000000';
 
