@@ -14,11 +14,14 @@ import { DomainError, type DomainErrorKind } from '../shared/result';
  * For the domain's tests only (it calls jest's `expect`): not exported from the
  * library's index, so nothing in production loads it.
  */
+/** Any part of a value, at any depth: what jest's toMatchObject compares. */
+export type DeepPartial<T> = T extends readonly (infer U)[] ? readonly DeepPartial<U>[] : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> } : T;
+
 export interface DeciderThen<TEvent extends DomainEvent> {
   /** Decides exactly these events, in this order. */
   then(expected: readonly TEvent[]): void;
   /** Decides events matching these, one for one (jest's toMatchObject: the fields given must match). */
-  thenMatches(expected: readonly Partial<TEvent>[]): void;
+  thenMatches(expected: readonly DeepPartial<TEvent>[]): void;
   /** Decides nothing (an idempotent repeat). */
   thenNothing(): void;
   /** Refuses with a DomainError of this kind (and this code, when given), saying why: a refusal's message is what the member reads. */
