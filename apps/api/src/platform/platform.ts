@@ -74,10 +74,12 @@ export interface PlatformOptions {
 
 /**
  * Connections kept for the contexts' log reactors, one each while it runs,
- * beside the 10 for requests and one per projector. Start-up fails if more
- * reactors are discovered (ProcessRoles).
+ * beside the 10 for requests and one per projector: as many as there are
+ * reactors, so the pool (and PostgreSQL's connection count) grows with them
+ * only when one is added. Start-up fails if more reactors are discovered
+ * (ProcessRoles); raise it with the reactor that needs it.
  */
-export const REACTOR_CONNECTIONS = 10;
+export const REACTOR_CONNECTIONS = 7;
 
 export const createEventStore = async (config: AppConfig, databaseUrl: string): Promise<EventStore> => {
   const url = config.eventStoreUrl;

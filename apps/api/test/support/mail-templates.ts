@@ -13,8 +13,10 @@ import { MailTemplateRegistry } from '../../src/platform/mail/mail-template-regi
  * Every context's email templates, for a mail worker started outside the
  * application (the kill -9 fixtures); the application discovers the same set.
  */
+export const CONTEXT_MAIL_TEMPLATES = [accountMail, adminMail, applicationMail, messagingMail, reviewMail, subscriptionMail, campaignMail, supportMail, safetyMail];
+
 export const allMailTemplates = (): MailTemplateRegistry => {
   const registry = new MailTemplateRegistry();
-  registry.register([accountMail, adminMail, applicationMail, messagingMail, reviewMail, subscriptionMail, campaignMail, supportMail, safetyMail]);
+  registry.register(CONTEXT_MAIL_TEMPLATES);
   return registry;
 };
