@@ -30,7 +30,9 @@ describe('experience level from years of sailing', () => {
   });
 
   it('counts whole years only, and never fewer than none', () => {
-    expect(matchScore(coastal({ minExperience: 'intermediate' }), crew({ yearsSailing: 1.9 })).reasons[1]).toBe('1 year sailing, a little under the intermediate level this voyage asks for');
+    expect(matchScore(coastal({ minExperience: 'intermediate' }), crew({ yearsSailing: 1.9 })).reasons[1]).toBe(
+      '1 year sailing, a little under the intermediate level this voyage asks for',
+    );
     expect(matchScore(coastal(), crew({ yearsSailing: -3 })).reasons[1]).toBe('0 years sailing ≥ beginner');
   });
 });
