@@ -1,5 +1,6 @@
 import {
   routes,
+  type AdminUser,
   type AdminHistoryResponse,
   type AdminSendEmailRequest,
   type AdminSendEmailResponse,
@@ -15,15 +16,14 @@ import { isUuid, type LogPosition } from '@crew/domain';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { AdminOnly, CurrentUser } from '../../platform/auth/auth.guard';
 import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
-import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../platform/tokens';
+import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { awaitAdminWrite, userNotFound } from './admin-audit-log';
-import { ADMIN_USER_SELECT, toAdminUser, type AdminUserRow } from './admin-user-read-model';
+import { GetAdminUser } from './queries/get-admin-user.query';
 import { ChangeSubscription } from './commands/change-subscription.command';
 import { DeleteUser, type DeleteUserResult } from './commands/delete-user.command';
 import { SendAdminEmail, type SendAdminEmailResult } from './commands/send-admin-email.command';
@@ -52,7 +52,6 @@ export class AdminUsersController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   @Get()
@@ -142,8 +141,6 @@ export class AdminUsersController {
     readModels: readonly string[] = AUDIT_READ_MODELS,
   ): Promise<AdminUserActionResponse> {
     await awaitAdminWrite(this.progress, written, readModels);
-    const [row] = await this.dataSource.query<AdminUserRow[]>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
-    if (!row) throw userNotFound();
-    return { message, user: toAdminUser(row) };
+    return { message, user: await this.queries.execute<GetAdminUser, AdminUser>(new GetAdminUser(id)) };
   }
 }

@@ -1,3 +1,4 @@
+import { GetAdminUserHandler } from './queries/get-admin-user.query';
 import { Module } from '@nestjs/common';
 import { contribute, LogReactor } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
@@ -33,6 +34,7 @@ import { ModerateVoyageHandler } from './commands/moderate-voyage.command';
   imports: [MessagingModule, SubscriptionsModule],
   controllers: [AdminConfigController, AdminOverviewController, AdminUsersController, AdminVoyagesController],
   providers: [
+    GetAdminUserHandler,
     ChangePlatformConfigHandler,
     GetPlatformConfigHandler,
     GetConfigHistoryHandler,

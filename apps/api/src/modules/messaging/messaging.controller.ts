@@ -26,11 +26,8 @@ import {
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
-import { ApiError } from '../../platform/http/api-error';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
-import { DATA_SOURCE } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { SetUserBlocked } from './commands/block-user.command';
 import { MarkConversationRead } from './commands/mark-conversation-read.command';
@@ -40,7 +37,8 @@ import { StartConversation } from './commands/start-conversation.command';
 import { GetMessages } from './queries/get-messages.query';
 import { GetUnreadCount } from './queries/get-unread-count.query';
 import { ListConversations } from './queries/list-conversations.query';
-import { unreadTotal } from './conversation-read-model';
+import { IsSessionCurrent } from './queries/is-session-current.query';
+import { OpenMessageStream, type OpenedMessageStream } from './queries/open-message-stream.query';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -55,7 +53,6 @@ export class MessagingController implements BeforeApplicationShutdown {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(MESSAGING_SERVICES) private readonly messaging: MessagingServices,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   @Get('conversations')
@@ -110,14 +107,7 @@ export class MessagingController implements BeforeApplicationShutdown {
    */
   @Get('messages/stream')
   async stream(@Query(new ZodValidationPipe(streamQuerySchema)) query: { ticket: string }, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const claims = this.messaging.tickets.verify(query.ticket, new Date());
-    const [account] = claims ? await this.dataSource.query<{ token_version: number }[]>('SELECT token_version FROM users WHERE id = $1', [claims.userId]) : [];
-    // Claimed last, so a ticket refused for another reason is not used up.
-    if (!claims || !account || account.token_version !== claims.tokenVersion || !(await this.messaging.usedTickets.claim(claims.nonce))) {
-      throw new ApiError(401, 'INVALID_STREAM_TICKET', 'This stream ticket is invalid or has expired. Ask for a new one.');
-    }
-    const userId = claims.userId;
-    const total = await unreadTotal(this.dataSource, userId);
+    const { userId, tokenVersion, unreadTotal: total } = await this.queries.execute<OpenMessageStream, OpenedMessageStream>(new OpenMessageStream(query.ticket, new Date()));
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -149,8 +139,7 @@ export class MessagingController implements BeforeApplicationShutdown {
     request.raw.on('close', close);
     request.raw.on('error', close);
     // Deleted or signed out everywhere while this stream was opening: the signal that ends it may have come before it was added.
-    const [still] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM users WHERE id = $1 AND token_version = $2', [userId, claims.tokenVersion]).catch(() => []);
-    if (!still) {
+    if (!(await this.queries.execute<IsSessionCurrent, boolean>(new IsSessionCurrent(userId, tokenVersion)))) {
       close();
       end();
     }

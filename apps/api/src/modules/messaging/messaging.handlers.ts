@@ -1,3 +1,5 @@
+import { IsSessionCurrentHandler } from './queries/is-session-current.query';
+import { OpenMessageStreamHandler } from './queries/open-message-stream.query';
 import { SetUserBlockedHandler } from './commands/block-user.command';
 import { MarkConversationReadHandler } from './commands/mark-conversation-read.command';
 import { ReportMessageHandler } from './commands/report-message.command';
@@ -9,6 +11,8 @@ import { ListConversationsHandler } from './queries/list-conversations.query';
 
 /** Every command and query handler of messaging, for the application module. */
 export const messagingHandlers = [
+  OpenMessageStreamHandler,
+  IsSessionCurrentHandler,
   StartConversationHandler,
   SendMessageHandler,
   MarkConversationReadHandler,

@@ -24,12 +24,13 @@ import { isUuid } from '../../platform/http/uuid';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
 import { readOwnWrite } from '../../platform/projections/read-your-writes';
-import { DATA_SOURCE, PROJECTION_PROGRESS } from '../../platform/tokens';
-import type { DataSource } from 'typeorm';
+import { PROJECTION_PROGRESS } from '../../platform/tokens';
 import type { User } from '../accounts/user.entity';
 import { FileFloatPlan } from './commands/file-float-plan.command';
 import { RunVoyageSafetyCommand, type SafetyCommandResult } from './commands/run-voyage-safety-command.command';
-import { agreementNotFound, agreementVoyage, GetAgreement } from './queries/get-agreement.query';
+import { GetAgreement } from './queries/get-agreement.query';
+import { GetAgreementVoyage } from './queries/get-agreement-voyage.query';
+import { GetCrewAgreementId } from './queries/get-crew-agreement-id.query';
 import { GetFloatPlanByToken } from './queries/get-float-plan.query';
 import { GetSailingLog } from './queries/get-sailing-log.query';
 import { GetVoyageTrust } from './queries/get-voyage-trust.query';
@@ -59,7 +60,6 @@ export class SafetyController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     @Inject(PROJECTION_PROGRESS) private readonly progress: ProjectionProgress,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   @Get('users/:id/sailing-log')
@@ -120,9 +120,8 @@ export class SafetyController {
       request,
     );
     return this.afterWrite(result, async () => {
-      const [row] = await this.dataSource.query<{ agreement_id: string }[]>('SELECT agreement_id FROM crew_agreements WHERE voyage_id = $1 AND crew_id = $2', [id, crew]);
-      if (!row) throw agreementNotFound();
-      return this.queries.execute(new GetAgreement(row.agreement_id, user.id));
+      const agreementId = await this.queries.execute<GetCrewAgreementId, string>(new GetCrewAgreementId(id, crew));
+      return this.queries.execute(new GetAgreement(agreementId, user.id));
     });
   }
 
@@ -149,8 +148,7 @@ export class SafetyController {
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
   ): Promise<AgreementResponse> {
-    const found = await agreementVoyage(this.dataSource, id);
-    if (!found) throw agreementNotFound();
+    const found = await this.queries.execute<GetAgreementVoyage, { voyageId: string; crewId: string }>(new GetAgreementVoyage(id));
     const result = await this.run(
       found.voyageId,
       { type: 'AcceptCrewAgreement', actorId: user.id, agreementId: id, version: body.version, shareEmergencyContact: body.share_emergency_contact },

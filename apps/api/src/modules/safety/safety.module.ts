@@ -1,3 +1,5 @@
+import { GetAgreementVoyageHandler } from './queries/get-agreement-voyage.query';
+import { GetCrewAgreementIdHandler } from './queries/get-crew-agreement-id.query';
 import { Module } from '@nestjs/common';
 import { contribute, JobHandlerFor, LogReactor, WorkerClock } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
@@ -25,6 +27,8 @@ import { SafetyController } from './safety.controller';
 @Module({
   controllers: [SafetyController],
   providers: [
+    GetAgreementVoyageHandler,
+    GetCrewAgreementIdHandler,
     SafetyClock,
     RunVoyageSafetyCommandHandler,
     FileFloatPlanHandler,

@@ -36,13 +36,6 @@ const termsOf = (terms: AgreementTerms): AgreementResponse['terms'] => ({
   insurance: terms.insurance,
 });
 
-/** Where an agreement lives (its voyage), for the accept command; null when there is none. */
-export async function agreementVoyage(dataSource: DataSource, agreementId: string): Promise<{ voyageId: string; crewId: string } | null> {
-  if (!isUuid(agreementId)) return null;
-  const [row] = await dataSource.query<{ voyage_id: string; crew_id: string }[]>('SELECT voyage_id, crew_id FROM crew_agreements WHERE agreement_id = $1', [agreementId]);
-  return row ? { voyageId: row.voyage_id, crewId: row.crew_id } : null;
-}
-
 /** A crew agreement: the current version and the accepted one, for its crew member and the voyage's skipper only. */
 @QueryHandler(GetAgreement)
 export class GetAgreementHandler implements IQueryHandler<GetAgreement, AgreementResponse> {
