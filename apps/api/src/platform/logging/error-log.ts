@@ -14,7 +14,7 @@ const MAX_PENDING = 500;
 
 /**
  * Error-level log entries kept for the System Health tab: the 5xx answers of
- * the exception filter and the runtime's own errors (projections, jobs,
+ * the exception filter and the server's own errors (projections, jobs,
  * clocks). Writes are batched and never throw: a log that cannot be written
  * must not turn into another error. The table keeps the last 1,000.
  */
