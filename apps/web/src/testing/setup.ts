@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// The first screen of a file loads the contracts' schemas on demand (src/lib/contracts-loader.ts), which takes about a
+// second when compiled for the test and longer on a busy machine: findBy* and waitFor wait up to 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Radix measures some primitives (Switch, Slider); jsdom has no layout to observe. */
 class NoopResizeObserver {
