@@ -12,6 +12,7 @@ import { runCampaignBenchmark } from './campaign.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runInstructionsBenchmark } from './instructions.bench';
 import { runMessagingBenchmark } from './messaging.bench';
+import { runMutationBenchmark } from './mutation.bench';
 import { runInteractionBenchmark } from './interaction.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
@@ -69,6 +70,8 @@ const benchmarks: readonly Benchmark[] = [
   // In a database of its own: a year of platform activity and a million page views, the API forked.
   { name: 'analytics', run: runAnalyticsBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
+  // Reads the last Stryker report of the domain; runs Stryker (incrementally) first only when the domain changed since.
+  { name: 'mutation', run: runMutationBenchmark },
   // Last: it publishes its own 10,000 voyages and drives Chromium for a few minutes.
   { name: 'lighthouse', run: runLighthouseBenchmark },
   // After Lighthouse, on its voyages: interaction to next paint on a phone profile.

@@ -44,5 +44,13 @@ describe('DeciderSpecification', () => {
         .thenThrows('rule'),
     ).toThrow();
     expect(() => given().when(record('Spam')).thenThrows('validation')).toThrow('expected the command to be refused');
+    given()
+      .when(record('x'.repeat(5_000)))
+      .thenThrows('validation', 'REASON_TOO_LONG', 'The reason can be at most');
+    expect(() =>
+      given()
+        .when(record('x'.repeat(5_000)))
+        .thenThrows('validation', 'REASON_TOO_LONG', /^Other/),
+    ).toThrow();
   });
 });

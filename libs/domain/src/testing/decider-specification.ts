@@ -24,8 +24,12 @@ export interface DeciderThen<TEvent extends DomainEvent> {
   thenMatches(expected: readonly DeepPartial<TEvent>[]): void;
   /** Decides nothing (an idempotent repeat). */
   thenNothing(): void;
-  /** Refuses with a DomainError of this kind (and this code, when given), saying why: a refusal's message is what the member reads. */
-  thenThrows(kind: DomainErrorKind, code?: string): void;
+  /**
+   * Refuses with a DomainError of this kind (and this code, when given), saying
+   * why: a refusal's message is what the member reads, never empty, and this
+   * message when one is given (a text it contains, or a pattern).
+   */
+  thenThrows(kind: DomainErrorKind, code?: string, message?: string | RegExp): void;
   /** The decided events, for checks the forms above cannot state. */
   events(): TEvent[];
 }
@@ -62,10 +66,11 @@ export const DeciderSpecification = {
             expect(events).toMatchObject(expected);
           },
           thenNothing: () => expect(decide()).toEqual([]),
-          thenThrows: (kind, code) => {
+          thenThrows: (kind, code, message) => {
             const refusal = refusalOf(decide);
             expect({ kind: refusal.kind, code: code === undefined ? undefined : refusal.code }).toEqual({ kind, code });
             expect(refusal.message.trim()).not.toBe('');
+            if (message !== undefined) expect(refusal.message).toMatch(message);
           },
           events: decide,
         };
