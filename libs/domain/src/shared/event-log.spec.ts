@@ -20,6 +20,17 @@ describe('log positions', () => {
     expect(positionFromString(positionToString(position))).toEqual(position);
     for (const text of ['1/', '/1', '1/2/3', 'a/1', ' 1/2', '1/2 ']) expect(() => positionFromString(text)).toThrow(`Not a log position: ${text}`);
   });
+
+  it('read back positions with several digits on either side', () => {
+    expect(positionFromString('12/345')).toEqual(at(12n, 345n));
+    expect(positionFromString(positionToString(at(7n, 18446744073709551615n)))).toEqual(at(7n, 18446744073709551615n));
+  });
+
+  it('start at the very beginning of the log, before any event', () => {
+    expect(LOG_START).toEqual(at(0n, 0n));
+    expect(positionToString(LOG_START)).toBe('0/0');
+    expect(comparePositions(LOG_START, LOG_START)).toBe(0);
+  });
 });
 
 describe('upcaster fingerprint', () => {
