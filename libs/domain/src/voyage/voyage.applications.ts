@@ -59,8 +59,10 @@ export function isCrewComplete(view: ApplicationsView): boolean {
 
 /** Legs of `orders` (empty: all) that have no berth left. */
 function fullLegs(view: ApplicationsView, orders: readonly number[]): number[] {
+  // Stryker disable next-line OptionalChaining: only called after requirePublished, so the snapshot is always there
   const crewNeeded = view.snapshot?.crewNeeded ?? 0;
   const occupancy = legOccupancy(view);
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: only called after requirePublished, so the snapshot is always there
   return (view.snapshot?.segments ?? [])
     .map((segment, index) => ({ order: segment.order, count: occupancy[index] ?? 0 }))
     .filter(({ order, count }) => (orders.length === 0 || orders.includes(order)) && count >= crewNeeded)
@@ -165,6 +167,7 @@ export function decideApplication(command: ApplicationCommand, view: Application
       const entry = requireOwnerOf(view, command.actorId, command.applicationId);
       return [{ type: 'ApplicationRejected', data: { applicationId: command.applicationId, crewId: entry.crewId, reason: 'skipper' } }];
     }
+    // Stryker disable next-line ConditionalExpression,BlockStatement: unreachable, the cases name every application command
     default: {
       const unreachable: never = command;
       return unreachable;

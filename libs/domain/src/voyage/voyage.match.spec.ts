@@ -41,7 +41,10 @@ describe('offshore experience', () => {
   it.each([
     ['an offshore sailing area, however written', crew({ sailingAreas: ['  Ocean-Crossing! '] })],
     ['the North Atlantic', crew({ sailingAreas: ['North Atlantic'] })],
-    ['an offshore skill', crew({ skills: ['delivery_experience'] })],
+    ['waters named with any punctuation and spacing between the words', crew({ sailingAreas: ['North -- Atlantic'] })],
+    ['deliveries among the skills', crew({ skills: ['delivery_experience'] })],
+    ['offshore passages among the skills', crew({ skills: ['offshore_passages'] })],
+    ['an ocean crossing among the skills', crew({ skills: ['ocean_crossing'] })],
     ['deliveries among the experience', crew({ experienceTypes: ['Delivery'] })],
   ])('is shown by %s', (_label, profile) => {
     expect(hasOffshoreExperience(profile)).toBe(true);

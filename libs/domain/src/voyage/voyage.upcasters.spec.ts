@@ -36,4 +36,13 @@ describe('skill upcasters', () => {
     // Applying it twice changes nothing more: what a rebuild reads equals what the live projection read.
     expect(registry.apply(edited)).toBe(edited);
   });
+
+  it.each([
+    ['a key followed by words', ['navigation', 'Night Watches'], ['navigation', 'night_watches']],
+    ['a key twice', ['navigation', 'navigation'], ['navigation']],
+    ['a key and a blank', ['navigation', '  '], ['navigation']],
+  ])('maps a list holding %s', (_label, skills, expected) => {
+    const upcast = registry.apply(recorded('VoyagePublished', { details: details(skills) }));
+    expect((upcast.data['details'] as { skills: string[] }).skills).toEqual(expected);
+  });
 });
