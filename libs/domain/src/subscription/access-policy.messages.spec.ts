@@ -22,6 +22,23 @@ describe('what a member reads about their access', () => {
     });
   });
 
+  it.each([
+    ['skipper', 'Skipper accounts never need a subscription.', 'none'],
+    ['admin', 'Administrators never need a subscription.', 'none'],
+    ['monetization_off', 'Applying to voyages is free for everyone at the moment.', 'apply'],
+    ['outside_rollout', 'Applying to voyages is free for your account.', 'apply'],
+    ['grandfathered', 'Your account has permanent free access.', 'apply'],
+    ['beta', 'As a beta tester you can apply to voyages for free.', 'apply'],
+    ['premium', 'Your crew subscription is active: you can apply to any voyage.', 'apply'],
+    ['trial', 'You are in your free trial: you can apply to voyages until it ends.', 'apply'],
+  ] as const)('tells a member let in as %s why', (reason, message, nextStep) => {
+    expect(accessGuidance(decision(reason), { paymentsConfigured: true, freeTrialPeriodDays: 30, priceGbp: 30 })).toEqual({ message, nextStep });
+  });
+
+  it('keeps a sentence for a member who needs a subscription', () => {
+    expect(ACCESS_EXPLANATIONS.subscription_required).toBe('A crew subscription is needed to apply for voyages. Your free trial has ended; subscribe to apply.');
+  });
+
   it('speaks of an ended trial from a trial of one day', () => {
     const context = { paymentsConfigured: false, freeTrialPeriodDays: 1, priceGbp: 30 };
     expect(accessGuidance(refused, context).message).toBe(
