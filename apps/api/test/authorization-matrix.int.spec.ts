@@ -54,6 +54,10 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   me: { expect: all(200) },
   // A new email needs the current password; it waits as pending_email until confirmed.
   updateMe: { body: () => ({ first_name: 'Same', last_name: 'Name', email: `${crypto.randomUUID()}@crew.test`, current_password: 'pass-1234' }), expect: all(200) },
+  // The member's own account: a wrong password changes and deletes nothing (403), the export is theirs alone.
+  changePassword: { body: () => ({ current_password: 'not-the-password', new_password: 'Another-pass-2025' }), expect: all(403) },
+  deleteAccount: { body: () => ({ password: 'not-the-password' }), expect: all(403) },
+  exportMyData: { expect: all(200) },
   cancelEmailChange: { expect: all(200) },
   // Any signed-in account may ask (a type other than both is refused before anything changes, so the actors keep theirs).
   changeAccountType: { body: () => ({ user_type: 'skipper' }), expect: all(400) },

@@ -29,3 +29,4 @@ export * from './analytics';
 export * from './match';
 export * from './trust';
 export * from './activity';
+export * from './account-self-service';

@@ -150,3 +150,10 @@ export const subscriptionPaths = {
   portal: '/api/subscription/portal',
   webhook: '/api/payments/webhook',
 } as const;
+
+/** The signed-in member's own account: password, data export, deletion. */
+export const accountSelfServicePaths = {
+  me: '/api/users/me',
+  password: '/api/users/me/password',
+  export: '/api/users/me/export',
+} as const;

@@ -70,6 +70,7 @@ import { messagingRoutes } from './messaging';
 import { analyticsRoutes } from './analytics';
 import { trustRoutes } from './trust';
 import { activityRoutes } from './activity';
+import { accountSelfServiceRoutes } from './account-self-service';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 408, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -697,4 +698,5 @@ export const routes = {
   ...analyticsRoutes,
   ...trustRoutes,
   ...activityRoutes,
+  ...accountSelfServiceRoutes,
 } as const satisfies Record<string, RouteContract>;

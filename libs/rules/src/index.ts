@@ -23,3 +23,4 @@ export * from './ticket-messages';
 export * from './trust-messages';
 export * from './skill-taxonomy';
 export * from './member-trust';
+export * from './account-self-service-rules';

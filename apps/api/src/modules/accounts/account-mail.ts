@@ -62,4 +62,33 @@ renderers['email-change-notice'] = (params) => ({
   ),
 });
 
+/* Self-service on the account: a password changed, an account deleted by its owner. */
+
+renderers['password-changed'] = (params) => ({
+  subject: 'Your Crew Finder password was changed',
+  ...layout(
+    [
+      `Hello ${str(params, 'firstName')},`,
+      'The password of your Crew Finder account was just changed from your profile, and every other session of your account was signed out.',
+      'If it was you, there is nothing to do. If it was not, someone knows your old password and is signed in to your account: ask for a password reset with the link below straight away (the link goes to this address only), then check the email address and details on your profile, and write to us through the Help centre.',
+    ],
+    { label: 'Reset my password', url: str(params, 'link') },
+  ),
+});
+
+/**
+ * Sent once the account is erased, so it is not a job (a job names its
+ * recipient by id, and the account is gone): the deleting command renders it
+ * and hands it to the mail transport itself, with the address it read
+ * before the erasure (see delete-own-account.command.ts).
+ */
+renderers['account-deleted'] = (params) => ({
+  subject: 'Your Crew Finder account has been deleted',
+  ...layout([
+    `Hello ${str(params, 'firstName')},`,
+    'As you asked, your Crew Finder account has been deleted. Your profile, photos, boats, conversations and the reviews you wrote or received are gone. Your pending applications were withdrawn and your application messages deleted. Voyages you skippered were cancelled (their applicants were told) and deleted. Your support tickets were closed and their text removed. A crew subscription paid by card was cancelled with the payment provider, so it is never charged again.',
+    'We keep no copy of this address: this is the last email you will receive from us. If you did not delete your account yourself, someone had your password; you can sign up again at any time, and write to us through the Help centre.',
+  ]),
+});
+
 export const accountMail = new MailTemplates(renderers);

@@ -8,6 +8,11 @@ import { deleteAccountStep } from './erasure/delete-account.step';
 import { AccountLinkMailer } from './account-link-mailer';
 import { AccountsClock } from './accounts-clock';
 import { AccountsController } from './accounts.controller';
+import { AccountSelfServiceController } from './account-self-service.controller';
+import { ChangePasswordHandler } from './commands/change-password.command';
+import { DeleteOwnAccountHandler } from './commands/delete-own-account.command';
+import { ExportMemberDataHandler } from './queries/export-member-data.query';
+import { NO_SECOND_FACTOR, SECOND_FACTOR_CHECK } from './second-factor';
 import { CancelEmailChangeHandler } from './commands/cancel-email-change.command';
 import { ConfirmEmailChangeHandler } from './commands/confirm-email-change.command';
 import { ConsumeSignInLinkHandler } from './commands/consume-sign-in-link.command';
@@ -33,7 +38,7 @@ import { VerifyResetTokenHandler } from './queries/verify-reset-token.query';
  */
 @Module({
   imports: [MessagingModule],
-  controllers: [AccountsController],
+  controllers: [AccountsController, AccountSelfServiceController],
   providers: [
     AccountsClock,
     LinkKey,
@@ -55,6 +60,11 @@ import { VerifyResetTokenHandler } from './queries/verify-reset-token.query';
     SwitchAccountToBothHandler,
     EnsureFirstAdminHandler,
     VerifyResetTokenHandler,
+    ChangePasswordHandler,
+    DeleteOwnAccountHandler,
+    ExportMemberDataHandler,
+    // Two-step sign-in binds its check here; until then no account has a second factor to ask for.
+    { provide: SECOND_FACTOR_CHECK, useValue: NO_SECOND_FACTOR },
     contribute('accounts.mail', () => accountMail),
     contribute('accounts.erasure', deleteAccountStep, [PLATFORM]),
   ],

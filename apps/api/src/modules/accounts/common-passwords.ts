@@ -13,8 +13,8 @@ const common = new Set((passwordsByFrequency as string[]).slice(0, COMMON_PASSWO
 export const isCommonPassword = (password: string): boolean => common.has(password.toLowerCase());
 
 /** Refuses a common password with the same 400 shape as the other password rules. */
-export function refuseCommonPassword(password: string): void {
+export function refuseCommonPassword(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
-    throw new ApplicationError('validation', 'VALIDATION_FAILED', PASSWORD_MESSAGES.common, { details: [{ path: 'password', message: PASSWORD_MESSAGES.common }] });
+    throw new ApplicationError('validation', 'VALIDATION_FAILED', PASSWORD_MESSAGES.common, { details: [{ path: field, message: PASSWORD_MESSAGES.common }] });
   }
 }

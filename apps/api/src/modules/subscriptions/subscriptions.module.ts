@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { contribute, LogReactor, WorkerClock } from '../../platform/contributions';
 import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
+import { EndSubscriptionAtProviderHandler } from './commands/end-subscription-at-provider.command';
 import { OpenBillingPortalHandler } from './commands/open-billing-portal.command';
+import { cancelAtProviderStep } from './erasure/cancel-at-provider.step';
 import { RecordPaymentEventHandler } from './commands/record-payment-event.command';
 import { StartSubscriptionCheckoutHandler } from './commands/start-subscription-checkout.command';
 import { PAYMENT_GATEWAY } from './payments/payment-gateway';
@@ -28,6 +31,7 @@ import { SubscriptionsController } from './subscriptions.controller';
     StartSubscriptionCheckoutHandler,
     OpenBillingPortalHandler,
     RecordPaymentEventHandler,
+    EndSubscriptionAtProviderHandler,
     { provide: PAYMENT_GATEWAY, useFactory: (platform: Platform) => paymentGatewayFor(platform.config), inject: [PLATFORM] },
     {
       provide: SubscriptionClock,
@@ -36,6 +40,7 @@ import { SubscriptionsController } from './subscriptions.controller';
     },
     contribute('subscriptions.clock', (clock: SubscriptionClock) => new WorkerClock('subscription clock', clock), [SubscriptionClock]),
     contribute('subscriptions.mail', () => subscriptionMail),
+    contribute('subscriptions.erasure', cancelAtProviderStep, [CommandBus]),
     contribute('subscriptions.notices', (platform: Platform) => new LogReactor(subscriptionNoticesReactor(platform.jobQueue, platform.baseUrl)), [PLATFORM]),
   ],
   exports: [PAYMENT_GATEWAY, SubscriptionClock],

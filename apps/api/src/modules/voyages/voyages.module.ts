@@ -13,6 +13,7 @@ import { GetVoyageHandler } from './queries/get-voyage.query';
 import { GetMyVoyagesHandler } from './queries/get-my-voyages.query';
 import { CheckRouteHandler } from './queries/check-route.query';
 import { GetGuestVoyagePageHandler } from './queries/get-guest-voyage-page.query';
+import { FindCrewedVoyagesHandler } from './queries/find-crewed-voyages.query';
 
 /** Voyages: publishing, editing and the lifecycle of a voyage, browse, the map and the voyage page. */
 @Module({
@@ -28,6 +29,7 @@ import { GetGuestVoyagePageHandler } from './queries/get-guest-voyage-page.query
     GetMyVoyagesHandler,
     CheckRouteHandler,
     GetGuestVoyagePageHandler,
+    FindCrewedVoyagesHandler,
     contribute('voyages.erasure', deleteSkipperedVoyagesStep, [PLATFORM]),
   ],
 })
