@@ -1,4 +1,4 @@
-import { COASTGUARD_REGIONS, OPEN_OCEAN, coastguardRegion, coastguardRegionAt } from './voyage.safety';
+import { COASTGUARD_REGIONS, OPEN_OCEAN, coastguardRegion, coastguardRegionAt, type CoastguardRegion } from './voyage.safety';
 
 describe('coastguard regions', () => {
   it.each([
@@ -28,6 +28,36 @@ describe('coastguard regions', () => {
     const [west, south, east, north] = COASTGUARD_REGIONS[0]!.box;
     expect([coastguardRegionAt([west, south]).id, coastguardRegionAt([east, north]).id]).toEqual(['uk', 'uk']);
     expect([coastguardRegionAt([west - 0.01, 55]).id, coastguardRegionAt([-5, north + 0.01]).id]).toEqual(['ireland', 'open_ocean']);
+  });
+
+  it.each([
+    ['off Agadir, east of the Canaries', [-9.6, 30.4]],
+    ['off the Cape Verde islands, east of the Caribbean', [-23.5, 15]],
+    ['off Fiji, north of New Zealand', [178.4, -18.1]],
+    ['off Bali, north of Australia', [115.2, -8.7]],
+  ] as const)('calls a boat %s in the open ocean', (_label, position) => {
+    expect(coastguardRegionAt(position).id).toBe('open_ocean');
+  });
+
+  it('puts the Moroccan shore of the Alboran Sea, west of Spain’s box, in the Mediterranean', () => {
+    expect(coastguardRegionAt([-3.93, 35.25]).id).toBe('mediterranean');
+  });
+
+  it('names a region whose box holds the position, the open ocean holding all of them', () => {
+    const holds = ({ box: [west, south, east, north] }: CoastguardRegion, [lon, lat]: readonly [number, number]): boolean =>
+      lon >= west && lon <= east && lat >= south && lat <= north;
+    const positions: [number, number][] = [
+      [-180, -90],
+      [180, 90],
+      [-40, 30],
+      [0, 0],
+      [-1.3, 50.76],
+      [174.76, -36.85],
+    ];
+    for (const position of positions) {
+      expect(holds(coastguardRegionAt(position), position)).toBe(true);
+      expect(holds(OPEN_OCEAN, position)).toBe(true);
+    }
   });
 
   it('is the open ocean without a position or for an unknown region', () => {
