@@ -6,7 +6,7 @@ import { EnsureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { ROLLOUT_BUCKET_SQL } from '../src/modules/admin/queries/get-admin-overview.query';
 import type { Application } from '../src/application';
-import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, signInWithPassword, startTestApp, type TestApp } from './support/harness';
 
 /**
  * The admin console's configuration and overview over HTTP: the documented bodies,
@@ -38,9 +38,9 @@ beforeAll(async () => {
   await runtime.get(CommandBus).execute(new EnsureFirstAdmin('admin@crew.test', 'sailing-admin-1'));
   await runtime.dataSource.query(`UPDATE users SET first_name = 'Ada', last_name = 'Admiral' WHERE email = 'admin@crew.test'`);
   await hashPassword('unused-1');
-  const login = await request('POST', '/api/auth/login', { email: 'admin@crew.test', password: 'sailing-admin-1' }, null);
-  adminToken = login.json().access_token;
-  adminId = login.json().user.id;
+  const login = await signInWithPassword(app, runtime.dataSource, 'admin@crew.test', 'sailing-admin-1');
+  adminToken = login.access_token;
+  adminId = login.user.id;
 });
 
 afterAll(() => testApp.close());

@@ -12,7 +12,7 @@ import { EnsureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { startApplication, type Application } from '../src/application';
 import { contractProblems } from './support/response-contract';
-import { inject, insertUser, quietLogger, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, quietLogger, signInWithPassword, startTestApp, type TestApp } from './support/harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,11 +26,7 @@ let crewToken: string;
 const request = (options: { method: 'GET' | 'POST' | 'PUT'; url: string; token?: string; body?: unknown; headers?: Record<string, string>; payload?: string }) =>
   inject(app, options.method, options.url, { token: options.token, body: options.body, headers: options.headers, raw: options.payload });
 
-const login = async (email: string, password: string): Promise<string> => {
-  const response = await request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ access_token: string }>().access_token;
-};
+const login = async (email: string, password: string): Promise<string> => (await signInWithPassword(app, runtime.dataSource, email, password)).access_token;
 
 beforeAll(async () => {
   testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-api-test', PUBLIC_URL: 'http://crew.test' }, worker: true });

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import type { Application } from '../src/application';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { insertUser, signInWithPassword, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Who may call what: every route that needs a session or names an id, called
@@ -52,6 +52,10 @@ const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, ow
 // owner: a skipper who owns boat `boat`; other: a crew member; admin: an administrator.
 const matrix: Partial<Record<keyof typeof routes, Row>> = {
   me: { expect: all(200) },
+  // Any signed-in account may set up two-step sign-in; the test administrator already has it on (409).
+  twoFactorSetup: { expect: { guest: 401, owner: 200, other: 200, admin: 409 } },
+  // After the set-up above, a wrong code is refused (422); the administrator's is on already.
+  twoFactorEnable: { body: () => ({ code: '000000' }), expect: { guest: 401, owner: 422, other: 422, admin: 409 } },
   // A new email needs the current password; it waits as pending_email until confirmed.
   updateMe: { body: () => ({ first_name: 'Same', last_name: 'Name', email: `${crypto.randomUUID()}@crew.test`, current_password: 'pass-1234' }), expect: all(200) },
   // The member's own account: a wrong password changes and deletes nothing (403), the export is theirs alone.
@@ -114,6 +118,9 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   adminMonetizationImpact: { query: 'enabled=true&rollout=50&trial_days=14', expect: adminOnly(200) },
   adminListVoyages: { query: 'status=ACTIVE', expect: adminOnly(200) },
   adminExportVoyages: { expect: adminOnly(200) },
+  // Marking the crew member's identity as checked, then revoking it.
+  adminVerifyIdentity: { params: () => ({ id: ids['other']! }), body: () => ({ note: 'Passport seen on a video call' }), expect: adminOnly(200) },
+  adminRevokeIdentity: { params: () => ({ id: ids['other']! }), expect: adminOnly(200) },
   adminVoyageAnalytics: { expect: adminOnly(200) },
   // Platform Analytics: administrators only. (The page-view beacon is public: anonymous by design, limited per address and browser.)
   detailedAnalytics: { query: 'days=30', expect: adminOnly(200) },
@@ -256,11 +263,7 @@ beforeAll(async () => {
     ['admin', 'admin', true],
   ] as const) {
     ids[actor] = await insertUser(runtime.dataSource, { email: `${actor}@crew.test`, passwordHash: password, firstName: actor, lastName: 'T', type, admin });
-    const login = await app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${actor}@crew.test`, password: 'pass-1234' } });
-    tokens[actor] = login.json().access_token;
+    tokens[actor] = (await signInWithPassword(app, runtime.dataSource, `${actor}@crew.test`, 'pass-1234')).access_token;
   }
   // A member only an administrator's delete removes.
   ids['victim'] = await insertUser(runtime.dataSource, { email: 'victim@crew.test', passwordHash: password, firstName: 'Victim', lastName: 'T', type: 'crew' });

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { Boat } from '../src/modules/boats/boat.entity';
 import type { Application } from '../src/application';
-import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject as injectInto, insertUser, signInWithPassword, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Application;
@@ -81,7 +81,7 @@ beforeAll(async () => {
     ['admin', 'admin', true],
   ] as const) {
     await insertUser(runtime.dataSource, { email: `${name}@crew.test`, passwordHash: password, firstName: name, lastName: 'T', type, admin });
-    tokens[name] = (await inject({ method: 'POST', url: '/api/auth/login', body: { email: `${name}@crew.test`, password: 'pass-1234' } })).json().access_token;
+    tokens[name] = (await signInWithPassword(app, runtime.dataSource, `${name}@crew.test`, 'pass-1234')).access_token;
   }
 });
 

@@ -8,7 +8,7 @@ import { EnsureFirstAdmin } from '../src/modules/accounts/commands/ensure-first-
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import type { Application } from '../src/application';
 import { ContractViolation } from './support/response-contract';
-import { insertUser, startTestApp, type TestApp } from './support/harness';
+import { insertUser, signInWithPassword, startTestApp, type TestApp } from './support/harness';
 
 /**
  * Walks the OpenAPI document the API serves and sends every route malformed
@@ -217,8 +217,7 @@ beforeAll(async () => {
   const passwordHash = await hashPassword('fuzz-pass-1234');
   await insertUser(runtime.dataSource, { email: 'fuzz-member@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Member', type: 'both' });
   await insertUser(runtime.dataSource, { email: 'fuzz-crew@crew.test', passwordHash, firstName: 'Fuzz', lastName: 'Crew', type: 'crew' });
-  const signIn = async (email: string, password: string) =>
-    (await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).json<{ access_token: string }>().access_token;
+  const signIn = async (email: string, password: string) => (await signInWithPassword(app, runtime.dataSource, email, password)).access_token;
   tokens.member = await signIn('fuzz-member@crew.test', 'fuzz-pass-1234');
   tokens.admin = await signIn('admin@fuzz.test', 'fuzz-admin-pass-1');
   const crewToken = await signIn('fuzz-crew@crew.test', 'fuzz-pass-1234');

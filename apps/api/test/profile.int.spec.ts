@@ -3,7 +3,7 @@ import { issueToken } from '../src/modules/accounts/auth-tokens';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import { User } from '../src/modules/accounts/user.entity';
 import type { Application } from '../src/application';
-import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
+import { inject, insertUser, signInWithPassword, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Application;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     ['admin', 'admin', true],
   ] as const) {
     ids[name] = await insertUser(runtime.dataSource, { email: `${name}@crew.test`, passwordHash: password, firstName: name, lastName: 'Tester', type, admin });
-    tokens[name] = (await request('POST', '/api/auth/login', undefined, { email: `${name}@crew.test`, password: 'pass-1234' })).json().access_token;
+    tokens[name] = (await signInWithPassword(app, runtime.dataSource, `${name}@crew.test`, 'pass-1234')).access_token;
   }
 });
 

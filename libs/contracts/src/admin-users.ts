@@ -1,7 +1,7 @@
 import { adminUserPaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
-import { ADMIN_REASON_MAX, USER_TYPES } from '@crew/rules';
+import { ADMIN_REASON_MAX, IDENTITY_VERIFICATION_CODES, IDENTITY_VERIFICATION_MESSAGES, USER_TYPES } from '@crew/rules';
 import { ADMIN_EMAIL, ADMIN_SEARCH_MAX, SUSPENSION_REASON } from './form-limits/admin';
 import { trustSummarySchema } from './profile';
 import type { RouteContract } from './routes';
@@ -183,6 +183,15 @@ export const reinstateUserRequestSchema = z
   .meta({ id: 'ReinstateUserRequest' });
 export type ReinstateUserRequest = z.infer<typeof reinstateUserRequestSchema>;
 
+/** Marking a member's identity as checked: how it was checked (recorded in the audit trail). */
+export const identityVerificationRequestSchema = z
+  .object({
+    note: safeText().trim().min(1, IDENTITY_VERIFICATION_MESSAGES.noteRequired).max(ADMIN_REASON_MAX, `The note can be at most ${ADMIN_REASON_MAX} characters`),
+  })
+  .strict()
+  .meta({ id: 'IdentityVerificationRequest' });
+export type IdentityVerificationRequest = z.infer<typeof identityVerificationRequestSchema>;
+
 /** 409: the user skippers a voyage still to sail with accepted crew. */
 export const deleteUserRefusedSchema = z
   .object({
@@ -280,6 +289,30 @@ export const adminUserRoutes = {
     response: adminUserActionResponseSchema,
     errors: [409],
     errorCodes: { 409: ['NOT_SUSPENDED'] },
+    readsOwnWrite: true,
+  },
+  adminVerifyIdentity: {
+    method: 'POST',
+    path: adminUserPaths.identityVerification,
+    summary:
+      "Mark a member's identity as checked (after a check done outside the product), with a note of how: identity_verified and the trust level follow (Verified); recorded in the audit trail with the administrator, the time and the note",
+    tag: 'admin',
+    auth: 'admin',
+    body: identityVerificationRequestSchema,
+    response: adminUserActionResponseSchema,
+    errors: [409],
+    errorCodes: { 409: [IDENTITY_VERIFICATION_CODES.alreadyVerified] },
+    readsOwnWrite: true,
+  },
+  adminRevokeIdentity: {
+    method: 'DELETE',
+    path: adminUserPaths.identityVerification,
+    summary: "Revoke a member's identity check: identity_verified and the trust level follow; recorded in the audit trail",
+    tag: 'admin',
+    auth: 'admin',
+    response: adminUserActionResponseSchema,
+    errors: [409],
+    errorCodes: { 409: [IDENTITY_VERIFICATION_CODES.notVerified] },
     readsOwnWrite: true,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -32,6 +32,8 @@ export const userSchema = z
     profile_photo_thumbnail_url: z.string().nullable().optional(),
     phone_verified: z.boolean(),
     identity_verified: z.boolean(),
+    /** Two-step sign-in (TOTP) is on; an administrator without it is sent to set it up and kept out of the administrator pages. */
+    two_factor_enabled: z.boolean().optional(),
     profile_complete: z.boolean(),
     sailing_experience: sailingExperienceSchema.nullable(),
     emergency_contact: emergencyContactSchema.nullable(),

@@ -30,3 +30,4 @@ export * from './match';
 export * from './trust';
 export * from './activity';
 export * from './account-self-service';
+export * from './two-factor';

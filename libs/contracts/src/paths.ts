@@ -131,6 +131,7 @@ export const adminUserPaths = {
   remove: '/api/admin/users/{id}',
   suspend: '/api/admin/users/{id}/suspend',
   reinstate: '/api/admin/users/{id}/reinstate',
+  identityVerification: '/api/admin/users/{id}/identity-verification',
 } as const;
 
 export const adminVoyagePaths = {
@@ -149,6 +150,13 @@ export const subscriptionPaths = {
   checkout: '/api/subscription/checkout',
   portal: '/api/subscription/portal',
   webhook: '/api/payments/webhook',
+} as const;
+
+/** Two-step sign-in (TOTP): set up and turn on for the signed-in account, and the code step of a sign-in. */
+export const twoFactorPaths = {
+  setup: '/api/auth/2fa/setup',
+  enable: '/api/auth/2fa/enable',
+  verify: '/api/auth/2fa/verify',
 } as const;
 
 /** The signed-in member's own account: password, data export, deletion. */

@@ -10,7 +10,6 @@ import {
   EMAIL_CHANGE_CODES,
   emailRequestSchema,
   loginRequestSchema,
-  loginResponseSchema,
   messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -70,6 +69,7 @@ import { messagingRoutes } from './messaging';
 import { analyticsRoutes } from './analytics';
 import { trustRoutes } from './trust';
 import { activityRoutes } from './activity';
+import { signInResponseSchema, twoFactorRoutes } from './two-factor';
 import { accountSelfServiceRoutes } from './account-self-service';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
@@ -190,11 +190,11 @@ export const routes = {
   login: {
     method: 'POST',
     path: apiPaths.login,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password; an account with two-step sign-in answers a challenge for the code step (POST /api/auth/2fa/verify) instead of a session',
     tag: 'auth',
     auth: 'public',
     body: loginRequestSchema,
-    response: loginResponseSchema,
+    response: signInResponseSchema,
     errors: [401, 403, 429],
     errorCodes: { 403: ['EMAIL_NOT_VERIFIED', ACCOUNT_SUSPENDED_CODE] },
   },
@@ -293,7 +293,7 @@ export const routes = {
     tag: 'auth',
     auth: 'public',
     body: consumeSignInLinkRequestSchema,
-    response: loginResponseSchema,
+    response: signInResponseSchema,
     errors: [403],
     errorCodes: { 403: [ACCOUNT_SUSPENDED_CODE] },
   },
@@ -699,4 +699,5 @@ export const routes = {
   ...trustRoutes,
   ...activityRoutes,
   ...accountSelfServiceRoutes,
+  ...twoFactorRoutes,
 } as const satisfies Record<string, RouteContract>;

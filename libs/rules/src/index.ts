@@ -24,3 +24,5 @@ export * from './trust-messages';
 export * from './skill-taxonomy';
 export * from './member-trust';
 export * from './account-self-service-rules';
+export * from './two-factor-rules';
+export * from './identity-verification-rules';

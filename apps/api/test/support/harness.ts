@@ -2,10 +2,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import type { DataSource } from 'typeorm';
 import { startApplication, type Application, type ApplicationOptions } from '../../src/application';
 import { createHttpApp } from '../../src/http-app';
 import { hashPassword } from '../../src/modules/accounts/password-hasher';
+import { sealSecret, twoFactorKeyOf } from '../../src/modules/accounts/two-factor/secret-box';
 import { loadConfig } from '../../src/platform/config/app-config';
 import type { Platform, PlatformLogger } from '../../src/platform/platform';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -211,7 +213,68 @@ export interface NewUser {
   readonly createdAt?: string | Date;
   /** Further columns of `users` (for instance sailing_experience, crew_skills), as SQL parameters. */
   readonly columns?: Readonly<Record<string, unknown>>;
+  /**
+   * Two-step sign-in on, with TEST_TWO_FACTOR_SECRET (default: for administrators, who may
+   * use the administrator routes only with it). False: off, as for an administrator who has
+   * not set it up yet.
+   */
+  readonly twoFactor?: boolean;
 }
+
+// ---------------------------------------------------------------------------
+// Two-step sign-in
+// ---------------------------------------------------------------------------
+
+/** The authenticator secret of every test member inserted with two-step sign-in on (administrators by default). */
+export const TEST_TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The current authenticator code of a secret (default the test members' one), at `at` (default now). */
+export const twoFactorCode = (secret: string = TEST_TWO_FACTOR_SECRET, at: Date = new Date()): Promise<string> => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+
+/** Turns two-step sign-in on for members, with TEST_TWO_FACTOR_SECRET. */
+export const enableTestTwoFactor = async (dataSource: DataSource, userIds: readonly string[]): Promise<void> => {
+  if (userIds.length === 0) return;
+  const sealed = sealSecret(await twoFactorKeyOf(dataSource), TEST_TWO_FACTOR_SECRET);
+  await dataSource.query('UPDATE users SET two_factor_secret = $2, two_factor_enabled_at = now() WHERE id = ANY($1::uuid[])', [userIds, sealed]);
+};
+
+/** Secrets of administrators the harness turned two-step sign-in on for through the API (see signInWithPassword), by user id. */
+const secretsSetUpThroughApi = new Map<string, string>();
+
+/**
+ * Signs in with email and password as the web client does, passing the code step
+ * of an account with two-step sign-in (with the test secret, or the one the harness
+ * set up); an administrator without it (the first administrator, say) sets it up
+ * and turns it on through the API, so the session may use the administrator routes.
+ * The last accepted code is forgotten first, so a test may sign one account in
+ * more than once within 30 seconds. Fails on any other answer.
+ */
+export const signInWithPassword = async (
+  app: NestFastifyApplication,
+  dataSource: DataSource,
+  email: string,
+  password: string,
+): Promise<{ access_token: string; user: { id: string; is_admin: boolean; two_factor_enabled?: boolean } }> => {
+  type Session = { access_token: string; user: { id: string; is_admin: boolean; two_factor_enabled?: boolean } };
+  const login = await call<Session & { two_factor_required?: true; challenge?: string }>(app, 'POST', '/api/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`sign-in of ${email} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  if (login.body.two_factor_required) {
+    const [rows] = await dataSource.query<[{ id: string }[], number]>('UPDATE users SET two_factor_last_step = NULL WHERE lower(email) = lower($1) RETURNING id', [email]);
+    const code = await twoFactorCode(secretsSetUpThroughApi.get(rows[0]?.id ?? '') ?? TEST_TWO_FACTOR_SECRET);
+    const verified = await call<Session>(app, 'POST', '/api/auth/2fa/verify', { body: { challenge: login.body.challenge, code } });
+    if (verified.status !== 200) throw new Error(`the code step of ${email} answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+    return verified.body;
+  }
+  if (login.body.user.is_admin && !login.body.user.two_factor_enabled) {
+    const token = login.body.access_token;
+    const setup = await call<{ secret: string }>(app, 'POST', '/api/auth/2fa/setup', { token });
+    const enabled = await call(app, 'POST', '/api/auth/2fa/enable', { token, body: { code: await twoFactorCode(setup.body.secret) } });
+    if (enabled.status !== 200) throw new Error(`turning on two-step sign-in for ${email} answered ${enabled.status}: ${JSON.stringify(enabled.body)}`);
+    secretsSetUpThroughApi.set(login.body.user.id, setup.body.secret);
+    return { ...login.body, user: { ...login.body.user, two_factor_enabled: true } };
+  }
+  return login.body;
+};
 
 /** Inserts a member straight into `users`; their id. */
 export const insertUser = async (dataSource: DataSource, user: NewUser): Promise<string> => {
@@ -233,6 +296,7 @@ export const insertUser = async (dataSource: DataSource, user: NewUser): Promise
     add(name, value);
   }
   const rows: { id: string }[] = await dataSource.query(`INSERT INTO users (${names.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING id`, values);
+  if (user.twoFactor ?? user.admin ?? type === 'admin') await enableTestTwoFactor(dataSource, [rows[0]!.id]);
   return rows[0]!.id;
 };
 
@@ -264,7 +328,12 @@ export const insertUsers = async (dataSource: DataSource, users: readonly NewUse
     ],
   );
   const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
-  return users.map((user) => byEmail.get(user.email.toLowerCase())!);
+  const ids = users.map((user) => byEmail.get(user.email.toLowerCase())!);
+  await enableTestTwoFactor(
+    dataSource,
+    ids.filter((_, index) => users[index]!.twoFactor ?? users[index]!.admin ?? users[index]!.type === 'admin'),
+  );
+  return ids;
 };
 
 /** Inserts a member straight into `users`; their id and a session token for them. */

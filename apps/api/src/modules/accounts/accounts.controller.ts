@@ -5,6 +5,11 @@ import {
   type EmailRequest,
   type LoginRequest,
   type LoginResponse,
+  type SignInResponse,
+  type TwoFactorCodeRequest,
+  type TwoFactorEnabledResponse,
+  type TwoFactorSetupResponse,
+  type TwoFactorVerifyRequest,
   type MessageResponse,
   type RegisterRequest,
   type RegisterResponse,
@@ -23,14 +28,17 @@ import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { ConfirmEmailChange } from './commands/confirm-email-change.command';
 import { ConsumeSignInLink } from './commands/consume-sign-in-link.command';
+import { EnableTwoFactor } from './commands/enable-two-factor.command';
 import { RegisterUser } from './commands/register-user.command';
 import { RequestPasswordReset } from './commands/request-password-reset.command';
 import { RequestSignInLink } from './commands/request-sign-in-link.command';
 import { ResendVerification } from './commands/resend-verification.command';
 import { ResetPassword } from './commands/reset-password.command';
+import { SetUpTwoFactor } from './commands/set-up-two-factor.command';
 import { SignIn } from './commands/sign-in.command';
 import { UndoEmailChange } from './commands/undo-email-change.command';
 import { VerifyEmail } from './commands/verify-email.command';
+import { VerifyTwoFactor } from './commands/verify-two-factor.command';
 import { VerifyResetToken } from './queries/verify-reset-token.query';
 import type { User } from './user.entity';
 import { toUserResponse } from './user.mapper';
@@ -46,8 +54,33 @@ export class AccountsController {
   /** A throttled sign-in answers 429 with Retry-After (set from the refusal by the exception filter). */
   @Post('api/auth/login')
   @HttpCode(200)
-  login(@Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest, @Req() request: FastifyRequest): Promise<LoginResponse> {
+  login(@Body(new ZodValidationPipe(routes.login.body)) body: LoginRequest, @Req() request: FastifyRequest): Promise<SignInResponse> {
     return this.commands.execute(new SignIn(body, request.ip));
+  }
+
+  /** The code step of a sign-in with two-step sign-in on (throttled like the password). */
+  @Post('api/auth/2fa/verify')
+  @HttpCode(200)
+  verifyTwoFactor(@Body(new ZodValidationPipe(routes.twoFactorVerify.body)) body: TwoFactorVerifyRequest, @Req() request: FastifyRequest): Promise<LoginResponse> {
+    return this.commands.execute(new VerifyTwoFactor(body.challenge, body.code, request.ip));
+  }
+
+  @Post('api/auth/2fa/setup')
+  @HttpCode(200)
+  @Authenticated()
+  setUpTwoFactor(@CurrentUser() user: User): Promise<TwoFactorSetupResponse> {
+    return this.commands.execute(new SetUpTwoFactor(user.id, user.email));
+  }
+
+  @Post('api/auth/2fa/enable')
+  @HttpCode(200)
+  @Authenticated()
+  enableTwoFactor(
+    @Body(new ZodValidationPipe(routes.twoFactorEnable.body)) body: TwoFactorCodeRequest,
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+  ): Promise<TwoFactorEnabledResponse> {
+    return this.commands.execute(new EnableTwoFactor(user.id, user.email, body.code, request.ip));
   }
 
   @Post('api/auth/sign-in-link')
@@ -58,7 +91,7 @@ export class AccountsController {
 
   @Post('api/auth/sign-in-link/consume')
   @HttpCode(200)
-  consumeSignInLink(@Body(new ZodValidationPipe(routes.consumeSignInLink.body)) body: ConsumeSignInLinkRequest): Promise<LoginResponse> {
+  consumeSignInLink(@Body(new ZodValidationPipe(routes.consumeSignInLink.body)) body: ConsumeSignInLinkRequest): Promise<SignInResponse> {
     return this.commands.execute(new ConsumeSignInLink(body.token));
   }
 

@@ -49,6 +49,10 @@ export class User {
   @Column({ name: 'identity_verified', type: 'boolean', default: false })
   identityVerified!: boolean;
 
+  /** When two-step sign-in was turned on (null: off). The secrets themselves are read only by TwoFactor. */
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt!: Date | null;
+
   @Column({ name: 'profile_complete', type: 'boolean', default: false })
   profileComplete!: boolean;
 

@@ -17,6 +17,7 @@ export const toUserResponse = (user: User): UserResponse => ({
   profile_photo_thumbnail_url: thumbnailUrlOf(user.profilePhotoUrl),
   phone_verified: user.phoneVerified,
   identity_verified: user.identityVerified,
+  two_factor_enabled: Boolean(user.twoFactorEnabledAt),
   profile_complete: user.profileComplete,
   sailing_experience: user.sailingExperience,
   emergency_contact: user.emergencyContact,

@@ -7,6 +7,8 @@ import {
   type AdminUserActionResponse,
   type AdminUserListResponse,
   type DeleteUserResponse,
+  IDENTITY_VERIFICATION_MESSAGES,
+  type IdentityVerificationRequest,
   type ProfileStatusRequest,
   type ReinstateUserRequest,
   type SubscriptionActionRequest,
@@ -27,6 +29,7 @@ import { GetAdminUser } from './queries/get-admin-user.query';
 import { ChangeSubscription } from './commands/change-subscription.command';
 import { DeleteUser, type DeleteUserResult } from './commands/delete-user.command';
 import { SendAdminEmail, type SendAdminEmailResult } from './commands/send-admin-email.command';
+import { SetIdentityVerification } from './commands/set-identity-verification.command';
 import { SetProfileStatus } from './commands/set-profile-status.command';
 import { ReinstateUser, SuspendUser } from './commands/suspend-user.command';
 import { GetAdminHistory } from './queries/get-admin-history.query';
@@ -85,6 +88,24 @@ export class AdminUsersController {
   ): Promise<AdminUserActionResponse> {
     const written = await this.commands.execute(new SetProfileStatus(userId(id), body.profile_complete, body.reason ?? '', commandMetadataOf(admin, request)));
     return this.answer(written, id, body.profile_complete ? 'Profile marked as complete' : 'Profile marked as incomplete');
+  }
+
+  @Post(':id/identity-verification')
+  @HttpCode(200)
+  async verifyIdentity(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminVerifyIdentity.body)) body: IdentityVerificationRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminUserActionResponse> {
+    const written = await this.commands.execute(new SetIdentityVerification(userId(id), true, body.note, commandMetadataOf(admin, request)));
+    return this.answer(written, id, IDENTITY_VERIFICATION_MESSAGES.verified);
+  }
+
+  @Delete(':id/identity-verification')
+  async revokeIdentity(@Param('id') id: string, @CurrentUser() admin: User, @Req() request: FastifyRequest): Promise<AdminUserActionResponse> {
+    const written = await this.commands.execute(new SetIdentityVerification(userId(id), false, '', commandMetadataOf(admin, request)));
+    return this.answer(written, id, IDENTITY_VERIFICATION_MESSAGES.revoked);
   }
 
   @Post(':id/send-email')

@@ -23,6 +23,7 @@ import { ListAdminUsersHandler } from './queries/list-admin-users.query';
 import { GetAdminHistoryHandler } from './queries/get-admin-history.query';
 import { ChangeSubscriptionHandler } from './commands/change-subscription.command';
 import { SetProfileStatusHandler } from './commands/set-profile-status.command';
+import { SetIdentityVerificationHandler } from './commands/set-identity-verification.command';
 import { SendAdminEmailHandler } from './commands/send-admin-email.command';
 import { DeleteUserHandler } from './commands/delete-user.command';
 import { ListAdminVoyagesHandler } from './queries/list-admin-voyages.query';
@@ -45,6 +46,7 @@ import { ModerateVoyageHandler } from './commands/moderate-voyage.command';
     GetAdminHistoryHandler,
     ChangeSubscriptionHandler,
     SetProfileStatusHandler,
+    SetIdentityVerificationHandler,
     SendAdminEmailHandler,
     DeleteUserHandler,
     ListAdminVoyagesHandler,

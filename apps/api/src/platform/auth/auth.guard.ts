@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES } from '@crew/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error';
@@ -13,6 +14,8 @@ export interface SignedInMember {
   readonly id: string;
   readonly tokenVersion: number;
   readonly isAdmin: boolean;
+  /** When two-step sign-in was turned on (null: off): administrators without it are kept out of the administrator routes. */
+  readonly twoFactorEnabledAt?: Date | null;
 }
 
 /** The accounts context's entity of the `users` table, named rather than imported: the platform knows no context. */
@@ -38,6 +41,8 @@ export class AuthGuard implements CanActivate {
     if (!user) throw new ApiError(401, 'INVALID_TOKEN', 'Your session has expired. Please log in again.');
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
     if (adminOnly && !user.isAdmin) throw new ApiError(403, 'FORBIDDEN', 'Administrator access required');
+    // An administrator signs in without it once (to set it up), but the administrator routes wait until it is on.
+    if (adminOnly && !user.twoFactorEnabledAt) throw new ApiError(403, TWO_FACTOR_CODES.setupRequired, TWO_FACTOR_MESSAGES.setupRequired);
     request.user = user;
     return true;
   }

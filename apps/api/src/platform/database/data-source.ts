@@ -39,6 +39,7 @@ import { AccountSuspensions1765020000000 } from './migrations/1765020000000-acco
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
+import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 export const migrations = [
   PlatformCore1763800000000,
   AuthTokens1763900000000,
@@ -80,6 +81,7 @@ export const migrations = [
   VoyagePlaces1765030000000,
 ];
 
+  TwoFactorSignIn1765120000000,
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type EntityClass = Function;

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@crew/contracts';
+import type { LoginRequest, SignInResponse } from '@crew/contracts';
 import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -8,6 +8,7 @@ import type { Platform } from '../../../platform/platform';
 import { DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
 import { refuseSuspendedSignIn } from '../../admin/account-suspension';
 import { verifyPasswordOf } from '../password-hasher';
+import { TwoFactor } from '../two-factor/two-factor';
 import { User } from '../user.entity';
 import { toUserResponse } from '../user.mapper';
 
@@ -35,16 +36,18 @@ export const signInThrottled = (retryAfterS: number): ApplicationError => {
 /**
  * Throttled per account and address, per address and per account
  * (SIGN_IN_POLICY) before any hash is checked; an unknown email is checked
- * against a dummy hash so it takes as long as a known one.
+ * against a dummy hash so it takes as long as a known one. An account with
+ * two-step sign-in gets a challenge for its code instead of a session.
  */
 @CommandHandler(SignIn)
-export class SignInHandler implements ICommandHandler<SignIn, LoginResponse> {
+export class SignInHandler implements ICommandHandler<SignIn, SignInResponse> {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly twoFactor: TwoFactor,
   ) {}
 
-  async execute({ request, ip }: SignIn): Promise<LoginResponse> {
+  async execute({ request, ip }: SignIn): Promise<SignInResponse> {
     const throttle = this.platform.signInThrottle;
     const wait = await throttle.retryAfter(request.email, ip);
     if (wait > 0) throw signInThrottled(wait);
@@ -60,6 +63,8 @@ export class SignInHandler implements ICommandHandler<SignIn, LoginResponse> {
     if (this.platform.config.emailVerificationRequired && !user.emailVerified && !user.isAdmin) {
       throw new ApplicationError('forbidden', 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.');
     }
+    // With two-step sign-in on, the password only earns the code step (POST /api/auth/2fa/verify).
+    if (user.twoFactorEnabledAt) return this.twoFactor.issueChallenge(user.id);
     return { access_token: this.platform.tokens.sign(user.id, user.tokenVersion), user: toUserResponse(user) };
   }
 }
