@@ -50,8 +50,9 @@ const signInAgain = (): ApplicationError => new ApplicationError('unauthenticate
  * So the address and first name are read into memory before the erasure,
  * and, once it has finished, this command renders the mail and hands it to
  * the mail transport itself: nothing is queued or recorded, and the address
- * is dropped when the request ends. A transport that fails is reported in the
- * answer (`confirmation_mailed: false`); the erasure stands.
+ * is dropped when the request ends. A transport that fails, and the local
+ * mailbox of a server without SMTP (whose mailbox is the record this avoids),
+ * answer `confirmation_mailed: false`; the erasure stands.
  */
 @CommandHandler(DeleteOwnAccount)
 export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount, DeleteAccountResponse> {
@@ -115,6 +116,8 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
 
   /** Renders and sends the confirmation now, to the address read before the erasure; true when the mail server took it. */
   private async confirm(recipient: { readonly email: string; readonly firstName: string }): Promise<boolean> {
+    // The local mailbox (no SMTP server configured) is the mail pipeline's record itself, which must not keep the address.
+    if (this.platform.mail.kind !== 'smtp') return false;
     try {
       const email = this.mailTemplates.render(ACCOUNT_DELETED_TEMPLATE, { firstName: recipient.firstName });
       await this.platform.mail.send({ from: this.platform.config.mailFrom, to: recipient.email, subject: email.subject, text: email.text, html: email.html });

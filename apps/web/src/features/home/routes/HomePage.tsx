@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta';
 import { FeaturedVoyages } from '../components/FeaturedVoyages';
 import { StatsCounters } from '../components/StatsCounters';
@@ -24,8 +24,15 @@ const STEPS = [
 
 export function HomePage() {
   usePageMeta('Crew Finder', 'Connect with experienced skippers or find reliable crew. Browse sailing voyages and join a crew for the whole trip or a single leg.');
+  // A page that sends the visitor here with something to say (an account just deleted).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   return (
     <div className="home">
+      {typeof notice === 'string' && notice && (
+        <p className="home__notice" role="status">
+          {notice}
+        </p>
+      )}
       <section className="hero">
         <div className="hero__inner hero__inner--split">
           <div>

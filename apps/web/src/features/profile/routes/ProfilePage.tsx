@@ -10,6 +10,7 @@ import { ExpectationsTab } from '../components/ExpectationsTab';
 import { SafetyTab } from '../components/SafetyTab';
 import { SkillsTab } from '../components/SkillsTab';
 import { MailPreferencesToggle } from '../components/MailPreferencesToggle';
+import { AccountSelfService } from '../components/AccountSelfService';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { TrustIndicator } from '../components/TrustIndicator';
@@ -53,6 +54,7 @@ export function ProfilePage() {
           <Tabs.Content value="basic" className="card">
             <BasicInfoTab user={user} account={crewLike ? <SubscriptionSummary /> : undefined} />
             <MailPreferencesToggle />
+            <AccountSelfService />
           </Tabs.Content>
           <Tabs.Content value="experience" className="card">
             <ExperienceTab user={user} />
