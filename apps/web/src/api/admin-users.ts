@@ -39,6 +39,12 @@ export const suspendUser = ({ userId, reason }: { userId: string; reason: string
 export const reinstateUser = ({ userId, reason }: { userId: string; reason?: string }) =>
   callApi('POST', adminUserPaths.reinstate, { params: { id: userId }, body: reason ? { reason } : {} });
 
+/** Identity checked by the team: a note of how is required. */
+export const verifyIdentity = ({ userId, note }: { userId: string; note: string }) =>
+  callApi('POST', adminUserPaths.identityVerification, { params: { id: userId }, body: { note } });
+/** Revoke an identity check. */
+export const revokeIdentity = ({ userId }: { userId: string }) => callApi('DELETE', adminUserPaths.identityVerification, { params: { id: userId } });
+
 /** Every user action refreshes the lists (stat cards and pickers included) and the users' histories. */
 function useUserMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -62,3 +68,7 @@ export const useDeleteUser = () => useUserMutation(deleteUser);
 export const useSuspendUser = () => useUserMutation(suspendUser);
 /** POST /api/admin/users/{id}/reinstate {reason?} */
 export const useReinstateUser = () => useUserMutation(reinstateUser);
+/** POST /api/admin/users/{id}/identity-verification {note} */
+export const useVerifyIdentity = () => useUserMutation(verifyIdentity);
+/** DELETE /api/admin/users/{id}/identity-verification */
+export const useRevokeIdentity = () => useUserMutation(revokeIdentity);

@@ -1,5 +1,5 @@
 import { isSafeNextPath } from '@crew/contracts/constants';
-import { apiPaths } from '@crew/contracts/paths';
+import { apiPaths, twoFactorPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../lib/session';
 import { tokenStore } from '../lib/token-store';
@@ -11,13 +11,19 @@ import { apiKey, callApi, type ApiBody, type ApiResponse } from './contract-clie
  * checked with the contracts chunk, loaded while the request is in flight).
  */
 
-type SignedIn = ApiResponse<'POST', typeof apiPaths.login>;
+type SignedIn = ApiResponse<'POST', typeof twoFactorPaths.verify>;
+/** What a password sign-in or a sign-in link answers: a session, or the code step of two-step sign-in. */
+export type SignInAnswer = ApiResponse<'POST', typeof apiPaths.login>;
+export type TwoFactorStep = Extract<SignInAnswer, { two_factor_required: true }>;
+
+/** The answer asks for the code step (the account has two-step sign-in on). */
+export const isTwoFactorStep = (answer: SignInAnswer): answer is TwoFactorStep => 'two_factor_required' in answer && answer.two_factor_required === true;
 
 /** Stores a session the server handed out (signing in, registering without verification, verifying, a sign-in link). */
 export function useStartSession() {
   const queryClient = useQueryClient();
-  return (session: { access_token?: string | undefined; user?: SignedIn['user'] | undefined }) => {
-    if (!session.access_token || !session.user) return;
+  return (session: { access_token?: string | undefined; user?: SignedIn['user'] | undefined } | TwoFactorStep) => {
+    if (!('access_token' in session) || !session.access_token || !session.user) return;
     queryClient.setQueryData(meQueryOptions().queryKey, session.user);
     tokenStore.set(session.access_token);
   };
@@ -29,6 +35,32 @@ export const login = (body: ApiBody<'POST', typeof apiPaths.login>) => callApi('
 export function useLogin() {
   const startSession = useStartSession();
   return useMutation({ mutationFn: login, onSuccess: startSession });
+}
+
+/** POST /api/auth/2fa/verify: the code step of a sign-in (the challenge and a code); the answer is the session. */
+export const verifyTwoFactor = (body: ApiBody<'POST', typeof twoFactorPaths.verify>) => callApi('POST', twoFactorPaths.verify, { body });
+
+export function useVerifyTwoFactor() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: verifyTwoFactor, onSuccess: startSession });
+}
+
+/** POST /api/auth/2fa/setup: a new authenticator secret and its otpauth URL (shown once). */
+export const setUpTwoFactor = () => callApi('POST', twoFactorPaths.setup);
+export const useSetUpTwoFactor = () => useMutation({ mutationFn: setUpTwoFactor });
+
+/**
+ * POST /api/auth/2fa/enable: turns two-step sign-in on with a code; the recovery
+ * codes (shown once). The signed-in user is read again only when the screen
+ * showing the codes is left (`useReloadMe`), so they stay on screen until then.
+ */
+export const enableTwoFactor = (code: string) => callApi('POST', twoFactorPaths.enable, { body: { code } });
+export const useEnableTwoFactor = () => useMutation({ mutationFn: enableTwoFactor });
+
+/** Reads the signed-in user again (after turning two-step sign-in on). */
+export function useReloadMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
 }
 
 /** POST /api/auth/register: the new account; signed in at once only when no verification is required. */

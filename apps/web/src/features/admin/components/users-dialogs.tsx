@@ -5,7 +5,8 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useDeleteUser, useReinstateUser, useSuspendUser, userHistoryQueryOptions } from '../../../api/admin-users';
+import { ADMIN_REASON_MAX } from '@crew/rules';
+import { useDeleteUser, useReinstateUser, useRevokeIdentity, useSuspendUser, useVerifyIdentity, userHistoryQueryOptions } from '../../../api/admin-users';
 import { AdminEmailDialog } from './email-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { AdminHistory } from './users-history';
@@ -219,6 +220,60 @@ export function UserSuspensionDialog({
         };
         if (suspend) suspendUser.mutate({ userId: user.id, reason: reason ?? '' }, { onSuccess: done });
         else reinstateUser.mutate({ userId: user.id, reason: reason || undefined }, { onSuccess: done });
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Marking a member's identity as checked by the team (after a check done
+ * outside the product), with a note of how it was checked, or revoking it.
+ * Both are kept in the admin history; the member's trust level follows.
+ */
+export function UserIdentityDialog({
+  user,
+  action,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser;
+  action: 'verify' | 'revoke';
+  onClose: () => void;
+  onDone: (message: string, ok: boolean) => void;
+}) {
+  const verifyIdentity = useVerifyIdentity();
+  const revokeIdentity = useRevokeIdentity();
+  const verify = action === 'verify';
+  const change = verify ? verifyIdentity : revokeIdentity;
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <ReasonDialog
+      title={verify ? `Mark ${name}'s identity as checked?` : `Revoke ${name}'s identity check?`}
+      description={
+        verify
+          ? 'Only after you have checked who they are outside Crew Finder (an official photo document seen on a video call, say). Their profile then shows as Verified and earns the identity point. Your note is kept in the admin history.'
+          : 'Their profile no longer shows as Verified and loses the identity point. The change is kept in the admin history.'
+      }
+      field={
+        verify
+          ? { name: 'note', label: 'How was the identity checked?', maxLength: ADMIN_REASON_MAX, rows: 3, schema: (contracts) => contracts.identityVerificationRequestSchema }
+          : null
+      }
+      confirmLabel={verify ? 'Mark identity checked' : 'Revoke identity check'}
+      pendingLabel="Saving…"
+      danger={!verify}
+      pending={change.isPending}
+      error={change.error}
+      failure={(error) => (error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : 'Failed to update the identity check')}
+      onAttempt={() => change.reset()}
+      onConfirm={(note) => {
+        const done = (result: { message: string }) => {
+          onDone(result.message, true);
+          onClose();
+        };
+        if (verify) verifyIdentity.mutate({ userId: user.id, note: note ?? '' }, { onSuccess: done });
+        else revokeIdentity.mutate({ userId: user.id }, { onSuccess: done });
       }}
       onClose={onClose}
     />

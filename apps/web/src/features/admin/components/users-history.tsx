@@ -10,6 +10,8 @@ const ACTIONS: Record<string, string> = {
   'user.profile_marked_incomplete': 'Profile review cleared',
   'user.suspended': 'Account suspended',
   'user.reinstated': 'Account reinstated',
+  'user.identity_verified': 'Identity checked',
+  'user.identity_verification_revoked': 'Identity check revoked',
   'user.emailed': 'Email sent',
   'user.deleted': 'User deleted',
   'voyage.suspended': 'Suspended',

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { useSession } from '../../../lib/session';
+import { TwoFactorSetup } from '../components/TwoFactorSetup';
 import '../admin.css';
 
 const SECTIONS = [
@@ -51,9 +52,14 @@ export function AdminLayout() {
           ))}
         </nav>
         <main id="main" className="admin__main">
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
+          {/* Every administrator turns on two-step sign-in before the administrator pages open (the API refuses them until then). */}
+          {user && user.two_factor_enabled !== true ? (
+            <TwoFactorSetup />
+          ) : (
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
       </div>
     </div>

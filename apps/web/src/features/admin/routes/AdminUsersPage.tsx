@@ -18,6 +18,7 @@ import {
   UserDeleteDialog,
   UserDetailDialog,
   UserEmailDialog,
+  UserIdentityDialog,
   UserSuspensionDialog,
 } from '../components/users-dialogs';
 import { Pager } from '../../../components/ui/Pager';
@@ -25,6 +26,7 @@ import { Pager } from '../../../components/ui/Pager';
 type Pending =
   | { kind: 'details' | 'email' | 'delete'; user: AdminUser }
   | { kind: 'suspension'; user: AdminUser; action: 'suspend' | 'reinstate' }
+  | { kind: 'identity'; user: AdminUser; action: 'verify' | 'revoke' }
   | { kind: 'subscription'; user: AdminUser; action: 'grant' | 'revoke' }
   | { kind: 'status'; user: AdminUser; complete: boolean };
 
@@ -233,6 +235,16 @@ export function AdminUsersPage() {
                           >
                             {user.profile_complete ? 'Clear review' : 'Mark reviewed'}
                           </button>
+                          {!isAdminUser(user) && (
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              aria-label={`${user.identity_verified ? 'Revoke identity check of' : 'Mark identity checked'}: ${name}`}
+                              onClick={() => setPending({ kind: 'identity', user, action: user.identity_verified ? 'revoke' : 'verify' })}
+                            >
+                              {user.identity_verified ? 'Revoke identity' : 'Verify identity'}
+                            </button>
+                          )}
                           {!protectedAccount && (
                             <button
                               type="button"
@@ -268,6 +280,7 @@ export function AdminUsersPage() {
       {pending?.kind === 'details' && <UserDetailDialog user={pending.user} onClose={close} />}
       {pending?.kind === 'email' && <UserEmailDialog user={pending.user} onClose={close} onDone={done} />}
       {pending?.kind === 'delete' && <UserDeleteDialog user={pending.user} onClose={close} onDone={done} />}
+      {pending?.kind === 'identity' && <UserIdentityDialog user={pending.user} action={pending.action} onClose={close} onDone={done} />}
       {pending?.kind === 'suspension' && <UserSuspensionDialog user={pending.user} action={pending.action} onClose={close} onDone={done} />}
       {pending?.kind === 'subscription' && (
         <ConfirmDialog

@@ -6,7 +6,8 @@ import { landingPath } from '../../../lib/guard-rules';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useLogin, useRequestSignInLink } from '../../../api/auth';
+import { isTwoFactorStep, useLogin, useRequestSignInLink } from '../../../api/auth';
+import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 
 export function LoginPage() {
   usePageMeta('Sign in', 'Sign in to Crew Finder to manage your voyages and applications.');
@@ -20,13 +21,33 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const signInLink = useRequestSignInLink();
   const throttled = login.error instanceof ApiError && login.error.code === TOO_MANY_SIGN_IN_ATTEMPTS_CODE;
+  // Set when the password was right and the account has two-step sign-in on: the code step follows.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const from = (location.state as { from?: string } | null)?.from;
 
   const onSubmit = form.handleSubmit((credentials) => {
     signInLink.reset();
-    login.mutate(credentials, { onSuccess: (result) => navigate(landingPath(result.user, from), { replace: true }) });
+    login.mutate(credentials, {
+      onSuccess: (result) => (isTwoFactorStep(result) ? setChallenge(result.challenge) : navigate(landingPath(result.user, from), { replace: true })),
+    });
   });
+
+  if (challenge) {
+    return (
+      <div className="page page--narrow auth-page">
+        <h1>Sign in</h1>
+        <TwoFactorCodeStep
+          challenge={challenge}
+          onSignedIn={(user) => navigate(landingPath(user, from), { replace: true })}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="page page--narrow auth-page">

@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
 import { landingPath } from '../../../lib/guard-rules';
 import { usePageMeta } from '../../../lib/page-meta';
-import { signInLinkQueryOptions, useStartSession } from '../../../api/auth';
+import { isTwoFactorStep, signInLinkQueryOptions, useStartSession } from '../../../api/auth';
+import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 
 /** Signs in with the link's token, then goes where the member was going (`next`, a path of this site) or to their start page. */
 function SigningIn({ token, next }: { token: string; next: string | undefined }) {
@@ -15,12 +16,22 @@ function SigningIn({ token, next }: { token: string; next: string | undefined })
   const started = useRef(false);
 
   useEffect(() => {
-    if (!signIn.data || started.current) return;
+    if (!signIn.data || started.current || isTwoFactorStep(signIn.data)) return;
     started.current = true;
     startSession(signIn.data);
     navigate(landingPath(signIn.data.user, next), { replace: true });
   }, [signIn.data, startSession, navigate, next]);
 
+  // The link proves the mailbox; an account with two-step sign-in still gives its code.
+  if (signIn.data && isTwoFactorStep(signIn.data)) {
+    return (
+      <TwoFactorCodeStep
+        challenge={signIn.data.challenge}
+        onSignedIn={(user) => navigate(landingPath(user, next), { replace: true })}
+        onRestart={() => navigate('/login', { replace: true })}
+      />
+    );
+  }
   if (signIn.isError) {
     return (
       <div className="card" role="alert">

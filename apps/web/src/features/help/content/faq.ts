@@ -68,7 +68,7 @@ export const FAQ: readonly FaqItem[] = [
     category: 'Account',
     question: 'What is the trust level on my profile, and how do I raise it?',
     answer: [
-      'Your profile shows a trust level with points out of 6, one for each check you pass: your email address confirmed, a clear profile photo, an emergency contact, your sailing experience filled in, a voyage in your verified sailing log (sailed as crew and confirmed, or skippered to completion), and your identity checked by our team. The level reads New member, Email confirmed, Established (4 points or more) or Verified, which only an identity check gives. Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.',
+      'Your profile shows a trust level with points out of 6, one for each check you pass: your email address confirmed, a clear profile photo, an emergency contact, your sailing experience filled in, a voyage in your verified sailing log (sailed as crew and confirmed, or skippered to completion), and your identity checked by our team. The level reads New member, Email confirmed, Established (4 points or more) or Verified, which only an identity check gives.',
       'Complete profiles with honest experience and skills are chosen far more often. Fill them in from your [profile](/profile).',
     ],
   },

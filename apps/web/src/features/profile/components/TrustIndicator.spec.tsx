@@ -52,7 +52,9 @@ describe('TrustIndicator', () => {
     // Five points without an identity check never read "Verified".
     expect(screen.queryByText('Verified')).toBeNull();
     expect(
-      screen.getByText('Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.'),
+      screen.getByText(
+        'Identity checks are made by our team outside Crew Finder (an official photo document seen on a video call, for instance); to ask for one, contact support. A checked identity earns the identity point and the Verified level.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -26,7 +26,10 @@ export function TrustIndicator() {
           </li>
         ))}
       </ul>
-      <p className="muted">Identity checks by our team and phone verification are not offered yet, so for now no member can earn the identity point or the Verified level.</p>
+      <p className="muted">
+        Identity checks are made by our team outside Crew Finder (an official photo document seen on a video call, for instance); to ask for one, contact support. A checked
+        identity earns the identity point and the Verified level.
+      </p>
     </section>
   );
 }
