@@ -35,9 +35,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
       testMatch: ['**/*.spec.ts'],
-      // supercluster and kdbush ship ES modules only: compiled like our own sources here.
-      transform: { '^.+\\.ts$': swc(false), '/node_modules/(supercluster|kdbush)/.+\\.js$': swc(false) },
-      transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush)/)'],
+      // supercluster, kdbush, @scure/base and @noble/hashes (otplib's base32 and HMAC) ship ES modules only: compiled like our own sources here.
+      transform: { '^.+\\.ts$': swc(false), '/node_modules/(supercluster|kdbush|@scure/base|@noble/hashes)/.+\\.js$': swc(false) },
+      transformIgnorePatterns: ['/node_modules/(?!(supercluster|kdbush|@scure/base|@noble/hashes)/)'],
       moduleNameMapper: libs,
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',

@@ -229,6 +229,7 @@ describe('aggregate loading from cached states and snapshots', () => {
     const broken: SnapshotStore = {
       load: () => Promise.reject(new Error('snapshot table unreachable')),
       save: () => Promise.reject(new Error('snapshot table unreachable')),
+      delete: () => Promise.reject(new Error('snapshot table unreachable')),
     };
     const repository = new AggregateRepository(inner, { snapshots: broken, onSnapshotError: (error) => errors.push(error), cachedStreams: 0 });
     const outcome = await repository.execute(Voyage, streamId, { type: 'AcceptApplication', actorId: SKIPPER, applicationId: applications[1]!.applicationId }, metadata);

@@ -1,6 +1,7 @@
 export * from './shared/event';
 export * from './shared/result';
 export * from './shared/aggregate';
+export * from './shared/personal-data';
 export * from './shared/event-log';
 export * from './shared/same-value';
 export * from './shared/values';
@@ -30,3 +31,4 @@ export * from './subscription/subscription.aggregate';
 export * from './subscription/access-policy';
 export * from './support-ticket/support-ticket.events';
 export * from './support-ticket/support-ticket.aggregate';
+export * from './personal-data-aggregates';

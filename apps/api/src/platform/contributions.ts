@@ -96,11 +96,15 @@ export interface AccountErasure {
  *   caused and already sent is scrubbed too.
  * - account: the account row itself (one step, the accounts context's), and
  *   with it, by ON DELETE CASCADE, every row that names it (see that step).
+ * - keys: the member's data key destroyed (docs/privacy.md), so every value of
+ *   theirs sealed in the event log reads as removed; the snapshots of the
+ *   streams holding such values dropped. After the records stage, whose events
+ *   are sealed with the key while it still exists.
  * - sessions: what lives outside the database, once the account is gone: its
  *   open message streams end (one reopened before the row went would
  *   otherwise stay open).
  */
-export const ERASURE_STAGES = ['records', 'mail', 'account', 'sessions'] as const;
+export const ERASURE_STAGES = ['records', 'mail', 'account', 'keys', 'sessions'] as const;
 export type ErasureStage = (typeof ERASURE_STAGES)[number];
 
 /** One context's part in erasing an account (run by AccountErasures). */

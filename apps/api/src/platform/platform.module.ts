@@ -8,6 +8,7 @@ import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { mailErasure } from './mail/mail-erasure';
 import { MailTemplateRegistry } from './mail/mail-template-registry';
 import type { Platform } from './platform';
+import { personalDataErasure } from './privacy/personal-data-erasure';
 import { ProcessRoles } from './process-roles';
 import {
   AGGREGATE_REPOSITORY,
@@ -63,6 +64,8 @@ export class PlatformModule {
         OptionalAuthGuard,
         // The mail pipeline keeps email_messages, so it erases the mails to and about an erased account.
         contribute('platform.mail-erasure', () => new AccountErasureStep('mail', 'mail', mailErasure(platform.dataSource))),
+        // The event log is the platform's: the member's data key goes, and with it their texts in the log.
+        contribute('platform.personal-data-erasure', () => new AccountErasureStep('data-key', 'keys', personalDataErasure(platform.dataKeys, platform.snapshots, platform.repository))),
       ],
       exports: shared,
     };

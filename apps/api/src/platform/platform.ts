@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eventUpcasters, UpcasterRegistry } from '@crew/domain';
+import { eventUpcasters, personalDataAggregates, UpcasterRegistry } from '@crew/domain';
 import { allProjectors, type Projector } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/token.service';
@@ -10,6 +10,7 @@ import { AggregateRepository } from './event-store/aggregate-repository';
 import type { EventStore } from './event-store/event-store.port';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import type { SnapshotStore } from './event-store/snapshot-store';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { BullJobQueue } from './jobs/bullmq-job-queue';
 import type { JobQueue } from './jobs/job-queue.port';
@@ -21,6 +22,11 @@ import { TemplateStore } from './mail/stored-templates';
 import type { RunnerLogger } from './projections/projection-runner';
 import { ProjectionProgress } from './projections/projection-progress';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
+import { DecryptingEventStore } from './privacy/decrypting-event-store';
+import { GuardedSnapshotStore } from './privacy/guarded-snapshot-store';
+import { MemberDataKeys } from './privacy/member-data-keys';
+import { PersonalDataCipher } from './privacy/personal-data-cipher';
+import { sealLegacyEventsOnce } from './privacy/seal-legacy-events-once';
 import { PhotoStore } from './uploads/photo-store';
 
 export type PlatformLogger = RunnerLogger;
@@ -37,6 +43,12 @@ export interface Platform {
   readonly dataSource: DataSource;
   /** The store as every reader sees it: events pass through the upcasters. */
   readonly eventStore: EventStore;
+  /** Members' data keys: personal values in events are sealed with them (docs/privacy.md). */
+  readonly dataKeys: MemberDataKeys;
+  /** Seals personal values as events are appended and opens them as they are read. */
+  readonly personalData: PersonalDataCipher;
+  /** Snapshots of aggregate states beside their streams (PostgreSQL event store only). */
+  readonly snapshots: SnapshotStore | null;
   /** Read-time corrections of stored events (libs/domain upcasters; more may be registered). */
   readonly upcasters: UpcasterRegistry;
   readonly repository: AggregateRepository;
@@ -105,7 +117,11 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
   const redisPrefix = options.redisPrefix ?? 'crew';
   const upcasters = new UpcasterRegistry(eventUpcasters);
   const storedEvents = await createEventStore(config, databaseUrl);
-  const eventStore = new UpcastingEventStore(storedEvents, upcasters);
+  const dataKeys = new MemberDataKeys(dataSource);
+  const personalData = new PersonalDataCipher(dataKeys, personalDataAggregates);
+  if (storedEvents instanceof PostgresEventStore) await sealLegacyEventsOnce(dataSource, storedEvents, personalData, personalDataAggregates, (m) => logger.info(m));
+  // Sealed values are opened before upcasting: upcasters see events as they were decided.
+  const eventStore = new UpcastingEventStore(new DecryptingEventStore(storedEvents, personalData), upcasters);
   const jobQueue: JobQueue = config.redisUrl
     ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, onError: (m) => logger.warn(m) })
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
@@ -118,9 +134,11 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
   const templates = new TemplateStore(dataSource);
   await templates.ensureDefaults();
   const mailLinks = await MailLinks.create(dataSource, baseUrl);
+  // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
+  const snapshots = storedEvents instanceof PostgresEventStore ? new GuardedSnapshotStore(storedEvents.snapshots(), dataKeys) : null;
   const repository = new AggregateRepository(eventStore, {
-    // Snapshots beside the stream where the stream is in PostgreSQL; with EventStoreDB only the in-memory state is kept.
-    snapshots: storedEvents instanceof PostgresEventStore ? storedEvents.snapshots() : null,
+    snapshots,
+    personalData,
     onSnapshotError: (error) => logger.warn(`snapshot not written: ${error instanceof Error ? error.message : String(error)}`),
   });
 
@@ -129,6 +147,9 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
     databaseUrl,
     dataSource,
     eventStore,
+    dataKeys,
+    personalData,
+    snapshots,
     upcasters,
     repository,
     jobQueue,

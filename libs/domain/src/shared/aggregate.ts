@@ -1,4 +1,5 @@
 import type { DomainEvent } from './event';
+import type { PersonalDataMap } from './personal-data';
 
 /**
  * An event-sourced aggregate as two pure functions (decide + evolve) and an
@@ -18,6 +19,8 @@ export interface Aggregate<TState, TCommand, TEvent extends DomainEvent> {
    * snapshots folded by older code are never used.
    */
   readonly stateVersion?: number;
+  /** Which values of its events are a member's personal data, kept encrypted with that member's key (docs/privacy.md). */
+  readonly personalData?: PersonalDataMap<TState, TEvent>;
 }
 
 export const foldEvents = <TState, TCommand, TEvent extends DomainEvent>(aggregate: Aggregate<TState, TCommand, TEvent>, events: readonly DomainEvent[]): TState =>

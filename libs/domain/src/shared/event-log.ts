@@ -29,6 +29,8 @@ export interface EventMetadata {
   readonly correlationId: string;
   readonly causationId: string | null;
   readonly timestamp: string;
+  /** 'pd1': the values at its aggregate's personal paths are sealed with their member's key (docs/privacy.md). */
+  readonly personalData?: 'pd1';
 }
 
 /** An event as stored in the log, as projectors and reactors receive it. */

@@ -3,6 +3,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
 import { checkText, isOneOf, isUuid } from '../shared/values';
 import { isSupportTicketEvent, SUPPORT_TICKET_STREAM_PREFIX, type SupportTicketEvent, type TicketPriority, type TicketSource, type TicketStatus } from './support-ticket.events';
+import { supportTicketPersonalData } from './support-ticket.personal-data';
 
 export interface SupportTicketState {
   readonly opened: boolean;
@@ -173,4 +174,5 @@ export const SupportTicket: Aggregate<SupportTicketState, SupportTicketCommand, 
   decide: decideSupportTicket,
   isEvent: isSupportTicketEvent,
   stateVersion: 1,
+  personalData: supportTicketPersonalData,
 };

@@ -24,6 +24,7 @@ import { completionEvents, evolveCompletion, type CompletionRecord } from './voy
 import { decideModeration } from './voyage.moderation';
 import { decideTrust, evolveTrust, initialTrustState, type TrustState } from './voyage.trust';
 import { isVoyageEvent, type Contribution, type Segment, type VoyageDetails, type VoyageEvent, type VoyageSnapshot } from './voyage.events';
+import { voyagePersonalData } from './voyage.personal-data';
 import {
   CUSTOM_SEGMENT_DEFAULTS,
   EDITABLE_STATUSES,
@@ -475,4 +476,5 @@ export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   decide: decideVoyage,
   isEvent: isVoyageEvent,
   stateVersion: 4,
+  personalData: voyagePersonalData,
 };

@@ -36,10 +36,11 @@ import { SkipperLog1764930000001 } from './migrations/1764930000001-skipper-log'
 import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-truthful-help-answers';
 import { ActivityFeed1764990000000 } from './migrations/1764990000000-activity-feed';
 import { AccountSuspensions1765020000000 } from './migrations/1765020000000-account-suspensions';
+import { MemberDataKeys1765140000000 } from './migrations/1765140000000-member-data-keys';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
+import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
-import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 export const migrations = [
   PlatformCore1763800000000,
   AuthTokens1763900000000,
@@ -79,9 +80,10 @@ export const migrations = [
   ActivityFeed1764990000000,
   AccountSuspensions1765020000000,
   VoyagePlaces1765030000000,
+  TwoFactorSignIn1765120000000,
+  MemberDataKeys1765140000000,
 ];
 
-  TwoFactorSignIn1765120000000,
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export type EntityClass = Function;

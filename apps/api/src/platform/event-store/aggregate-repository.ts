@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Aggregate, DomainEvent, JsonValue } from '@crew/domain';
+import type { Aggregate, DomainEvent, EventMetadata, JsonValue } from '@crew/domain';
 import { WrongExpectedRevisionError, type EventStore, type LogPosition, type RecordedEvent } from './event-store.port';
+import type { PersonalDataCipher } from '../privacy/personal-data-cipher';
 import type { SnapshotStore, StoredSnapshot } from './snapshot-store';
 
 export interface CommandMetadata {
@@ -81,6 +82,8 @@ export interface AggregateRepositoryOptions {
   readonly snapshots?: SnapshotStore | null;
   /** A snapshot is written once the stream has grown this many events (or a tenth of its length, if more) past the last one. */
   readonly snapshotEvery?: number;
+  /** Seals the personal values of appended events with their member's key; none: stored as decided. */
+  readonly personalData?: PersonalDataCipher | null;
   /** Told when writing a snapshot fails (it is only a cache: the command is not affected). */
   readonly onSnapshotError?: (error: unknown) => void;
 }
@@ -122,6 +125,7 @@ export class AggregateRepository {
   private readonly cachedStreams: number;
   private readonly snapshots: SnapshotStore | null;
   private readonly snapshotEvery: bigint;
+  private readonly personalData: PersonalDataCipher | null;
   /** Folded states by stream, in least-recently-used order (a Map iterates in insertion order). */
   private readonly cache = new Map<string, FoldedState>();
   private readonly pendingSnapshots = new Set<Promise<void>>();
@@ -136,6 +140,12 @@ export class AggregateRepository {
     this.cachedStreams = options.cachedStreams ?? DEFAULT_CACHED_STREAMS;
     this.snapshots = options.snapshots ?? null;
     this.snapshotEvery = BigInt(options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY);
+    this.personalData = options.personalData ?? null;
+  }
+
+  /** Drops these streams' folded states from this process (an erased member's texts in them are gone). */
+  forget(streamIds: readonly string[]): void {
+    for (const streamId of streamIds) this.cache.delete(streamId);
   }
 
   /**
@@ -334,7 +344,7 @@ export class AggregateRepository {
       // The stream's revision as each command of the group would see it.
       let current: bigint | null = revision;
       const settled: { queued: QueuedCommand; events: DomainEvent[]; state: unknown; error: unknown }[] = [];
-      const toAppend: { event: DomainEvent; metadata: CommandMetadata }[] = [];
+      const toAppend: { event: DomainEvent; metadata: CommandMetadata; stateAfter: unknown }[] = [];
       for (const queued of group) {
         try {
           const decided = aggregate.decide(queued.command, state, now);
@@ -342,9 +352,11 @@ export class AggregateRepository {
           const expected = queued.expectedRevisions;
           if (expected && !expected.some((r) => r === current)) throw new StaleRevisionError(streamId, expected, current);
           if (decided.length > 0) current = (current ?? -1n) + BigInt(decided.length);
-          state = decided.reduce(aggregate.evolve, state);
+          for (const event of decided) {
+            state = aggregate.evolve(state, event);
+            toAppend.push({ event, metadata: queued.metadata, stateAfter: state });
+          }
           settled.push({ queued, events: decided, state, error: null });
-          for (const event of decided) toAppend.push({ event, metadata: queued.metadata });
         } catch (error) {
           // A refusal stands only if the state it was decided on is written as is; it is settled after the append.
           settled.push({ queued, events: [], state, error });
@@ -353,21 +365,19 @@ export class AggregateRepository {
       let position: LogPosition | null = null;
       if (toAppend.length > 0) {
         try {
-          const result = await this.store.appendToStream(
-            streamId,
-            toAppend.map(({ event, metadata }) => ({
-              id: randomUUID(),
-              type: event.type,
-              data: event.data,
-              metadata: {
+          const events = await Promise.all(
+            toAppend.map(async ({ event, metadata, stateAfter }) => {
+              const recorded: EventMetadata = {
                 userId: metadata.userId,
                 correlationId: metadata.correlationId,
                 causationId: metadata.causationId ?? null,
                 timestamp: now.toISOString(),
-              },
-            })),
-            revision === null ? 'no_stream' : revision,
+              };
+              const sealed = this.personalData ? await this.personalData.sealEvent(aggregate, streamId, event, stateAfter, recorded) : { data: event.data, metadata: recorded };
+              return { id: randomUUID(), type: event.type, ...sealed };
+            }),
           );
+          const result = await this.store.appendToStream(streamId, events, revision === null ? 'no_stream' : revision);
           position = result.position;
           this.appendsMade++;
           this.commandsAppended += settled.filter((entry) => entry.events.length > 0).length;

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client, Pool, type PoolConfig } from 'pg';
+import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
 import type { JsonObject } from '@crew/domain';
 import {
   WrongExpectedRevisionError,
@@ -356,7 +356,21 @@ export class PostgresEventStore implements EventStore {
           [streamId, key, snapshot.revision.toString(), snapshot.lastEventId, JSON.stringify(snapshot.state), replace],
         );
       },
+      delete: async (streamIds) => {
+        const { rowCount } = await this.pool.query('DELETE FROM stream_snapshots WHERE stream_id = ANY($1::text[])', [streamIds]);
+        return rowCount ?? 0;
+      },
     };
+  }
+
+  /** A client of the store's pool for work beyond the port (the one-time sealing of personal data, docs/privacy.md); released after `work`. */
+  async withClient<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
   }
 
   async ping(): Promise<void> {

@@ -22,4 +22,6 @@ export interface SnapshotStore {
    * the same key; `replace`: keep it anyway (the stored one proved stale).
    */
   save(streamId: string, key: string, snapshot: StoredSnapshot, replace?: boolean): Promise<void>;
+  /** Drops every snapshot of these streams; answers how many went. */
+  delete(streamIds: readonly string[]): Promise<number>;
 }

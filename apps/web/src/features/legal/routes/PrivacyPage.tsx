@@ -202,7 +202,8 @@ const SECTIONS: readonly LegalSection[] = [
         <li>We keep your data while your account is open.</li>
         <li>
           When you ask us to delete your account, we remove your personal data within 30 days, together with your voyages, applications and boats. Reviews you wrote are removed or
-          anonymised.
+          anonymised. What you wrote in our records of voyages and support requests is kept encrypted with a key of your own, and deleting your account destroys that key; backups
+          are kept for at most 30 days, so no copy outlives that period.
         </li>
         <li>Payment and accounting records are kept as long as tax law requires, normally six years.</li>
         <li>Security logs are kept for a short period, then deleted.</li>
