@@ -59,7 +59,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/apps/web/e2e'],
       testMatch: ['**/*.e2e.spec.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
+      // Journeys make authenticator codes with otplib, whose base32 and HMAC dependencies ship ES modules only.
+      transform: { '^.+\\.ts$': swc(false), '/node_modules/(@scure/base|@noble/hashes)/.+\\.js$': swc(false) },
+      transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
       moduleNameMapper: libs,
     },
   ],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, MOBILE, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor } from './support/journey';
+import { adminSession, apiCall, registerVerified, visitor } from './support/journey';
 
 /*
  * The admin console's configuration journey: an administrator switches
@@ -26,7 +26,7 @@ let startedAt = new Date();
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const session = await apiCall<{ access_token: string; user: { id: string } }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200);
+  const session = await adminSession(app);
   adminToken = session.access_token;
   adminId = session.user.id;
   const crewToken = await registerVerified(app, { first_name: 'Tracy', last_name: 'Edwards', email: 'tracy@admin-e2e.test', password: 'maiden-1989', user_type: 'crew' });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor, waitForMail } from './support/journey';
+import { adminSession, apiCall, registerVerified, visitor, waitForMail } from './support/journey';
 
 /*
  * The administrator's journey through User Management and Voyage Oversight:
@@ -49,7 +49,7 @@ beforeAll(async () => {
       201,
     );
   }
-  const session = await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200);
+  const session = await adminSession(app);
   admin = await visitor(browser, app, session.access_token);
 }, 180_000);
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, MOBILE, newContext, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor, type NewUser } from './support/journey';
+import { adminSession, apiCall, registerVerified, visitor, type NewUser } from './support/journey';
 
 /*
  * Platform analytics in a real browser. Engagement is first-party and opt-in:
@@ -62,7 +62,7 @@ beforeAll(async () => {
     201,
   );
   await apiCall(app, skipperToken, 'POST', `/api/applications/${applied.application.id}/accept`, {}, 200);
-  adminToken = (await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200)).access_token;
+  adminToken = (await adminSession(app)).access_token;
 }, 150_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import Stripe from 'stripe';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor, type NewUser } from './support/journey';
+import { adminSession, apiCall, registerVerified, visitor, type NewUser } from './support/journey';
 
 /*
  * A crew member inside the rollout and past the trial is refused on apply,
@@ -161,7 +161,7 @@ beforeAll(async () => {
     })),
     launchBrowser(),
   ]);
-  const session = await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200);
+  const session = await adminSession(app);
   adminToken = session.access_token;
   crewToken = await registerVerified(app, crew);
   const skipperToken = await registerVerified(app, skipper);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor, waitForMail } from './support/journey';
+import { adminSession, apiCall, registerVerified, visitor, waitForMail } from './support/journey';
 
 /*
  * The support desk in a real browser: an administrator writes a knowledge
@@ -21,7 +21,7 @@ let adminToken = '';
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const session = await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200);
+  const session = await adminSession(app);
   adminToken = session.access_token;
   await registerVerified(app, { first_name: 'Ellen', last_name: 'MacArthur', email: 'ellen@support-e2e.test', password: 'kingfisher-2005', user_type: 'crew' });
 }, 120_000);

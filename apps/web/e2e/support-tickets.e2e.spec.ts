@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, screenshot } from './support/browser';
-import { apiCall, registerVerified, visitor, waitForMail } from './support/journey';
+import { adminSession, registerVerified, visitor, waitForMail } from './support/journey';
 
 /*
  * A member contacts support from the Help centre; an administrator finds the
@@ -28,7 +28,7 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   const token = await registerVerified(app, CREW);
   member = await visitor(browser, app, token);
-  const session = await apiCall<{ access_token: string }>(app, null, 'POST', '/api/auth/login', { email: app.adminEmail, password: app.adminPassword }, 200);
+  const session = await adminSession(app);
   admin = await visitor(browser, app, session.access_token);
 }, 180_000);
 

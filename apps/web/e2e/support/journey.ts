@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningApp } from './app-server';
 import { DESKTOP, newContext } from './browser';
@@ -83,4 +84,80 @@ export async function visitor(
     (route) => route.abort(),
   );
   return { context, page: await context.newPage() };
+}
+
+/*
+ * Two-step sign-in of the app's first administrator. Every administrator needs
+ * it before the administrator routes answer, so journeys that act as the
+ * administrator turn it on once (through the API, as the set-up screen does)
+ * and then pass the code step with codes made here with otplib. A code is
+ * accepted once: when the current 30-second step was used already, the next
+ * step's code (which the server still accepts) or else a recovery code is given.
+ */
+interface AdminSecondFactor {
+  readonly secret: string;
+  readonly recoveryCodes: string[];
+  lastStep: number;
+}
+const adminSecondFactors = new WeakMap<RunningApp, AdminSecondFactor>();
+
+/** A code for the administrator's next sign-in step: never one the server has accepted before. */
+export async function adminTwoFactorCode(app: RunningApp): Promise<string> {
+  const factor = adminSecondFactors.get(app);
+  if (!factor) throw new Error('two-step sign-in is not on for the administrator yet: call adminSession first');
+  const step = Math.floor(Date.now() / 30_000);
+  for (const candidate of [step, step + 1]) {
+    if (candidate > factor.lastStep) {
+      factor.lastStep = candidate;
+      return generate({ secret: factor.secret, epoch: candidate * 30 });
+    }
+  }
+  const recovery = factor.recoveryCodes.shift();
+  if (!recovery) throw new Error('no recovery code left for the administrator');
+  return recovery;
+}
+
+/** Remembers a secret the administrator turned on through the set-up screen (a journey that drove it itself). */
+export function rememberAdminSecondFactor(app: RunningApp, secret: string, recoveryCodes: readonly string[], usedAt: Date = new Date()): void {
+  adminSecondFactors.set(app, { secret, recoveryCodes: [...recoveryCodes], lastStep: Math.floor(usedAt.getTime() / 30_000) });
+}
+
+/**
+ * Signs the app's first administrator in through the API and returns the session:
+ * the first time, two-step sign-in is set up and turned on (the session that turned
+ * it on reaches the administrator routes); after that the code step is passed.
+ */
+export async function adminSession(app: RunningApp): Promise<{ access_token: string; user: { id: string } }> {
+  type Session = { access_token: string; user: { id: string; two_factor_enabled?: boolean } };
+  const login = await apiCall<Session | { two_factor_required: true; challenge: string }>(
+    app,
+    null,
+    'POST',
+    '/api/auth/login',
+    { email: app.adminEmail, password: app.adminPassword },
+    200,
+  );
+  if ('challenge' in login) {
+    return apiCall<Session>(app, null, 'POST', '/api/auth/2fa/verify', { challenge: login.challenge, code: await adminTwoFactorCode(app) }, 200);
+  }
+  if (!login.user.two_factor_enabled) {
+    const setup = await apiCall<{ secret: string }>(app, login.access_token, 'POST', '/api/auth/2fa/setup', {}, 200);
+    const now = new Date();
+    const enabled = await apiCall<{ recovery_codes: string[] }>(
+      app,
+      login.access_token,
+      'POST',
+      '/api/auth/2fa/enable',
+      { code: await generate({ secret: setup.secret, epoch: Math.floor(now.getTime() / 1000) }) },
+      200,
+    );
+    rememberAdminSecondFactor(app, setup.secret, enabled.recovery_codes, now);
+  }
+  return login;
+}
+
+/** On the sign-in page after the administrator's password: gives the code step its code. */
+export async function passAdminCodeStep(app: RunningApp, page: Page): Promise<void> {
+  await page.getByLabel('Authentication code').fill(await adminTwoFactorCode(app));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
