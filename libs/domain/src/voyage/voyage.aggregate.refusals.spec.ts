@@ -1,4 +1,4 @@
-import { BOAT, COWES, SKIPPER, givenVoyage, port, publishedVoyage, voyagePlan } from '../testing/voyage-fixtures';
+import { BOAT, COWES, SKIPPER, givenVoyage, port, publishedVoyage, statusChanged, voyagePlan } from '../testing/voyage-fixtures';
 import type { BoatRef, VoyageCommand, VoyagePlan } from './voyage.commands';
 import type { Contribution, VoyageEvent } from './voyage.events';
 
@@ -199,6 +199,12 @@ describe('Voyage refusals', () => {
       givenVoyage().when(edit()).thenThrows('not_found', 'VOYAGE_NOT_FOUND', exactly('Voyage not found'));
       const deleted: VoyageEvent = { type: 'VoyageDeleted', data: { skipperId: SKIPPER, reason: 'Spam', because: 'admin' } };
       givenVoyage([publishedVoyage(), deleted]).when(edit()).thenThrows('not_found', 'VOYAGE_NOT_FOUND', exactly('Voyage not found'));
+    });
+
+    it('answers "not found" for a stream that holds a status but no voyage', () => {
+      givenVoyage([statusChanged('planning', 'active')])
+        .when(edit())
+        .thenThrows('not_found', 'VOYAGE_NOT_FOUND', exactly('Voyage not found'));
     });
 
     it('keeps a published voyage from being saved as a draft or published again', () => {
