@@ -67,6 +67,9 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   changeAccountType: { body: () => ({ user_type: 'skipper' }), expect: all(400) },
   publicProfile: { params: () => ({ id: ids['owner']! }), expect: all(200, 200) },
   verificationStatus: { expect: all(200) },
+  // Phone verification: each signed-in member's own phone; the actors have no phone number (400), so no code waits for them (409).
+  sendPhoneCode: { expect: all(400) },
+  confirmPhoneCode: { body: () => ({ code: '123456' }), expect: all(409) },
   updateExperience: { body: () => ({ years_sailing: 3 }), expect: all(200) },
   updateEmergencyContact: { body: () => ({ name: 'Ann', phone: '+44 1' }), expect: all(200) },
   updateCrewSkills: { body: () => ({}), expect: { guest: 401, owner: 403, other: 200, admin: 403 } },

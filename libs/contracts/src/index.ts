@@ -29,5 +29,6 @@ export * from './analytics';
 export * from './match';
 export * from './trust';
 export * from './activity';
+export * from './phone-verification';
 export * from './account-self-service';
 export * from './two-factor';

@@ -152,6 +152,11 @@ export const subscriptionPaths = {
   webhook: '/api/payments/webhook',
 } as const;
 
+/** Phone verification by a code sent by text message (the signed-in member's own phone number). */
+export const phoneVerificationPaths = {
+  send: '/api/profile/phone/verification',
+  confirm: '/api/profile/phone/verification/confirm',
+} as const;
 /** Two-step sign-in (TOTP): set up and turn on for the signed-in account, and the code step of a sign-in. */
 export const twoFactorPaths = {
   setup: '/api/auth/2fa/setup',

@@ -146,10 +146,16 @@ export const verificationStatusSchema = z
       profile_photo: z.boolean(),
       emergency_contact: z.boolean(),
       sailing_experience: z.boolean(),
-      phone_verified: z.boolean().describe('Phone verification is not available yet; always false, and no check'),
+      phone_verified: z.boolean().describe('The phone number was confirmed with a code sent to it by text message'),
       identity_verified: z.boolean().describe('Set by an administrator'),
       sailing_log_verified: z.boolean().describe('At least one voyage in the verified sailing log (as crew, confirmed; or skippered and completed)').optional(),
     }),
+    phone_verification: z
+      .object({
+        available: z.boolean().describe('Whether this site sends text messages (an SMS provider, or the local mailbox outside production)'),
+        has_phone_number: z.boolean(),
+      })
+      .describe('What the profile offers for the phone check'),
   })
   .meta({ id: 'VerificationStatus' });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;

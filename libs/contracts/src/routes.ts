@@ -70,6 +70,7 @@ import { analyticsRoutes } from './analytics';
 import { trustRoutes } from './trust';
 import { activityRoutes } from './activity';
 import { signInResponseSchema, twoFactorRoutes } from './two-factor';
+import { phoneVerificationRoutes } from './phone-verification';
 import { accountSelfServiceRoutes } from './account-self-service';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
@@ -362,7 +363,7 @@ export const routes = {
   verificationStatus: {
     method: 'GET',
     path: apiPaths.verificationStatus,
-    summary: 'Trust level and points out of 6',
+    summary: 'Trust level and points (one per check passed), and whether this site verifies phone numbers',
     tag: 'profile',
     auth: 'user',
     response: verificationStatusSchema,
@@ -698,6 +699,7 @@ export const routes = {
   ...analyticsRoutes,
   ...trustRoutes,
   ...activityRoutes,
+  ...phoneVerificationRoutes,
   ...accountSelfServiceRoutes,
   ...twoFactorRoutes,
 } as const satisfies Record<string, RouteContract>;

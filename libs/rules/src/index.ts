@@ -23,6 +23,7 @@ export * from './ticket-messages';
 export * from './trust-messages';
 export * from './skill-taxonomy';
 export * from './member-trust';
+export * from './phone-verification-rules';
 export * from './account-self-service-rules';
 export * from './two-factor-rules';
 export * from './identity-verification-rules';

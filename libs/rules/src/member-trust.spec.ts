@@ -7,14 +7,14 @@ const everyCombination = (): TrustFacts[] =>
   Array.from({ length: 2 ** KEYS.length }, (_, mask) => Object.fromEntries(KEYS.map((key, bit) => [key, (mask & (1 << bit)) !== 0])) as Record<TrustCheckKey, boolean>);
 
 describe('member trust', () => {
-  it('is out of 6, one point per check', () => {
-    expect(TRUST_MAX_POINTS).toBe(6);
-    expect(KEYS).toEqual(['email_verified', 'profile_photo', 'emergency_contact', 'sailing_experience', 'sailing_log_verified', 'identity_verified']);
+  it('is out of 7, one point per check', () => {
+    expect(TRUST_MAX_POINTS).toBe(7);
+    expect(KEYS).toEqual(['email_verified', 'phone_verified', 'profile_photo', 'emergency_contact', 'sailing_experience', 'sailing_log_verified', 'identity_verified']);
   });
 
   it('gives exactly as many points as ticks, for every combination of the checks', () => {
     const combinations = everyCombination();
-    expect(combinations).toHaveLength(2 ** 6);
+    expect(combinations).toHaveLength(2 ** 7);
     for (const facts of combinations) {
       const trust = memberTrust(facts);
       const ticks = trust.checks.filter((check) => check.done);
@@ -41,6 +41,7 @@ describe('member trust', () => {
   it('names the levels for what was checked', () => {
     const none: TrustFacts = {
       email_verified: false,
+      phone_verified: false,
       profile_photo: false,
       emergency_contact: false,
       sailing_experience: false,
@@ -51,8 +52,11 @@ describe('member trust', () => {
     expect(memberTrust({ ...none, email_verified: true })).toMatchObject({ level: 'email_confirmed', label: 'Email confirmed', points: 1 });
     // Five points and no identity check: established, not verified.
     const five = { ...none, email_verified: true, profile_photo: true, emergency_contact: true, sailing_experience: true, sailing_log_verified: true };
-    expect(memberTrust(five)).toMatchObject({ level: 'established', label: 'Established', points: 5, maxPoints: 6 });
+    expect(memberTrust(five)).toMatchObject({ level: 'established', label: 'Established', points: 5, maxPoints: 7 });
     expect(memberTrust({ ...five, identity_verified: true })).toMatchObject({ level: 'verified', label: 'Verified', points: 6 });
+    expect(memberTrust({ ...five, phone_verified: true, identity_verified: true })).toMatchObject({ level: 'verified', points: 7, maxPoints: 7 });
+    // A verified phone is a point like the others: with an email it can make a member established.
+    expect(memberTrust({ ...none, email_verified: true, phone_verified: true, profile_photo: true, emergency_contact: true })).toMatchObject({ level: 'established', points: 4 });
   });
 
   it('counts experience and an emergency contact only when filled in', () => {

@@ -6,12 +6,13 @@
  * list); the web client shows what it is given.
  *
  * Points are the ticks: every check is shown, and each passed check is one
- * point, so "5 / 6 points" always comes with five ticks. Phone verification is
- * not offered, so it is no check (the web says it is coming).
+ * point, so "5 / 7 points" always comes with five ticks. A phone number
+ * counts once the member has confirmed a code sent to it by text message.
  */
 
 export const TRUST_CHECKS = [
   { key: 'email_verified', label: 'Email address confirmed' },
+  { key: 'phone_verified', label: 'Phone number verified' },
   { key: 'profile_photo', label: 'Profile photo added' },
   { key: 'emergency_contact', label: 'Emergency contact added' },
   { key: 'sailing_experience', label: 'Sailing experience filled in' },
@@ -29,8 +30,8 @@ export const TRUST_MAX_POINTS = TRUST_CHECKS.length;
 /**
  * Levels from least to most. Only an identity check by the team makes a member
  * "Verified"; without one, a confirmed email is "Email confirmed", and a member
- * with four points or more (email, photo, emergency contact, experience, a
- * logged voyage) is "Established".
+ * with four points or more (email, phone, photo, emergency contact,
+ * experience, a logged voyage) is "Established".
  */
 export const TRUST_LEVELS = ['new', 'email_confirmed', 'established', 'verified'] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];

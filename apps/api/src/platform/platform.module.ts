@@ -22,6 +22,7 @@ import {
   PHOTO_STORE,
   PLATFORM,
   PROJECTION_PROGRESS,
+  SMS_SENDER,
   TEMPLATE_STORE,
   TOKEN_SERVICE,
 } from './tokens';
@@ -49,6 +50,7 @@ export class PlatformModule {
       { provide: TEMPLATE_STORE, useValue: platform.templates },
       { provide: MAIL_LINKS, useValue: platform.mailLinks },
       { provide: MAIL_TRANSPORT, useValue: platform.mail },
+      { provide: SMS_SENDER, useValue: platform.sms },
     ];
     const shared = [...values.map((value) => value.provide), MailTemplateRegistry, ProcessRoles, AccountErasures, AuthGuard, OptionalAuthGuard];
     return {
@@ -65,7 +67,10 @@ export class PlatformModule {
         // The mail pipeline keeps email_messages, so it erases the mails to and about an erased account.
         contribute('platform.mail-erasure', () => new AccountErasureStep('mail', 'mail', mailErasure(platform.dataSource))),
         // The event log is the platform's: the member's data key goes, and with it their texts in the log.
-        contribute('platform.personal-data-erasure', () => new AccountErasureStep('data-key', 'keys', personalDataErasure(platform.dataKeys, platform.snapshots, platform.repository))),
+        contribute(
+          'platform.personal-data-erasure',
+          () => new AccountErasureStep('data-key', 'keys', personalDataErasure(platform.dataKeys, platform.snapshots, platform.repository)),
+        ),
       ],
       exports: shared,
     };

@@ -22,6 +22,9 @@ import { TemplateStore } from './mail/stored-templates';
 import type { RunnerLogger } from './projections/projection-runner';
 import { ProjectionProgress } from './projections/projection-progress';
 import { createSignInThrottle, type SignInThrottle } from './security/sign-in-throttle';
+import { MailboxSmsSender } from './sms/mailbox-sms-sender';
+import type { SmsSender } from './sms/sms-sender';
+import { TwilioSmsSender } from './sms/twilio-sms-sender';
 import { DecryptingEventStore } from './privacy/decrypting-event-store';
 import { GuardedSnapshotStore } from './privacy/guarded-snapshot-store';
 import { MemberDataKeys } from './privacy/member-data-keys';
@@ -54,6 +57,11 @@ export interface Platform {
   readonly repository: AggregateRepository;
   readonly jobQueue: JobQueue;
   readonly mail: MailTransport;
+  /**
+   * Text messages: the configured provider, or the local mailbox outside
+   * production; null where neither is there (nothing that needs one is offered).
+   */
+  readonly sms: SmsSender | null;
   readonly tokens: TokenService;
   readonly signInThrottle: SignInThrottle;
   readonly photos: PhotoStore;
@@ -126,6 +134,7 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
     ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, onError: (m) => logger.warn(m) })
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
   const mail: MailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new LocalMailboxTransport();
+  const sms: SmsSender | null = config.sms ? new TwilioSmsSender(config.sms) : config.nodeEnv === 'production' ? null : new MailboxSmsSender(dataSource);
   const tokens = await TokenService.create(dataSource, config.jwtSecret);
   const signInThrottle = createSignInThrottle(config.redisUrl, dataSource, `${redisPrefix}:rate:`);
   const progress = new ProjectionProgress(databaseUrl, dataSource);
@@ -154,6 +163,7 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
     repository,
     jobQueue,
     mail,
+    sms,
     tokens,
     signInThrottle,
     photos: new PhotoStore(path.join(config.dataDir, 'uploads')),

@@ -12,3 +12,5 @@ export const ERROR_LOG = Symbol('ERROR_LOG');
 export const TEMPLATE_STORE = Symbol('TEMPLATE_STORE');
 export const MAIL_LINKS = Symbol('MAIL_LINKS');
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+/** The SmsSender, or null where the site sends no text messages. */
+export const SMS_SENDER = Symbol('SMS_SENDER');

@@ -12,6 +12,8 @@ import type { DataSource } from 'typeorm';
 interface TrustRow {
   id: string;
   email_verified: boolean;
+  phone_verified: boolean;
+  phone_number: string | null;
   profile_photo_url: string | null;
   emergency_contact: { name?: string; phone?: string } | null;
   sailing_experience: { years_sailing?: number; certifications?: string[]; informal_description?: string } | null;
@@ -22,6 +24,7 @@ interface TrustRow {
 export interface MemberTrustResult {
   readonly trust: MemberTrust;
   readonly facts: TrustFacts;
+  readonly hasPhoneNumber: boolean;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function memberTrustOf(dataSource: DataSource, userIds: readonly st
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = await dataSource.query<TrustRow[]>(
-    `SELECT u.id, u.email_verified, u.profile_photo_url, u.emergency_contact, u.sailing_experience, u.identity_verified, ${LOGGED_SQL} AS logged
+    `SELECT u.id, u.email_verified, u.phone_verified, u.phone_number, u.profile_photo_url, u.emergency_contact, u.sailing_experience, u.identity_verified, ${LOGGED_SQL} AS logged
        FROM users u WHERE u.id = ANY($1::uuid[])`,
     [ids],
   );
@@ -43,13 +46,14 @@ export async function memberTrustOf(dataSource: DataSource, userIds: readonly st
     rows.map((row) => {
       const facts: TrustFacts = {
         email_verified: row.email_verified,
+        phone_verified: row.phone_verified,
         profile_photo: Boolean(row.profile_photo_url),
         emergency_contact: hasEmergencyContact(row.emergency_contact),
         sailing_experience: hasSailingExperience(row.sailing_experience),
         sailing_log_verified: row.logged,
         identity_verified: row.identity_verified,
       };
-      return [row.id, { trust: memberTrust(facts), facts }];
+      return [row.id, { trust: memberTrust(facts), facts, hasPhoneNumber: Boolean(row.phone_number?.trim()) }];
     }),
   );
 }
@@ -62,8 +66,11 @@ export async function trustSummaries(dataSource: DataSource, userIds: readonly s
   return new Map([...results].map(([id, result]) => [id, trustSummaryOf(result.trust)]));
 }
 
-/** The signed-in member's verification status: every check as a tick, points = ticks. */
-export function verificationStatusOf({ trust, facts }: MemberTrustResult): VerificationStatus {
+/**
+ * The signed-in member's verification status: every check as a tick, points =
+ * ticks; `smsAvailable` says whether this site can send the phone check's code.
+ */
+export function verificationStatusOf({ trust, facts, hasPhoneNumber }: MemberTrustResult, smsAvailable: boolean): VerificationStatus {
   return {
     verification_level: trust.level,
     verification_label: trust.label,
@@ -75,10 +82,10 @@ export function verificationStatusOf({ trust, facts }: MemberTrustResult): Verif
       profile_photo: facts.profile_photo,
       emergency_contact: facts.emergency_contact,
       sailing_experience: facts.sailing_experience,
-      // Not offered yet, so no check and no point.
-      phone_verified: false,
+      phone_verified: facts.phone_verified,
       identity_verified: facts.identity_verified,
       sailing_log_verified: facts.sailing_log_verified,
     },
+    phone_verification: { available: smsAvailable, has_phone_number: hasPhoneNumber },
   };
 }

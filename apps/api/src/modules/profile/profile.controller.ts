@@ -1,9 +1,12 @@
 import {
   routes,
   type ChangeAccountTypeRequest,
+  type ConfirmPhoneCodeRequest,
   type CrewExpectations,
   type CrewSkills,
   type EmergencyContact,
+  type PhoneCodeSent,
+  type PhoneVerified,
   type PhotoResponse,
   type PublicProfile,
   type SailingExperience,
@@ -21,6 +24,8 @@ import { readPhoto } from '../../platform/uploads/read-photo';
 import { CancelEmailChange } from '../accounts/commands/cancel-email-change.command';
 import { SwitchAccountToBoth } from '../accounts/commands/switch-account-to-both.command';
 import type { User } from '../accounts/user.entity';
+import { ConfirmPhoneCode } from './commands/confirm-phone-code.command';
+import { SendPhoneCode } from './commands/send-phone-code.command';
 import { SetProfilePhoto } from './commands/set-profile-photo.command';
 import { UpdateAccountDetails } from './commands/update-account-details.command';
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
@@ -66,6 +71,21 @@ export class ProfileController {
   @Authenticated()
   verificationStatus(@CurrentUser() user: User): Promise<VerificationStatus> {
     return this.queries.execute(new GetVerificationStatus(user.id));
+  }
+
+  /** A code by text message to the profile's phone number (see SendPhoneCode). */
+  @Post('profile/phone/verification')
+  @HttpCode(200)
+  @Authenticated()
+  sendPhoneCode(@CurrentUser() user: User): Promise<PhoneCodeSent> {
+    return this.commands.execute(new SendPhoneCode(user.id));
+  }
+
+  @Post('profile/phone/verification/confirm')
+  @HttpCode(200)
+  @Authenticated()
+  confirmPhoneCode(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.confirmPhoneCode.body)) body: ConfirmPhoneCodeRequest): Promise<PhoneVerified> {
+    return this.commands.execute(new ConfirmPhoneCode(user.id, body.code));
   }
 
   @Put('profile/update-experience')

@@ -88,6 +88,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['twilio'], { message: 'must be twilio (or unset)' }).optional()),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  TWILIO_FROM: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  TWILIO_API_BASE: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
   PAGE_VIEW_BROWSERS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
   PAGE_VIEWS_PER_BROWSER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
   PAGE_VIEWS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
@@ -122,6 +127,14 @@ export interface AppConfig {
   /** Where the Stripe client sends its requests instead of api.stripe.com (a local stand-in in tests). */
   readonly stripeApiBase: string | undefined;
   /**
+   * Text messages (phone verification codes): a Twilio-compatible provider
+   * when SMS_PROVIDER=twilio (with its account SID, auth token and sender;
+   * TWILIO_API_BASE replaces https://api.twilio.com, for a local stand-in).
+   * Without one, text messages go to the local mailbox outside production,
+   * and in production the site offers no phone verification.
+   */
+  readonly sms: { readonly provider: 'twilio'; readonly accountSid: string; readonly authToken: string; readonly from: string; readonly apiBase: string } | null;
+  /**
    * What the anonymous page-view beacon records (docs/analytics.md): browser
    * ids one address brings in a UTC day (20), views a minute from one browser
    * (60), views a minute and a day from one address (300, 5,000). The rest is
@@ -150,12 +163,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
-        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${name.includes('PASSWORD') || name.includes('SECRET') ? '***' : value}")`}`;
+        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${name.includes('PASSWORD') || name.includes('SECRET') || name.includes('TOKEN') ? '***' : value}")`}`;
       }),
     );
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) throw new ConfigError(['ADMIN_EMAIL is required when ADMIN_PASSWORD is set']);
+  if (e.SMS_PROVIDER === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter((name) => e[name] === undefined);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name} is required when SMS_PROVIDER=twilio`));
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -178,6 +195,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    sms:
+      e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            provider: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: (e.TWILIO_API_BASE ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : null,
     pageViewLimits: {
       browsersPerAddressDay: e.PAGE_VIEW_BROWSERS_PER_ADDRESS,
       viewsPerSessionMinute: e.PAGE_VIEWS_PER_BROWSER,

@@ -36,6 +36,7 @@ import { SkipperLog1764930000001 } from './migrations/1764930000001-skipper-log'
 import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-truthful-help-answers';
 import { ActivityFeed1764990000000 } from './migrations/1764990000000-activity-feed';
 import { AccountSuspensions1765020000000 } from './migrations/1765020000000-account-suspensions';
+import { PhoneVerification1765130000000 } from './migrations/1765130000000-phone-verification';
 import { MemberDataKeys1765140000000 } from './migrations/1765140000000-member-data-keys';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
@@ -81,6 +82,7 @@ export const migrations = [
   AccountSuspensions1765020000000,
   VoyagePlaces1765030000000,
   TwoFactorSignIn1765120000000,
+  PhoneVerification1765130000000,
   MemberDataKeys1765140000000,
 ];
 

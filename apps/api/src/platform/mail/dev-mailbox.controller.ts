@@ -6,6 +6,8 @@ import { DATA_SOURCE } from '../tokens';
 
 interface MailboxMessage {
   id: string;
+  /** An email, or a text message (SMS) whose `to` is the phone number. */
+  channel: 'email' | 'sms';
   to: string;
   subject: string;
   text: string;
@@ -21,7 +23,7 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 /** Every link in a message, so tests and people can follow verification and reset links. */
 export const extractLinks = (text: string, html: string): string[] => {
   const links = new Set<string>();
-  for (const match of html.matchAll(/href="([^"]+)"/g)) links.add(match[1]!.replace(/&amp;/g, '&'));
+  for (const match of html.matchAll(/href="([^"]+)"/g)) links.add((match[1] ?? '').replace(/&amp;/g, '&'));
   for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) links.add(match[0]);
   return [...links];
 };
@@ -53,6 +55,30 @@ export class DevMailboxController {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   private async messages(): Promise<MailboxMessage[]> {
+    const [mails, texts] = await Promise.all([this.mails(), this.texts()]);
+    return [...mails, ...texts].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)).slice(0, 200);
+  }
+
+  /** Text messages kept because no SMS provider is configured (the SMS port's local adapter). */
+  private async texts(): Promise<MailboxMessage[]> {
+    const rows: { id: string; recipient: string; body: string; purpose: string; created_at: Date }[] = await this.dataSource.query(
+      `SELECT id, recipient, body, purpose, created_at FROM dev_sms_messages ORDER BY created_at DESC, id LIMIT 200`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      channel: 'sms',
+      to: r.recipient,
+      subject: `Text message (${r.purpose})`,
+      text: r.body,
+      html: '',
+      links: extractLinks(r.body, ''),
+      template: r.purpose,
+      status: 'sent',
+      created_at: r.created_at.toISOString(),
+    }));
+  }
+
+  private async mails(): Promise<MailboxMessage[]> {
     const rows: {
       id: string;
       recipient: string;
@@ -68,6 +94,7 @@ export class DevMailboxController {
     );
     return rows.map((r) => ({
       id: r.id,
+      channel: 'email' as const,
       to: r.recipient,
       subject: r.subject,
       text: r.text_body,
@@ -90,7 +117,9 @@ export class DevMailboxController {
     const messages = await this.messages();
     const items = messages
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)}
+        (
+          m,
+        ) => `<article class="${m.channel}"><header><span class="channel">${m.channel === 'sms' ? 'SMS' : 'Email'}</span><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)}
 <time datetime="${m.created_at}">${new Date(m.created_at).toLocaleString('en-GB')}</time></header>
 <pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>')}</article>`,
       )
@@ -98,8 +127,9 @@ export class DevMailboxController {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0b2540}
 article{border:1px solid #c9d6e3;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;gap:.5rem;flex-wrap:wrap}
-time{color:#5b6b7b;margin-left:auto}pre{white-space:pre-wrap;font:inherit}</style></head>
-<body><h1>Local mailbox</h1><p>Mail the app would send, kept here because SMTP_URL is not set. Newest first.</p>
+time{color:#5b6b7b;margin-left:auto}.channel{font-size:.75rem;font-weight:600;text-transform:uppercase;border-radius:4px;padding:0 .4rem;background:#e4edf6}
+article.sms{border-color:#7fb3a0;background:#f3faf7}article.sms .channel{background:#cdeadf}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Local mailbox</h1><p>Mail the app would send, kept here because SMTP_URL is not set, and text messages (SMS) it would send, kept here because no SMS provider is configured. Newest first.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
   }
 }

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { User } from '../../accounts/user.entity';
 import { toUserResponse } from '../../accounts/user.mapper';
+import { phoneKey } from '../phone-codes';
 
 /**
  * The profile columns a save may change; credentials, token version and trust
@@ -13,7 +14,7 @@ import { toUserResponse } from '../../accounts/user.mapper';
  */
 export type ProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>>;
 
-/** Saves one tab of the signed-in user's profile. */
+/** Saves one tab of the signed-in user's profile; a new phone number is no longer verified. */
 export class UpdateProfile {
   constructor(
     readonly userId: string,
@@ -32,7 +33,14 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, User
 
   async execute({ userId, changes }: UpdateProfile): Promise<UserResponse> {
     const users = this.dataSource.getRepository(User);
-    await users.update({ id: userId }, { ...changes, updatedAt: new Date() });
+    // Another number is not verified: the check starts again (the same number spaced differently is no change).
+    // A code confirmed meanwhile verifies only the number it was sent to (see ConfirmPhoneCode), so this write wins.
+    let phoneChange: Partial<Pick<User, 'phoneVerified'>> = {};
+    if (changes.phoneNumber !== undefined) {
+      const [current] = await this.dataSource.query<{ phone_number: string | null }[]>('SELECT phone_number FROM users WHERE id = $1', [userId]);
+      if (phoneKey(current?.phone_number) !== phoneKey(changes.phoneNumber)) phoneChange = { phoneVerified: false };
+    }
+    await users.update({ id: userId }, { ...changes, ...phoneChange, updatedAt: new Date() });
     return toUserResponse(await users.findOneByOrFail({ id: userId }));
   }
 }

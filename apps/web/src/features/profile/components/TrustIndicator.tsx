@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { verificationStatusQueryOptions } from '../../../api/profile';
+import { PhoneVerification } from './PhoneVerification';
 
 /**
  * The member's own trust: the level's name, the points and one tick per check,
@@ -26,6 +27,7 @@ export function TrustIndicator() {
           </li>
         ))}
       </ul>
+      <PhoneVerification status={status.data} />
       <p className="muted">
         Identity checks are made by our team outside Crew Finder (an official photo document seen on a video call, for instance); to ask for one, contact support. A checked
         identity earns the identity point and the Verified level.
