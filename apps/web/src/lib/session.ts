@@ -14,6 +14,9 @@ export interface Session {
   readonly token: string | null;
   readonly user: UserResponse | undefined;
   readonly isLoading: boolean;
+  /** Why the signed-in user could not be loaded (a 401 signs out instead): the screen offers `retry`. */
+  readonly error: Error | null;
+  readonly retry: () => void;
   readonly signOut: () => void;
 }
 
@@ -25,7 +28,9 @@ export function useSession(): Session {
     tokenStore.clear();
     queryClient.clear();
   }, [queryClient]);
-  return { token, user: token ? me.data : undefined, isLoading: token !== null && me.isPending, signOut };
+  const { refetch } = me;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { token, user: token ? me.data : undefined, isLoading: token !== null && me.isPending, error: token !== null && me.data === undefined ? me.error : null, retry, signOut };
 }
 
 /** Role helpers, exactly as the route guards and the shell read user_type. */

@@ -19,10 +19,16 @@ const ACCOUNT_TYPES = [
     points: ['Create and manage voyages', 'Add your boat details', 'Review crew applications'],
     limit: 'Cannot apply to voyages',
   },
+  {
+    value: 'both',
+    title: 'Skipper & Crew',
+    points: ['Everything a skipper does', 'Everything a crew member does', 'Crew rules apply when you apply'],
+    limit: 'Applying follows the crew subscription when it applies',
+  },
 ] as const;
 
 export function RegisterPage() {
-  usePageMeta('Create your account', 'Join Crew Finder as crew or as a skipper. Skipper accounts are free.');
+  usePageMeta('Create your account', 'Join Crew Finder as crew, as a skipper, or as both. Skipper accounts are free.');
   const navigate = useNavigate();
   const register = useRegister();
   // No account type is chosen for the user, and the terms start unaccepted.
@@ -75,7 +81,7 @@ export function RegisterPage() {
               </ul>
             </label>
           ))}
-          <p className="field__hint">To do both, you can switch to Skipper &amp; Crew later from your profile; no other change of account type is possible.</p>
+          <p className="field__hint">A Crew or Skipper account can also switch to Skipper &amp; Crew later from your profile; no other change of account type is possible.</p>
           {message('user_type') && (
             <p id="account-type-error" className="field__error">
               {message('user_type')}
