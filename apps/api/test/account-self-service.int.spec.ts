@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Subscription, subscriptionStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Application } from '../src/application';
-import { inject, insertUser, startTestApp, type TestApp } from './support/harness';
+import { enableTestTwoFactor, inject, insertUser, startTestApp, twoFactorCode, type TestApp } from './support/harness';
 import { sleep, startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
 
 /**
@@ -268,12 +268,27 @@ describe('deleting my account', () => {
     expect(await runtime.dataSource.query('SELECT id FROM users WHERE id = $1', [id])).toHaveLength(1);
     expect((await request('GET', '/api/auth/me', undefined, token)).statusCode).toBe(200);
 
-    // Administrators sign in with a second step; a session of theirs is enough here.
+    // Test administrators have two-step sign-in on: the code comes with the password.
     const adminId = await insertUser(runtime.dataSource, { email: 'captain@self.test', password: 'Sea-legs-2024', type: 'admin' });
     const admin = { token: runtime.tokens.sign(adminId, 0) };
-    const refused = await request('DELETE', '/api/users/me', { password: 'Sea-legs-2024' }, admin.token);
+    const refused = await request('DELETE', '/api/users/me', { password: 'Sea-legs-2024', code: await twoFactorCode() }, admin.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ADMIN_ACCOUNT');
+  });
+
+  it('asks for the authenticator code when two-step sign-in is on, and refuses a wrong one', async () => {
+    const { id, token } = await member('careful@self.test', 'crew');
+    await enableTestTwoFactor(runtime.dataSource, [id]);
+    const bare = await request('DELETE', '/api/users/me', { password: 'Sea-legs-2024' }, token);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    const wrong = await request('DELETE', '/api/users/me', { password: 'Sea-legs-2024', code: '000000' }, token);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_SECOND_FACTOR' });
+    expect(await runtime.dataSource.query('SELECT id FROM users WHERE id = $1', [id])).toHaveLength(1);
+    const done = await request('DELETE', '/api/users/me', { password: 'Sea-legs-2024', code: await twoFactorCode() }, token);
+    expect(done.statusCode).toBe(200);
+    expect(await runtime.dataSource.query('SELECT id FROM users WHERE id = $1', [id])).toHaveLength(0);
   });
 
   it('cancels the subscription at the provider, erases the account, signs out everywhere and mails a confirmation', async () => {

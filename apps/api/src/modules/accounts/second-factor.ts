@@ -2,10 +2,10 @@
  * The second factor a member's own account deletion asks for when two-step
  * sign-in is on for the account (DELETE /api/users/me takes `code`).
  *
- * This is the hook two-step sign-in plugs into: bind SECOND_FACTOR_CHECK to
- * its service (is it on for this account, and is this code right). Until
- * then NO_SECOND_FACTOR answers that no account has it on, so `code` is
- * accepted and not needed.
+ * The accounts module binds SECOND_FACTOR_CHECK to two-step sign-in's service
+ * (TwoFactor: is it on for this account, and is this code, or an unused
+ * recovery code, right). NO_SECOND_FACTOR is the check of a process without
+ * two-step sign-in: no account has it on, so `code` is accepted and not needed.
  */
 export interface SecondFactorCheck {
   /** Whether two-step sign-in is on for this account. */
