@@ -1,18 +1,22 @@
 import { profileCompletionOf, type AdminUser, type ProfileFields, type SubscriptionDisplay } from '@crew/contracts';
+import { PLATFORM_CONFIG_DEFAULTS } from '@crew/domain';
 import type { SubscriptionRow } from '@crew/projections';
 
-/** Subscription status: a user within 30 days of created_at shows as on trial. */
-export const DISPLAY_TRIAL_DAYS = 30;
+/** The free trial's length as configured (Platform Configuration → Free trial days), or its default. */
+export const TRIAL_DAYS_SQL = `coalesce((SELECT (value #>> '{}')::int FROM platform_config WHERE key = 'free_trial_period_days'), ${Number(PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays)})`;
+/** Joined within the configured free trial. */
+export const IN_TRIAL_SQL = `u.created_at > now() - make_interval(days => ${TRIAL_DAYS_SQL})`;
 
 /**
  * Subscription status for display: administrators and
  * skippers are always free; an active subscription ending in the future is
- * premium; a user within 30 days of joining is on trial; everyone else free.
+ * premium; a user who joined within the configured free trial is on trial;
+ * everyone else free.
  */
 export const SUBSCRIPTION_DISPLAY_SQL = `CASE
     WHEN u.is_admin OR u.user_type IN ('admin', 'skipper') THEN 'free'
     WHEN s.status = 'active' AND s.end_date > now() THEN 'premium'
-    WHEN u.created_at > now() - interval '${DISPLAY_TRIAL_DAYS} days' THEN 'trial'
+    WHEN ${IN_TRIAL_SQL} THEN 'trial'
     ELSE 'free' END`;
 
 /**

@@ -4,7 +4,6 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { DISPLAY_TRIAL_DAYS } from '../admin-user-read-model';
 
 export class GetAdminOverview {}
 
@@ -41,7 +40,8 @@ interface UserFigures {
  *
  * Premium follows the Subscription status rule: admins and skippers are
  * always free; otherwise an active subscription with a future end date is
- * premium, else a user within 30 days of sign-up is on trial, else free.
+ * premium, else a user within the configured free trial of sign-up is on
+ * trial, else free.
  * Subscriptions are the `subscriptions` state table (granted by an
  * administrator today, by payments later).
  *
@@ -101,14 +101,14 @@ export class GetAdminOverviewHandler implements IQueryHandler<GetAdminOverview, 
                 count(*) FILTER (WHERE NOT u.email_verified) AS unverified,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin AND s.user_id IS NOT NULL) AS premium_users,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin AND s.user_id IS NULL
-                                   AND u.created_at > now() - make_interval(days => $3)) AS trial_users,
+                                   AND u.created_at > now() - make_interval(days => c.trial_days)) AS trial_users,
                 count(*) FILTER (WHERE u.user_type IN ('crew', 'both') AND NOT u.is_admin
                                    AND s.user_id IS NULL AND ${ROLLOUT_BUCKET_SQL} < c.rollout
                                    AND u.created_at <= now() - make_interval(days => c.trial_days)
                                    AND u.id NOT IN (SELECT l.user_id FROM config_access_list l)) AS affected
            FROM users u CROSS JOIN c
            LEFT JOIN subscriptions s ON s.user_id = u.id AND s.status = 'active' AND s.end_date > now()`,
-        [PLATFORM_CONFIG_DEFAULTS.rolloutPercentage, PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays, DISPLAY_TRIAL_DAYS],
+        [PLATFORM_CONFIG_DEFAULTS.rolloutPercentage, PLATFORM_CONFIG_DEFAULTS.freeTrialPeriodDays],
       ),
       this.dataSource.query<{ total: string; active: string }[]>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE status IN ('active', 'full', 'in_progress')) AS active

@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../platform/tokens';
-import { ADMIN_USER_SELECT, toAdminUser, type AdminUserRow } from '../admin-user-read-model';
+import { ADMIN_USER_SELECT, IN_TRIAL_SQL, toAdminUser, type AdminUserRow } from '../admin-user-read-model';
 import { trustSummaries } from '../../member-standing/member-trust';
 
 export interface AdminUserFilters {
@@ -23,13 +23,13 @@ const PAYING_KIND = `NOT u.is_admin AND u.user_type IN ('crew', 'both')`;
 /**
  * The display rule of SUBSCRIPTION_DISPLAY_SQL as one predicate per value, so
  * that the planner can start from the small side (active subscriptions, or
- * users who joined in the last 30 days) instead of working the CASE out for
- * every user.
+ * users who joined within the configured free trial) instead of working the
+ * CASE out for every user.
  */
 const SUBSCRIPTION_FILTERS_SQL: Record<SubscriptionDisplay, string> = {
   premium: `(${PAYING_KIND} AND ${ACTIVE_SUBSCRIPTION})`,
-  trial: `(${PAYING_KIND} AND u.created_at > now() - interval '30 days' AND NOT ${ACTIVE_SUBSCRIPTION})`,
-  free: `(NOT (${PAYING_KIND}) OR (u.created_at <= now() - interval '30 days' AND NOT ${ACTIVE_SUBSCRIPTION}))`,
+  trial: `(${PAYING_KIND} AND ${IN_TRIAL_SQL} AND NOT ${ACTIVE_SUBSCRIPTION})`,
+  free: `(NOT (${PAYING_KIND}) OR (NOT (${IN_TRIAL_SQL}) AND NOT ${ACTIVE_SUBSCRIPTION}))`,
 };
 
 /**
