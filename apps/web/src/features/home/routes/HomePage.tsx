@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
 import { FeaturedVoyages } from '../components/FeaturedVoyages';
 import { StatsCounters } from '../components/StatsCounters';
 import '../home.css';
@@ -24,8 +26,14 @@ const STEPS = [
 
 export function HomePage() {
   usePageMeta('Crew Finder', 'Connect with experienced skippers or find reliable crew. Browse sailing voyages and join a crew for the whole trip or a single leg.');
-  // A page that sends the visitor here with something to say (an account just deleted).
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  // A page that sends the visitor here with something to say (an account just deleted), and whose session ends here.
+  const state = useLocation().state as { notice?: unknown; endSession?: unknown } | null;
+  const notice = state?.notice;
+  const endSession = state?.endSession === true;
+  const { signOut } = useSession();
+  useEffect(() => {
+    if (endSession) signOut();
+  }, [endSession, signOut]);
   return (
     <div className="home">
       {typeof notice === 'string' && notice && (

@@ -5,7 +5,6 @@ import { AccountField } from '../../../components/account/AccountField';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
 import { messageAt, showServerRefusals, useContractForm } from '../../../lib/forms/use-contract-form';
-import { useSession } from '../../../lib/session';
 import { SaveStatus } from './SaveStatus';
 import './account-self-service.css';
 
@@ -111,7 +110,6 @@ function DownloadMyData() {
 /** The danger zone: what deleting the account does, then the password (and the authenticator code, when the server asks for it). */
 function DeleteAccountZone() {
   const remove = useDeleteAccount();
-  const { signOut } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -123,10 +121,8 @@ function DeleteAccountZone() {
     remove.mutate(
       { password, ...(code.trim() ? { code: code.trim() } : {}) },
       {
-        onSuccess: (answer) => {
-          navigate('/', { replace: true, state: { notice: accountDeletedNotice(answer.confirmation_mailed) } });
-          signOut();
-        },
+        // The session ends once the home page is on screen (it reads `endSession`): this guarded page, seeing it end first, would send the member to /login.
+        onSuccess: (answer) => navigate('/', { replace: true, state: { notice: accountDeletedNotice(answer.confirmation_mailed), endSession: true } }),
       },
     );
   };
