@@ -11,6 +11,8 @@ describe('values at a path of event data', () => {
     expect(valueAt(data, ['details', 'skills', '0'])).toBeUndefined();
     expect(valueAt(data, ['count', 'x'])).toBeUndefined();
     expect(valueAt({ empty: null }, ['empty', 'x'])).toBeUndefined();
+    // A string's own properties are not data.
+    expect(valueAt(data, ['details', 'title', 'length'])).toBeUndefined();
   });
 
   it('replaces one value, copying only the objects on the path, and leaves data without the path as it is', () => {
@@ -26,5 +28,7 @@ describe('values at a path of event data', () => {
     expect(withValueAt(data, ['count', 'x'], 'x')).toBe(data);
     expect(withValueAt({ empty: null }, ['empty', 'x'], 'x')).toEqual({ empty: null });
     expect(withValueAt(data, [], 'x')).toBe(data);
+    const odd = { undefined: 'kept' };
+    expect(withValueAt(odd, [], 'x')).toBe(odd);
   });
 });

@@ -33,6 +33,7 @@ export const withValueAt = (data: JsonObject, path: DataPath, value: JsonValue):
   if (key === undefined || !(key in data)) return data;
   if (rest.length === 0) return { ...data, [key]: value };
   const inner = data[key];
+  // Stryker disable next-line ConditionalExpression: `typeof undefined` is not 'object' either; the check says what is excluded.
   if (inner === null || inner === undefined || typeof inner !== 'object' || Array.isArray(inner)) return data;
   const changed = withValueAt(inner, rest, value);
   return changed === inner ? data : { ...data, [key]: changed };
