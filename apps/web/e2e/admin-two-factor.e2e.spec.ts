@@ -86,13 +86,13 @@ describe('an administrator turns on two-step sign-in and checks a member’s ide
     await page.getByLabel('Search users').fill('passage');
     const row = page.getByRole('row').filter({ hasText: MEMBER.email });
     await row.waitFor();
-    await row.getByRole('button', { name: `Mark identity checked: ${name}` }).click();
+    await row.getByRole('button', { name: `Verify identity of ${name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Mark ${name}'s identity as checked?` });
     await dialog.getByLabel('How was the identity checked?').fill('Passport seen on a video call');
     await screenshot(page, 'admin-two-factor-identity');
     await dialog.getByRole('button', { name: 'Mark identity checked' }).click();
     await page.getByRole('status').filter({ hasText: 'Identity marked as checked' }).waitFor();
-    await row.getByRole('button', { name: `Revoke identity check of: ${name}` }).waitFor();
+    await row.getByRole('button', { name: `Revoke identity of ${name}` }).waitFor();
 
     // The admin history has it, with the note.
     await row.getByRole('button', { name: `View details of ${name}` }).click();

@@ -239,7 +239,7 @@ export function AdminUsersPage() {
                             <button
                               type="button"
                               className="button button--secondary button--small"
-                              aria-label={`${user.identity_verified ? 'Revoke identity check of' : 'Mark identity checked'}: ${name}`}
+                              aria-label={`${user.identity_verified ? 'Revoke identity' : 'Verify identity'} of ${name}`}
                               onClick={() => setPending({ kind: 'identity', user, action: user.identity_verified ? 'revoke' : 'verify' })}
                             >
                               {user.identity_verified ? 'Revoke identity' : 'Verify identity'}
