@@ -1,13 +1,14 @@
 import type { DeleteUserResponse } from '@crew/contracts';
-import { UNDERWAY_STATUSES, type LogPosition } from '@crew/domain';
+import type { LogPosition } from '@crew/domain';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { AccountErasures } from '../../../platform/account-erasures';
 import { ApplicationError } from '../../../platform/application-error';
 import type { AggregateRepository, CommandMetadata } from '../../../platform/event-store/aggregate-repository';
 import type { Platform } from '../../../platform/platform';
 import { AGGREGATE_REPOSITORY, DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
+import { FindCrewedVoyages, type CrewedVoyages } from '../../voyages/queries/find-crewed-voyages.query';
 import { adminProtected, recordAdminAction, targetUser } from '../admin-audit-log';
 
 export class DeleteUser {
@@ -41,6 +42,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     @Inject(AGGREGATE_REPOSITORY) private readonly repository: AggregateRepository,
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly erasures: AccountErasures,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId, metadata }: DeleteUser): Promise<DeleteUserResult> {
@@ -48,20 +50,13 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
     const user = await targetUser(this.dataSource, userId);
     if (user.isAdmin || user.userType === 'admin') throw adminProtected('be deleted');
 
-    const voyages = await this.dataSource.query<{ status: string; accepted: number }[]>(
-      `SELECT v.status,
-              (SELECT count(*)::int FROM applications a WHERE a.voyage_id = v.voyage_id AND a.status = 'accepted') AS accepted
-         FROM voyage_summaries v WHERE v.skipper_id = $1`,
-      [userId],
-    );
-    const crewed = voyages.filter((v) => (UNDERWAY_STATUSES as readonly string[]).includes(v.status) && v.accepted > 0);
-    if (crewed.length > 0) {
-      const accepted = crewed.reduce((sum, v) => sum + v.accepted, 0);
-      throw new ApplicationError('conflict', 'USER_HAS_ACTIVE_CREW', `This user skippers ${crewed.length} active voyage(s) with ${accepted} accepted crew member(s)`, {
+    const crewed = await this.queries.execute<FindCrewedVoyages, CrewedVoyages>(new FindCrewedVoyages(userId));
+    if (crewed.voyages > 0) {
+      throw new ApplicationError('conflict', 'USER_HAS_ACTIVE_CREW', `This user skippers ${crewed.voyages} active voyage(s) with ${crewed.acceptedCrew} accepted crew member(s)`, {
         extra: {
           reason: 'The user skippers active voyages with accepted crew; cancel or complete them first',
-          active_voyages: crewed.length,
-          accepted_applications: accepted,
+          active_voyages: crewed.voyages,
+          accepted_applications: crewed.acceptedCrew,
         },
       });
     }
