@@ -29,7 +29,9 @@ const publish = async (title: string, description = 'Three hops with time ashore
     contribution_type: 'shared_costs',
     contribution_amount: 100,
     contribution_currency: 'GBP',
-    contribution_details: 'Includes food and fuel',
+    contribution_details: 'Food and fuel shared',
+    // The skipper's own checkbox: the admin list shows it as "Includes food".
+    includes_food: true,
     boat_id: ids['boat'],
     requirements: { crew_needed: 3, min_experience: 'beginner', skills: [] },
     is_custom_voyage: false,

@@ -129,6 +129,8 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   detailedAnalytics: { query: 'days=30', expect: adminOnly(200) },
   adminVoyageHistory: { params: () => ({ id: ids['applyVoyage']! }), expect: adminOnly(200) },
   adminModerateVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ action: 'review', notes: 'Matrix' }), expect: adminOnly(200) },
+  // Runs after moderate (routes keep their order): the flag it set is cleared.
+  adminClearVoyageFlag: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ notes: 'Matrix' }), expect: adminOnly(200) },
   // Runs after moderate (routes keep their order): suspend, then reinstate the same voyage.
   adminSuspendVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
   adminReinstateVoyage: { params: () => ({ id: ids['applyVoyage']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },

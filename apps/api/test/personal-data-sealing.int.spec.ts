@@ -75,6 +75,7 @@ describe('events appended before sealing existed', () => {
       skills: [],
       isCustom: true,
       customNotes: '',
+      includesFood: false,
     },
     segments: [],
     totalDistanceNm: 100,

@@ -24,6 +24,8 @@ export const adminVoyageListQuerySchema = z
     search: safeText().trim().max(ADMIN_SEARCH_MAX).optional(),
     status: z.enum(ADMIN_VOYAGE_STATUSES).optional(),
     date: z.enum(ADMIN_VOYAGE_DATE_FILTERS).optional(),
+    /** `true`: only the moderation queue (voyages flagged for review and not cleared). */
+    flagged: z.enum(['true']).optional(),
     page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
   })
   .strict()
@@ -66,7 +68,11 @@ export const adminVoyageSchema = z
     contribution_type: z.string(),
     contribution_amount: z.number().nullable(),
     contribution_currency: z.string(),
-    includes_food: z.boolean(),
+    includes_food: z.boolean().describe('The skipper\'s own "Includes food" checkbox'),
+    /** In the moderation queue: flagged for review and not cleared since. */
+    flagged_for_review: z.boolean(),
+    /** The notes given with the flag ('' when none). */
+    flag_notes: z.string(),
     created_at: z.string(),
   })
   .meta({ id: 'AdminVoyage' });
@@ -104,6 +110,11 @@ export const moderateVoyageRequestSchema = z
   .strict()
   .meta({ id: 'ModerateVoyageRequest' });
 export type ModerateVoyageRequest = z.infer<typeof moderateVoyageRequestSchema>;
+export const clearVoyageFlagRequestSchema = z
+  .object({ notes: optionalText('Notes') })
+  .strict()
+  .meta({ id: 'ClearVoyageFlagRequest' });
+export type ClearVoyageFlagRequest = z.infer<typeof clearVoyageFlagRequestSchema>;
 export const suspendVoyageRequestSchema = z
   .object({ reason: requiredText('Reason') })
   .strict()
@@ -126,7 +137,7 @@ export const adminVoyageRoutes = {
   adminListVoyages: {
     method: 'GET',
     path: adminVoyagePaths.list,
-    summary: 'Voyages: search (title, description, ports, skipper name, id), status and date filters, 15 a page, total',
+    summary: 'Voyages: search (title, description, ports, skipper name, id), status, date and moderation-queue (flagged=true) filters, 15 a page, total',
     tag: 'admin',
     auth: 'admin',
     query: adminVoyageListQuerySchema,
@@ -160,12 +171,24 @@ export const adminVoyageRoutes = {
   adminModerateVoyage: {
     method: 'POST',
     path: adminVoyagePaths.moderate,
-    summary: 'Flag a voyage for review, with notes',
+    summary: 'Flag a voyage for review, with notes: it joins the moderation queue (the list filter flagged=true) until the flag is cleared',
     tag: 'admin',
     auth: 'admin',
     body: moderateVoyageRequestSchema,
     response: adminVoyageActionResponseSchema,
     errors: [409, 422],
+    readsOwnWrite: true,
+  },
+  adminClearVoyageFlag: {
+    method: 'POST',
+    path: adminVoyagePaths.clearFlag,
+    summary: 'Clear the review flag of a voyage (reviewed): it leaves the moderation queue; 409 VOYAGE_NOT_FLAGGED when it is not flagged',
+    tag: 'admin',
+    auth: 'admin',
+    body: clearVoyageFlagRequestSchema,
+    response: adminVoyageActionResponseSchema,
+    errors: [409, 422],
+    errorCodes: { 409: ['VOYAGE_NOT_FLAGGED'] },
     readsOwnWrite: true,
   },
   adminSuspendVoyage: {

@@ -140,6 +140,7 @@ export const adminVoyagePaths = {
   analytics: '/api/admin/analytics/voyages',
   history: '/api/admin/voyages/{id}/history',
   moderate: '/api/admin/voyages/{id}/moderate',
+  clearFlag: '/api/admin/voyages/{id}/clear-flag',
   suspend: '/api/admin/voyages/{id}/suspend',
   reinstate: '/api/admin/voyages/{id}/reinstate',
   remove: '/api/admin/voyages/{id}',
@@ -147,6 +148,7 @@ export const adminVoyagePaths = {
 
 export const subscriptionPaths = {
   status: '/api/subscription',
+  terms: '/api/subscription/terms',
   checkout: '/api/subscription/checkout',
   portal: '/api/subscription/portal',
   webhook: '/api/payments/webhook',
@@ -157,6 +159,7 @@ export const phoneVerificationPaths = {
   send: '/api/profile/phone/verification',
   confirm: '/api/profile/phone/verification/confirm',
 } as const;
+
 /** Two-step sign-in (TOTP): set up and turn on for the signed-in account, and the code step of a sign-in. */
 export const twoFactorPaths = {
   setup: '/api/auth/2fa/setup',

@@ -689,6 +689,7 @@ export const routes = {
   ...adminUserRoutes,
   ...adminVoyageRoutes,
   subscriptionStatus: subscriptionRoutes.subscriptionStatus,
+  subscriptionTerms: subscriptionRoutes.subscriptionTerms,
   subscriptionCheckout: subscriptionRoutes.subscriptionCheckout,
   subscriptionPortal: subscriptionRoutes.subscriptionPortal,
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
@@ -699,7 +700,7 @@ export const routes = {
   ...analyticsRoutes,
   ...trustRoutes,
   ...activityRoutes,
+  ...twoFactorRoutes,
   ...phoneVerificationRoutes,
   ...accountSelfServiceRoutes,
-  ...twoFactorRoutes,
 } as const satisfies Record<string, RouteContract>;

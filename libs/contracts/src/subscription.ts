@@ -44,6 +44,23 @@ export const subscriptionStatusResponseSchema = z
   .meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 
+/** GET /api/subscription/terms: what the Terms of Service say about the crew subscription, from the configuration now. */
+export const subscriptionTermsSchema = z
+  .object({
+    /** The annual price (config `subscription_price_gbp`). */
+    price_gbp: z.number(),
+    /** Monetization is on: crew inside the rollout need a subscription to apply (false: applying is free for every crew member). */
+    subscription_required: z.boolean(),
+    /** Of crew members, the percentage the requirement reaches while it is introduced. */
+    rollout_percentage: z.number().int(),
+    /** Days new crew accounts apply free (0: no trial). */
+    free_trial_days: z.number().int(),
+    /** Card payments are open on this site. */
+    payments_configured: z.boolean(),
+  })
+  .meta({ id: 'SubscriptionTerms' });
+export type SubscriptionTerms = z.infer<typeof subscriptionTermsSchema>;
+
 export const checkoutResponseSchema = z.object({ checkout_url: z.string() }).meta({ id: 'CheckoutSession' });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
@@ -64,6 +81,14 @@ export const subscriptionRequiredSchema = z
 export type SubscriptionRequired = z.infer<typeof subscriptionRequiredSchema>;
 
 export const subscriptionRoutes = {
+  subscriptionTerms: {
+    method: 'GET',
+    path: subscriptionPaths.terms,
+    summary: 'The crew subscription as the Terms of Service state it now: price, whether it is required, trial and rollout (public)',
+    tag: 'subscription',
+    auth: 'public',
+    response: subscriptionTermsSchema,
+  },
   subscriptionStatus: {
     method: 'GET',
     path: subscriptionPaths.status,

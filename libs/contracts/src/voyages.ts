@@ -83,6 +83,8 @@ export const voyageRequestSchema = z
     requirements: voyageRequirementsSchema.default({ crew_needed: CREW_NEEDED_LIMITS.default, min_experience: 'beginner', skills: [] }),
     is_custom_voyage: z.boolean().default(false),
     custom_voyage_notes: safeText().trim().max(VOYAGE_TEXT_MAX.customNotes).default(''),
+    /** The skipper's "Includes food" checkbox: meals aboard are included (absent: not included). */
+    includes_food: z.boolean().default(false),
     segments: z.array(segmentRequestSchema).max(MAX_VOYAGE_LEGS, VOYAGE_MESSAGES.tooManyLegs).default([]),
     /** Save as a draft (only its skipper sees it) instead of publishing. */
     draft: z.boolean().default(false),
@@ -189,6 +191,8 @@ export const voyageSchema = z
     contribution_details: z.string(),
     is_custom_voyage: z.boolean(),
     custom_voyage_notes: z.string(),
+    /** The skipper says meals aboard are included (their form's checkbox). */
+    includes_food: z.boolean(),
     coordinates: coordinatesSchema.nullable(),
     color: z.string(),
     departure_port: z.string().nullable(),

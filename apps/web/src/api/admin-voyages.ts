@@ -7,6 +7,8 @@ export interface VoyagesFilters {
   readonly search: string;
   readonly status: NonNullable<AdminVoyageListQuery['status']> | '';
   readonly date: NonNullable<AdminVoyageListQuery['date']> | '';
+  /** 'true': only the moderation queue (flagged for review, not cleared). */
+  readonly flagged: NonNullable<AdminVoyageListQuery['flagged']> | '';
   readonly page: number;
 }
 
@@ -15,6 +17,7 @@ const filterQuery = (filters: Omit<VoyagesFilters, 'page'>) => ({
   search: filters.search.trim() || undefined,
   status: filters.status || undefined,
   date: filters.date || undefined,
+  flagged: filters.flagged || undefined,
 });
 
 /** GET /api/admin/voyages?search=&status=&date=&page= (the page on screen stays while the next loads). */
@@ -32,6 +35,8 @@ export const voyageHistoryQueryOptions = (voyageId: string) => queryOptions(apiQ
 
 export const moderateVoyage = ({ voyageId, notes }: { voyageId: string; notes: string }) =>
   callApi('POST', adminVoyagePaths.moderate, { params: { id: voyageId }, body: { action: 'review', notes } });
+export const clearVoyageFlag = ({ voyageId, notes }: { voyageId: string; notes: string }) =>
+  callApi('POST', adminVoyagePaths.clearFlag, { params: { id: voyageId }, body: { notes } });
 export const suspendVoyage = ({ voyageId, reason }: { voyageId: string; reason: string }) =>
   callApi('POST', adminVoyagePaths.suspend, { params: { id: voyageId }, body: { reason } });
 export const reinstateVoyage = ({ voyageId }: { voyageId: string }) => callApi('POST', adminVoyagePaths.reinstate, { params: { id: voyageId }, body: {} });
@@ -50,6 +55,8 @@ function useVoyageMutation<TVariables, TResult>(run: (variables: TVariables) => 
 
 /** POST /api/admin/voyages/{id}/moderate: flag for review, with notes. */
 export const useModerateVoyage = () => useVoyageMutation(moderateVoyage);
+/** POST /api/admin/voyages/{id}/clear-flag: reviewed, out of the moderation queue. */
+export const useClearVoyageFlag = () => useVoyageMutation(clearVoyageFlag);
 /** POST /api/admin/voyages/{id}/suspend {reason} */
 export const useSuspendVoyage = () => useVoyageMutation(suspendVoyage);
 /** POST /api/admin/voyages/{id}/reinstate */

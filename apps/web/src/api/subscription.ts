@@ -9,6 +9,9 @@ import { apiQueryOptions, callApi } from './contract-client';
  */
 export const subscriptionStatusQueryOptions = () => queryOptions(apiQueryOptions(subscriptionPaths.status));
 
+/** GET /api/subscription/terms (public): the price and whether a subscription is required now, for the Terms of Service. */
+export const subscriptionTermsQueryOptions = () => queryOptions(apiQueryOptions(subscriptionPaths.terms, { check: false }));
+
 /**
  * POST /api/subscription/checkout: a card checkout at the payment provider for
  * the annual price. Paying there does not subscribe by itself: the provider's

@@ -22,6 +22,7 @@ export const makeVoyage = (overrides: Partial<VoyageResponse> = {}): VoyageRespo
     contribution_details: 'Food and fuel split evenly.',
     is_custom_voyage: false,
     custom_voyage_notes: '',
+    includes_food: false,
     coordinates: null,
     color: '#0e6ba8',
     departure_port: 'Portsmouth',

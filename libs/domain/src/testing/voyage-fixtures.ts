@@ -50,6 +50,7 @@ export const publishedVoyage = (overrides: Partial<VoyagePlan> = {}): Extract<Vo
     skills: [...plan.skills],
     isCustom: plan.isCustom,
     customNotes: plan.customNotes,
+    includesFood: plan.includesFood === true,
   };
   return { type: 'VoyagePublished', data: { skipperId: SKIPPER, details, segments, totalDistanceNm, crewNeeded: plan.crewNeeded, contribution: plan.contribution } };
 };

@@ -101,8 +101,8 @@ describe('Voyage state folded from its events', () => {
     });
   });
 
-  it('changes nothing when flagged for review', () => {
-    expect(fold(published, { type: 'VoyageFlaggedForReview', data: { notes: 'Check the price' } })).toEqual(base);
+  it('is flagged, and nothing else, when flagged for review (the moderation queue)', () => {
+    expect(fold(published, { type: 'VoyageFlaggedForReview', data: { notes: 'Check the price' } })).toEqual({ ...base, flagged: true });
   });
 
   it('is deleted, and nothing else, by its deletion', () => {

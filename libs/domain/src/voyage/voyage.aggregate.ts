@@ -49,6 +49,8 @@ export interface VoyageState {
   readonly suspended: boolean;
   /** Deleted by an administrator: every command answers "not found". */
   readonly deleted: boolean;
+  /** Flagged for review by an administrator and not cleared since: in the moderation queue. */
+  readonly flagged: boolean;
   /** Set once the voyage is first completed: who sailed which legs (the review rules read it). */
   readonly completion: CompletionRecord | null;
   /** Archiving, the verified sailing log, crew agreements, the float plan and check-ins. */
@@ -268,6 +270,7 @@ function snapshotOf(plan: VoyagePlan, skipperId: string, boatId: string): Voyage
     skills: storedSkillList(plan.skills),
     isCustom: plan.isCustom,
     customNotes: plan.customNotes.trim(),
+    includesFood: plan.includesFood === true,
   };
   const { segments, totalDistanceNm } = buildSegments(plan);
   return { skipperId, details, segments, totalDistanceNm, crewNeeded: plan.crewNeeded, contribution: contributionOf(plan) };
@@ -404,6 +407,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     case 'SuspendVoyage':
     case 'ReinstateVoyage':
     case 'FlagVoyageForReview':
+    case 'ClearVoyageFlag':
     case 'DeleteVoyage':
       return decideModeration(command, state);
     default: {
@@ -459,7 +463,9 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
     case 'VoyageReinstated':
       return { ...state, suspended: false };
     case 'VoyageFlaggedForReview':
-      return state;
+      return { ...state, flagged: true };
+    case 'VoyageFlagCleared':
+      return { ...state, flagged: false };
     case 'VoyageDeleted':
       return { ...state, deleted: true };
     default: {
@@ -471,10 +477,10 @@ export function evolveVoyage(state: VoyageState, event: VoyageEvent): VoyageStat
 
 export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   streamPrefix: 'voyage',
-  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false, completion: null, trust: initialTrustState() }),
+  initialState: () => ({ status: 'none', snapshot: null, applications: {}, suspended: false, deleted: false, flagged: false, completion: null, trust: initialTrustState() }),
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,
-  stateVersion: 4,
+  stateVersion: 5,
   personalData: voyagePersonalData,
 };

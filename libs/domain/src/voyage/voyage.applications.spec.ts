@@ -38,6 +38,7 @@ function published(crewNeeded: number): Extract<VoyageEvent, { type: 'VoyagePubl
       skills: [],
       isCustom: false,
       customNotes: '',
+      includesFood: false,
     },
     segments,
     totalDistanceNm,

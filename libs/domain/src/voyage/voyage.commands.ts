@@ -35,6 +35,8 @@ export interface VoyagePlan {
   readonly contribution: { readonly type: ContributionType; readonly amount: number | null; readonly currency: Currency; readonly details: string };
   readonly isCustom: boolean;
   readonly customNotes: string;
+  /** Meals aboard are included (the form's checkbox); absent: not included. */
+  readonly includesFood?: boolean;
   /** Catalogue ports in order (departure, stops, destination); used when not custom. */
   readonly stops: readonly PortStop[];
   /** Per leg of `stops` (leg i joins stops i and i+1): dates, distance override, land check. Missing entries: none given. */

@@ -40,6 +40,7 @@ function published(): VoyageEvent {
       skills: [],
       isCustom: false,
       customNotes: '',
+      includesFood: false,
     },
     segments,
     totalDistanceNm,

@@ -43,6 +43,8 @@ export interface VoyageDetails extends JsonObject {
   readonly skills: string[];
   readonly isCustom: boolean;
   readonly customNotes: string;
+  /** The skipper says meals aboard are included (the form's checkbox). Events written before it read as false (upcaster). */
+  readonly includesFood: boolean;
 }
 
 export interface VoyageSnapshot extends JsonObject {
@@ -177,6 +179,8 @@ export type FloatPlanOverdue = DomainEvent<
 export type VoyageSuspended = DomainEvent<'VoyageSuspended', { skipperId: string; reason: string }>;
 export type VoyageReinstated = DomainEvent<'VoyageReinstated', { skipperId: string; reason: string }>;
 export type VoyageFlaggedForReview = DomainEvent<'VoyageFlaggedForReview', { notes: string }>;
+/** An administrator took the voyage out of the moderation queue (reviewed). */
+export type VoyageFlagCleared = DomainEvent<'VoyageFlagCleared', { notes: string }>;
 /** The voyage is gone from every read model; `because` skipper_erased: its skipper's account was deleted. */
 export type VoyageDeleted = DomainEvent<'VoyageDeleted', { skipperId: string; reason: string; because: 'admin' | 'skipper_erased' }>;
 
@@ -206,6 +210,7 @@ export type VoyageEvent =
   | VoyageSuspended
   | VoyageReinstated
   | VoyageFlaggedForReview
+  | VoyageFlagCleared
   | VoyageDeleted;
 
 export const voyageEventTypes = [
@@ -234,6 +239,7 @@ export const voyageEventTypes = [
   'VoyageSuspended',
   'VoyageReinstated',
   'VoyageFlaggedForReview',
+  'VoyageFlagCleared',
   'VoyageDeleted',
 ] as const satisfies readonly VoyageEvent['type'][];
 

@@ -22,6 +22,7 @@ const snapshot: VoyageSnapshot = {
     skills: [],
     isCustom: true,
     customNotes: '',
+    includesFood: false,
   },
   segments: [
     {

@@ -21,12 +21,15 @@ export type VoyageModerationCommand =
   | { readonly type: 'SuspendVoyage'; readonly actorId: string; readonly reason: string }
   | { readonly type: 'ReinstateVoyage'; readonly actorId: string; readonly reason: string }
   | { readonly type: 'FlagVoyageForReview'; readonly actorId: string; readonly notes: string }
+  | { readonly type: 'ClearVoyageFlag'; readonly actorId: string; readonly notes: string }
   | { readonly type: 'DeleteVoyage'; readonly actorId: string; readonly reason: string; readonly because: 'admin' | 'skipper_erased' };
 
 /** The part of the voyage's state moderation reads. */
 export interface ModerationView extends ApplicationsView {
   readonly suspended: boolean;
   readonly deleted: boolean;
+  /** In the moderation queue: flagged for review and not cleared since. */
+  readonly flagged?: boolean;
 }
 
 export const acceptedCrewCount = (view: ApplicationsView): number => Object.values(view.applications).filter((entry) => entry.status === 'accepted').length;
@@ -63,6 +66,12 @@ export function decideModeration(command: VoyageModerationCommand, view: Moderat
       requireVoyage(view);
       if (view.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'A draft is not published and cannot be moderated');
       return [{ type: 'VoyageFlaggedForReview', data: { notes: text(command.notes, 'The notes', false) } }];
+    }
+    case 'ClearVoyageFlag': {
+      requireVoyage(view);
+      const notes = text(command.notes, 'The notes', false);
+      if (view.flagged !== true) return reject('conflict', 'VOYAGE_NOT_FLAGGED', 'This voyage is not flagged for review');
+      return [{ type: 'VoyageFlagCleared', data: { notes } }];
     }
     case 'DeleteVoyage': {
       const { skipperId } = requireVoyage(view);

@@ -37,7 +37,18 @@ function published(skills: string[] = [], minExperience: 'beginner' | 'intermedi
   const { segments, totalDistanceNm } = buildSegments(plan);
   const snapshot: VoyageSnapshot = {
     skipperId: SKIPPER,
-    details: { title: plan.title, description: '', startDate: plan.startDate, endDate: plan.endDate, boatId: 'boat-1', minExperience, skills, isCustom: false, customNotes: '' },
+    details: {
+      title: plan.title,
+      description: '',
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      boatId: 'boat-1',
+      minExperience,
+      skills,
+      isCustom: false,
+      customNotes: '',
+      includesFood: false,
+    },
     segments,
     totalDistanceNm,
     crewNeeded: 4,

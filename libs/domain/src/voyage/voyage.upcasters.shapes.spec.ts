@@ -19,11 +19,20 @@ const registry = new UpcasterRegistry(eventUpcasters);
 describe('voyage upcasters', () => {
   it('are the platform’s upcasters, each saying why it exists', () => {
     expect(eventUpcasters).toEqual(voyageUpcasters);
-    expect(voyageUpcasters.map((upcaster) => upcaster.eventType)).toEqual(['VoyageDraftSaved', 'VoyagePublished', 'VoyageDetailsEdited', 'FloatPlanFiled']);
+    expect(voyageUpcasters.map((upcaster) => upcaster.eventType)).toEqual([
+      'VoyageDraftSaved',
+      'VoyagePublished',
+      'VoyageDetailsEdited',
+      'VoyageDraftSaved',
+      'VoyagePublished',
+      'VoyageDetailsEdited',
+      'FloatPlanFiled',
+    ]);
     expect(voyageUpcasters[1]!.description).toBe(
       'VoyagePublished with required skills written as words (before the skill taxonomy, version 1): each skill as its taxonomy key, words naming no skill kept as written',
     );
-    expect(voyageUpcasters[3]!.description).toMatch(/^FloatPlanFiled without filedAt: /);
+    expect(voyageUpcasters[4]!.description).toBe('VoyagePublished from before the skipper said whether meals are included: includesFood false');
+    expect(voyageUpcasters[6]!.description).toMatch(/^FloatPlanFiled without filedAt: /);
   });
 
   it.each([
@@ -31,15 +40,15 @@ describe('voyage upcasters', () => {
     ['details that are no object', { details: 'Navigation' }],
     ['details that are a list', { details: ['Navigation'] }],
     ['null details', { details: null }],
-    ['details without a skill list', { details: { skills: 'Navigation' } }],
+    ['details without a skill list', { details: { skills: 'Navigation', includesFood: false } }],
   ])('leave an event with %s as it is', (_label, data) => {
     const event = recorded('VoyagePublished', data as JsonObject);
     expect(registry.apply(event)).toBe(event);
   });
 
   it('keep the rest of the details when they map the skills', () => {
-    const upcast = registry.apply(recorded('VoyagePublished', { details: { title: 'Biscay', skills: ['Navigation'] }, crewNeeded: 2 }));
-    expect(upcast.data).toEqual({ details: { title: 'Biscay', skills: ['navigation'] }, crewNeeded: 2 });
+    const upcast = registry.apply(recorded('VoyagePublished', { details: { title: 'Biscay', skills: ['Navigation'], includesFood: true }, crewNeeded: 2 }));
+    expect(upcast.data).toEqual({ details: { title: 'Biscay', skills: ['navigation'], includesFood: true }, crewNeeded: 2 });
   });
 
   it('date a float plan without its filing time by when the event was stamped, else recorded', () => {

@@ -16,7 +16,18 @@ const recorded = (type: string, data: JsonObject): RecordedEvent => ({
 });
 
 const details = (skills: unknown[]): JsonObject =>
-  ({ title: 'Biscay crossing', description: '', startDate: '', endDate: '', boatId: 'b', minExperience: 'beginner', skills, isCustom: false, customNotes: '' }) as JsonObject;
+  ({
+    title: 'Biscay crossing',
+    description: '',
+    startDate: '',
+    endDate: '',
+    boatId: 'b',
+    minExperience: 'beginner',
+    skills,
+    isCustom: false,
+    customNotes: '',
+    includesFood: false,
+  }) as JsonObject;
 
 describe('skill upcasters', () => {
   const registry = new UpcasterRegistry(voyageUpcasters);

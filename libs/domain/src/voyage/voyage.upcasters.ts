@@ -18,6 +18,13 @@ function upcastSkills(event: RecordedEvent): RecordedEvent {
   return { ...event, data: { ...event.data, details: { ...details, skills: mapped } } };
 }
 
+/** Voyage details written before the "Includes food" checkbox: meals not included, as nothing said they were. */
+function upcastIncludesFood(event: RecordedEvent): RecordedEvent {
+  const details = event.data['details'];
+  if (typeof details !== 'object' || details === null || Array.isArray(details) || typeof (details as Record<string, unknown>)['includesFood'] === 'boolean') return event;
+  return { ...event, data: { ...event.data, details: { ...details, includesFood: false } } };
+}
+
 const skillsDescription = (type: string) =>
   `${type} with required skills written as words (before the skill taxonomy, version ${SKILL_TAXONOMY_VERSION}): each skill as its taxonomy key, words naming no skill kept as written`;
 
@@ -33,6 +40,11 @@ export const voyageUpcasters: readonly Upcaster[] = [
     eventType,
     description: skillsDescription(eventType),
     upcast: upcastSkills,
+  })),
+  ...(['VoyageDraftSaved', 'VoyagePublished', 'VoyageDetailsEdited'] as const).map((eventType): Upcaster => ({
+    eventType,
+    description: `${eventType} from before the skipper said whether meals are included: includesFood false`,
+    upcast: upcastIncludesFood,
   })),
   {
     eventType: 'FloatPlanFiled',

@@ -48,6 +48,8 @@ export function auditRowOf(recorded: RecordedEvent): AuditRow | null {
       return voyage('voyage.reinstated', event.data.reason);
     case 'VoyageFlaggedForReview':
       return voyage('voyage.flagged_for_review', event.data.notes);
+    case 'VoyageFlagCleared':
+      return voyage('voyage.flag_cleared', event.data.notes);
     case 'VoyageDeleted':
       return voyage('voyage.deleted', event.data.reason, { because: event.data.because });
     default:

@@ -34,6 +34,7 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['contribution_currency', 'text'],
   ['contribution_details', 'text'],
   ['is_custom', 'boolean'],
+  ['includes_food', 'boolean'],
   ['custom_notes', 'text'],
   ['boat_id', 'uuid'],
   ['min_experience', 'text'],
@@ -51,6 +52,8 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['leg_crew', 'jsonb'],
   ['suspended', 'boolean'],
   ['owner_suspended', 'boolean'],
+  ['flagged_for_review', 'boolean'],
+  ['flag_notes', 'text'],
   ['archived', 'boolean'],
   ['longest_leg_nm', 'int'],
   ['created_at', 'timestamptz'],
@@ -121,6 +124,7 @@ function snapshotColumns(snapshot: VoyageSnapshot): Partial<SummaryRow> {
     contribution_details: contribution.details,
     is_custom: details.isCustom,
     custom_notes: details.customNotes,
+    includes_food: details.includesFood === true,
     boat_id: details.boatId || null,
     min_experience: details.minExperience,
     skills: JSON.stringify(details.skills),
@@ -149,6 +153,7 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
         duration_days: dayCount(d.startDate, d.endDate),
         is_custom: d.isCustom,
         custom_notes: d.customNotes,
+        includes_food: d.includesFood === true,
         boat_id: d.boatId || null,
         min_experience: d.minExperience,
         skills: JSON.stringify(d.skills),
@@ -188,7 +193,11 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
       return { suspended: true };
     case 'VoyageReinstated':
       return { suspended: false };
+    // The moderation queue: flagged for review until an administrator clears the flag.
     case 'VoyageFlaggedForReview':
+      return { flagged_for_review: true, flag_notes: event.data.notes };
+    case 'VoyageFlagCleared':
+      return { flagged_for_review: false, flag_notes: '' };
     case 'VoyageCompleted': // the status came with its VoyageStatusChanged; who sailed is read from applications
     case 'VoyageDeleted': // the row goes: see project()
       return {};
@@ -351,6 +360,8 @@ async function projectVoyageEvents(
         leg_crew: {},
         suspended: false,
         owner_suspended: false,
+        flagged_for_review: false,
+        flag_notes: '',
         archived: false,
         created_at: recorded.metadata.timestamp,
         ...columns,

@@ -2,7 +2,7 @@
  * Voyage summaries: what browse, the map, a voyage's page and the dashboards show of each voyage.
  * - Tables: `voyage_summaries`, created in apps/api/src/platform/database/migrations/1764200000000-voyage-summaries.ts
  *   (columns added by 1764400000000-voyage-browse, 1764500000000-applications, 1764700000001-voyage-summaries-without-names,
- *   1764800000000-admin-users, 1764880000000-trust-and-safety, 1765020000000-account-suspensions and 1765030000000-voyage-places,
+ *   1764800000000-admin-users, 1764880000000-trust-and-safety, 1765020000000-account-suspensions, 1765030000000-voyage-places and 1765130000001-voyage-food-and-flags,
  *   which also holds the generated `search` vector), and `voyage_owner_suspensions` (1765020000000-account-suspensions).
  * - Projector: voyage-summary.projector.ts (`voyage-summaries`).
  * - Readers: apps/api/src/modules/voyages/voyage-read-model.ts (browse, map, detail, my voyages) and
@@ -33,6 +33,8 @@ export interface VoyageSummaryRow {
   readonly contribution_details: string;
   readonly is_custom: boolean;
   readonly custom_notes: string;
+  /** The skipper says meals aboard are included. */
+  readonly includes_food: boolean;
   readonly boat_id: string | null;
   readonly min_experience: ExperienceLevel;
   /** Skill taxonomy keys. */
@@ -55,6 +57,10 @@ export interface VoyageSummaryRow {
   readonly suspended: boolean;
   /** Its skipper's account is suspended: out of browse like a suspended voyage, back when they are reinstated. */
   readonly owner_suspended: boolean;
+  /** Flagged for review by an administrator and not cleared since: the admin's moderation queue. */
+  readonly flagged_for_review: boolean;
+  /** The administrator's notes with the flag ('' when none, or once cleared). */
+  readonly flag_notes: string;
   /** Departed without being started: out of browse, kept for its skipper and crew. */
   readonly archived: boolean;
   readonly longest_leg_nm: number;

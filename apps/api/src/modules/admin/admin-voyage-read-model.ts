@@ -20,7 +20,7 @@ export const ADMIN_VOYAGE_SELECT = `
   SELECT v.voyage_id, v.title, v.description, v.status, v.suspended, v.departure_port, v.arrival_port,
          to_char(v.start_date, 'YYYY-MM-DD') AS start_date, to_char(v.end_date, 'YYYY-MM-DD') AS end_date, v.duration_days,
          v.segments, v.current_crew_count, v.crew_needed, v.application_count, v.pending_count,
-         v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details, v.created_at,
+         v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.includes_food, v.flagged_for_review, v.flag_notes, v.created_at,
          u.id AS skipper_id, u.first_name, u.last_name, u.email, u.profile_photo_url, u.profile_complete, u.identity_verified,
          b.max_crew
     FROM voyage_summaries v
@@ -48,7 +48,9 @@ export interface AdminVoyageRow extends Pick<
   | 'contribution_type'
   | 'contribution_amount'
   | 'contribution_currency'
-  | 'contribution_details'
+  | 'includes_food'
+  | 'flagged_for_review'
+  | 'flag_notes'
   | 'created_at'
 > {
   skipper_id: string | null;
@@ -93,7 +95,9 @@ export const toAdminVoyage = (row: AdminVoyageRow): AdminVoyage => ({
   contribution_type: row.contribution_type,
   contribution_amount: row.contribution_amount,
   contribution_currency: row.contribution_currency,
-  includes_food: /\bfood\b|\bmeals?\b|\bprovision/i.test(row.contribution_details),
+  includes_food: row.includes_food,
+  flagged_for_review: row.flagged_for_review,
+  flag_notes: row.flag_notes,
   created_at: row.created_at.toISOString(),
 });
 
@@ -101,6 +105,8 @@ export interface AdminVoyageFilters {
   readonly search?: string;
   readonly status?: AdminVoyageStatus;
   readonly date?: 'upcoming' | 'this_month' | 'recent';
+  /** Only the moderation queue. */
+  readonly flagged?: 'true';
 }
 
 /**
@@ -136,5 +142,6 @@ export function adminVoyageWhere(filters: AdminVoyageFilters): { where: string; 
   if (filters.date === 'this_month')
     clauses.push(`v.start_date >= date_trunc('month', current_date)::date AND v.start_date < (date_trunc('month', current_date) + interval '1 month')::date`);
   if (filters.date === 'recent') clauses.push(`v.start_date BETWEEN current_date - 30 AND current_date`);
+  if (filters.flagged === 'true') clauses.push('v.flagged_for_review');
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }

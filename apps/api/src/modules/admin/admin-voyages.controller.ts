@@ -4,6 +4,7 @@ import {
   type AdminVoyageActionResponse,
   type AdminVoyageExportResponse,
   type AdminVoyageListResponse,
+  type ClearVoyageFlagRequest,
   type ModerateVoyageRequest,
   type ReinstateVoyageRequest,
   type SuspendVoyageRequest,
@@ -75,6 +76,18 @@ export class AdminVoyagesController {
     @Req() request: FastifyRequest,
   ): Promise<AdminVoyageActionResponse> {
     return this.run(id, { type: 'FlagVoyageForReview', actorId: admin.id, notes: body.notes ?? '' }, admin, request, 'Voyage flagged for moderation review');
+  }
+
+  /** Reviewed: the voyage leaves the moderation queue. */
+  @Post('voyages/:id/clear-flag')
+  @HttpCode(200)
+  clearFlag(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(routes.adminClearVoyageFlag.body)) body: ClearVoyageFlagRequest,
+    @CurrentUser() admin: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminVoyageActionResponse> {
+    return this.run(id, { type: 'ClearVoyageFlag', actorId: admin.id, notes: body.notes ?? '' }, admin, request, 'Review flag cleared: the voyage has left the moderation queue');
   }
 
   @Post('voyages/:id/suspend')

@@ -12,6 +12,7 @@ import { PAYMENT_GATEWAY } from './payments/payment-gateway';
 import { paymentGatewayFor } from './payments/stripe-payment-gateway';
 import { PaymentsWebhookController } from './payments-webhook.controller';
 import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.query';
+import { GetSubscriptionTermsHandler } from './queries/get-subscription-terms.query';
 import { subscriptionNoticesReactor } from './reactors/subscription-notices.reactor';
 import { SubscriptionClock } from './subscription-clock';
 import { subscriptionMail } from './subscription-mail';
@@ -28,6 +29,7 @@ import { SubscriptionsController } from './subscriptions.controller';
   controllers: [SubscriptionsController, SubscriptionPaymentsController, PaymentsWebhookController],
   providers: [
     GetSubscriptionStatusHandler,
+    GetSubscriptionTermsHandler,
     StartSubscriptionCheckoutHandler,
     OpenBillingPortalHandler,
     RecordPaymentEventHandler,

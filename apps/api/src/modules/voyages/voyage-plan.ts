@@ -86,6 +86,7 @@ export async function resolveVoyagePlan(dataSource: DataSource, body: VoyageRequ
       details: body.contribution_details,
     },
     isCustom: body.is_custom_voyage,
+    includesFood: body.includes_food,
     customNotes: body.custom_voyage_notes,
     stops: resolvedStops,
     legs,

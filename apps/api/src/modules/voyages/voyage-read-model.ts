@@ -14,7 +14,7 @@ export const VOYAGE_SELECT = `
          to_char(v.start_date, 'YYYY-MM-DD') AS start_date, to_char(v.end_date, 'YYYY-MM-DD') AS end_date,
          v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
          v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
-         v.is_custom, v.custom_notes, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
+         v.is_custom, v.custom_notes, v.includes_food, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
          v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision, v.suspended, v.archived, v.longest_leg_nm,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
          (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
@@ -50,6 +50,7 @@ export interface VoyageRow extends Pick<
   | 'contribution_details'
   | 'is_custom'
   | 'custom_notes'
+  | 'includes_food'
   | 'min_experience'
   | 'skills'
   | 'segments'
@@ -149,6 +150,7 @@ export function toVoyageResponse(row: VoyageRow, viewerId: string | null, myAppl
     contribution_currency: row.contribution_currency,
     contribution_details: row.contribution_details,
     is_custom_voyage: row.is_custom,
+    includes_food: row.includes_food,
     custom_voyage_notes: row.custom_notes,
     coordinates: row.longitude === null || row.latitude === null ? null : [row.longitude, row.latitude],
     color: voyageColour(row.voyage_id),

@@ -37,6 +37,7 @@ import { TruthfulHelpAnswers1764970000000 } from './migrations/1764970000000-tru
 import { ActivityFeed1764990000000 } from './migrations/1764990000000-activity-feed';
 import { AccountSuspensions1765020000000 } from './migrations/1765020000000-account-suspensions';
 import { PhoneVerification1765130000000 } from './migrations/1765130000000-phone-verification';
+import { VoyageFoodAndFlags1765130000001 } from './migrations/1765130000001-voyage-food-and-flags';
 import { MemberDataKeys1765140000000 } from './migrations/1765140000000-member-data-keys';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
@@ -83,6 +84,7 @@ export const migrations = [
   VoyagePlaces1765030000000,
   TwoFactorSignIn1765120000000,
   PhoneVerification1765130000000,
+  VoyageFoodAndFlags1765130000001,
   MemberDataKeys1765140000000,
 ];
 

@@ -24,6 +24,8 @@ export const adminVoyage = (overrides: Partial<AdminVoyage> = {}): AdminVoyage =
   contribution_amount: null,
   contribution_currency: 'GBP',
   includes_food: false,
+  flagged_for_review: false,
+  flag_notes: '',
   created_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

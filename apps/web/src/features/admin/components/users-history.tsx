@@ -17,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   'voyage.suspended': 'Suspended',
   'voyage.reinstated': 'Reinstated',
   'voyage.flagged_for_review': 'Flagged for review',
+  'voyage.flag_cleared': 'Review flag cleared',
   'voyage.deleted': 'Deleted',
   'review.hidden': 'Review hidden',
 };

@@ -6,14 +6,14 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDuration } from '../../../lib/format';
-import { useDeleteVoyage, useModerateVoyage, useReinstateVoyage, useSuspendVoyage, voyageHistoryQueryOptions } from '../../../api/admin-voyages';
+import { useClearVoyageFlag, useDeleteVoyage, useModerateVoyage, useReinstateVoyage, useSuspendVoyage, voyageHistoryQueryOptions } from '../../../api/admin-voyages';
 import { AdminEmailDialog } from './email-dialog';
 import { ReasonDialog, type ReasonField } from './reason-dialog';
 import { AdminHistory } from './users-history';
 
-export type VoyageDialogKind = 'details' | 'moderate' | 'suspend' | 'reinstate' | 'delete' | 'contact';
+export type VoyageDialogKind = 'details' | 'moderate' | 'clear_flag' | 'suspend' | 'reinstate' | 'delete' | 'contact';
 type Done = (message: string, ok: boolean) => void;
-type VoyageActionKind = 'moderate' | 'suspend' | 'reinstate' | 'delete';
+export type VoyageActionKind = 'moderate' | 'clear_flag' | 'suspend' | 'reinstate' | 'delete';
 
 export const formatCost = (voyage: AdminVoyage): string =>
   voyage.contribution_amount === null || voyage.contribution_type === 'free'
@@ -33,6 +33,7 @@ export function voyageActionFailure(action: VoyageActionKind, error: unknown): s
     return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : 'Failed to delete voyage';
   }
   if (action === 'moderate') return 'Failed to moderate voyage';
+  if (action === 'clear_flag') return error instanceof ApiError && error.status === 409 ? error.message : 'Failed to clear the review flag';
   if (action === 'suspend') return 'Failed to suspend voyage';
   return 'Failed to reinstate voyage';
 }
@@ -117,9 +118,15 @@ export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: Admi
           </Section>
           <AdminHistory entries={history.data?.history} loading={history.isPending} error={history.isError} onRetry={() => void history.refetch()} subjectId={voyage.id} />
           <div className="actions actions--end">
-            <button type="button" className="button button--secondary" onClick={() => onAction('moderate')}>
-              Moderate
-            </button>
+            {voyage.flagged_for_review ? (
+              <button type="button" className="button button--secondary" onClick={() => onAction('clear_flag')}>
+                Clear flag
+              </button>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={() => onAction('moderate')}>
+                Moderate
+              </button>
+            )}
             {voyage.skipper && (
               <button type="button" className="button button--secondary" onClick={() => onAction('contact')}>
                 Contact Skipper
@@ -153,10 +160,17 @@ export function VoyageDetailDialog({ voyage, onClose, onAction }: { voyage: Admi
 const TEXTS: Record<VoyageActionKind, { title: string; body: string; confirm: string; pending: string; field: ReasonField | null }> = {
   moderate: {
     title: 'Flag for moderation review',
-    body: 'The voyage stays live; the flag and your notes are recorded in its admin history.',
+    body: 'The voyage stays live and joins the moderation queue (the "Flagged for review" filter) until the flag is cleared; the flag and your notes are recorded in its admin history.',
     confirm: 'Flag for review',
     pending: 'Flagging…',
     field: { name: 'notes', label: 'Notes', maxLength: ADMIN_REASON_MAX, rows: 3, schema: (contracts) => contracts.moderateVoyageRequestSchema.pick({ notes: true }) },
+  },
+  clear_flag: {
+    title: 'Clear the review flag?',
+    body: 'The voyage leaves the moderation queue; clearing is recorded in its admin history.',
+    confirm: 'Clear flag',
+    pending: 'Clearing…',
+    field: { name: 'notes', label: 'Notes', maxLength: ADMIN_REASON_MAX, rows: 3, schema: (contracts) => contracts.clearVoyageFlagRequestSchema },
   },
   suspend: {
     title: 'Suspend this voyage?',
@@ -181,9 +195,9 @@ const TEXTS: Record<VoyageActionKind, { title: string; body: string; confirm: st
   },
 };
 
-/** Moderate (notes), suspend (reason, required), reinstate and delete: a confirmation each. */
+/** Moderate (notes), clear the flag (notes), suspend (reason, required), reinstate and delete: a confirmation each. */
 export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: AdminVoyage; kind: VoyageActionKind; onClose: () => void; onDone: Done }) {
-  const actions = { moderate: useModerateVoyage(), suspend: useSuspendVoyage(), reinstate: useReinstateVoyage(), delete: useDeleteVoyage() };
+  const actions = { moderate: useModerateVoyage(), clear_flag: useClearVoyageFlag(), suspend: useSuspendVoyage(), reinstate: useReinstateVoyage(), delete: useDeleteVoyage() };
   const act = actions[kind];
   const copy = TEXTS[kind];
   const confirm = (text: string | null) => {
@@ -195,6 +209,7 @@ export function VoyageActionDialog({ voyage, kind, onClose, onDone }: { voyage: 
     };
     const voyageId = voyage.id;
     if (kind === 'moderate') actions.moderate.mutate({ voyageId, notes: text ?? '' }, options);
+    else if (kind === 'clear_flag') actions.clear_flag.mutate({ voyageId, notes: text ?? '' }, options);
     else if (kind === 'suspend') actions.suspend.mutate({ voyageId, reason: text ?? '' }, options);
     else actions[kind].mutate({ voyageId }, options);
   };

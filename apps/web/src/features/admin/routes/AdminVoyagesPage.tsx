@@ -20,7 +20,7 @@ export function AdminVoyagesPage() {
   usePageMeta('Voyage Oversight', 'Voyage Oversight for administrators.');
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);
-  const [filters, setFilters] = useState<VoyagesFilters>({ search: '', status: '', date: '', page: 1 });
+  const [filters, setFilters] = useState<VoyagesFilters>({ search: '', status: '', date: '', flagged: '', page: 1 });
   useEffect(() => setFilters((current) => (current.search === search ? current : { ...current, search, page: 1 })), [search]);
   const voyages = useQuery(adminVoyagesQueryOptions(filters));
   const analytics = useQuery(voyageAnalyticsQueryOptions());
@@ -35,8 +35,8 @@ export function AdminVoyagesPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { search: text, status, date } = filters;
-      const all = await fetchVoyagesForExport({ search: text, status, date });
+      const { search: text, status, date, flagged } = filters;
+      const all = await fetchVoyagesForExport({ search: text, status, date, flagged });
       downloadCsv(voyagesCsv(all.voyages), csvFileName());
       done(`Exported ${all.voyages.length} ${all.voyages.length === 1 ? 'voyage' : 'voyages'}`, true);
     } catch {
@@ -106,6 +106,13 @@ export function AdminVoyagesPage() {
             <option value="upcoming">Upcoming (next 30 days)</option>
             <option value="this_month">This month</option>
             <option value="recent">Recent (last 30 days)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="voyages-moderation">Moderation</label>
+          <select id="voyages-moderation" value={filters.flagged} onChange={(e) => setFilters({ ...filters, flagged: e.target.value as VoyagesFilters['flagged'], page: 1 })}>
+            <option value="">All voyages</option>
+            <option value="true">Flagged for review</option>
           </select>
         </div>
         <button
@@ -189,6 +196,11 @@ export function AdminVoyagesPage() {
                     <td>
                       <span className="users-flag">{voyage.status}</span>
                       {voyage.suspended && <span className="users-flag users-flag--warn">Suspended</span>}
+                      {voyage.flagged_for_review && (
+                        <span className="users-flag users-flag--warn" title={voyage.flag_notes || undefined}>
+                          Flagged for review
+                        </span>
+                      )}
                     </td>
                     <td>
                       <div>{formatDate(voyage.departure_date)}</div>
@@ -213,14 +225,25 @@ export function AdminVoyagesPage() {
                         >
                           View
                         </button>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          aria-label={`Moderate ${voyage.title}`}
-                          onClick={() => setOpen({ kind: 'moderate', voyage })}
-                        >
-                          Moderate
-                        </button>
+                        {voyage.flagged_for_review ? (
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Clear the review flag of ${voyage.title}`}
+                            onClick={() => setOpen({ kind: 'clear_flag', voyage })}
+                          >
+                            Clear flag
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={`Moderate ${voyage.title}`}
+                            onClick={() => setOpen({ kind: 'moderate', voyage })}
+                          >
+                            Moderate
+                          </button>
+                        )}
                         {voyage.status === 'ACTIVE' && !voyage.suspended && (
                           <button
                             type="button"
@@ -271,7 +294,7 @@ export function AdminVoyagesPage() {
       )}
       {open?.kind === 'details' && <VoyageDetailDialog voyage={open.voyage} onClose={() => setOpen(null)} onAction={(kind) => setOpen({ kind, voyage: open.voyage })} />}
       {open?.kind === 'contact' && <VoyageContactDialog voyage={open.voyage} onClose={() => setOpen(null)} onDone={done} />}
-      {open && (open.kind === 'moderate' || open.kind === 'suspend' || open.kind === 'reinstate' || open.kind === 'delete') && (
+      {open && (open.kind === 'moderate' || open.kind === 'clear_flag' || open.kind === 'suspend' || open.kind === 'reinstate' || open.kind === 'delete') && (
         <VoyageActionDialog
           voyage={open.voyage}
           kind={open.kind}

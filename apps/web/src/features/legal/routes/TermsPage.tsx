@@ -1,10 +1,55 @@
+import type { SubscriptionTerms } from '@crew/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { subscriptionTermsQueryOptions } from '../../../api/subscription';
+import { formatNumber } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CONTACT } from '../../../lib/site';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 import '../legal.css';
 
 const email = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+
+/**
+ * What the crew subscription costs and whether it is required, as configured
+ * now (GET /api/subscription/terms): never a price or a "free during the
+ * beta" the site does not apply.
+ */
+/** "£30" or "£29.50", as the Subscription page writes the price. */
+const formatPrice = (pounds: number): string => `£${formatNumber(pounds, Number.isInteger(pounds) ? 0 : 2)}`;
+
+function subscriptionStatement(terms: SubscriptionTerms) {
+  const price = <strong>{formatPrice(terms.price_gbp)} per year</strong>;
+  const trial = terms.free_trial_days > 0 ? ` New crew accounts can apply free for their first ${terms.free_trial_days} ${terms.free_trial_days === 1 ? 'day' : 'days'}.` : '';
+  if (!terms.subscription_required) {
+    return (
+      <>
+        Crew accounts may be asked for a paid annual subscription of {price}, paid by card through our payment provider. At the moment no subscription is required: applying to
+        voyages is free for every crew member. We do not see or store your card details.
+      </>
+    );
+  }
+  return (
+    <>
+      Crew accounts require a paid annual subscription of {price} to apply to voyages, paid by card through our payment provider.
+      {terms.rollout_percentage < 100 ? ' While it is being introduced, some crew accounts keep free access.' : ''}
+      {trial} We do not see or store your card details.
+    </>
+  );
+}
+
+function SubscriptionNow() {
+  const terms = useQuery(subscriptionTermsQueryOptions());
+  return (
+    <li data-testid="subscription-terms">
+      {terms.data
+        ? subscriptionStatement(terms.data)
+        : terms.isError
+          ? 'Crew accounts may need a paid annual subscription, paid by card through our payment provider; your Subscription page shows its price and whether you need one.'
+          : 'Loading the current subscription terms…'}
+    </li>
+  );
+}
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -40,16 +85,14 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <ul>
-          <li>
-            Crew accounts require a paid annual subscription of <strong>£30 per year</strong>, paid by card through our payment provider. We do not see or store your card details.
-          </li>
+          <SubscriptionNow />
           <li>
             The subscription <strong>renews automatically</strong> every year and the annual price is charged to your card on the renewal date. You can{' '}
             <strong>cancel at any time before the renewal date</strong>; you keep access until the end of the year you have paid for and are not charged again.
           </li>
           <li>
-            We may offer a free trial, free access during a beta period, or permanent free access to some members. While Crew Finder is in beta, crew use it free of charge. We will
-            tell you before any charge is taken, and a free trial never turns into a paid subscription without your agreement.
+            We may offer a free trial, free access while the subscription is being introduced, or permanent free access to some members. We will tell you before any charge is
+            taken, and a free trial never turns into a paid subscription without your agreement.
           </li>
           <li>
             If you subscribe, you may cancel within 14 days of first subscribing and receive a refund, less a proportionate amount for the days you have already used. This does not

@@ -1,20 +1,34 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
-const renderPage = (page: React.ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+const renderPage = (page: React.ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+/** GET /api/subscription/terms as the configuration says now. */
+const answerTerms = (terms: Record<string, unknown>) => {
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => terms })) as unknown as typeof fetch;
+};
+const DEFAULT_TERMS = { price_gbp: 30, subscription_required: false, rollout_percentage: 0, free_trial_days: 30, payments_configured: false };
 const text = () => document.body.textContent ?? '';
 
 describe('TermsPage', () => {
-  it('states the terms the product promises', () => {
+  it('states the terms the product promises', async () => {
+    answerTerms(DEFAULT_TERMS);
     renderPage(<TermsPage />);
+    await screen.findByText(/per year/);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Terms of Service']);
     expect(document.title).toBe('Terms of Service | Crew Finder');
     expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated July 23, 2025');
     for (const statement of [
       '£30 per year',
+      'At the moment no subscription is required',
       'renews automatically',
       'cancel at any time before the renewal date',
       'Skipper accounts are free',
@@ -26,6 +40,27 @@ describe('TermsPage', () => {
     ]) {
       expect(text()).toContain(statement);
     }
+  });
+});
+
+describe('TermsPage: the crew subscription as configured', () => {
+  it('states the configured price and that a subscription is required once it is, never a beta that is not there', async () => {
+    answerTerms({ price_gbp: 42.5, subscription_required: true, rollout_percentage: 50, free_trial_days: 14, payments_configured: true });
+    renderPage(<TermsPage />);
+    const statement = await screen.findByTestId('subscription-terms');
+    await screen.findByText(/£42\.50 per year/);
+    expect(statement).toHaveTextContent(
+      'Crew accounts require a paid annual subscription of £42.50 per year to apply to voyages, paid by card through our payment provider. While it is being introduced, some crew accounts keep free access. New crew accounts can apply free for their first 14 days.',
+    );
+    expect(text()).not.toContain('£30');
+    expect(text()).not.toMatch(/in beta/);
+  });
+
+  it('says applying is free while no subscription is required, at the configured price', async () => {
+    answerTerms({ ...DEFAULT_TERMS, price_gbp: 25 });
+    renderPage(<TermsPage />);
+    expect(await screen.findByText(/£25 per year/)).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-terms')).toHaveTextContent('At the moment no subscription is required: applying to voyages is free for every crew member.');
   });
 });
 

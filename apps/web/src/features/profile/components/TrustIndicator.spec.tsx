@@ -84,7 +84,7 @@ describe('TrustIndicator', () => {
 describe('TrustIndicator: the phone check', () => {
   /** Answers by path: the verification status, then whatever the phone routes answer. */
   const serve = (answers: Record<string, () => { status: number; body: unknown }>) => {
-    const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
       const key = Object.keys(answers).find((path) => url.endsWith(path))!;
       const { status: code, body } = answers[key]!();
@@ -147,6 +147,6 @@ describe('TrustIndicator: the phone check', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByTestId('phone-badge')).toHaveTextContent('Phone verified');
     const confirmCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm'));
-    expect(JSON.parse(String((confirmCall?.[1] as RequestInit).body))).toEqual({ code: '111111' });
+    expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({ code: '111111' });
   });
 });

@@ -64,7 +64,10 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
           </div>
           <div>
             <dt>Contribution</dt>
-            <dd>{formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}</dd>
+            <dd>
+              {formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}
+              {voyage.includes_food && ' · Includes food'}
+            </dd>
           </div>
         </dl>
         <Responsiveness medianHours={voyage.skipper.median_response_hours} showRate={false} />

@@ -22,7 +22,10 @@ export function VoyageFacts({ voyage }: { voyage: VoyageResponse }) {
           {voyage.current_crew_count > 0 && <span className="muted"> ({voyage.current_crew_count} joined)</span>}
         </dd>
         <dt>Contribution</dt>
-        <dd>{formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}</dd>
+        <dd>
+          {formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}
+          {voyage.includes_food && <span className="muted"> · Includes food</span>}
+        </dd>
         <dt>Experience</dt>
         <dd>{EXPERIENCE_LABEL[voyage.requirements.min_experience] ?? voyage.requirements.min_experience} or above</dd>
       </dl>

@@ -352,6 +352,10 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             </div>
           </>
         )}
+        <label className="checkbox">
+          <input type="checkbox" checked={values.includes_food} onChange={(event) => update({ includes_food: event.target.checked })} />
+          <span>Includes food: meals aboard are part of the voyage</span>
+        </label>
       </section>
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-boat`}>

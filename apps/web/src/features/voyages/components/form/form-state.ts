@@ -47,6 +47,8 @@ export type VoyageFormValues = {
   contribution_amount: string;
   contribution_currency: Currency;
   contribution_details: string;
+  /** The skipper's "Includes food" checkbox. */
+  includes_food: boolean;
   boat_id: string;
   crew_needed: string;
   min_experience: ExperienceLevel;
@@ -134,6 +136,7 @@ export const emptyForm = (): VoyageFormValues => ({
   // The create form defaults to USD.
   contribution_currency: 'USD',
   contribution_details: '',
+  includes_food: false,
   boat_id: '',
   crew_needed: String(CREW_NEEDED_LIMITS.default),
   min_experience: 'beginner',
@@ -334,6 +337,7 @@ export function toVoyageRequest(values: VoyageFormValues, draft?: boolean): Voya
     contribution_type: values.contribution_type,
     contribution_currency: values.contribution_currency,
     contribution_details: values.contribution_details.trim(),
+    includes_food: values.includes_food,
     boat_id: values.boat_id || null,
     requirements: {
       crew_needed: Number.isInteger(crew) ? crew : CREW_NEEDED_LIMITS.default,
@@ -383,6 +387,7 @@ export function fromVoyage(voyage: VoyageResponse): VoyageFormValues {
     contribution_amount: voyage.contribution_amount === null ? '' : String(voyage.contribution_amount),
     contribution_currency: voyage.contribution_currency,
     contribution_details: voyage.contribution_details,
+    includes_food: voyage.includes_food,
     boat_id: voyage.boat?.id ?? '',
     crew_needed: String(voyage.requirements.crew_needed),
     min_experience: voyage.requirements.min_experience,

@@ -65,6 +65,7 @@ export const voyage = (overrides: Partial<VoyageResponse> = {}): VoyageResponse 
     contribution_details: 'Food and fuel',
     is_custom_voyage: false,
     custom_voyage_notes: '',
+    includes_food: false,
     coordinates: [-1.108, 50.787],
     color: '#0e6ba8',
     departure_port: 'Portsmouth',
