@@ -147,6 +147,12 @@ describe('suspending a member', () => {
     expect(hidden).toBe(2);
     const voyageIds = await runtime.dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries WHERE skipper_id = $1', [ids['skipper']]);
     for (const { voyage_id } of voyageIds) expect(sitemap.body).not.toContain(voyage_id);
+    // Nor by a direct link, except to an administrator.
+    for (const { voyage_id } of voyageIds) {
+      expect((await call('GET', `/api/voyages/${voyage_id}`)).status).toBe(404);
+      expect((await call('GET', `/api/voyages/${voyage_id}`, 'crew')).status).toBe(404);
+      expect((await call('GET', `/api/voyages/${voyage_id}`, 'admin')).status).toBe(200);
+    }
 
     await waitUntil('the suspension mail', () => mailsTo('skipper', /account has been suspended/).length === 1);
     expect(unfolded(mailsTo('skipper', /account has been suspended/)[0]!.raw)).toContain('Reason: Listings that misled crew about the boat');
@@ -173,6 +179,10 @@ describe('suspending a member', () => {
     expect(reinstated.status).toBe(200);
     expect(reinstated.body.user.suspension).toBeNull();
     expect(await browseTitles()).toEqual(expect.arrayContaining(['Azores Adventure', 'Biscay Crossing']));
+    const [{ voyage_id: reopened }] = await runtime.dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries WHERE skipper_id = $1 LIMIT 1', [
+      ids['skipper'],
+    ]);
+    expect((await call('GET', `/api/voyages/${reopened}`)).status).toBe(200);
     const session = await signIn('skipper');
     expect(session.status).toBe(200);
     expect((await call('GET', '/api/auth/me', (session.body as { access_token: string }).access_token)).status).toBe(200);

@@ -15,7 +15,7 @@ export const VOYAGE_SELECT = `
          v.duration_days, v.total_distance_nm, v.crew_needed, v.current_crew_count, v.pending_count, v.application_count,
          v.contribution_type, v.contribution_amount::float8 AS contribution_amount, v.contribution_currency, v.contribution_details,
          v.is_custom, v.custom_notes, v.includes_food, v.min_experience, v.skills, v.segments, v.departure_port, v.arrival_port,
-         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision, v.suspended, v.archived, v.longest_leg_nm,
+         v.longitude, v.latitude, v.created_at, v.updated_at, v.whole_voyage_crew, v.leg_crew, v.revision, v.suspended, v.owner_suspended, v.archived, v.longest_leg_nm,
          coalesce(u.first_name, '') AS skipper_first_name, coalesce(u.last_name, '') AS skipper_last_name, u.profile_photo_url AS skipper_photo,
          (SELECT count(*)::int FROM voyage_summaries c WHERE c.skipper_id = v.skipper_id AND c.status <> 'draft' AND c.status <> 'cancelled') AS skipper_voyage_count,
          b.id AS boat_id, b.name AS boat_name, b.boat_type, b.make_model AS boat_make_model, b.length_feet::float8 AS boat_length_feet,
@@ -30,6 +30,7 @@ export interface VoyageRow extends Pick<
   VoyageSummaryRow,
   | 'voyage_id'
   | 'suspended'
+  | 'owner_suspended'
   | 'archived'
   | 'longest_leg_nm'
   | 'skipper_id'

@@ -29,9 +29,10 @@ export interface VoyageView {
 export const voyageNotFound = (): ApplicationError => new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
 
 /**
- * One voyage. A draft exists only for its skipper; a suspended voyage only for
- * its skipper, the crew who applied to it and administrators. Everyone else
- * gets the same 404 as for no voyage.
+ * One voyage. A draft exists only for its skipper; a suspended voyage, or one
+ * whose skipper's account is suspended, only for its skipper, the crew who
+ * applied to it and administrators (a direct link shows what browse hides to
+ * no one else). Everyone else gets the same 404 as for no voyage.
  */
 @QueryHandler(GetVoyage)
 export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
@@ -45,7 +46,7 @@ export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
     const [row] = await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = $1`, [voyageId]);
     if (!row || (row.status === 'draft' && row.skipper_id !== viewerId)) throw voyageNotFound();
     const mine = await myApplicationsFor(this.dataSource, viewerId, [voyageId]);
-    if (row.suspended && row.skipper_id !== viewerId && !viewerIsAdmin && !mine.get(voyageId)) throw voyageNotFound();
+    if ((row.suspended || row.owner_suspended) && row.skipper_id !== viewerId && !viewerIsAdmin && !mine.get(voyageId)) throw voyageNotFound();
     const voyage = toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null);
     // The skipper card's rating: visible reviews only (the voyage page alone shows it; lists do not carry it).
     const rating = (await ratingSummaries(this.dataSource, [row.skipper_id], this.clock.now())).get(row.skipper_id);
