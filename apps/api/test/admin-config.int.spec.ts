@@ -172,6 +172,9 @@ describe('configuration as of a past moment', () => {
         grandfathered_users: body.grandfathered_users,
         beta_testers: body.beta_testers,
       }).toEqual({ at: moment.at, ...moment.expected });
+      // A listed member is named, not shown as an id.
+      const [listed] = moment.expected.beta_testers;
+      expect(body.member_names).toEqual(listed ? { [listed]: expect.stringMatching(/\S/) } : {});
     }
     const last = (await request('GET', `/api/admin/config/as-of?at=${encodeURIComponent(moments[moments.length - 1]!.at)}`)).json();
     expect(last.config.subscription_price_gbp).toEqual({ value: 19, description: 'Spring price', updated_at: expect.any(String), updated_by: adminId });

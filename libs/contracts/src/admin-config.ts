@@ -96,6 +96,8 @@ export const configAsOfResponseSchema = z
     config: platformConfigResponseSchema,
     grandfathered_users: z.array(z.string()),
     beta_testers: z.array(z.string()),
+    /** The names of the members on either list who still have an account, by id (an erased member is absent). */
+    member_names: z.record(z.string(), z.string()),
   })
   .meta({ id: 'ConfigAsOf' });
 export type ConfigAsOfResponse = z.infer<typeof configAsOfResponseSchema>;

@@ -50,7 +50,7 @@ export const evolveAsOf = (state: ConfigAsOfState, event: PlatformConfigEvent, r
   };
 };
 
-export const asOfResponse = (at: Date, state: ConfigAsOfState): ConfigAsOfResponse => {
+export const asOfResponse = (at: Date, state: ConfigAsOfState): Omit<ConfigAsOfResponse, 'member_names'> => {
   const entry = <V>(key: ConfigKey, value: V) => ({
     value,
     description: state.entries[key].description,

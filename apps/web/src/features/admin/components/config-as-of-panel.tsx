@@ -17,6 +17,10 @@ const localNow = (): string => {
 };
 
 /** The configuration exactly as it stood at a chosen moment, folded from the change log on the server. */
+/** A list's members by name; one erased since is said to be so rather than shown as an id. */
+const memberList = (ids: readonly string[], names: Readonly<Record<string, string>>): string =>
+  ids.length === 0 ? 'None' : ids.map((id) => names[id] || 'A deleted member').join(', ');
+
 export function ConfigAsOfPanel() {
   const id = useId();
   const [input, setInput] = useState(localNow);
@@ -85,11 +89,11 @@ export function ConfigAsOfPanel() {
             </div>
             <div>
               <dt>Grandfathered users</dt>
-              <dd>{result.data.grandfathered_users.length === 0 ? 'None' : result.data.grandfathered_users.map((u) => `User ${u}`).join(', ')}</dd>
+              <dd>{memberList(result.data.grandfathered_users, result.data.member_names)}</dd>
             </div>
             <div>
               <dt>Beta testers</dt>
-              <dd>{result.data.beta_testers.length === 0 ? 'None' : result.data.beta_testers.map((u) => `User ${u}`).join(', ')}</dd>
+              <dd>{memberList(result.data.beta_testers, result.data.member_names)}</dd>
             </div>
           </dl>
         </div>
