@@ -61,7 +61,7 @@ describe('phone verification with the local mailbox (no SMS provider, not produc
     );
     expect(status.body.phone_verification).toEqual({ available: true, has_phone_number: false });
     expect(status.body.verifications.phone_verified).toBe(false);
-    expect(status.body.max_points).toBe(7);
+    expect(status.body.max_points).toBe(6);
   });
 
   it('texts a code to the mailbox as an SMS, keeps only its hash, and verifies the phone with it: a trust point', async () => {

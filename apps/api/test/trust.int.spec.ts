@@ -157,7 +157,7 @@ describe('match score', () => {
     // Each applicant card carries the applicant's trust, the same as their public profile.
     const annaProfile = (await call('GET', `/api/users/${ids['anna']}/public`)).body as unknown as PublicProfile;
     expect(page.applications[0]?.crew_member.trust).toEqual(annaProfile.trust);
-    expect(annaProfile.trust).toMatchObject({ level: 'email_confirmed', label: 'Email confirmed', points: 3, max_points: 7 });
+    expect(annaProfile.trust).toMatchObject({ level: 'email_confirmed', label: 'Email confirmed', points: 3, max_points: 6 });
     expect((await call('POST', `/api/applications/${annaApplication}/accept`, 'skipper')).status).toBe(200);
   });
 });

@@ -186,8 +186,8 @@ describe('accounts', () => {
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Ann Bonny');
     await page.getByRole('tab', { name: 'My Skills' }).click();
     await expect(page.getByLabel('Night watches').isChecked()).resolves.toBe(true);
-    // Email, experience and emergency contact: 3 of 7 trust points.
-    await page.getByText('3 / 7 points').waitFor();
+    // Email, experience and emergency contact: 3 of 6 trust points.
+    await page.getByText('3 / 6 points').waitFor();
     await screenshot(page, 'profile-desktop');
 
     // Logout goes to the home page, not to the sign-in page of the guarded screen left behind.

@@ -55,7 +55,7 @@ describe('phone verification', () => {
     await page.goto('/profile');
     const trust = page.getByRole('region', { name: /Trust level/ });
     await trust.getByText('Add a phone number under Basic Info to verify it with a code by text message.').waitFor();
-    await trust.getByText('1 / 7 points').waitFor();
+    await trust.getByText('1 / 6 points').waitFor();
 
     await page.getByLabel('Phone (optional)').fill(PHONE);
     await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -74,7 +74,7 @@ describe('phone verification', () => {
     await trust.getByLabel('Verification code').fill(code);
     await trust.getByRole('button', { name: 'Confirm code' }).click();
     await trust.getByTestId('phone-badge').getByText('Phone verified').waitFor();
-    await trust.getByText('2 / 7 points').waitFor();
+    await trust.getByText('2 / 6 points').waitFor();
     expect(await trust.getByRole('listitem').filter({ hasText: 'Phone number verified' }).getAttribute('data-met')).toBe('true');
     await screenshot(page, 'profile-phone-verified-desktop');
     await context.close();

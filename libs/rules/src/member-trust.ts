@@ -5,9 +5,11 @@
  * public profile, the voyage page's skipper, applicant cards, the admin's user
  * list); the web client shows what it is given.
  *
- * Points are the ticks: every check is shown, and each passed check is one
- * point, so "5 / 7 points" always comes with five ticks. A phone number
- * counts once the member has confirmed a code sent to it by text message.
+ * Points are out of 6 (the specification's number) and are the ticks: every
+ * check is shown, and each passed check is one point, so "5 / 6 points" always
+ * comes with five ticks. A phone number counts once the member has confirmed a
+ * code sent to it by text message; sailing experience counts when it is filled
+ * in or when a voyage of theirs is in the verified sailing log.
  */
 
 export const TRUST_CHECKS = [
@@ -15,23 +17,26 @@ export const TRUST_CHECKS = [
   { key: 'phone_verified', label: 'Phone number verified' },
   { key: 'profile_photo', label: 'Profile photo added' },
   { key: 'emergency_contact', label: 'Emergency contact added' },
-  { key: 'sailing_experience', label: 'Sailing experience filled in' },
-  { key: 'sailing_log_verified', label: 'A voyage in the verified sailing log' },
+  { key: 'sailing_experience', label: 'Sailing experience filled in or logged' },
   { key: 'identity_verified', label: 'Identity checked by our team' },
 ] as const;
 
 export type TrustCheckKey = (typeof TRUST_CHECKS)[number]['key'];
 export const TRUST_CHECK_KEYS = TRUST_CHECKS.map((check) => check.key) as unknown as readonly [TrustCheckKey, ...TrustCheckKey[]];
-/** What is known of the member, one fact per check. */
-export type TrustFacts = Readonly<Record<TrustCheckKey, boolean>>;
+/** What is known of the member: one fact per check, and whether a voyage of theirs is in the verified sailing log. */
+export type TrustFacts = Readonly<Record<TrustCheckKey | 'sailing_log_verified', boolean>>;
 
 export const TRUST_MAX_POINTS = TRUST_CHECKS.length;
+
+/** Whether the member passes one check: experience is shown by what they wrote or by a logged voyage. */
+const passes = (key: TrustCheckKey, facts: TrustFacts): boolean =>
+  key === 'sailing_experience' ? facts.sailing_experience === true || facts.sailing_log_verified === true : facts[key] === true;
 
 /**
  * Levels from least to most. Only an identity check by the team makes a member
  * "Verified"; without one, a confirmed email is "Email confirmed", and a member
  * with four points or more (email, phone, photo, emergency contact,
- * experience, a logged voyage) is "Established".
+ * experience) is "Established".
  */
 export const TRUST_LEVELS = ['new', 'email_confirmed', 'established', 'verified'] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
@@ -61,7 +66,7 @@ export interface MemberTrust {
 }
 
 export function memberTrust(facts: TrustFacts): MemberTrust {
-  const checks = TRUST_CHECKS.map((check) => ({ key: check.key, label: check.label, done: facts[check.key] === true }));
+  const checks = TRUST_CHECKS.map((check) => ({ key: check.key, label: check.label, done: passes(check.key, facts) }));
   const points = checks.filter((check) => check.done).length;
   const level: TrustLevel = facts.identity_verified
     ? 'verified'

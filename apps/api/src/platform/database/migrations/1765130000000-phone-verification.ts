@@ -37,12 +37,13 @@ export class PhoneVerification1765130000000 implements MigrationInterface {
       );
       CREATE INDEX dev_sms_messages_created_idx ON dev_sms_messages (created_at DESC);
     `);
+    // The trust article names the six checks as they now are: a verified phone is one, and a logged voyage shows experience.
     await queryRunner.query(
       `UPDATE kb_articles SET body = replace(body,
-          'points out of 6, one for each check you pass: your email address confirmed, ',
-          'points out of 7, one for each check you pass: your email address confirmed, your phone number verified with a code sent to it by text message (where this site sends text messages), '),
+          'your email address confirmed, a clear profile photo, an emergency contact, your sailing experience filled in, a voyage in your verified sailing log (sailed as crew and confirmed, or skippered to completion), and your identity checked by our team.',
+          'your email address confirmed, your phone number verified with a code sent to it by text message (where this site sends text messages), a clear profile photo, an emergency contact, your sailing experience (filled in, or a voyage in your verified sailing log: sailed as crew and confirmed, or skippered to completion), and your identity checked by our team.'),
         updated_at = now()
-        WHERE slug = 'trust-level' AND body LIKE '%points out of 6, one for each check you pass%'`,
+        WHERE slug = 'trust-level'`,
     );
   }
 

@@ -402,8 +402,8 @@ export function SafetyPage() {
         <ul>
           <li>
             <strong>Trust levels:</strong> each profile shows the checks a member has passed (a confirmed email address, a phone number verified by a text message code, a photo, an
-            emergency contact, their experience, voyages in the verified sailing log, an identity checked by our team) as points out of 7; only a member whose identity our team has
-            checked is shown as Verified.
+            emergency contact, their experience written or in the verified sailing log, an identity checked by our team) as points out of 6; only a member whose identity our team
+            has checked is shown as Verified.
           </li>
           <li>
             <strong>Reviews:</strong> after each completed voyage skipper and crew review each other. Reviews are double-blind, so they are honest.

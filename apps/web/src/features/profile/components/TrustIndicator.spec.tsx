@@ -9,8 +9,7 @@ const CHECKS = [
   ['phone_verified', 'Phone number verified'],
   ['profile_photo', 'Profile photo added'],
   ['emergency_contact', 'Emergency contact added'],
-  ['sailing_experience', 'Sailing experience filled in'],
-  ['sailing_log_verified', 'A voyage in the verified sailing log'],
+  ['sailing_experience', 'Sailing experience filled in or logged'],
   ['identity_verified', 'Identity checked by our team'],
 ] as const;
 
@@ -23,7 +22,7 @@ const status = (
   verification_level: level,
   verification_label: label,
   verification_points: done.length,
-  max_points: 7,
+  max_points: 6,
   checks: CHECKS.map(([key, text]) => ({ key, label: text, done: done.includes(key) })),
   verifications: {
     email_verified: done.includes('email_verified'),
@@ -48,18 +47,18 @@ const renderWith = (body: VerificationStatus) => {
 
 describe('TrustIndicator', () => {
   it('shows the level the API named, its points, and exactly as many ticks as points', async () => {
-    renderWith(status(['email_verified', 'profile_photo', 'emergency_contact', 'sailing_experience', 'sailing_log_verified'], 'established', 'Established'));
+    renderWith(status(['email_verified', 'profile_photo', 'emergency_contact', 'sailing_experience'], 'established', 'Established'));
     expect(await screen.findByRole('heading', { name: 'Trust level: Established' })).toBeInTheDocument();
-    expect(screen.getByText(/5 \/ 7 points/)).toBeInTheDocument();
+    expect(screen.getByText(/4 \/ 6 points/)).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Trust checks' })).getAllByRole('listitem');
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(6);
     const ticked = items.filter((item) => item.getAttribute('data-met') === 'true');
-    expect(ticked).toHaveLength(5);
+    expect(ticked).toHaveLength(4);
     expect(items.filter((item) => item.getAttribute('data-met') === 'false').map((item) => item.textContent)).toEqual([
       'Phone number verified (not yet)',
       'Identity checked by our team (not yet)',
     ]);
-    // Five points without an identity check never read "Verified".
+    // Four points without an identity check never read "Verified".
     expect(screen.queryByText('Verified')).toBeNull();
     expect(
       screen.getByText(
@@ -72,7 +71,7 @@ describe('TrustIndicator', () => {
   it('says "Verified" when the API says the identity was checked', async () => {
     renderWith(status(['email_verified', 'identity_verified'], 'verified', 'Verified'));
     expect(await screen.findByRole('heading', { name: 'Trust level: Verified' })).toBeInTheDocument();
-    expect(screen.getByText(/2 \/ 7 points/)).toBeInTheDocument();
+    expect(screen.getByText(/2 \/ 6 points/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Trust checks' }))
         .getAllByRole('listitem')

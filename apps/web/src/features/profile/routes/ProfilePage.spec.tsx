@@ -40,7 +40,7 @@ function renderProfile(user: UserResponse, subscription: SubscriptionStatusRespo
               verification_level: 'email_confirmed',
               verification_label: 'Email confirmed',
               verification_points: 1,
-              max_points: 7,
+              max_points: 6,
               checks: [{ key: 'email_verified', label: 'Email address confirmed', done: true }],
               verifications: { email_verified: true, profile_photo: false, emergency_contact: false, sailing_experience: false, phone_verified: false, identity_verified: false },
               phone_verification: { available: true, has_phone_number: false },
