@@ -60,7 +60,7 @@ export const lazySchema =
 
 /**
  * The one way the client talks to the API: same origin, bearer token, 10 s
- * timeout, the server's `error` text on failure, and any 401 ends the session.
+ * timeout, the server's `error` text on failure, and a 401 to the session's own request ends it.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   return (await send(path, options)).data;
@@ -103,7 +103,9 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401) {
+    // Only the session this request carried ends: a request sent signed out (a screen still
+    // leaving after Logout) or before another sign-in says nothing about the session now.
+    if (response.status === 401 && token !== null && tokenStore.get() === token) {
       tokenStore.clear();
       onUnauthorized();
     }
