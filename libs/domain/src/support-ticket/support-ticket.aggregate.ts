@@ -103,7 +103,9 @@ export function decideSupportTicket(command: SupportTicketCommand, state: Suppor
       if (!isOneOf(TICKET_PRIORITIES, command.priority)) reject('validation', 'INVALID_PRIORITY', TICKET_MESSAGES.priorityInvalid);
       if (!isOneOf(TICKET_SOURCES, command.source)) reject('validation', 'INVALID_SOURCE', 'Unknown ticket source');
       const fromReport = command.source !== 'contact_form';
-      if (fromReport !== (command.sourceId !== null && command.subjectId !== null)) {
+      const namesReport = command.sourceId !== null && command.subjectId !== null;
+      const namesNothing = command.sourceId === null && command.subjectId === null;
+      if (fromReport ? !namesReport : !namesNothing) {
         reject('validation', 'INVALID_SOURCE', 'A ticket opened from a report names the report and what it reports, and only then');
       }
       if ((command.sourceId !== null && !isUuid(command.sourceId)) || (command.subjectId !== null && !isUuid(command.subjectId))) {

@@ -67,6 +67,13 @@ describe('opening a ticket', () => {
     given()
       .when(open({ sourceId: REPORT, subjectId: REVIEW }))
       .thenThrows('validation', 'INVALID_SOURCE');
+    // The contact form names neither a report nor a subject.
+    given()
+      .when(open({ subjectId: REVIEW }))
+      .thenThrows('validation', 'INVALID_SOURCE', 'names the report and what it reports, and only then');
+    given()
+      .when(open({ sourceId: REPORT }))
+      .thenThrows('validation', 'INVALID_SOURCE');
     given()
       .when(open({ source: 'message_report', sourceId: REPORT }))
       .thenThrows('validation', 'INVALID_SOURCE');
