@@ -171,12 +171,17 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
     case 'SubscriptionActivated':
     case 'SubscriptionRenewed': {
       const activation = event.type === 'SubscriptionActivated';
+      // Another provider subscription than the one held (bought after the last ran out): a fresh year, not a renewal.
+      const fresh = activation && state.providerSubscriptionId !== null && event.data.providerSubscriptionId !== state.providerSubscriptionId;
+      const live = !fresh && LIVE_STATES.includes(state.state);
       return {
         ...state,
-        state: state.cancelAtPeriodEnd && state.state === 'cancelling' ? 'cancelling' : 'active',
+        // A cancellation asked for stands through a failed and then paid renewal: the year still ends there.
+        state: live && state.cancelAtPeriodEnd ? 'cancelling' : 'active',
+        cancelAtPeriodEnd: live && state.cancelAtPeriodEnd,
         source: 'payment',
-        startedAt: state.startedAt !== null && LIVE_STATES.includes(state.state) ? state.startedAt : event.data.periodStart,
-        periodEnd: later(LIVE_STATES.includes(state.state) ? state.periodEnd : null, event.data.periodEnd),
+        startedAt: state.startedAt !== null && live ? state.startedAt : event.data.periodStart,
+        periodEnd: later(live ? state.periodEnd : null, event.data.periodEnd),
         providerCustomerId: activation ? event.data.providerCustomerId : state.providerCustomerId,
         providerSubscriptionId: activation ? event.data.providerSubscriptionId : state.providerSubscriptionId,
         providerEvents: seen(state, event.data.providerEventId),
@@ -345,5 +350,5 @@ export const Subscription: Aggregate<SubscriptionState, SubscriptionCommand, Sub
   decide: decideSubscription,
   isEvent: isSubscriptionEvent,
   // 2: payment references and the open checkout.
-  stateVersion: 2,
+  stateVersion: 3,
 };

@@ -172,4 +172,39 @@ describe('the subscription state', () => {
     expect(granted).toMatchObject({ source: 'admin', providerSubscriptionId: 'sub_1' });
     expect(paymentStanding(granted, { providerEventId: 'evt_5', invoiceId: 'in_5', providerSubscriptionId: 'sub_2' }, YEAR_LATER)).toBe('new');
   });
+
+  it('keeps a cancellation through a failed renewal paid on retry: the year still ends as asked', () => {
+    const cancelled = stateAfter(
+      payment(),
+      cancellation('evt_2', true),
+      { type: 'RecordPaymentFailure', providerEventId: 'evt_3', invoiceId: 'in_2', providerSubscriptionId: 'sub_1' },
+      payment({ providerEventId: 'evt_4', kind: 'renewal', invoiceId: 'in_2', periodStart: YEAR_LATER, periodEnd: TWO_YEARS_LATER }),
+    );
+    expect(cancelled).toMatchObject({ state: 'cancelling', cancelAtPeriodEnd: true });
+    // Taking the cancellation back is heard.
+    const kept = foldEvents(Subscription, [
+      ...history(
+        payment(),
+        cancellation('evt_2', true),
+        { type: 'RecordPaymentFailure', providerEventId: 'evt_3', invoiceId: 'in_2', providerSubscriptionId: 'sub_1' },
+        payment({ providerEventId: 'evt_4', kind: 'renewal', invoiceId: 'in_2', periodStart: YEAR_LATER, periodEnd: TWO_YEARS_LATER }),
+        cancellation('evt_5', false),
+      ),
+    ]);
+    expect(kept).toMatchObject({ state: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('starts a fresh year when another subscription is bought after a cancelled one ran out, before the clock expired it', () => {
+    const renewedElsewhere = stateAfter(payment(), cancellation('evt_2', true), [
+      payment({ providerEventId: 'evt_3', invoiceId: 'in_9', providerSubscriptionId: 'sub_2', periodStart: TWO_YEARS_LATER, periodEnd: THREE_YEARS_LATER }),
+      TWO_YEARS_LATER,
+    ]);
+    expect(renewedElsewhere).toMatchObject({
+      state: 'active',
+      cancelAtPeriodEnd: false,
+      providerSubscriptionId: 'sub_2',
+      startedAt: TWO_YEARS_LATER.toISOString(),
+      periodEnd: THREE_YEARS_LATER.toISOString(),
+    });
+  });
 });
