@@ -118,12 +118,12 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // Suspend, then reinstate (routes keep their order), a member who is no actor here.
   adminSuspendUser: { params: () => ({ id: ids['blockee']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
   adminReinstateUser: { params: () => ({ id: ids['blockee']! }), body: () => ({ reason: 'Matrix' }), expect: adminOnly(200) },
-  adminMonetizationImpact: { query: 'enabled=true&rollout=50&trial_days=14', expect: adminOnly(200) },
-  adminListVoyages: { query: 'status=ACTIVE', expect: adminOnly(200) },
-  adminExportVoyages: { expect: adminOnly(200) },
   // Marking the crew member's identity as checked, then revoking it.
   adminVerifyIdentity: { params: () => ({ id: ids['other']! }), body: () => ({ note: 'Passport seen on a video call' }), expect: adminOnly(200) },
   adminRevokeIdentity: { params: () => ({ id: ids['other']! }), expect: adminOnly(200) },
+  adminMonetizationImpact: { query: 'enabled=true&rollout=50&trial_days=14', expect: adminOnly(200) },
+  adminListVoyages: { query: 'status=ACTIVE', expect: adminOnly(200) },
+  adminExportVoyages: { expect: adminOnly(200) },
   adminVoyageAnalytics: { expect: adminOnly(200) },
   // Platform Analytics: administrators only. (The page-view beacon is public: anonymous by design, limited per address and browser.)
   detailedAnalytics: { query: 'days=30', expect: adminOnly(200) },
