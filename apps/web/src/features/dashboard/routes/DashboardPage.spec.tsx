@@ -50,6 +50,7 @@ const voyage = (overrides: Partial<VoyageResponse>): VoyageResponse =>
     contribution_amount: null,
     contribution_currency: 'USD',
     contribution_details: '',
+    includes_food: false,
     is_custom_voyage: false,
     custom_voyage_notes: '',
     coordinates: null,

@@ -47,6 +47,7 @@ const voyage = (id: string, overrides: Partial<VoyageResponse> = {}): VoyageResp
     contribution_amount: 180,
     contribution_currency: 'GBP',
     contribution_details: '',
+    includes_food: false,
     is_custom_voyage: false,
     custom_voyage_notes: '',
     coordinates: [-1.5, 50.7],
