@@ -161,8 +161,12 @@ const record = (
   outcome: { status: 'sent' | 'failed' | 'skipped'; error: string | null; attempt: number },
 ): Promise<unknown> =>
   dataSource.query(
+    // A recipient erased while this job ran (after the erasure scrubbed their mails) leaves no address, subject or text here.
     `INSERT INTO email_messages (dedupe_key, template, recipient, recipient_id, subject, text_body, html_body, transport, status, error, attempts, sent_at, campaign_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $9 = 'sent' THEN now() END, $12)
+     SELECT $1::text, $2::text, CASE WHEN g.gone THEN '' ELSE $3::text END, $4::uuid, CASE WHEN g.gone THEN '' ELSE $5::text END,
+            CASE WHEN g.gone THEN '' ELSE $6::text END, CASE WHEN g.gone THEN '' ELSE $7::text END, $8::text, $9::text, $10::text, $11::int,
+            CASE WHEN $9::text = 'sent' THEN now() END, $12::uuid
+       FROM (SELECT $4::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users WHERE id = $4::uuid) AS gone) g
      ON CONFLICT (dedupe_key) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error,
        attempts = EXCLUDED.attempts, sent_at = EXCLUDED.sent_at`,
     [
