@@ -47,7 +47,7 @@ describe('Voyage editing', () => {
       const events = givenVoyage([publishedVoyage({ crewNeeded: 3 }), ...twoAboard])
         .when(edit({ crewNeeded: 2 }))
         .events();
-      expect(typesOf(events)).toEqual(['VoyageRouteChanged', 'VoyageCrewNeededChanged', 'VoyageStatusChanged']);
+      expect(typesOf(events)).toStrictEqual(['VoyageRouteChanged', 'VoyageCrewNeededChanged', 'VoyageStatusChanged']);
       expect(events[2]).toEqual(statusChanged('full', 'active'));
     });
 
@@ -55,14 +55,14 @@ describe('Voyage editing', () => {
       const events = givenVoyage([publishedVoyage({ crewNeeded: 3 }), ...twoAboard, statusChanged('full', 'active')])
         .when(edit({ crewNeeded: 2 }))
         .events();
-      expect(typesOf(events)).toEqual(['VoyageRouteChanged', 'VoyageCrewNeededChanged']);
+      expect(typesOf(events)).toStrictEqual(['VoyageRouteChanged', 'VoyageCrewNeededChanged']);
     });
 
     it('leaves the status alone while berths stay open', () => {
       const events = givenVoyage([publishedVoyage()])
         .when(edit({ crewNeeded: 3 }))
         .events();
-      expect(typesOf(events)).toEqual(['VoyageRouteChanged', 'VoyageCrewNeededChanged']);
+      expect(typesOf(events)).toStrictEqual(['VoyageRouteChanged', 'VoyageCrewNeededChanged']);
       expect(events[1]).toEqual({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: 3, previous: 2 } });
     });
   });

@@ -207,6 +207,12 @@ describe('Voyage refusals', () => {
         .thenThrows('not_found', 'VOYAGE_NOT_FOUND', exactly('Voyage not found'));
     });
 
+    it('saves a draft again over the draft before it', () => {
+      givenVoyage(decided(draft()))
+        .when(draft({ title: 'Channel hop, second thoughts' }))
+        .thenMatches([{ type: 'VoyageDraftSaved', data: { details: { title: 'Channel hop, second thoughts' } } }]);
+    });
+
     it('keeps a published voyage from being saved as a draft or published again', () => {
       givenVoyage([publishedVoyage()]).when(draft()).thenThrows('conflict', 'ALREADY_PUBLISHED', exactly('This voyage is already published; edit it instead'));
       givenVoyage([publishedVoyage()]).when(publish()).thenThrows('conflict', 'ALREADY_PUBLISHED', exactly('This voyage is already published'));
