@@ -1,12 +1,9 @@
 import { foldEvents } from '../shared/aggregate';
 import { DeciderSpecification } from '../testing/decider-specification';
+import { HOUR, NOW, payment, TWO_YEARS_LATER, YEAR_LATER } from '../testing/subscription-fixtures';
 import { checkoutStanding, CHECKOUT_REUSE_MARGIN_MS, decideSubscription, Subscription, type SubscriptionCommand } from './subscription.aggregate';
 import { subscriptionStreamId, userIdOfSubscriptionStream, type SubscriptionEvent } from './subscription.events';
 
-const NOW = new Date('2027-01-15T10:00:00Z');
-const YEAR_LATER = new Date('2028-01-15T10:00:00Z');
-const TWO_YEARS_LATER = new Date('2029-01-15T10:00:00Z');
-const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 const given = DeciderSpecification.for(Subscription, { now: NOW });
@@ -21,19 +18,6 @@ const checkout = (overrides: Partial<StartCheckout> = {}): StartCheckout => ({
   priceGbp: 30,
   checkoutUrl: 'https://checkout.example/cs_1',
   expiresAt: new Date(NOW.getTime() + 24 * HOUR),
-  ...overrides,
-});
-const payment = (overrides: Partial<RecordPayment> = {}): RecordPayment => ({
-  type: 'RecordPayment',
-  providerEventId: 'evt_1',
-  kind: 'activation',
-  invoiceId: 'in_1',
-  providerCustomerId: 'cus_1',
-  providerSubscriptionId: 'sub_1',
-  amountPaid: 3000,
-  currency: 'gbp',
-  periodStart: NOW,
-  periodEnd: YEAR_LATER,
   ...overrides,
 });
 const renewal = (overrides: Partial<RecordPayment> = {}): RecordPayment =>

@@ -1,27 +1,8 @@
 import { foldEvents } from '../shared/aggregate';
+import { HOUR, NOW, payment, THREE_YEARS_LATER, TWO_YEARS_LATER, YEAR_LATER } from '../testing/subscription-fixtures';
 import { decideSubscription, hasActiveSubscription, paymentStanding, Subscription, type SubscriptionCommand } from './subscription.aggregate';
 import type { SubscriptionEvent } from './subscription.events';
 
-const NOW = new Date('2027-01-15T10:00:00Z');
-const YEAR_LATER = new Date('2028-01-15T10:00:00Z');
-const TWO_YEARS_LATER = new Date('2029-01-15T10:00:00Z');
-const THREE_YEARS_LATER = new Date('2030-01-15T10:00:00Z');
-const HOUR = 3_600_000;
-
-type RecordPayment = Extract<SubscriptionCommand, { type: 'RecordPayment' }>;
-const payment = (overrides: Partial<RecordPayment> = {}): RecordPayment => ({
-  type: 'RecordPayment',
-  providerEventId: 'evt_1',
-  kind: 'activation',
-  invoiceId: 'in_1',
-  providerCustomerId: 'cus_1',
-  providerSubscriptionId: 'sub_1',
-  amountPaid: 3000,
-  currency: 'gbp',
-  periodStart: NOW,
-  periodEnd: YEAR_LATER,
-  ...overrides,
-});
 const cancellation = (providerEventId: string, cancelAtPeriodEnd: boolean): SubscriptionCommand => ({
   type: 'RecordCancellationChange',
   providerEventId,

@@ -1,29 +1,9 @@
 import { DeciderSpecification } from '../testing/decider-specification';
+import { openTicket as open, REPLY, REPORT, REQUESTER, REVIEW, STAFF, ticketOpened as opened } from '../testing/support-ticket-fixtures';
 import { SupportTicket, type SupportTicketCommand } from './support-ticket.aggregate';
 import { supportTicketStreamId, ticketIdOfStream, type SupportTicketEvent } from './support-ticket.events';
 
-const REQUESTER = '11111111-1111-4111-8111-111111111111';
-const STAFF = '22222222-2222-4222-8222-222222222222';
-const REPORT = '44444444-4444-4444-8444-444444444444';
-const REVIEW = '55555555-5555-4555-8555-555555555555';
-const REPLY = '66666666-6666-4666-8666-666666666666';
-
 const given = DeciderSpecification.for(SupportTicket);
-const open = (overrides: Partial<Extract<SupportTicketCommand, { type: 'OpenTicket' }>> = {}): SupportTicketCommand => ({
-  type: 'OpenTicket',
-  requesterId: REQUESTER,
-  title: 'Photo upload',
-  description: 'The upload fails.',
-  priority: 'low',
-  source: 'contact_form',
-  sourceId: null,
-  subjectId: null,
-  ...overrides,
-});
-const opened = (overrides: Partial<Extract<SupportTicketEvent, { type: 'SupportTicketOpened' }>['data']> = {}): SupportTicketEvent => ({
-  type: 'SupportTicketOpened',
-  data: { requesterId: REQUESTER, title: 'Photo upload', description: 'The upload fails.', priority: 'low', source: 'contact_form', sourceId: null, subjectId: null, ...overrides },
-});
 const status = (from: 'open' | 'pending' | 'resolved' | 'closed', to: 'open' | 'pending' | 'resolved' | 'closed'): SupportTicketEvent => ({
   type: 'SupportTicketStatusChanged',
   data: { from, to, by: 'staff' },
