@@ -5,6 +5,7 @@
 import nx from '@nx/eslint-plugin';
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 
 // Each folder of apps/web/src/features is one feature; it may use the shared layers
 // (api, components, lib, testing) but never another feature's files.
@@ -119,6 +120,78 @@ export default [
           patterns: [
             { group: ['**/platform/http/api-error'], message: 'Throw ApplicationError (platform/application-error.ts) or DomainError; HTTP statuses belong to controllers.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a person reads in the web client goes through Lingui (Trans, t, plural, msg) so it is translated:
+    // a hard-coded text is an error. Codes, class names, paths and other machine strings (no space, not capitalised)
+    // are not texts.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/web/src/testing/**'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S*$', '^[A-Z0-9_]+$', '^[A-Z][a-z]+[A-Z]\\w*$', '^(GET|POST|PUT|PATCH|DELETE|HEAD)$', '^[^A-Za-z]*$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '(className|Class|Id|ids?|Key|key|Type|type|Path|path|Url|url|href|to|src|rel|role|method|name|Name|mode|variant|size|testid|as|pattern|accept|autoComplete|inputMode|htmlFor|form|target|enterKeyHint|lang|hrefLang|kind|tone|status|icon|format|locale|property|content|charset|crossOrigin|referrerPolicy|sizes|media|code|Code|event|channel|storageKey|queryKey|mutationKey|field|sort|order|align|side|orientation|layout|dir|display|currency|unit|style|color|fill|stroke|d|viewBox|xmlns|points|transform|strokeWidth|strokeLinecap|strokeLinejoin|fontFamily)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'TypeError',
+            'RangeError',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.postMessage',
+            '*.getElementById',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.createElement',
+            '*.headers.set',
+            '*.set',
+            '*.get',
+            '*.has',
+            '*.delete',
+            '*.append',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.match',
+            '*.test',
+            'new URL',
+            'URLSearchParams',
+            'navigate',
+            'useSearchParams',
+            'localStorage.*',
+            'sessionStorage.*',
+            'matchMedia',
+            'window.matchMedia',
+            'apiRequest',
+            'api.*',
+            'fetch',
+            'import',
+            'require',
+            'invariant',
+            'assertNever',
+            'Intl.*',
+            'new Intl.*',
+          ],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
         },
       ],
     },

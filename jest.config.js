@@ -9,6 +9,8 @@ const swc = (tsx) => [
     jsc: {
       parser: { syntax: 'typescript', decorators: !tsx, tsx },
       transform: tsx ? { react: { runtime: 'automatic' } } : { legacyDecorator: true, decoratorMetadata: true },
+      // Lingui's macros (Trans, t, plural) become catalogue lookups that keep their English text.
+      experimental: { plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: false }]] },
       target: 'es2022',
       keepClassNames: true,
     },
@@ -51,7 +53,12 @@ module.exports = {
       roots: ['<rootDir>/apps/web/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
-      moduleNameMapper: { ...libs, '\\.css$': '<rootDir>/apps/web/src/testing/style-stub.js' },
+      moduleNameMapper: {
+        ...libs,
+        '\\.css$': '<rootDir>/apps/web/src/testing/style-stub.js',
+        // Every render inside the app's i18n (Lingui's Trans and useLingui need its provider).
+        '^@testing-library/react$': '<rootDir>/apps/web/src/testing/react-testing-library.tsx',
+      },
       setupFilesAfterEnv: ['<rootDir>/apps/web/src/testing/setup.ts'],
     },
     {

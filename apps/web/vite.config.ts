@@ -1,7 +1,8 @@
-import react from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react-swc';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkCatalogs } from './build/chunk-catalogs';
 
 /**
  * Whether a module may be copied into each chunk that uses it. Small shared
@@ -19,9 +20,11 @@ const mustStayShared = (id: string): boolean => {
 };
 
 // The contracts and the shared rules are source, resolved the same way as in the API.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: path.resolve(import.meta.dirname),
-  plugins: [react()],
+  // Lingui's macros (Trans, t, plural) compile to catalogue lookups; a production build keeps only the ids,
+  // and each chunk fetches its own messages in the page's language (build/chunk-catalogs.ts).
+  plugins: [react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: mode === 'production' }]] }), chunkCatalogs()],
   resolve: {
     alias: [
       // A zod-free entry for the critical path; the full contracts load with the screens that validate forms.
@@ -49,4 +52,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
-});
+}));

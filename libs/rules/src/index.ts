@@ -27,3 +27,4 @@ export * from './phone-verification-rules';
 export * from './account-self-service-rules';
 export * from './two-factor-rules';
 export * from './identity-verification-rules';
+export * from './locales';

@@ -1,7 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { VoyagePanelsContext } from '../components/voyage-panels';
+import { i18n } from '../i18n/i18n';
+import { localeBasename } from '../i18n/locale-paths';
 import { afterNextPaint } from '../lib/after-first-paint';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { routePattern, type PageViewTracker } from '../lib/page-views';
@@ -56,14 +59,16 @@ function Routes() {
 /** The client: one query cache, the router, and the panels features add to other features' pages. */
 export function App({ queryClient }: { readonly queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <VoyagePanelsContext.Provider value={voyagePanels}>
-        <BrowserRouter>
-          <SignInWhenUnauthorized queryClient={queryClient} />
-          <TrackPageViews />
-          <Routes />
-        </BrowserRouter>
-      </VoyagePanelsContext.Provider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <VoyagePanelsContext.Provider value={voyagePanels}>
+          <BrowserRouter basename={localeBasename(window.location.pathname)}>
+            <SignInWhenUnauthorized queryClient={queryClient} />
+            <TrackPageViews />
+            <Routes />
+          </BrowserRouter>
+        </VoyagePanelsContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { i18n } from '../i18n/i18n';
 
 // The first screen of a file loads the contracts' schemas on demand (src/lib/contracts-loader.ts), which takes about a
 // second when compiled for the test and longer on a busy machine: findBy* and waitFor wait up to 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Components render in English from the messages in their source, as the specification words them.
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** Radix measures some primitives (Switch, Slider); jsdom has no layout to observe. */
 class NoopResizeObserver {

@@ -1,4 +1,5 @@
 import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +11,8 @@ import { isTwoFactorStep, useLogin, useRequestSignInLink } from '../../../api/au
 import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 
 export function LoginPage() {
-  usePageMeta('Sign in', 'Sign in to Crew Finder to manage your voyages and applications.');
+  const { t } = useLingui();
+  usePageMeta(t`Sign in`, t`Sign in to Crew Finder to manage your voyages and applications.`);
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +38,9 @@ export function LoginPage() {
   if (challenge) {
     return (
       <div className="page page--narrow auth-page">
-        <h1>Sign in</h1>
+        <h1>
+          <Trans>Sign in</Trans>
+        </h1>
         <TwoFactorCodeStep
           challenge={challenge}
           onSignedIn={(user) => navigate(landingPath(user, from), { replace: true })}
@@ -51,16 +55,22 @@ export function LoginPage() {
 
   return (
     <div className="page page--narrow auth-page">
-      <h1>Sign in</h1>
-      <p className="auth-page__lead">Welcome back. Sign in to manage your voyages and applications.</p>
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
+      <p className="auth-page__lead">
+        <Trans>Welcome back. Sign in to manage your voyages and applications.</Trans>
+      </p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         {login.isError && (
           <p className="form__error" role="alert">
-            {login.error.message || 'Login failed'}
+            {login.error.message || t`Login failed`}
             {login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED' && (
               <>
                 {' '}
-                <Link to={`/email-verification-pending?email=${encodeURIComponent(email)}`}>Send a new link</Link>
+                <Link to={`/email-verification-pending?email=${encodeURIComponent(email)}`}>
+                  <Trans>Send a new link</Trans>
+                </Link>
               </>
             )}
           </p>
@@ -71,13 +81,15 @@ export function LoginPage() {
               <p role="status">{signInLink.data.message}</p>
             ) : (
               <>
-                <p>You can still get in: we can email you a link that signs you in once, without your password.</p>
+                <p>
+                  <Trans>You can still get in: we can email you a link that signs you in once, without your password.</Trans>
+                </p>
                 <button type="button" className="button button--secondary" disabled={signInLink.isPending} onClick={() => signInLink.mutate({ email, next: from })}>
-                  {signInLink.isPending ? 'Sending…' : 'Email me a sign-in link'}
+                  {signInLink.isPending ? t`Sending…` : t`Email me a sign-in link`}
                 </button>
                 {signInLink.isError && (
                   <p className="form__error" role="alert">
-                    {signInLink.error.message || 'Failed to send the link. Please try again.'}
+                    {signInLink.error.message || t`Failed to send the link. Please try again.`}
                   </p>
                 )}
               </>
@@ -85,12 +97,16 @@ export function LoginPage() {
           </div>
         )}
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>
+            <Trans>Email</Trans>
+          </label>
           <input type="email" autoComplete="email" {...form.register('email')} {...describedBy(`${id}-email`, messageAt(errors, 'email'))} />
           <FieldMessage id={`${id}-email`} message={messageAt(errors, 'email')} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
+          <label htmlFor={`${id}-password`}>
+            <Trans>Password</Trans>
+          </label>
           <div className="password-input">
             <input
               type={showPassword ? 'text' : 'password'}
@@ -99,21 +115,32 @@ export function LoginPage() {
               {...describedBy(`${id}-password`, messageAt(errors, 'password'))}
             />
             <button type="button" className="password-input__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
-              {showPassword ? 'Hide' : 'Show'}
-              <span className="visually-hidden"> password</span>
+              {showPassword ? (
+                <Trans>
+                  Hide<span className="visually-hidden"> password</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Show<span className="visually-hidden"> password</span>
+                </Trans>
+              )}
             </button>
           </div>
           <FieldMessage id={`${id}-password`} message={messageAt(errors, 'password')} />
         </div>
         <p className="form__aside">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">
+            <Trans>Forgot password?</Trans>
+          </Link>
         </p>
         <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? t`Signing in...` : t`Sign In`}
         </button>
       </form>
       <p className="auth-page__switch">
-        New to Crew Finder? <Link to="/register">Create an account</Link>
+        <Trans>
+          New to Crew Finder? <Link to="/register">Create an account</Link>
+        </Trans>
       </p>
     </div>
   );

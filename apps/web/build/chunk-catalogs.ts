@@ -1,0 +1,123 @@
+import { formatter } from '@lingui/format-po';
+import MagicString from 'magic-string';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../../../libs/rules/src/locales';
+
+type CompiledMessage = ReturnType<typeof compileMessage>;
+type Catalogue = Map<string, CompiledMessage>;
+
+/** Where the catalogues the web shows live: the web's own (per feature and shared) and the texts it shares with the API. */
+const CATALOGUE_ROOTS = [path.resolve(import.meta.dirname, '../src'), path.resolve(import.meta.dirname, '../../../libs/rules/locales')];
+
+const poFilesOf = (locale: Locale): string[] => {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === `${locale}.po`) found.push(full);
+    }
+  };
+  for (const root of CATALOGUE_ROOTS) walk(root);
+  return found;
+};
+
+/**
+ * The id a message has in compiled code. The catalogues are written by Lingui's
+ * CLI 5 (the last to run on Node 20), whose generated ids are base64; the swc
+ * plugin that compiles the macros (built for our @swc/core) writes the same
+ * hash in base64url. Explicit ids (the shared texts' English words) stay as written.
+ */
+export const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
+
+/** Every message of one language, compiled (ICU parsed once at build time, so the browser carries no parser). */
+const readCatalogue = async (locale: Locale): Promise<Catalogue> => {
+  const po = formatter({});
+  const messages: Catalogue = new Map();
+  for (const file of poFilesOf(locale)) {
+    const parsed = po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: file });
+    for (const [key, entry] of Object.entries(parsed ?? {})) {
+      if (entry.obsolete) continue;
+      const id = compiledId(key, entry.message);
+      // A message not yet translated shows in English (npm test fails on it: scripts/i18n/check-catalogues.mjs).
+      const text = entry.translation || entry.message || id;
+      messages.set(id, compileMessage(text));
+    }
+  }
+  return messages;
+};
+
+/** The catalogue ids a chunk's code names: generated ids as 6-character literals, the shared texts by their English words. */
+const idsIn = (code: string, english: Catalogue): string[] => {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/[`"']([A-Za-z0-9_-]{6})[`"']/g)) if (match[1] && english.has(match[1])) found.add(match[1]);
+  for (const id of english.keys()) {
+    if (id.length !== 6 && (code.includes(`"${id}"`) || code.includes(`'${id}'`) || code.includes(`\`${id}\``) || code.includes(JSON.stringify(id)))) found.add(id);
+  }
+  return [...found].sort();
+};
+
+const PROLOGUE = /^await import\((\{[^}]*\})\[document\.documentElement\.lang\]/;
+
+/**
+ * Each chunk of the build carries the messages its code uses, in the page's
+ * language only: the chunk starts by importing its own small catalogue for
+ * `<html lang>` (top-level await, so the chunk's code runs with its messages
+ * there), and the catalogue adds them to the store the app's i18n reads
+ * (apps/web/src/i18n/i18n.ts). A page therefore downloads only its own
+ * messages in its own language. `.vite/i18n-manifest.json` tells the server
+ * which catalogue each chunk needs per language, so the page's HTML can ask
+ * for them beside the chunks (apps/api/src/platform/http/page-shell.ts).
+ */
+export function chunkCatalogs(): Plugin {
+  let catalogues: Map<Locale, Catalogue> | null = null;
+  const emitted = new Map<string, string>();
+  return {
+    name: 'crew-chunk-catalogs',
+    apply: 'build',
+    async buildStart() {
+      catalogues = new Map();
+      for (const locale of LOCALES) catalogues.set(locale, await readCatalogue(locale));
+      for (const file of LOCALES.flatMap(poFilesOf)) this.addWatchFile(file);
+    },
+    renderChunk(code) {
+      if (!catalogues) return null;
+      const english = catalogues.get(SOURCE_LOCALE) ?? new Map();
+      const ids = idsIn(code, english);
+      if (ids.length === 0) return null;
+      const files: Partial<Record<Locale, string>> = {};
+      for (const locale of LOCALES) {
+        const catalogue = catalogues.get(locale) ?? english;
+        const messages = Object.fromEntries(ids.map((id) => [id, catalogue.get(id) ?? english.get(id) ?? id]));
+        const source = `Object.assign(self.__crewMessages||(self.__crewMessages={}),${JSON.stringify(messages)});\n`;
+        const fileName = `assets/i18n/${locale}-${createHash('sha256').update(source).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}.js`;
+        emitted.set(fileName, source);
+        files[locale] = `./i18n/${fileName.slice('assets/i18n/'.length)}`;
+      }
+      const output = new MagicString(code);
+      output.prepend(`await import(${JSON.stringify(files)}[document.documentElement.lang]||${JSON.stringify(files[SOURCE_LOCALE])});\n`);
+      return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
+    },
+    generateBundle(_options, bundle) {
+      const manifest: Record<string, Record<string, string>> = {};
+      for (const [fileName, source] of emitted) this.emitFile({ type: 'asset', fileName, source });
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const prologue = PROLOGUE.exec(output.code);
+        if (!prologue?.[1]) continue;
+        // The minifier may have rewritten the prologue's quotes: read its pairs back.
+        const files = [...prologue[1].matchAll(/(\w+):[`"']([^`"']+)[`"']/g)].map(([, locale = '', file = '']) => [
+          locale,
+          path.posix.join(path.posix.dirname(output.fileName), file),
+        ]);
+        manifest[output.fileName] = Object.fromEntries(files);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/i18n-manifest.json', source: JSON.stringify(manifest) });
+    },
+  };
+}

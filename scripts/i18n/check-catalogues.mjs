@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Fails when a catalogue is incomplete or inconsistent: a message without a
+// translation in a language, or a translation whose ICU placeholders, plural
+// or select arguments, or rich-text tags (<0>…</0>) differ from the English
+// message's. `node scripts/i18n/check-catalogues.mjs [path…]` checks the
+// catalogues under those folders only.
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const LOCALES = ['fr', 'de', 'es', 'it'];
+const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2).map((p) => path.resolve(p)) : ['apps', 'libs'].map((d) => path.join(root, d));
+
+const catalogueDirs = [];
+const walk = (dir) => {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'locales' && existsSync(path.join(full, 'en.po'))) catalogueDirs.push(full);
+    else walk(full);
+  }
+};
+roots.forEach(walk);
+
+/** Argument names (with their kind) and tag numbers of a message: what every translation must keep. */
+const shapeOf = (message) => {
+  const args = new Set();
+  const visit = (node) => {
+    if (typeof node === 'string') return;
+    if (Array.isArray(node) && typeof node[0] === 'string' && node.length <= 3 && (node.length === 1 || typeof node[1] === 'string' || node[1] === undefined)) {
+      args.add(node.length > 1 && node[1] ? `${node[0]}:${node[1] === 'selectordinal' ? 'plural' : node[1]}` : node[0]);
+      if (node[2] && typeof node[2] === 'object') Object.values(node[2]).forEach(visit);
+      return;
+    }
+    if (Array.isArray(node)) node.forEach(visit);
+  };
+  visit(compileMessage(message));
+  const tags = new Set([...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[1]));
+  return [...[...args].sort(), '|', ...[...tags].sort()].join(' ');
+};
+
+const po = formatter({});
+const problems = [];
+let messages = 0;
+for (const dir of catalogueDirs) {
+  const read = (locale) => po.parse(readFileSync(path.join(dir, `${locale}.po`), 'utf8'), { locale, sourceLocale: 'en', filename: dir });
+  const english = Object.entries(read('en')).filter(([, entry]) => !entry.obsolete);
+  messages += english.length;
+  for (const locale of LOCALES) {
+    const file = path.join(dir, `${locale}.po`);
+    if (!existsSync(file)) {
+      problems.push(`${path.relative(root, file)}: missing catalogue`);
+      continue;
+    }
+    const translated = read(locale);
+    for (const [id, entry] of english) {
+      const source = entry.message ?? id;
+      const translation = translated[id]?.translation;
+      if (!translation) {
+        problems.push(`${path.relative(root, file)}: no translation for "${source}"`);
+        continue;
+      }
+      let expected;
+      let actual;
+      try {
+        expected = shapeOf(source);
+        actual = shapeOf(translation);
+      } catch (error) {
+        problems.push(`${path.relative(root, file)}: "${translation}" is not a valid ICU message (${error.message})`);
+        continue;
+      }
+      if (expected !== actual) problems.push(`${path.relative(root, file)}: "${translation}" keeps [${actual}] where "${source}" has [${expected}]`);
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} problem(s) in ${catalogueDirs.length} catalogue(s)`);
+  process.exit(1);
+}
+console.log(`${catalogueDirs.length} catalogue(s), ${messages} message(s): every one translated in ${LOCALES.join(', ')} with the same placeholders`);
