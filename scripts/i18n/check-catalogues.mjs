@@ -23,19 +23,23 @@ const walk = (dir) => {
     else walk(full);
   }
 };
-roots.forEach(walk);
+for (const dir of roots) {
+  if (existsSync(path.join(dir, 'en.po'))) catalogueDirs.push(dir);
+  else walk(dir);
+}
 
 /** Argument names (with their kind) and tag numbers of a message: what every translation must keep. */
 const shapeOf = (message) => {
   const args = new Set();
-  const visit = (node) => {
-    if (typeof node === 'string') return;
-    if (Array.isArray(node) && typeof node[0] === 'string' && node.length <= 3 && (node.length === 1 || typeof node[1] === 'string' || node[1] === undefined)) {
-      args.add(node.length > 1 && node[1] ? `${node[0]}:${node[1] === 'selectordinal' ? 'plural' : node[1]}` : node[0]);
-      if (node[2] && typeof node[2] === 'object') Object.values(node[2]).forEach(visit);
-      return;
+  // A compiled message is a list of tokens: text, or [name, kind?, cases] where each case is such a list again.
+  const visit = (tokens) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, kind, cases] = token;
+      args.add(kind ? `${name}:${kind === 'selectordinal' ? 'plural' : kind}` : name);
+      if (cases && typeof cases === 'object') Object.values(cases).forEach(visit);
     }
-    if (Array.isArray(node)) node.forEach(visit);
   };
   visit(compileMessage(message));
   const tags = new Set([...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[1]));

@@ -99,7 +99,7 @@ export const createHttpApp = async (platform: Platform, options: HttpAppOptions 
   });
 
   const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
-  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, platform.errorLog));
+  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, platform.errorLog, platform.baseUrl));
   if (webDist) {
     await fastify.register(fastifyStatic, {
       root: webDist,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { accountSelfServicePaths } from '@crew/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, REQUEST_TIMEOUT_MS } from '../lib/api-client';
@@ -34,14 +35,14 @@ export async function downloadMyData(): Promise<string> {
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 6),
   }).catch(() => {
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', t`Could not reach the server. Check your connection and try again.`);
   });
   if (!response.ok) {
     const refusal = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
     throw new ApiError(
       response.status,
       typeof refusal?.code === 'string' ? refusal.code : 'EXPORT_FAILED',
-      typeof refusal?.error === 'string' ? refusal.error : 'Failed to download your data.',
+      typeof refusal?.error === 'string' ? refusal.error : t`Failed to download your data.`,
     );
   }
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'crew-finder-data.json';

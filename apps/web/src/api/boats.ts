@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BoatRequest, BoatResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,13 +25,13 @@ export function useSaveBoat() {
   return useMutation({
     mutationFn: async ({ id, body, photo }: { id: string | null; body: BoatRequest; photo: File | null }): Promise<SaveBoatOutcome> => {
       const boat = id ? await callApi('PUT', apiPaths.updateBoat, { params: { id }, body }) : await callApi('POST', apiPaths.createBoat, { body });
-      if (!photo) return { kind: 'saved', message: id ? 'Boat updated successfully!' : 'Boat added successfully!' };
+      if (!photo) return { kind: 'saved', message: id ? t`Boat updated successfully!` : t`Boat added successfully!` };
       try {
         await callApi('POST', apiPaths.uploadBoatPhoto, { params: { id: boat.id }, form: photoForm(photo) });
-        return { kind: 'saved', message: id ? 'Boat updated successfully!' : 'Boat and photo added successfully!' };
+        return { kind: 'saved', message: id ? t`Boat updated successfully!` : t`Boat and photo added successfully!` };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return { kind: 'photo-failed', message: id ? `Failed to upload photo: ${reason}` : `Boat created successfully, but photo upload failed: ${reason}` };
+        return { kind: 'photo-failed', message: id ? t`Failed to upload photo: ${reason}` : t`Boat created successfully, but photo upload failed: ${reason}` };
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey(apiPaths.listBoats) }),

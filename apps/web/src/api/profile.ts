@@ -1,3 +1,4 @@
+import type { Locale } from '@crew/rules';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../lib/session';
@@ -69,3 +70,6 @@ export function useUploadProfilePhoto() {
     },
   });
 }
+
+/** PUT /api/users/me with the member's language only: mail and signed-in screens follow it. */
+export const saveLocale = (locale: Locale) => callApi('PUT', apiPaths.updateMe, { body: { locale } });

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@crew/rules';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -18,7 +19,7 @@ function SignInWhenUnauthorized({ queryClient }: { readonly queryClient: QueryCl
   useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+      if (pathWithoutLocale(window.location.pathname) !== '/login') void navigate('/login', { replace: true });
     });
   }, [navigate, queryClient, pathname]);
   return null;

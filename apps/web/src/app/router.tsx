@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useParams, type Location, type Params, type RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../lib/lazy-component';
 import { tokenStore } from '../lib/token-store';
+import { pathWithoutLocale } from '@crew/rules';
 import { Guard } from './guards';
 import { AppShell } from './layout/AppShell';
 import { RouteErrorBoundary } from './routes/RouteError';
@@ -139,7 +140,7 @@ export const buildRouteTable = (): RouteObject[] => [
 export const routeTable = buildRouteTable();
 
 /** The routes a location matches, outermost first. */
-export const matchesOf = (location: Pick<Location, 'pathname'>) => matchRoutes(routeTable, location) ?? [];
+export const matchesOf = (location: Pick<Location, 'pathname'>) => matchRoutes(routeTable, { pathname: pathWithoutLocale(location.pathname) }) ?? [];
 
 /**
  * Before the first render: the chunks of the page the address names (and a

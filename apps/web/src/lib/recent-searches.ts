@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** Recent searches are capped at 5, newest first, kept locally. */
 export const RECENT_SEARCHES_KEY = 'crew.recent_searches';
 export const MAX_RECENT_SEARCHES = 5;
@@ -7,6 +9,7 @@ export const MAX_RECENT_SEARCHES = 5;
  * browse search knows by the ports of a voyage's legs, and each finds voyages
  * on the demo data (apps/api/test/demo-data.int.spec.ts reads this list).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the search words browse knows; shown through POPULAR_DESTINATION_LABELS */
 export const POPULAR_DESTINATIONS = [
   'Mediterranean',
   'Caribbean',
@@ -17,6 +20,19 @@ export const POPULAR_DESTINATIONS = [
   'Canary Islands',
   'Balearic Islands',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** The popular destinations' names in the page's language. */
+export const POPULAR_DESTINATION_LABELS: Readonly<Record<(typeof POPULAR_DESTINATIONS)[number], MessageDescriptor>> = {
+  Mediterranean: msg`Mediterranean`,
+  Caribbean: msg`Caribbean`,
+  'Atlantic Crossing': msg`Atlantic Crossing`,
+  'Channel Islands': msg`Channel Islands`,
+  'Greek Islands': msg`Greek Islands`,
+  Croatia: msg`Croatia`,
+  'Canary Islands': msg`Canary Islands`,
+  'Balearic Islands': msg`Balearic Islands`,
+};
 
 export const readRecentSearches = (storage: Storage = window.localStorage): string[] => {
   try {

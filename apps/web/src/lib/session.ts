@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
 import type { UserResponse } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +42,7 @@ type RoleUser = Pick<UserResponse, 'user_type' | 'is_admin'>;
 /** The account's kind, for its badge: a "both" account is skipper and crew. */
 export const roleKind = (user: RoleUser): 'admin' | 'both' | 'skipper' | 'crew' =>
   user.is_admin || user.user_type === 'admin' ? 'admin' : user.user_type.toLowerCase() === 'both' ? 'both' : isSkipperLike(user) ? 'skipper' : 'crew';
-const ROLE_BADGES = { admin: 'Admin', both: 'Skipper & Crew', skipper: 'Skipper', crew: 'Crew' } as const;
-export const roleBadge = (user: RoleUser): (typeof ROLE_BADGES)[keyof typeof ROLE_BADGES] => ROLE_BADGES[roleKind(user)];
+const ROLE_BADGES = { admin: msg`Admin`, both: msg`Skipper & Crew`, skipper: msg`Skipper`, crew: msg`Crew` } as const;
+export const roleBadge = (user: RoleUser): string => i18n._(ROLE_BADGES[roleKind(user)]);
 /** The badge's class names: its look follows the account's kind. */
-export const roleBadgeClass = (user: RoleUser): string => `role-badge role-badge--${roleKind(user)}`;
+export const roleBadgeClass = (user: RoleUser): string => ['role-badge', `role-badge--${roleKind(user)}`].join(' ');

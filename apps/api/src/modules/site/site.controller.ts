@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { isLocale, LOCALES, SOURCE_LOCALE } from '@crew/rules';
+import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Platform } from '../../platform/platform';
 import { PLATFORM } from '../../platform/tokens';
@@ -20,7 +21,17 @@ export class SiteController {
   @Header('cache-control', 'public, max-age=86400')
   robots(): string {
     const base = this.platform.baseUrl.replace(/\/+$/, '');
-    return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+    const localized = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+    const disallowed = PRIVATE_PATHS.filter((path) => path !== '/api/' && path !== '/dev/').flatMap((path) => localized.map((locale) => `/${locale}${path}`));
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...[...PRIVATE_PATHS, ...disallowed].map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      ...localized.map((locale) => `Sitemap: ${base}/${locale}/sitemap.xml`),
+      '',
+    ].join('\n');
   }
 
   /** New voyages appear within the hour for crawlers that respect caching. */
@@ -29,5 +40,14 @@ export class SiteController {
   @Header('cache-control', 'public, max-age=3600')
   sitemap(): Promise<string> {
     return this.queries.execute(new GetSitemap(this.platform.baseUrl));
+  }
+
+  /** The same pages' addresses in one of the other languages (/fr/sitemap.xml…). */
+  @Get(':locale/sitemap.xml')
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  localizedSitemap(@Param('locale') locale: string): Promise<string> {
+    if (!isLocale(locale) || locale === SOURCE_LOCALE) throw new NotFoundException();
+    return this.queries.execute(new GetSitemap(this.platform.baseUrl, locale));
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApplicationError } from '../application-error';
 import type { ErrorLog } from '../logging/error-log';
 import { mapError } from './error-mapping';
-import { sendShellPage, type PageShell } from './page-shell';
+import { alternatesLink, pageLocale, sendShellPage, type PageShell } from './page-shell';
 
 const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
 
@@ -19,6 +19,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     private readonly shell: PageShell | null = null,
     /** Where 5xx answers are kept for the System Health tab's error logs. */
     private readonly errorLog: ErrorLog | null = null,
+    /** PUBLIC_URL: the base of the language alternates a public page names. */
+    private readonly baseUrl: string | null = null,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -30,7 +32,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const isServerPath = url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
       // HEAD answers like GET (headers only), so link checkers and monitors see the page exists.
       if (this.shell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath) {
-        sendShellPage(request, reply, this.shell.pageFor(url));
+        sendShellPage(request, reply, this.shell.pageFor(url, pageLocale(request, url)), this.baseUrl ? alternatesLink(this.baseUrl, url) : null);
         return;
       }
       void reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });

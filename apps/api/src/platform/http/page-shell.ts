@@ -2,8 +2,39 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { isLocale, localeFromAcceptLanguage, localeOfPath, LOCALES, localizedPath, pathWithoutLocale, SOURCE_LOCALE, type Locale } from '@crew/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type ContentEncoding } from './compression';
+
+/** The cookie a visitor's language choice is kept in (set by the web client's language switcher). */
+export const LOCALE_COOKIE = 'crew_locale';
+
+/** Which catalogue each built chunk needs, per language (apps/web/build/chunk-catalogs.ts). */
+export type CatalogueManifest = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * The language of a page request: the path's prefix ("/fr/…"), then the
+ * visitor's saved choice (cookie), then Accept-Language, then English.
+ */
+export const pageLocale = (request: FastifyRequest, pathname: string): Locale => {
+  const fromPath = localeOfPath(pathname);
+  if (fromPath) return fromPath;
+  const cookie = /(?:^|;\s*)crew_locale=([a-z]{2})\b/.exec(request.headers.cookie ?? '')?.[1];
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? SOURCE_LOCALE;
+};
+
+/** Pages only a signed-in member sees: no language alternates for search engines. */
+const PRIVATE_PAGE = /^\/(admin|dashboard|profile|applications|create-voyage|messages|subscription|support|saved-searches)(\/|$)|^\/voyages\/[^/]+\/(edit|applications)$/;
+
+/** hreflang alternates of a public page, as an HTTP Link header (one per language, and x-default). */
+export const alternatesLink = (baseUrl: string, pathname: string): string | null => {
+  const bare = pathWithoutLocale(pathname);
+  if (PRIVATE_PAGE.test(bare)) return null;
+  const base = baseUrl.replace(/\/+$/, '');
+  const link = (locale: Locale, hreflang: string) => `<${base}${encodeURI(localizedPath(bare, locale))}>; rel="alternate"; hreflang="${hreflang}"`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link(SOURCE_LOCALE, 'x-default')].join(', ');
+};
 
 /**
  * The screens a visitor may open first, by path, and the module each one's
@@ -40,13 +71,15 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 /** One variant of the page, ready to send in each encoding. */
 export interface ShellPage {
   readonly etag: string;
+  readonly locale: Locale;
   readonly bodies: Readonly<Record<ContentEncoding, Buffer>>;
 }
 
-const encodeAll = (html: string): ShellPage => {
+const encodeAll = (html: string, locale: Locale): ShellPage => {
   const body = Buffer.from(html, 'utf8');
   return {
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    locale,
     bodies: {
       identity: body,
       br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -72,17 +105,29 @@ const chunkFiles = (manifest: BuildManifest, key: string): { scripts: string[]; 
   return { scripts, styles };
 };
 
+/** index.html in a language: `<html lang>` set (the client starts in it) and the page's catalogues asked for beside its chunks. */
+const inLanguage = (indexHtml: string, locale: Locale, catalogues: readonly string[]): string => {
+  const html = indexHtml.replace(/<html lang="[^"]*">/, `<html lang="${locale === SOURCE_LOCALE ? 'en-GB' : locale}">`);
+  if (catalogues.length === 0) return html;
+  const links = catalogues.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+};
+
 /**
- * The single-page app's HTML, per first screen: index.html as built, plus
- * preload and stylesheet links for that screen's own chunks. Built once at
- * start (a handful of variants), so serving one costs a lookup.
+ * The single-page app's HTML, per first screen and language: index.html as
+ * built, plus preload and stylesheet links for that screen's own chunks and
+ * the language's catalogues of them. Built once at start (a handful of
+ * variants), so serving one costs a lookup.
  */
 export class PageShell {
-  private readonly plain: ShellPage;
-  private readonly byModule = new Map<string, ShellPage>();
+  private readonly plain = new Map<Locale, ShellPage>();
+  private readonly byModule = new Map<string, Map<Locale, ShellPage>>();
 
-  constructor(indexHtml: string, manifest: BuildManifest) {
-    this.plain = encodeAll(indexHtml);
+  constructor(indexHtml: string, manifest: BuildManifest, catalogues: CatalogueManifest = {}) {
+    const entry = Object.keys(manifest).find((key) => key === 'index.html');
+    const entryScripts = entry ? chunkFiles(manifest, entry).scripts : [];
+    const cataloguesOf = (scripts: readonly string[], locale: Locale) => scripts.map((file) => catalogues[file]?.[locale]).filter((file): file is string => file !== undefined);
+    for (const locale of LOCALES) this.plain.set(locale, encodeAll(inLanguage(indexHtml, locale, cataloguesOf(entryScripts, locale)), locale));
     for (const { module } of FIRST_SCREENS) {
       if (this.byModule.has(module) || !manifest[module]) continue;
       const { scripts, styles } = chunkFiles(manifest, module);
@@ -91,28 +136,44 @@ export class PageShell {
         ...styles.filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      this.byModule.set(module, encodeAll(indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)));
+      const withLinks = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      const variants = new Map<Locale, ShellPage>();
+      for (const locale of LOCALES) variants.set(locale, encodeAll(inLanguage(withLinks, locale, [...new Set(cataloguesOf([...entryScripts, ...scripts], locale))]), locale));
+      this.byModule.set(module, variants);
     }
   }
 
   /** Reads the built app from `webDist` (without a build manifest, every path gets index.html as built). */
   static load(webDist: string): PageShell {
-    const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-    const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
-    return new PageShell(readFileSync(path.join(webDist, 'index.html'), 'utf8'), manifest);
+    const read = <T>(file: string, fallback: T): T => (existsSync(path.join(webDist, file)) ? (JSON.parse(readFileSync(path.join(webDist, file), 'utf8')) as T) : fallback);
+    return new PageShell(
+      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+      read<BuildManifest>('.vite/manifest.json', {}),
+      read<CatalogueManifest>('.vite/i18n-manifest.json', {}),
+    );
   }
 
-  /** The page for `pathname` (without its query). */
-  pageFor(pathname: string): ShellPage {
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  /** The page for `pathname` (without its query) in `locale`. */
+  pageFor(pathname: string, locale: Locale = SOURCE_LOCALE): ShellPage {
+    const bare = pathWithoutLocale(pathname);
+    const normalized = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
     const screen = FIRST_SCREENS.find(({ path: pattern }) => pattern.test(normalized));
-    return (screen && this.byModule.get(screen.module)) ?? this.plain;
+    const page = (screen && this.byModule.get(screen.module)?.get(locale)) ?? this.plain.get(locale);
+    if (!page) throw new Error(`No page shell for ${locale}`);
+    return page;
   }
 }
 
 /** Sends `page` as the browser accepts it: 304 to a current copy, headers only to HEAD. */
-export const sendShellPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage): void => {
-  void reply.status(200).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+export const sendShellPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage, alternates: string | null = null): void => {
+  // Unprefixed paths are in the visitor's language (cookie, Accept-Language): caches keep one copy per language.
+  void reply
+    .status(200)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding, accept-language, cookie')
+    .header('content-language', page.locale);
+  if (alternates) void reply.header('link', alternates);
   if (request.headers['if-none-match'] === page.etag) {
     void reply.status(304).send();
     return;

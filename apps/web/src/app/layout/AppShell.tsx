@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/States';
@@ -13,7 +14,7 @@ export function AppShell() {
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,27 +31,39 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
 
   return (
     <section className="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>We value your privacy</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>We value your privacy</Trans>
+      </h2>
       <p>
-        We use essential cookies; others only if you allow. <Link to="/privacy-policy">Privacy Policy</Link>
+        <Trans>
+          We use essential cookies; others only if you allow. <Link to="/privacy-policy">Privacy Policy</Link>
+        </Trans>
       </p>
       {showPreferences && (
         <fieldset className="cookie-banner__preferences">
-          <legend>Cookie preferences</legend>
+          <legend>
+            <Trans>Cookie preferences</Trans>
+          </legend>
           <div className="toggle-row">
-            <label htmlFor={`${id}-essential`}>Essential (always on)</label>
+            <label htmlFor={`${id}-essential`}>
+              <Trans>Essential (always on)</Trans>
+            </label>
             <Switch.Root id={`${id}-essential`} className="switch" checked disabled>
               <Switch.Thumb className="switch__thumb" />
             </Switch.Root>
           </div>
           <div className="toggle-row">
-            <label htmlFor={`${id}-analytics`}>Analytics</label>
+            <label htmlFor={`${id}-analytics`}>
+              <Trans>Analytics</Trans>
+            </label>
             <Switch.Root id={`${id}-analytics`} className="switch" checked={analytics} onCheckedChange={setAnalytics}>
               <Switch.Thumb className="switch__thumb" />
             </Switch.Root>
           </div>
           <div className="toggle-row">
-            <label htmlFor={`${id}-marketing`}>Marketing</label>
+            <label htmlFor={`${id}-marketing`}>
+              <Trans>Marketing</Trans>
+            </label>
             <Switch.Root id={`${id}-marketing`} className="switch" checked={marketing} onCheckedChange={setMarketing}>
               <Switch.Thumb className="switch__thumb" />
             </Switch.Root>
@@ -59,19 +72,19 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
       )}
       <div className="cookie-banner__actions">
         <button type="button" className="button button--secondary" onClick={() => decide({ analytics: false, marketing: false })}>
-          Essential Only
+          <Trans>Essential Only</Trans>
         </button>
         {showPreferences ? (
           <button type="button" className="button button--secondary" onClick={() => decide({ analytics, marketing })}>
-            Save Preferences
+            <Trans>Save Preferences</Trans>
           </button>
         ) : (
           <button type="button" className="button button--secondary" onClick={() => setShowPreferences(true)}>
-            Preferences
+            <Trans>Preferences</Trans>
           </button>
         )}
         <button type="button" className="button button--primary" onClick={() => decide({ analytics: true, marketing: true })}>
-          Accept All
+          <Trans>Accept All</Trans>
         </button>
       </div>
     </section>

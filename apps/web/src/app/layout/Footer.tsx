@@ -1,72 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CONTACT } from '../../lib/site';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const { support, safety, general, dataProtection } = CONTACT;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section>
           <h2>Crew Finder</h2>
-          <p>Connecting skippers and crew for safe, shared voyages.</p>
+          <p>
+            <Trans>Connecting skippers and crew for safe, shared voyages.</Trans>
+          </p>
+          <LanguageSwitcher />
         </section>
-        <nav aria-label="Platform">
-          <h2>Platform</h2>
+        <nav aria-label={t`Platform`}>
+          <h2>
+            <Trans>Platform</Trans>
+          </h2>
           <ul>
             <li>
-              <Link to="/voyages">Browse voyages</Link>
+              <Link to="/voyages">
+                <Trans>Browse voyages</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/register">Join as crew or skipper</Link>
+              <Link to="/register">
+                <Trans>Join as crew or skipper</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Dashboard</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/help">Help centre</Link>
+              <Link to="/help">
+                <Trans>Help centre</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/help/safety">Safety</Link>
+              <Link to="/help/safety">
+                <Trans>Safety</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2>Legal</h2>
+        <nav aria-label={t`Legal`}>
+          <h2>
+            <Trans>Legal</Trans>
+          </h2>
           <ul>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <Link to="/terms-of-service">
+                <Trans>Terms of Service</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">
+                <Trans>Privacy Policy</Trans>
+              </Link>
             </li>
             <li>
               <button type="button" className="link-button" onClick={onCookieSettings}>
-                Cookie settings
+                <Trans>Cookie settings</Trans>
               </button>
             </li>
           </ul>
         </nav>
-        <section aria-label="Contact">
-          <h2>Contact</h2>
+        <section aria-label={t`Contact`}>
+          <h2>
+            <Trans>Contact</Trans>
+          </h2>
           <ul>
             <li>
-              Support: <a href={`mailto:${CONTACT.support}`}>{CONTACT.support}</a>
+              <Trans>
+                Support: <a href={`mailto:${support}`}>{support}</a>
+              </Trans>
             </li>
             <li>
-              Safety: <a href={`mailto:${CONTACT.safety}`}>{CONTACT.safety}</a>
+              <Trans>
+                Safety: <a href={`mailto:${safety}`}>{safety}</a>
+              </Trans>
             </li>
             <li>
-              General: <a href={`mailto:${CONTACT.general}`}>{CONTACT.general}</a>
+              <Trans>
+                General: <a href={`mailto:${general}`}>{general}</a>
+              </Trans>
             </li>
             <li>
-              Data protection: <a href={`mailto:${CONTACT.dataProtection}`}>{CONTACT.dataProtection}</a>
+              <Trans>
+                Data protection: <a href={`mailto:${dataProtection}`}>{dataProtection}</a>
+              </Trans>
             </li>
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Crew Finder. Sail safely.</p>
       <p className="site-footer__legal">
-        Map and place data: <a href="https://www.geonames.org/">GeoNames</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>),{' '}
-        <a href="https://www.naturalearthdata.com/">Natural Earth</a>
+        <Trans>© {year} Crew Finder. Sail safely.</Trans>
+      </p>
+      <p className="site-footer__legal">
+        <Trans>
+          Map and place data: <a href="https://www.geonames.org/">GeoNames</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>),{' '}
+          <a href="https://www.naturalearthdata.com/">Natural Earth</a>
+        </Trans>
       </p>
     </footer>
   );

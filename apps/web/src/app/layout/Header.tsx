@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserResponse } from '@crew/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -24,17 +26,18 @@ export interface MenuLink {
 
 /** The signed-in user's links, in the order the header shows them. */
 const accountLinks = (user: UserResponse): MenuLink[] => [
-  ...(user.is_admin ? [{ to: '/admin', label: 'Admin Dashboard' }] : []),
-  { to: '/profile', label: 'Profile' },
-  isSkipperLike(user) ? { to: '/dashboard', label: 'My Voyages' } : { to: '/dashboard', label: 'Dashboard' },
-  ...(user.user_type.toLowerCase() !== 'skipper' ? [{ to: '/applications', label: 'My Applications' }] : []),
+  ...(user.is_admin ? [{ to: '/admin', label: t`Admin Dashboard` }] : []),
+  { to: '/profile', label: t`Profile` },
+  isSkipperLike(user) ? { to: '/dashboard', label: t`My Voyages` } : { to: '/dashboard', label: t`Dashboard` },
+  ...(user.user_type.toLowerCase() !== 'skipper' ? [{ to: '/applications', label: t`My Applications` }] : []),
   // Only crew apply, so only crew accounts have a subscription to look after.
-  ...(isCrewLike(user) ? [{ to: '/subscription', label: 'Subscription' }] : []),
+  ...(isCrewLike(user) ? [{ to: '/subscription', label: t`Subscription` }] : []),
   // Where a member follows the tickets they opened from the Help centre.
-  { to: '/support', label: 'Support' },
+  { to: '/support', label: t`Support` },
 ];
 
 export function Header() {
+  const { t } = useLingui();
   const { user, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,16 +61,16 @@ export function Header() {
   }, [loggingOut, location.pathname, signOut]);
 
   const primary: MenuLink[] = [
-    { to: '/voyages', label: 'Voyages' },
-    { to: '/help', label: 'Help' },
-    ...(user && user.user_type === 'skipper' ? [{ to: '/create-voyage', label: 'Create' }] : []),
-    ...(user ? [{ to: '/dashboard', label: 'Dashboard' }] : []),
+    { to: '/voyages', label: t`Voyages` },
+    { to: '/help', label: t`Help` },
+    ...(user && user.user_type === 'skipper' ? [{ to: '/create-voyage', label: t`Create` }] : []),
+    ...(user ? [{ to: '/dashboard', label: t`Dashboard` }] : []),
   ];
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="logo" aria-label="Crew Finder home">
+        <Link to="/" className="logo" aria-label={t`Crew Finder home`}>
           <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path fill="currentColor" d="M15 3v19H5L15 3Zm2 4 9 15h-9V7ZM3 24h26l-3 5H6l-3-5Z" />
           </svg>
@@ -81,14 +84,20 @@ export function Header() {
           ) : (
             <div className="quick-search" aria-hidden="true" />
           ))}
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t`Main`}>
           {primary.map((link) => (
             <NavLink key={link.to} to={link.to} className="site-nav__link">
               {link.label}
             </NavLink>
           ))}
           {user && (
-            <Suspense fallback={<span className="site-nav__link">Messages</span>}>
+            <Suspense
+              fallback={
+                <span className="site-nav__link">
+                  <Trans>Messages</Trans>
+                </span>
+              }
+            >
               <MessagesNavLink />
             </Suspense>
           )}
@@ -105,10 +114,10 @@ export function Header() {
           ) : (
             <>
               <Link to="/login" className="site-nav__link">
-                Login
+                <Trans>Login</Trans>
               </Link>
               <Link to="/register" className="button button--primary button--small">
-                Sign Up
+                <Trans>Sign Up</Trans>
               </Link>
             </>
           )}
@@ -121,7 +130,7 @@ export function Header() {
             />
           </svg>
           {/* Named by its text, so the unread count below completes the name: "Open menu, 2 unread messages". */}
-          <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{mobileOpen ? t`Close menu` : t`Open menu`}</span>
           {user && (
             <Suspense fallback={null}>
               <UnreadMenuBadge />
@@ -133,7 +142,7 @@ export function Header() {
         <nav
           id="mobile-menu"
           className="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t`Mobile`}
           // Close as soon as a link is chosen, not only once the next screen has loaded.
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
@@ -150,7 +159,13 @@ export function Header() {
             </NavLink>
           ))}
           {user && (
-            <Suspense fallback={<NavLink to="/messages">Messages</NavLink>}>
+            <Suspense
+              fallback={
+                <NavLink to="/messages">
+                  <Trans>Messages</Trans>
+                </NavLink>
+              }
+            >
               <MessagesLink className="mobile-menu__link" />
             </Suspense>
           )}
@@ -164,13 +179,17 @@ export function Header() {
                   </NavLink>
                 ))}
               <button type="button" className="mobile-menu__logout" onClick={logout}>
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </>
           ) : (
             <>
-              <NavLink to="/login">Login</NavLink>
-              <NavLink to="/register">Sign Up</NavLink>
+              <NavLink to="/login">
+                <Trans>Login</Trans>
+              </NavLink>
+              <NavLink to="/register">
+                <Trans>Sign Up</Trans>
+              </NavLink>
             </>
           )}
         </nav>

@@ -1,19 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 /** A screen failed to load (e.g. a chunk after a deploy) or to draw: say so and offer a way on. */
 export function RouteError({ error }: { readonly error: unknown }) {
-  const message = error instanceof Error ? error.message : 'Unknown error';
+  const { t } = useLingui();
+  const message = error instanceof Error ? error.message : t`Unknown error`;
   return (
     <div className="page page--narrow" role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown ({message}).</p>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>This page could not be shown ({message}).</Trans>
+      </p>
       <p className="actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
         <Link to="/" className="button button--secondary">
-          Go home
+          <Trans>Go home</Trans>
         </Link>
       </p>
     </div>

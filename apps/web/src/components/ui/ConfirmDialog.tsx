@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
@@ -24,19 +25,7 @@ interface ConfirmDialogProps {
  * cancel button close it without doing anything. An alert dialog, so screen
  * readers announce it as a decision to make.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-  confirmLabel,
-  pendingLabel,
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  pending,
-  error,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, pendingLabel, cancelLabel, tone = 'primary', pending, error, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -54,7 +43,7 @@ export function ConfirmDialog({
           <div className="actions actions--end">
             <AlertDialog.Cancel asChild>
               <button type="button" className="button button--secondary">
-                {cancelLabel}
+                {cancelLabel ?? <Trans>Cancel</Trans>}
               </button>
             </AlertDialog.Cancel>
             <button type="button" className={`button button--${tone}`} disabled={pending} onClick={onConfirm}>

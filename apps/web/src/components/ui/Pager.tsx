@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /** A window of up to 5 page numbers around the current page. */
 export const PAGE_WINDOW = 5;
 
@@ -9,24 +10,13 @@ export function pageWindow(page: number, pages: number, size = PAGE_WINDOW): num
 }
 
 /** Previous, up to 5 page buttons, Next: the browse list and the admin tables. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-  label = 'Result pages',
-  className = 'pager',
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  label?: string;
-  className?: string;
-}) {
+export function Pager({ page, pages, onPage, label, className = 'pager' }: { page: number; pages: number; onPage: (page: number) => void; label?: string; className?: string }) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   return (
-    <nav className={className} aria-label={label}>
+    <nav className={className} aria-label={label ?? t`Result pages`}>
       <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </button>
       {pageWindow(page, pages).map((n) => (
         <button
@@ -34,14 +24,14 @@ export function Pager({
           type="button"
           className={`button button--small ${n === page ? 'button--primary' : 'button--secondary'}`}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t`Page ${n}`}
           onClick={() => onPage(n)}
         >
           {n}
         </button>
       ))}
       <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

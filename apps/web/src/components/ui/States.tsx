@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="state state--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      {label}
+      {label ?? t`Loading…`}
     </div>
   );
 }
@@ -24,7 +26,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -33,8 +34,15 @@ export function TextField({ label, value, onValueChange, error, hint, revealable
         <div className="password-input">
           {field}
           <button type="button" className="password-input__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            {shown ? (
+              <Trans>
+                Hide<span className="visually-hidden"> password</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Show<span className="visually-hidden"> password</span>
+              </Trans>
+            )}
           </button>
         </div>
       ) : (

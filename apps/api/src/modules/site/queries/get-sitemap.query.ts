@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath, SOURCE_LOCALE, type Locale } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -10,21 +11,27 @@ export const PUBLIC_PAGES = ['/', '/voyages', '/help', '/help/getting-started', 
 export const SITEMAP_LIMIT = 50_000;
 
 export class GetSitemap {
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** The language whose addresses it lists (/sitemap.xml English, /fr/sitemap.xml French…). */
+    readonly locale: Locale = SOURCE_LOCALE,
+  ) {}
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>'"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /**
- * /sitemap.xml: the public pages and every published voyage that is not
- * cancelled, from the voyage-summaries read model, as absolute addresses under
- * PUBLIC_URL; voyages carry their last change as lastmod, soonest departures first.
+ * /sitemap.xml (and /fr/sitemap.xml, one per language): the public pages and
+ * every published voyage that is not cancelled, from the voyage-summaries read
+ * model, as absolute addresses under PUBLIC_URL in that language, each naming
+ * its other languages (hreflang alternates); voyages carry their last change
+ * as lastmod, soonest departures first.
  */
 @QueryHandler(GetSitemap)
 export class GetSitemapHandler implements IQueryHandler<GetSitemap, string> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ baseUrl }: GetSitemap): Promise<string> {
+  async execute({ baseUrl, locale }: GetSitemap): Promise<string> {
     const base = baseUrl.replace(/\/+$/, '');
     const voyages = await this.dataSource.query<{ voyage_id: string; lastmod: string }[]>(
       `SELECT voyage_id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS lastmod
@@ -34,10 +41,15 @@ export class GetSitemapHandler implements IQueryHandler<GetSitemap, string> {
         LIMIT $1`,
       [SITEMAP_LIMIT - PUBLIC_PAGES.length],
     );
-    const entry = (path: string, lastmod?: string) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const address = (path: string, language: Locale) => escapeXml(`${base}${localizedPath(path, language)}`);
+    const alternates = (path: string) =>
+      [...LOCALES.map((language) => [language, language] as const), ['x-default', SOURCE_LOCALE] as const]
+        .map(([hreflang, language]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(path, language)}"/>`)
+        .join('');
+    const entry = (path: string, lastmod?: string) => `  <url><loc>${address(path, locale)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`;
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...PUBLIC_PAGES.map((path) => entry(path)),
       ...voyages.map((voyage) => entry(`/voyages/${voyage.voyage_id}`, voyage.lastmod)),
       '</urlset>',
