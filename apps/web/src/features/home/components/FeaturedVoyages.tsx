@@ -1,25 +1,33 @@
 import type { VoyageResponse } from '@crew/contracts';
-import { CONTRIBUTION_TYPE_LABELS, CURRENCY_SYMBOLS } from '@crew/contracts/constants';
+import { CURRENCY_SYMBOLS } from '@crew/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatCalendarDate, formatNumber, parseCalendarDate } from '../../../lib/format';
+import { i18n } from '../../../i18n/i18n';
+import { formatCalendarDate, formatNumber, parseCalendarDate, toBeDecided } from '../../../lib/format';
 import { FEATURED_COUNT, featuredVoyagesQueryOptions } from '../../../api/home';
 
 const shortDate = (value: string | null, withYear: boolean): string => {
   const date = parseCalendarDate(value);
-  return date ? formatCalendarDate(date, 'short', withYear) : 'TBD';
+  return date ? formatCalendarDate(date, 'short', withYear) : toBeDecided();
 };
 
 /** "Jun 7 – Jun 11, 2027": when the voyage sails. */
 export const sailingDates = (voyage: Pick<VoyageResponse, 'estimated_start_date' | 'estimated_end_date'>): string =>
   `${shortDate(voyage.estimated_start_date, false)} – ${shortDate(voyage.estimated_end_date, true)}`;
 
-/** What crew contribute, in a few words. */
+const CONTRIBUTION_TYPE_LABELS: Record<VoyageResponse['contribution_type'], MessageDescriptor> = { free: msg`Free`, shared_costs: msg`Shared costs`, paid: msg`Paid` };
+
+/** What crew contribute, in a few words ("Shared costs · £180"). */
 export function contributionText(voyage: Pick<VoyageResponse, 'contribution_type' | 'contribution_amount' | 'contribution_currency'>): string {
-  const label = CONTRIBUTION_TYPE_LABELS[voyage.contribution_type];
-  return voyage.contribution_type !== 'free' && voyage.contribution_amount
-    ? `${label} · ${CURRENCY_SYMBOLS[voyage.contribution_currency]}${formatNumber(voyage.contribution_amount, Number.isInteger(voyage.contribution_amount) ? 0 : 2)}`
-    : label;
+  const label = i18n._(CONTRIBUTION_TYPE_LABELS[voyage.contribution_type]);
+  if (voyage.contribution_type === 'free' || !voyage.contribution_amount) return label;
+  const symbol = CURRENCY_SYMBOLS[voyage.contribution_currency];
+  const amount = formatNumber(voyage.contribution_amount, Number.isInteger(voyage.contribution_amount) ? 0 : 2);
+  // The symbol's place follows the language ("£180", "180 £").
+  return `${label} · ${t({ comment: 'An amount of money: its currency symbol and its number', message: `${symbol}${amount}` })}`;
 }
 
 /** Berths a crew member can still take for the whole voyage: the fullest leg's. */
@@ -27,6 +35,7 @@ export const berthsOpen = (voyage: Pick<VoyageResponse, 'segments'>): number =>
   voyage.segments.length === 0 ? 0 : Math.min(...voyage.segments.map((segment) => segment.berths_open));
 
 function FeaturedCard({ voyage }: { voyage: VoyageResponse }) {
+  const { t } = useLingui();
   const open = berthsOpen(voyage);
   const route = [voyage.departure_port, voyage.arrival_port].filter(Boolean).join(' → ');
   const picture = voyage.boat?.boat_photo_thumbnail_url ?? null;
@@ -41,9 +50,9 @@ function FeaturedCard({ voyage }: { voyage: VoyageResponse }) {
         <Link className="featured-card__title" to={`/voyages/${voyage.id}`}>
           {voyage.title}
         </Link>
-        <span className="featured-card__route">{route || 'Route to be announced'}</span>
+        <span className="featured-card__route">{route || t`Route to be announced`}</span>
         <span className="featured-card__meta">
-          {sailingDates(voyage)} · {contributionText(voyage)} · {open === 0 ? 'crew complete' : `${open} ${open === 1 ? 'berth' : 'berths'} open`}
+          {sailingDates(voyage)} · {contributionText(voyage)} · {open === 0 ? t`crew complete` : t`${plural(open, { one: '# berth open', other: '# berths open' })}`}
         </span>
       </div>
     </li>
@@ -60,7 +69,7 @@ export function FeaturedVoyages() {
   return (
     <section className="featured" aria-labelledby="featured-heading" aria-busy={featured.isPending}>
       <h2 id="featured-heading" className="featured__heading">
-        Sailing soon
+        <Trans>Sailing soon</Trans>
       </h2>
       {featured.isPending ? (
         <ul className="featured__list" aria-hidden="true">
@@ -70,13 +79,15 @@ export function FeaturedVoyages() {
         </ul>
       ) : featured.isError ? (
         <p className="featured__note">
-          The next voyages could not be loaded.{' '}
+          <Trans>The next voyages could not be loaded.</Trans>{' '}
           <button type="button" className="link-button featured__retry" onClick={() => void featured.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </p>
       ) : voyages.length === 0 ? (
-        <p className="featured__note">No voyages are planned yet. Skippers: yours could be the first.</p>
+        <p className="featured__note">
+          <Trans>No voyages are planned yet. Skippers: yours could be the first.</Trans>
+        </p>
       ) : (
         <ul className="featured__list">
           {voyages.map((voyage) => (
@@ -85,7 +96,7 @@ export function FeaturedVoyages() {
         </ul>
       )}
       <Link className="featured__all" to="/voyages">
-        See all voyages on the map →
+        <Trans>See all voyages on the map →</Trans>
       </Link>
     </section>
   );

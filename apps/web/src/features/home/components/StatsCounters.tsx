@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
@@ -31,13 +33,15 @@ function CounterPlaceholder({ label }: { label: string }) {
         <span aria-hidden="true" className="stat__shown stat__shown--waiting">
           0
         </span>
-        <span className="visually-hidden">Loading</span>
+        <span className="visually-hidden">
+          <Trans>Loading</Trans>
+        </span>
       </dd>
     </div>
   );
 }
 
-const LABELS = ['Nautical miles', 'Active voyages', 'Crew members'] as const;
+const LABELS = [msg`Nautical miles`, msg`Active voyages`, msg`Crew members`] as const;
 
 /**
  * The three home counters: the real figures, which count up the first time
@@ -45,6 +49,7 @@ const LABELS = ['Nautical miles', 'Active voyages', 'Crew members'] as const;
  * the count is only what the eye sees.
  */
 export function StatsCounters() {
+  const { t } = useLingui();
   const stats = useQuery(publicStatsQueryOptions());
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);
@@ -68,14 +73,17 @@ export function StatsCounters() {
 
   const values = stats.data ? [stats.data.nautical_miles, stats.data.active_voyages, stats.data.crew_members] : null;
   return (
-    <section ref={ref} className="stats" aria-label="Crew Finder in numbers">
+    <section ref={ref} className="stats" aria-label={t`Crew Finder in numbers`}>
       {stats.isError ? (
-        <p className="stats__unavailable">Platform figures are unavailable right now.</p>
+        <p className="stats__unavailable">
+          <Trans>Platform figures are unavailable right now.</Trans>
+        </p>
       ) : (
         <dl className="stats__list" aria-busy={stats.isPending}>
-          {LABELS.map((label, index) =>
-            values ? <Counter key={label} value={values[index] ?? 0} label={label} index={index} visible={visible} /> : <CounterPlaceholder key={label} label={label} />,
-          )}
+          {LABELS.map((descriptor, index) => {
+            const label = t(descriptor);
+            return values ? <Counter key={index} value={values[index] ?? 0} label={label} index={index} visible={visible} /> : <CounterPlaceholder key={index} label={label} />;
+          })}
         </dl>
       )}
     </section>
