@@ -1,5 +1,6 @@
 import type { UserResponse } from '@crew/contracts';
 import { TWO_FACTOR_CODES } from '@crew/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
@@ -12,6 +13,7 @@ import { useVerifyTwoFactor } from '../../../api/auth';
  * the code is right; an expired challenge sends the member back to sign in.
  */
 export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (user: UserResponse) => void; onRestart: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const verify = useVerifyTwoFactor();
   const form = useContractForm((contracts) => contracts.twoFactorCodeRequestSchema, { defaultValues: { code: '' } });
@@ -24,23 +26,29 @@ export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: { challe
 
   return (
     <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Two-step sign-in</h2>
-      <p>Enter the 6-digit code your authenticator app shows for Crew Finder. Lost your phone? Enter one of your recovery codes instead.</p>
+      <h2 id={`${id}-heading`}>
+        <Trans>Two-step sign-in</Trans>
+      </h2>
+      <p>
+        <Trans>Enter the 6-digit code your authenticator app shows for Crew Finder. Lost your phone? Enter one of your recovery codes instead.</Trans>
+      </p>
       {verify.isError && (
         <p className="form__error" role="alert">
-          {verify.error.message || 'That code is not valid.'}
+          {verify.error.message || t`That code is not valid.`}
           {expired && (
             <>
               {' '}
               <button type="button" className="button button--secondary button--small" onClick={onRestart}>
-                Sign in again
+                <Trans>Sign in again</Trans>
               </button>
             </>
           )}
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-code`}>Authentication code</label>
+        <label htmlFor={`${id}-code`}>
+          <Trans>Authentication code</Trans>
+        </label>
         <input
           type="text"
           inputMode="text"
@@ -53,7 +61,7 @@ export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: { challe
         <FieldMessage id={`${id}-code`} message={messageAt(errors, 'code')} />
       </div>
       <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
-        {verify.isPending ? 'Checking…' : 'Verify and sign in'}
+        {verify.isPending ? t`Checking…` : t`Verify and sign in`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResendVerification } from '../../../api/auth';
@@ -9,8 +10,10 @@ import { usePageMeta } from '../../../lib/page-meta';
 const MESSAGE_MS = 5000;
 
 export function EmailVerificationPendingPage() {
-  usePageMeta('Check your email', 'Verify your email address to finish creating your Crew Finder account.');
+  const { t } = useLingui();
+  usePageMeta(t`Check your email`, t`Verify your email address to finish creating your Crew Finder account.`);
   const [params] = useSearchParams();
+  const sentTo = params.get('email');
   const form = useContractForm((contracts) => contracts.emailRequestSchema, { defaultValues: { email: params.get('email') ?? '' } });
   const email = form.watch('email');
   const resend = useResendVerification();
@@ -26,13 +29,20 @@ export function EmailVerificationPendingPage() {
 
   return (
     <div className="page page--narrow auth-page">
-      <h1>Check your email</h1>
+      <h1>
+        <Trans>Check your email</Trans>
+      </h1>
       <p className="auth-page__lead">
-        We have sent a verification link{params.get('email') ? ` to ${params.get('email')}` : ''}. Open it to activate your account; it may take a minute to arrive, and it may land
-        in your spam folder.
+        {sentTo ? (
+          <Trans>We have sent a verification link to {sentTo}. Open it to activate your account; it may take a minute to arrive, and it may land in your spam folder.</Trans>
+        ) : (
+          <Trans>We have sent a verification link. Open it to activate your account; it may take a minute to arrive, and it may land in your spam folder.</Trans>
+        )}
       </p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h2>Didn’t get it?</h2>
+        <h2>
+          <Trans>Didn’t get it?</Trans>
+        </h2>
         {notice && (
           <p className="form__success" role="status">
             {notice}
@@ -40,16 +50,18 @@ export function EmailVerificationPendingPage() {
         )}
         {resend.isError && (
           <p className="form__error" role="alert">
-            Failed to resend verification email. Please try again.
+            <Trans>Failed to resend verification email. Please try again.</Trans>
           </p>
         )}
-        <AccountField label="Email" type="email" autoComplete="email" {...form.register('email')} message={messageAt(form.formState.errors, 'email')} />
+        <AccountField label={t`Email`} type="email" autoComplete="email" {...form.register('email')} message={messageAt(form.formState.errors, 'email')} />
         <button type="submit" className="button button--secondary button--block" disabled={!email.trim() || resend.isPending}>
-          {resend.isPending ? 'Sending...' : 'Resend verification email'}
+          {resend.isPending ? t`Sending...` : t`Resend verification email`}
         </button>
       </form>
       <p className="auth-page__switch">
-        Verified already? <Link to="/login">Sign in</Link>
+        <Trans>
+          Verified already? <Link to="/login">Sign in</Link>
+        </Trans>
       </p>
     </div>
   );

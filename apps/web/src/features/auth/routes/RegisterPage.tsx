@@ -1,4 +1,6 @@
-import { PASSWORD_HINT } from '@crew/contracts/constants';
+import { PASSWORD_LENGTH } from '@crew/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegister } from '../../../api/auth';
 import { AccountField } from '../../../components/account/AccountField';
@@ -8,27 +10,32 @@ import { usePageMeta } from '../../../lib/page-meta';
 const ACCOUNT_TYPES = [
   {
     value: 'crew',
-    title: 'Crew Member',
-    points: ['Apply to join voyages', 'Browse voyages on the map', 'Message skippers'],
-    limit: 'Cannot create voyages',
+    title: msg`Crew Member`,
+    points: [msg`Apply to join voyages`, msg`Browse voyages on the map`, msg`Message skippers`],
+    limit: msg`Cannot create voyages`,
   },
   {
     value: 'skipper',
-    title: 'Skipper',
-    badge: 'Free',
-    points: ['Create and manage voyages', 'Add your boat details', 'Review crew applications'],
-    limit: 'Cannot apply to voyages',
+    title: msg`Skipper`,
+    badge: msg`Free`,
+    points: [msg`Create and manage voyages`, msg`Add your boat details`, msg`Review crew applications`],
+    limit: msg`Cannot apply to voyages`,
   },
   {
     value: 'both',
-    title: 'Skipper & Crew',
-    points: ['Everything a skipper does', 'Everything a crew member does', 'Crew rules apply when you apply'],
-    limit: 'Applying follows the crew subscription when it applies',
+    title: msg`Skipper & Crew`,
+    points: [msg`Everything a skipper does`, msg`Everything a crew member does`, msg`Crew rules apply when you apply`],
+    limit: msg`Applying follows the crew subscription when it applies`,
   },
 ] as const;
 
+/** The password rule in one sentence (the contract's PASSWORD_HINT, in the page's language). */
+const minimum = PASSWORD_LENGTH.min;
+const PASSWORD_HINT = msg`At least ${minimum} characters, not a repeated character or a keyboard run (like 123456 or qwerty), and not one of the most common passwords.`;
+
 export function RegisterPage() {
-  usePageMeta('Create your account', 'Join Crew Finder as crew, as a skipper, or as both. Skipper accounts are free.');
+  const { t, i18n } = useLingui();
+  usePageMeta(t`Create your account`, t`Join Crew Finder as crew, as a skipper, or as both. Skipper accounts are free.`);
   const navigate = useNavigate();
   const register = useRegister();
   // No account type is chosen for the user, and the terms start unaccepted.
@@ -46,12 +53,16 @@ export function RegisterPage() {
 
   return (
     <div className="page page--narrow auth-page auth-page--wide">
-      <h1>Create your account</h1>
-      <p className="auth-page__lead">Join the crew. It takes a minute.</p>
+      <h1>
+        <Trans>Create your account</Trans>
+      </h1>
+      <p className="auth-page__lead">
+        <Trans>Join the crew. It takes a minute.</Trans>
+      </p>
       <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
         {register.isError && (
           <p className="form__error" role="alert">
-            {register.error.message || 'Registration failed'}
+            {register.error.message || t`Registration failed`}
           </p>
         )}
         {message('acceptTerms') && (
@@ -60,28 +71,40 @@ export function RegisterPage() {
           </p>
         )}
         <div className="form__row">
-          <AccountField label="First name" autoComplete="given-name" {...form.register('first_name')} message={message('first_name')} />
-          <AccountField label="Last name" autoComplete="family-name" {...form.register('last_name')} message={message('last_name')} />
+          <AccountField label={t`First name`} autoComplete="given-name" {...form.register('first_name')} message={message('first_name')} />
+          <AccountField label={t`Last name`} autoComplete="family-name" {...form.register('last_name')} message={message('last_name')} />
         </div>
-        <AccountField label="Email" type="email" autoComplete="email" {...form.register('email')} message={message('email')} />
-        <AccountField label="Password" type="password" autoComplete="new-password" revealable hint={PASSWORD_HINT} {...form.register('password')} message={message('password')} />
+        <AccountField label={t`Email`} type="email" autoComplete="email" {...form.register('email')} message={message('email')} />
+        <AccountField
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          revealable
+          hint={i18n._(PASSWORD_HINT)}
+          {...form.register('password')}
+          message={message('password')}
+        />
         <fieldset className="account-types" aria-describedby={message('user_type') ? 'account-type-error' : undefined}>
-          <legend>Account type</legend>
+          <legend>
+            <Trans>Account type</Trans>
+          </legend>
           {ACCOUNT_TYPES.map((type) => (
             <label key={type.value} className={`account-type${userType === type.value ? ' account-type--selected' : ''}`}>
               <input type="radio" value={type.value} {...form.register('user_type')} />
               <span className="account-type__title">
-                {type.title} {'badge' in type && <span className="role-badge">{type.badge}</span>}
+                {i18n._(type.title)} {'badge' in type && <span className="role-badge">{i18n._(type.badge)}</span>}
               </span>
               <ul>
                 {type.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point.id}>{i18n._(point)}</li>
                 ))}
-                <li className="account-type__limit">{type.limit}</li>
+                <li className="account-type__limit">{i18n._(type.limit)}</li>
               </ul>
             </label>
           ))}
-          <p className="field__hint">A Crew or Skipper account can also switch to Skipper &amp; Crew later from your profile; no other change of account type is possible.</p>
+          <p className="field__hint">
+            <Trans>A Crew or Skipper account can also switch to Skipper & Crew later from your profile; no other change of account type is possible.</Trans>
+          </p>
           {message('user_type') && (
             <p id="account-type-error" className="field__error">
               {message('user_type')}
@@ -91,15 +114,19 @@ export function RegisterPage() {
         <label className="checkbox">
           <input type="checkbox" {...form.register('acceptTerms')} />
           <span>
-            I am 18 or over and accept the <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/privacy-policy">Privacy Policy</Link>
+            <Trans>
+              I am 18 or over and accept the <Link to="/terms-of-service">Terms of Service</Link> and <Link to="/privacy-policy">Privacy Policy</Link>
+            </Trans>
           </span>
         </label>
         <button type="submit" className="button button--primary button--block" disabled={register.isPending}>
-          {register.isPending ? 'Creating Account...' : 'Create Account'}
+          {register.isPending ? t`Creating Account...` : t`Create Account`}
         </button>
       </form>
       <p className="auth-page__switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        <Trans>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </Trans>
       </p>
     </div>
   );

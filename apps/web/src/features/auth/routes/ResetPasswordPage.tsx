@@ -1,4 +1,6 @@
-import { PASSWORD_CHECKLIST } from '@crew/contracts/constants';
+import { PASSWORD_CHECKLIST, PASSWORD_LENGTH } from '@crew/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetTokenQueryOptions, useResetPassword } from '../../../api/auth';
@@ -14,29 +16,37 @@ import { usePageMeta } from '../../../lib/page-meta';
  */
 const rules = PASSWORD_CHECKLIST;
 
+/** The checklist's lines (the contract's labels, in the same order) in the page's language. */
+const minimum = PASSWORD_LENGTH.min;
+const RULE_LABELS = [msg`At least ${minimum} characters, not only spaces`, msg`Not a repeated character or a keyboard run (like 123456 or qwerty)`];
+
 function InvalidLink() {
   return (
     <div className="card" role="alert">
-      <h2>Invalid or Expired Link</h2>
-      <p>This password reset link cannot be used. Links are valid for 1 hour and work once.</p>
+      <h2>
+        <Trans>Invalid or Expired Link</Trans>
+      </h2>
+      <p>
+        <Trans>This password reset link cannot be used. Links are valid for 1 hour and work once.</Trans>
+      </p>
       <Link to="/forgot-password" className="button button--primary">
-        Request a new link
+        <Trans>Request a new link</Trans>
       </Link>
     </div>
   );
 }
 
-/** The one rule only this form knows: the new password typed twice, the same. */
-const MISMATCH = 'Passwords do not match';
-
 function ResetForm({ token, email }: { token: string; email: string | undefined }) {
+  const { t, i18n } = useLingui();
+  // The one rule only this form knows: the new password typed twice, the same.
+  const mismatch = t`Passwords do not match`;
   const reset = useResetPassword();
   const form = useContractForm(
     (contracts) =>
       contracts.resetPasswordRequestSchema
         .omit({ token: true })
         .extend({ confirmation: contracts.safeText() })
-        .refine((values) => values.password === values.confirmation, { message: MISMATCH, path: ['confirmation'] }),
+        .refine((values) => values.password === values.confirmation, { message: mismatch, path: ['confirmation'] }),
     { defaultValues: { password: '', confirmation: '' } },
   );
   const { errors } = form.formState;
@@ -44,67 +54,82 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
   const confirmation = form.watch('confirmation');
   const rulesMet = rules.every((rule) => rule.test(password));
   const matches = password === confirmation;
-  const problem = !rulesMet ? 'Password does not meet requirements' : !matches ? MISMATCH : undefined;
+  const problem = !rulesMet ? t`Password does not meet requirements` : !matches ? mismatch : undefined;
 
   const onSubmit = form.handleSubmit((values) => reset.mutate({ token, password: values.password }));
 
   if (reset.isSuccess) {
     return (
       <div className="card" role="status">
-        <h2>Password changed</h2>
+        <h2>
+          <Trans>Password changed</Trans>
+        </h2>
         <p>{reset.data.message}</p>
         <Link to="/login" className="button button--primary">
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </div>
     );
   }
   return (
     <form className="form card" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {email && <p className="auth-page__lead">Choose a new password for {email}.</p>}
-      {reset.isError && (
-        <p className="form__error" role="alert">
-          {reset.error.message || 'Failed to reset password. Please try again.'}
+      {email && (
+        <p className="auth-page__lead">
+          <Trans>Choose a new password for {email}.</Trans>
         </p>
       )}
-      <AccountField label="New password" type="password" autoComplete="new-password" revealable {...form.register('password')} message={messageAt(errors, 'password')} />
-      <ul className="password-rules" aria-label="Password requirements">
-        {rules.map((rule) => (
-          <li key={rule.label} data-met={rule.test(password)}>
-            {rule.label}
-          </li>
-        ))}
+      {reset.isError && (
+        <p className="form__error" role="alert">
+          {reset.error.message || t`Failed to reset password. Please try again.`}
+        </p>
+      )}
+      <AccountField label={t`New password`} type="password" autoComplete="new-password" revealable {...form.register('password')} message={messageAt(errors, 'password')} />
+      <ul className="password-rules" aria-label={t`Password requirements`}>
+        {rules.map((rule, index) => {
+          const label = RULE_LABELS[index];
+          return (
+            <li key={rule.label} data-met={rule.test(password)}>
+              {label ? i18n._(label) : rule.label}
+            </li>
+          );
+        })}
       </ul>
-      <p className="field__hint">Nor one of the most common passwords: that is checked when you save.</p>
+      <p className="field__hint">
+        <Trans>Nor one of the most common passwords: that is checked when you save.</Trans>
+      </p>
       <AccountField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         {...form.register('confirmation')}
         // Said as soon as both are typed, before any submit: the button waits for it.
-        message={messageAt(errors, 'confirmation') ?? (password && confirmation && !matches ? MISMATCH : undefined)}
+        message={messageAt(errors, 'confirmation') ?? (password && confirmation && !matches ? mismatch : undefined)}
       />
       <button type="submit" className="button button--primary button--block" disabled={problem !== undefined || reset.isPending}>
-        {reset.isPending ? 'Resetting...' : 'Reset password'}
+        {reset.isPending ? t`Resetting...` : t`Reset password`}
       </button>
     </form>
   );
 }
 
 function CheckedReset({ token }: { token: string }) {
+  const { t } = useLingui();
   const check = useQuery(resetTokenQueryOptions(token));
-  if (check.isPending) return <LoadingState label="Checking your reset link…" />;
+  if (check.isPending) return <LoadingState label={t`Checking your reset link…`} />;
   if (check.isError || !check.data.valid) return <InvalidLink />;
   return <ResetForm token={token} email={check.data.email} />;
 }
 
 export function ResetPasswordPage() {
-  usePageMeta('Reset password', 'Choose a new Crew Finder password.');
+  const { t } = useLingui();
+  usePageMeta(t`Reset password`, t`Choose a new Crew Finder password.`);
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <div className="page page--narrow auth-page">
-      <h1>Reset password</h1>
+      <h1>
+        <Trans>Reset password</Trans>
+      </h1>
       {token ? <CheckedReset token={token} /> : <InvalidLink />}
     </div>
   );

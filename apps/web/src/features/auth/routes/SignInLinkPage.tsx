@@ -1,4 +1,5 @@
 import { isSafeNextPath } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 
 /** Signs in with the link's token, then goes where the member was going (`next`, a path of this site) or to their start page. */
 function SigningIn({ token, next }: { token: string; next: string | undefined }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const signIn = useQuery(signInLinkQueryOptions(token));
@@ -35,20 +37,23 @@ function SigningIn({ token, next }: { token: string; next: string | undefined })
   if (signIn.isError) {
     return (
       <div className="card" role="alert">
-        <h2>This link cannot be used</h2>
-        <p>{signIn.error.message || 'This sign-in link is invalid, used or expired. Please ask for a new one.'}</p>
+        <h2>
+          <Trans>This link cannot be used</Trans>
+        </h2>
+        <p>{signIn.error.message || t`This sign-in link is invalid, used or expired. Please ask for a new one.`}</p>
         <Link to="/login" className="button button--primary">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </div>
     );
   }
-  return <LoadingState label="Signing you in…" />;
+  return <LoadingState label={t`Signing you in…`} />;
 }
 
 /** Where an emailed sign-in link lands: it signs the user in once and goes back to the page they were going to, else their start page. */
 export function SignInLinkPage() {
-  usePageMeta('Sign in with a link', 'Sign in to Crew Finder with the link we emailed you.');
+  const { t } = useLingui();
+  usePageMeta(t`Sign in with a link`, t`Sign in to Crew Finder with the link we emailed you.`);
   const [params] = useSearchParams();
   const token = params.get('token');
   // Only a path of this site is followed: anything else lands on the start page (no open redirect).
@@ -56,14 +61,20 @@ export function SignInLinkPage() {
   const safeNext = isSafeNextPath(next) ? next : undefined;
   return (
     <div className="page page--narrow auth-page">
-      <h1>Sign in with a link</h1>
+      <h1>
+        <Trans>Sign in with a link</Trans>
+      </h1>
       {token ? (
         <SigningIn token={token} next={safeNext} />
       ) : (
         <div className="card">
-          <h2>No sign-in token</h2>
+          <h2>
+            <Trans>No sign-in token</Trans>
+          </h2>
           <p>
-            Open the link from your email, or <Link to="/login">sign in with your password</Link>.
+            <Trans>
+              Open the link from your email, or <Link to="/login">sign in with your password</Link>.
+            </Trans>
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { tokenStore } from '../../../lib/token-store';
 import { undoEmailChangeQueryOptions } from '../../../api/auth';
 
 function Undoing({ token }: { token: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const undo = useQuery(undoEmailChangeQueryOptions(token));
   const signedOut = useRef(false);
@@ -22,24 +24,28 @@ function Undoing({ token }: { token: string }) {
     queryClient.removeQueries({ queryKey: meQueryOptions().queryKey });
   }, [sessionsEnded, queryClient]);
 
-  if (undo.isPending) return <LoadingState label="Undoing the email change…" />;
+  if (undo.isPending) return <LoadingState label={t`Undoing the email change…`} />;
   if (undo.isError) {
     return (
       <div className="card" role="alert">
-        <h2>This link cannot be used</h2>
-        <p>{undo.error.message || 'This link is invalid, used or expired. If your account was taken over, ask for a password reset or contact support.'}</p>
+        <h2>
+          <Trans>This link cannot be used</Trans>
+        </h2>
+        <p>{undo.error.message || t`This link is invalid, used or expired. If your account was taken over, ask for a password reset or contact support.`}</p>
         <Link to="/forgot-password" className="button button--primary">
-          Reset my password
+          <Trans>Reset my password</Trans>
         </Link>
       </div>
     );
   }
   return (
     <div className="card" role="status">
-      <h2>Email change undone</h2>
+      <h2>
+        <Trans>Email change undone</Trans>
+      </h2>
       <p>{undo.data.message}</p>
       <Link to={`/reset-password?token=${encodeURIComponent(undo.data.reset_token)}`} className="button button--primary">
-        Choose a new password
+        <Trans>Choose a new password</Trans>
       </Link>
     </div>
   );
@@ -51,19 +57,26 @@ function Undoing({ token }: { token: string }) {
  * choose a new password.
  */
 export function UndoEmailChangePage() {
-  usePageMeta('Undo an email change', 'Keep the email address of your Crew Finder account and secure it.');
+  const { t } = useLingui();
+  usePageMeta(t`Undo an email change`, t`Keep the email address of your Crew Finder account and secure it.`);
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <div className="page page--narrow auth-page">
-      <h1>Undo the email change</h1>
+      <h1>
+        <Trans>Undo the email change</Trans>
+      </h1>
       {token ? (
         <Undoing token={token} />
       ) : (
         <div className="card">
-          <h2>No token</h2>
+          <h2>
+            <Trans>No token</Trans>
+          </h2>
           <p>
-            Open the link from the email about the change, or <Link to="/forgot-password">reset your password</Link>.
+            <Trans>
+              Open the link from the email about the change, or <Link to="/forgot-password">reset your password</Link>.
+            </Trans>
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { EMAIL_ALREADY_VERIFIED } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ const ALREADY_VERIFIED: (typeof EMAIL_ALREADY_VERIFIED)['code'] = 'EMAIL_ALREADY
 const COUNTDOWN_S = 5;
 
 function Verifying({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const verification = useQuery(verifyEmailQueryOptions(token));
@@ -38,15 +40,17 @@ function Verifying({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [verification.isSuccess, seconds, navigate]);
 
-  if (verification.isPending) return <LoadingState label="Verifying your email address…" />;
+  if (verification.isPending) return <LoadingState label={t`Verifying your email address…`} />;
   if (verification.isError && verification.error instanceof ApiError && verification.error.code === ALREADY_VERIFIED) {
     // A second click on the link: nothing failed, the address was verified the first time.
     return (
       <div className="card" role="status">
-        <h2>Email already verified</h2>
+        <h2>
+          <Trans>Email already verified</Trans>
+        </h2>
         <p>{verification.error.message}</p>
         <Link to={signedIn ? '/dashboard' : '/login'} className="button button--primary">
-          {signedIn ? 'Go to dashboard' : 'Sign in'}
+          {signedIn ? t`Go to dashboard` : t`Sign in`}
         </Link>
       </div>
     );
@@ -54,41 +58,57 @@ function Verifying({ token }: { token: string }) {
   if (verification.isError) {
     return (
       <div className="card" role="alert">
-        <h2>Verification failed</h2>
-        <p>{verification.error.message || 'Verification failed. The link may be invalid or expired.'}</p>
+        <h2>
+          <Trans>Verification failed</Trans>
+        </h2>
+        <p>{verification.error.message || t`Verification failed. The link may be invalid or expired.`}</p>
         <p>
-          <Link to="/email-verification-pending">Send a new verification link</Link>
+          <Link to="/email-verification-pending">
+            <Trans>Send a new verification link</Trans>
+          </Link>
         </p>
       </div>
     );
   }
+  const firstName = verification.data.user.first_name;
   return (
     <div className="card" role="status">
-      <h2>Email verified</h2>
+      <h2>
+        <Trans>Email verified</Trans>
+      </h2>
       <p>
-        Welcome aboard, {verification.data.user.first_name}! Taking you to your dashboard in {seconds} s.
+        <Trans>
+          Welcome aboard, {firstName}! Taking you to your dashboard in {seconds} s.
+        </Trans>
       </p>
       <Link to="/dashboard" className="button button--primary">
-        Go to dashboard now
+        <Trans>Go to dashboard now</Trans>
       </Link>
     </div>
   );
 }
 
 export function VerifyEmailPage() {
-  usePageMeta('Verify your email', 'Confirm the email address of your Crew Finder account.');
+  const { t } = useLingui();
+  usePageMeta(t`Verify your email`, t`Confirm the email address of your Crew Finder account.`);
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <div className="page page--narrow auth-page">
-      <h1>Verify your email</h1>
+      <h1>
+        <Trans>Verify your email</Trans>
+      </h1>
       {token ? (
         <Verifying token={token} />
       ) : (
         <div className="card">
-          <h2>No verification token</h2>
+          <h2>
+            <Trans>No verification token</Trans>
+          </h2>
           <p>
-            Open the link from your verification email, or <Link to="/email-verification-pending">ask for a new one</Link>.
+            <Trans>
+              Open the link from your verification email, or <Link to="/email-verification-pending">ask for a new one</Link>.
+            </Trans>
           </p>
         </div>
       )}
