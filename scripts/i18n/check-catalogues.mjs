@@ -2,8 +2,10 @@
 // Fails when a catalogue is incomplete or inconsistent: a message without a
 // translation in a language, or a translation whose ICU placeholders, plural
 // or select arguments, or rich-text tags (<0>…</0>) differ from the English
-// message's. `node scripts/i18n/check-catalogues.mjs [path…]` checks the
-// catalogues under those folders only.
+// message's; and, when run on every catalogue (no path given), a message in
+// the code that its catalogue lacks (extraction not run after a change).
+// `node scripts/i18n/check-catalogues.mjs [path…]` checks the catalogues under
+// those folders only.
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -77,6 +79,22 @@ for (const dir of catalogueDirs) {
         continue;
       }
       if (expected !== actual) problems.push(`${path.relative(root, file)}: "${translation}" keeps [${actual}] where "${source}" has [${expected}]`);
+    }
+  }
+}
+if (process.argv.length === 2) {
+  // Every message the code has is in its catalogue: Lingui's own extractors, run as `lingui extract` runs them.
+  const { getConfig } = await import('@lingui/conf');
+  const { getCatalogs } = await import('@lingui/cli/api');
+  const config = getConfig({ cwd: root });
+  for (const catalog of await getCatalogs(config)) {
+    const inCode = (await catalog.collect()) ?? {};
+    const inCatalogue = (await catalog.read('en')) ?? {};
+    for (const [id, entry] of Object.entries(inCode)) {
+      if (!inCatalogue[id] || inCatalogue[id].obsolete)
+        problems.push(
+          `${path.relative(root, catalog.path)}: "${entry.message ?? id}" (${entry.origin?.[0]?.[0] ?? 'code'}) is not in the catalogue: run I18N_AREA=<area> npm run i18n:extract`,
+        );
     }
   }
 }

@@ -741,7 +741,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const addresses = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      sitemap.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'),
+    ).toBe(true);
     expect(addresses).toEqual(
       expect.arrayContaining(['https://crew.example/', 'https://crew.example/voyages', 'https://crew.example/help', `https://crew.example/voyages/${open.id}`]),
     );
@@ -759,5 +761,21 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.body).toContain('Disallow: /admin');
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Sitemap: https://crew.example/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://crew.example/fr/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /de/admin');
+  });
+
+  it('has a sitemap per language, each page naming its other languages', async () => {
+    const open = await publish(tokens['skipper']!, { title: 'Listed in every language' });
+    const french = await inject({ method: 'GET', url: '/fr/sitemap.xml' });
+    expect(french.statusCode).toBe(200);
+    const addresses = [...french.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(addresses).toEqual(expect.arrayContaining(['https://crew.example/fr', 'https://crew.example/fr/voyages', `https://crew.example/fr/voyages/${open.id}`]));
+    expect(addresses.every((address) => address?.startsWith('https://crew.example/fr'))).toBe(true);
+    expect(french.body).toContain(`<xhtml:link rel="alternate" hreflang="de" href="https://crew.example/de/voyages/${open.id}"/>`);
+    expect(french.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="https://crew.example/voyages/${open.id}"/>`);
+    const english = await inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(english.body).toContain(`<loc>https://crew.example/voyages/${open.id}</loc>`);
+    expect(english.body).toContain(`<xhtml:link rel="alternate" hreflang="it" href="https://crew.example/it/voyages/${open.id}"/>`);
   });
 });

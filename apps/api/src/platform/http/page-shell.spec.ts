@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FIRST_SCREENS, PageShell, type BuildManifest } from './page-shell';
+import type { FastifyRequest } from 'fastify';
+import { alternatesLink, FIRST_SCREENS, PageShell, pageLocale, type BuildManifest, type CatalogueManifest } from './page-shell';
 
 const INDEX_HTML = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -60,5 +61,42 @@ describe('page shell', () => {
       const imported = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
       expect(router).toContain(imported);
     }
+  });
+
+  describe('languages', () => {
+    const LOCALIZED_HTML = INDEX_HTML.replace('<html>', '<html lang="en-GB">');
+    const CATALOGUES: CatalogueManifest = {
+      'assets/index-1.js': { en: 'assets/i18n/en-a.js', fr: 'assets/i18n/fr-a.js', de: 'assets/i18n/de-a.js', es: 'assets/i18n/es-a.js', it: 'assets/i18n/it-a.js' },
+      'assets/VoyagesPage-1.js': { en: 'assets/i18n/en-b.js', fr: 'assets/i18n/fr-b.js', de: 'assets/i18n/de-b.js', es: 'assets/i18n/es-b.js', it: 'assets/i18n/it-b.js' },
+    };
+    const localized = new PageShell(LOCALIZED_HTML, MANIFEST, CATALOGUES);
+    const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+    it("sets <html lang> and asks for the language's catalogues of the entry and the first screen, and no other language's", () => {
+      const page = localized.pageFor('/fr/voyages', 'fr').bodies.identity.toString('utf8');
+      expect(page).toContain('<html lang="fr">');
+      for (const file of ['fr-a.js', 'fr-b.js']) expect(page).toContain(`<link rel="modulepreload" crossorigin href="/assets/i18n/${file}">`);
+      expect(page).not.toMatch(/(en|de|es|it)-[ab]\.js/);
+      expect(localized.pageFor('/voyages', 'en').bodies.identity.toString('utf8')).toContain('<html lang="en-GB">');
+      // The prefix is not part of the screen's path: /de/voyages is the voyages screen.
+      expect(localized.pageFor('/de/voyages', 'de').bodies.identity.toString('utf8')).toContain('VoyagesPage-1.js');
+    });
+
+    it("picks the path's language, then the saved choice, then Accept-Language, then English", () => {
+      expect(pageLocale(request({ 'accept-language': 'de' }), '/it/voyages')).toBe('it');
+      expect(pageLocale(request({ cookie: 'a=1; crew_locale=es', 'accept-language': 'de' }), '/voyages')).toBe('es');
+      expect(pageLocale(request({ 'accept-language': 'pt-BR, de-CH;q=0.8, en;q=0.5' }), '/voyages')).toBe('de');
+      expect(pageLocale(request({ 'accept-language': 'ja' }), '/voyages')).toBe('en');
+      expect(pageLocale(request({}), '/')).toBe('en');
+    });
+
+    it('names every language of a public page as an alternate, and none of a signed-in screen', () => {
+      const link = alternatesLink('https://crew.example/', '/fr/voyages') ?? '';
+      expect(link).toContain('<https://crew.example/voyages>; rel="alternate"; hreflang="en"');
+      expect(link).toContain('<https://crew.example/de/voyages>; rel="alternate"; hreflang="de"');
+      expect(link).toContain('<https://crew.example/voyages>; rel="alternate"; hreflang="x-default"');
+      expect(alternatesLink('https://crew.example', '/fr/dashboard')).toBeNull();
+      expect(alternatesLink('https://crew.example', '/voyages/abc/edit')).toBeNull();
+    });
   });
 });
