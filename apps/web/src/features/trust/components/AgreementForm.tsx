@@ -1,5 +1,8 @@
 import type { AgreementTermsRequest } from '@crew/contracts';
 import { AGREEMENT_LIMITS, CURRENCY_VALUES } from '@crew/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -12,13 +15,13 @@ type Terms = Required<Pick<AgreementTermsRequest, 'contribution_covers' | 'dutie
 type Field = keyof Terms;
 type Currency = (typeof CURRENCY_VALUES)[number];
 
-const FIELDS: readonly { name: Field; label: string; hint?: string; required?: true }[] = [
-  { name: 'contribution_covers', label: 'What the contribution covers', hint: 'Food, fuel, marina fees…' },
-  { name: 'duties', label: 'Duties', required: true },
-  { name: 'watch_system', label: 'Watch system', hint: 'For example 3 hours on, 6 off' },
-  { name: 'house_rules', label: 'House rules' },
-  { name: 'leaving_early', label: 'Leaving early or being asked to leave', hint: 'Who pays the way home (repatriation)', required: true },
-  { name: 'insurance', label: 'Insurance', required: true },
+const FIELDS: readonly { name: Field; label: MessageDescriptor; hint?: MessageDescriptor; required?: true }[] = [
+  { name: 'contribution_covers', label: msg`What the contribution covers`, hint: msg`Food, fuel, marina fees…` },
+  { name: 'duties', label: msg`Duties`, required: true },
+  { name: 'watch_system', label: msg`Watch system`, hint: msg`For example 3 hours on, 6 off` },
+  { name: 'house_rules', label: msg`House rules` },
+  { name: 'leaving_early', label: msg`Leaving early or being asked to leave`, hint: msg`Who pays the way home (repatriation)`, required: true },
+  { name: 'insurance', label: msg`Insurance`, required: true },
 ];
 
 /** Each text's limit, as the contract states it. */
@@ -48,10 +51,14 @@ const isCurrency = (value: string): value is Currency => (CURRENCY_VALUES as rea
 
 /** The skipper's terms for one crew member; a change starts from the terms issued last and issues a new version, which the crew member accepts again. */
 export function AgreementForm({ agreementId, currency, ...props }: AgreementFormProps) {
+  const { t } = useLingui();
   const current = useQuery({ ...agreementQueryOptions(agreementId ?? ''), enabled: agreementId !== null });
   if (agreementId === null) return <AgreementTermsForm {...props} initial={{ amount: '', currency, terms: EMPTY_TERMS }} />;
-  if (current.isPending) return <LoadingState label="Loading the current agreement…" />;
-  if (current.isError) return <ErrorState message={`Could not load the current agreement. ${current.error.message}`} onRetry={() => void current.refetch()} />;
+  if (current.isPending) return <LoadingState label={t`Loading the current agreement…`} />;
+  if (current.isError) {
+    const reason = current.error.message;
+    return <ErrorState message={t`Could not load the current agreement. ${reason}`} onRetry={() => void current.refetch()} />;
+  }
   const { terms } = current.data;
   return (
     <AgreementTermsForm
@@ -88,7 +95,7 @@ const agreementFormSchema = (contracts: Contracts) => {
       .transform((value, context) => {
         if (value.trim() === '') return null;
         const amount = Number(value);
-        if (!Number.isFinite(amount) || amount < 0) context.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more' });
+        if (!Number.isFinite(amount) || amount < 0) context.addIssue({ code: 'custom', message: translate`Enter an amount of 0 or more` });
         return amount;
       })
       .pipe(terms.shape.contribution_amount.unwrap()),
@@ -96,6 +103,7 @@ const agreementFormSchema = (contracts: Contracts) => {
 };
 
 function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: TermsFormProps) {
+  const { t } = useLingui();
   const issue = useIssueAgreement(voyageId, crewId);
   const id = useId();
   // Each message follows its field after the first submit: it goes as soon as the field is right; the first still wrong takes the focus.
@@ -106,9 +114,10 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
   const issueIt = form.handleSubmit(async (terms) => {
     try {
       const agreement = await issue.mutateAsync(terms);
-      onDone(`Agreement version ${agreement.version} issued to ${crewName}. They are asked to accept it.`);
+      const version = agreement.version;
+      onDone(t`Agreement version ${version} issued to ${crewName}. They are asked to accept it.`);
     } catch (caught) {
-      setFormError(caught instanceof ApiError ? caught.message : 'The agreement could not be issued. Please try again.');
+      setFormError(caught instanceof ApiError ? caught.message : t`The agreement could not be issued. Please try again.`);
     }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -119,10 +128,12 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
   const amountError = message('contribution_amount');
 
   return (
-    <form className="trust-form" onSubmit={submit} noValidate aria-label={`Crew agreement for ${crewName}`}>
+    <form className="trust-form" onSubmit={submit} noValidate aria-label={t`Crew agreement for ${crewName}`}>
       <div className="trust-form__row">
         <div className="field">
-          <label htmlFor={`${id}-amount`}>Contribution amount (optional)</label>
+          <label htmlFor={`${id}-amount`}>
+            <Trans>Contribution amount (optional)</Trans>
+          </label>
           <input
             id={`${id}-amount`}
             type="number"
@@ -140,7 +151,9 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
           )}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-currency`}>Currency</label>
+          <label htmlFor={`${id}-currency`}>
+            <Trans>Currency</Trans>
+          </label>
           <select id={`${id}-currency`} {...form.register('contribution_currency')}>
             {CURRENCY_VALUES.map((code) => (
               <option key={code} value={code}>
@@ -157,8 +170,13 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
         return (
           <div className="field" key={field.name}>
             <label htmlFor={fieldId}>
-              {field.label}
-              {field.required ? ' (required)' : ''}
+              {t(field.label)}
+              {field.required && (
+                <>
+                  {' '}
+                  <Trans>(required)</Trans>
+                </>
+              )}
             </label>
             <textarea
               id={fieldId}
@@ -171,7 +189,7 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
             />
             {field.hint && (
               <p id={`${fieldId}-hint`} className="field__hint">
-                {field.hint}
+                {t(field.hint)}
               </p>
             )}
             {error && (
@@ -189,7 +207,7 @@ function AgreementTermsForm({ voyageId, crewId, crewName, initial, onDone }: Ter
       )}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={issue.isPending}>
-          {issue.isPending ? 'Issuing…' : 'Issue agreement'}
+          {issue.isPending ? t`Issuing…` : t`Issue agreement`}
         </button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { CHECK_IN_NOTE_LIMIT } from '@crew/contracts/constants';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { Contracts } from '../../../lib/contracts-loader';
@@ -16,30 +18,31 @@ type Kind = 'departed' | 'position' | 'arrived';
  */
 const checkInFormSchema = (contracts: Contracts) => {
   const request = contracts.checkInRequestSchema;
-  const coordinate = (name: string, range: typeof request.shape.lat) =>
+  const coordinate = (notANumber: string, range: typeof request.shape.lat) =>
     contracts
       .safeText()
       .transform((value, context) => {
         if (value.trim() === '') return undefined;
         const figure = Number(value);
-        if (!Number.isFinite(figure)) context.addIssue({ code: 'custom', message: `Enter the ${name} as a number` });
+        if (!Number.isFinite(figure)) context.addIssue({ code: 'custom', message: notANumber });
         return figure;
       })
       .pipe(range);
   const given = (value: unknown) => typeof value === 'number';
   return request
-    .extend({ lat: coordinate('latitude', request.shape.lat), lon: coordinate('longitude', request.shape.lon) })
+    .extend({ lat: coordinate(translate`Enter the latitude as a number`, request.shape.lat), lon: coordinate(translate`Enter the longitude as a number`, request.shape.lon) })
     .refine((check) => check.kind !== 'position' || given(check.lat) || given(check.lon), {
       path: ['lat'],
-      message: 'Give a position: use your location or type the latitude and longitude.',
+      message: translate`Give a position: use your location or type the latitude and longitude.`,
       when: () => true,
     })
-    .refine((check) => !given(check.lat) || given(check.lon), { path: ['lon'], message: 'Give the longitude too', when: () => true })
-    .refine((check) => !given(check.lon) || given(check.lat), { path: ['lat'], message: 'Give the latitude too', when: () => true });
+    .refine((check) => !given(check.lat) || given(check.lon), { path: ['lon'], message: translate`Give the longitude too`, when: () => true })
+    .refine((check) => !given(check.lon) || given(check.lat), { path: ['lat'], message: translate`Give the latitude too`, when: () => true });
 };
 
 /** Departed, a position (from the phone's location or typed in) and arrived, each with an optional note. */
 export function CheckInPanel({ voyageId }: { voyageId: string }) {
+  const { t } = useLingui();
   const checkIn = useCheckIn(voyageId);
   const id = useId();
   const form = useContractForm(checkInFormSchema, { defaultValues: { kind: 'position', lat: '', lon: '', note: '' } });
@@ -58,7 +61,7 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
       // The note is said; the position stays for the next check-in.
       form.reset({ ...form.getValues(), note: '' });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The check-in could not be recorded. Please try again.');
+      setError(caught instanceof ApiError ? caught.message : t`The check-in could not be recorded. Please try again.`);
     }
   });
   const send = (kind: Kind) => {
@@ -70,7 +73,7 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setError('This browser cannot give your location: type it instead.');
+      setError(t`This browser cannot give your location: type it instead.`);
       return;
     }
     setLocating(true);
@@ -83,7 +86,7 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
       },
       () => {
         setLocating(false);
-        setError('Your location could not be read: type it instead.');
+        setError(t`Your location could not be read: type it instead.`);
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -91,8 +94,12 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
 
   return (
     <section className="card detail-card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Check in</h2>
-      <p className="muted">Tell the shore contacts where you are. If arrival is not recorded within 6 hours of the expected time, they are alerted.</p>
+      <h2 id={`${id}-heading`}>
+        <Trans>Check in</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Tell the shore contacts where you are. If arrival is not recorded within 6 hours of the expected time, they are alerted.</Trans>
+      </p>
       <form
         className="trust-form"
         onSubmit={(event) => {
@@ -102,25 +109,33 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
         noValidate
       >
         <fieldset className="check-in__position">
-          <legend>Position (optional for departed and arrived)</legend>
+          <legend>
+            <Trans>Position (optional for departed and arrived)</Trans>
+          </legend>
           <div className="check-in__coords">
             <div className="field">
-              <label htmlFor={`${id}-lat`}>Latitude</label>
+              <label htmlFor={`${id}-lat`}>
+                <Trans>Latitude</Trans>
+              </label>
               <input inputMode="decimal" placeholder="50.1500" {...form.register('lat', { deps: ['lon'] })} {...describedBy(`${id}-lat`, latError)} />
               <FieldMessage id={`${id}-lat`} message={latError} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-lon`}>Longitude</label>
+              <label htmlFor={`${id}-lon`}>
+                <Trans>Longitude</Trans>
+              </label>
               <input inputMode="decimal" placeholder="-5.0700" {...form.register('lon', { deps: ['lat'] })} {...describedBy(`${id}-lon`, lonError)} />
               <FieldMessage id={`${id}-lon`} message={lonError} />
             </div>
           </div>
           <button type="button" className="button button--secondary button--small" onClick={locate} disabled={locating}>
-            {locating ? 'Finding your position…' : 'Use my location'}
+            {locating ? t`Finding your position…` : t`Use my location`}
           </button>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-note`}>Note (optional)</label>
+          <label htmlFor={`${id}-note`}>
+            <Trans>Note (optional)</Trans>
+          </label>
           <input id={`${id}-note`} maxLength={CHECK_IN_NOTE_LIMIT} {...form.register('note')} />
         </div>
         {error && (
@@ -135,13 +150,13 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
         )}
         <div className="actions check-in__actions">
           <button type="button" className="button button--primary" disabled={checkIn.isPending} onClick={() => send('departed')}>
-            Departed
+            <Trans>Departed</Trans>
           </button>
           <button type="submit" className="button button--secondary" disabled={checkIn.isPending}>
-            Record position
+            <Trans>Record position</Trans>
           </button>
           <button type="button" className="button button--primary" disabled={checkIn.isPending} onClick={() => send('arrived')}>
-            Arrived
+            <Trans>Arrived</Trans>
           </button>
         </div>
       </form>

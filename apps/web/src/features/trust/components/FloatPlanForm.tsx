@@ -1,6 +1,8 @@
 import type { FloatPlanResponse } from '@crew/contracts';
 import { FLOAT_PLAN_FIELD_LIMITS } from '@crew/contracts/constants';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import type { Contracts } from '../../../lib/contracts-loader';
@@ -27,6 +29,9 @@ interface FloatPlanFormProps {
 
 const NO_CONTACT = { name: '', email: '', phone: '' };
 
+/** A date with the time suggested for it, as a datetime-local input's value ("2099-06-05T09:00"). */
+const dateAt = (date: string, hour: '09' | '18'): string => [date, `${hour}:00`].join('T');
+
 /**
  * The contract's float plan, as the form holds it: the times are the
  * datetime-local inputs' values (local time), read as the contract's instants.
@@ -47,17 +52,17 @@ const floatPlanFormSchema = (contracts: Contracts) => {
   const time = (value: string): number => Date.parse(value);
   return request
     .extend({
-      departure_at: localTime('Enter the departure date and time', request.shape.departure_at),
-      expected_arrival_at: localTime('Enter the expected arrival date and time', request.shape.expected_arrival_at),
+      departure_at: localTime(translate`Enter the departure date and time`, request.shape.departure_at),
+      expected_arrival_at: localTime(translate`Enter the expected arrival date and time`, request.shape.expected_arrival_at),
     })
     .refine((plan) => !(time(plan.departure_at) >= time(plan.expected_arrival_at)), {
       path: ['expected_arrival_at'],
-      message: 'Expected arrival must be after departure',
+      message: translate`Expected arrival must be after departure`,
       when: () => true,
     })
     .refine((plan) => !(time(plan.expected_arrival_at) <= Date.now()) || time(plan.departure_at) >= time(plan.expected_arrival_at), {
       path: ['expected_arrival_at'],
-      message: 'Expected arrival is already past: a float plan needs an arrival still to come',
+      message: translate`Expected arrival is already past: a float plan needs an arrival still to come`,
       when: () => true,
     });
 };
@@ -77,13 +82,14 @@ const pathOf = (key: string): string => PATHS[key] ?? key.replace(/^contact-(\d+
  * who are emailed the plan and a private link. The route and those aboard come from the voyage.
  */
 export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }: FloatPlanFormProps) {
+  const { t } = useLingui();
   const file = useFileFloatPlan(voyageId);
   const id = useId();
   const form = useContractForm(floatPlanFormSchema, {
     defaultValues: {
       segment_order: current?.segment_order ?? null,
-      departure_at: isoToLocal(current?.departure_at) || (defaults.departure ? `${defaults.departure}T09:00` : ''),
-      expected_arrival_at: isoToLocal(current?.expected_arrival_at) || (defaults.arrival ? `${defaults.arrival}T18:00` : ''),
+      departure_at: isoToLocal(current?.departure_at) || (defaults.departure ? dateAt(defaults.departure, '09') : ''),
+      expected_arrival_at: isoToLocal(current?.expected_arrival_at) || (defaults.arrival ? dateAt(defaults.arrival, '18') : ''),
       boat_description: current?.boat_description ?? defaults.boat,
       call_sign: current?.call_sign ?? '',
       notes: current?.notes ?? '',
@@ -104,17 +110,17 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
     const leg = legs.find((candidate) => candidate.order === order);
     const from = leg ? leg.departure : defaults.departure;
     const to = leg ? leg.arrival : defaults.arrival;
-    if (from) form.setValue('departure_at', `${from}T09:00`, revalidate);
-    if (to) form.setValue('expected_arrival_at', `${to}T18:00`, revalidate);
+    if (from) form.setValue('departure_at', dateAt(from, '09'), revalidate);
+    if (to) form.setValue('expected_arrival_at', dateAt(to, '18'), revalidate);
   };
 
   // The first field to fix gets the focus (react-hook-form's own, in the fields' order).
   const fileIt = form.handleSubmit(async (plan) => {
     try {
       await file.mutateAsync({ ...plan, call_sign: plan.call_sign.trim(), notes: plan.notes.trim() });
-      onDone('Float plan filed. The shore contacts have been emailed the plan and a private link to it.');
+      onDone(t`Float plan filed. The shore contacts have been emailed the plan and a private link to it.`);
     } catch (caught) {
-      setFormError(caught instanceof ApiError ? caught.message : 'The float plan could not be filed. Please try again.');
+      setFormError(caught instanceof ApiError ? caught.message : t`The float plan could not be filed. Please try again.`);
     }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,70 +155,83 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
   });
 
   return (
-    <form className="trust-form" onSubmit={submit} noValidate aria-label="Float plan">
+    <form className="trust-form" onSubmit={submit} noValidate aria-label={t`Float plan`}>
       {legs.length > 1 &&
         field(
           'coverage',
-          'The plan covers',
+          t`The plan covers`,
           <select value={segmentOrder === null ? 'voyage' : String(segmentOrder)} onChange={(event) => chooseCoverage(event.target.value)} {...a11y('coverage', true)}>
-            <option value="voyage">The whole voyage</option>
+            <option value="voyage">{t`The whole voyage`}</option>
             {legs.map((leg) => (
               <option key={leg.order} value={String(leg.order)}>
                 {leg.label}
               </option>
             ))}
           </select>,
-          'File a plan for the leg about to be sailed; filing the next one replaces it.',
+          t`File a plan for the leg about to be sailed; filing the next one replaces it.`,
         )}
       <div className="trust-form__row">
-        {field('departure', 'Departure (local time)', <input type="datetime-local" {...form.register('departure_at', { deps: ['expected_arrival_at'] })} {...a11y('departure')} />)}
-        {field('arrival', 'Expected arrival (local time)', <input type="datetime-local" {...form.register('expected_arrival_at')} {...a11y('arrival')} />)}
+        {field(
+          'departure',
+          t`Departure (local time)`,
+          <input type="datetime-local" {...form.register('departure_at', { deps: ['expected_arrival_at'] })} {...a11y('departure')} />,
+        )}
+        {field('arrival', t`Expected arrival (local time)`, <input type="datetime-local" {...form.register('expected_arrival_at')} {...a11y('arrival')} />)}
       </div>
       {field(
         'boat',
-        'Boat description',
+        t`Boat description`,
         <textarea rows={2} maxLength={FLOAT_PLAN_FIELD_LIMITS.boatDescription} {...form.register('boat_description')} {...a11y('boat', true)} />,
-        'Make, length, hull and sail colours, so the boat can be recognised',
+        t`Make, length, hull and sail colours, so the boat can be recognised`,
       )}
-      {field('callSign', 'Radio call sign (optional)', <input maxLength={FLOAT_PLAN_FIELD_LIMITS.callSign} {...form.register('call_sign')} {...a11y('callSign')} />)}
-      {field('notes', 'Notes for the shore (optional)', <textarea rows={2} maxLength={FLOAT_PLAN_FIELD_LIMITS.notes} {...form.register('notes')} {...a11y('notes')} />)}
+      {field('callSign', t`Radio call sign (optional)`, <input maxLength={FLOAT_PLAN_FIELD_LIMITS.callSign} {...form.register('call_sign')} {...a11y('callSign')} />)}
+      {field('notes', t`Notes for the shore (optional)`, <textarea rows={2} maxLength={FLOAT_PLAN_FIELD_LIMITS.notes} {...form.register('notes')} {...a11y('notes')} />)}
       <fieldset className="trust-form__contacts">
-        <legend>Shore contacts</legend>
-        <p className="field__hint">They get the plan by email, a private link to follow the voyage and the overdue alert if you are late.</p>
-        {contacts.fields.map((contact, index) => (
-          <fieldset key={contact.id} className="trust-form__contact">
-            <legend>Shore contact {index + 1}</legend>
-            {field(
-              `contact-${index}-name`,
-              'Name',
-              <input autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactName} {...form.register(`shore_contacts.${index}.name`)} {...a11y(`contact-${index}-name`)} />,
-            )}
-            {field(
-              `contact-${index}-email`,
-              'Email',
-              <input type="email" autoComplete="off" {...form.register(`shore_contacts.${index}.email`)} {...a11y(`contact-${index}-email`)} />,
-            )}
-            {field(
-              `contact-${index}-phone`,
-              'Phone (optional)',
-              <input
-                type="tel"
-                autoComplete="off"
-                maxLength={FLOAT_PLAN_FIELD_LIMITS.contactPhone}
-                {...form.register(`shore_contacts.${index}.phone`)}
-                {...a11y(`contact-${index}-phone`)}
-              />,
-            )}
-            {contacts.fields.length > 1 && (
-              <button type="button" className="button button--secondary button--small" onClick={() => contacts.remove(index)}>
-                Remove shore contact {index + 1}
-              </button>
-            )}
-          </fieldset>
-        ))}
+        <legend>
+          <Trans>Shore contacts</Trans>
+        </legend>
+        <p className="field__hint">
+          <Trans>They get the plan by email, a private link to follow the voyage and the overdue alert if you are late.</Trans>
+        </p>
+        {contacts.fields.map((contact, index) => {
+          const number = index + 1;
+          return (
+            <fieldset key={contact.id} className="trust-form__contact">
+              <legend>
+                <Trans>Shore contact {number}</Trans>
+              </legend>
+              {field(
+                `contact-${index}-name`,
+                t`Name`,
+                <input autoComplete="off" maxLength={FLOAT_PLAN_FIELD_LIMITS.contactName} {...form.register(`shore_contacts.${index}.name`)} {...a11y(`contact-${index}-name`)} />,
+              )}
+              {field(
+                `contact-${index}-email`,
+                t`Email`,
+                <input type="email" autoComplete="off" {...form.register(`shore_contacts.${index}.email`)} {...a11y(`contact-${index}-email`)} />,
+              )}
+              {field(
+                `contact-${index}-phone`,
+                t`Phone (optional)`,
+                <input
+                  type="tel"
+                  autoComplete="off"
+                  maxLength={FLOAT_PLAN_FIELD_LIMITS.contactPhone}
+                  {...form.register(`shore_contacts.${index}.phone`)}
+                  {...a11y(`contact-${index}-phone`)}
+                />,
+              )}
+              {contacts.fields.length > 1 && (
+                <button type="button" className="button button--secondary button--small" onClick={() => contacts.remove(index)}>
+                  <Trans>Remove shore contact {number}</Trans>
+                </button>
+              )}
+            </fieldset>
+          );
+        })}
         {contacts.fields.length < FLOAT_PLAN_FIELD_LIMITS.maxContacts && (
           <button type="button" className="button button--secondary button--small" onClick={() => contacts.append(NO_CONTACT)}>
-            Add a shore contact
+            <Trans>Add a shore contact</Trans>
           </button>
         )}
       </fieldset>
@@ -223,7 +242,7 @@ export function FloatPlanForm({ voyageId, legs = [], current, defaults, onDone }
       )}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={file.isPending}>
-          {file.isPending ? 'Filing…' : current ? 'File a new version' : 'File float plan'}
+          {file.isPending ? t`Filing…` : current ? t`File a new version` : t`File float plan`}
         </button>
       </div>
     </form>

@@ -1,8 +1,33 @@
 import type { FloatPlanResponse } from '@crew/contracts';
 import { formatPortTime } from '@crew/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNm } from '../../../lib/trust-format';
 
-const STATUS_LABEL: Record<FloatPlanResponse['status'], string> = { filed: 'Filed, not departed yet', departed: 'Under way', arrived: 'Arrived', overdue: 'Overdue' };
+const STATUS_LABEL = {
+  filed: msg`Filed, not departed yet`,
+  departed: msg`Under way`,
+  arrived: msg`Arrived`,
+  overdue: msg`Overdue`,
+} as const satisfies Record<FloatPlanResponse['status'], unknown>;
+
+/** How each person aboard is named beside their role. */
+const ROLE_LABEL = { skipper: msg`skipper`, crew: msg`crew` } as const satisfies Record<FloatPlanResponse['aboard'][number]['role'], unknown>;
+
+/** "· last position 50.1500, -5.0700 at Sun, 1 Aug 2027, 09:00 CEST" after the status. */
+function LastPosition({ position, timeZone }: { position: NonNullable<FloatPlanResponse['last_position']>; timeZone: FloatPlanResponse['time_zone'] }) {
+  const lat = position.lat.toFixed(4);
+  const lon = position.lon.toFixed(4);
+  const at = formatPortTime(position.at, timeZone);
+  return (
+    <>
+      {' '}
+      <Trans>
+        · last position {lat}, {lon} at {at}
+      </Trans>
+    </>
+  );
+}
 
 /**
  * The float plan as filed: route, times, boat, people aboard, contacts and the
@@ -10,34 +35,49 @@ const STATUS_LABEL: Record<FloatPlanResponse['status'], string> = { filed: 'File
  * exactly as the mails to the shore contacts write them (formatPortTime).
  */
 export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanResponse; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The area's name as written for people (the region's key is for the program, never shown).
+  const area = plan.coastguard.name;
+  const rescueContacts = plan.coastguard.contacts.join(' · ');
   return (
     <div className="float-plan" data-testid="float-plan">
       <p className={`float-plan__status float-plan__status--${plan.status}`} role="status">
-        <strong>{STATUS_LABEL[plan.status]}</strong>
-        {plan.last_position && (
-          <>
-            {' '}
-            · last position {plan.last_position.lat.toFixed(4)}, {plan.last_position.lon.toFixed(4)} at {formatPortTime(plan.last_position.at, plan.time_zone)}
-          </>
-        )}
+        <strong>{t(STATUS_LABEL[plan.status])}</strong>
+        {plan.last_position && <LastPosition position={plan.last_position} timeZone={plan.time_zone} />}
       </p>
       <dl className="details">
-        <dt>Version</dt>
+        <dt>
+          <Trans>Version</Trans>
+        </dt>
         <dd>{plan.version}</dd>
-        <dt>Route</dt>
+        <dt>
+          <Trans>Route</Trans>
+        </dt>
         <dd>{plan.route.length > 0 ? plan.route.map((leg) => `${leg.from} → ${leg.to} (${formatNm(leg.distance_nm)})`).join('; ') : '—'}</dd>
-        <dt>Departure</dt>
+        <dt>
+          <Trans>Departure</Trans>
+        </dt>
         <dd>{formatPortTime(plan.departure_at, plan.time_zone)}</dd>
-        <dt>Expected arrival</dt>
+        <dt>
+          <Trans>Expected arrival</Trans>
+        </dt>
         <dd>{formatPortTime(plan.expected_arrival_at, plan.time_zone)}</dd>
-        <dt>Overdue alert after</dt>
+        <dt>
+          <Trans>Overdue alert after</Trans>
+        </dt>
         <dd>{formatPortTime(plan.overdue_alert_at, plan.time_zone)}</dd>
-        <dt>Boat</dt>
+        <dt>
+          <Trans>Boat</Trans>
+        </dt>
         <dd>{plan.boat_description}</dd>
-        <dt>Radio call sign</dt>
+        <dt>
+          <Trans>Radio call sign</Trans>
+        </dt>
         <dd>{plan.call_sign || '—'}</dd>
-        <dt>Skipper</dt>
+        <dt>
+          <Trans>Skipper</Trans>
+        </dt>
         <dd>
           {plan.skipper.name}
           {plan.skipper.phone && (
@@ -47,35 +87,47 @@ export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanRe
             </>
           )}
         </dd>
-        <dt>Aboard</dt>
-        <dd>{plan.aboard.map((person) => `${person.name} (${person.role})`).join(', ') || '—'}</dd>
+        <dt>
+          <Trans>Aboard</Trans>
+        </dt>
+        <dd>{plan.aboard.map((person) => `${person.name} (${t(ROLE_LABEL[person.role])})`).join(', ') || '—'}</dd>
         {plan.notes && (
           <>
-            <dt>Notes</dt>
+            <dt>
+              <Trans>Notes</Trans>
+            </dt>
             <dd>{plan.notes}</dd>
           </>
         )}
-        <dt>Shore contacts</dt>
+        <dt>
+          <Trans>Shore contacts</Trans>
+        </dt>
         <dd>{plan.shore_contacts.map((contact) => contact.name).join(', ') || '—'}</dd>
       </dl>
       {plan.emergency_contacts.length > 0 && (
         <>
-          <Heading>Emergency contacts of those aboard</Heading>
+          <Heading>
+            <Trans>Emergency contacts of those aboard</Trans>
+          </Heading>
           <ul>
-            {plan.emergency_contacts.map((contact) => (
-              <li key={`${contact.for}-${contact.name}`}>
-                For {contact.for}: {contact.name}
-                {contact.relationship ? ` (${contact.relationship})` : ''} · {contact.phone}
+            {plan.emergency_contacts.map(({ for: person, name, relationship, phone }) => (
+              <li key={`${person}-${name}`}>
+                <Trans>
+                  For {person}: {name}
+                </Trans>
+                {relationship ? ` (${relationship})` : ''} · {phone}
               </li>
             ))}
           </ul>
         </>
       )}
-      <Heading>If the boat is overdue</Heading>
+      <Heading>
+        <Trans>If the boat is overdue</Trans>
+      </Heading>
       <p>
-        {/* The area's name as written for people (the region's key is for the program, never shown). */}
-        Rescue services for this area ({plan.coastguard.name}): {plan.coastguard.contacts.join(' · ')}. Give them the boat description, the call sign, the people aboard and the
-        last known position above.
+        <Trans>
+          Rescue services for this area ({area}): {rescueContacts}. Give them the boat description, the call sign, the people aboard and the last known position above.
+        </Trans>
       </p>
     </div>
   );

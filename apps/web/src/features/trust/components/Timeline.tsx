@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '@crew/contracts';
+import { Trans } from '@lingui/react/macro';
 import { formatInstant } from '../../../lib/trust-format';
 
 /** Who reported what, and when: oldest first, as recorded. */
@@ -6,9 +7,13 @@ export function Timeline({ entries, headingLevel = 2 }: { entries: readonly Time
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="trust-timeline" aria-labelledby="timeline-heading">
-      <Heading id="timeline-heading">Timeline</Heading>
+      <Heading id="timeline-heading">
+        <Trans>Timeline</Trans>
+      </Heading>
       {entries.length === 0 ? (
-        <p className="muted">Nothing recorded yet.</p>
+        <p className="muted">
+          <Trans>Nothing recorded yet.</Trans>
+        </p>
       ) : (
         <ol className="trust-timeline__list" data-testid="voyage-timeline">
           {entries.map((entry) => (

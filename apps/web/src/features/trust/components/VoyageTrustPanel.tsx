@@ -1,5 +1,7 @@
 import type { VoyageResponse, VoyageTrustResponse } from '@crew/contracts';
 import { departureDayText, hasDepartureDayBegun } from '@crew/contracts/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,19 +18,44 @@ import { Timeline } from './Timeline';
 type CrewRow = VoyageTrustResponse['crew'][number];
 
 function AgreementBadge({ agreement }: { agreement: CrewRow['agreement'] }) {
-  if (!agreement) return <span className="trust-badge trust-badge--none">no agreement yet</span>;
-  if (agreement.accepted) return <span className="trust-badge trust-badge--accepted">agreement accepted (v{agreement.version})</span>;
+  if (!agreement) {
+    return (
+      <span className="trust-badge trust-badge--none">
+        <Trans>no agreement yet</Trans>
+      </span>
+    );
+  }
+  const { version, accepted_version: acceptedVersion } = agreement;
+  if (agreement.accepted) {
+    return (
+      <span className="trust-badge trust-badge--accepted">
+        <Trans>agreement accepted (v{version})</Trans>
+      </span>
+    );
+  }
   return (
     <span className="trust-badge trust-badge--waiting">
-      waiting{agreement.accepted_version ? ` (v${agreement.accepted_version} accepted, v${agreement.version} issued)` : ` (v${agreement.version} issued)`}
+      {acceptedVersion ? (
+        <Trans>
+          waiting (v{acceptedVersion} accepted, v{version} issued)
+        </Trans>
+      ) : (
+        <Trans>waiting (v{version} issued)</Trans>
+      )}
     </span>
   );
 }
 
-const LOG_LABEL = { pending: 'log entry waiting for your confirmation', confirmed: 'log entry confirmed', removed: 'removed from the log' } as const;
+const LOG_LABEL = {
+  pending: msg`log entry waiting for your confirmation`,
+  confirmed: msg`log entry confirmed`,
+  removed: msg`removed from the log`,
+} as const;
 
 /** One accepted crew member as the skipper sees them: agreement, its form, and the sailing-log confirmation after completion. */
 function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew: CrewRow; onNotice: (message: string) => void }) {
+  const { t } = useLingui();
+  const name = crew.name;
   const [editing, setEditing] = useState(false);
   const log = useSailingLogAction(voyage.id);
   const [error, setError] = useState<string | null>(null);
@@ -36,9 +63,9 @@ function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew
     setError(null);
     try {
       await log.mutateAsync({ crewId: crew.id, action });
-      onNotice(action === 'confirm' ? `${crew.name}'s sailing log now shows this voyage.` : `${crew.name} is left out of the sailing log for this voyage.`);
+      onNotice(action === 'confirm' ? t`${name}'s sailing log now shows this voyage.` : t`${name} is left out of the sailing log for this voyage.`);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The sailing log could not be changed. Please try again.');
+      setError(caught instanceof ApiError ? caught.message : t`The sailing log could not be changed. Please try again.`);
     }
   };
   const open = voyage.status !== 'completed' && voyage.status !== 'cancelled';
@@ -46,12 +73,23 @@ function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew
     <li className="trust-crew" data-testid="trust-crew">
       <div className="trust-crew__head">
         <Link to={`/users/${encodeURIComponent(crew.id)}`}>{crew.name}</Link> <AgreementBadge agreement={crew.agreement} />
-        {crew.sailing_log && <span className={`trust-badge trust-badge--log-${crew.sailing_log}`}>{LOG_LABEL[crew.sailing_log]}</span>}
+        {crew.sailing_log && <span className={`trust-badge trust-badge--log-${crew.sailing_log}`}>{t(LOG_LABEL[crew.sailing_log])}</span>}
       </div>
       {open && (
         <button type="button" className="button button--secondary button--small" aria-expanded={editing} onClick={() => setEditing((value) => !value)}>
-          {editing ? 'Close the agreement form' : crew.agreement ? 'Change agreement' : 'Issue agreement'}
-          <span className="visually-hidden"> for {crew.name}</span>
+          {editing ? (
+            <Trans>
+              Close the agreement form<span className="visually-hidden"> for {name}</span>
+            </Trans>
+          ) : crew.agreement ? (
+            <Trans>
+              Change agreement<span className="visually-hidden"> for {name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Issue agreement<span className="visually-hidden"> for {name}</span>
+            </Trans>
+          )}
         </button>
       )}
       {editing && (
@@ -70,10 +108,10 @@ function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew
       {crew.sailing_log === 'pending' && (
         <div className="actions">
           <button type="button" className="button button--primary button--small" disabled={log.isPending} onClick={() => void act('confirm')}>
-            Confirm {crew.name} sailed
+            <Trans>Confirm {name} sailed</Trans>
           </button>
           <button type="button" className="button button--secondary button--small" disabled={log.isPending} onClick={() => void act('remove')}>
-            Remove {crew.name}: did not sail
+            <Trans>Remove {name}: did not sail</Trans>
           </button>
         </div>
       )}
@@ -88,6 +126,7 @@ function CrewTrustRow({ voyage, crew, onNotice }: { voyage: VoyageResponse; crew
 
 /** Agreements, float plan, check-ins and timeline of a voyage for its skipper and accepted crew (signed-in only, loaded lazily). */
 export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
+  const { t } = useLingui();
   const completed = voyage.status === 'completed';
   // Mounted afresh on each status change (see VoyageDetailPage): after completing, the entries are asked for again for half a minute at most.
   const [completedSeenAt] = useState(() => Date.now());
@@ -104,10 +143,10 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
   }, [refetch]);
   const [notice, setNotice] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
-  if (trust.isPending) return <LoadingState label="Loading safety and agreements…" />;
+  if (trust.isPending) return <LoadingState label={t`Loading safety and agreements…`} />;
   if (trust.isError) {
     if (trust.error instanceof ApiError && (trust.error.status === 403 || trust.error.status === 404)) return null;
-    return <ErrorState message="Agreements and the safety plan could not be loaded." onRetry={() => void trust.refetch()} />;
+    return <ErrorState message={t`Agreements and the safety plan could not be loaded.`} onRetry={() => void trust.refetch()} />;
   }
   const data = trust.data;
   const isSkipper = data.role === 'skipper';
@@ -115,10 +154,15 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
   // The server takes check-ins only from the departure date: before it, the panel says when they open.
   const departed = hasDepartureDayBegun(voyage.estimated_start_date, new Date());
   const mine = data.crew[0];
+  const opensOn = voyage.estimated_start_date ? departureDayText(voyage.estimated_start_date) : '';
+  const boatLength = (lengthFeet: number): string => {
+    const feet = Math.round(lengthFeet);
+    return t`${feet} ft`;
+  };
   return (
     <>
       <section className="card detail-card trust-panel" aria-labelledby="trust-heading" id="trust">
-        <h2 id="trust-heading">{isSkipper ? 'Crew agreements and sailing log' : 'Your crew agreement'}</h2>
+        <h2 id="trust-heading">{isSkipper ? t`Crew agreements and sailing log` : t`Your crew agreement`}</h2>
         {notice && (
           <p className="form__success" role="status">
             {notice}
@@ -126,7 +170,9 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
         )}
         {isSkipper ? (
           data.crew.length === 0 ? (
-            <p className="muted">Accept crew to issue them an agreement.</p>
+            <p className="muted">
+              <Trans>Accept crew to issue them an agreement.</Trans>
+            </p>
           ) : (
             <ul className="trust-crew-list">
               {data.crew.map((crew) => (
@@ -137,32 +183,36 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
         ) : mine?.agreement ? (
           <p>
             <AgreementBadge agreement={mine.agreement} />{' '}
-            <Link to={`/agreements/${encodeURIComponent(mine.agreement.id)}`}>{mine.agreement.accepted ? 'Read your agreement' : 'Read and accept your agreement'}</Link>
+            <Link to={`/agreements/${encodeURIComponent(mine.agreement.id)}`}>{mine.agreement.accepted ? t`Read your agreement` : t`Read and accept your agreement`}</Link>
           </p>
         ) : (
-          <p className="muted">The skipper has not issued your agreement yet.</p>
+          <p className="muted">
+            <Trans>The skipper has not issued your agreement yet.</Trans>
+          </p>
         )}
       </section>
       <section className="card detail-card" aria-labelledby="float-plan-heading">
-        <h2 id="float-plan-heading">Float plan</h2>
+        <h2 id="float-plan-heading">
+          <Trans>Float plan</Trans>
+        </h2>
         {data.float_plan ? (
           <FloatPlanSummary plan={data.float_plan} />
         ) : (
-          <p className="muted">{isSkipper ? 'No float plan filed yet.' : 'The skipper has not filed a float plan yet.'}</p>
+          <p className="muted">{isSkipper ? t`No float plan filed yet.` : t`The skipper has not filed a float plan yet.`}</p>
         )}
         {isSkipper && underWay && (
           <>
             <button type="button" className="button button--secondary" aria-expanded={planning} onClick={() => setPlanning((value) => !value)}>
-              {planning ? 'Close the float plan form' : data.float_plan ? 'Change the float plan' : 'File a float plan'}
+              {planning ? t`Close the float plan form` : data.float_plan ? t`Change the float plan` : t`File a float plan`}
             </button>
             {planning && (
               <FloatPlanForm
                 voyageId={voyage.id}
                 legs={[...voyage.segments]
                   .sort((a, b) => a.segment_order - b.segment_order)
-                  .map((segment) => ({
-                    order: segment.segment_order,
-                    label: `Leg ${segment.segment_order}: ${segment.departure_port} → ${segment.arrival_port}`,
+                  .map(({ segment_order: order, departure_port: from, arrival_port: to, ...segment }) => ({
+                    order,
+                    label: t`Leg ${order}: ${from} → ${to}`,
                     departure: segment.estimated_departure_date,
                     arrival: segment.estimated_arrival_date,
                   }))}
@@ -170,7 +220,7 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
                 defaults={{
                   departure: voyage.estimated_start_date,
                   arrival: voyage.estimated_end_date,
-                  boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, `${Math.round(voyage.boat.length_feet)} ft`].filter(Boolean).join(', ') : '',
+                  boat: voyage.boat ? [voyage.boat.name, voyage.boat.make_model, boatLength(voyage.boat.length_feet)].filter(Boolean).join(', ') : '',
                 }}
                 onDone={(message) => {
                   setPlanning(false);
@@ -184,8 +234,12 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
       {data.float_plan && underWay && departed && <CheckInPanel voyageId={voyage.id} />}
       {data.float_plan && underWay && !departed && voyage.estimated_start_date && (
         <section className="card detail-card">
-          <h2>Check in</h2>
-          <p className="muted">Check-ins open on the departure date, {departureDayText(voyage.estimated_start_date)}.</p>
+          <h2>
+            <Trans>Check in</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Check-ins open on the departure date, {opensOn}.</Trans>
+          </p>
         </section>
       )}
       <section className="card detail-card">

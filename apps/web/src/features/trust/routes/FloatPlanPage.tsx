@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -11,36 +12,48 @@ import '../trust.css';
 
 /** The shore contact's private view of a float plan: no account, the link is the key; it stops working after the voyage. */
 export function FloatPlanPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const query = useQuery(floatPlanByTokenQueryOptions(token));
-  usePageMeta(query.data ? `Float plan: ${query.data.voyage_title}` : 'Float plan', 'A voyage float plan shared with its shore contacts.');
-  if (query.isPending) return <LoadingState label="Loading float plan…" />;
+  const title = query.data?.voyage_title;
+  usePageMeta(title !== undefined ? t`Float plan: ${title}` : t`Float plan`, t`A voyage float plan shared with its shore contacts.`);
+  if (query.isPending) return <LoadingState label={t`Loading float plan…`} />;
   if (query.isError) {
     const error = query.error;
     const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+    const reason = error.message;
     return (
       <div className="page page--narrow">
-        <h1>Float plan</h1>
+        <h1>
+          <Trans>Float plan</Trans>
+        </h1>
         {gone ? (
           <div role="alert">
-            <p>{error.status === 410 ? error.message : 'This link is not valid. Check that you copied the whole link from the email.'}</p>
-            <p>If you are worried about a boat at sea, call the coastguard of the area it is sailing in.</p>
+            <p>{error.status === 410 ? error.message : t`This link is not valid. Check that you copied the whole link from the email.`}</p>
+            <p>
+              <Trans>If you are worried about a boat at sea, call the coastguard of the area it is sailing in.</Trans>
+            </p>
           </div>
         ) : (
-          <ErrorState message={`Could not load the float plan. ${error.message}`} onRetry={() => void query.refetch()} />
+          <ErrorState message={t`Could not load the float plan. ${reason}`} onRetry={() => void query.refetch()} />
         )}
         <p>
-          <Link to="/">Crew Finder home</Link>
+          <Link to="/">
+            <Trans>Crew Finder home</Trans>
+          </Link>
         </p>
       </div>
     );
   }
   const plan = query.data;
+  const until = formatPortTime(plan.link_expires_at, plan.time_zone);
   return (
     <div className="page page--narrow float-plan-page">
-      <h1>Float plan: {plan.voyage_title}</h1>
+      <h1>
+        <Trans>Float plan: {title}</Trans>
+      </h1>
       <p className="muted">
-        You were named a shore contact for this voyage. This private link works until {formatPortTime(plan.link_expires_at, plan.time_zone)}; please do not share it.
+        <Trans>You were named a shore contact for this voyage. This private link works until {until}; please do not share it.</Trans>
       </p>
       <section className="card">
         <FloatPlanSummary plan={plan} headingLevel={2} />
