@@ -33,9 +33,9 @@ export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
-  { accessibility = true }: { accessibility?: boolean } = {},
+  { accessibility = true, locale = 'en-GB' }: { accessibility?: boolean; locale?: string } = {},
 ): Promise<BrowserContext> {
-  const opened = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  const opened = await browser.newContext({ baseURL, viewport, locale });
   const context = accessibility ? auditAccessibility(opened) : opened;
   const violations: string[] = [];
   await context.exposeBinding('__reportCspViolation', ({ page }, report: string) => void violations.push(`${page.url()}: ${report}`));

@@ -1,14 +1,16 @@
-import { pathWithoutLocale } from '@crew/rules';
+import { localeOfPath, pathWithoutLocale } from '@crew/rules';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { VoyagePanelsContext } from '../components/voyage-panels';
-import { i18n } from '../i18n/i18n';
-import { localeBasename } from '../i18n/locale-paths';
+import { activeLocale, i18n } from '../i18n/i18n';
+import { rememberLocale } from '../i18n/language-choice';
+import { currentPageIn, localeBasename } from '../i18n/locale-paths';
 import { afterNextPaint } from '../lib/after-first-paint';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { routePattern, type PageViewTracker } from '../lib/page-views';
+import { useSession } from '../lib/session';
 import { matchesOf, routeTable } from './router';
 import { voyagePanels } from './voyage-panels';
 
@@ -52,6 +54,23 @@ function TrackPageViews() {
   return null;
 }
 
+/**
+ * Signed-in screens follow the member's saved language: a page at an address
+ * without a language prefix, shown in another language (the browser's, or a
+ * choice made before signing in), loads again in the saved one. An address
+ * that names its language keeps it.
+ */
+function FollowProfileLanguage() {
+  const { user } = useSession();
+  const saved = user?.locale;
+  useEffect(() => {
+    if (!saved || saved === activeLocale() || localeOfPath(window.location.pathname)) return;
+    rememberLocale(saved);
+    window.location.replace(currentPageIn(saved));
+  }, [saved]);
+  return null;
+}
+
 /** The page the address names. The first page's chunk is there before the first render (main.tsx); later ones load inside a transition, the page left staying on screen meanwhile. */
 function Routes() {
   return <Suspense fallback={null}>{useRoutes(routeTable)}</Suspense>;
@@ -66,6 +85,7 @@ export function App({ queryClient }: { readonly queryClient: QueryClient }) {
           <BrowserRouter basename={localeBasename(window.location.pathname)}>
             <SignInWhenUnauthorized queryClient={queryClient} />
             <TrackPageViews />
+            <FollowProfileLanguage />
             <Routes />
           </BrowserRouter>
         </VoyagePanelsContext.Provider>
