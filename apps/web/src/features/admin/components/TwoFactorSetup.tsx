@@ -1,4 +1,5 @@
 import { TWO_FACTOR } from '@crew/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
@@ -14,7 +15,9 @@ const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').tri
  * the recovery codes, shown this once.
  */
 export function TwoFactorSetup() {
+  const { t } = useLingui();
   const id = useId();
+  const digits = TWO_FACTOR.codeDigits;
   const setup = useSetUpTwoFactor();
   const enable = useEnableTwoFactor();
   const reloadMe = useReloadMe();
@@ -26,11 +29,17 @@ export function TwoFactorSetup() {
   if (enable.isSuccess) {
     return (
       <section className="card two-factor" aria-labelledby={`${id}-done`}>
-        <h1 id={`${id}-done`}>Two-step sign-in is on</h1>
+        <h1 id={`${id}-done`}>
+          <Trans>Two-step sign-in is on</Trans>
+        </h1>
         <p>{enable.data.message}</p>
-        <h2>Your recovery codes</h2>
-        <p>Each code signs you in once if you lose your authenticator app. Print them or keep them in a password manager: they are not shown again.</p>
-        <ol className="two-factor__codes" aria-label="Recovery codes">
+        <h2>
+          <Trans>Your recovery codes</Trans>
+        </h2>
+        <p>
+          <Trans>Each code signs you in once if you lose your authenticator app. Print them or keep them in a password manager: they are not shown again.</Trans>
+        </p>
+        <ol className="two-factor__codes" aria-label={t`Recovery codes`}>
           {enable.data.recovery_codes.map((code) => (
             <li key={code}>
               <code>{code}</code>
@@ -46,7 +55,7 @@ export function TwoFactorSetup() {
             void reloadMe();
           }}
         >
-          I have saved my recovery codes
+          <Trans>I have saved my recovery codes</Trans>
         </button>
       </section>
     );
@@ -54,47 +63,63 @@ export function TwoFactorSetup() {
 
   return (
     <section className="card two-factor" aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>Turn on two-step sign-in</h1>
+      <h1 id={`${id}-heading`}>
+        <Trans>Turn on two-step sign-in</Trans>
+      </h1>
       <p>
-        Administrators must turn on two-step sign-in before using the administrator pages. Each time you sign in you will give your password and a {TWO_FACTOR.codeDigits}
-        -digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis).
+        <Trans>
+          Administrators must turn on two-step sign-in before using the administrator pages. Each time you sign in you will give your password and a {digits}-digit code from an
+          authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis).
+        </Trans>
       </p>
       {!setup.data ? (
         <>
           {setup.isError && (
             <p className="form__error" role="alert">
-              {setup.error.message || 'The set-up could not start. Please try again.'}
+              {setup.error.message || t`The set-up could not start. Please try again.`}
             </p>
           )}
           <button type="button" className="button button--primary" disabled={setup.isPending} onClick={() => setup.mutate()}>
-            {setup.isPending ? 'Starting…' : 'Set up two-step sign-in'}
+            {setup.isPending ? t`Starting…` : t`Set up two-step sign-in`}
           </button>
         </>
       ) : (
         <>
-          <h2>1. Add Crew Finder to your authenticator app</h2>
-          <p>In the app, add an account and type this secret key (a time-based key), or open the link on the phone that has the app.</p>
+          <h2>
+            <Trans>1. Add Crew Finder to your authenticator app</Trans>
+          </h2>
+          <p>
+            <Trans>In the app, add an account and type this secret key (a time-based key), or open the link on the phone that has the app.</Trans>
+          </p>
           <dl className="two-factor__secret">
-            <dt>Secret key</dt>
+            <dt>
+              <Trans>Secret key</Trans>
+            </dt>
             <dd>
               <code data-testid="two-factor-secret">{grouped(setup.data.secret)}</code>
             </dd>
-            <dt>Link for the app</dt>
+            <dt>
+              <Trans>Link for the app</Trans>
+            </dt>
             <dd>
               <a href={setup.data.otpauth_url} data-testid="two-factor-otpauth">
-                Open in an authenticator app
+                <Trans>Open in an authenticator app</Trans>
               </a>
             </dd>
           </dl>
-          <h2>2. Enter the code the app shows</h2>
+          <h2>
+            <Trans>2. Enter the code the app shows</Trans>
+          </h2>
           <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
             {enable.isError && (
               <p className="form__error" role="alert">
-                {enable.error.message || 'That code is not valid.'}
+                {enable.error.message || t`That code is not valid.`}
               </p>
             )}
             <div className="field">
-              <label htmlFor={`${id}-code`}>Code from your authenticator app</label>
+              <label htmlFor={`${id}-code`}>
+                <Trans>Code from your authenticator app</Trans>
+              </label>
               <input
                 type="text"
                 inputMode="numeric"
@@ -106,7 +131,7 @@ export function TwoFactorSetup() {
               <FieldMessage id={`${id}-code`} message={messageAt(errors, 'code')} />
             </div>
             <button type="submit" className="button button--primary" disabled={enable.isPending}>
-              {enable.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
+              {enable.isPending ? t`Checking…` : t`Turn on two-step sign-in`}
             </button>
           </form>
         </>

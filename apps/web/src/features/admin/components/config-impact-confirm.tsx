@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { monetizationImpactQueryOptions, type MonetizationChange } from '../../../api/admin-config';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -26,17 +27,19 @@ export function ImpactConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const impact = useQuery({ ...monetizationImpactQueryOptions(change ?? {}), enabled: change !== null });
   const counted = impact.data && !impact.isPlaceholderData ? impactSentences(impact.data) : null;
+  const reason = impact.isError ? reasonOf(impact.error) : '';
   return (
     <ConfirmDialog
       open={change !== null}
       onOpenChange={(open) => !open && onCancel()}
       title={title}
       confirmLabel={confirmLabel}
-      pendingLabel={pending ? 'Saving…' : 'Counting…'}
+      pendingLabel={pending ? t`Saving…` : t`Counting…`}
       pending={pending || !counted}
-      error={error ?? (impact.isError ? `Could not count who this affects: ${reasonOf(impact.error)}` : null)}
+      error={error ?? (impact.isError ? t`Could not count who this affects: ${reason}` : null)}
       onConfirm={onConfirm}
     >
       {counted ? (
@@ -47,7 +50,9 @@ export function ImpactConfirmDialog({
           <p className="config-note">{counted.detail}</p>
         </div>
       ) : (
-        <p role="status">Counting who this affects…</p>
+        <p role="status">
+          <Trans>Counting who this affects…</Trans>
+        </p>
       )}
     </ConfirmDialog>
   );

@@ -1,4 +1,6 @@
 import type { AdminUser } from '@crew/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { userSearchQueryOptions } from '../../../api/admin-users';
@@ -22,6 +24,7 @@ export function MemberPicker({
   disabled: boolean;
   onPick: (user: AdminUser) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -55,16 +58,17 @@ export function MemberPicker({
       setOpen(false);
     }
   };
+  const matchCount = matches.length;
   const status =
     search.length < 2
       ? ''
       : found.isFetching || found.isPlaceholderData
-        ? 'Searching…'
+        ? t`Searching…`
         : found.isError
-          ? 'Search failed'
+          ? t`Search failed`
           : matches.length === 0
-            ? 'No crew members match'
-            : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`;
+            ? t`No crew members match`
+            : t`${plural(matchCount, { one: '# match', other: '# matches' })}`;
   return (
     <div className="member-picker field">
       <label htmlFor={`${id}-input`}>{label}</label>
@@ -74,7 +78,7 @@ export function MemberPicker({
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Name or email"
+        placeholder={t`Name or email`}
         aria-autocomplete="list"
         aria-expanded={expanded && matches.length > 0}
         aria-controls={`${id}-list`}
@@ -94,7 +98,7 @@ export function MemberPicker({
         {status}
       </span>
       {expanded && status && matches.length === 0 && <p className="member-picker__empty">{status}</p>}
-      <ul id={`${id}-list`} role="listbox" aria-label={`${label}: matches`} className="member-picker__list" hidden={!expanded || matches.length === 0}>
+      <ul id={`${id}-list`} role="listbox" aria-label={t`${label}: matches`} className="member-picker__list" hidden={!expanded || matches.length === 0}>
         {matches.map((user, index) => (
           <li
             key={user.id}

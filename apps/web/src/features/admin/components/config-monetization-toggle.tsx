@@ -1,4 +1,5 @@
 import type { PlatformConfigResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useToggleMonetization } from '../../../api/admin-config';
 import { reasonOf } from './config-format';
@@ -11,11 +12,13 @@ import { ImpactConfirmDialog } from './config-impact-confirm';
  * "Saved" once it is. A failed save falls back to the server's value and says why.
  */
 export function MonetizationToggle({ config, withNotes = false }: { config: PlatformConfigResponse; withNotes?: boolean }) {
+  const { t } = useLingui();
   const change = useToggleMonetization();
   const labelId = useId();
   const [asking, setAsking] = useState<boolean | null>(null);
   const [saved, setSaved] = useState(false);
   const saving = change.isPending;
+  const reason = change.isError ? reasonOf(change.error) : '';
   const enabled = saving && change.variables !== undefined ? change.variables : config.monetization_enabled.value;
   const confirm = () => {
     if (asking === null) return;
@@ -28,7 +31,7 @@ export function MonetizationToggle({ config, withNotes = false }: { config: Plat
     <div className="config-control">
       <div className="config-switch">
         <span id={labelId} className="config-switch__label">
-          Monetization
+          <Trans>Monetization</Trans>
         </span>
         <button
           type="button"
@@ -44,27 +47,31 @@ export function MonetizationToggle({ config, withNotes = false }: { config: Plat
           }}
         >
           <span className="switch__thumb" aria-hidden="true" />
-          <span className="switch__text">{enabled ? 'On' : 'Off'}</span>
+          <span className="switch__text">{enabled ? t`On` : t`Off`}</span>
         </button>
         <span className="config-saved" role="status">
-          {saved && !saving ? 'Saved' : ''}
+          {saved && !saving ? t`Saved` : ''}
         </span>
       </div>
       {withNotes &&
         (enabled ? (
-          <p className="config-note config-note--warning">Subscription requirements are now enforced for crew members</p>
+          <p className="config-note config-note--warning">
+            <Trans>Subscription requirements are now enforced for crew members</Trans>
+          </p>
         ) : (
-          <p className="config-note">All users have free access to platform features</p>
+          <p className="config-note">
+            <Trans>All users have free access to platform features</Trans>
+          </p>
         ))}
       {change.isError && (
         <p className="form__error" role="alert">
-          Could not change monetization: {reasonOf(change.error)}
+          {t`Could not change monetization: ${reason}`}
         </p>
       )}
       <ImpactConfirmDialog
         change={asking === null ? null : { enabled: asking }}
-        title={asking ? 'Turn monetization on?' : 'Turn monetization off?'}
-        confirmLabel={asking ? 'Turn on' : 'Turn off'}
+        title={asking ? t`Turn monetization on?` : t`Turn monetization off?`}
+        confirmLabel={asking ? t`Turn on` : t`Turn off`}
         pending={saving}
         error={null}
         onConfirm={confirm}

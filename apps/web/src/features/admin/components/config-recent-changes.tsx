@@ -1,8 +1,9 @@
 import { CONFIG_RECENT_CHANGES } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { configHistoryQueryOptions } from '../../../api/admin-config';
-import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from './config-format';
+import { changedByOf, configKeyLabel, describeChange, formatChangeDate } from './config-format';
 
 /**
  * The last 10 config entries, newest first: the setting (by its label),
@@ -10,28 +11,37 @@ import { changedByOf, CONFIG_KEY_LABELS, describeChange, formatChangeDate } from
  * name, "(removed)" once their account is gone).
  */
 export function ConfigRecentChanges() {
+  const { t } = useLingui();
   const history = useQuery(configHistoryQueryOptions({ key: null, limit: CONFIG_RECENT_CHANGES, offset: 0 }));
   return (
     <section className="card" aria-labelledby="recent-changes-title">
-      <h2 id="recent-changes-title">Recent Changes</h2>
+      <h2 id="recent-changes-title">
+        <Trans>Recent Changes</Trans>
+      </h2>
       {history.isPending ? (
-        <LoadingState label="Loading recent changes…" />
+        <LoadingState label={t`Loading recent changes…`} />
       ) : history.isError ? (
-        <ErrorState message={history.error.message || 'Failed to load recent changes'} onRetry={() => void history.refetch()} />
+        <ErrorState message={history.error.message || t`Failed to load recent changes`} onRetry={() => void history.refetch()} />
       ) : history.data.history.length === 0 ? (
-        <EmptyState title="No configuration changes recorded" />
+        <EmptyState title={t`No configuration changes recorded`} />
       ) : (
         <ol className="recent-changes">
-          {history.data.history.map((entry) => (
-            <li key={entry.id} className="recent-changes__item">
-              <span className="recent-changes__key">{CONFIG_KEY_LABELS[entry.key]}</span>
-              <span className="recent-changes__change">{describeChange(entry)}</span>
-              <span className="recent-changes__description">{entry.description ?? 'Configuration updated'}</span>
-              <span className="recent-changes__meta">
-                <time dateTime={entry.changed_at}>{formatChangeDate(entry.changed_at)}</time> by {changedByOf(entry)}
-              </span>
-            </li>
-          ))}
+          {history.data.history.map((entry) => {
+            const when = formatChangeDate(entry.changed_at);
+            const who = changedByOf(entry);
+            return (
+              <li key={entry.id} className="recent-changes__item">
+                <span className="recent-changes__key">{configKeyLabel(entry.key)}</span>
+                <span className="recent-changes__change">{describeChange(entry)}</span>
+                <span className="recent-changes__description">{entry.description ?? t`Configuration updated`}</span>
+                <span className="recent-changes__meta">
+                  <Trans>
+                    <time dateTime={entry.changed_at}>{when}</time> by {who}
+                  </Trans>
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,4 +1,6 @@
 import { CONFIG_LIMITS, type PlatformConfigResponse } from '@crew/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { monetizationImpactQueryOptions, useSetRollout } from '../../../api/admin-config';
@@ -14,6 +16,7 @@ import { useDebounced } from './users-debounce';
  * puts the slider back and says why.
  */
 export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
+  const { t } = useLingui();
   const change = useSetRollout();
   const id = useId();
   const [draft, setDraft] = useState<number | null>(null);
@@ -27,6 +30,7 @@ export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
   const counted = useDebounced(value);
   const impact = useQuery({ ...monetizationImpactQueryOptions({ rollout: counted }), enabled });
   const need = impact.data && impact.data.proposed.rollout_percentage === value ? impact.data.need_subscription : null;
+  const reason = change.isError ? reasonOf(change.error) : '';
   const save = () => {
     if (draft === null) return;
     setConfirming(false);
@@ -38,7 +42,7 @@ export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
   return (
     <div className="config-control">
       <label htmlFor={id} className="config-switch__label">
-        Rollout percentage
+        <Trans>Rollout percentage</Trans>
       </label>
       <input
         id={id}
@@ -58,38 +62,53 @@ export function RolloutSlider({ config }: { config: PlatformConfigResponse }) {
         }}
       />
       <p id={`${id}-affected`} className="config-note">
-        <strong>{value}% of crew members affected</strong>
+        <strong>
+          <Trans>{value}% of crew members affected</Trans>
+        </strong>
         {enabled && need !== null && (
           <>
             {' '}
-            · {need.toLocaleString('en-GB')} crew {need === 1 ? 'member' : 'members'} {changed ? 'would need' : 'need'} a subscription
+            ·{' '}
+            {changed
+              ? t`${plural(need, { one: '# crew member would need a subscription', other: '# crew members would need a subscription' })}`
+              : t`${plural(need, { one: '# crew member needs a subscription', other: '# crew members need a subscription' })}`}
           </>
         )}
-        {!enabled && <> · Turn monetization on to change the rollout</>}
-        {change.isPending && <> · Saving…</>}
+        {!enabled && (
+          <>
+            {' '}
+            · <Trans>Turn monetization on to change the rollout</Trans>
+          </>
+        )}
+        {change.isPending && (
+          <>
+            {' '}
+            · <Trans>Saving…</Trans>
+          </>
+        )}
       </p>
       {changed && !change.isPending && (
         <div className="actions">
           <button type="button" className="button button--primary button--small" onClick={() => setConfirming(true)}>
-            Save rollout…
+            <Trans>Save rollout…</Trans>
           </button>
           <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)}>
-            Undo
+            <Trans>Undo</Trans>
           </button>
         </div>
       )}
       <p className="config-saved" role="status">
-        {saved && !change.isPending && !changed ? 'Saved' : ''}
+        {saved && !change.isPending && !changed ? t`Saved` : ''}
       </p>
       {change.isError && (
         <p className="form__error" role="alert">
-          Could not save the rollout: {reasonOf(change.error)}
+          {t`Could not save the rollout: ${reason}`}
         </p>
       )}
       <ImpactConfirmDialog
         change={confirming && draft !== null ? { rollout: draft } : null}
-        title={`Set the rollout to ${value}%?`}
-        confirmLabel="Save rollout"
+        title={t`Set the rollout to ${value}%?`}
+        confirmLabel={t`Save rollout`}
         pending={change.isPending}
         error={null}
         onConfirm={save}

@@ -1,39 +1,66 @@
 import type { AdminOverviewResponse } from '@crew/contracts';
-
-const n = (value: number) => value.toLocaleString('en-GB');
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../../lib/format';
 
 /** The four metric cards of the Platform Overview (docs/features/admin-console.md). */
 export function OverviewMetricCards({ overview }: { overview: AdminOverviewResponse }) {
+  const { t } = useLingui();
   const { user_stats: users, subscription_stats: subs, voyage_stats: voyages, application_stats: applications } = overview;
+  const { skipper_only: skipperOnly, crew_only: crewOnly, both, admins } = users;
+  const totalUsers = formatNumber(users.total_users);
+  const skippers = formatNumber(users.skippers);
+  const crewMembers = formatNumber(users.crew_members);
+  const unverified = formatNumber(users.unverified);
+  const conversionRate = subs.conversion_rate;
+  const freeUsers = formatNumber(subs.free_users);
+  const activeVoyages = formatNumber(voyages.active_voyages);
+  const pendingApplications = formatNumber(applications.pending_applications);
   return (
-    <ul className="metric-cards" aria-label="Platform figures">
+    <ul className="metric-cards" aria-label={t`Platform figures`}>
       <li className="card metric">
-        <h2 className="metric__title">Total Users</h2>
-        <p className="metric__value">{n(users.total_users)}</p>
+        <h2 className="metric__title">
+          <Trans>Total Users</Trans>
+        </h2>
+        <p className="metric__value">{totalUsers}</p>
         {/* Parts that add up to the total; skippers and crew count "both" accounts in each. */}
         <p className="metric__detail">
-          {n(users.skipper_only)} skippers · {n(users.crew_only)} crew · {n(users.both)} both · {n(users.admins)} {users.admins === 1 ? 'admin' : 'admins'}
+          {t`${plural(skipperOnly, { one: '# skipper', other: '# skippers' })} · ${plural(crewOnly, { one: '# crew', other: '# crew' })} · ${plural(both, { one: '# both', other: '# both' })} · ${plural(admins, { one: '# admin', other: '# admins' })}`}
         </p>
         <p className="metric__detail">
-          {n(users.skippers)} can skipper and {n(users.crew_members)} can crew (“both” counts in each) · {n(users.unverified)} unverified
+          <Trans>
+            {skippers} can skipper and {crewMembers} can crew (“both” counts in each) · {unverified} unverified
+          </Trans>
         </p>
       </li>
       <li className="card metric">
-        <h2 className="metric__title">Premium Subscribers</h2>
-        <p className="metric__value">{n(subs.premium_users)}</p>
+        <h2 className="metric__title">
+          <Trans>Premium Subscribers</Trans>
+        </h2>
+        <p className="metric__value">{formatNumber(subs.premium_users)}</p>
         <p className="metric__detail">
-          {subs.conversion_rate}% conversion rate · {n(subs.free_users)} free users
+          <Trans>
+            {conversionRate}% conversion rate · {freeUsers} free users
+          </Trans>
         </p>
       </li>
       <li className="card metric">
-        <h2 className="metric__title">Voyages</h2>
-        <p className="metric__value">{n(voyages.total_voyages)}</p>
-        <p className="metric__detail">{n(voyages.active_voyages)} active</p>
+        <h2 className="metric__title">
+          <Trans>Voyages</Trans>
+        </h2>
+        <p className="metric__value">{formatNumber(voyages.total_voyages)}</p>
+        <p className="metric__detail">
+          <Trans>{activeVoyages} active</Trans>
+        </p>
       </li>
       <li className="card metric">
-        <h2 className="metric__title">Applications</h2>
-        <p className="metric__value">{n(applications.total_applications)}</p>
-        <p className="metric__detail">{n(applications.pending_applications)} pending</p>
+        <h2 className="metric__title">
+          <Trans>Applications</Trans>
+        </h2>
+        <p className="metric__value">{formatNumber(applications.total_applications)}</p>
+        <p className="metric__detail">
+          <Trans>{pendingApplications} pending</Trans>
+        </p>
       </li>
     </ul>
   );

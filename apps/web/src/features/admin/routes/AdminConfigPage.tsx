@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -12,39 +13,42 @@ import { RolloutSlider } from '../components/config-rollout-slider';
 import { ConfigValueForm } from '../components/config-value-form';
 
 export function AdminConfigPage() {
-  usePageMeta('Platform Configuration', 'Monetization, rollout, trial and price settings, with their full history.');
+  const { t } = useLingui();
+  usePageMeta(t`Platform Configuration`, t`Monetization, rollout, trial and price settings, with their full history.`);
   const config = useQuery(platformConfigQueryOptions());
   const lists = useQuery(accessListsQueryOptions());
   const failed = config.isError ? config.error : lists.isError ? lists.error : null;
   return (
     <div className="admin-page">
-      <PageHeader title="Platform Configuration">
+      <PageHeader title={t`Platform Configuration`}>
         {config.data && (
-          <p className={`status-pill${config.data.monetization_enabled.value ? ' status-pill--on' : ''}`}>{config.data.monetization_enabled.value ? 'Active' : 'Inactive'}</p>
+          <p className={`status-pill${config.data.monetization_enabled.value ? ' status-pill--on' : ''}`}>{config.data.monetization_enabled.value ? t`Active` : t`Inactive`}</p>
         )}
       </PageHeader>
       {failed ? (
         <ErrorState
-          message={failed.message || 'Failed to load the configuration'}
+          message={failed.message || t`Failed to load the configuration`}
           onRetry={() => {
             void config.refetch();
             void lists.refetch();
           }}
         />
       ) : !config.data || !lists.data ? (
-        <LoadingState label="Loading configuration…" />
+        <LoadingState label={t`Loading configuration…`} />
       ) : (
         <div className="config-grid">
           <section className="card" aria-labelledby="monetization-title">
-            <h2 id="monetization-title">Monetization</h2>
+            <h2 id="monetization-title">
+              <Trans>Monetization</Trans>
+            </h2>
             <MonetizationToggle config={config.data} withNotes />
             <RolloutSlider config={config.data} />
           </section>
-          <section className="config-values" aria-label="Trial and price">
+          <section className="config-values" aria-label={t`Trial and price`}>
             <ConfigValueForm key={`trial-${config.data.free_trial_period_days.value}`} configKey="free_trial_period_days" current={config.data.free_trial_period_days.value} />
             <ConfigValueForm key={`price-${config.data.subscription_price_gbp.value}`} configKey="subscription_price_gbp" current={config.data.subscription_price_gbp.value} />
           </section>
-          <section className="config-lists" aria-label="Access lists">
+          <section className="config-lists" aria-label={t`Access lists`}>
             <ConfigAccessList listType="grandfathered" lists={lists.data} />
             <ConfigAccessList listType="beta" lists={lists.data} />
           </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -11,34 +12,37 @@ import { OverviewMetricCards } from '../components/overview-metric-cards';
 import { OverviewRolloutImpact } from '../components/overview-rollout-impact';
 
 export function AdminDashboardPage() {
-  usePageMeta('Platform Overview', 'Administration overview.');
+  const { t } = useLingui();
+  usePageMeta(t`Platform Overview`, t`Administration overview.`);
   const overview = useQuery(adminOverviewQueryOptions());
   const config = useQuery(platformConfigQueryOptions());
   const failed = overview.isError ? overview.error : config.isError ? config.error : null;
   return (
     <div className="admin-page">
-      <PageHeader title="Platform Overview">
+      <PageHeader title={t`Platform Overview`}>
         {config.data && (
           <p className={`status-pill${config.data.monetization_enabled.value ? ' status-pill--on' : ''}`}>
-            {config.data.monetization_enabled.value ? 'Monetization Enabled' : 'Monetization Disabled'}
+            {config.data.monetization_enabled.value ? t`Monetization Enabled` : t`Monetization Disabled`}
           </p>
         )}
       </PageHeader>
       {failed ? (
         <ErrorState
-          message={failed.message || 'Failed to load dashboard data'}
+          message={failed.message || t`Failed to load dashboard data`}
           onRetry={() => {
             void overview.refetch();
             void config.refetch();
           }}
         />
       ) : !overview.data || !config.data ? (
-        <LoadingState label="Loading dashboard…" />
+        <LoadingState label={t`Loading dashboard…`} />
       ) : (
         <>
           <OverviewMetricCards overview={overview.data} />
           <section className="card monetization-controls" aria-labelledby="monetization-controls-title">
-            <h2 id="monetization-controls-title">Monetization Controls</h2>
+            <h2 id="monetization-controls-title">
+              <Trans>Monetization Controls</Trans>
+            </h2>
             <div className="monetization-controls__grid">
               <div>
                 <MonetizationToggle config={config.data} />
@@ -49,18 +53,18 @@ export function AdminDashboardPage() {
           </section>
         </>
       )}
-      <nav className="admin-quick-links" aria-label="Quick links">
+      <nav className="admin-quick-links" aria-label={t`Quick links`}>
         <Link to="/admin/config" className="card">
-          Platform Configuration
+          <Trans>Platform Configuration</Trans>
         </Link>
         <Link to="/admin/users" className="card">
-          User Management
+          <Trans>User Management</Trans>
         </Link>
         <Link to="/admin/analytics" className="card">
-          Platform Analytics
+          <Trans>Platform Analytics</Trans>
         </Link>
         <Link to="/admin/support" className="card">
-          Support Dashboard
+          <Trans>Support Dashboard</Trans>
         </Link>
       </nav>
     </div>

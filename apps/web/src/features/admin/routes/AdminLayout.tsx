@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../../components/ui/States';
@@ -6,30 +8,35 @@ import { TwoFactorSetup } from '../components/TwoFactorSetup';
 import '../admin.css';
 
 const SECTIONS = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/config', label: 'Configuration', end: false },
-  { to: '/admin/users', label: 'Users', end: false },
-  { to: '/admin/voyages', label: 'Voyages', end: false },
-  { to: '/admin/analytics', label: 'Analytics', end: false },
-  { to: '/admin/support', label: 'Support', end: false },
+  { to: '/admin', label: msg`Dashboard`, end: true },
+  { to: '/admin/config', label: msg`Configuration`, end: false },
+  { to: '/admin/users', label: msg`Users`, end: false },
+  { to: '/admin/voyages', label: msg`Voyages`, end: false },
+  { to: '/admin/analytics', label: msg`Analytics`, end: false },
+  { to: '/admin/support', label: msg`Support`, end: false },
 ] as const;
 
 export function AdminLayout() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   return (
     <div className="admin">
       <header className="admin__header">
         <Link to="/admin" className="admin__brand">
-          Crew Finder <span>Admin</span>
+          <Trans>
+            Crew Finder <span>Admin</span>
+          </Trans>
         </Link>
         <div className="admin__who">
           <span className="admin__name">
             {user?.first_name} {user?.last_name}
           </span>
-          <span className="role-badge role-badge--admin">Administrator</span>
+          <span className="role-badge role-badge--admin">
+            <Trans>Administrator</Trans>
+          </span>
           <Link to="/" className="admin__site-link">
-            View site
+            <Trans>View site</Trans>
           </Link>
           <button
             type="button"
@@ -39,15 +46,15 @@ export function AdminLayout() {
               navigate('/login');
             }}
           >
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </div>
       </header>
       <div className="admin__body">
-        <nav className="admin__nav" aria-label="Administration">
+        <nav className="admin__nav" aria-label={t`Administration`}>
           {SECTIONS.map((section) => (
             <NavLink key={section.to} to={section.to} end={section.end}>
-              {section.label}
+              {i18n._(section.label)}
             </NavLink>
           ))}
         </nav>
