@@ -1,7 +1,11 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { formatter } from '@lingui/format-po';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '../../../i18n/i18n';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
@@ -73,5 +77,61 @@ describe('PrivacyPage', () => {
       expect(text()).toContain(statement);
     }
     expect(screen.getAllByRole('link', { name: 'privacy@crewfinder.app' })[0]).toHaveAttribute('href', 'mailto:privacy@crewfinder.app');
+  });
+});
+
+/** A catalogue's id as compiled code names it (base64url; see apps/web/build/chunk-catalogs.ts). */
+const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
+
+/** The page in another language: its catalogue as the build gives it to the browser. */
+const speak = (locale: 'en' | 'fr' | 'de') => {
+  const messages: Record<string, string> = {};
+  if (locale !== 'en') {
+    const file = path.join(__dirname, `../locales/${locale}.po`);
+    const parsed = formatter({}).parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { message?: string; translation?: string }>;
+    for (const [key, entry] of Object.entries(parsed)) if (entry.translation) messages[compiledId(key, entry.message)] = entry.translation;
+  }
+  act(() => i18n.loadAndActivate({ locale, messages }));
+};
+
+describe('the legal pages in another language', () => {
+  afterEach(() => speak('en'));
+
+  it('translates the headings and says, in that language, that the English text is binding', async () => {
+    answerTerms(DEFAULT_TERMS);
+    speak('de');
+    renderPage(<TermsPage />);
+    await screen.findByText(/per year/);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Nutzungsbedingungen']);
+    expect(document.title).toBe('Nutzungsbedingungen | Crew Finder');
+    expect(screen.getByText(/Zuletzt aktualisiert/)).toHaveTextContent('Zuletzt aktualisiert: 23. Juli 2025');
+    expect(screen.getByRole('note')).toHaveTextContent('verbindlich ist allein die englische Fassung');
+    expect(screen.getByRole('navigation', { name: 'Inhalt' })).toHaveTextContent('Wer Crew Finder nutzen darf');
+    const heading = screen.getByRole('heading', { level: 2, name: '3. Crew-Abonnement' });
+    // The binding text itself stays English, and says so to assistive technology.
+    const text = heading.nextElementSibling;
+    expect(text).toHaveAttribute('lang', 'en');
+    expect(text).toHaveTextContent('£30 per year');
+  });
+
+  it('names the privacy tables in the reader’s language', () => {
+    speak('fr');
+    renderPage(<PrivacyPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Politique de confidentialité']);
+    expect(screen.getByRole('region', { name: 'Finalités et bases légales' })).toHaveTextContent('Performance of our contract with you');
+    expect(screen.getByRole('note')).toHaveTextContent('seule la version anglaise fait foi');
+  });
+
+  it('writes the configured price the English way inside the English text', async () => {
+    answerTerms({ price_gbp: 1042.5, subscription_required: true, rollout_percentage: 100, free_trial_days: 0, payments_configured: true });
+    speak('fr');
+    renderPage(<TermsPage />);
+    await screen.findByText(/per year/);
+    expect(screen.getByTestId('subscription-terms')).toHaveTextContent('a paid annual subscription of £1,042.50 per year to apply to voyages');
+  });
+
+  it('shows no language notice in English', () => {
+    renderPage(<PrivacyPage />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
