@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { awaitingAgreementsQueryOptions } from '../../../api/trust';
@@ -10,12 +11,18 @@ export function AgreementsToAccept() {
   if (agreements.length === 0) return null;
   return (
     <section className="card dashboard__section" aria-labelledby="agreements-to-accept">
-      <h2 id="agreements-to-accept">Agreements to accept</h2>
+      <h2 id="agreements-to-accept">
+        <Trans>Agreements to accept</Trans>
+      </h2>
       <ul className="agreements-to-accept">
-        {agreements.map((agreement) => (
-          <li key={agreement.id}>
-            <Link to={`/agreements/${encodeURIComponent(agreement.id)}`}>Read and accept the crew agreement for {agreement.voyage_title}</Link>{' '}
-            <span className="muted">(version {agreement.version})</span>
+        {agreements.map(({ id, voyage_title: voyageTitle, version }) => (
+          <li key={id}>
+            <Link to={`/agreements/${encodeURIComponent(id)}`}>
+              <Trans>Read and accept the crew agreement for {voyageTitle}</Trans>
+            </Link>{' '}
+            <span className="muted">
+              <Trans>(version {version})</Trans>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { VoyageResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface CancelVoyageDialogProps {
@@ -10,27 +11,39 @@ interface CancelVoyageDialogProps {
 
 /** Cancelling asks first, and says what it does and that it cannot be undone. */
 export function CancelVoyageDialog({ voyage, pending, onConfirm, onClose }: CancelVoyageDialogProps) {
+  const { t } = useLingui();
+  const title = voyage.title;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Cancel “${voyage.title}”?`}
-      confirmLabel="Cancel Voyage"
-      pendingLabel="Cancelling…"
-      cancelLabel="Keep voyage"
+      title={t`Cancel “${title}”?`}
+      confirmLabel={t`Cancel Voyage`}
+      pendingLabel={t`Cancelling…`}
+      cancelLabel={t`Keep voyage`}
       tone="danger"
       pending={pending}
       error={null}
       onConfirm={onConfirm}
     >
-      <p>This will:</p>
+      <p>
+        <Trans>This will:</Trans>
+      </p>
       <ul>
-        <li>cancel the voyage, so nobody can apply any more;</li>
-        <li>notify your crew and everyone who applied, by email;</li>
-        <li>update their applications (pending ones are declined).</li>
+        <li>
+          <Trans>cancel the voyage, so nobody can apply any more;</Trans>
+        </li>
+        <li>
+          <Trans>notify your crew and everyone who applied, by email;</Trans>
+        </li>
+        <li>
+          <Trans>update their applications (pending ones are declined).</Trans>
+        </li>
       </ul>
       <p>
-        <strong>This cannot be undone.</strong>
+        <strong>
+          <Trans>This cannot be undone.</Trans>
+        </strong>
       </p>
     </ConfirmDialog>
   );

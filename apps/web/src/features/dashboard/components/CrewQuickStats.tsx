@@ -1,26 +1,30 @@
 import type { CrewStatsResponse } from '@crew/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { crewStatsQueryOptions } from '../../../api/activity';
+import { formatNumber } from '../../../lib/format';
 import '../recent-activity.css';
-
-const number = (value: number): string => value.toLocaleString('en-US');
 
 /** The figures, each with what it counts; the rating reads "4.5 ★ (3)" or "No reviews yet". */
 export function crewStatItems(stats: CrewStatsResponse): { label: string; value: string; detail?: string }[] {
   const { applications: a, reviews } = stats;
+  const { rejected, withdrawn, expired } = a;
+  const daysAtSea = stats.days_at_sea;
   const decided = [
-    a.rejected > 0 ? `${number(a.rejected)} not selected` : null,
-    a.withdrawn > 0 ? `${number(a.withdrawn)} withdrawn` : null,
-    a.expired > 0 ? `${number(a.expired)} expired` : null,
+    rejected > 0 ? t`${plural(rejected, { one: '# not selected', other: '# not selected' })}` : null,
+    withdrawn > 0 ? t`${plural(withdrawn, { one: '# withdrawn', other: '# withdrawn' })}` : null,
+    expired > 0 ? t`${plural(expired, { one: '# expired', other: '# expired' })}` : null,
   ].filter(Boolean);
+  const average = reviews.average === null ? '' : formatNumber(reviews.average, 1);
   return [
-    { label: 'Applications pending', value: number(a.pending) },
-    { label: 'Applications accepted', value: number(a.accepted), ...(decided.length > 0 ? { detail: decided.join(' · ') } : {}) },
-    { label: 'Voyages sailed', value: number(stats.voyages_sailed), detail: `${number(stats.days_at_sea)} ${stats.days_at_sea === 1 ? 'day' : 'days'} at sea` },
-    { label: 'Verified miles', value: number(Math.round(stats.verified_miles)) },
+    { label: t`Applications pending`, value: formatNumber(a.pending) },
+    { label: t`Applications accepted`, value: formatNumber(a.accepted), ...(decided.length > 0 ? { detail: decided.join(' · ') } : {}) },
+    { label: t`Voyages sailed`, value: formatNumber(stats.voyages_sailed), detail: t`${plural(daysAtSea, { one: '# day at sea', other: '# days at sea' })}` },
+    { label: t`Verified miles`, value: formatNumber(Math.round(stats.verified_miles)) },
     reviews.count === 0 || reviews.average === null
-      ? { label: 'Reviews received', value: '0', detail: 'No reviews yet' }
-      : { label: 'Reviews received', value: number(reviews.count), detail: `Average ${reviews.average.toFixed(1)} of 5 stars` },
+      ? { label: t`Reviews received`, value: '0', detail: t`No reviews yet` }
+      : { label: t`Reviews received`, value: formatNumber(reviews.count), detail: t`Average ${average} of 5 stars` },
   ];
 }
 
@@ -30,10 +34,11 @@ export function crewStatItems(stats: CrewStatsResponse): { label: string; value:
  * once loaded; nothing while loading or when the figures cannot be had.
  */
 export function CrewQuickStats() {
+  const { t } = useLingui();
   const stats = useQuery(crewStatsQueryOptions());
   if (!stats.data) return null;
   return (
-    <section aria-label="Crew quick stats" className="dashboard-stats dashboard-stats--crew">
+    <section aria-label={t`Crew quick stats`} className="dashboard-stats dashboard-stats--crew">
       <ul>
         {crewStatItems(stats.data).map((item) => (
           <li key={item.label} className="dashboard-stat">

@@ -1,34 +1,31 @@
 import type { ApplicationResponse } from '@crew/contracts';
-import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { myApplicationsQueryOptions, useWithdrawApplication } from '../../../api/applications';
+import { formatCalendarDate } from '../../../lib/format';
 import { FindVoyagePanel } from './FindVoyagePanel';
+import { APPLICATION_STATUS_NAMES } from './status-labels';
 
 /** The dashboard shows the first 3 applications. */
 export const DASHBOARD_APPLICATIONS = 3;
 
-/** The withdraw confirmation and its outcomes. */
-export const WITHDRAW_TEXT = {
-  confirm: 'Are you sure you want to withdraw your application for the voyage?',
-  success: 'Application withdrawn successfully.',
-  failure: 'Failed to withdraw application. Please try again.',
-} as const;
-
 const routeText = (voyage: ApplicationResponse['voyage']): string =>
-  voyage.departure_port || voyage.arrival_port ? `${voyage.departure_port ?? '?'} → ${voyage.arrival_port ?? '?'}` : 'Route not set yet';
+  voyage.departure_port || voyage.arrival_port ? `${voyage.departure_port ?? '?'} → ${voyage.arrival_port ?? '?'}` : translate`Route not set yet`;
 
-/** Dates in en-US long form. */
+/** Dates in long form ("June 5, 2026" in English). */
 const appliedOn = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? translate`Unknown` : formatCalendarDate(date);
 };
 
 /** The crew part of the dashboard: the latest applications, their status, and Withdraw on pending ones; a getting-started panel until the first one. */
 export function MyApplications() {
+  const { t } = useLingui();
   const applications = useQuery(myApplicationsQueryOptions());
   const withdraw = useWithdrawApplication();
   const [confirming, setConfirming] = useState<ApplicationResponse | null>(null);
@@ -37,8 +34,8 @@ export function MyApplications() {
   const confirmWithdraw = () => {
     if (!confirming) return;
     withdraw.mutate(confirming.id, {
-      onSuccess: () => setOutcome({ kind: 'success', text: WITHDRAW_TEXT.success }),
-      onError: () => setOutcome({ kind: 'error', text: WITHDRAW_TEXT.failure }),
+      onSuccess: () => setOutcome({ kind: 'success', text: t`Application withdrawn successfully.` }),
+      onError: () => setOutcome({ kind: 'error', text: t`Failed to withdraw application. Please try again.` }),
       onSettled: () => setConfirming(null),
     });
   };
@@ -47,10 +44,12 @@ export function MyApplications() {
     <>
       <section className="card dashboard__section my-applications" aria-labelledby="my-applications">
         <div className="dashboard__section-head">
-          <h2 id="my-applications">My Applications</h2>
+          <h2 id="my-applications">
+            <Trans>My Applications</Trans>
+          </h2>
           {applications.data && applications.data.length > 0 && (
             <Link to="/applications" className="button button--secondary button--small">
-              View All
+              <Trans>View All</Trans>
             </Link>
           )}
         </div>
@@ -60,57 +59,66 @@ export function MyApplications() {
           </p>
         )}
         {applications.isPending ? (
-          <LoadingState label="Loading your applications…" />
+          <LoadingState label={t`Loading your applications…`} />
         ) : applications.isError ? (
-          <ErrorState message="Your applications could not be loaded." onRetry={() => void applications.refetch()} />
+          <ErrorState message={t`Your applications could not be loaded.`} onRetry={() => void applications.refetch()} />
         ) : applications.data.length === 0 ? (
-          <EmptyState title="You have not applied to any voyages yet.">
+          <EmptyState title={t`You have not applied to any voyages yet.`}>
             <Link to="/voyages" className="button button--primary">
-              Browse Available Voyages
+              <Trans>Browse Available Voyages</Trans>
             </Link>
           </EmptyState>
         ) : (
           <ul className="my-applications__list">
-            {applications.data.slice(0, DASHBOARD_APPLICATIONS).map((application) => (
-              <li key={application.id} className="my-applications__item">
-                <div className="my-applications__main">
-                  <h3 className="my-applications__title">
-                    {application.status === 'rejected' ? (
-                      // A rejected application cannot be opened as a voyage.
-                      <span title="Voyage details cannot be viewed for this application">{application.voyage.title}</span>
-                    ) : (
-                      <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>
-                    )}
-                  </h3>
-                  <span className={`my-applications__status my-applications__status--${application.status}`}>{APPLICATION_STATUS_LABELS[application.status]}</span>
-                </div>
-                <dl className="my-applications__facts">
-                  <div>
-                    <dt>Route</dt>
-                    <dd>{routeText(application.voyage)}</dd>
+            {applications.data.slice(0, DASHBOARD_APPLICATIONS).map((application) => {
+              const voyageTitle = application.voyage.title;
+              return (
+                <li key={application.id} className="my-applications__item">
+                  <div className="my-applications__main">
+                    <h3 className="my-applications__title">
+                      {application.status === 'rejected' ? (
+                        // A rejected application cannot be opened as a voyage.
+                        <span title={t`Voyage details cannot be viewed for this application`}>{application.voyage.title}</span>
+                      ) : (
+                        <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>
+                      )}
+                    </h3>
+                    <span className={`my-applications__status my-applications__status--${application.status}`}>{t(APPLICATION_STATUS_NAMES[application.status])}</span>
                   </div>
-                  <div>
-                    <dt>Applied</dt>
-                    <dd>{appliedOn(application.created_at)}</dd>
-                  </div>
-                </dl>
-                {application.status === 'pending' && (
-                  <div className="actions">
-                    <button
-                      type="button"
-                      className="button button--danger-outline button--small"
-                      onClick={() => {
-                        setOutcome(null);
-                        withdraw.reset();
-                        setConfirming(application);
-                      }}
-                    >
-                      Withdraw<span className="visually-hidden"> application for {application.voyage.title}</span>
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
+                  <dl className="my-applications__facts">
+                    <div>
+                      <dt>
+                        <Trans>Route</Trans>
+                      </dt>
+                      <dd>{routeText(application.voyage)}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Trans>Applied</Trans>
+                      </dt>
+                      <dd>{appliedOn(application.created_at)}</dd>
+                    </div>
+                  </dl>
+                  {application.status === 'pending' && (
+                    <div className="actions">
+                      <button
+                        type="button"
+                        className="button button--danger-outline button--small"
+                        onClick={() => {
+                          setOutcome(null);
+                          withdraw.reset();
+                          setConfirming(application);
+                        }}
+                      >
+                        <Trans>
+                          Withdraw<span className="visually-hidden"> application for {voyageTitle}</span>
+                        </Trans>
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         <ConfirmDialog
@@ -118,16 +126,18 @@ export function MyApplications() {
           onOpenChange={(open) => {
             if (!open && !withdraw.isPending) setConfirming(null);
           }}
-          title="Withdraw application?"
-          confirmLabel="Withdraw"
-          pendingLabel="Withdrawing…"
-          cancelLabel="Keep application"
+          title={t`Withdraw application?`}
+          confirmLabel={t`Withdraw`}
+          pendingLabel={t`Withdrawing…`}
+          cancelLabel={t`Keep application`}
           tone="danger"
           pending={withdraw.isPending}
           error={null}
           onConfirm={confirmWithdraw}
         >
-          <p>{WITHDRAW_TEXT.confirm}</p>
+          <p>
+            <Trans>Are you sure you want to withdraw your application for the voyage?</Trans>
+          </p>
           {confirming && (
             <p>
               <strong>{confirming.voyage.title}</strong>

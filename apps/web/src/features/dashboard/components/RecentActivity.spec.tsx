@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
-import { activityText, activityWhen, REMOVED_MEMBER } from './activity-text';
+import { activityText, activityWhen } from './activity-text';
 import { CrewQuickStats, crewStatItems } from './CrewQuickStats';
 import { RecentActivity } from './RecentActivity';
 
@@ -121,7 +121,7 @@ describe('RecentActivity', () => {
 describe('activityText', () => {
   it("speaks from the member's side, and names a member who deleted their account as removed", () => {
     expect(activityText(item({ kind: 'application_received', actor: { id: 'u2', name: 'Anna Crew' } }))).toBe('Anna Crew applied to Solent to Cherbourg');
-    expect(activityText(item({ kind: 'application_received', actor: { id: 'u2', name: null } }))).toBe(`${REMOVED_MEMBER} applied to Solent to Cherbourg`);
+    expect(activityText(item({ kind: 'application_received', actor: { id: 'u2', name: null } }))).toBe('A removed member applied to Solent to Cherbourg');
     expect(activityText(item({ kind: 'application_withdrawn', actor: null }))).toBe('You withdrew your application to Solent to Cherbourg');
     expect(activityText(item({ kind: 'application_withdrawn' }))).toBe('Mary Read withdrew their application to Solent to Cherbourg');
     expect(activityText(item({ kind: 'application_rejected' }))).toBe('Your application to Solent to Cherbourg was not selected this time');

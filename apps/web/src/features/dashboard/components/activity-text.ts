@@ -1,43 +1,46 @@
 import type { ActivityItem } from '@crew/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { formatCalendarDate } from '../../../lib/format';
 
 /** A member who deleted their account: their name is gone from every screen. */
-export const REMOVED_MEMBER = 'A removed member';
-const UNLISTED_VOYAGE = 'a voyage no longer listed';
+export const removedMember = (): string => t`A removed member`;
 
-const nameOf = (item: ActivityItem): string => (item.actor ? (item.actor.name ?? REMOVED_MEMBER) : 'Someone');
+const nameOf = (item: ActivityItem): string => (item.actor ? (item.actor.name ?? removedMember()) : t`Someone`);
 
 /** One line saying what happened, from the signed-in member's side ("You applied to …", "Anna Crew applied to …"). */
 export function activityText(item: ActivityItem): string {
-  const voyage = item.voyage.title ?? UNLISTED_VOYAGE;
+  const voyage = item.voyage.title ?? t`a voyage no longer listed`;
   const who = nameOf(item);
   switch (item.kind) {
     case 'application_sent':
-      return `You applied to ${voyage}`;
+      return t`You applied to ${voyage}`;
     case 'application_received':
-      return `${who} applied to ${voyage}`;
+      return t`${who} applied to ${voyage}`;
     case 'application_withdrawn':
-      return item.actor ? `${who} withdrew their application to ${voyage}` : `You withdrew your application to ${voyage}`;
+      return item.actor ? t`${who} withdrew their application to ${voyage}` : t`You withdrew your application to ${voyage}`;
     case 'application_accepted':
-      return `Your application to ${voyage} was accepted`;
+      return t`Your application to ${voyage} was accepted`;
     case 'application_rejected':
-      return `Your application to ${voyage} was not selected this time`;
+      return t`Your application to ${voyage} was not selected this time`;
     case 'application_expired':
-      return `Your application to ${voyage} expired without an answer`;
+      return t`Your application to ${voyage} expired without an answer`;
     case 'agreement_issued':
-      return `${who} issued you a crew agreement for ${voyage}`;
+      return t`${who} issued you a crew agreement for ${voyage}`;
     case 'agreement_accepted':
-      return `${who} accepted the crew agreement for ${voyage}`;
+      return t`${who} accepted the crew agreement for ${voyage}`;
     case 'float_plan_filed':
-      return `${who} filed a float plan for ${voyage}`;
-    case 'voyage_cancelled':
-      return `${item.voyage.title ?? 'A voyage'} was cancelled`;
+      return t`${who} filed a float plan for ${voyage}`;
+    case 'voyage_cancelled': {
+      const cancelled = item.voyage.title;
+      return cancelled === null ? t`A voyage was cancelled` : t`${cancelled} was cancelled`;
+    }
     case 'review_received': {
-      const stars = item.rating === null ? '' : ` (${item.rating} ${item.rating === 1 ? 'star' : 'stars'})`;
-      return `${who} reviewed you${stars} for ${voyage}`;
+      const rating = item.rating;
+      return rating === null ? t`${who} reviewed you for ${voyage}` : t`${who} reviewed you (${plural(rating, { one: '# star', other: '# stars' })}) for ${voyage}`;
     }
     case 'messages': {
       const count = item.count ?? 1;
-      return `${count === 1 ? 'New message' : `${count} new messages`} from ${who} about ${voyage}`;
+      return t`${plural(count, { 1: 'New message', other: '# new messages' })} from ${who} about ${voyage}`;
     }
   }
 }
@@ -51,12 +54,18 @@ export function activityWhen(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const ago = now.getTime() - at.getTime();
-  if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
+  if (ago < MINUTE) return t`just now`;
+  if (ago < HOUR) {
+    const minutes = Math.floor(ago / MINUTE);
+    return t`${minutes} min ago`;
+  }
+  if (ago < DAY) {
+    const hours = Math.floor(ago / HOUR);
+    return t`${hours} h ago`;
+  }
   if (ago < 7 * DAY) {
     const days = Math.floor(ago / DAY);
-    return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+    return t`${plural(days, { one: '# day ago', other: '# days ago' })}`;
   }
-  return at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatCalendarDate(at);
 }

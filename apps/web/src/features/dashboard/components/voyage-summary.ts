@@ -1,4 +1,6 @@
 import type { VoyageResponse } from '@crew/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { formatCalendarDate, parseCalendarDate, toBeDecided } from '../../../lib/format';
 
 /** "Falmouth → Horta +2 stops", from the voyage's own ports or, failing that, its legs. */
 export function routeSummary(voyage: VoyageResponse): string {
@@ -7,16 +9,16 @@ export function routeSummary(voyage: VoyageResponse): string {
   const last = legs[legs.length - 1];
   const from = voyage.departure_port ?? first?.departure_custom_location ?? first?.departure_port ?? null;
   const to = voyage.arrival_port ?? last?.arrival_custom_location ?? last?.arrival_port ?? null;
-  if (!from && !to) return 'Route not set yet';
+  if (!from && !to) return t`Route not set yet`;
   const stops = Math.max(0, legs.length - 1);
-  return `${from ?? '?'} → ${to ?? '?'}${stops > 0 ? ` +${stops} ${stops === 1 ? 'stop' : 'stops'}` : ''}`;
+  const route = `${from ?? '?'} → ${to ?? '?'}`;
+  return stops > 0 ? t`${route} ${plural(stops, { one: '+# stop', other: '+# stops' })}` : route;
 }
 
-/** Dates in en-US long form, TBD when missing. */
+/** Dates in long form ("June 5, 2026" in English), TBD when missing. */
 export function departureLabel(date: string | null): string {
-  if (!date) return 'TBD';
-  const parsed = new Date(`${date.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(parsed.getTime()) ? 'TBD' : parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const parsed = parseCalendarDate(date);
+  return parsed ? formatCalendarDate(parsed) : toBeDecided();
 }
 
 /** Edit is offered while planning or active (and for drafts); Cancel only while planning or active. */
