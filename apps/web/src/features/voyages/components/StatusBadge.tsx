@@ -1,6 +1,6 @@
 import type { VoyageLifecycle } from '@crew/contracts';
-import { STATUS_LABEL } from '../lib/format';
+import { statusLabel } from '../lib/labels';
 
 export function StatusBadge({ status }: { status: VoyageLifecycle }) {
-  return <span className={`status-badge status-badge--${status}`}>{STATUS_LABEL[status] ?? status}</span>;
+  return <span className={`status-badge status-badge--${status}`}>{statusLabel(status)}</span>;
 }

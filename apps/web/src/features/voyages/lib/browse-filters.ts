@@ -1,5 +1,6 @@
 import type { VoyageStatusValue } from '@crew/contracts';
 import { VOYAGE_TEXT_MAX } from '@crew/contracts/constants';
+import { msg } from '@lingui/core/macro';
 import type { VoyageListQuery, VoyageMapQuery } from '../../../api/voyages';
 
 /*
@@ -9,8 +10,9 @@ import type { VoyageListQuery, VoyageMapQuery } from '../../../api/voyages';
  */
 
 export const PAGE_SIZE = 20;
-export const DURATION_OPTIONS = { days: '1-7 days', weeks: '1-4 weeks', months: '1+ months' } as const;
-export const CONTRIBUTION_OPTIONS = { free: 'Free', shared: 'Shared costs', paid: 'Paid' } as const;
+/** The filters' choices and their labels (messages, read in the page's language when shown). */
+export const DURATION_OPTIONS = { days: msg`1-7 days`, weeks: msg`1-4 weeks`, months: msg`1+ months` } as const;
+export const CONTRIBUTION_OPTIONS = { free: msg`Free`, shared: msg`Shared costs`, paid: msg`Paid` } as const;
 export type DurationFilter = keyof typeof DURATION_OPTIONS;
 export type ContributionFilter = keyof typeof CONTRIBUTION_OPTIONS;
 export type BrowseView = 'map' | 'list';

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, VoyageLifecycle } from '@crew/contracts';
+import { t } from '@lingui/core/macro';
 
 /** The viewer's own application to a voyage (`my_application.status`). */
 export type ViewerApplicationStatus = ApplicationStatus;
@@ -17,7 +18,7 @@ export interface CardAvailability {
  * viewer's `my_application.status`; guests and non-applicants pass nothing).
  */
 export function cardAvailability(status: VoyageLifecycle, application?: ViewerApplicationStatus | null): CardAvailability {
-  if (status === 'cancelled') return { disabled: true, tooltip: 'This voyage has been cancelled', note: 'Cancelled' };
-  if (application === 'rejected') return { disabled: true, tooltip: 'You have already applied to this voyage', note: 'Not selected for this voyage' };
+  if (status === 'cancelled') return { disabled: true, tooltip: t`This voyage has been cancelled`, note: t`Cancelled` };
+  if (application === 'rejected') return { disabled: true, tooltip: t`You have already applied to this voyage`, note: t`Not selected for this voyage` };
   return { disabled: false };
 }

@@ -1,4 +1,5 @@
-import { VOYAGE_STATUS_LABELS } from '@crew/contracts';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -13,7 +14,8 @@ import '../form.css';
 const EDITABLE = ['planning', 'active', 'full', 'draft'];
 
 export function EditVoyagePage() {
-  usePageMeta('Edit voyage', 'Update your voyage.');
+  const { t } = useLingui();
+  usePageMeta(t`Edit voyage`, t`Update your voyage.`);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useVoyageForEdit(id);
@@ -25,8 +27,11 @@ export function EditVoyagePage() {
     if (leave) navigate('/dashboard', { replace: true });
   }, [leave, navigate]);
 
-  if (loaded.isPending || leave || !loaded.data) return <LoadingState label="Loading voyage…" />;
+  if (loaded.isPending || leave || !loaded.data) return <LoadingState label={t`Loading voyage…`} />;
   const data = loaded.data.voyage;
+  const title = data.title;
+  const status = data.status;
+  const draftName = title || t`Untitled voyage`;
   const reloadLatest = async (): Promise<void> => {
     const fresh = await loaded.refetch();
     if (fresh.isError) throw fresh.error;
@@ -35,15 +40,24 @@ export function EditVoyagePage() {
   if (!EDITABLE.includes(data.status)) {
     return (
       <div className="page voyage-form-page">
-        <PageHeader title={`Edit ${data.title}`} />
-        <EmptyState title={`This voyage is ${VOYAGE_STATUS_LABELS[data.status].toLowerCase()} and can no longer be edited.`}>
-          <p>Only voyages that are planning or active can be changed.</p>
+        <PageHeader title={t`Edit ${title}`} />
+        <EmptyState
+          title={t`${select(status, {
+            in_progress: 'This voyage is in progress and can no longer be edited.',
+            completed: 'This voyage is completed and can no longer be edited.',
+            cancelled: 'This voyage is cancelled and can no longer be edited.',
+            other: 'This voyage can no longer be edited.',
+          })}`}
+        >
+          <p>
+            <Trans>Only voyages that are planning or active can be changed.</Trans>
+          </p>
           <p className="actions actions--center">
             <Link to={`/voyages/${data.id}`} className="button button--secondary">
-              View voyage
+              <Trans>View voyage</Trans>
             </Link>
             <Link to="/dashboard" className="button button--secondary">
-              Back to dashboard
+              <Trans>Back to dashboard</Trans>
             </Link>
           </p>
         </EmptyState>
@@ -52,7 +66,7 @@ export function EditVoyagePage() {
   }
   return (
     <div className="page voyage-form-page">
-      <PageHeader title={data.status === 'draft' ? `Finish your draft: ${data.title || 'Untitled voyage'}` : `Edit ${data.title}`} />
+      <PageHeader title={data.status === 'draft' ? t`Finish your draft: ${draftName}` : t`Edit ${title}`} />
       {/* key: a background refetch must not reset what the user is typing; a different voyage, or a reload the user asked for, does. */}
       <VoyageForm key={`${data.id}:${reloads}`} mode="edit" voyage={data} initial={fromVoyage(data)} etag={loaded.data.etag} onReloadLatest={reloadLatest} />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -17,16 +18,21 @@ import { VoyageFacts } from '../components/detail/VoyageFacts';
 import { StatusBadge } from '../components/StatusBadge';
 import { MatchScore } from '../../../components/trust/MatchScore';
 import { formatRelativeTime, truncate } from '../lib/format';
+import { skillName } from '../lib/labels';
 import { hasRouteCoordinates, sortSegments } from '../lib/segments';
 import '../voyages.css';
 
 // Leaflet loads only for voyages with a charted route.
 /** The map's place while its code loads (or until it scrolls near): the same size, so nothing moves. */
-const mapPlaceholder = (
-  <div className="route-map route-map--loading">
-    <LoadingState label="Loading map…" />
-  </div>
-);
+function MapPlaceholder() {
+  const { t } = useLingui();
+  return (
+    <div className="route-map route-map--loading">
+      <LoadingState label={t`Loading map…`} />
+    </div>
+  );
+}
+const mapPlaceholder = <MapPlaceholder />;
 // Only the skipper edits: a guest's and a crew member's page does not load the owner's controls.
 const OwnerPanel = lazy(() => import('../components/detail/OwnerPanel').then((module) => ({ default: module.OwnerPanel })));
 const RouteMap = lazy(() => import('../components/map/RouteMap').then((module) => ({ default: module.RouteMap })));
@@ -37,6 +43,7 @@ const CancelVoyageDialog = lazy(() => import('../components/detail/CancelVoyageD
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function VoyageDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { token, user } = useSession();
   const query = useVoyage(id);
@@ -51,29 +58,36 @@ export function VoyageDetailPage() {
   const segments = useMemo(() => sortSegments(voyage?.segments ?? []), [voyage?.segments]);
 
   usePageMeta(
-    voyage ? voyage.title : query.isError && isNotFound(query.error) ? 'Voyage not found' : 'Voyage',
-    voyage ? truncate(voyage.description || `A sailing voyage looking for crew on Crew Finder.`, 155) : 'Voyage details on Crew Finder.',
+    voyage ? voyage.title : query.isError && isNotFound(query.error) ? t`Voyage not found` : t`Voyage`,
+    voyage ? truncate(voyage.description || t`A sailing voyage looking for crew on Crew Finder.`, 155) : t`Voyage details on Crew Finder.`,
   );
 
-  if (query.isPending) return <LoadingState label="Loading voyage…" />;
+  if (query.isPending) return <LoadingState label={t`Loading voyage…`} />;
   if (query.isError) {
     if (isNotFound(query.error)) {
       return (
         <div className="page page--narrow not-found">
-          <h1>Voyage not found</h1>
-          <p>This voyage does not exist or is no longer published.</p>
+          <h1>
+            <Trans>Voyage not found</Trans>
+          </h1>
+          <p>
+            <Trans>This voyage does not exist or is no longer published.</Trans>
+          </p>
           <p>
             <Link className="button button--primary" to="/voyages">
-              Back to voyages
+              <Trans>Back to voyages</Trans>
             </Link>
           </p>
         </div>
       );
     }
+    const reason = query.error.message;
     return (
       <div className="page page--narrow">
-        <h1>Voyage</h1>
-        <ErrorState message={`Could not load this voyage. ${query.error.message}`} onRetry={() => void query.refetch()} />
+        <h1>
+          <Trans>Voyage</Trans>
+        </h1>
+        <ErrorState message={t`Could not load this voyage. ${reason}`} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -88,20 +102,31 @@ export function VoyageDetailPage() {
   return (
     <div className="page page--wide voyage-detail">
       <p className="back-link">
-        <Link to="/voyages">← All voyages</Link>
+        <Link to="/voyages">
+          <Trans>← All voyages</Trans>
+        </Link>
       </p>
       <header className="voyage-detail__header">
         <div className="voyage-detail__title">
           <h1>{data.title}</h1>
           <StatusBadge status={data.status} />
-          {data.archived && <span className="status-badge status-badge--archived">Archived</span>}
+          {data.archived && (
+            <span className="status-badge status-badge--archived">
+              <Trans>Archived</Trans>
+            </span>
+          )}
         </div>
-        {listed && <p className="muted">Listed {listed}</p>}
+        {listed && (
+          <p className="muted">
+            <Trans>Listed {listed}</Trans>
+          </p>
+        )}
       </header>
       {data.suspended && (
         <p className="apply-panel__info voyage-detail__suspended" role="note">
-          An administrator has suspended this voyage. It is hidden from browse, the map and search, and takes no applications.
-          {data.is_owner ? ' The email we sent you gives the reason.' : ''}
+          {data.is_owner
+            ? t`An administrator has suspended this voyage. It is hidden from browse, the map and search, and takes no applications. The email we sent you gives the reason.`
+            : t`An administrator has suspended this voyage. It is hidden from browse, the map and search, and takes no applications.`}
         </p>
       )}
       {notice && (
@@ -117,11 +142,21 @@ export function VoyageDetailPage() {
       <div className={`voyage-detail__layout${showApply ? ' voyage-detail__layout--apply' : ''}`}>
         <div className="voyage-detail__main">
           <section className="card detail-card" aria-labelledby="about-heading">
-            <h2 id="about-heading">About this voyage</h2>
-            {data.description ? <p className="voyage-detail__description">{data.description}</p> : <p className="muted">The skipper has not described this voyage yet.</p>}
+            <h2 id="about-heading">
+              <Trans>About this voyage</Trans>
+            </h2>
+            {data.description ? (
+              <p className="voyage-detail__description">{data.description}</p>
+            ) : (
+              <p className="muted">
+                <Trans>The skipper has not described this voyage yet.</Trans>
+              </p>
+            )}
           </section>
           <section className="card detail-card" aria-labelledby="route-heading">
-            <h2 id="route-heading">Route</h2>
+            <h2 id="route-heading">
+              <Trans>Route</Trans>
+            </h2>
             {showMap ? (
               <WhenNearViewport placeholder={mapPlaceholder}>
                 <Suspense fallback={mapPlaceholder}>
@@ -131,11 +166,13 @@ export function VoyageDetailPage() {
             ) : (
               <SailingAreaPanel voyage={data} />
             )}
-            <h3 className="segment-list__heading">Legs</h3>
+            <h3 className="segment-list__heading">
+              <Trans>Legs</Trans>
+            </h3>
             <SegmentList segments={segments} highlighted={highlighted} pinned={pinned} onHover={setHovered} onSelect={setPinned} />
           </section>
           {user && (data.is_owner || data.my_application?.status === 'accepted') && (
-            <Suspense fallback={<LoadingState label="Loading safety and agreements…" />}>
+            <Suspense fallback={<LoadingState label={t`Loading safety and agreements…`} />}>
               <panels.Trust key={`${user.id}:${data.status}`} voyage={data} />
             </Suspense>
           )}
@@ -151,8 +188,10 @@ export function VoyageDetailPage() {
         <aside className="voyage-detail__aside">
           {data.match_score && (
             <section className="card detail-card" aria-labelledby="match-heading">
-              <h2 id="match-heading">Your match</h2>
-              <MatchScore match={data.match_score} heading="Match score" />
+              <h2 id="match-heading">
+                <Trans>Your match</Trans>
+              </h2>
+              <MatchScore match={data.match_score} heading={t`Match score`} />
             </section>
           )}
           <VoyageFacts voyage={data} />
@@ -160,17 +199,21 @@ export function VoyageDetailPage() {
           {!data.is_owner && <MessageSkipperLink voyage={data} user={user ?? null} />}
           {data.boat && <BoatCard boat={data.boat} />}
           <section className="card detail-card" aria-labelledby="skills-heading">
-            <h2 id="skills-heading">Required skills</h2>
+            <h2 id="skills-heading">
+              <Trans>Required skills</Trans>
+            </h2>
             {data.requirements.skills.length > 0 ? (
               <ul className="chips">
                 {data.requirements.skills.map((skill) => (
                   <li key={skill} className="chip-static">
-                    {skill}
+                    {skillName(skill)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted">No specific skills required.</p>
+              <p className="muted">
+                <Trans>No specific skills required.</Trans>
+              </p>
             )}
           </section>
         </aside>

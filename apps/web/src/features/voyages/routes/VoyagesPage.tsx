@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -22,9 +23,11 @@ const FILTERS_ID = 'voyage-filters';
 
 /** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
 export function VoyagesPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseBrowseParams(params), [params]);
-  usePageMeta(filters.search ? `Voyages: ${filters.search}` : 'Voyages', 'Browse sailing voyages looking for crew, on a map or as a list.');
+  const search = filters.search;
+  usePageMeta(search ? t`Voyages: ${search}` : t`Voyages`, t`Browse sailing voyages looking for crew, on a map or as a list.`);
 
   const update = useCallback(
     (patch: Partial<BrowseFilters>) => {
@@ -45,23 +48,24 @@ export function VoyagesPage() {
   const map = useQuery({ ...voyageMapQueryOptions(mapQuery(filters, mapView)), enabled: filters.view === 'map' });
   // Leaflet and the world are fetched once the header and filters are on screen, not before.
   const painted = usePainted();
+  const mapError = map.error?.message ?? '';
   const mapPlaceholder = (
     <div className="voyage-map">
-      <LoadingState label="Loading map…" />
+      <LoadingState label={t`Loading map…`} />
     </div>
   );
 
   return (
     <div className={`page page--wide voyages-page${refineOpen ? '' : ' voyages-page--folded'}`}>
-      <PageHeader title="Voyages" lead="Find a voyage that fits your dates, experience and budget." />
+      <PageHeader title={t`Voyages`} lead={t`Find a voyage that fits your dates, experience and budget.`} />
       <div className="browse-toolbar">
         <SearchForm key={filters.search} id={SEARCH_FORM_ID} value={filters.search} onSearch={(search) => update({ search })} />
-        <div className="view-toggle" role="group" aria-label="View">
+        <div className="view-toggle" role="group" aria-label={t`View`}>
           <button type="button" className="chip" aria-pressed={filters.view === 'map'} onClick={() => update({ view: 'map' })}>
-            Map View
+            <Trans>Map View</Trans>
           </button>
           <button type="button" className="chip" aria-pressed={filters.view === 'list'} onClick={() => update({ view: 'list' })}>
-            List View
+            <Trans>List View</Trans>
           </button>
         </div>
         <button
@@ -71,14 +75,17 @@ export function VoyagesPage() {
           aria-controls={`${SEARCH_FORM_ID} ${FILTERS_ID}`}
           onClick={() => setRefineOpen((open) => !open)}
         >
-          Search &amp; filters{active > 0 ? ` (${active})` : ''}
+          {active > 0 ? t`Search & filters (${active})` : t`Search & filters`}
         </button>
       </div>
       {filters.search && (
         <p className="search-summary" data-testid="search-summary">
-          Showing results for <strong>{filters.search}</strong> ·{' '}
+          <Trans>
+            Showing results for <strong>{search}</strong>
+          </Trans>{' '}
+          ·{' '}
           <button type="button" className="link-button" onClick={() => update({ search: '' })}>
-            Clear search
+            <Trans>Clear search</Trans>
           </button>
         </p>
       )}
@@ -87,7 +94,7 @@ export function VoyagesPage() {
         <div className="browse__main">
           {filters.view === 'map' ? (
             <>
-              {map.isError && <ErrorState message={`Could not load the voyage map. ${map.error.message}`} onRetry={() => void map.refetch()} />}
+              {map.isError && <ErrorState message={t`Could not load the voyage map. ${mapError}`} onRetry={() => void map.refetch()} />}
               {/* The placeholder takes the map's room, so nothing moves when the map arrives. */}
               {painted ? (
                 <Suspense fallback={mapPlaceholder}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { activeFilterCount, CONTRIBUTION_OPTIONS, DURATION_OPTIONS, type BrowseFilters, type ContributionFilter, type DurationFilter } from '../../lib/browse-filters';
 
@@ -11,19 +12,24 @@ interface FilterPanelProps {
 
 /** The browse sidebar: every change goes to the URL and from there to the server's filters. */
 export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterPanelProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const active = activeFilterCount(filters);
   return (
     <aside id={panelId} className="filter-panel card" aria-labelledby={`${id}-heading`}>
       <div className="filter-panel__head">
-        <h2 id={`${id}-heading`}>Filters</h2>
+        <h2 id={`${id}-heading`}>
+          <Trans>Filters</Trans>
+        </h2>
         <button type="button" className="link-button" onClick={onClear} disabled={active === 0}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </button>
       </div>
       <div className="filter-panel__body">
         <div className="field">
-          <label htmlFor={`${id}-from`}>Departing from</label>
+          <label htmlFor={`${id}-from`}>
+            <Trans>Departing from</Trans>
+          </label>
           <input
             id={`${id}-from`}
             type="date"
@@ -33,7 +39,9 @@ export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterP
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-to`}>Departing by</label>
+          <label htmlFor={`${id}-to`}>
+            <Trans>Departing by</Trans>
+          </label>
           <input
             id={`${id}-to`}
             type="date"
@@ -43,36 +51,40 @@ export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterP
           />
         </div>
         <fieldset className="filter-panel__group">
-          <legend>Duration</legend>
+          <legend>
+            <Trans>Duration</Trans>
+          </legend>
           <label className="radio">
             <input type="radio" name={`${id}-duration`} checked={filters.duration === null} onChange={() => onChange({ duration: null })} />
-            Any
+            <Trans>Any</Trans>
           </label>
           {(Object.keys(DURATION_OPTIONS) as DurationFilter[]).map((value) => (
             <label key={value} className="radio">
               <input type="radio" name={`${id}-duration`} checked={filters.duration === value} onChange={() => onChange({ duration: value })} />
-              {DURATION_OPTIONS[value]}
+              {i18n._(DURATION_OPTIONS[value])}
             </label>
           ))}
         </fieldset>
         <fieldset className="filter-panel__group">
-          <legend>Contribution</legend>
+          <legend>
+            <Trans>Contribution</Trans>
+          </legend>
           <label className="radio">
             <input type="radio" name={`${id}-contribution`} checked={filters.contribution === null} onChange={() => onChange({ contribution: null })} />
-            Any
+            <Trans>Any</Trans>
           </label>
           {(Object.keys(CONTRIBUTION_OPTIONS) as ContributionFilter[]).map((value) => (
             <label key={value} className="radio">
               <input type="radio" name={`${id}-contribution`} checked={filters.contribution === value} onChange={() => onChange({ contribution: value })} />
-              {CONTRIBUTION_OPTIONS[value]}
+              {i18n._(CONTRIBUTION_OPTIONS[value])}
             </label>
           ))}
         </fieldset>
         {filters.bbox && (
           <p className="filter-panel__area">
-            Limited to a map area.{' '}
+            <Trans>Limited to a map area.</Trans>{' '}
             <button type="button" className="link-button" onClick={() => onChange({ bbox: '' })}>
-              Search everywhere
+              <Trans>Search everywhere</Trans>
             </button>
           </p>
         )}

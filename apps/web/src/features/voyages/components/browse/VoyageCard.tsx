@@ -1,9 +1,11 @@
 import type { VoyageResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { cardAvailability, type ViewerApplicationStatus } from '../../lib/card-state';
-import { BOAT_TYPE_LABEL, formatContribution, formatDate, formatDistance, formatDuration, truncate } from '../../lib/format';
+import { formatContribution, formatFeet, formatDate, formatDistance, formatDuration, truncate } from '../../lib/format';
 import { MatchScore } from '../../../../components/trust/MatchScore';
 import { Responsiveness } from '../../../../components/trust/Responsiveness';
+import { boatTypeLabel } from '../../lib/labels';
 import { SailboatIcon } from '../Icons';
 import { PersonAvatar } from '../PersonAvatar';
 import { StatusBadge } from '../StatusBadge';
@@ -15,11 +17,13 @@ interface VoyageCardProps {
 }
 
 export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
+  const { t } = useLingui();
   const availability = cardAvailability(voyage.status, application);
   const boat = voyage.boat;
   const photo = boat?.boat_photo_thumbnail_url ?? boat?.boat_photo_url ?? null;
   const href = `/voyages/${encodeURIComponent(voyage.id)}`;
   const skipperName = `${voyage.skipper.first_name} ${voyage.skipper.last_name}`.trim();
+  const title = voyage.title;
   return (
     <article
       className={`voyage-card card${availability.disabled ? ' voyage-card--disabled' : ''}`}
@@ -44,29 +48,37 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
         </div>
         {boat && (
           <p className="voyage-card__boat">
-            {boat.name} · {BOAT_TYPE_LABEL[boat.boat_type] ?? boat.boat_type} · {Math.round(boat.length_feet)} ft
+            {boat.name} · {boatTypeLabel(boat.boat_type)} · {formatFeet(boat.length_feet)}
           </p>
         )}
         {voyage.match_score && <MatchScore match={voyage.match_score} compact />}
         {voyage.description && <p className="voyage-card__description">{truncate(voyage.description, 160)}</p>}
         <dl className="voyage-card__facts">
           <div>
-            <dt>Departure</dt>
+            <dt>
+              <Trans>Departure</Trans>
+            </dt>
             <dd>{formatDate(voyage.estimated_start_date)}</dd>
           </div>
           <div>
-            <dt>Duration</dt>
+            <dt>
+              <Trans>Duration</Trans>
+            </dt>
             <dd>{formatDuration(voyage.estimated_duration_days)}</dd>
           </div>
           <div>
-            <dt>Distance</dt>
+            <dt>
+              <Trans>Distance</Trans>
+            </dt>
             <dd>{formatDistance(voyage.total_distance_nm)}</dd>
           </div>
           <div>
-            <dt>Contribution</dt>
+            <dt>
+              <Trans>Contribution</Trans>
+            </dt>
             <dd>
               {formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}
-              {voyage.includes_food && ' · Includes food'}
+              {voyage.includes_food && ` · ${t`Includes food`}`}
             </dd>
           </div>
         </dl>
@@ -75,7 +87,9 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
           <span className="voyage-card__skipper">
             <PersonAvatar firstName={voyage.skipper.first_name} lastName={voyage.skipper.last_name} photoUrl={voyage.skipper.profile_photo_url} />
             <span>
-              <span className="visually-hidden">Skipper: </span>
+              <span className="visually-hidden">
+                <Trans>Skipper:</Trans>{' '}
+              </span>
               {skipperName}
             </span>
           </span>
@@ -83,18 +97,20 @@ export function VoyageCard({ voyage, application = null }: VoyageCardProps) {
             <span className="voyage-card__unavailable">
               {availability.note}
               <button type="button" className="button button--secondary button--small" disabled title={availability.tooltip}>
-                View Details
+                <Trans>View Details</Trans>
               </button>
             </span>
           ) : (
-            <Link className="button button--primary button--small" to={href} aria-label={`View details of ${voyage.title}`}>
-              View Details
+            <Link className="button button--primary button--small" to={href} aria-label={t`View details of ${title}`}>
+              <Trans>View Details</Trans>
             </Link>
           )}
         </div>
         {application === 'rejected' && (
           <p className="voyage-card__note">
-            <Link to="/voyages">Browse other voyages</Link>
+            <Link to="/voyages">
+              <Trans>Browse other voyages</Trans>
+            </Link>
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { APPLICATION_MESSAGE } from '@crew/rules';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,26 +13,20 @@ import { ContactSupportStep } from '../../../../components/support/ContactSuppor
 import { isAlreadyApplied, isSubscriptionRequired, useApplyToVoyage } from '../../../../api/voyage-applying';
 import { segmentFrom, segmentTo, sortSegments } from '../../lib/segments';
 
-/** The apply dialog's texts (the message's rules and texts are the API's own, see applyRequestSchema). */
-export const APPLY_TEXT = {
-  noLeg: 'Please choose at least one leg',
-  failed: 'Failed to submit application. Please try again.',
-  submitted: 'Application submitted successfully! The skipper will review your application.',
-} as const;
-
 /** The server's own `error` text when it sent one; the fallback for network trouble and bare failures. */
-const failureText = (error: unknown): string => (error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : APPLY_TEXT.failed);
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : t`Failed to submit application. Please try again.`;
 
 type Scope = 'whole' | 'legs';
 
 /** The contract's application (the voyage is the dialog's own); choosing legs needs at least one. */
 const applySchema = (contracts: Contracts, needsLeg: boolean) => {
   const request = contracts.applyRequestSchema.omit({ voyage_id: true });
-  return request.extend({ segment_orders: request.shape.segment_orders.refine((orders) => !needsLeg || (orders?.length ?? 0) > 0, APPLY_TEXT.noLeg) });
+  return request.extend({ segment_orders: request.shape.segment_orders.refine((orders) => !needsLeg || (orders?.length ?? 0) > 0, t`Please choose at least one leg`) });
 };
 
 /** What a crew member needs to know about a leg: how many berths it still has. */
-export const berthsText = (open: number): string => (open === 0 ? 'no berth left' : `${open} ${open === 1 ? 'berth' : 'berths'} open`);
+export const berthsText = (open: number): string => (open === 0 ? t`no berth left` : plural(open, { one: '# berth open', other: '# berths open' }));
 
 interface ApplyDialogProps {
   readonly voyage: VoyageResponse;
@@ -47,13 +43,15 @@ interface ApplyDialogProps {
  * once trimmed) and, on a voyage of several legs, the whole voyage or chosen legs.
  */
 export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApplied }: ApplyDialogProps) {
+  const { t: translate } = useLingui();
   const ids = useId();
   const apply = useApplyToVoyage(voyage.id, viewerId);
-  const legs = sortSegments(voyage.segments).map((segment, index) => ({
-    order: segment.segment_order || index + 1,
-    label: `Leg ${segment.segment_order || index + 1}: ${segmentFrom(segment)} → ${segmentTo(segment)}`,
-    berthsOpen: segment.berths_open,
-  }));
+  const legs = sortSegments(voyage.segments).map((segment, index) => {
+    const order = segment.segment_order || index + 1;
+    const departure = segmentFrom(segment);
+    const arrival = segmentTo(segment);
+    return { order, label: translate`Leg ${order}: ${departure} → ${arrival}`, berthsOpen: segment.berths_open };
+  });
   const multiLeg = legs.length > 1;
   // A whole-voyage crew member takes a berth on every leg: the fullest leg decides.
   const wholeVoyageBerths = Math.min(...legs.map((leg) => leg.berthsOpen));
@@ -89,7 +87,7 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
     if (apply.isPending) return;
     const segmentOrders = choosingLegs ? request.segment_orders : undefined;
     apply.mutate(segmentOrders ? { message: request.message, segment_orders: segmentOrders } : { message: request.message }, {
-      onSuccess: () => onApplied(APPLY_TEXT.submitted),
+      onSuccess: () => onApplied(translate`Application submitted successfully! The skipper will review your application.`),
       onError: (error) => {
         if (isAlreadyApplied(error)) onAlreadyApplied(failureText(error));
       },
@@ -99,6 +97,9 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
   const messageId = `${ids}-message`;
   const counterId = `${ids}-counter`;
   const legsId = `${ids}-legs`;
+  const title = voyage.title;
+  const typed = message.length;
+  const limit = APPLICATION_MESSAGE.max;
 
   return (
     // Stays open while the application is being sent, so its outcome is always shown.
@@ -106,8 +107,12 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog apply-dialog">
-          <Dialog.Title>Apply to join {voyage.title}</Dialog.Title>
-          <Dialog.Description className="muted">Tell the skipper about your sailing experience, what you can bring on board and why this voyage suits you.</Dialog.Description>
+          <Dialog.Title>
+            <Trans>Apply to join {title}</Trans>
+          </Dialog.Title>
+          <Dialog.Description className="muted">
+            <Trans>Tell the skipper about your sailing experience, what you can bring on board and why this voyage suits you.</Trans>
+          </Dialog.Description>
           {isSubscriptionRequired(apply.error) && (
             // Not a failure to retry: the same message and next step as the subscription page, first thing in the dialog.
             <div ref={refusalRef} tabIndex={-1} className="apply-dialog__subscription">
@@ -118,36 +123,44 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
                 <>
                   <ContactSupportStep />
                   <p>
-                    <Link to="/subscription">See your subscription status</Link>
+                    <Link to="/subscription">
+                      <Trans>See your subscription status</Trans>
+                    </Link>
                   </p>
                 </>
               ) : (
                 <Link to="/subscription" className="button button--primary">
-                  {apply.error.body['next_step'] === 'subscribe' ? 'Subscribe' : 'See subscription options'}
+                  {apply.error.body['next_step'] === 'subscribe' ? translate`Subscribe` : translate`See subscription options`}
                 </Link>
               )}
             </div>
           )}
           <form className="apply-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="field">
-              <label htmlFor={messageId}>Message to the skipper</label>
+              <label htmlFor={messageId}>
+                <Trans>Message to the skipper</Trans>
+              </label>
               <textarea rows={6} maxLength={APPLICATION_MESSAGE.max} {...form.register('message')} {...describedBy(messageId, messageError, counterId)} />
               <p id={counterId} className="field__hint apply-dialog__counter">
-                {message.length} / {APPLICATION_MESSAGE.max} characters
+                <Trans>
+                  {typed} / {limit} characters
+                </Trans>
               </p>
               <FieldMessage id={messageId} message={messageError} />
             </div>
 
             {multiLeg && (
               <fieldset className="apply-dialog__scope" aria-describedby={legsError ? `${legsId}-error` : undefined}>
-                <legend>Which part of the voyage?</legend>
+                <legend>
+                  <Trans>Which part of the voyage?</Trans>
+                </legend>
                 <label className="checkbox">
                   <input type="radio" name={`${ids}-scope`} value="whole" checked={scope === 'whole'} disabled={wholeVoyageBerths === 0} onChange={() => chooseScope('whole')} />
-                  Whole voyage <span className="muted">({berthsText(wholeVoyageBerths)})</span>
+                  <Trans>Whole voyage</Trans> <span className="muted">({berthsText(wholeVoyageBerths)})</span>
                 </label>
                 <label className="checkbox">
                   <input type="radio" name={`${ids}-scope`} value="legs" checked={scope === 'legs'} onChange={() => chooseScope('legs')} />
-                  Selected legs
+                  <Trans>Selected legs</Trans>
                 </label>
                 {scope === 'legs' && (
                   <ul className="apply-dialog__legs">
@@ -173,11 +186,11 @@ export function ApplyDialog({ voyage, viewerId, onClose, onApplied, onAlreadyApp
             <div className="actions actions--end">
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary" disabled={apply.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               </Dialog.Close>
               <button type="submit" className="button button--primary" disabled={apply.isPending}>
-                {apply.isPending ? 'Submitting...' : 'Submit Application'}
+                {apply.isPending ? translate`Submitting...` : translate`Submit Application`}
               </button>
             </div>
           </form>

@@ -1,11 +1,13 @@
 import type { ApplicationStatus, UserResponse, VoyageResponse } from '@crew/contracts';
-import { APPLICATION_STATUS_LABELS } from '@crew/contracts/constants';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { afterNextPaint } from '../../../../lib/after-first-paint';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import type { ApplyDialog as ApplyDialogComponent } from './ApplyDialog';
 import { isCrewLike } from '../../../../lib/session';
+import { applicationStatusLabel } from '../../lib/labels';
 // The dialog (and its Radix and form code) is not part of the page: it is fetched once the page has painted,
 // for a member who may apply only, so the tap on Apply opens it at once instead of waiting for the network.
 const ApplyDialog = lazyComponent<ComponentProps<typeof ApplyDialogComponent>>(() => import('./ApplyDialog'), 'ApplyDialog');
@@ -16,7 +18,7 @@ const SwitchToBothAccount = lazy(() => import('../../../../components/account/Sw
 export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
 
 /** The label of an application the viewer made, or 'Applied' when only the server's refusal says so. */
-export const applicationLabel = (status: ApplicationStatus | null): string => (status ? APPLICATION_STATUS_LABELS[status] : 'Applied');
+export const applicationLabel = (status: ApplicationStatus | null): string => (status ? applicationStatusLabel(status) : t`Applied`);
 
 export type ApplyAreaState =
   | { readonly kind: 'hidden' }
@@ -67,6 +69,7 @@ type Notice = { readonly kind: 'success' | 'info'; readonly text: string };
  * viewer (keyed by the page), so signing out clears what it remembered.
  */
 export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
+  const { t: translate } = useLingui();
   const location = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [markedApplied, setMarkedApplied] = useState(false);
@@ -90,11 +93,13 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
     setNotice(null);
     setDialogOpen(true);
   };
-  const closedText = (reason: 'full' | 'closed') => (reason === 'full' ? 'This voyage is full' : 'Applications are closed');
+  const closedText = (reason: 'full' | 'closed') => (reason === 'full' ? translate`This voyage is full` : translate`Applications are closed`);
 
   return (
-    <section className="card detail-card apply-panel" aria-label="Join this voyage">
-      <h2>Join this voyage</h2>
+    <section className="card detail-card apply-panel" aria-label={translate`Join this voyage`}>
+      <h2>
+        <Trans>Join this voyage</Trans>
+      </h2>
       {notice && (
         <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'success' ? 'form__success' : 'apply-panel__info'} role="status">
           {notice.text}
@@ -102,29 +107,37 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
       )}
       {state.kind === 'guest' && (
         <>
-          <p className="muted apply-panel__explain">Log in with your crew account to send the skipper an application.</p>
+          <p className="muted apply-panel__explain">
+            <Trans>Log in with your crew account to send the skipper an application.</Trans>
+          </p>
           <Link className="button button--primary button--block" to="/login" state={{ from: `${location.pathname}${location.search}` }}>
-            Login to Apply
+            <Trans>Login to Apply</Trans>
           </Link>
         </>
       )}
       {state.kind === 'not-crew' &&
         (user && !user.is_admin && user.user_type === 'skipper' ? (
           <>
-            <p className="apply-panel__status">Skipper accounts cannot apply for voyages</p>
-            <p className="muted">Switch this account to Skipper &amp; Crew to apply with it: no second account or email needed.</p>
+            <p className="apply-panel__status">
+              <Trans>Skipper accounts cannot apply for voyages</Trans>
+            </p>
+            <p className="muted">
+              <Trans>Switch this account to Skipper &amp; Crew to apply with it: no second account or email needed.</Trans>
+            </p>
             {/* Once switched, the account can apply: the application form opens at once. */}
             <Suspense fallback={null}>
-              <SwitchToBothAccount from="skipper" startLabel="Switch to Skipper & Crew to apply" onSwitched={openDialog} />
+              <SwitchToBothAccount from="skipper" startLabel={translate`Switch to Skipper & Crew to apply`} onSwitched={openDialog} />
             </Suspense>
           </>
         ) : (
-          <p className="apply-panel__status">Administrator accounts cannot apply for voyages</p>
+          <p className="apply-panel__status">
+            <Trans>Administrator accounts cannot apply for voyages</Trans>
+          </p>
         ))}
       {state.kind === 'closed' && <p className="apply-panel__status">{closedText(state.reason)}</p>}
       {state.kind === 'can-apply' && (
         <button type="button" className="button button--primary button--block" onClick={openDialog}>
-          Apply to Join
+          <Trans>Apply to Join</Trans>
         </button>
       )}
       {state.kind === 'applied' && (
@@ -132,13 +145,15 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
           <p className={`apply-panel__status apply-panel__status--${state.status ?? 'applied'}`}>{applicationLabel(state.status)}</p>
           {state.status === 'rejected' && (
             <p>
-              <Link to="/voyages">Browse other voyages</Link>
+              <Link to="/voyages">
+                <Trans>Browse other voyages</Trans>
+              </Link>
             </p>
           )}
           {state.status === 'withdrawn' && state.closed && <p className="muted">{closedText(state.closed)}</p>}
           {state.canApplyAgain && (
             <button type="button" className="button button--primary button--block" onClick={openDialog}>
-              Apply Again
+              <Trans>Apply Again</Trans>
             </button>
           )}
         </>

@@ -1,21 +1,27 @@
 import type { VoyageResponse } from '@crew/contracts';
-import { equipmentLabel } from '@crew/contracts/constants';
-import { BOAT_TYPE_LABEL } from '../../lib/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatFeet } from '../../lib/format';
+import { boatTypeLabel, equipmentName } from '../../lib/labels';
 import { SailboatIcon } from '../Icons';
 
 type Boat = NonNullable<VoyageResponse['boat']>;
-const GROUPS: { key: keyof Boat['equipment']; label: string }[] = [
-  { key: 'safety', label: 'Safety' },
-  { key: 'navigation', label: 'Navigation' },
-  { key: 'comfort', label: 'Comfort' },
+const GROUPS: { key: keyof Boat['equipment']; label: MessageDescriptor }[] = [
+  { key: 'safety', label: msg`Safety` },
+  { key: 'navigation', label: msg`Navigation` },
+  { key: 'comfort', label: msg`Comfort` },
 ];
 
 export function BoatCard({ boat }: { boat: Boat }) {
+  const { i18n } = useLingui();
   const photo = boat.boat_photo_url ?? boat.boat_photo_thumbnail_url;
   const hasEquipment = GROUPS.some((group) => boat.equipment[group.key].length > 0);
   return (
     <section className="card detail-card" aria-labelledby="boat-heading">
-      <h2 id="boat-heading">The boat</h2>
+      <h2 id="boat-heading">
+        <Trans>The boat</Trans>
+      </h2>
       {photo ? (
         <img className="boat-photo" src={photo} alt={boat.name} loading="lazy" width={480} height={270} />
       ) : (
@@ -25,39 +31,51 @@ export function BoatCard({ boat }: { boat: Boat }) {
       )}
       <p className="boat__name">{boat.name}</p>
       <dl className="details">
-        <dt>Type</dt>
-        <dd>{BOAT_TYPE_LABEL[boat.boat_type] ?? boat.boat_type}</dd>
+        <dt>
+          <Trans>Type</Trans>
+        </dt>
+        <dd>{boatTypeLabel(boat.boat_type)}</dd>
         {boat.make_model && (
           <>
-            <dt>Make and model</dt>
+            <dt>
+              <Trans>Make and model</Trans>
+            </dt>
             <dd>{boat.make_model}</dd>
           </>
         )}
-        <dt>Length</dt>
-        <dd>{Math.round(boat.length_feet)} ft</dd>
+        <dt>
+          <Trans>Length</Trans>
+        </dt>
+        <dd>{formatFeet(boat.length_feet)}</dd>
         {boat.year_built !== null && (
           <>
-            <dt>Year</dt>
+            <dt>
+              <Trans>Year</Trans>
+            </dt>
             <dd>{boat.year_built}</dd>
           </>
         )}
         {boat.berths !== null && (
           <>
-            <dt>Berths</dt>
+            <dt>
+              <Trans>Berths</Trans>
+            </dt>
             <dd>{boat.berths}</dd>
           </>
         )}
       </dl>
       {hasEquipment && (
         <div className="equipment">
-          <h3>Equipment</h3>
+          <h3>
+            <Trans>Equipment</Trans>
+          </h3>
           {GROUPS.filter((group) => boat.equipment[group.key].length > 0).map((group) => (
             <div key={group.key}>
-              <h4>{group.label}</h4>
+              <h4>{i18n._(group.label)}</h4>
               <ul className="chips">
                 {boat.equipment[group.key].map((item) => (
                   <li key={item} className="chip-static">
-                    {equipmentLabel(item)}
+                    {equipmentName(item)}
                   </li>
                 ))}
               </ul>

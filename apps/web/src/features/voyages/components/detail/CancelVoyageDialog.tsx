@@ -1,13 +1,18 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../../lib/api-client';
 import { useCancelVoyageById } from '../../../../api/voyage-changes';
 
-export const CANCEL_FAILED = 'Failed to cancel voyage. Please try again.';
-
 /** The server's own `error` text when it sent one; our fallback for network trouble and bare failures. */
-const cancelFailure = (error: unknown): string => (error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : CANCEL_FAILED);
+const cancelFailure = (error: unknown): string =>
+  error instanceof ApiError && error.status > 0 && error.code !== 'HTTP_ERROR' && error.message ? error.message : t`Failed to cancel voyage. Please try again.`;
 
-export const cancelledMessage = (notified: number): string => `The voyage has been cancelled. ${notified === 1 ? '1 crew member was' : `${notified} crew members were`} notified.`;
+export const cancelledMessage = (notified: number): string =>
+  plural(notified, {
+    one: 'The voyage has been cancelled. # crew member was notified.',
+    other: 'The voyage has been cancelled. # crew members were notified.',
+  });
 
 interface CancelVoyageDialogProps {
   readonly voyageId: string;
@@ -18,6 +23,7 @@ interface CancelVoyageDialogProps {
 }
 
 export function CancelVoyageDialog({ voyageId, title, open, onOpenChange, onCancelled }: CancelVoyageDialogProps) {
+  const { t: translate } = useLingui();
   const cancel = useCancelVoyageById(voyageId);
   const change = (next: boolean) => {
     if (!next) cancel.reset();
@@ -27,10 +33,10 @@ export function CancelVoyageDialog({ voyageId, title, open, onOpenChange, onCanc
     <ConfirmDialog
       open={open}
       onOpenChange={change}
-      title="Cancel this voyage?"
-      confirmLabel="Cancel Voyage"
-      pendingLabel="Cancelling…"
-      cancelLabel="Keep voyage"
+      title={translate`Cancel this voyage?`}
+      confirmLabel={translate`Cancel Voyage`}
+      pendingLabel={translate`Cancelling…`}
+      cancelLabel={translate`Keep voyage`}
       tone="danger"
       pending={cancel.isPending}
       error={cancel.isError ? cancelFailure(cancel.error) : null}
@@ -44,15 +50,25 @@ export function CancelVoyageDialog({ voyageId, title, open, onOpenChange, onCanc
       }
     >
       <p>
-        Cancelling <strong>{title}</strong> will:
+        <Trans>
+          Cancelling <strong>{title}</strong> will:
+        </Trans>
       </p>
       <ul>
-        <li>cancel the voyage, so nobody can apply any more;</li>
-        <li>notify every crew member who applied;</li>
-        <li>update their applications (pending ones are declined).</li>
+        <li>
+          <Trans>cancel the voyage, so nobody can apply any more;</Trans>
+        </li>
+        <li>
+          <Trans>notify every crew member who applied;</Trans>
+        </li>
+        <li>
+          <Trans>update their applications (pending ones are declined).</Trans>
+        </li>
       </ul>
       <p>
-        <strong>This cannot be undone.</strong>
+        <strong>
+          <Trans>This cannot be undone.</Trans>
+        </strong>
       </p>
     </ConfirmDialog>
   );

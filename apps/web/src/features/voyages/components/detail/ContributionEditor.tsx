@@ -1,12 +1,14 @@
 import type { VoyageResponse, VoyageUpdate } from '@crew/contracts';
 import { VOYAGE_TEXT_MAX } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FieldMessage } from '../../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../../lib/forms/use-contract-form';
 import { useUpdateVoyage } from '../../../../api/voyage-changes';
-import { CONTRIBUTION_TYPE_LABEL, CURRENCY_SYMBOL, type ContributionType, type Currency } from '../../lib/format';
+import { CURRENCY_SYMBOL, type ContributionType, type Currency } from '../../lib/format';
+import { contributionTypeLabel } from '../../lib/labels';
 
-export const CONTRIBUTION_UPDATE_FAILED = 'Failed to update contribution. Please try again.';
+const CONTRIBUTION_TYPES: readonly ContributionType[] = ['free', 'shared_costs', 'paid'];
 
 interface Draft {
   contribution_type: ContributionType;
@@ -28,6 +30,7 @@ const amountOf = (text: unknown): number | null => (text === '' || text === null
 
 /** The owner's contribution editor, opened from a button; Cancel throws the changes away. */
 export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse; onSaved: (message: string) => void }) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateVoyage(voyage.id);
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
       onSuccess: (saved) => {
         form.reset(fromVoyage(saved));
         setOpen(false);
-        onSaved('Contribution updated.');
+        onSaved(t`Contribution updated.`);
       },
     });
   });
@@ -70,26 +73,30 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
           setOpen(true);
         }}
       >
-        Edit contribution
+        <Trans>Edit contribution</Trans>
       </button>
     );
   }
 
   return (
-    <form className="form contribution-editor" onSubmit={(event) => void onSubmit(event)} aria-label="Edit contribution" noValidate>
+    <form className="form contribution-editor" onSubmit={(event) => void onSubmit(event)} aria-label={t`Edit contribution`} noValidate>
       <div className="form__row">
         <div className="field">
-          <label htmlFor={`${id}-type`}>Contribution type</label>
+          <label htmlFor={`${id}-type`}>
+            <Trans>Contribution type</Trans>
+          </label>
           <select id={`${id}-type`} {...form.register('contribution_type')}>
-            {(Object.keys(CONTRIBUTION_TYPE_LABEL) as ContributionType[]).map((type) => (
+            {CONTRIBUTION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CONTRIBUTION_TYPE_LABEL[type]}
+                {contributionTypeLabel(type)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-currency`}>Currency</label>
+          <label htmlFor={`${id}-currency`}>
+            <Trans>Currency</Trans>
+          </label>
           <select id={`${id}-currency`} {...form.register('contribution_currency')}>
             {(Object.keys(CURRENCY_SYMBOL) as Currency[]).map((currency) => (
               <option key={currency} value={currency}>
@@ -101,7 +108,9 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
       </div>
       {type !== 'free' && (
         <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount</label>
+          <label htmlFor={`${id}-amount`}>
+            <Trans>Amount</Trans>
+          </label>
           <input
             type="number"
             min={0}
@@ -115,26 +124,28 @@ export function ContributionEditor({ voyage, onSaved }: { voyage: VoyageResponse
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-details`}>Details</label>
+        <label htmlFor={`${id}-details`}>
+          <Trans>Details</Trans>
+        </label>
         <textarea
           id={`${id}-details`}
           rows={3}
           maxLength={VOYAGE_TEXT_MAX.contributionDetails}
-          placeholder="What the contribution covers: food, fuel, marina fees…"
+          placeholder={t`What the contribution covers: food, fuel, marina fees…`}
           {...form.register('contribution_details')}
         />
       </div>
       {update.isError && (
         <p className="form__error" role="alert">
-          {CONTRIBUTION_UPDATE_FAILED}
+          <Trans>Failed to update contribution. Please try again.</Trans>
         </p>
       )}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save contribution'}
+          {update.isPending ? t`Saving…` : t`Save contribution`}
         </button>
         <button type="button" className="button button--secondary" onClick={reset}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

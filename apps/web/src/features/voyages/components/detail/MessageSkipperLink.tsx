@@ -1,4 +1,5 @@
 import type { UserResponse, VoyageResponse } from '@crew/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { isCrewLike } from '../../../../lib/session';
 
@@ -13,7 +14,7 @@ export function MessageSkipperLink({ voyage, user }: { voyage: VoyageResponse; u
   const to = `/messages/new?voyage=${encodeURIComponent(voyage.id)}&title=${encodeURIComponent(voyage.title)}`;
   return (
     <Link to={to} className="button button--secondary message-skipper">
-      Message skipper
+      <Trans>Message skipper</Trans>
     </Link>
   );
 }

@@ -1,11 +1,13 @@
 import type { VoyageResponse, VoyageStatusValue } from '@crew/contracts';
 import { departureDayText, hasDepartureDayBegun } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { activeLocale } from '../../../../i18n/i18n';
 import { useUpdateVoyage } from '../../../../api/voyage-changes';
-import { STATUS_LABEL } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { statusLabel } from '../../lib/labels';
 
 export const STATUS_OPTIONS: readonly VoyageStatusValue[] = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'];
-export const STATUS_UPDATE_FAILED = 'Failed to update voyage status. Please try again.';
 
 interface StatusSelectorProps {
   readonly voyage: VoyageResponse;
@@ -15,6 +17,7 @@ interface StatusSelectorProps {
 
 /** The owner picks any status (no ordering rule); on failure the selector goes back. */
 export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateVoyage(voyage.id);
   const [value, setValue] = useState<string>(voyage.status);
@@ -22,7 +25,9 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
   useEffect(() => setValue(voyage.status), [voyage.status]);
   // The server refuses completing a voyage before its departure date: the option waits, and says why.
   const notSailedYet = voyage.status !== 'completed' && !hasDepartureDayBegun(voyage.estimated_start_date, new Date());
-  const completeFrom = notSailedYet && voyage.estimated_start_date ? departureDayText(voyage.estimated_start_date) : null;
+  // English says the day as the server's refusal does ("1 June 2099"); other languages in their own long form.
+  const completeFrom =
+    notSailedYet && voyage.estimated_start_date ? (activeLocale() === 'en' ? departureDayText(voyage.estimated_start_date) : formatDate(voyage.estimated_start_date)) : null;
 
   const onChange = (next: VoyageStatusValue) => {
     setError(null);
@@ -37,7 +42,7 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
       {
         onError: () => {
           setValue(voyage.status);
-          setError(STATUS_UPDATE_FAILED);
+          setError(t`Failed to update voyage status. Please try again.`);
         },
       },
     );
@@ -45,7 +50,9 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
 
   return (
     <div className="field status-selector">
-      <label htmlFor={`${id}-status`}>Voyage status</label>
+      <label htmlFor={`${id}-status`}>
+        <Trans>Voyage status</Trans>
+      </label>
       <select
         id={`${id}-status`}
         value={value}
@@ -55,19 +62,21 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
       >
         {voyage.status === 'draft' && (
           <option value="draft" disabled>
-            {STATUS_LABEL.draft}
+            {statusLabel('draft')}
           </option>
         )}
-        {STATUS_OPTIONS.map((status) => (
-          <option key={status} value={status} disabled={status === 'completed' && completeFrom !== null}>
-            {STATUS_LABEL[status]}
-            {status === 'completed' && completeFrom ? ` (from ${completeFrom})` : ''}
-          </option>
-        ))}
+        {STATUS_OPTIONS.map((status) => {
+          const label = statusLabel(status);
+          return (
+            <option key={status} value={status} disabled={status === 'completed' && completeFrom !== null}>
+              {status === 'completed' && completeFrom ? t`${label} (from ${completeFrom})` : label}
+            </option>
+          );
+        })}
       </select>
       {completeFrom && (
         <p id={`${id}-hint`} className="field__hint">
-          It can be marked completed once it has sailed, from its departure date, {completeFrom}.
+          <Trans>It can be marked completed once it has sailed, from its departure date, {completeFrom}.</Trans>
         </p>
       )}
       {error && (

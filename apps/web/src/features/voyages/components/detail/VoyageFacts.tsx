@@ -1,33 +1,56 @@
 import type { VoyageResponse } from '@crew/contracts';
-import { EXPERIENCE_LABEL, formatContribution, formatDate, formatDistance, formatDuration } from '../../lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber } from '../../lib/format';
+import { experienceLabel } from '../../lib/labels';
 
 /** The detail sidebar's key facts. */
 export function VoyageFacts({ voyage }: { voyage: VoyageResponse }) {
-  const crew = voyage.requirements.crew_needed || voyage.total_crew_needed;
+  const { t } = useLingui();
+  const crew = formatNumber(voyage.requirements.crew_needed || voyage.total_crew_needed);
+  const joined = formatNumber(voyage.current_crew_count);
+  const level = experienceLabel(voyage.requirements.min_experience);
   return (
     <section className="card detail-card" aria-labelledby="facts-heading">
-      <h2 id="facts-heading">Voyage details</h2>
+      <h2 id="facts-heading">
+        <Trans>Voyage details</Trans>
+      </h2>
       <dl className="details">
-        <dt>Departure</dt>
+        <dt>
+          <Trans>Departure</Trans>
+        </dt>
         <dd>{formatDate(voyage.estimated_start_date)}</dd>
-        <dt>Return</dt>
+        <dt>
+          <Trans>Return</Trans>
+        </dt>
         <dd>{formatDate(voyage.estimated_end_date)}</dd>
-        <dt>Duration</dt>
+        <dt>
+          <Trans>Duration</Trans>
+        </dt>
         <dd>{formatDuration(voyage.estimated_duration_days)}</dd>
-        <dt>Distance</dt>
+        <dt>
+          <Trans>Distance</Trans>
+        </dt>
         <dd>{formatDistance(voyage.total_distance_nm)}</dd>
-        <dt>Crew needed</dt>
+        <dt>
+          <Trans>Crew needed</Trans>
+        </dt>
         <dd>
           {crew}
-          {voyage.current_crew_count > 0 && <span className="muted"> ({voyage.current_crew_count} joined)</span>}
+          {voyage.current_crew_count > 0 && <span className="muted"> {t`(${joined} joined)`}</span>}
         </dd>
-        <dt>Contribution</dt>
+        <dt>
+          <Trans>Contribution</Trans>
+        </dt>
         <dd>
           {formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)}
-          {voyage.includes_food && <span className="muted"> · Includes food</span>}
+          {voyage.includes_food && <span className="muted"> · {t`Includes food`}</span>}
         </dd>
-        <dt>Experience</dt>
-        <dd>{EXPERIENCE_LABEL[voyage.requirements.min_experience] ?? voyage.requirements.min_experience} or above</dd>
+        <dt>
+          <Trans>Experience</Trans>
+        </dt>
+        <dd>
+          <Trans>{level} or above</Trans>
+        </dd>
       </dl>
       {voyage.contribution_details && <p className="contribution-details">{voyage.contribution_details}</p>}
     </section>

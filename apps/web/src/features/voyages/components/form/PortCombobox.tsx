@@ -1,4 +1,6 @@
 import type { Port } from '@crew/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PORT_SEARCH_DEBOUNCE_MS, PORT_SEARCH_MIN_CHARS, searchPorts } from '../../../../api/ports';
 
@@ -22,6 +24,7 @@ interface PortComboboxProps {
  * matches); the field says so when nothing matches.
  */
 export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPoint, error, placeholder }: PortComboboxProps) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const [ports, setPorts] = useState<Port[]>([]);
@@ -111,6 +114,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPo
   };
 
   const expanded = open && ports.length > 0;
+  const found = ports.length;
   const describedBy = [error ? `${id}-error` : null, `${id}-hint`, noMatch ? `${id}-none` : null].filter(Boolean).join(' ');
   return (
     <div className="field port-combobox">
@@ -126,7 +130,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPo
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        placeholder={placeholder ?? 'Type at least 2 letters to search ports'}
+        placeholder={placeholder ?? t`Type at least 2 letters to search ports`}
         value={query}
         onChange={(event) => {
           typed.current = true;
@@ -137,9 +141,13 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPo
         onFocus={() => ports.length > 0 && setOpen(true)}
       />
       <p id={`${id}-hint`} className="visually-hidden">
-        {searching ? 'Searching ports…' : expanded ? `${ports.length} ports found. Use the arrow keys and Enter to choose.` : ''}
+        {searching
+          ? t`Searching ports…`
+          : expanded
+            ? plural(found, { one: '# port found. Use the arrow keys and Enter to choose.', other: '# ports found. Use the arrow keys and Enter to choose.' })
+            : ''}
       </p>
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="port-combobox__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t`${label} suggestions`} className="port-combobox__list" hidden={!expanded}>
         {expanded &&
           ports.map((port, index) => (
             <li
@@ -158,14 +166,14 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPo
               <span className="port-combobox__name">{port.full_name}</span>
               <span className="port-combobox__region">
                 {port.sailing_region}
-                {port.is_major_port ? ' · major port' : ''}
+                {port.is_major_port ? ` · ${t`major port`}` : ''}
               </span>
             </li>
           ))}
       </ul>
       {noMatch && (
         <p id={`${id}-none`} className="port-combobox__none" role="status">
-          No harbour found for “{answered}”.
+          <Trans>No harbour found for “{answered}”.</Trans>
         </p>
       )}
       {offerCustom && (
@@ -176,7 +184,7 @@ export function PortCombobox({ label, query, onQueryChange, onSelect, onCustomPo
           onMouseDown={(event) => event.preventDefault()}
           onClick={placeCustom}
         >
-          {noMatch ? `Place “${customName}” on the map` : `Not listed? Place “${customName}” on the map`}
+          {noMatch ? t`Place “${customName}” on the map` : t`Not listed? Place “${customName}” on the map`}
         </button>
       )}
       {error && (

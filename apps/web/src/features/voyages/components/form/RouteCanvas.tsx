@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { PREVIEW_CANVAS, projectToBox, type RoutePoint } from './geo';
 
 /** The planned route drawn into a 400 × 200 canvas (margin 20): legs as lines, stops as labelled dots. */
 export function RouteCanvas({ points }: { points: readonly RoutePoint[] }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -21,6 +23,7 @@ export function RouteCanvas({ points }: { points: readonly RoutePoint[] }) {
     projected.forEach(({ x, y }, index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
     context.stroke();
     context.setLineDash([]);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a canvas font, not a text
     context.font = '11px system-ui, sans-serif';
     projected.forEach(({ x, y }, index) => {
       const isEnd = index === 0 || index === projected.length - 1;
@@ -39,7 +42,14 @@ export function RouteCanvas({ points }: { points: readonly RoutePoint[] }) {
 
   const summary = points.map((point) => point.name).join(' → ');
   return (
-    <canvas ref={ref} width={PREVIEW_CANVAS.width} height={PREVIEW_CANVAS.height} className="route-canvas" role="img" aria-label={summary ? `Route map: ${summary}` : 'Route map'}>
+    <canvas
+      ref={ref}
+      width={PREVIEW_CANVAS.width}
+      height={PREVIEW_CANVAS.height}
+      className="route-canvas"
+      role="img"
+      aria-label={summary ? t`Route map: ${summary}` : t`Route map`}
+    >
       {summary}
     </canvas>
   );

@@ -1,9 +1,11 @@
 import { MAX_MANUAL_DISTANCE_NM, MAX_VOYAGE_LEGS } from '@crew/rules';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/TextField';
 import { routeCheckQueryOptions } from '../../../../api/voyage-route-check';
+import { formatNumber } from '../../lib/format';
 import { customPoint, formLegs, legDistanceField, newStop, portFromSearch, selectedPoints, stopDatesField, type FormLeg, type Stop, type VoyageFormValues } from './form-state';
 import { PortCombobox } from './PortCombobox';
 
@@ -26,6 +28,7 @@ interface RoutePlannerProps {
 
 /** Departure, intermediate stops and destination from the port search, or free-text locations for a custom voyage. */
 export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange }: RoutePlannerProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const { stops } = values;
   // Each stop keeps its own key (React's, and its legs'), so the field array's ids are not used.
@@ -58,30 +61,34 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
   const crossesLand = (index: number): boolean => landCheck.data?.legs[index]?.crosses_land === true;
   const setOwnDistance = (leg: FormLeg, distance: string) => onChange({ leg_distances: { ...values.leg_distances, [leg.key]: distance } });
   const last = stops.length - 1;
+  const total = formatNumber(totalNm);
+  const legCount = legs.length;
 
   return (
     <section className="card voyage-form__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Route planning</h2>
+      <h2 id={headingId}>
+        <Trans>Route planning</Trans>
+      </h2>
       {values.is_custom_voyage ? (
         <>
           <div className="form__row">
             <TextField
-              label="Departure location"
+              label={t`Departure location`}
               value={values.departure_location}
               onValueChange={(departure_location) => onChange({ departure_location })}
               error={errorOf('departure_location')}
-              placeholder="e.g. Anchorage off Cala Mitjana"
+              placeholder={t`e.g. Anchorage off Cala Mitjana`}
             />
             <TextField
-              label="Destination location"
+              label={t`Destination location`}
               value={values.arrival_location}
               onValueChange={(arrival_location) => onChange({ arrival_location })}
               error={errorOf('arrival_location')}
-              placeholder="e.g. Open water, return to start"
+              placeholder={t`e.g. Open water, return to start`}
             />
           </div>
           <TextField
-            label="Distance (nautical miles)"
+            label={t`Distance (nautical miles)`}
             type="number"
             min={0}
             step="any"
@@ -89,16 +96,18 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
             value={values.distance_nm}
             onValueChange={(distance_nm) => onChange({ distance_nm })}
             error={errorOf('distance_nm')}
-            hint="Your own estimate: a custom voyage has no ports to measure between."
+            hint={t`Your own estimate: a custom voyage has no ports to measure between.`}
           />
           <div className="field">
-            <label htmlFor={`${headingId}-notes`}>Route notes</label>
+            <label htmlFor={`${headingId}-notes`}>
+              <Trans>Route notes</Trans>
+            </label>
             <textarea
               id={`${headingId}-notes`}
               rows={3}
               value={values.custom_voyage_notes}
               onChange={(event) => onChange({ custom_voyage_notes: event.target.value })}
-              placeholder="Where you plan to sail, anchorages, flexibility…"
+              placeholder={t`Where you plan to sail, anchorages, flexibility…`}
             />
           </div>
         </>
@@ -107,7 +116,10 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
           <ol className="route-stops">
             {stops.map((stop, index) => {
               const role = index === 0 ? 'departure' : index === last ? 'destination' : 'stop';
-              const label = role === 'departure' ? 'Departure port' : role === 'destination' ? 'Destination port' : `Stop ${index}`;
+              const label = role === 'departure' ? t`Departure port` : role === 'destination' ? t`Destination port` : t`Stop ${index}`;
+              const latitude = stop.port ? formatNumber(stop.port.coordinates[1], 4) : '';
+              const longitude = stop.port ? formatNumber(stop.port.coordinates[0], 4) : '';
+              const placingName = placing?.name ?? '';
               return (
                 <li key={stop.key} className={`route-stop route-stop--${role}`}>
                   <PortCombobox
@@ -120,15 +132,23 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                   />
                   {stop.port && stop.port.id === null && placing?.key !== stop.key && (
                     <p className="field__hint">
-                      Custom point at {stop.port.coordinates[1].toFixed(4)}, {stop.port.coordinates[0].toFixed(4)}
+                      <Trans>
+                        Custom point at {latitude}, {longitude}
+                      </Trans>
                     </p>
                   )}
                   {placing?.key === stop.key && (
                     <div className="route-stop__pin">
                       <p className="field__hint" id={`${stop.key}-pin-hint`}>
-                        Click the map where “{placing.name}” is.
+                        <Trans>Click the map where “{placingName}” is.</Trans>
                       </p>
-                      <Suspense fallback={<p className="field__hint">Loading map…</p>}>
+                      <Suspense
+                        fallback={
+                          <p className="field__hint">
+                            <Trans>Loading map…</Trans>
+                          </p>
+                        }
+                      >
                         <CustomPointPicker
                           name={placing.name}
                           near={
@@ -144,7 +164,9 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                         />
                       </Suspense>
                       <button type="button" className="button button--small button--secondary" onClick={() => setPlacing(null)}>
-                        Cancel<span className="visually-hidden"> placing {placing.name}</span>
+                        <Trans>
+                          Cancel<span className="visually-hidden"> placing {placingName}</span>
+                        </Trans>
                       </button>
                     </div>
                   )}
@@ -152,7 +174,7 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                     <div className="route-stop__tools">
                       <div className="route-stop__dates">
                         <TextField
-                          label={`Arrival at stop ${index}`}
+                          label={t`Arrival at stop ${index}`}
                           type="date"
                           value={stop.arrivalDate}
                           min={values.estimated_start_date || undefined}
@@ -161,24 +183,34 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                           error={errorOf(stopDatesField(index))}
                         />
                         <TextField
-                          label={`Departure from stop ${index}`}
+                          label={t`Departure from stop ${index}`}
                           type="date"
                           value={stop.departureDate}
                           min={stop.arrivalDate || values.estimated_start_date || undefined}
                           max={values.estimated_end_date || undefined}
                           onValueChange={(departureDate) => setStop(index, { departureDate })}
-                          hint="Empty: leaves the day it arrives."
+                          hint={t`Empty: leaves the day it arrives.`}
                         />
                       </div>
                       <div className="route-stop__buttons">
                         <button type="button" className="button button--small button--secondary" onClick={() => moveStop(index, -1)} disabled={index <= 1}>
-                          ↑<span className="visually-hidden"> Move stop {index} up</span>
+                          ↑
+                          <span className="visually-hidden">
+                            {' '}
+                            <Trans>Move stop {index} up</Trans>
+                          </span>
                         </button>
                         <button type="button" className="button button--small button--secondary" onClick={() => moveStop(index, 1)} disabled={index >= last - 1}>
-                          ↓<span className="visually-hidden"> Move stop {index} down</span>
+                          ↓
+                          <span className="visually-hidden">
+                            {' '}
+                            <Trans>Move stop {index} down</Trans>
+                          </span>
                         </button>
                         <button type="button" className="button button--small button--secondary" onClick={() => removeStop(index)}>
-                          Remove<span className="visually-hidden"> stop {index}</span>
+                          <Trans>
+                            Remove<span className="visually-hidden"> stop {index}</span>
+                          </Trans>
                         </button>
                       </div>
                     </div>
@@ -189,7 +221,7 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
           </ol>
           <div className="actions">
             <button type="button" className="button button--secondary" onClick={addStop} disabled={stops.length >= MAX_STOPS}>
-              + Add intermediate stop
+              <Trans>+ Add intermediate stop</Trans>
             </button>
           </div>
           {errorOf('segments') && (
@@ -198,34 +230,45 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
             </p>
           )}
           <div className="route-preview">
-            <h3>Route preview</h3>
+            <h3>
+              <Trans>Route preview</Trans>
+            </h3>
             {legs.length === 0 ? (
-              <p className="field__hint">Pick a departure and a destination to see the legs and distances.</p>
+              <p className="field__hint">
+                <Trans>Pick a departure and a destination to see the legs and distances.</Trans>
+              </p>
             ) : (
               <>
                 <ol className="route-preview__legs">
                   {legs.map((leg, index) => {
                     const overLand = crossesLand(index);
                     const own = leg.ownDistance.trim() !== '';
+                    const number = index + 1;
+                    const from = leg.from.port.name;
+                    const to = leg.to.port.name;
+                    const distance = formatNumber(leg.distanceNm);
+                    const straight = formatNumber(leg.greatCircleNm);
                     return (
                       <li key={leg.key} className={overLand ? 'route-leg route-leg--land' : 'route-leg'}>
                         <div className="route-leg__line">
                           <span>
-                            Leg {index + 1}: {leg.from.port.name} → {leg.to.port.name}
+                            <Trans>
+                              Leg {number}: {from} → {to}
+                            </Trans>
                           </span>
-                          <span className="route-preview__nm">
-                            {leg.distanceNm.toLocaleString('en-US')} nm{own ? ' (your distance)' : ''}
-                          </span>
+                          <span className="route-preview__nm">{own ? t`${distance} nm (your distance)` : t`${distance} nm`}</span>
                         </div>
                         {overLand && (
                           <p className="route-leg__notice" role="note">
-                            <strong>The straight line crosses land.</strong> {leg.greatCircleNm.toLocaleString('en-US')} nm is a straight-line estimate; the passage around the
-                            coast is longer. Enter the distance you expect to sail.
+                            <Trans>
+                              <strong>The straight line crosses land.</strong> {straight} nm is a straight-line estimate; the passage around the coast is longer. Enter the distance
+                              you expect to sail.
+                            </Trans>
                           </p>
                         )}
                         {(overLand || own) && (
                           <TextField
-                            label={`Your distance for leg ${index + 1} (nm)`}
+                            label={t`Your distance for leg ${number} (nm)`}
                             type="number"
                             min={1}
                             max={MAX_MANUAL_DISTANCE_NM}
@@ -234,7 +277,7 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                             value={leg.ownDistance}
                             onValueChange={(distance) => setOwnDistance(leg, distance)}
                             error={errorOf(legDistanceField(index))}
-                            hint={own ? 'Clear it to use the straight-line estimate again.' : undefined}
+                            hint={own ? t`Clear it to use the straight-line estimate again.` : undefined}
                           />
                         )}
                       </li>
@@ -242,14 +285,21 @@ export function RoutePlanner({ control, values, errorOf, onChange, onStopsChange
                   })}
                 </ol>
                 <p className="route-preview__total" aria-live="polite">
-                  Total distance: <strong>{totalNm.toLocaleString('en-US')} nm</strong> ({legs.length} {legs.length === 1 ? 'leg' : 'legs'}
-                  {ownCount === 0 ? ', great-circle' : `, ${ownCount} with your own distance`})
+                  {ownCount === 0 ? (
+                    <Trans>
+                      Total distance: <strong>{total} nm</strong> (<Plural value={legCount} one="# leg" other="# legs" />, great-circle)
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Total distance: <strong>{total} nm</strong> (<Plural value={legCount} one="# leg" other="# legs" />, {ownCount} with your own distance)
+                    </Trans>
+                  )}
                 </p>
                 {landCheck.isError && (
                   <p className="field__hint" role="status">
-                    The route could not be checked against the coastline: a leg may cross land.{' '}
+                    <Trans>The route could not be checked against the coastline: a leg may cross land.</Trans>{' '}
                     <button type="button" className="link-button" onClick={() => void landCheck.refetch()}>
-                      Check again
+                      <Trans>Check again</Trans>
                     </button>
                   </p>
                 )}

@@ -1,6 +1,8 @@
 import { POPULAR_VOYAGE_SKILLS, VOYAGE_TEXT_MAX } from '@crew/contracts';
 import { MAX_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf } from '@crew/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { skillKeyName, skillName, skillOfTyped } from '../../lib/labels';
 
 /** Suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
 export const SKILL_SUGGESTION_MIN_CHARS = 2;
@@ -13,11 +15,15 @@ const sameSkill = (a: string, b: string) => {
   return skillA || skillB ? skillA?.key === skillB?.key : a.trim().toLowerCase() === b.trim().toLowerCase();
 };
 
-/** Skills of the one taxonomy whose label (or another name, "MOB", "colregs") contains the typed text, by label. */
+/**
+ * Skills of the one taxonomy whose name in the page's language, English label
+ * or another name ("MOB", "colregs") contains the typed text, by label (the
+ * value the voyage keeps).
+ */
 export function skillSuggestions(input: string, chosen: readonly string[]): string[] {
-  const q = input.trim().toLowerCase();
+  const q = input.trim().toLocaleLowerCase();
   if (q.length < SKILL_SUGGESTION_MIN_CHARS) return [];
-  const named = (skill: (typeof SKILL_TAXONOMY)[number]) => [skill.label, ...skill.aliases].some((name) => name.toLowerCase().includes(q));
+  const named = (skill: (typeof SKILL_TAXONOMY)[number]) => [skillKeyName(skill.key), skill.label, ...skill.aliases].some((name) => name.toLocaleLowerCase().includes(q));
   return SKILL_TAXONOMY.filter((skill) => named(skill) && !chosen.some((c) => sameSkill(c, skill.key)))
     .map((skill) => skill.label)
     .slice(0, SKILL_SUGGESTION_LIMIT);
@@ -36,6 +42,7 @@ interface SkillsInputProps {
  * before the list that names none of it is marked for removal.
  */
 export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
@@ -50,21 +57,24 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
   const add = (raw: string) => {
     const typed = raw.trim().replace(/\s+/g, ' ');
     if (!typed) return;
-    const found = skillOf(typed);
+    // A name in the page's language finds its skill too; the voyage keeps the skill's label.
+    const found = skillOfTyped(typed);
     const label = found?.label ?? typed;
+    const name = found ? skillKeyName(found.key) : typed;
     if (skills.some((existing) => (found ? sameSkill(existing, found.key) : existing.toLowerCase() === typed.toLowerCase()))) {
-      setNotice(`${label} is already in the list`);
+      setNotice(t`${name} is already in the list`);
       return;
     }
     if (full) {
-      setNotice(`You can add up to ${MAX_VOYAGE_SKILLS} skills`);
+      const max = MAX_VOYAGE_SKILLS;
+      setNotice(t`You can add up to ${max} skills`);
       return;
     }
     onChange([...skills, label]);
     setInput('');
     setActive(-1);
     // Free text is allowed; say what it means for the match score.
-    setNotice(found ? null : `${typed} is not on the skills list: crew cannot tick it on their profiles, so it does not count in match scores`);
+    setNotice(found ? null : t`${typed} is not on the skills list: crew cannot tick it on their profiles, so it does not count in match scores`);
   };
 
   const remove = (skill: string) => {
@@ -92,32 +102,51 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
   const listId = `${id}-list`;
   const expanded = suggestions.length > 0;
   const message = error ?? notice;
+  const count = skills.length;
+  const max = MAX_VOYAGE_SKILLS;
   return (
     <div className="field skills-input">
-      <label htmlFor={id}>Required skills</label>
+      <label htmlFor={id}>
+        <Trans>Required skills</Trans>
+      </label>
       <p id={`${id}-hint`} className="field__hint">
-        {skills.length} of {MAX_VOYAGE_SKILLS} skills. Type a skill and pick it from the suggestions: crew tick the same list on their profiles.
+        <Trans>
+          {count} of {max} skills. Type a skill and pick it from the suggestions: crew tick the same list on their profiles.
+        </Trans>
       </p>
       {skills.length > 0 && (
-        <ul className="tags" aria-label="Chosen skills">
-          {skills.map((skill) => (
-            <li key={skill} className={skillOf(skill) ? 'tag' : 'tag tag--unknown'}>
-              {skillOf(skill)?.label ?? skill}
-              {!skillOf(skill) && <span className="field__hint"> (not on the list: not scored)</span>}
-              <button type="button" onClick={() => remove(skill)} aria-label={`Remove ${skill}`}>
-                ×
-              </button>
-            </li>
-          ))}
+        <ul className="tags" aria-label={t`Chosen skills`}>
+          {skills.map((skill) => {
+            const shown = skillName(skill);
+            return (
+              <li key={skill} className={skillOf(skill) ? 'tag' : 'tag tag--unknown'}>
+                {skillOf(skill) ? shown : skill}
+                {!skillOf(skill) && (
+                  <span className="field__hint">
+                    {' '}
+                    <Trans>(not on the list: not scored)</Trans>
+                  </span>
+                )}
+                <button type="button" onClick={() => remove(skill)} aria-label={t`Remove ${shown}`}>
+                  ×
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {popular.length > 0 && (
-        <div className="skills-input__popular" role="group" aria-label="Popular skills">
-          <span className="field__hint">Popular:</span>
+        <div className="skills-input__popular" role="group" aria-label={t`Popular skills`}>
+          <span className="field__hint">
+            <Trans>Popular:</Trans>
+          </span>
           {popular.map((skill) => (
             <button key={skill} type="button" className="chip-button" onClick={() => add(skill)}>
-              + {skill}
-              <span className="visually-hidden"> (add to required skills)</span>
+              + {skillName(skill)}
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(add to required skills)</Trans>
+              </span>
             </button>
           ))}
         </div>
@@ -136,7 +165,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
           aria-describedby={[`${id}-hint`, message ? `${id}-message` : null].filter(Boolean).join(' ')}
           value={input}
           disabled={full}
-          placeholder={full ? 'Maximum reached' : 'e.g. Sail Trim'}
+          placeholder={full ? t`Maximum reached` : t`e.g. Sail Trim`}
           maxLength={VOYAGE_TEXT_MAX.skill}
           onChange={(event) => {
             setInput(event.target.value);
@@ -155,10 +184,10 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
           onKeyDown={onKeyDown}
         />
         <button type="button" className="button button--secondary" onClick={() => add(input)} disabled={full || input.trim() === ''}>
-          Add
+          <Trans>Add</Trans>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label="Skill suggestions" className="port-combobox__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t`Skill suggestions`} className="port-combobox__list" hidden={!expanded}>
         {suggestions.map((skill, index) => (
           <li
             key={skill}
@@ -169,7 +198,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
             onClick={() => add(skill)}
             onMouseEnter={() => setActive(index)}
           >
-            {skill}
+            {skillName(skill)}
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
-import { CREW_NEEDED_LIMITS, CURRENCY_VALUES, EXPERIENCE_LEVEL_VALUES, VOYAGE_TEXT_MAX, type VoyageRequest, type VoyageResponse } from '@crew/contracts';
+import { CREW_NEEDED_LIMITS, CURRENCY_VALUES, EXPERIENCE_LEVEL_VALUES, VOYAGE_TEXT_MAX, type BoatResponse, type VoyageRequest, type VoyageResponse } from '@crew/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
@@ -10,7 +13,10 @@ import { messageAt, useContractForm } from '../../../../lib/forms/use-contract-f
 import { myBoatsQueryOptions } from '../../../../api/boats';
 import { createVoyage, showSavedVoyage, updateVoyage, updateVoyageFrom } from '../../../../api/voyage-changes';
 import { useViewerId } from '../../../../api/voyages';
-import { PREVIEW_CONTRIBUTION_LABELS, VoyagePreviewDialog } from './VoyagePreviewDialog';
+import { activeLocale } from '../../../../i18n/i18n';
+import { formatFeet } from '../../lib/format';
+import { experienceLabel } from '../../lib/labels';
+import { VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';
 import { SkillsInput } from './SkillsInput';
 import { voyageFormSchema } from './form-schema';
@@ -33,13 +39,17 @@ import {
   type VoyageFormValues,
 } from './form-state';
 
-const CONTRIBUTION_OPTIONS: { value: ContributionType; label: string; hint: string }[] = [
-  { value: 'free', label: PREVIEW_CONTRIBUTION_LABELS.free, hint: 'Crew sail at no cost' },
-  { value: 'shared_costs', label: 'Shared costs', hint: 'Crew share food, fuel and marina fees' },
-  { value: 'paid', label: 'Paid experience', hint: 'Crew pay for the trip' },
+const CONTRIBUTION_OPTIONS: { value: ContributionType; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { value: 'free', label: msg`Free`, hint: msg`Crew sail at no cost` },
+  { value: 'shared_costs', label: msg`Shared costs`, hint: msg`Crew share food, fuel and marina fees` },
+  { value: 'paid', label: msg`Paid experience`, hint: msg`Crew pay for the trip` },
 ];
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** When a draft was saved on this device ("Jan 1, 2030, 10:00 AM" in English). */
+const savedAt = (value: string): string => {
+  const locale = activeLocale();
+  return new Date(value).toLocaleString(locale === 'en' ? 'en-US' : locale, { dateStyle: 'medium', timeStyle: 'short' });
+};
 
 /** Failure text: the server's own message, else a fallback. */
 const failureText = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status >= 400 && error.code !== 'HTTP_ERROR' ? error.message : fallback);
@@ -60,6 +70,7 @@ type Action = { readonly kind: 'publish' | 'draft'; readonly values: VoyageFormV
 
 /** The one create/edit voyage form (with the publishing rules of docs/features/voyages.md), on react-hook-form with the contract's request schema. */
 export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest }: VoyageFormProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
@@ -101,7 +112,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
           setServerDraftId(saved.id);
           saveLocalDraft(sent, saved.id);
         }
-        setNotice('Draft saved successfully!');
+        setNotice(t`Draft saved successfully!`);
         return;
       }
       if (mode === 'create') clearLocalDraft();
@@ -116,11 +127,12 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
   // The server's refusal stays until the next submit (a save or publish resets it).
   const refusal = submit.error instanceof ApiError && submit.error.status !== 412 ? submit.error : null;
   const serverErrors: FormErrors = refusal ? serverFieldErrors(refusal.code, refusal.details, refusal.message) : {};
+  const draftFailure = failureText(submit.error, t`please try again.`);
   const failure =
     submit.isError && !(submit.error instanceof ApiError && submit.error.status === 412)
       ? submit.variables?.kind === 'draft' && mode === 'create'
-        ? `Draft saved on this device, but not to your account: ${failureText(submit.error, 'please try again.')}`
-        : failureText(submit.error, mode === 'create' ? 'Failed to create voyage. Please try again.' : 'Failed to update voyage. Please try again.')
+        ? t`Draft saved on this device, but not to your account: ${draftFailure}`
+        : failureText(submit.error, mode === 'create' ? t`Failed to create voyage. Please try again.` : t`Failed to update voyage. Please try again.`)
       : null;
   const { errors, isSubmitted } = form.formState;
   /** A field's message: what the form finds wrong now (after the first publish), else the server's refusal of the last save. */
@@ -164,7 +176,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
     try {
       await onReloadLatest();
     } catch {
-      setReloadError('Could not load the latest version. Please try again.');
+      setReloadError(t`Could not load the latest version. Please try again.`);
       setReloading(false);
     }
   };
@@ -205,8 +217,17 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
   const busy = submit.isPending;
   const today = todayIso();
   const startMin = rules === 'create' ? today : undefined;
-  const publishLabel = mode === 'edit' && !isDraftVoyage ? 'Update Voyage' : 'Publish Voyage';
+  const publishLabel = mode === 'edit' && !isDraftVoyage ? t`Update Voyage` : t`Publish Voyage`;
   const showDraftButton = mode === 'create' || isDraftVoyage;
+  const draftSavedAt = localDraft ? savedAt(localDraft.saved_at) : '';
+  const draftTitle = localDraft?.form.title ?? '';
+  /** "Sea Breeze (38 ft monohull)". */
+  const boatOption = (boat: BoatResponse) => {
+    const name = boat.name;
+    const length = formatFeet(boat.length_feet, false);
+    const type = boat.boat_type;
+    return t`${name} (${length} ${select(type, { monohull: 'monohull', catamaran: 'catamaran', trimaran: 'trimaran', motor_yacht: 'motor yacht', motorsailer: 'motorsailer', other: 'other' })})`;
+  };
 
   return (
     <form
@@ -216,17 +237,14 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
         publish();
       }}
       noValidate
-      aria-label={mode === 'create' ? 'Create voyage' : 'Edit voyage'}
+      aria-label={mode === 'create' ? t`Create voyage` : t`Edit voyage`}
     >
       {localDraft && (
-        <div className="voyage-form__restore" role="region" aria-label="Saved draft">
-          <p>
-            You have a draft saved on this device on {new Date(localDraft.saved_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-            {localDraft.form.title ? ` (“${localDraft.form.title}”)` : ''}.
-          </p>
+        <div className="voyage-form__restore" role="region" aria-label={t`Saved draft`}>
+          <p>{draftTitle ? t`You have a draft saved on this device on ${draftSavedAt} (“${draftTitle}”).` : t`You have a draft saved on this device on ${draftSavedAt}.`}</p>
           <div className="actions">
             <button type="button" className="button button--primary button--small" onClick={restoreDraft}>
-              Restore draft
+              <Trans>Restore draft</Trans>
             </button>
             <button
               type="button"
@@ -236,7 +254,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
                 setLocalDraft(null);
               }}
             >
-              Discard
+              <Trans>Discard</Trans>
             </button>
           </div>
         </div>
@@ -245,8 +263,13 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       <section className="card voyage-form__section voyage-form__type">
         <div className="toggle-row">
           <label htmlFor={`${ids}-custom`}>
-            <strong>Custom voyage</strong>
-            <span className="field__hint"> — free-text locations and your own distance, for passages without catalogue ports</span>
+            <strong>
+              <Trans>Custom voyage</Trans>
+            </strong>
+            <span className="field__hint">
+              {' '}
+              <Trans>— free-text locations and your own distance, for passages without catalogue ports</Trans>
+            </span>
           </label>
           <Switch.Root id={`${ids}-custom`} className="switch" checked={values.is_custom_voyage} onCheckedChange={toggleCustom}>
             <Switch.Thumb className="switch__thumb" />
@@ -257,29 +280,33 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       <RoutePlanner control={form.control} values={values} errorOf={errorOf} onChange={update} onStopsChange={revalidate} />
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-details`}>
-        <h2 id={`${ids}-details`}>Voyage details</h2>
+        <h2 id={`${ids}-details`}>
+          <Trans>Voyage details</Trans>
+        </h2>
         <TextField
-          label="Title"
+          label={t`Title`}
           value={values.title}
           onValueChange={(title) => update({ title })}
           error={errorOf('title')}
           maxLength={VOYAGE_TEXT_MAX.title}
-          placeholder="e.g. Channel crossing to Normandy"
+          placeholder={t`e.g. Channel crossing to Normandy`}
         />
         <div className="field">
-          <label htmlFor={`${ids}-description`}>Description</label>
+          <label htmlFor={`${ids}-description`}>
+            <Trans>Description</Trans>
+          </label>
           <textarea
             id={`${ids}-description`}
             rows={5}
             maxLength={VOYAGE_TEXT_MAX.description}
             value={values.description}
             onChange={(event) => update({ description: event.target.value })}
-            placeholder="The plan, the boat's routine, what crew can expect…"
+            placeholder={t`The plan, the boat's routine, what crew can expect…`}
           />
         </div>
         <div className="form__row">
           <TextField
-            label="Departure date"
+            label={t`Departure date`}
             type="date"
             value={values.estimated_start_date}
             min={startMin}
@@ -287,7 +314,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             error={errorOf('estimated_start_date')}
           />
           <TextField
-            label="Return date"
+            label={t`Return date`}
             type="date"
             value={values.estimated_end_date}
             min={values.estimated_start_date || startMin}
@@ -298,9 +325,13 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       </section>
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-contribution`}>
-        <h2 id={`${ids}-contribution`}>Contribution</h2>
+        <h2 id={`${ids}-contribution`}>
+          <Trans>Contribution</Trans>
+        </h2>
         <fieldset className="contribution-types">
-          <legend>What crew contribute</legend>
+          <legend>
+            <Trans>What crew contribute</Trans>
+          </legend>
           {CONTRIBUTION_OPTIONS.map((option) => (
             <label key={option.value} className={`contribution-type${values.contribution_type === option.value ? ' contribution-type--selected' : ''}`}>
               <input
@@ -310,8 +341,8 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
                 checked={values.contribution_type === option.value}
                 onChange={() => update({ contribution_type: option.value })}
               />
-              <span className="contribution-type__label">{option.label}</span>
-              <span className="field__hint">{option.hint}</span>
+              <span className="contribution-type__label">{i18n._(option.label)}</span>
+              <span className="field__hint">{i18n._(option.hint)}</span>
             </label>
           ))}
         </fieldset>
@@ -319,7 +350,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
           <>
             <div className="form__row">
               <TextField
-                label="Amount"
+                label={t`Amount`}
                 type="number"
                 min={0}
                 step={10}
@@ -329,7 +360,9 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
                 error={errorOf('contribution_amount')}
               />
               <div className="field">
-                <label htmlFor={`${ids}-currency`}>Currency</label>
+                <label htmlFor={`${ids}-currency`}>
+                  <Trans>Currency</Trans>
+                </label>
                 <select id={`${ids}-currency`} value={values.contribution_currency} onChange={(event) => update({ contribution_currency: event.target.value as Currency })}>
                   {CURRENCY_VALUES.map((currency) => (
                     <option key={currency} value={currency}>
@@ -340,39 +373,49 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
               </div>
             </div>
             <div className="field">
-              <label htmlFor={`${ids}-contribution-details`}>Contribution details</label>
+              <label htmlFor={`${ids}-contribution-details`}>
+                <Trans>Contribution details</Trans>
+              </label>
               <textarea
                 id={`${ids}-contribution-details`}
                 rows={3}
                 maxLength={VOYAGE_TEXT_MAX.contributionDetails}
                 value={values.contribution_details}
                 onChange={(event) => update({ contribution_details: event.target.value })}
-                placeholder="What the amount covers: food, fuel, marina fees…"
+                placeholder={t`What the amount covers: food, fuel, marina fees…`}
               />
             </div>
           </>
         )}
         <label className="checkbox">
           <input type="checkbox" checked={values.includes_food} onChange={(event) => update({ includes_food: event.target.checked })} />
-          <span>Includes food: meals aboard are part of the voyage</span>
+          <span>
+            <Trans>Includes food: meals aboard are part of the voyage</Trans>
+          </span>
         </label>
       </section>
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-boat`}>
-        <h2 id={`${ids}-boat`}>Boat</h2>
+        <h2 id={`${ids}-boat`}>
+          <Trans>Boat</Trans>
+        </h2>
         {boats.isPending ? (
-          <p role="status">Loading your boats…</p>
+          <p role="status">
+            <Trans>Loading your boats…</Trans>
+          </p>
         ) : boats.isError ? (
           <p className="form__error" role="alert">
-            Your boats could not be loaded.{' '}
+            <Trans>Your boats could not be loaded.</Trans>{' '}
             <button type="button" className="link-button" onClick={() => void boats.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </p>
         ) : activeBoats.length === 0 ? (
           <div className="field">
             <p>
-              You have no active boat yet. <Link to="/profile">Add a boat on your profile</Link> (My Boats), then come back to publish.
+              <Trans>
+                You have no active boat yet. <Link to="/profile">Add a boat on your profile</Link> (My Boats), then come back to publish.
+              </Trans>
             </p>
             {errorOf('boat_id') && (
               <p className="field__error" role="alert">
@@ -382,7 +425,9 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
           </div>
         ) : (
           <div className="field">
-            <label htmlFor={`${ids}-boat-select`}>Boat for this voyage</label>
+            <label htmlFor={`${ids}-boat-select`}>
+              <Trans>Boat for this voyage</Trans>
+            </label>
             <select
               id={`${ids}-boat-select`}
               value={values.boat_id}
@@ -390,10 +435,10 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
               aria-invalid={errorOf('boat_id') ? true : undefined}
               aria-describedby={errorOf('boat_id') ? `${ids}-boat-error` : undefined}
             >
-              <option value="">Choose a boat…</option>
+              <option value="">{t`Choose a boat…`}</option>
               {activeBoats.map((boat) => (
                 <option key={boat.id} value={boat.id}>
-                  {boat.name} ({boat.length_feet} ft {boat.boat_type.replace(/_/g, ' ')})
+                  {boatOption(boat)}
                 </option>
               ))}
             </select>
@@ -407,10 +452,12 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       </section>
 
       <section className="card voyage-form__section" aria-labelledby={`${ids}-crew`}>
-        <h2 id={`${ids}-crew`}>Crew requirements</h2>
+        <h2 id={`${ids}-crew`}>
+          <Trans>Crew requirements</Trans>
+        </h2>
         <div className="form__row">
           <TextField
-            label="Crew needed"
+            label={t`Crew needed`}
             type="number"
             min={CREW_NEEDED_LIMITS.min}
             max={CREW_NEEDED_LIMITS.max}
@@ -420,11 +467,13 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             error={errorOf('crew_needed')}
           />
           <div className="field">
-            <label htmlFor={`${ids}-experience`}>Minimum experience</label>
+            <label htmlFor={`${ids}-experience`}>
+              <Trans>Minimum experience</Trans>
+            </label>
             <select id={`${ids}-experience`} value={values.min_experience} onChange={(event) => update({ min_experience: event.target.value as ExperienceLevel })}>
               {EXPERIENCE_LEVEL_VALUES.map((level) => (
                 <option key={level} value={level}>
-                  {capitalise(level)}
+                  {experienceLabel(level)}
                 </option>
               ))}
             </select>
@@ -435,7 +484,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
 
       {needsCorrection && (
         <p className="form__error" role="alert" tabIndex={-1}>
-          Please correct the highlighted fields.
+          <Trans>Please correct the highlighted fields.</Trans>
         </p>
       )}
       {failure && (
@@ -445,10 +494,12 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       )}
       {stale && (
         <div className="form__error voyage-form__stale" role="alert">
-          <p>Someone else changed this voyage since you opened it, so your changes were not saved. Everything you typed is still here.</p>
+          <p>
+            <Trans>Someone else changed this voyage since you opened it, so your changes were not saved. Everything you typed is still here.</Trans>
+          </p>
           {onReloadLatest && (
             <button type="button" className="button button--secondary button--small" onClick={() => setConfirmReload(true)}>
-              Load the latest version
+              <Trans>Load the latest version</Trans>
             </button>
           )}
         </div>
@@ -459,16 +510,18 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
           setConfirmReload(open);
           setReloadError(null);
         }}
-        title="Load the latest version?"
-        confirmLabel="Discard my changes and reload"
-        pendingLabel="Loading…"
-        cancelLabel="Keep my changes"
+        title={t`Load the latest version?`}
+        confirmLabel={t`Discard my changes and reload`}
+        pendingLabel={t`Loading…`}
+        cancelLabel={t`Keep my changes`}
         tone="danger"
         pending={reloading}
         error={reloadError}
         onConfirm={() => void reloadLatest()}
       >
-        <p>The form will show the voyage as it was last saved. The changes you made on this page will be lost.</p>
+        <p>
+          <Trans>The form will show the voyage as it was last saved. The changes you made on this page will be lost.</Trans>
+        </p>
       </ConfirmDialog>
       {notice && (
         <p className="form__success" role="status">
@@ -478,7 +531,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
       <div className="actions voyage-form__actions">
         {showDraftButton && (
           <button type="button" className="button button--secondary" onClick={saveDraft} disabled={busy}>
-            {busy && submit.variables?.kind === 'draft' ? 'Saving...' : 'Save Draft'}
+            {busy && submit.variables?.kind === 'draft' ? t`Saving...` : t`Save Draft`}
           </button>
         )}
         <button
@@ -488,15 +541,15 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
           disabled={!canPreview}
           aria-describedby={canPreview ? undefined : `${ids}-preview-hint`}
         >
-          Preview Voyage
+          <Trans>Preview Voyage</Trans>
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy && submit.variables?.kind === 'publish' ? (mode === 'create' ? 'Publishing...' : 'Updating...') : publishLabel}
+          {busy && submit.variables?.kind === 'publish' ? (mode === 'create' ? t`Publishing...` : t`Updating...`) : publishLabel}
         </button>
       </div>
       {!canPreview && (
         <p id={`${ids}-preview-hint`} className="field__hint">
-          Preview needs a title, both dates, a departure and a destination.
+          <Trans>Preview needs a title, both dates, a departure and a destination.</Trans>
         </p>
       )}
       {previewOpen && (

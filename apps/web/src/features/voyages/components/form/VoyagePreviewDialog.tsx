@@ -1,19 +1,22 @@
-import { CURRENCY_SYMBOLS, type BoatResponse } from '@crew/contracts';
+import type { BoatResponse } from '@crew/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
+import { formatDate, formatMoney, formatTypedDistance, fractionDigitsOf, notDecided, parseCalendarDate } from '../../lib/format';
+import { experienceLabel, skillName, statusLabel } from '../../lib/labels';
 import { RouteCanvas } from './RouteCanvas';
 import type { RoutePoint } from './geo';
-import { formLegs, selectedPoints, type VoyageFormValues } from './form-state';
+import { formLegs, selectedPoints, type ContributionType, type VoyageFormValues } from './form-state';
 
 /** The preview's contribution labels. */
-export const PREVIEW_CONTRIBUTION_LABELS = { free: 'Free', shared_costs: 'Shared Costs', paid: 'Paid Experience' } as const;
-
-const longDate = (iso: string): string => (iso ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'TBD');
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const PREVIEW_CONTRIBUTION_LABELS: Record<ContributionType, MessageDescriptor> = { free: msg`Free`, shared_costs: msg`Shared Costs`, paid: msg`Paid Experience` };
 
 export function durationDays(start: string, end: string): number | null {
-  if (!start || !end) return null;
-  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+  const [from, to] = [parseCalendarDate(start), parseCalendarDate(end)];
+  if (!from || !to) return null;
+  // Calendar days, whatever daylight saving does in between.
+  const days = Math.round((to.getTime() - from.getTime()) / 86_400_000);
   return Number.isFinite(days) && days > 0 ? days : null;
 }
 
@@ -27,16 +30,21 @@ interface VoyagePreviewDialogProps {
 
 /** What crew will see, before publishing: header, stats, route drawing, waypoints, requirements, contribution, timeline. */
 export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPublish }: VoyagePreviewDialogProps) {
+  const { t, i18n } = useLingui();
   const custom = values.is_custom_voyage;
   const points: RoutePoint[] = custom ? [] : selectedPoints(values.stops);
   const legs = custom ? [] : formLegs(values);
   const totalNm = legs.reduce((sum, leg) => sum + leg.distanceNm, 0);
   const distance = custom ? Number(values.distance_nm) || 0 : totalNm;
   const waypoints = custom ? [values.departure_location, values.arrival_location].filter(Boolean) : points.map((point) => point.name);
-  const departure = waypoints[0] ?? 'TBD';
-  const arrival = waypoints[waypoints.length - 1] ?? 'TBD';
+  const departure = waypoints[0] ?? notDecided();
+  const arrival = waypoints[waypoints.length - 1] ?? notDecided();
   const days = durationDays(values.estimated_start_date, values.estimated_end_date);
   const amount = values.contribution_amount.trim() === '' ? null : Number(values.contribution_amount);
+  const contribution = i18n._(PREVIEW_CONTRIBUTION_LABELS[values.contribution_type]);
+  const experience = experienceLabel(values.min_experience);
+  const crew = values.crew_needed;
+  const boatName = boat?.name ?? '';
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -44,101 +52,144 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog voyage-preview" aria-describedby={undefined}>
           <header className="voyage-preview__header">
-            <Dialog.Title>{values.title.trim() || 'Untitled voyage'}</Dialog.Title>
+            <Dialog.Title>{values.title.trim() || t`Untitled voyage`}</Dialog.Title>
             <p className="voyage-preview__badges">
-              <span className="badge badge--status">Planning</span>
-              <span className="badge">{PREVIEW_CONTRIBUTION_LABELS[values.contribution_type]}</span>
-              <span className="badge">{capitalise(values.min_experience)}</span>
-              {custom && <span className="badge">Custom voyage</span>}
+              <span className="badge badge--status">{statusLabel('planning')}</span>
+              <span className="badge">{contribution}</span>
+              <span className="badge">{experience}</span>
+              {custom && (
+                <span className="badge">
+                  <Trans>Custom voyage</Trans>
+                </span>
+              )}
             </p>
           </header>
 
           <dl className="voyage-preview__stats">
             <div>
-              <dt>Distance</dt>
-              <dd>{distance.toLocaleString('en-US')} nm</dd>
+              <dt>
+                <Trans>Distance</Trans>
+              </dt>
+              <dd>{formatTypedDistance(distance)}</dd>
             </div>
             <div>
-              <dt>Duration</dt>
-              <dd>{days === null ? 'TBD' : `${days} ${days === 1 ? 'day' : 'days'}`}</dd>
+              <dt>
+                <Trans>Duration</Trans>
+              </dt>
+              <dd>{days === null ? notDecided() : plural(days, { one: '# day', other: '# days' })}</dd>
             </div>
             <div>
-              <dt>Crew</dt>
-              <dd>{values.crew_needed} needed</dd>
+              <dt>
+                <Trans>Crew</Trans>
+              </dt>
+              <dd>
+                <Trans>{crew} needed</Trans>
+              </dd>
             </div>
             <div>
-              <dt>Legs</dt>
+              <dt>
+                <Trans>Legs</Trans>
+              </dt>
               <dd>{custom ? 1 : legs.length}</dd>
             </div>
           </dl>
 
-          <section aria-label="Planned route">
-            <h3>Planned route</h3>
-            {custom ? <p className="field__hint">A custom voyage has no ports to draw.</p> : <RouteCanvas points={points} />}
+          <section aria-label={t`Planned route`}>
+            <h3>
+              <Trans>Planned route</Trans>
+            </h3>
+            {custom ? (
+              <p className="field__hint">
+                <Trans>A custom voyage has no ports to draw.</Trans>
+              </p>
+            ) : (
+              <RouteCanvas points={points} />
+            )}
             <ol className="voyage-preview__waypoints">
-              {waypoints.map((name, index) => (
-                <li key={`${name}-${index}`}>
-                  {name}
-                  {!custom && legs[index] ? (
-                    <span className="field__hint">
-                      {' '}
-                      — {legs[index].distanceNm} nm to {legs[index].to.port.name}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
+              {waypoints.map((name, index) => {
+                const leg = custom ? undefined : legs[index];
+                const nm = leg?.distanceNm;
+                const next = leg?.to.port.name;
+                return (
+                  <li key={`${name}-${index}`}>
+                    {name}
+                    {leg ? (
+                      <span className="field__hint">
+                        {' '}
+                        <Trans>
+                          — {nm} nm to {next}
+                        </Trans>
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
             {custom && values.custom_voyage_notes.trim() && <p>{values.custom_voyage_notes}</p>}
           </section>
 
           {values.description.trim() && (
-            <section aria-label="Description">
-              <h3>About this voyage</h3>
+            <section aria-label={t`Description`}>
+              <h3>
+                <Trans>About this voyage</Trans>
+              </h3>
               <p className="voyage-preview__description">{values.description}</p>
             </section>
           )}
 
-          <section aria-label="Crew requirements">
-            <h3>Crew requirements</h3>
-            <p>
-              {values.crew_needed} crew · minimum experience {capitalise(values.min_experience)}
-              {boat ? ` · aboard ${boat.name}` : ''}
-            </p>
+          <section aria-label={t`Crew requirements`}>
+            <h3>
+              <Trans>Crew requirements</Trans>
+            </h3>
+            <p>{boat ? t`${crew} crew · minimum experience ${experience} · aboard ${boatName}` : t`${crew} crew · minimum experience ${experience}`}</p>
             {values.skills.length > 0 && (
               <ul className="tags">
                 {values.skills.map((skill) => (
                   <li key={skill} className="tag tag--plain">
-                    {skill}
+                    {skillName(skill)}
                   </li>
                 ))}
               </ul>
             )}
           </section>
 
-          <section aria-label="Contribution">
-            <h3>Contribution</h3>
+          <section aria-label={t`Contribution`}>
+            <h3>
+              <Trans>Contribution</Trans>
+            </h3>
             <p>
-              <strong>{PREVIEW_CONTRIBUTION_LABELS[values.contribution_type]}</strong>
+              <strong>{contribution}</strong>
               {values.contribution_type !== 'free' && amount !== null && Number.isFinite(amount)
-                ? ` · ${CURRENCY_SYMBOLS[values.contribution_currency]}${amount.toLocaleString('en-US')}`
+                ? ` · ${formatMoney(amount, values.contribution_currency, fractionDigitsOf(amount))}`
                 : ''}
             </p>
             {values.contribution_type !== 'free' && values.contribution_details.trim() && <p>{values.contribution_details}</p>}
           </section>
 
-          <section aria-label="Timeline">
-            <h3>Timeline</h3>
+          <section aria-label={t`Timeline`}>
+            <h3>
+              <Trans>Timeline</Trans>
+            </h3>
             <ol className="voyage-preview__timeline">
               <li>
-                <strong>Departure</strong> {longDate(values.estimated_start_date)} · {departure}
+                <strong>
+                  <Trans>Departure</Trans>
+                </strong>{' '}
+                {formatDate(values.estimated_start_date)} · {departure}
               </li>
               {legs.slice(0, -1).map((leg) => (
                 <li key={leg.key}>
-                  <strong>Stop</strong> {longDate(leg.arrivalDate)} · {leg.to.port.name}
+                  <strong>
+                    <Trans>Stop</Trans>
+                  </strong>{' '}
+                  {formatDate(leg.arrivalDate)} · {leg.to.port.name}
                 </li>
               ))}
               <li>
-                <strong>Arrival</strong> {longDate(values.estimated_end_date)} · {arrival}
+                <strong>
+                  <Trans>Arrival</Trans>
+                </strong>{' '}
+                {formatDate(values.estimated_end_date)} · {arrival}
               </li>
             </ol>
           </section>
@@ -146,11 +197,11 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
           <div className="actions">
             <Dialog.Close asChild>
               <button type="button" className="button button--secondary">
-                Edit More
+                <Trans>Edit More</Trans>
               </button>
             </Dialog.Close>
             <button type="button" className="button button--primary" onClick={onPublish} disabled={submitting}>
-              Publish Now
+              <Trans>Publish Now</Trans>
             </button>
           </div>
         </Dialog.Content>

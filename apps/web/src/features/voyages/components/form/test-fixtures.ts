@@ -1,4 +1,5 @@
 /* Test-only fixtures for the voyage form specs, checked against the contracts so they cannot drift from the API. */
+/* eslint-disable lingui/no-unlocalized-strings -- data the specs send and expect, never shown to people */
 import { boatSchema, portSchema, voyageSchema, type BoatResponse, type Port, type VoyageResponse } from '@crew/contracts';
 import { jest } from '@jest/globals';
 

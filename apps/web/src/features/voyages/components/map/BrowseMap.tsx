@@ -1,11 +1,13 @@
 import type { VoyageMapPoint, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as L from './leaflet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { voyageQueryOptions, useViewerId } from '../../../../api/voyages';
 import { formatBbox, type MapView } from '../../lib/browse-filters';
-import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber } from '../../lib/format';
+import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber, notDecided } from '../../lib/format';
 import { clusterSize, mergeOverlapping, nextMapView, shortCount } from '../../lib/map-points';
 import { CrosshairIcon } from '../Icons';
 import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
@@ -25,6 +27,8 @@ interface BrowseMapProps {
   readonly onSearchArea: (bbox: string) => void;
 }
 
+const popupLinkClass = 'button button--primary button--small';
+
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -39,30 +43,31 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
  */
 function popupContent(point: VoyageMapPoint, load: () => Promise<VoyageResponse>, open: (id: string) => void, done: () => void): HTMLElement {
   const root = el('div', 'map-popup');
-  const skipper = el('p', 'map-popup__skipper', 'Loading voyage details…');
+  const skipper = el('p', 'map-popup__skipper', t`Loading voyage details…`);
   const facts = el('dl', 'map-popup__facts');
   // A level-2 heading: the page's own headings above it may be only its title (a phone folds the filters away).
   root.append(el('h2', 'map-popup__title', point.title), skipper, facts);
   load().then(
     (voyage) => {
-      skipper.textContent = `Skipper: ${`${voyage.skipper.first_name} ${voyage.skipper.last_name}`.trim()}`;
+      const name = `${voyage.skipper.first_name} ${voyage.skipper.last_name}`.trim();
+      skipper.textContent = t`Skipper: ${name}`;
       const dated = voyage.estimated_start_date || voyage.estimated_end_date;
       const rows: [string, string][] = [
-        ['Dates', dated ? `${formatDate(voyage.estimated_start_date)} – ${formatDate(voyage.estimated_end_date)}` : 'TBD'],
-        ['Duration', formatDuration(voyage.estimated_duration_days)],
-        ['Distance', formatDistance(voyage.total_distance_nm)],
-        ['Contribution', formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)],
-        ['Crew needed', String(voyage.total_crew_needed)],
+        [t`Dates`, dated ? `${formatDate(voyage.estimated_start_date)} – ${formatDate(voyage.estimated_end_date)}` : notDecided()],
+        [t`Duration`, formatDuration(voyage.estimated_duration_days)],
+        [t`Distance`, formatDistance(voyage.total_distance_nm)],
+        [t`Contribution`, formatContribution(voyage.contribution_type, voyage.contribution_amount, voyage.contribution_currency)],
+        [t`Crew needed`, formatNumber(voyage.total_crew_needed)],
       ];
       for (const [term, value] of rows) facts.append(el('dt', undefined, term), el('dd', undefined, value));
       done();
     },
     () => {
-      skipper.textContent = 'Could not load the voyage details.';
+      skipper.textContent = t`Could not load the voyage details.`;
       done();
     },
   );
-  const link = el('a', 'button button--primary button--small', 'View Details');
+  const link = el('a', popupLinkClass, t`View Details`);
   link.href = `/voyages/${encodeURIComponent(point.id)}`;
   link.addEventListener('click', (event) => {
     // Let new-tab clicks through; a plain click stays in the single-page app.
@@ -79,7 +84,7 @@ function clusterIcon(count: number): L.DivIcon {
   const html = el('span', 'voyage-cluster__bubble');
   html.append(el('span', undefined, shortCount(count)));
   html.firstElementChild?.setAttribute('aria-hidden', 'true');
-  html.append(el('span', 'visually-hidden', `${count} voyages, zoom in`));
+  html.append(el('span', 'visually-hidden', plural(count, { one: '# voyage, zoom in', other: '# voyages, zoom in' })));
   return L.divIcon({ className: 'voyage-cluster', html, iconSize: [size, size] });
 }
 
@@ -95,6 +100,7 @@ const supportsTiming = () => typeof performance !== 'undefined' && typeof perfor
 
 /** Browse map: the server clusters the matching voyages for the view, so ten thousand cost a phone a few hundred markers. */
 export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: BrowseMapProps) {
+  const { t: translate, i18n } = useLingui();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -164,7 +170,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
         // Built on open: a popup tree per marker would be wasted on the ones nobody opens. The
         // content is set as an element (not a function, which Leaflet would call again on update).
         // No wider than a phone's map allows, and panned into full view: nothing is laid over the map.
-        marker.bindPopup('Loading voyage details…', { maxWidth: Math.min(280, map.getSize().x - 56), autoPanPadding: [12, 12] });
+        marker.bindPopup(t`Loading voyage details…`, { maxWidth: Math.min(280, map.getSize().x - 56), autoPanPadding: [12, 12] });
         marker.on('popupopen', ({ popup }) => {
           popup.setContent(
             popupContent(
@@ -206,6 +212,7 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
     });
     // Leaflet keeps the credits in step with the layers; its box lives under the map, where
     // it can never sit over a marker near the edge (a bubble half under it is a target too small).
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the map library's name and link, the same in every language
     const credits = L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
     const creditBox = credits.getContainer();
     if (creditBox) creditRef.current?.append(creditBox);
@@ -258,6 +265,9 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
 
   const current = TILE_LAYERS[layer] ?? TILE_LAYERS[0];
   const next = TILE_LAYERS[(layer + 1) % TILE_LAYERS.length];
+  const total = data?.total ?? 0;
+  const currentLabel = current ? i18n._(current.label) : '';
+  const nextLabel = next ? i18n._(next.label) : '';
   const cycleLayer = () => {
     const nextIndex = (layer + 1) % TILE_LAYERS.length;
     setLayer(nextIndex);
@@ -276,54 +286,66 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
       <div className="voyage-map">
         {/* Controls and the hint sit above the map, never over its markers (each stays a full-size target). */}
         <div className="voyage-map__toolbar">
-          <div className="voyage-map__controls" role="group" aria-label="Map controls">
-            <button type="button" className="map-control" aria-label="Zoom in" title="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
+          <div className="voyage-map__controls" role="group" aria-label={translate`Map controls`}>
+            <button type="button" className="map-control" aria-label={translate`Zoom in`} title={translate`Zoom in`} onClick={() => mapRef.current?.zoomIn()}>
               +
             </button>
-            <button type="button" className="map-control" aria-label="Zoom out" title="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
+            <button type="button" className="map-control" aria-label={translate`Zoom out`} title={translate`Zoom out`} onClick={() => mapRef.current?.zoomOut()}>
               −
             </button>
-            <button type="button" className="map-control" aria-label="Recenter map" title="Recenter map" onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}>
+            <button
+              type="button"
+              className="map-control"
+              aria-label={translate`Recenter map`}
+              title={translate`Recenter map`}
+              onClick={() => mapRef.current?.setView(BROWSE_CENTER, BROWSE_ZOOM)}
+            >
               <CrosshairIcon />
             </button>
             <button
               type="button"
               className="map-control map-control--wide"
-              aria-label={`Map layer: ${current?.label ?? ''}. Switch to ${next?.label ?? ''}`}
-              title={`Switch to ${next?.label ?? ''} layer`}
+              aria-label={translate`Map layer: ${currentLabel}. Switch to ${nextLabel}`}
+              title={translate`Switch to ${nextLabel} layer`}
               onClick={cycleLayer}
             >
-              {current?.label}
+              {currentLabel}
             </button>
           </div>
           <button type="button" className="button button--secondary button--small voyage-map__area" onClick={searchArea}>
-            Search this area
+            <Trans>Search this area</Trans>
           </button>
         </div>
         {hintShown && (
           <div className="voyage-map__hint" role="note">
             {/* Short: on a phone it must stay smaller than the page's lead, or this hint becomes the page's largest paint. */}
-            <span>Choose a marker for its voyage; a numbered bubble zooms in.</span>
-            <button type="button" className="voyage-map__hint-close" aria-label="Dismiss hint" onClick={() => setHintShown(false)}>
+            <span>
+              <Trans>Choose a marker for its voyage; a numbered bubble zooms in.</Trans>
+            </span>
+            <button type="button" className="voyage-map__hint-close" aria-label={translate`Dismiss hint`} onClick={() => setHintShown(false)}>
               ×
             </button>
           </div>
         )}
         <div className="voyage-map__frame">
-          <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label="Map of voyages" role="region" />
+          <div ref={containerRef} className="voyage-map__canvas" data-testid="browse-map" aria-label={translate`Map of voyages`} role="region" />
         </div>
       </div>
       <p className="voyage-map__status" role="status" aria-live="polite">
         <span className="voyage-map__count">
           {isLoading && !data
-            ? 'Loading voyages…'
+            ? translate`Loading voyages…`
             : data && data.total === 0
-              ? 'No voyages found'
+              ? translate`No voyages found`
               : data
-                ? `${formatNumber(data.total)} ${data.total === 1 ? 'voyage' : 'voyages'} on the map`
+                ? plural(total, { one: '# voyage on the map', other: '# voyages on the map' })
                 : ''}
         </span>
-        {tileStatus === 'unavailable' && current?.url && <span className="voyage-map__offline">Map tiles are unavailable; showing the offline world map.</span>}
+        {tileStatus === 'unavailable' && current?.url && (
+          <span className="voyage-map__offline">
+            <Trans>Map tiles are unavailable; showing the offline world map.</Trans>
+          </span>
+        )}
       </p>
       <div ref={creditRef} className="voyage-map__credits" />
     </>

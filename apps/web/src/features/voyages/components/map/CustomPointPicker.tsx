@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as L from './leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { setupBaseMap, type TileStatus } from './base-map';
@@ -16,6 +17,7 @@ const round = (value: number): number => Math.round(value * 1e5) / 1e5;
 
 /** A map to click once where a harbour that port search does not list lies. */
 export function CustomPointPicker({ name, near, onPick }: CustomPointPickerProps) {
+  const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
@@ -36,10 +38,10 @@ export function CustomPointPicker({ name, near, onPick }: CustomPointPickerProps
 
   return (
     <div className="route-map custom-point-picker">
-      <div ref={containerRef} className="route-map__canvas" role="region" aria-label={`Map: click where ${name} is`} />
+      <div ref={containerRef} className="route-map__canvas" role="region" aria-label={t`Map: click where ${name} is`} />
       {tileStatus === 'unavailable' && (
         <p className="route-map__status" role="status">
-          Map tiles are unavailable; showing the offline world map.
+          <Trans>Map tiles are unavailable; showing the offline world map.</Trans>
         </p>
       )}
     </div>

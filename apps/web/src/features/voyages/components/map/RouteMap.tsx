@@ -1,4 +1,6 @@
 import type { SegmentResponse } from '@crew/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as L from './leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { SEGMENT_WEIGHT, segmentColor, segmentFrom, segmentTo } from '../../lib/segments';
@@ -18,6 +20,7 @@ const toLatLng = ([lon, lat]: readonly [number, number]): L.LatLngTuple => [lat,
 
 /** The voyage's legs as coloured lines between port markers, fitted to the route. */
 export function RouteMap({ segments, highlighted, onHover, onSelect }: RouteMapProps) {
+  const { t: translate } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const linesRef = useRef<Map<number, L.Polyline>>(new Map());
   const handlersRef = useRef({ onHover, onSelect });
@@ -37,7 +40,10 @@ export function RouteMap({ segments, highlighted, onHover, onSelect }: RouteMapP
       const from = toLatLng(segment.departure_coordinates);
       const to = toLatLng(segment.arrival_coordinates);
       const line = L.polyline([from, to], { color: segmentColor(index), weight: SEGMENT_WEIGHT.normal, opacity: 0.85 }).addTo(map);
-      line.bindTooltip(`Leg ${index + 1}: ${segmentFrom(segment)} → ${segmentTo(segment)}`, { sticky: true });
+      const leg = index + 1;
+      const departure = segmentFrom(segment);
+      const arrival = segmentTo(segment);
+      line.bindTooltip(t`Leg ${leg}: ${departure} → ${arrival}`, { sticky: true });
       line.on('mouseover', () => handlersRef.current.onHover(index));
       line.on('mouseout', () => handlersRef.current.onHover(null));
       line.on('click', () => handlersRef.current.onSelect(index));
@@ -74,11 +80,11 @@ export function RouteMap({ segments, highlighted, onHover, onSelect }: RouteMapP
   return (
     <>
       <div className="route-map">
-        <div ref={containerRef} className="route-map__canvas" role="region" aria-label="Route map" />
+        <div ref={containerRef} className="route-map__canvas" role="region" aria-label={translate`Route map`} />
       </div>
       {tileStatus === 'unavailable' && (
         <p className="route-map__status" role="status">
-          Map tiles are unavailable; showing the offline world map.
+          <Trans>Map tiles are unavailable; showing the offline world map.</Trans>
         </p>
       )}
     </>

@@ -72,6 +72,7 @@ export function setupBaseMap(map: L.Map, initial: TileLayerConfig['id'], onTileS
   pane.style.zIndex = '150'; // tilePane is 200
   pane.style.pointerEvents = 'none';
   // One path per layer: a few hundred SVG elements cost a phone more than one long one.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the data source's name, the same in every language
   const countries = L.polygon([], { pane: 'world', interactive: false, attribution: 'Natural Earth', ...LAND_STYLE });
   const land = L.polygon([], { pane: 'world', interactive: false, ...LAND_STYLE });
   // Zoomed in, the 1:10m land is drawn and the 1:110m countries keep just their borders on top.
@@ -104,7 +105,7 @@ export function setupBaseMap(map: L.Map, initial: TileLayerConfig['id'], onTileS
     }
     let loaded = 0;
     onTileStatus('loading');
-    const layer = L.tileLayer(config.url, { attribution: config.attribution, maxNativeZoom: config.maxNativeZoom, maxZoom: 18, crossOrigin: true });
+    const layer = L.tileLayer(config.url, { attribution: config.attribution(), maxNativeZoom: config.maxNativeZoom, maxZoom: 18, crossOrigin: true });
     layer.on('tileload', () => {
       loaded += 1;
       onTileStatus('ok');

@@ -5,31 +5,38 @@
  * network, tests) the map still shows the coastlines.
  */
 import { MAP_TILE_URLS } from '@crew/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export interface TileLayerConfig {
   readonly id: 'street' | 'satellite' | 'global';
-  readonly label: string;
+  /** The layer's name on the map's switch (a message, read in the page's language). */
+  readonly label: MessageDescriptor;
   readonly url: string | null;
-  readonly attribution: string;
+  /** The credit line, as HTML, in the page's language. */
+  readonly attribution: () => string;
   readonly maxNativeZoom: number;
 }
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the map data's name and licence link, the same in every language
+const OPENSTREETMAP = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export const TILE_LAYERS: readonly TileLayerConfig[] = [
   {
     id: 'street',
-    label: 'Street',
+    label: msg`Street`,
     url: MAP_TILE_URLS.street,
-    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    attribution: () => t`&copy; ${OPENSTREETMAP} contributors`,
     maxNativeZoom: 19,
   },
   {
     id: 'satellite',
-    label: 'Satellite',
+    label: msg`Satellite`,
     url: MAP_TILE_URLS.satellite,
-    attribution: 'Imagery &copy; Esri, Maxar, Earthstar Geographics',
+    attribution: () => t`Imagery &copy; Esri, Maxar, Earthstar Geographics`,
     maxNativeZoom: 18,
   },
-  { id: 'global', label: 'Global', url: null, attribution: '', maxNativeZoom: 18 },
+  { id: 'global', label: msg`Global`, url: null, attribution: () => '', maxNativeZoom: 18 },
 ];
 
 /** The browse map opens on the Atlantic. */
