@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ComponentProps } from 'react';
 import { FieldMessage } from '../../lib/forms/FieldMessage';
 import { describedBy } from '../../lib/forms/use-contract-form';
@@ -29,8 +30,15 @@ export function AccountField({ label, message, hint, revealable, type = 'text', 
         <div className="password-input">
           {field}
           <button type="button" className="password-input__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            {shown ? (
+              <Trans>
+                Hide<span className="visually-hidden"> password</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Show<span className="visually-hidden"> password</span>
+              </Trans>
+            )}
           </button>
         </div>
       ) : (

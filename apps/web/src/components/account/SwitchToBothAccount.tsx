@@ -1,4 +1,5 @@
 import type { UserResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSwitchToBoth } from '../../api/account-type';
 
@@ -11,18 +12,28 @@ interface SwitchToBothAccountProps {
   readonly startLabel?: string;
 }
 
-/** What a Skipper or a Crew account gains by becoming Skipper & Crew. */
-const GAINS = {
-  skipper: 'You can then apply to join other skippers’ voyages as crew',
-  crew: 'You can then publish your own voyages and add your boats as a skipper',
-} as const;
+/** What a Skipper or a Crew account gains by becoming Skipper & Crew, and what stays as it is. */
+function Consequences({ from }: { from: SwitchToBothAccountProps['from'] }) {
+  return from === 'skipper' ? (
+    <Trans>
+      You can then apply to join other skippers’ voyages as crew, with the same email and password. Everything you have stays: voyages, boats, applications and reviews. Applying to
+      voyages follows the crew rules, including the crew subscription when it applies. This cannot be undone.
+    </Trans>
+  ) : (
+    <Trans>
+      You can then publish your own voyages and add your boats as a skipper, with the same email and password. Everything you have stays: voyages, boats, applications and reviews.
+      Applying to voyages follows the crew rules, including the crew subscription when it applies. This cannot be undone.
+    </Trans>
+  );
+}
 
 /**
  * The one change of account type: a Skipper or a Crew account becomes
  * Skipper & Crew, after the member confirms what it means. Nothing is lost;
  * it is not undone afterwards.
  */
-export function SwitchToBothAccount({ from, onSwitched, startLabel = 'Switch to Skipper & Crew' }: SwitchToBothAccountProps) {
+export function SwitchToBothAccount({ from, onSwitched, startLabel }: SwitchToBothAccountProps) {
+  const { t } = useLingui();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const switchType = useSwitchToBoth();
@@ -30,22 +41,23 @@ export function SwitchToBothAccount({ from, onSwitched, startLabel = 'Switch to 
   if (!confirming) {
     return (
       <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-        {startLabel}
+        {startLabel ?? t`Switch to Skipper & Crew`}
       </button>
     );
   }
   return (
     <div className="switch-account" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`}>
-        <strong>Switch your account to Skipper &amp; Crew?</strong>
+        <strong>
+          <Trans>Switch your account to Skipper & Crew?</Trans>
+        </strong>
       </p>
       <p>
-        {GAINS[from]}, with the same email and password. Everything you have stays: voyages, boats, applications and reviews. Applying to voyages follows the crew rules, including
-        the crew subscription when it applies. This cannot be undone.
+        <Consequences from={from} />
       </p>
       {switchType.isError && (
         <p className="form__error" role="alert">
-          {switchType.error.message || 'Failed to switch your account. Please try again.'}
+          {switchType.error.message || t`Failed to switch your account. Please try again.`}
         </p>
       )}
       <div className="actions">
@@ -55,10 +67,10 @@ export function SwitchToBothAccount({ from, onSwitched, startLabel = 'Switch to 
           disabled={switchType.isPending}
           onClick={() => switchType.mutate(undefined, { onSuccess: (user) => onSwitched?.(user) })}
         >
-          {switchType.isPending ? 'Switching…' : 'Yes, switch my account'}
+          {switchType.isPending ? t`Switching…` : t`Yes, switch my account`}
         </button>
         <button type="button" className="button button--secondary" disabled={switchType.isPending} onClick={() => setConfirming(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useChangePassword, useDeleteAccount, useDownloadMyData } from '../../../api/account-self-service';
@@ -9,18 +12,22 @@ import { SaveStatus } from './SaveStatus';
 import './account-self-service.css';
 
 /** What the home page says after a member deleted their own account. */
-export const accountDeletedNotice = (mailed: boolean): string =>
-  `Your account has been deleted and you are signed out. ${mailed ? 'A confirmation has been sent to your email address.' : 'The confirmation email could not be sent.'}`;
+const DELETED_NOTICES = {
+  mailed: msg`Your account has been deleted and you are signed out. A confirmation has been sent to your email address.`,
+  notMailed: msg`Your account has been deleted and you are signed out. The confirmation email could not be sent.`,
+};
+export const accountDeletedNotice = (mailed: boolean): string => i18n._(mailed ? DELETED_NOTICES.mailed : DELETED_NOTICES.notMailed);
 
 /** A new password, with the current one; every other session is signed out, this one goes on. */
 function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const form = useContractForm(
     (contracts) =>
       contracts.changePasswordRequestSchema
         .extend({ confirm_password: contracts.changePasswordRequestSchema.shape.current_password })
         .refine((values) => values.new_password === values.confirm_password, {
-          message: 'Passwords do not match',
+          message: t`Passwords do not match`,
           path: ['confirm_password'],
           when: () => true,
         }),
@@ -42,7 +49,9 @@ function ChangePasswordForm() {
   );
   return (
     <section className="card" aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change password</h2>
+      <h2 id="change-password-heading">
+        <Trans>Change password</Trans>
+      </h2>
       <form
         className="form"
         noValidate
@@ -51,9 +60,9 @@ function ChangePasswordForm() {
           void onSubmit(event);
         }}
       >
-        <SaveStatus success={saved} error={change.error} failurePrefix="Failed to change password: " />
+        <SaveStatus success={saved} error={change.error} failure={(reason) => t`Failed to change password: ${reason}`} />
         <AccountField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           revealable
@@ -61,23 +70,23 @@ function ChangePasswordForm() {
           message={messageAt(errors, 'current_password')}
         />
         <AccountField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           revealable
           {...form.register('new_password')}
           message={messageAt(errors, 'new_password')}
-          hint="Every other browser and device signed in to your account is signed out; this one stays signed in. We email you to say the password changed."
+          hint={t`Every other browser and device signed in to your account is signed out; this one stays signed in. We email you to say the password changed.`}
         />
         <AccountField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           {...form.register('confirm_password')}
           message={messageAt(errors, 'confirm_password')}
         />
         <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
+          {change.isPending ? t`Changing...` : t`Change password`}
         </button>
       </form>
     </section>
@@ -86,18 +95,28 @@ function ChangePasswordForm() {
 
 /** One JSON file with everything the site holds about the member. */
 function DownloadMyData() {
+  const { t } = useLingui();
   const download = useDownloadMyData();
+  const file = download.data;
   return (
     <section className="card" aria-labelledby="my-data-heading">
-      <h2 id="my-data-heading">Your data</h2>
+      <h2 id="my-data-heading">
+        <Trans>Your data</Trans>
+      </h2>
       <p className="help-text">
-        One JSON file with everything we hold about you: your profile, boats, the voyages you skipper, your applications, crew agreements, the float plans you filed, the messages
-        you sent, reviews by and about you, support tickets, your subscription and your mail choices. You can download it 3 times an hour.
+        <Trans>
+          One JSON file with everything we hold about you: your profile, boats, the voyages you skipper, your applications, crew agreements, the float plans you filed, the messages
+          you sent, reviews by and about you, support tickets, your subscription and your mail choices. You can download it 3 times an hour.
+        </Trans>
       </p>
       <button type="button" className="button button--secondary" onClick={() => download.mutate()} disabled={download.isPending}>
-        {download.isPending ? 'Preparing...' : 'Download my data'}
+        {download.isPending ? t`Preparing...` : t`Download my data`}
       </button>
-      {download.isSuccess && <p role="status">Saved {download.data}.</p>}
+      {download.isSuccess && (
+        <p role="status">
+          <Trans>Saved {file}.</Trans>
+        </p>
+      )}
       {download.isError && (
         <p className="form__error" role="alert">
           {download.error.message}
@@ -109,6 +128,7 @@ function DownloadMyData() {
 
 /** The danger zone: what deleting the account does, then the password (and the authenticator code, when the server asks for it). */
 function DeleteAccountZone() {
+  const { t } = useLingui();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -128,20 +148,36 @@ function DeleteAccountZone() {
   };
   return (
     <section className="card danger-zone" aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading">Delete my account</h2>
-      <p>Deleting your account cannot be undone. At once:</p>
+      <h2 id="delete-account-heading">
+        <Trans>Delete my account</Trans>
+      </h2>
+      <p>
+        <Trans>Deleting your account cannot be undone. At once:</Trans>
+      </p>
       <ul>
         <li>
-          Voyages you skipper are cancelled (their applicants are told) and deleted. While a voyage still to sail has accepted crew, deleting is refused: cancel or complete it
-          first.
+          <Trans>
+            Voyages you skipper are cancelled (their applicants are told) and deleted. While a voyage still to sail has accepted crew, deleting is refused: cancel or complete it
+            first.
+          </Trans>
         </li>
-        <li>Your pending applications are withdrawn and your application messages deleted; skippers no longer see your name or message.</li>
-        <li>A crew subscription paid by card is cancelled with the payment provider, so it is never charged again. The rest of a paid year is not refunded.</li>
-        <li>Reviews you wrote and reviews about you are deleted.</li>
         <li>
-          Your profile, photos, boats and conversations (both sides) are deleted, your support tickets are closed and their text removed, and the emails we sent you are deleted.
+          <Trans>Your pending applications are withdrawn and your application messages deleted; skippers no longer see your name or message.</Trans>
         </li>
-        <li>You are signed out everywhere. A confirmation goes to your email address, which we do not keep afterwards.</li>
+        <li>
+          <Trans>A crew subscription paid by card is cancelled with the payment provider, so it is never charged again. The rest of a paid year is not refunded.</Trans>
+        </li>
+        <li>
+          <Trans>Reviews you wrote and reviews about you are deleted.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Your profile, photos, boats and conversations (both sides) are deleted, your support tickets are closed and their text removed, and the emails we sent you are deleted.
+          </Trans>
+        </li>
+        <li>
+          <Trans>You are signed out everywhere. A confirmation goes to your email address, which we do not keep afterwards.</Trans>
+        </li>
       </ul>
       <button
         type="button"
@@ -153,22 +189,24 @@ function DeleteAccountZone() {
           setOpen(true);
         }}
       >
-        Delete my account
+        <Trans>Delete my account</Trans>
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        confirmLabel="Delete my account for good"
-        pendingLabel="Deleting..."
+        title={t`Delete your account?`}
+        confirmLabel={t`Delete my account for good`}
+        pendingLabel={t`Deleting...`}
         tone="danger"
         pending={remove.isPending}
         error={refusal && refusal.code !== 'WRONG_PASSWORD' ? refusal.message : remove.isError && !refusal ? remove.error.message : null}
         onConfirm={confirm}
       >
-        <p>Everything listed on the profile page goes, and it cannot be undone. Enter your password to confirm.</p>
+        <p>
+          <Trans>Everything listed on the profile page goes, and it cannot be undone. Enter your password to confirm.</Trans>
+        </p>
         <AccountField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -177,7 +215,7 @@ function DeleteAccountZone() {
         />
         {needsCode && (
           <AccountField
-            label="Authenticator code"
+            label={t`Authenticator code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}

@@ -1,4 +1,5 @@
 import type { UserResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useCancelEmailChange, useUpdateMe } from '../../../api/profile';
 import { AccountField } from '../../../components/account/AccountField';
@@ -11,19 +12,24 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /** A new address waiting for its link to be opened, with a way to drop it. */
 function PendingEmail({ user }: { user: UserResponse }) {
+  const { t } = useLingui();
   const cancel = useCancelEmailChange();
-  if (!user.pending_email) return null;
+  const { pending_email: pending, email: current } = user;
+  if (!pending) return null;
+  const reason = cancel.error?.message;
   return (
     <div className="field__hint" role="status">
       <p>
-        Waiting for confirmation: open the link we sent to <strong>{user.pending_email}</strong> to switch to it. Until then you sign in with {user.email}.
+        <Trans>
+          Waiting for confirmation: open the link we sent to <strong>{pending}</strong> to switch to it. Until then you sign in with {current}.
+        </Trans>
       </p>
       <button type="button" className="button button--secondary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-        {cancel.isPending ? 'Cancelling...' : 'Cancel email change'}
+        {cancel.isPending ? t`Cancelling...` : t`Cancel email change`}
       </button>
       {cancel.isError && (
         <p className="form__error" role="alert">
-          Failed to cancel the change: {cancel.error.message}
+          <Trans>Failed to cancel the change: {reason}</Trans>
         </p>
       )}
     </div>
@@ -32,6 +38,7 @@ function PendingEmail({ user }: { user: UserResponse }) {
 
 /** `account`: more account details shown under the account type (the subscription, for crew). */
 export function BasicInfoTab({ user, account }: { user: UserResponse; account?: ReactNode }) {
+  const { t } = useLingui();
   const update = useUpdateMe();
   // A new sign-in address needs the current password (the same address in another case does not): a rule of this form, on the contract's schema.
   const form = useContractForm(
@@ -57,10 +64,9 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
         onSuccess: (result) => {
           form.setValue('current_password', '');
           form.setValue('email', result.email);
+          const { pending_email: pending, email: current } = result;
           setSaved(
-            changing && result.pending_email
-              ? `We sent a link to ${result.pending_email}. Your address changes when you open it; until then, sign in with ${result.email}.`
-              : 'Profile updated successfully!',
+            changing && pending ? t`We sent a link to ${pending}. Your address changes when you open it; until then, sign in with ${current}.` : t`Profile updated successfully!`,
           );
         },
       },
@@ -76,25 +82,25 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
       }}
       noValidate
     >
-      <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update profile: " />
+      <SaveStatus success={saved} error={update.error} failure={(reason) => t`Failed to update profile: ${reason}`} />
       <div className="form__row">
-        <AccountField label="First name" {...form.register('first_name')} message={messageAt(errors, 'first_name')} />
-        <AccountField label="Last name" {...form.register('last_name')} message={messageAt(errors, 'last_name')} />
+        <AccountField label={t`First name`} {...form.register('first_name')} message={messageAt(errors, 'first_name')} />
+        <AccountField label={t`Last name`} {...form.register('last_name')} message={messageAt(errors, 'last_name')} />
       </div>
       <AccountField
-        label="Email"
+        label={t`Email`}
         type="email"
         {...form.register('email')}
         message={messageAt(errors, 'email')}
         hint={
           emailChanging
-            ? "We'll send a link to the new address; your address changes when you open it. Your current address is told too."
-            : 'The address you sign in with. Changing it needs your current password.'
+            ? t`We'll send a link to the new address; your address changes when you open it. Your current address is told too.`
+            : t`The address you sign in with. Changing it needs your current password.`
         }
       />
       {emailChanging && (
         <AccountField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           {...form.register('current_password')}
@@ -102,11 +108,11 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
         />
       )}
       <PendingEmail user={user} />
-      <AccountField label="Phone (optional)" type="tel" {...form.register('phone_number')} message={messageAt(errors, 'phone_number')} />
+      <AccountField label={t`Phone (optional)`} type="tel" {...form.register('phone_number')} message={messageAt(errors, 'phone_number')} />
       <AccountType user={user} />
       {account}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Profile'}
+        {update.isPending ? t`Saving...` : t`Save Profile`}
       </button>
     </form>
   );
@@ -118,13 +124,20 @@ export function BasicInfoTab({ user, account }: { user: UserResponse; account?: 
  */
 function AccountType({ user }: { user: UserResponse }) {
   const from = user.is_admin ? null : user.user_type === 'skipper' || user.user_type === 'crew' ? user.user_type : null;
+  const badge = roleBadge(user);
   return (
     <div className="field">
-      <p className="field__hint">Account type: {roleBadge(user)}.</p>
+      <p className="field__hint">
+        <Trans>Account type: {badge}.</Trans>
+      </p>
       {from && (
         <>
           <p className="field__hint">
-            {from === 'skipper' ? 'Want to crew on other boats too?' : 'Want to skipper your own voyages too?'} Switch this account to Skipper &amp; Crew: no second account needed.
+            {from === 'skipper' ? (
+              <Trans>Want to crew on other boats too? Switch this account to Skipper & Crew: no second account needed.</Trans>
+            ) : (
+              <Trans>Want to skipper your own voyages too? Switch this account to Skipper & Crew: no second account needed.</Trans>
+            )}
           </p>
           <SwitchToBothAccount from={from} />
         </>

@@ -1,21 +1,18 @@
 import { EXPECTATION_DETAILS_MAX } from '@crew/contracts/constants';
 import { CREW_EXPECTATION_GROUPS, type CrewExpectations, type UserResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewExpectations } from '../../../api/profile';
+import { expectationGroupLabel, expectationLabel, expectationLevelLabel, type ExpectationLevel as Level } from '../lib/labels';
 import { SaveStatus } from './SaveStatus';
 
 type Group = keyof typeof CREW_EXPECTATION_GROUPS;
-type Level = 'essential' | 'preferred' | 'welcome';
 type Item = { level: Level; details: string };
-const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-const LEVELS: { value: Level; label: string }[] = [
-  { value: 'essential', label: 'Essential (must have)' },
-  { value: 'preferred', label: 'Preferred (really helpful)' },
-  { value: 'welcome', label: 'Welcome (happy to teach)' },
-];
+const LEVELS: readonly Level[] = ['essential', 'preferred', 'welcome'];
 const EMPTY: CrewExpectations = { watch_system: {}, maintenance: {}, galley: {}, experience: {}, financial: {}, personal: {} };
 
 export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateCrewExpectations();
   const [expectations, setExpectations] = useState<CrewExpectations>(user.crew_expectations ?? EMPTY);
   const [saved, setSaved] = useState<string | null>(null);
@@ -29,7 +26,7 @@ export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved
     setSaved(null);
     update.mutate(expectations, {
       onSuccess: () => {
-        setSaved('Crew expectations updated!');
+        setSaved(t`Crew expectations updated!`);
         onSaved();
       },
     });
@@ -37,26 +34,29 @@ export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <p>Tell crew what you expect on board. Anything left at “Welcome” you are happy to teach.</p>
-      <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update expectations: " />
+      <p>
+        <Trans>Tell crew what you expect on board. Anything left at “Welcome” you are happy to teach.</Trans>
+      </p>
+      <SaveStatus success={saved} error={update.error} failure={(reason) => t`Failed to update expectations: ${reason}`} />
       {(Object.keys(CREW_EXPECTATION_GROUPS) as Group[]).map((group) => (
         <fieldset key={group} className="expectations">
-          <legend>{label(group)}</legend>
+          <legend>{expectationGroupLabel(group)}</legend>
           {CREW_EXPECTATION_GROUPS[group].map((code) => {
             const item = itemOf(group, code);
+            const name = expectationLabel(code);
             return (
               <div key={code} className="expectation">
-                <label htmlFor={`${group}-${code}`}>{label(code)}</label>
+                <label htmlFor={`${group}-${code}`}>{name}</label>
                 <select id={`${group}-${code}`} value={item.level} onChange={(event) => setItem(group, code, { level: event.target.value as Level })}>
                   {LEVELS.map((level) => (
-                    <option key={level.value} value={level.value}>
-                      {level.label}
+                    <option key={level} value={level}>
+                      {expectationLevelLabel(level)}
                     </option>
                   ))}
                 </select>
                 <input
-                  aria-label={`${label(code)} details`}
-                  placeholder="Details (optional)"
+                  aria-label={t`${name} details`}
+                  placeholder={t`Details (optional)`}
                   value={item.details}
                   maxLength={EXPECTATION_DETAILS_MAX}
                   onChange={(event) => setItem(group, code, { details: event.target.value })}
@@ -67,7 +67,7 @@ export function ExpectationsTab({ user, onSaved }: { user: UserResponse; onSaved
         </fieldset>
       ))}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Expectations'}
+        {update.isPending ? t`Saving...` : t`Save Expectations`}
       </button>
     </form>
   );

@@ -1,15 +1,17 @@
 import { EXPERIENCE_DESCRIPTION_MAX, YEARS_SAILING } from '@crew/contracts/constants';
 import { EXPERIENCE_TYPES, SAILING_AREAS, type UserResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { useUpdateExperience } from '../../../api/profile';
 import { AccountField } from '../../../components/account/AccountField';
+import { sailingAreaLabel } from '../../../components/account/sailing-areas';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
+import { experienceTypeLabel } from '../lib/labels';
 import { SaveStatus } from './SaveStatus';
 
-const label = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 export function ExperienceTab({ user }: { user: UserResponse }) {
+  const { t } = useLingui();
   const update = useUpdateExperience();
   const initial = user.sailing_experience;
   const form = useContractForm((contracts) => contracts.sailingExperienceSchema, {
@@ -33,7 +35,7 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
     setCertification('');
   };
 
-  const onSubmit = form.handleSubmit((experience) => update.mutate(experience, { onSuccess: () => setSaved('Sailing experience updated!') }));
+  const onSubmit = form.handleSubmit((experience) => update.mutate(experience, { onSuccess: () => setSaved(t`Sailing experience updated!`) }));
 
   return (
     <form
@@ -44,9 +46,9 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
       }}
       noValidate
     >
-      <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update experience: " />
+      <SaveStatus success={saved} error={update.error} failure={(reason) => t`Failed to update experience: ${reason}`} />
       <AccountField
-        label="Years sailing"
+        label={t`Years sailing`}
         type="number"
         min={YEARS_SAILING.min}
         max={YEARS_SAILING.max}
@@ -54,30 +56,36 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
         message={messageAt(errors, 'years_sailing')}
       />
       <fieldset className="choice-grid">
-        <legend>Sailing areas</legend>
+        <legend>
+          <Trans>Sailing areas</Trans>
+        </legend>
         {SAILING_AREAS.map((area) => (
           <label key={area} className="checkbox">
             <input type="checkbox" value={area} {...form.register('sailing_areas')} />
-            {area}
+            {sailingAreaLabel(area)}
           </label>
         ))}
       </fieldset>
       <fieldset className="choice-grid">
-        <legend>Experience</legend>
+        <legend>
+          <Trans>Experience</Trans>
+        </legend>
         {EXPERIENCE_TYPES.map((type) => (
           <label key={type} className="checkbox">
             <input type="checkbox" value={type} {...form.register('experience_types')} />
-            {label(type)}
+            {experienceTypeLabel(type)}
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor="certification">Certifications</label>
+        <label htmlFor="certification">
+          <Trans>Certifications</Trans>
+        </label>
         <div className="inline-add">
           <input
             {...describedBy('certification', messageAt(errors, 'certifications'))}
             value={certification}
-            placeholder="e.g. RYA Day Skipper"
+            placeholder={t`e.g. RYA Day Skipper`}
             onChange={(event) => setCertification(event.target.value)}
             onKeyDown={(event: KeyboardEvent) => {
               if (event.key === 'Enter') {
@@ -87,14 +95,14 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
             }}
           />
           <button type="button" className="button button--secondary" onClick={addCertification} disabled={!certification.trim()}>
-            Add
+            <Trans>Add</Trans>
           </button>
         </div>
         <ul className="tags">
           {certifications.map((item) => (
             <li key={item} className="tag">
               {item}
-              <button type="button" aria-label={`Remove ${item}`} onClick={() => setCertifications(certifications.filter((c) => c !== item))}>
+              <button type="button" aria-label={t`Remove ${item}`} onClick={() => setCertifications(certifications.filter((c) => c !== item))}>
                 ×
               </button>
             </li>
@@ -103,7 +111,9 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
         <FieldMessage id="certification" message={messageAt(errors, 'certifications')} />
       </div>
       <div className="field">
-        <label htmlFor="experience-description">In your own words</label>
+        <label htmlFor="experience-description">
+          <Trans>In your own words</Trans>
+        </label>
         <textarea
           rows={4}
           maxLength={EXPERIENCE_DESCRIPTION_MAX}
@@ -113,7 +123,7 @@ export function ExperienceTab({ user }: { user: UserResponse }) {
         <FieldMessage id="experience-description" message={messageAt(errors, 'informal_description')} />
       </div>
       <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Experience'}
+        {update.isPending ? t`Saving...` : t`Save Experience`}
       </button>
     </form>
   );

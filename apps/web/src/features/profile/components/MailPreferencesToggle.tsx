@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { mailPreferencesQueryOptions, useSaveMailPreferences } from '../../../api/mail-preferences';
 
@@ -8,13 +9,21 @@ export function MailPreferencesToggle() {
   if (preferences.isPending || preferences.isError) return null;
   return (
     <section className="card" aria-labelledby="mail-preferences-heading">
-      <h2 id="mail-preferences-heading">Email</h2>
+      <h2 id="mail-preferences-heading">
+        <Trans>Email</Trans>
+      </h2>
       <label className="field field--inline">
-        <input type="checkbox" checked={preferences.data.marketing} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} /> Send me news and campaign mail from
-        Crew Finder
+        <input type="checkbox" checked={preferences.data.marketing} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} />{' '}
+        <Trans>Send me news and campaign mail from Crew Finder</Trans>
       </label>
-      <p className="help-text">Mail about your account, applications and voyages is always sent.</p>
-      {save.isError && <p role="alert">Your choice could not be saved. Please try again.</p>}
+      <p className="help-text">
+        <Trans>Mail about your account, applications and voyages is always sent.</Trans>
+      </p>
+      {save.isError && (
+        <p role="alert">
+          <Trans>Your choice could not be saved. Please try again.</Trans>
+        </p>
+      )}
     </section>
   );
 }

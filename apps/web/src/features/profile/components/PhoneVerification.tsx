@@ -1,5 +1,6 @@
 import type { VerificationStatus } from '@crew/contracts';
-import { PHONE_VERIFICATION, PHONE_VERIFICATION_MESSAGES } from '@crew/rules';
+import { PHONE_VERIFICATION } from '@crew/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../../../api/phone-verification';
 
@@ -11,6 +12,7 @@ const errorText = (error: unknown): string | null => (error instanceof Error ? e
  * messages it says so instead of offering it.
  */
 export function PhoneVerification({ status }: { readonly status: VerificationStatus }) {
+  const { t } = useLingui();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
   const [code, setCode] = useState('');
@@ -19,16 +21,25 @@ export function PhoneVerification({ status }: { readonly status: VerificationSta
     return (
       <p className="phone-verification">
         <span className="phone-verification__badge" data-testid="phone-badge">
-          ✓ Phone verified
+          <Trans>✓ Phone verified</Trans>
         </span>
       </p>
     );
   }
   if (!status.phone_verification.available) {
-    return <p className="phone-verification muted">{PHONE_VERIFICATION_MESSAGES.unavailable}.</p>;
+    // The rules' PHONE_VERIFICATION_MESSAGES.unavailable, said as a sentence.
+    return (
+      <p className="phone-verification muted">
+        <Trans>Phone verification is not available on this site.</Trans>
+      </p>
+    );
   }
   if (!status.phone_verification.has_phone_number) {
-    return <p className="phone-verification muted">Add a phone number under Basic Info to verify it with a code by text message.</p>;
+    return (
+      <p className="phone-verification muted">
+        <Trans>Add a phone number under Basic Info to verify it with a code by text message.</Trans>
+      </p>
+    );
   }
 
   const onConfirm = (event: FormEvent) => {
@@ -42,12 +53,14 @@ export function PhoneVerification({ status }: { readonly status: VerificationSta
     <div className="phone-verification">
       {!sent ? (
         <button type="button" className="button button--secondary" onClick={() => send.mutate()} disabled={send.isPending}>
-          {send.isPending ? 'Sending code…' : 'Verify phone'}
+          {send.isPending ? t`Sending code…` : t`Verify phone`}
         </button>
       ) : (
-        <form onSubmit={onConfirm} aria-label="Confirm phone number" noValidate>
+        <form onSubmit={onConfirm} aria-label={t`Confirm phone number`} noValidate>
           <p role="status">{sent.message}</p>
-          <label htmlFor="phone-code">Verification code</label>
+          <label htmlFor="phone-code">
+            <Trans>Verification code</Trans>
+          </label>
           <input
             id="phone-code"
             name="code"
@@ -60,7 +73,7 @@ export function PhoneVerification({ status }: { readonly status: VerificationSta
           />
           <div className="phone-verification__actions">
             <button type="submit" className="button button--primary" disabled={confirm.isPending || code.trim().length !== PHONE_VERIFICATION.codeLength}>
-              {confirm.isPending ? 'Checking…' : 'Confirm code'}
+              {confirm.isPending ? t`Checking…` : t`Confirm code`}
             </button>
             <button
               type="button"
@@ -72,7 +85,7 @@ export function PhoneVerification({ status }: { readonly status: VerificationSta
               }}
               disabled={send.isPending}
             >
-              Send a new code
+              <Trans>Send a new code</Trans>
             </button>
           </div>
         </form>

@@ -1,10 +1,13 @@
 import type { UserResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useUploadProfilePhoto } from '../../../api/profile';
 
 /** Uploads at once when a file is chosen ("Uploading" state, then its message). */
 export function ProfilePhoto({ user }: { user: UserResponse }) {
+  const { t } = useLingui();
   const upload = useUploadProfilePhoto();
+  const reason = upload.error?.message;
   const [message, setMessage] = useState<string | null>(null);
   return (
     <div className="photo-upload">
@@ -16,25 +19,25 @@ export function ProfilePhoto({ user }: { user: UserResponse }) {
         </span>
       )}
       <label className="button button--secondary button--small">
-        {upload.isPending ? 'Uploading...' : 'Change photo'}
+        {upload.isPending ? t`Uploading...` : t`Change photo`}
         <input
           type="file"
           accept="image/*"
           className="visually-hidden"
-          aria-label="Profile photo"
+          aria-label={t`Profile photo`}
           disabled={upload.isPending}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
             setMessage(null);
-            upload.mutate(file, { onSuccess: () => setMessage('Photo uploaded successfully!') });
+            upload.mutate(file, { onSuccess: () => setMessage(t`Photo uploaded successfully!`) });
           }}
         />
       </label>
       {upload.isError && (
         <span className="field__error" role="alert">
-          Failed to upload photo: {upload.error.message}
+          <Trans>Failed to upload photo: {reason}</Trans>
         </span>
       )}
       {message && (

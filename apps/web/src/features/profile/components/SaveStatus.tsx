@@ -1,10 +1,9 @@
-/** The "saved" or "Failed to …: reason" line under a profile form. */
-export function SaveStatus({ success, error, failurePrefix }: { success: string | null; error: Error | null; failurePrefix: string }) {
+/** The "saved" or "Failed to …: reason" line under a profile form; `failure` words the reason in the form's own sentence. */
+export function SaveStatus({ success, error, failure }: { success: string | null; error: Error | null; failure?: (reason: string) => string }) {
   if (error) {
     return (
       <p className="form__error" role="alert">
-        {failurePrefix}
-        {error.message}
+        {failure ? failure(error.message) : error.message}
       </p>
     );
   }

@@ -1,7 +1,9 @@
 import type { CrewSkills, UserResponse } from '@crew/contracts';
-import { SKILL_GROUPS, SKILL_GROUP_LABELS, SKILL_KEYS_BY_GROUP, normaliseGroupedSkills, skillLabel, type SkillGroup, type SkillKey } from '@crew/rules';
+import { SKILL_GROUPS, SKILL_KEYS_BY_GROUP, normaliseGroupedSkills, type SkillGroup, type SkillKey } from '@crew/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewSkills } from '../../../api/profile';
+import { skillGroupLabel, skillName } from '../lib/labels';
 import { SaveStatus } from './SaveStatus';
 
 /**
@@ -10,6 +12,7 @@ import { SaveStatus } from './SaveStatus';
  * saved with older codes shows them under their present group.
  */
 export function SkillsTab({ user, onSaved }: { user: UserResponse; onSaved: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateCrewSkills();
   const [skills, setSkills] = useState<CrewSkills>(() => normaliseGroupedSkills(user.crew_skills));
   const [saved, setSaved] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function SkillsTab({ user, onSaved }: { user: UserResponse; onSaved: () =
     setSaved(null);
     update.mutate(skills, {
       onSuccess: () => {
-        setSaved('Crew skills updated successfully!');
+        setSaved(t`Crew skills updated successfully!`);
         onSaved();
       },
     });
@@ -35,21 +38,23 @@ export function SkillsTab({ user, onSaved }: { user: UserResponse; onSaved: () =
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <SaveStatus success={saved} error={update.error} failurePrefix="Failed to update skills: " />
-      <p className="field__hint">Voyages ask for skills from this same list: each one you tick counts towards your match with them.</p>
+      <SaveStatus success={saved} error={update.error} failure={(reason) => t`Failed to update skills: ${reason}`} />
+      <p className="field__hint">
+        <Trans>Voyages ask for skills from this same list: each one you tick counts towards your match with them.</Trans>
+      </p>
       {SKILL_GROUPS.map((group) => (
         <fieldset key={group} className="choice-grid">
-          <legend>{SKILL_GROUP_LABELS[group]}</legend>
+          <legend>{skillGroupLabel(group)}</legend>
           {SKILL_KEYS_BY_GROUP[group].map((key) => (
             <label key={key} className="checkbox">
               <input type="checkbox" checked={skills[group].includes(key)} onChange={() => toggle(group, key)} />
-              {skillLabel(key)}
+              {skillName(key)}
             </label>
           ))}
         </fieldset>
       ))}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Skills'}
+        {update.isPending ? t`Saving...` : t`Save Skills`}
       </button>
     </form>
   );

@@ -1,8 +1,17 @@
+import type { SubscriptionStatusResponse } from '@crew/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { plural } from '../../../lib/format';
 import { subscriptionStatusQueryOptions } from '../../../api/subscription';
-import { SUBSCRIPTION_DISPLAY_LABELS } from '../../../lib/subscription-status';
+
+/** The display status (admins and skippers free, premium, trial, free) in words. */
+const DISPLAY_LABELS: Readonly<Record<SubscriptionStatusResponse['display'], MessageDescriptor>> = {
+  free: msg`Free`,
+  trial: msg`Trial`,
+  premium: msg`Premium`,
+};
 
 /**
  * The account's subscription status as the server's access policy gives it
@@ -10,19 +19,25 @@ import { SUBSCRIPTION_DISPLAY_LABELS } from '../../../lib/subscription-status';
  * For crew and "both" accounts only: skippers never need one.
  */
 export function SubscriptionSummary() {
+  const { t, i18n } = useLingui();
   const query = useQuery(subscriptionStatusQueryOptions());
   const status = query.data;
-  let text = 'loading…';
+  let text = t`loading…`;
   if (status) {
-    const daysLeft = status.display === 'trial' && status.trial_days_left !== null ? ` (${plural(status.trial_days_left, 'day')} left)` : '';
+    const label = i18n._(DISPLAY_LABELS[status.display]);
+    const days = status.trial_days_left;
     // The subscription page's one status: a member who needs a subscription to apply is told so, not "Free".
-    text = status.reason === 'subscription_required' ? 'Subscription needed' : `${SUBSCRIPTION_DISPLAY_LABELS[status.display]}${daysLeft}`;
+    if (status.reason === 'subscription_required') text = t`Subscription needed`;
+    else if (status.display === 'trial' && days !== null) text = t`${label} (${plural(days, { one: '# day left', other: '# days left' })})`;
+    else text = label;
   } else if (query.isError) {
-    text = 'could not be loaded';
+    text = t`could not be loaded`;
   }
   return (
     <p className="field__hint profile-subscription">
-      Subscription: <span className="profile-subscription__status">{text}</span>. <Link to="/subscription">Manage subscription</Link>
+      <Trans>
+        Subscription: <span className="profile-subscription__status">{text}</span>. <Link to="/subscription">Manage subscription</Link>
+      </Trans>
     </p>
   );
 }

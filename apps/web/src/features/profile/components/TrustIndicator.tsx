@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { verificationStatusQueryOptions } from '../../../api/profile';
 import { PhoneVerification } from './PhoneVerification';
@@ -8,29 +9,37 @@ import { PhoneVerification } from './PhoneVerification';
  * "Verified" only after an identity check by the team).
  */
 export function TrustIndicator() {
+  const { t } = useLingui();
   const status = useQuery(verificationStatusQueryOptions());
   if (!status.data) return null;
   const { verification_level: level, verification_label: label, verification_points: points, max_points: max, checks } = status.data;
   return (
     <section className="card trust" aria-labelledby="trust-heading">
       <h2 id="trust-heading">
-        Trust level: <span className={`trust__level trust__level--${level}`}>{label}</span>
+        <Trans>
+          Trust level: <span className={`trust__level trust__level--${level}`}>{label}</span>
+        </Trans>
       </h2>
       <p>
-        <meter min={0} max={max} value={points} aria-label="Trust points" /> {points} / {max} points
+        <meter min={0} max={max} value={points} aria-label={t`Trust points`} />{' '}
+        <Trans>
+          {points} / <Plural value={max} one="# point" other="# points" />
+        </Trans>
       </p>
-      <ul className="password-rules" aria-label="Trust checks">
+      <ul className="password-rules" aria-label={t`Trust checks`}>
         {checks.map((check) => (
           <li key={check.key} data-met={check.done}>
             {check.label}
-            <span className="visually-hidden">{check.done ? ' (done)' : ' (not yet)'}</span>
+            <span className="visually-hidden"> {check.done ? t`(done)` : t`(not yet)`}</span>
           </li>
         ))}
       </ul>
       <PhoneVerification status={status.data} />
       <p className="muted">
-        Identity checks are made by our team outside Crew Finder (an official photo document seen on a video call, for instance); to ask for one, contact support. A checked
-        identity earns the identity point and the Verified level.
+        <Trans>
+          Identity checks are made by our team outside Crew Finder (an official photo document seen on a video call, for instance); to ask for one, contact support. A checked
+          identity earns the identity point and the Verified level.
+        </Trans>
       </p>
     </section>
   );

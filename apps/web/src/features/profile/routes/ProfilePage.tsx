@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -17,7 +18,8 @@ import { TrustIndicator } from '../components/TrustIndicator';
 import '../profile.css';
 
 export function ProfilePage() {
-  usePageMeta('Profile', 'Your Crew Finder profile: details, experience, safety, skills and expectations.');
+  const { t } = useLingui();
+  usePageMeta(t`Profile`, t`Your Crew Finder profile: details, experience, safety, skills and expectations.`);
   const { user } = useSession();
   const [tab, setTab] = useState('basic');
   if (!user) return null;
@@ -25,16 +27,16 @@ export function ProfilePage() {
   const crewLike = isCrewLike(user);
   // A "both" account is skipper and crew at once, so it sees every tab.
   const tabs = [
-    { value: 'basic', label: 'Basic Info' },
-    { value: 'experience', label: 'Experience' },
-    { value: 'safety', label: 'Safety' },
-    ...(skipperLike ? [{ value: 'boats', label: 'My Boats' }] : []),
-    ...(crewLike ? [{ value: 'skills', label: 'My Skills' }] : []),
-    ...(skipperLike ? [{ value: 'expectations', label: 'Crew Expectations' }] : []),
+    { value: 'basic', label: t`Basic Info` },
+    { value: 'experience', label: t`Experience` },
+    { value: 'safety', label: t`Safety` },
+    ...(skipperLike ? [{ value: 'boats', label: t`My Boats` }] : []),
+    ...(crewLike ? [{ value: 'skills', label: t`My Skills` }] : []),
+    ...(skipperLike ? [{ value: 'expectations', label: t`Crew Expectations` }] : []),
   ];
   return (
     <div className="page profile-page">
-      <PageHeader title="Profile">
+      <PageHeader title={t`Profile`}>
         <div className="profile-page__who">
           <ProfilePhoto user={user} />
           <span>
@@ -44,10 +46,10 @@ export function ProfilePage() {
       </PageHeader>
       <div className="profile-page__layout">
         <Tabs.Root value={tab} onValueChange={setTab} className="profile-tabs">
-          <Tabs.List className="profile-tabs__list" aria-label="Profile sections">
-            {tabs.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} className="profile-tabs__tab">
-                {t.label}
+          <Tabs.List className="profile-tabs__list" aria-label={t`Profile sections`}>
+            {tabs.map((section) => (
+              <Tabs.Trigger key={section.value} value={section.value} className="profile-tabs__tab">
+                {section.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
