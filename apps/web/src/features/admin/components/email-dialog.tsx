@@ -1,4 +1,6 @@
 import { ADMIN_EMAIL } from '@crew/contracts/constants';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -6,11 +8,11 @@ import { useSendUserEmail } from '../../../api/admin-users';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 
 /** Blank subject or message: the form asks for both at once; any other refusal of a field reads as the contract words it. */
-const MISSING = 'Please enter a subject and a message';
+const missing = (): string => t`Please enter a subject and a message`;
 const problemOf = (...errors: (FieldError | undefined)[]): string | undefined => {
   const found = errors.filter((error): error is FieldError => error !== undefined);
   if (found.length === 0) return undefined;
-  return found.some((error) => error.type === 'too_small') ? MISSING : (found[0]?.message ?? MISSING);
+  return found.some((error) => error.type === 'too_small') ? missing() : (found[0]?.message ?? missing());
 };
 
 /**
@@ -37,6 +39,7 @@ export function AdminEmailDialog({
   onClose: () => void;
   onDone: (message: string, ok: boolean) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const send = useSendUserEmail();
   const form = useContractForm((contracts) => contracts.adminSendEmailRequestSchema, {
@@ -50,7 +53,8 @@ export function AdminEmailDialog({
       { userId: recipient.id, request },
       {
         onSuccess: () => {
-          onDone(`Email sent to ${recipient.email}`, true);
+          const email = recipient.email;
+          onDone(t`Email sent to ${email}`, true);
           onClose();
         },
       },
@@ -78,25 +82,29 @@ export function AdminEmailDialog({
             )}
             {send.isError && (
               <p className="form__error" role="alert">
-                Failed to send email
+                <Trans>Failed to send email</Trans>
               </p>
             )}
             <div className="users-dialog-field">
-              <label htmlFor={`${id}-subject`}>Subject</label>
+              <label htmlFor={`${id}-subject`}>
+                <Trans>Subject</Trans>
+              </label>
               <input maxLength={ADMIN_EMAIL.subject.max} {...form.register('subject')} id={`${id}-subject`} {...invalid(errors.subject)} />
             </div>
             <div className="users-dialog-field">
-              <label htmlFor={`${id}-message`}>Message</label>
+              <label htmlFor={`${id}-message`}>
+                <Trans>Message</Trans>
+              </label>
               <textarea rows={6} maxLength={ADMIN_EMAIL.message.max} {...form.register('message')} id={`${id}-message`} {...invalid(errors.message)} />
             </div>
             <div className="actions actions--end">
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               </Dialog.Close>
               <button type="submit" className="button button--primary" disabled={send.isPending}>
-                {send.isPending ? 'Sending…' : 'Send email'}
+                {send.isPending ? t`Sending…` : t`Send email`}
               </button>
             </div>
           </form>

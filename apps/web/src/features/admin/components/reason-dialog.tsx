@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { Contracts } from '../../../lib/contracts-loader';
@@ -89,7 +90,7 @@ export function ReasonDialog({
             <div className="actions actions--end">
               <AlertDialog.Cancel asChild>
                 <button type="button" className="button button--secondary">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               </AlertDialog.Cancel>
               <button type="submit" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={pending}>

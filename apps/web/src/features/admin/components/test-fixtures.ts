@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data for the admin specs, never shown in the app */
 import type { AdminVoyage } from '@crew/contracts';
 
 /** A voyage as the admin list returns it, for the admin components' tests. */

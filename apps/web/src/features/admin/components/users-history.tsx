@@ -1,33 +1,36 @@
 import type { AdminAuditEntry } from '@crew/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime, humanize } from '../../../lib/format';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 
 /** Names of the audit codes, as the history lists them. */
-const ACTIONS: Record<string, string> = {
-  'user.premium_granted': 'Premium granted',
-  'user.premium_revoked': 'Premium revoked',
-  'user.profile_marked_complete': 'Profile marked as reviewed',
-  'user.profile_marked_incomplete': 'Profile review cleared',
-  'user.suspended': 'Account suspended',
-  'user.reinstated': 'Account reinstated',
-  'user.identity_verified': 'Identity checked',
-  'user.identity_verification_revoked': 'Identity check revoked',
-  'user.emailed': 'Email sent',
-  'user.deleted': 'User deleted',
-  'voyage.suspended': 'Suspended',
-  'voyage.reinstated': 'Reinstated',
-  'voyage.flagged_for_review': 'Flagged for review',
-  'voyage.flag_cleared': 'Review flag cleared',
-  'voyage.deleted': 'Deleted',
-  'review.hidden': 'Review hidden',
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'user.premium_granted': msg`Premium granted`,
+  'user.premium_revoked': msg`Premium revoked`,
+  'user.profile_marked_complete': msg`Profile marked as reviewed`,
+  'user.profile_marked_incomplete': msg`Profile review cleared`,
+  'user.suspended': msg`Account suspended`,
+  'user.reinstated': msg`Account reinstated`,
+  'user.identity_verified': msg`Identity checked`,
+  'user.identity_verification_revoked': msg`Identity check revoked`,
+  'user.emailed': msg`Email sent`,
+  'user.deleted': msg`User deleted`,
+  'voyage.suspended': msg({ message: 'Suspended', context: 'voyage history' }),
+  'voyage.reinstated': msg({ message: 'Reinstated', context: 'voyage history' }),
+  'voyage.flagged_for_review': msg`Flagged for review`,
+  'voyage.flag_cleared': msg`Review flag cleared`,
+  'voyage.deleted': msg({ message: 'Deleted', context: 'voyage history' }),
+  'review.hidden': msg`Review hidden`,
 };
 
 /** Which review an action on a review was about, as seen from the record whose history is shown. */
 function reviewContext(entry: AdminAuditEntry, subjectId: string | undefined): string {
   if (entry.subject_type !== 'review' || !entry.review) return '';
-  if (entry.review.reviewer_id === subjectId) return ' (a review this member wrote)';
-  if (entry.review.reviewee_id === subjectId) return ' (a review about this member)';
-  return ' (a review of this voyage)';
+  if (entry.review.reviewer_id === subjectId) return ` ${t`(a review this member wrote)`}`;
+  if (entry.review.reviewee_id === subjectId) return ` ${t`(a review about this member)`}`;
+  return ` ${t`(a review of this voyage)`}`;
 }
 
 /** A record's administrator history: who, when, what and why (with the actions on the reviews around it). */
@@ -45,24 +48,35 @@ export function AdminHistory({
   /** The user or voyage the history is of. */
   subjectId?: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <section className="users-history" aria-labelledby="admin-history-title">
-      <h3 id="admin-history-title">Admin history</h3>
+      <h3 id="admin-history-title">
+        <Trans>Admin history</Trans>
+      </h3>
       {loading ? (
-        <LoadingState label="Loading history…" />
+        <LoadingState label={t`Loading history…`} />
       ) : error ? (
-        <ErrorState message="Failed to load the admin history" onRetry={onRetry} />
+        <ErrorState message={t`Failed to load the admin history`} onRetry={onRetry} />
       ) : !entries || entries.length === 0 ? (
-        <p className="users-muted">No administrator actions recorded</p>
+        <p className="users-muted">
+          <Trans>No administrator actions recorded</Trans>
+        </p>
       ) : (
         <ol className="users-history__list">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <strong>{ACTIONS[entry.action] ?? humanize(entry.action)}</strong>
-              {reviewContext(entry, subjectId)} — {formatDateTime(entry.occurred_at)} by {entry.actor_name ?? (entry.actor_id ? '(removed)' : 'the system')}
-              {entry.reason && <span className="users-history__reason">: {entry.reason}</span>}
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const known = ACTIONS[entry.action];
+            const when = formatDateTime(entry.occurred_at);
+            const who = entry.actor_name ?? (entry.actor_id ? t`(removed)` : t`the system`);
+            return (
+              <li key={entry.id}>
+                {/* A code this screen does not know yet shows as written, made readable. */}
+                <strong>{known ? i18n._(known) : humanize(entry.action)}</strong>
+                {reviewContext(entry, subjectId)} — {t`${when} by ${who}`}
+                {entry.reason && <span className="users-history__reason">: {entry.reason}</span>}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

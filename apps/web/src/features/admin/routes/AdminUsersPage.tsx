@@ -1,4 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@crew/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminUsersQueryOptions, useChangeSubscription, useSetProfileStatus, type UsersFilters } from '../../../api/admin-users';
@@ -30,10 +32,15 @@ type Pending =
   | { kind: 'subscription'; user: AdminUser; action: 'grant' | 'revoke' }
   | { kind: 'status'; user: AdminUser; complete: boolean };
 
+/** The filters' choices, in the order the filters offer them. */
+const USER_TYPE_FILTERS = ['skipper', 'crew', 'both', 'admin'] as const;
+const SUBSCRIPTION_FILTERS = ['premium', 'free', 'trial'] as const;
+
 const isAdminUser = (user: AdminUser): boolean => user.is_admin || user.user_type === 'admin';
 
 export function AdminUsersPage() {
-  usePageMeta('User Management', 'User Management for administrators.');
+  const { t, i18n } = useLingui();
+  usePageMeta(t`User Management`, t`User Management for administrators.`);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);
   const [filters, setFilters] = useState<UsersFilters>({ search: '', userType: '', subscription: '', page: 1 });
@@ -54,71 +61,96 @@ export function AdminUsersPage() {
   };
   const data = users.data;
   const pages = data ? Math.ceil(data.total / ADMIN_USERS_PAGE_SIZE) : 0;
+  const total = data?.total ?? 0;
+  const pendingName = pending ? `${pending.user.first_name} ${pending.user.last_name}` : '';
 
   return (
     <div className="users-admin">
-      <PageHeader title="User Management" lead="Search members, manage premium access and profiles, contact or delete accounts." />
+      <PageHeader title={t`User Management`} lead={t`Search members, manage premium access and profiles, contact or delete accounts.`} />
       {data && (
         <dl className="users-stats">
           <div>
-            <dt>Total users</dt>
+            <dt>
+              <Trans>Total users</Trans>
+            </dt>
             <dd>{data.stats.total_users}</dd>
           </div>
           <div>
-            <dt>Skippers</dt>
+            <dt>
+              <Trans>Skippers</Trans>
+            </dt>
             <dd>{data.stats.skippers}</dd>
           </div>
           <div>
-            <dt>Crew members</dt>
+            <dt>
+              <Trans>Crew members</Trans>
+            </dt>
             <dd>{data.stats.crew_members}</dd>
           </div>
           <div>
-            <dt>Both</dt>
+            <dt>
+              <Trans>Both</Trans>
+            </dt>
             <dd>
               {data.stats.both}
-              <small>skipper and crew: counted in each</small>
+              <small>
+                <Trans>skipper and crew: counted in each</Trans>
+              </small>
             </dd>
           </div>
           <div>
-            <dt>Admins</dt>
+            <dt>
+              <Trans>Admins</Trans>
+            </dt>
             <dd>{data.stats.admins}</dd>
           </div>
           <div>
-            <dt>Premium users</dt>
+            <dt>
+              <Trans>Premium users</Trans>
+            </dt>
             <dd>{data.stats.premium_users}</dd>
           </div>
         </dl>
       )}
       <div className="users-toolbar">
         <div className="field users-toolbar__search">
-          <label htmlFor="users-search">Search users</label>
-          <input id="users-search" type="search" placeholder="First name, last name, email or id" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          <label htmlFor="users-search">
+            <Trans>Search users</Trans>
+          </label>
+          <input id="users-search" type="search" placeholder={t`First name, last name, email or id`} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="users-type">Type</label>
+          <label htmlFor="users-type">
+            <Trans>Type</Trans>
+          </label>
           <select id="users-type" value={filters.userType} onChange={(e) => setFilters({ ...filters, userType: e.target.value as UsersFilters['userType'], page: 1 })}>
-            <option value="">All types</option>
-            <option value="skipper">Skipper</option>
-            <option value="crew">Crew</option>
-            <option value="both">Both</option>
-            <option value="admin">Admin</option>
+            <option value="">{t`All types`}</option>
+            {USER_TYPE_FILTERS.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(TYPE_LABELS[type])}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="users-subscription">Subscription</label>
+          <label htmlFor="users-subscription">
+            <Trans>Subscription</Trans>
+          </label>
           <select
             id="users-subscription"
             value={filters.subscription}
             onChange={(e) => setFilters({ ...filters, subscription: e.target.value as UsersFilters['subscription'], page: 1 })}
           >
-            <option value="">All subscriptions</option>
-            <option value="premium">Premium</option>
-            <option value="free">Free</option>
-            <option value="trial">Trial</option>
+            <option value="">{t`All subscriptions`}</option>
+            {SUBSCRIPTION_FILTERS.map((subscription) => (
+              <option key={subscription} value={subscription}>
+                {i18n._(SUBSCRIPTION_LABELS[subscription])}
+              </option>
+            ))}
           </select>
         </div>
         <button type="button" className="button button--secondary" onClick={() => void users.refetch()}>
-          Refresh
+          <Trans>Refresh</Trans>
         </button>
       </div>
       {notice && (
@@ -127,30 +159,46 @@ export function AdminUsersPage() {
         </p>
       )}
       {users.isPending ? (
-        <LoadingState label="Loading users…" />
+        <LoadingState label={t`Loading users…`} />
       ) : users.isError ? (
-        <ErrorState message={users.error.message || 'Failed to load users'} onRetry={() => void users.refetch()} />
+        <ErrorState message={users.error.message || t`Failed to load users`} onRetry={() => void users.refetch()} />
       ) : !data || data.users.length === 0 ? (
-        <EmptyState title="No users match your filters." />
+        <EmptyState title={t`No users match your filters.`} />
       ) : (
         <>
           <p className="users-muted" aria-live="polite">
             {data.total_exact
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'user' : 'users'} found`
-              : `More than ${data.total.toLocaleString('en-US')} users found`}
+              ? t`${plural(total, { one: '# user found', other: '# users found' })}`
+              : t`More than ${plural(total, { one: '# user found', other: '# users found' })}`}
           </p>
           <div className="users-table-wrap">
             <table className="users-table">
-              <caption className="visually-hidden">Users</caption>
+              <caption className="visually-hidden">
+                <Trans>Users</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Subscription</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">
+                    <Trans>User</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Type</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Email</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Subscription</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Joined</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Actions</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -159,6 +207,8 @@ export function AdminUsersPage() {
                   const premium = user.subscription === 'premium';
                   const status = accountStatus(user);
                   const protectedAccount = isAdminUser(user) || user.id === me?.id;
+                  const expires = user.subscription_end_date ? formatDate(user.subscription_end_date) : '';
+                  const missingCount = user.profile_completion.missing.length;
                   return (
                     <tr key={user.id}>
                       <td>
@@ -176,93 +226,97 @@ export function AdminUsersPage() {
                           </div>
                         </div>
                       </td>
-                      <td>{TYPE_LABELS[user.user_type]}</td>
+                      <td>{i18n._(TYPE_LABELS[user.user_type])}</td>
                       <td>
                         <div>{user.email}</div>
-                        <span className={`users-flag ${user.email_verified ? 'users-flag--good' : 'users-flag--warn'}`}>{user.email_verified ? 'Verified' : 'Unverified'}</span>
+                        <span className={`users-flag ${user.email_verified ? 'users-flag--good' : 'users-flag--warn'}`}>{user.email_verified ? t`Verified` : t`Unverified`}</span>
                       </td>
                       <td>
-                        <div>{SUBSCRIPTION_LABELS[user.subscription]}</div>
-                        {premium && user.subscription_end_date && <div className="users-muted">Expires {formatDate(user.subscription_end_date)}</div>}
+                        <div>{i18n._(SUBSCRIPTION_LABELS[user.subscription])}</div>
+                        {premium && user.subscription_end_date && <div className="users-muted">{t`Expires ${expires}`}</div>}
                       </td>
                       <td>{formatDate(user.created_at)}</td>
                       <td>
                         <span className={`users-flag${status.tone ? ` users-flag--${status.tone}` : ''}`} title={status.detail}>
                           {status.label}
                         </span>
-                        {status.label === 'Incomplete' && (
+                        {status.state === 'incomplete' && (
                           <div className="users-muted" title={status.detail}>
-                            {user.profile_completion.missing.length} {user.profile_completion.missing.length === 1 ? 'item' : 'items'} missing
+                            {t`${plural(missingCount, { one: '# item missing', other: '# items missing' })}`}
                             <span className="visually-hidden">: {status.detail}</span>
                           </div>
                         )}
-                        {status.label === 'Suspended' && <div className="users-muted">{status.detail}</div>}
-                        {user.profile_complete && <div className="users-muted">Reviewed</div>}
+                        {status.state === 'suspended' && <div className="users-muted">{status.detail}</div>}
+                        {user.profile_complete && (
+                          <div className="users-muted">
+                            <Trans>Reviewed</Trans>
+                          </div>
+                        )}
                       </td>
                       <td>
                         <div className="users-table__actions">
                           <button
                             type="button"
                             className="button button--secondary button--small"
-                            aria-label={`View details of ${name}`}
+                            aria-label={t`View details of ${name}`}
                             onClick={() => setPending({ kind: 'details', user })}
                           >
-                            Details
+                            <Trans>Details</Trans>
                           </button>
                           {canHoldPremium(user) && (
                             <button
                               type="button"
                               className="button button--secondary button--small"
-                              aria-label={`${premium ? 'Revoke premium from' : 'Grant premium to'} ${name}`}
+                              aria-label={premium ? t`Revoke premium from ${name}` : t`Grant premium to ${name}`}
                               onClick={() => setPending({ kind: 'subscription', user, action: premium ? 'revoke' : 'grant' })}
                             >
-                              {premium ? 'Revoke premium' : 'Grant premium'}
+                              {premium ? t`Revoke premium` : t`Grant premium`}
                             </button>
                           )}
                           <button
                             type="button"
                             className="button button--secondary button--small"
-                            aria-label={`Send email to ${name}`}
+                            aria-label={t`Send email to ${name}`}
                             onClick={() => setPending({ kind: 'email', user })}
                           >
-                            Email
+                            <Trans>Email</Trans>
                           </button>
                           <button
                             type="button"
                             className="button button--secondary button--small"
-                            aria-label={`${user.profile_complete ? 'Clear review of' : 'Mark reviewed'}: ${name}`}
+                            aria-label={user.profile_complete ? t`Clear review of: ${name}` : t`Mark reviewed: ${name}`}
                             onClick={() => setPending({ kind: 'status', user, complete: !user.profile_complete })}
                           >
-                            {user.profile_complete ? 'Clear review' : 'Mark reviewed'}
+                            {user.profile_complete ? t`Clear review` : t`Mark reviewed`}
                           </button>
                           {!isAdminUser(user) && (
                             <button
                               type="button"
                               className="button button--secondary button--small"
-                              aria-label={`${user.identity_verified ? 'Revoke identity' : 'Verify identity'} of ${name}`}
+                              aria-label={user.identity_verified ? t`Revoke identity of ${name}` : t`Verify identity of ${name}`}
                               onClick={() => setPending({ kind: 'identity', user, action: user.identity_verified ? 'revoke' : 'verify' })}
                             >
-                              {user.identity_verified ? 'Revoke identity' : 'Verify identity'}
+                              {user.identity_verified ? t`Revoke identity` : t`Verify identity`}
                             </button>
                           )}
                           {!protectedAccount && (
                             <button
                               type="button"
                               className={`button button--small ${user.suspension ? 'button--secondary' : 'button--danger'}`}
-                              aria-label={`${user.suspension ? 'Reinstate' : 'Suspend'} ${name}`}
+                              aria-label={user.suspension ? t`Reinstate ${name}` : t`Suspend ${name}`}
                               onClick={() => setPending({ kind: 'suspension', user, action: user.suspension ? 'reinstate' : 'suspend' })}
                             >
-                              {user.suspension ? 'Reinstate' : 'Suspend'}
+                              {user.suspension ? t`Reinstate` : t`Suspend`}
                             </button>
                           )}
                           {!isAdminUser(user) && (
                             <button
                               type="button"
                               className="button button--danger button--small"
-                              aria-label={`Delete ${name}`}
+                              aria-label={t`Delete ${name}`}
                               onClick={() => setPending({ kind: 'delete', user })}
                             >
-                              Delete
+                              <Trans>Delete</Trans>
                             </button>
                           )}
                         </div>
@@ -273,7 +327,7 @@ export function AdminUsersPage() {
               </tbody>
             </table>
           </div>
-          <Pager page={filters.page} pages={pages} label="Users pages" className="users-pager" onPage={(page) => setFilters({ ...filters, page })} />
+          <Pager page={filters.page} pages={pages} label={t`Users pages`} className="users-pager" onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}
 
@@ -286,9 +340,9 @@ export function AdminUsersPage() {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && close()}
-          title={pending.action === 'grant' ? 'Grant premium access?' : 'Revoke premium access?'}
-          confirmLabel={pending.action === 'grant' ? 'Grant premium' : 'Revoke premium'}
-          pendingLabel="Saving…"
+          title={pending.action === 'grant' ? t`Grant premium access?` : t`Revoke premium access?`}
+          confirmLabel={pending.action === 'grant' ? t`Grant premium` : t`Revoke premium`}
+          pendingLabel={t`Saving…`}
           pending={subscription.isPending}
           error={confirmError}
           onConfirm={() =>
@@ -299,15 +353,15 @@ export function AdminUsersPage() {
                   done(result.message, true);
                   close();
                 },
-                onError: () => setConfirmError('Failed to update subscription'),
+                onError: () => setConfirmError(t`Failed to update subscription`),
               },
             )
           }
         >
           <p>
             {pending.action === 'grant'
-              ? `${pending.user.first_name} ${pending.user.last_name} gets a year of premium access. The change is recorded in the admin history.`
-              : `${pending.user.first_name} ${pending.user.last_name} loses premium access now. The change is recorded in the admin history.`}
+              ? t`${pendingName} gets a year of premium access. The change is recorded in the admin history.`
+              : t`${pendingName} loses premium access now. The change is recorded in the admin history.`}
           </p>
         </ConfirmDialog>
       )}
@@ -315,9 +369,9 @@ export function AdminUsersPage() {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && close()}
-          title={pending.complete ? 'Mark profile as reviewed?' : 'Clear the review of this profile?'}
-          confirmLabel={pending.complete ? 'Mark reviewed' : 'Clear review'}
-          pendingLabel="Saving…"
+          title={pending.complete ? t`Mark profile as reviewed?` : t`Clear the review of this profile?`}
+          confirmLabel={pending.complete ? t`Mark reviewed` : t`Clear review`}
+          pendingLabel={t`Saving…`}
           pending={status.isPending}
           error={confirmError}
           onConfirm={() =>
@@ -325,18 +379,18 @@ export function AdminUsersPage() {
               { userId: pending.user.id, complete: pending.complete },
               {
                 onSuccess: () => {
-                  done(pending.complete ? 'Profile marked as reviewed' : 'Profile review cleared', true);
+                  done(pending.complete ? t`Profile marked as reviewed` : t`Profile review cleared`, true);
                   close();
                 },
-                onError: () => setConfirmError('Failed to update profile status'),
+                onError: () => setConfirmError(t`Failed to update profile status`),
               },
             )
           }
         >
           <p>
             {pending.complete
-              ? `${pending.user.first_name} ${pending.user.last_name}’s profile will show as reviewed by an administrator. Whether it is complete still follows what it contains.`
-              : `${pending.user.first_name} ${pending.user.last_name}’s profile will no longer show as reviewed.`}
+              ? t`${pendingName}’s profile will show as reviewed by an administrator. Whether it is complete still follows what it contains.`
+              : t`${pendingName}’s profile will no longer show as reviewed.`}
           </p>
         </ConfirmDialog>
       )}
