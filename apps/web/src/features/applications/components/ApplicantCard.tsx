@@ -1,6 +1,8 @@
 import type { VoyageApplication, VoyageApplicationsResponse } from '@crew/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Decision } from '../../../api/applications';
+import { formatNumber } from '../../../lib/format';
 import { describeLegPorts, formatLegs } from '../lib/format';
 import { MatchScore } from '../../../components/trust/MatchScore';
 import { TrustBadge } from '../../../components/trust/TrustBadge';
@@ -19,7 +21,10 @@ interface ApplicantCardProps {
 
 /** One applicant as the skipper sees them, with Accept and Reject while the application is pending. */
 export function ApplicantCard({ application, segments, now, onDecide }: ApplicantCardProps) {
+  const { t } = useLingui();
   const crew = application.crew_member;
+  const firstName = crew.first_name;
+  const reviewCount = crew.rating.count;
   const nameId = `applicant-${application.id}-name`;
   const legPorts = describeLegPorts(application.segment_orders, segments);
   return (
@@ -35,11 +40,17 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
           <p className="applicant-card__rating">
             {crew.rating.count > 0 && crew.rating.average !== null ? (
               <>
-                <span aria-hidden="true">★</span> <strong>{crew.rating.average.toFixed(1)}</strong>
-                <span className="visually-hidden"> out of 5</span> · {crew.rating.count === 1 ? '1 review' : `${crew.rating.count} reviews`}
+                <span aria-hidden="true">★</span> <strong>{formatNumber(crew.rating.average, 1)}</strong>
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>out of 5</Trans>
+                </span>{' '}
+                · <Plural value={reviewCount} one="# review" other="# reviews" />
               </>
             ) : (
-              <span className="muted">No reviews yet</span>
+              <span className="muted">
+                <Trans>No reviews yet</Trans>
+              </span>
             )}
           </p>
           {crew.trust && <TrustBadge trust={crew.trust} />}
@@ -50,34 +61,46 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
         <ApplicationStatusBadge status={application.status} />
       </header>
       <dl className="details applicant-card__facts">
-        <dt>Applied for</dt>
+        <dt>
+          <Trans>Applied for</Trans>
+        </dt>
         <dd>
           {formatLegs(application.segment_orders)}
           {legPorts && <span className="applicant-card__legs"> ({legPorts})</span>}
         </dd>
-        <dt>Applied</dt>
+        <dt>
+          <Trans>Applied</Trans>
+        </dt>
         <dd>
           <AppliedTime createdAt={application.created_at} now={now} />
         </dd>
       </dl>
       {application.message && (
         <section className="applicant-card__section">
-          <h3>Message</h3>
+          <h3>
+            <Trans>Message</Trans>
+          </h3>
           <blockquote className="applications-card__message">{application.message}</blockquote>
         </section>
       )}
       {application.crew_member.match_score && (
         <section className="applicant-card__section">
-          <h3>Match with this voyage</h3>
-          <MatchScore match={application.crew_member.match_score} heading="Match score" ownMatch={false} />
+          <h3>
+            <Trans>Match with this voyage</Trans>
+          </h3>
+          <MatchScore match={application.crew_member.match_score} heading={t`Match score`} ownMatch={false} />
         </section>
       )}
       <section className="applicant-card__section">
-        <h3>Sailing experience</h3>
+        <h3>
+          <Trans>Sailing experience</Trans>
+        </h3>
         <ApplicantExperience experience={crew.sailing_experience} />
       </section>
       <section className="applicant-card__section">
-        <h3>Skills</h3>
+        <h3>
+          <Trans>Skills</Trans>
+        </h3>
         <ApplicantSkills skills={crew.crew_skills} />
       </section>
       <p className="applicant-card__message-link">
@@ -85,16 +108,16 @@ export function ApplicantCard({ application, segments, now, onDecide }: Applican
           to={`/messages/new?voyage=${encodeURIComponent(application.voyage.id)}&to=${encodeURIComponent(crew.id)}&title=${encodeURIComponent(application.voyage.title)}`}
           className="button button--secondary button--small"
         >
-          Message {crew.first_name}
+          <Trans>Message {firstName}</Trans>
         </Link>
       </p>
       {application.status === 'pending' && (
         <div className="actions applications-actions">
           <button type="button" className="button button--secondary" onClick={() => onDecide(application, 'reject')}>
-            Reject
+            <Trans>Reject</Trans>
           </button>
           <button type="button" className="button button--primary" onClick={() => onDecide(application, 'accept')}>
-            Accept
+            <Trans>Accept</Trans>
           </button>
         </div>
       )}

@@ -1,29 +1,46 @@
 import type { CrewMember } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatYearsSailing } from '../lib/format';
 
 /** Years at sea, the applicant's own words, certifications and sailing areas. */
 export function ApplicantExperience({ experience }: { experience: CrewMember['sailing_experience'] }) {
-  if (!experience) return <p className="applicant-card__none">No sailing experience added yet.</p>;
+  const { t } = useLingui();
+  if (!experience) {
+    return (
+      <p className="applicant-card__none">
+        <Trans>No sailing experience added yet.</Trans>
+      </p>
+    );
+  }
+  const years = formatYearsSailing(experience.years_sailing);
   return (
     <div className="applicant-experience">
       <p className="applicant-experience__years">
-        <strong>{formatYearsSailing(experience.years_sailing)}</strong> sailing
+        <Trans>
+          <strong>{years}</strong> sailing
+        </Trans>
       </p>
       {experience.informal_description && <p className="applicant-experience__description">{experience.informal_description}</p>}
-      <h4>Certifications</h4>
+      <h4>
+        <Trans>Certifications</Trans>
+      </h4>
       {experience.certifications.length > 0 ? (
-        <ul className="applicant-tags" aria-label="Certifications">
+        <ul className="applicant-tags" aria-label={t`Certifications`}>
           {experience.certifications.map((certification) => (
             <li key={certification}>{certification}</li>
           ))}
         </ul>
       ) : (
-        <p className="applicant-card__none">None listed.</p>
+        <p className="applicant-card__none">
+          <Trans>None listed.</Trans>
+        </p>
       )}
       {experience.sailing_areas.length > 0 && (
         <>
-          <h4>Sailing areas</h4>
-          <ul className="applicant-tags" aria-label="Sailing areas">
+          <h4>
+            <Trans>Sailing areas</Trans>
+          </h4>
+          <ul className="applicant-tags" aria-label={t`Sailing areas`}>
             {experience.sailing_areas.map((area) => (
               <li key={area}>{area}</li>
             ))}

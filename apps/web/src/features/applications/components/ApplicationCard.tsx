@@ -1,4 +1,5 @@
 import type { ApplicationResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatLegs, formatRoute } from '../lib/format';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { AppliedTime } from './AppliedTime';
@@ -12,6 +13,7 @@ interface ApplicationCardProps {
 
 /** One of the crew member's applications, with Withdraw while it is pending. */
 export function ApplicationCard({ application, now, onWithdraw }: ApplicationCardProps) {
+  const { t } = useLingui();
   const { voyage } = application;
   const titleId = `application-${application.id}-title`;
   return (
@@ -23,30 +25,40 @@ export function ApplicationCard({ application, now, onWithdraw }: ApplicationCar
         <ApplicationStatusBadge status={application.status} />
       </header>
       <dl className="details applications-card__facts">
-        <dt>Route</dt>
+        <dt>
+          <Trans>Route</Trans>
+        </dt>
         <dd>{formatRoute(voyage.departure_port, voyage.arrival_port)}</dd>
-        <dt>Applied for</dt>
+        <dt>
+          <Trans>Applied for</Trans>
+        </dt>
         <dd>{formatLegs(application.segment_orders)}</dd>
-        <dt>Departure</dt>
+        <dt>
+          <Trans>Departure</Trans>
+        </dt>
         <dd>{formatDate(voyage.estimated_start_date)}</dd>
-        <dt>Skipper</dt>
+        <dt>
+          <Trans>Skipper</Trans>
+        </dt>
         <dd>
           {voyage.skipper.first_name} {voyage.skipper.last_name}
         </dd>
-        <dt>Applied</dt>
+        <dt>
+          <Trans>Applied</Trans>
+        </dt>
         <dd>
           <AppliedTime createdAt={application.created_at} now={now} />
         </dd>
       </dl>
       {application.message && (
-        <blockquote className="applications-card__message" aria-label="Your message">
+        <blockquote className="applications-card__message" aria-label={t`Your message`}>
           {application.message}
         </blockquote>
       )}
       {application.status === 'pending' && (
         <div className="actions applications-actions">
           <button type="button" className="button button--secondary button--small" onClick={() => onWithdraw(application)}>
-            Withdraw
+            <Trans>Withdraw</Trans>
           </button>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { ApplicationResponse } from '@crew/contracts';
 import { EmptyState } from '../../../components/ui/States';
-import { applyFilter, countByStatus, filterName, type StatusFilterValue } from '../lib/format';
+import { applyFilter, countByStatus, noneUnderFilter, type StatusFilterValue } from '../lib/format';
 import { ApplicationCard } from './ApplicationCard';
 import { StatusFilter } from './StatusFilter';
 
@@ -19,7 +19,7 @@ export function ApplicationsList({ applications, filter, onFilter, onWithdraw }:
     <>
       <StatusFilter value={filter} counts={countByStatus(applications)} onChange={onFilter} />
       {shown.length === 0 ? (
-        <EmptyState title={`No ${filterName(filter).toLowerCase()} applications.`} />
+        <EmptyState title={noneUnderFilter(filter)} />
       ) : (
         <ul className="cards applications-list">
           {shown.map((application) => (

@@ -1,4 +1,5 @@
 import type { VoyageApplication } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { Decision } from '../../../api/applications';
 
@@ -14,22 +15,25 @@ interface DecisionDialogProps {
 
 /** Accepting and rejecting each ask first. Neither can be taken back. */
 export function DecisionDialog({ application, decision, voyageTitle, pending, error, onConfirm, onClose }: DecisionDialogProps) {
+  const { t } = useLingui();
   const { first_name: first, last_name: last } = application.crew_member;
   const accepting = decision === 'accept';
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${accepting ? 'Accept' : 'Reject'} ${first}?`}
-      confirmLabel={accepting ? 'Accept' : 'Reject'}
-      pendingLabel={accepting ? 'Accepting…' : 'Rejecting…'}
+      title={accepting ? t`Accept ${first}?` : t`Reject ${first}?`}
+      confirmLabel={accepting ? t`Accept` : t`Reject`}
+      pendingLabel={accepting ? t`Accepting…` : t`Rejecting…`}
       tone={accepting ? 'primary' : 'danger'}
       pending={pending}
       error={error}
       onConfirm={onConfirm}
     >
-      <p>{accepting ? `${first} ${last} will join the crew of “${voyageTitle}”.` : `${first} ${last}'s application to join “${voyageTitle}” will be declined.`}</p>
-      <p>This cannot be undone.</p>
+      <p>{accepting ? t`${first} ${last} will join the crew of “${voyageTitle}”.` : t`${first} ${last}'s application to join “${voyageTitle}” will be declined.`}</p>
+      <p>
+        <Trans>This cannot be undone.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { filterName, STATUS_FILTERS, type StatusFilterValue } from '../lib/format';
 
 interface StatusFilterProps {
@@ -8,8 +9,9 @@ interface StatusFilterProps {
 
 /** All / Pending / Accepted / Rejected / Withdrawn, each with its count; the chosen one is pressed. */
 export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
+  const { t } = useLingui();
   return (
-    <div className="filter-buttons" role="group" aria-label="Filter applications by status">
+    <div className="filter-buttons" role="group" aria-label={t`Filter applications by status`}>
       {STATUS_FILTERS.map((option) => (
         <button key={option} type="button" className="chip" aria-pressed={value === option} onClick={() => onChange(option)}>
           {filterName(option)} ({counts[option]})

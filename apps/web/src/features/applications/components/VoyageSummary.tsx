@@ -1,12 +1,13 @@
 import type { VoyageApplicationsResponse } from '@crew/contracts';
-import { VOYAGE_STATUS_LABELS } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDuration, formatRoute } from '../lib/format';
+import { formatDate, formatDuration, formatRoute, VOYAGE_STATUS_NAMES } from '../lib/format';
 
 type Voyage = VoyageApplicationsResponse['voyage'];
 
 /** The voyage under review: route, departure, duration, status and how full the crew is. */
 export function VoyageSummary({ voyage }: { voyage: Voyage }) {
+  const { t } = useLingui();
   return (
     <section className="card applications-voyage" aria-labelledby="applications-voyage-title">
       <h2 id="applications-voyage-title" className="applications-voyage__title">
@@ -14,25 +15,35 @@ export function VoyageSummary({ voyage }: { voyage: Voyage }) {
       </h2>
       <dl className="applications-voyage__facts">
         <div>
-          <dt>Route</dt>
+          <dt>
+            <Trans>Route</Trans>
+          </dt>
           <dd>{formatRoute(voyage.departure_port, voyage.arrival_port)}</dd>
         </div>
         <div>
-          <dt>Departure</dt>
+          <dt>
+            <Trans>Departure</Trans>
+          </dt>
           <dd>{formatDate(voyage.estimated_start_date)}</dd>
         </div>
         <div>
-          <dt>Duration</dt>
+          <dt>
+            <Trans>Duration</Trans>
+          </dt>
           <dd>{formatDuration(voyage.estimated_duration_days)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd>
-            <span className={`applications-voyage__status applications-voyage__status--${voyage.status}`}>{VOYAGE_STATUS_LABELS[voyage.status]}</span>
+            <span className={`applications-voyage__status applications-voyage__status--${voyage.status}`}>{t(VOYAGE_STATUS_NAMES[voyage.status])}</span>
           </dd>
         </div>
         <div>
-          <dt>Crew</dt>
+          <dt>
+            <Trans>Crew</Trans>
+          </dt>
           <dd>
             {voyage.current_crew_count} / {voyage.crew_needed}
           </dd>

@@ -1,4 +1,5 @@
 import type { ApplicationResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface WithdrawDialogProps {
@@ -11,20 +12,23 @@ interface WithdrawDialogProps {
 
 /** Withdrawing asks first. */
 export function WithdrawDialog({ application, pending, error, onConfirm, onClose }: WithdrawDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Withdraw application?"
-      confirmLabel="Withdraw"
-      pendingLabel="Withdrawing…"
-      cancelLabel="Keep application"
+      title={t`Withdraw application?`}
+      confirmLabel={t`Withdraw`}
+      pendingLabel={t`Withdrawing…`}
+      cancelLabel={t`Keep application`}
       tone="danger"
       pending={pending}
       error={error}
       onConfirm={onConfirm}
     >
-      <p>Are you sure you want to withdraw your application for the voyage?</p>
+      <p>
+        <Trans>Are you sure you want to withdraw your application for the voyage?</Trans>
+      </p>
       <p className="applications-dialog__voyage">{application.voyage.title}</p>
     </ConfirmDialog>
   );

@@ -1,6 +1,8 @@
-import type { ApplicationStatus } from '@crew/contracts/constants';
+import type { ApplicationStatus, VoyageLifecycle } from '@crew/contracts/constants';
 import { APPLICATION_STATUSES } from '@crew/rules';
-import { plural } from '../../../lib/format';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { toBeDecided } from '../../../lib/format';
 
 // The shared date, duration and name rules, re-exported so this feature keeps one import path.
 export { formatDate, formatDateTime, formatDuration, humanize, initials } from '../../../lib/format';
@@ -11,17 +13,39 @@ export { formatDate, formatDateTime, formatDuration, humanize, initials } from '
  */
 
 /** The badge and filter names of the application statuses (expired: unanswered for 14 days, or the voyage departed). */
-export const APPLICATION_STATUS_NAMES: Readonly<Record<ApplicationStatus, string>> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
+export const APPLICATION_STATUS_NAMES: Readonly<Record<ApplicationStatus, MessageDescriptor>> = {
+  pending: msg`Pending`,
+  accepted: msg`Accepted`,
+  rejected: msg`Rejected`,
+  withdrawn: msg`Withdrawn`,
+  expired: msg`Expired`,
+};
+
+/** A voyage's status as its badge reads (the words of VOYAGE_STATUS_LABELS). */
+export const VOYAGE_STATUS_NAMES: Readonly<Record<VoyageLifecycle, MessageDescriptor>> = {
+  draft: msg`Draft`,
+  planning: msg`Planning`,
+  active: msg`Active`,
+  full: msg`Full`,
+  in_progress: msg`In Progress`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
 export type StatusFilterValue = 'all' | ApplicationStatus;
 export const STATUS_FILTERS: readonly StatusFilterValue[] = ['all', ...APPLICATION_STATUSES];
-export const filterName = (value: StatusFilterValue): string => (value === 'all' ? 'All' : APPLICATION_STATUS_NAMES[value]);
+export const filterName = (value: StatusFilterValue): string => (value === 'all' ? t`All` : i18n._(APPLICATION_STATUS_NAMES[value]));
+
+/** What a filter that lets nothing through says ("No pending applications."). */
+const NONE_UNDER_FILTER: Readonly<Record<StatusFilterValue, MessageDescriptor>> = {
+  all: msg`No applications.`,
+  pending: msg`No pending applications.`,
+  accepted: msg`No accepted applications.`,
+  rejected: msg`No rejected applications.`,
+  withdrawn: msg`No withdrawn applications.`,
+  expired: msg`No expired applications.`,
+};
+export const noneUnderFilter = (value: StatusFilterValue): string => i18n._(NONE_UNDER_FILTER[value]);
 
 /** How many applications each filter shows: all of them, and each status. */
 export function countByStatus(applications: readonly { status: ApplicationStatus }[]): Record<StatusFilterValue, number> {
@@ -34,16 +58,19 @@ export const applyFilter = <T extends { status: ApplicationStatus }>(application
   filter === 'all' ? [...applications] : applications.filter((application) => application.status === filter);
 
 /** "Portsmouth → Cherbourg"; a missing end reads "TBD". */
-export const formatRoute = (from: string | null, to: string | null): string => `${from || 'TBD'} → ${to || 'TBD'}`;
+export const formatRoute = (from: string | null, to: string | null): string => `${from || toBeDecided()} → ${to || toBeDecided()}`;
 
 /** "Whole voyage" when no legs were chosen, else "Leg 2" or "Legs 1, 3" in order. */
 export function formatLegs(orders: readonly number[]): string {
-  if (orders.length === 0) return 'Whole voyage';
+  if (orders.length === 0) return t`Whole voyage`;
   const sorted = [...new Set(orders)].sort((a, b) => a - b);
-  return `${sorted.length === 1 ? 'Leg' : 'Legs'} ${sorted.join(', ')}`;
+  const legs = sorted.join(', ');
+  const count = sorted.length;
+  return t`${plural(count, { one: `Leg ${legs}`, other: `Legs ${legs}` })}`;
 }
 
-export const formatYearsSailing = (years: number): string => plural(years, 'year');
+/** "1 year", "5 years". */
+export const formatYearsSailing = (years: number): string => t`${plural(years, { one: '# year', other: '# years' })}`;
 
 /** The ports of the legs applied for, in order ("Portsmouth → Cherbourg, Cherbourg → Guernsey"); '' for the whole voyage or unknown legs. */
 export function describeLegPorts(orders: readonly number[], segments: readonly { order: number; departure_port: string; arrival_port: string }[]): string {

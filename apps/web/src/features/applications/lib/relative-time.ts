@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-const ago = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
  * When an application was made: days, hours, minutes, or
@@ -13,8 +13,11 @@ export function formatApplicationTime(value: string | Date, now: Date = new Date
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const elapsed = now.getTime() - date.getTime();
-  if (elapsed >= DAY_MS) return ago(Math.floor(elapsed / DAY_MS), 'day');
-  if (elapsed >= HOUR_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
-  if (elapsed >= MINUTE_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
-  return 'Just now';
+  const days = Math.floor(elapsed / DAY_MS);
+  const hours = Math.floor(elapsed / HOUR_MS);
+  const minutes = Math.floor(elapsed / MINUTE_MS);
+  if (elapsed >= DAY_MS) return t`${plural(days, { one: '# day ago', other: '# days ago' })}`;
+  if (elapsed >= HOUR_MS) return t`${plural(hours, { one: '# hour ago', other: '# hours ago' })}`;
+  if (elapsed >= MINUTE_MS) return t`${plural(minutes, { one: '# minute ago', other: '# minutes ago' })}`;
+  return t`Just now`;
 }

@@ -1,4 +1,5 @@
 import type { ApplicationResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,12 +13,10 @@ import { WithdrawDialog } from '../components/WithdrawDialog';
 import type { StatusFilterValue } from '../lib/format';
 import '../applications.css';
 
-const WITHDRAWN = 'Application withdrawn successfully.';
-const WITHDRAW_FAILED = 'Failed to withdraw application. Please try again.';
-
 /** /applications: the crew member's applications, filtered by status, with Withdraw on pending ones. */
 export function MyApplicationsPage() {
-  usePageMeta('My Applications', 'Follow the applications you have made to join voyages.');
+  const { t } = useLingui();
+  usePageMeta(t`My Applications`, t`Follow the applications you have made to join voyages.`);
   const query = useQuery(myApplicationsQueryOptions());
   const withdraw = useWithdrawApplication();
   const [filter, setFilter] = useState<StatusFilterValue>('all');
@@ -34,23 +33,23 @@ export function MyApplicationsPage() {
     withdraw.mutate(confirming.id, {
       onSuccess: () => {
         setConfirming(null);
-        setNotice(WITHDRAWN);
+        setNotice(t`Application withdrawn successfully.`);
       },
     });
   };
 
   return (
     <div className="page applications-page">
-      <PageHeader title="My Applications" lead="The voyages you have asked to join, and where each application stands." />
+      <PageHeader title={t`My Applications`} lead={t`The voyages you have asked to join, and where each application stands.`} />
       <StatusMessage message={notice} />
       {query.isPending ? (
-        <LoadingState label="Loading your applications…" />
+        <LoadingState label={t`Loading your applications…`} />
       ) : query.isError ? (
-        <ErrorState message="Failed to load applications. Please try again." onRetry={() => void query.refetch()} />
+        <ErrorState message={t`Failed to load applications. Please try again.`} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState title="You have not applied to any voyages yet.">
+        <EmptyState title={t`You have not applied to any voyages yet.`}>
           <Link to="/voyages" className="button button--primary">
-            Browse Available Voyages
+            <Trans>Browse Available Voyages</Trans>
           </Link>
         </EmptyState>
       ) : (
@@ -60,7 +59,7 @@ export function MyApplicationsPage() {
         <WithdrawDialog
           application={confirming}
           pending={withdraw.isPending}
-          error={withdraw.isError ? WITHDRAW_FAILED : null}
+          error={withdraw.isError ? t`Failed to withdraw application. Please try again.` : null}
           onConfirm={confirmWithdraw}
           onClose={() => setConfirming(null)}
         />

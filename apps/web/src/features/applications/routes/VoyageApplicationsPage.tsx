@@ -1,4 +1,7 @@
 import type { VoyageApplication } from '@crew/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -16,13 +19,14 @@ import type { StatusFilterValue } from '../lib/format';
 import '../applications.css';
 
 /** What each decision says when it worked, and when it failed without a reason from the server. */
-const OUTCOME: Record<Decision, { done: string; failed: string }> = {
-  accept: { done: 'Application accepted successfully!', failed: 'Failed to accept application. Please try again.' },
-  reject: { done: 'Application rejected.', failed: 'Failed to reject application. Please try again.' },
+const OUTCOME: Record<Decision, { done: MessageDescriptor; failed: MessageDescriptor }> = {
+  accept: { done: msg`Application accepted successfully!`, failed: msg`Failed to accept application. Please try again.` },
+  reject: { done: msg`Application rejected.`, failed: msg`Failed to reject application. Please try again.` },
 };
 
 /** /voyages/:id/applications: the voyage's skipper reviews, accepts and rejects its applications. */
 export function VoyageApplicationsPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useQuery(voyageApplicationsQueryOptions(id));
   const accept = useAcceptApplication(id);
@@ -33,8 +37,9 @@ export function VoyageApplicationsPage() {
   const notFound = query.isError && hasStatus(query.error, 404);
   const forbidden = query.isError && hasStatus(query.error, 403);
 
-  const heading = query.data ? `Applications: ${query.data.voyage.title}` : notFound ? 'Voyage not found' : 'Voyage applications';
-  usePageMeta(heading, 'Review the applications for your voyage.');
+  const title = query.data?.voyage.title;
+  const heading = title !== undefined ? t`Applications: ${title}` : notFound ? t`Voyage not found` : t`Voyage applications`;
+  usePageMeta(heading, t`Review the applications for your voyage.`);
 
   const mutation = deciding?.decision === 'reject' ? reject : accept;
   const askToDecide = (application: VoyageApplication, decision: Decision) => {
@@ -49,7 +54,7 @@ export function VoyageApplicationsPage() {
     mutation.mutate(deciding.application.id, {
       onSuccess: () => {
         setDeciding(null);
-        setNotice(OUTCOME[decision].done);
+        setNotice(t(OUTCOME[decision].done));
       },
     });
   };
@@ -57,11 +62,15 @@ export function VoyageApplicationsPage() {
   if (notFound) {
     return (
       <div className="page page--narrow not-found">
-        <h1>Voyage not found</h1>
-        <p>This voyage does not exist or has been removed.</p>
+        <h1>
+          <Trans>Voyage not found</Trans>
+        </h1>
+        <p>
+          <Trans>This voyage does not exist or has been removed.</Trans>
+        </p>
         <p>
           <Link className="button button--primary" to="/dashboard">
-            Back to dashboard
+            <Trans>Back to dashboard</Trans>
           </Link>
         </p>
       </div>
@@ -71,16 +80,18 @@ export function VoyageApplicationsPage() {
   return (
     <div className="page applications-page">
       <p className="applications-back">
-        <Link to="/dashboard">← Dashboard</Link>
+        <Link to="/dashboard">
+          <Trans>← Dashboard</Trans>
+        </Link>
       </p>
       <PageHeader title={heading} />
       <StatusMessage message={notice} />
       {query.isPending ? (
-        <LoadingState label="Loading applications…" />
+        <LoadingState label={t`Loading applications…`} />
       ) : forbidden ? (
         <ForbiddenRedirect />
       ) : query.isError ? (
-        <ErrorState message="Failed to load applications. Please try again." onRetry={() => void query.refetch()} />
+        <ErrorState message={t`Failed to load applications. Please try again.`} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <VoyageSummary voyage={query.data.voyage} />
@@ -93,7 +104,7 @@ export function VoyageApplicationsPage() {
           decision={deciding.decision}
           voyageTitle={query.data.voyage.title}
           pending={mutation.isPending}
-          error={mutation.isError ? (serverMessage(mutation.error) ?? OUTCOME[deciding.decision].failed) : null}
+          error={mutation.isError ? (serverMessage(mutation.error) ?? t(OUTCOME[deciding.decision].failed)) : null}
           onConfirm={confirmDecision}
           onClose={() => setDeciding(null)}
         />
