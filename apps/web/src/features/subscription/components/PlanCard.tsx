@@ -1,4 +1,5 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, subscribeOffer } from '../lib/status-text';
 
 interface PlanCardProps {
@@ -10,20 +11,38 @@ interface PlanCardProps {
 
 /** "Crew subscription": the price, what it gives (and what stays free), and the way to subscribe when there is one. */
 export function PlanCard({ status, pending, error, onSubscribe }: PlanCardProps) {
+  const { t } = useLingui();
   const offer = subscribeOffer(status);
+  const price = formatPrice(status.price_gbp);
   return (
     <section className="card subscription-card" aria-labelledby="subscription-plan-heading">
-      <h2 id="subscription-plan-heading">Crew subscription</h2>
+      <h2 id="subscription-plan-heading">
+        <Trans>Crew subscription</Trans>
+      </h2>
       <p className="subscription-plan__price">
-        <strong>{formatPrice(status.price_gbp)}</strong> per year
+        <Trans>
+          <strong>{price}</strong> per year
+        </Trans>
       </p>
-      <p>An annual subscription that renews automatically each year until you cancel it.</p>
-      <h3>What it gives you</h3>
+      <p>
+        <Trans>An annual subscription that renews automatically each year until you cancel it.</Trans>
+      </p>
+      <h3>
+        <Trans>What it gives you</Trans>
+      </h3>
       <ul className="subscription-plan__list">
-        <li>Applying to join voyages, whole or leg by leg.</li>
+        <li>
+          <Trans>Applying to join voyages, whole or leg by leg.</Trans>
+        </li>
       </ul>
-      <p className="muted">Browsing voyages, messaging skippers and your profile stay free, with or without a subscription.</p>
-      {offer.kind === 'subscribed' && <p>You are subscribed.</p>}
+      <p className="muted">
+        <Trans>Browsing voyages, messaging skippers and your profile stay free, with or without a subscription.</Trans>
+      </p>
+      {offer.kind === 'subscribed' && (
+        <p>
+          <Trans>You are subscribed.</Trans>
+        </p>
+      )}
       {offer.kind === 'unavailable' && <p className="subscription-card__note">{offer.text}</p>}
       {offer.kind === 'subscribe' && (
         <>
@@ -35,10 +54,10 @@ export function PlanCard({ status, pending, error, onSubscribe }: PlanCardProps)
           )}
           <div className="actions">
             <button type="button" className="button button--primary" disabled={pending} onClick={onSubscribe}>
-              {pending ? 'Opening checkout…' : 'Subscribe'}
+              {pending ? t`Opening checkout…` : t`Subscribe`}
             </button>
           </div>
-          <p className="field__hint">You pay by card on our payment provider&apos;s secure page.</p>
+          <p className="field__hint">{t`You pay by card on our payment provider's secure page.`}</p>
         </>
       )}
     </section>

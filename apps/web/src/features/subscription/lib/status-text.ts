@@ -1,5 +1,6 @@
 import type { SubscriptionStatusResponse } from '@crew/contracts';
-import { formatDate, formatNumber, plural } from '../../../lib/format';
+import { plural, t } from '@lingui/core/macro';
+import { formatDate, formatNumber } from '../../../lib/format';
 
 export type StatusTone = 'free' | 'trial' | 'premium' | 'warning' | 'ended';
 
@@ -10,8 +11,11 @@ export interface StatusSummary {
   readonly tone: StatusTone;
 }
 
-/** "£30" or "£29.50": whole pounds without pence, as the terms and the admin page write the price. */
-export const formatPrice = (pounds: number): string => `£${formatNumber(pounds, Number.isInteger(pounds) ? 0 : 2)}`;
+/** "£30" or "£29.50" ("30 £" in French): whole pounds without pence, as the terms and the admin page write the price. */
+export const formatPrice = (pounds: number): string => {
+  const amount = formatNumber(pounds, Number.isInteger(pounds) ? 0 : 2);
+  return t`£${amount}`;
+};
 
 /** Skippers and admins are always free: nothing on the page asks them to pay. */
 export const neverNeedsSubscription = (status: Pick<SubscriptionStatusResponse, 'reason'>): boolean => status.reason === 'skipper' || status.reason === 'admin';
@@ -23,10 +27,12 @@ export const hasLiveSubscription = (status: Pick<SubscriptionStatusResponse, 'su
 function trialDetail(status: SubscriptionStatusResponse): string {
   const ends = status.trial_ends_at ? formatDate(status.trial_ends_at) : null;
   const days = status.trial_days_left;
-  if (days === 0) return ends ? `Your free trial ends today (${ends}).` : 'Your free trial ends today.';
-  if (days !== null && ends) return `${plural(days, 'day')} left: your free trial ends on ${ends}.`;
-  if (ends) return `Your free trial ends on ${ends}.`;
-  return days !== null ? `${plural(days, 'day')} left in your free trial.` : 'You are in your free trial.';
+  if (days === 0) return ends ? t`Your free trial ends today (${ends}).` : t`Your free trial ends today.`;
+  if (days !== null && ends) {
+    return t`${plural(days, { one: `# day left: your free trial ends on ${ends}.`, other: `# days left: your free trial ends on ${ends}.` })}`;
+  }
+  if (ends) return t`Your free trial ends on ${ends}.`;
+  return days !== null ? t`${plural(days, { one: '# day left in your free trial.', other: '# days left in your free trial.' })}` : t`You are in your free trial.`;
 }
 
 /**
@@ -35,45 +41,49 @@ function trialDetail(status: SubscriptionStatusResponse): string {
  * display status for everyone without one.
  */
 export function describeStatus(status: SubscriptionStatusResponse): StatusSummary {
-  if (status.reason === 'skipper') return { label: 'Free', detail: 'Skipper accounts are always free: you never need a subscription.', tone: 'free' };
-  if (status.reason === 'admin') return { label: 'Free', detail: 'Administrator accounts never need a subscription.', tone: 'free' };
+  if (status.reason === 'skipper') return { label: t`Free`, detail: t`Skipper accounts are always free: you never need a subscription.`, tone: 'free' };
+  if (status.reason === 'admin') return { label: t`Free`, detail: t`Administrator accounts never need a subscription.`, tone: 'free' };
 
   const { subscription } = status;
   const periodEnd = subscription.current_period_end ? formatDate(subscription.current_period_end) : null;
   switch (subscription.state) {
     case 'payment_failed':
       return {
-        label: 'Payment failed',
-        detail: `Your last payment did not go through${periodEnd ? ` (your subscription was paid until ${periodEnd})` : ''}. Update your card to keep your subscription.`,
+        label: t`Payment failed`,
+        detail: periodEnd
+          ? t`Your last payment did not go through (your subscription was paid until ${periodEnd}). Update your card to keep your subscription.`
+          : t`Your last payment did not go through. Update your card to keep your subscription.`,
         tone: 'warning',
       };
     case 'cancelling':
-      return { label: 'Premium', detail: periodEnd ? `Your subscription ends on ${periodEnd} and will not renew.` : 'Your subscription will not renew.', tone: 'premium' };
-    case 'active':
+      return { label: t`Premium`, detail: periodEnd ? t`Your subscription ends on ${periodEnd} and will not renew.` : t`Your subscription will not renew.`, tone: 'premium' };
+    case 'active': {
       if (subscription.cancel_at_period_end) {
-        return { label: 'Premium', detail: periodEnd ? `Your subscription ends on ${periodEnd} and will not renew.` : 'Your subscription will not renew.', tone: 'premium' };
+        return { label: t`Premium`, detail: periodEnd ? t`Your subscription ends on ${periodEnd} and will not renew.` : t`Your subscription will not renew.`, tone: 'premium' };
       }
       // A grant from an administrator has no card behind it: it lasts until its end and does not renew.
       if (subscription.source === 'admin') {
-        return { label: 'Premium', detail: periodEnd ? `Given to you by an administrator until ${periodEnd}.` : 'Given to you by an administrator.', tone: 'premium' };
+        return { label: t`Premium`, detail: periodEnd ? t`Given to you by an administrator until ${periodEnd}.` : t`Given to you by an administrator.`, tone: 'premium' };
       }
+      const price = formatPrice(status.price_gbp);
       return {
-        label: 'Premium',
-        detail: periodEnd ? `Your subscription renews on ${periodEnd} for ${formatPrice(status.price_gbp)}.` : 'Your subscription renews every year.',
+        label: t`Premium`,
+        detail: periodEnd ? t`Your subscription renews on ${periodEnd} for ${price}.` : t`Your subscription renews every year.`,
         tone: 'premium',
       };
+    }
     case 'revoked':
-      return { label: 'Ended', detail: 'An administrator ended your subscription.', tone: 'ended' };
+      return { label: t`Ended`, detail: t`An administrator ended your subscription.`, tone: 'ended' };
     case 'expired':
-      return { label: 'Ended', detail: periodEnd ? `Your subscription ended on ${periodEnd}.` : 'Your subscription has ended.', tone: 'ended' };
+      return { label: t`Ended`, detail: periodEnd ? t`Your subscription ended on ${periodEnd}.` : t`Your subscription has ended.`, tone: 'ended' };
     case 'none':
     case 'checkout_pending':
       break;
   }
   // The access policy's own answer: a trial only while the trial gives access, so the badge never contradicts the message.
-  if (status.reason === 'trial') return { label: 'Free trial', detail: trialDetail(status), tone: 'trial' };
-  if (status.reason === 'subscription_required') return { label: 'Subscription needed', detail: 'You do not have a subscription.', tone: 'warning' };
-  return { label: 'Free', detail: 'You do not have a subscription.', tone: 'free' };
+  if (status.reason === 'trial') return { label: t`Free trial`, detail: trialDetail(status), tone: 'trial' };
+  if (status.reason === 'subscription_required') return { label: t`Subscription needed`, detail: t`You do not have a subscription.`, tone: 'warning' };
+  return { label: t`Free`, detail: t`You do not have a subscription.`, tone: 'free' };
 }
 
 export type SubscribeOffer =
@@ -86,13 +96,13 @@ export type SubscribeOffer =
 /** Whether the page offers a checkout, and if not, why. */
 export function subscribeOffer(status: SubscriptionStatusResponse): SubscribeOffer {
   if (hasLiveSubscription(status)) return { kind: 'subscribed' };
-  if (neverNeedsSubscription(status)) return { kind: 'unavailable', text: 'Your account never needs a subscription.' };
-  if (status.reason === 'grandfathered') return { kind: 'unavailable', text: 'You have permanent free access, so you never need to subscribe.' };
+  if (neverNeedsSubscription(status)) return { kind: 'unavailable', text: t`Your account never needs a subscription.` };
+  if (status.reason === 'grandfathered') return { kind: 'unavailable', text: t`You have permanent free access, so you never need to subscribe.` };
   // Nothing is charged for while monetization is off: a subscription then would buy nothing.
-  if (!status.monetization_enabled) return { kind: 'unavailable', text: 'Applying to voyages is free at the moment, so there is nothing to pay for yet.' };
+  if (!status.monetization_enabled) return { kind: 'unavailable', text: t`Applying to voyages is free at the moment, so there is nothing to pay for yet.` };
   // The status card's next step (contact support) says what to do instead.
-  if (!status.payments_configured) return { kind: 'unavailable', text: 'Card payments are not open yet, so you cannot subscribe here.' };
-  if (status.reason === 'trial') return { kind: 'subscribe', note: 'You can apply during your free trial. Subscribe to keep applying once it ends.' };
-  if (status.can_apply) return { kind: 'subscribe', note: 'You can apply without a subscription at the moment. Subscribing keeps your access if that changes.' };
+  if (!status.payments_configured) return { kind: 'unavailable', text: t`Card payments are not open yet, so you cannot subscribe here.` };
+  if (status.reason === 'trial') return { kind: 'subscribe', note: t`You can apply during your free trial. Subscribe to keep applying once it ends.` };
+  if (status.can_apply) return { kind: 'subscribe', note: t`You can apply without a subscription at the moment. Subscribing keeps your access if that changes.` };
   return { kind: 'subscribe', note: null };
 }

@@ -18,6 +18,7 @@ export const makeStatus = (overrides: Partial<Omit<SubscriptionStatusResponse, '
   subscriptionStatusResponseSchema.parse({
     can_apply: false,
     reason: 'subscription_required',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data: the server's own explanation in a fixture only specs import, never shown by the app
     explanation: 'A crew subscription (£30 a year) is needed to apply for voyages, and your free trial has ended. Subscribe to apply.',
     next_step: 'subscribe',
     display: 'free',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,9 +17,6 @@ import '../subscription.css';
 const leaveForPaymentProvider = (url: string): void => {
   window.location.href = url;
 };
-
-/** When the answer is not one the page can read (the server's own error text is shown otherwise). */
-const LOAD_FAILED = 'Failed to load your subscription. Please try again.';
 
 /**
  * After paying, the provider sends the user back before its webhook has
@@ -41,7 +39,8 @@ export interface SubscriptionPageProps {
  * The provider sends the user back with ?checkout=success or ?checkout=cancelled.
  */
 export function SubscriptionPage({ leaveTo = leaveForPaymentProvider, confirmPolling = CONFIRM_POLLING }: SubscriptionPageProps) {
-  usePageMeta('Subscription', 'Your crew subscription: whether you can apply to voyages, the annual price, and billing.');
+  const { t } = useLingui();
+  usePageMeta(t`Subscription`, t`Your crew subscription: whether you can apply to voyages, the annual price, and billing.`);
   const [params] = useSearchParams();
   const outcome = params.get('checkout');
   const confirming = outcome === 'success';
@@ -100,14 +99,14 @@ export function SubscriptionPage({ leaveTo = leaveForPaymentProvider, confirmPol
   const status = query.data;
   const active = status?.subscription.state === 'active';
   let notice: string | null = null;
-  if (outcome === 'cancelled') notice = 'Checkout was cancelled. Nothing was charged.';
-  else if (confirming && active) notice = 'Payment confirmed: your subscription is active.';
-  else if (confirming && timedOut) notice = 'Your payment has not been confirmed yet. This can take a few minutes; check again shortly.';
-  else if (confirming) notice = 'Thank you. Your payment is being confirmed…';
+  if (outcome === 'cancelled') notice = t`Checkout was cancelled. Nothing was charged.`;
+  else if (confirming && active) notice = t`Payment confirmed: your subscription is active.`;
+  else if (confirming && timedOut) notice = t`Your payment has not been confirmed yet. This can take a few minutes; check again shortly.`;
+  else if (confirming) notice = t`Thank you. Your payment is being confirmed…`;
 
   return (
     <div className="page subscription-page">
-      <PageHeader title="Subscription" lead="Crew membership: applying to voyages, the annual price and your billing." />
+      <PageHeader title={t`Subscription`} lead={t`Crew membership: applying to voyages, the annual price and your billing.`} />
       {/* One live region for the checkout outcome, present from the start so each change is announced. */}
       <div role="status" aria-live="polite" className="subscription-page__notice">
         {notice && <p className={confirming && active ? 'form__success' : 'subscription-page__info'}>{notice}</p>}
@@ -115,7 +114,7 @@ export function SubscriptionPage({ leaveTo = leaveForPaymentProvider, confirmPol
       {confirming && timedOut && !active && (
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={checkAgain}>
-            Check again
+            <Trans>Check again</Trans>
           </button>
         </div>
       )}
@@ -128,9 +127,10 @@ export function SubscriptionPage({ leaveTo = leaveForPaymentProvider, confirmPol
           {!neverNeedsSubscription(status) && <PlanCard status={status} pending={checkout.isPending || leaving === 'checkout'} error={checkout.error} onSubscribe={subscribe} />}
         </div>
       ) : query.isError ? (
-        <ErrorState message={query.error instanceof ApiError ? query.error.message : LOAD_FAILED} onRetry={() => void query.refetch()} />
+        // When the answer is not one the page can read, its own words; the server's error text otherwise.
+        <ErrorState message={query.error instanceof ApiError ? query.error.message : t`Failed to load your subscription. Please try again.`} onRetry={() => void query.refetch()} />
       ) : (
-        <LoadingState label="Loading your subscription…" />
+        <LoadingState label={t`Loading your subscription…`} />
       )}
     </div>
   );
