@@ -15,6 +15,13 @@ const search = async (q: string, extra = ''): Promise<Port[]> => {
   return response.json<{ ports: Port[] }>().ports;
 };
 
+/** The search as a visitor whose browser asks for `acceptLanguage`. */
+const searchIn = async (acceptLanguage: string, q: string): Promise<Port[]> => {
+  const response = await inject(app, 'GET', `/api/geo/ports/search?q=${encodeURIComponent(q)}`, { headers: { 'accept-language': acceptLanguage } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ ports: Port[] }>().ports;
+};
+
 beforeAll(async () => {
   testApp = await startTestApp({ env: { DATA_DIR: '/tmp/crew-ports-test' }, projectors: false });
   ({ runtime, app } = testApp);
@@ -72,6 +79,7 @@ describe('GET /api/geo/ports/search', () => {
     expect(cherbourg).toEqual({
       id: expect.stringMatching(/^gn\d+$/),
       name: 'Cherbourg',
+      local_name: null,
       full_name: 'Cherbourg, France',
       country: 'France',
       city: 'Cherbourg',
@@ -163,7 +171,7 @@ describe('GET /api/geo/ports/search', () => {
   it('tolerates typos', async () => {
     expect((await search('Cherbourgh'))[0]).toMatchObject({ name: 'Cherbourg', country: 'France' });
     expect((await search('Southamptn')).map((p) => p.name)).toContain('Southampton');
-    expect((await search('lisbon')).map((p) => p.name)).toContain('Lisboa');
+    expect((await search('Lissbon')).find((p) => p.country === 'Portugal')).toMatchObject({ name: 'Lisbon', local_name: 'Lisboa' });
   });
 
   it('returns only major ports with major_only=true', async () => {
@@ -208,5 +216,58 @@ describe('GET /api/geo/ports/search', () => {
     const response = await get('/api/geo/ports/search?q=cowes');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    // One answer per language: the names depend on Accept-Language.
+    expect(String(response.headers['vary'])).toMatch(/accept-language/i);
+  });
+});
+
+describe('port names in each language', () => {
+  const ydra = { id: 'gn261822', local_name: 'Ýdra' };
+  const kerkyra = { id: 'gn2463679', local_name: 'Kérkyra' };
+
+  it('finds a port by its name in another language and names it in the asked one, keeping its local name', async () => {
+    // A German visitor typing the German exonym.
+    expect((await searchIn('de', 'Korfu'))[0]).toMatchObject({ ...kerkyra, name: 'Korfu', country: 'Griechenland', full_name: 'Korfu, Griechenland' });
+    // A French visitor typing the French one, and one typing the local name.
+    expect((await searchIn('fr-FR,fr;q=0.9,en;q=0.8', 'Corfou'))[0]).toMatchObject({ ...kerkyra, name: 'Corfou', country: 'Grèce' });
+    expect((await searchIn('fr', 'Kerkyra'))[0]).toMatchObject({ ...kerkyra, name: 'Corfou' });
+    // English is the default, and the answer for a language the product does not speak.
+    expect((await search('Hydra'))[0]).toMatchObject({ ...ydra, name: 'Hydra', full_name: 'Hydra, Greece', country: 'Greece', city: 'Hydra' });
+    expect((await searchIn('pt-BR', 'Hydra'))[0]).toMatchObject({ ...ydra, name: 'Hydra' });
+    expect((await searchIn('it', 'Idra'))[0]).toMatchObject({ ...ydra, name: 'Idra', full_name: 'Idra, Grecia' });
+    expect((await searchIn('es', 'hidra'))[0]).toMatchObject({ ...ydra, name: 'Hidra', country: 'Grecia' });
+    // Any language's name finds it, accents or not; the answer stays in the asked language.
+    expect((await searchIn('it', 'Ydra'))[0]).toMatchObject({ ...ydra, name: 'Idra' });
+    expect((await searchIn('de', 'Korfù'))[0]).toMatchObject({ ...kerkyra, name: 'Korfu' });
+  });
+
+  it('shows the local or English exonym each language uses, and the own name where a language has none', async () => {
+    const lisbon = async (language: string) => (await searchIn(language, 'Lisboa')).find((p) => p.id === 'ptlis');
+    expect(await lisbon('en')).toMatchObject({ name: 'Lisbon', local_name: 'Lisboa', country: 'Portugal' });
+    expect(await lisbon('fr')).toMatchObject({ name: 'Lisbonne', local_name: 'Lisboa' });
+    expect(await lisbon('de')).toMatchObject({ name: 'Lissabon', local_name: 'Lisboa' });
+    expect(await lisbon('es')).toMatchObject({ name: 'Lisboa', local_name: null, country: 'Portugal' });
+    expect(await lisbon('it')).toMatchObject({ name: 'Lisbona', local_name: 'Lisboa', country: 'Portogallo' });
+    // Dubrovnik is Dubrovnik in every language, Split is Spalato in Italian only.
+    for (const language of ['en', 'fr', 'de', 'es', 'it']) {
+      expect((await searchIn(language, 'Dubrovnik'))[0]).toMatchObject({ name: 'Dubrovnik', local_name: null });
+    }
+    expect((await searchIn('it', 'Spalato'))[0]).toMatchObject({ name: 'Spalato', local_name: 'Split', country: 'Croazia' });
+    expect((await searchIn('de', 'Spalato'))[0]).toMatchObject({ name: 'Split', local_name: null, country: 'Kroatien' });
+  });
+
+  it('keeps one name per language for a port, every one keyed as the search normalises it', async () => {
+    const [check] = await runtime.dataSource.query<{ doubled: number; unlisted: number; locales: string[] }[]>(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM port_names WHERE locale IS NOT NULL GROUP BY port_id, locale HAVING count(*) > 1) d)::int AS doubled,
+              (SELECT count(*) FROM port_names n JOIN ports p ON p.id = n.port_id WHERE n.locale IS NOT NULL AND NOT p.listed)::int AS unlisted,
+              (SELECT array_agg(DISTINCT locale ORDER BY locale) FROM port_names WHERE locale IS NOT NULL) AS locales`,
+    );
+    expect(check).toEqual({ doubled: 0, unlisted: 0, locales: ['de', 'en', 'es', 'fr', 'it'] });
+    // The local names are found too.
+    const [{ unsearchable }] = await runtime.dataSource.query<{ unsearchable: number }[]>(
+      `SELECT count(*)::int AS unsearchable FROM ports p
+        WHERE p.local_name IS NOT NULL AND NOT EXISTS (SELECT 1 FROM port_names n WHERE n.port_id = p.id AND n.search_name = port_search_name(p.local_name))`,
+    );
+    expect(unsearchable).toBe(0);
   });
 });

@@ -30,11 +30,20 @@ export const portSearchQuerySchema = z
   .meta({ id: 'PortSearchQuery' });
 export type PortSearchQuery = z.infer<typeof portSearchQuerySchema>;
 
-/** A port search result. */
+/**
+ * A port search result, named in the request's language (Accept-Language;
+ * English by default): `name` is the name sailors use in that language where
+ * the data has one (Ýdra is "Hydra" in English, "Idra" in Italian), else the
+ * port's own; `local_name` is the name in the place's own language when it
+ * differs from `name` (null otherwise); `country` and `full_name` ("name,
+ * country") name the country in that language too.
+ */
 export const portSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    // Always answered; the default keeps answers recorded before it had this field readable.
+    local_name: z.string().nullable().default(null),
     full_name: z.string(),
     country: z.string(),
     city: z.string(),

@@ -679,11 +679,17 @@ export const routes = {
   searchPorts: {
     method: 'GET',
     path: apiPaths.searchPorts,
-    summary: 'Find ports and harbours by name (prefix first, then similar names; accent-insensitive)',
+    summary: 'Find ports and harbours by name in any language (prefix first, then similar names; accent-insensitive), named in the request language',
     tag: 'geo',
     auth: 'public',
     query: portSearchQuerySchema,
     response: portSearchResponseSchema,
+    requestHeaders: {
+      'Accept-Language': { description: 'The language ports and countries are named in: en, fr, de, es or it (English when none of them)' },
+    },
+    responseHeaders: {
+      Vary: { description: 'Accept-Language: caches keep one answer per language', required: true },
+    },
   },
   ...adminConfigRoutes,
   ...adminUserRoutes,

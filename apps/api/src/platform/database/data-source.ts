@@ -39,6 +39,7 @@ import { AccountSuspensions1765020000000 } from './migrations/1765020000000-acco
 import { PhoneVerification1765130000000 } from './migrations/1765130000000-phone-verification';
 import { VoyageFoodAndFlags1765130000001 } from './migrations/1765130000001-voyage-food-and-flags';
 import { MemberDataKeys1765140000000 } from './migrations/1765140000000-member-data-keys';
+import { PortNames1766120000000 } from './migrations/1766120000000-port-names';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 
@@ -86,6 +87,7 @@ export const migrations = [
   PhoneVerification1765130000000,
   VoyageFoodAndFlags1765130000001,
   MemberDataKeys1765140000000,
+  PortNames1766120000000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */

@@ -1,4 +1,5 @@
 import { PORT_TYPES, SAILING_REGIONS, type Port, type PortSearchResponse, type SailingRegion } from '@crew/contracts';
+import { SOURCE_LOCALE, type Locale } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool, QueryResultRow } from 'pg';
@@ -11,13 +12,18 @@ export class SearchPorts {
     readonly q: string,
     readonly limit: number,
     readonly majorOnly: boolean,
+    /** The language the answers are named in. */
+    readonly locale: Locale = SOURCE_LOCALE,
   ) {}
 }
 
 /**
- * Port search in one statement ($1 query text, $2 limit, $3 major only) over
- * port_names: every port's own name and its other names (island, other
- * language, harbour name; see the harbours migration).
+ * Port search in one statement ($1 query text, $2 limit, $3 major only, $4
+ * the answer's language) over port_names: every port's own name, its other
+ * names (island, other language, harbour name; see the harbours migration),
+ * its local name and its name in each of the product's languages (the
+ * port-names migration), so "Korfu" finds Corfu whatever the language asked.
+ * Each answer is named as in $4 (its own name where that language has none).
  * Tiers, in order: names starting with the text, names with a later word
  * starting with it ("malo" finds Saint-Malo), then trigram-similar names
  * (typos: "Cherbourgh"). Within the first two tiers an exact name comes first,
@@ -99,19 +105,25 @@ WITH term AS MATERIALIZED (
 ), hits AS (
   SELECT * FROM prefix UNION ALL SELECT * FROM word_prefix UNION ALL SELECT * FROM similar_name
 )
-SELECT p.id, p.name, p.full_name, p.country, p.city, p.latitude, p.longitude, p.sailing_region, p.port_type, p.is_major_port
+SELECT p.id, coalesce(shown.name, p.name) AS name, coalesce(p.local_name, p.name) AS local_name, p.name AS own_name,
+       p.country, p.country_code, p.city, p.latitude, p.longitude, p.sailing_region, p.port_type, p.is_major_port
   FROM hits h JOIN ports p ON p.id = h.port_id
+  LEFT JOIN port_names shown ON shown.port_id = p.id AND shown.locale = $4
  ORDER BY h.tier, h.exact DESC, h.score DESC, h.rank DESC, h.major DESC, h.population DESC, p.id
  LIMIT $2`;
 
 /** The statement as node-postgres prepares it (by name, once per connection). */
-export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v3', text: SEARCH_PORTS_SQL } as const;
+export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v4', text: SEARCH_PORTS_SQL } as const;
 
 export interface PortRow extends QueryResultRow {
   id: string;
+  /** The name in the asked language, or the port's own name. */
   name: string;
-  full_name: string;
+  local_name: string;
+  own_name: string;
+  /** In English, as the data names it; country_code names it in other languages. */
   country: string;
+  country_code: string;
   city: string;
   latitude: number;
   longitude: number;
@@ -123,6 +135,48 @@ export interface PortRow extends QueryResultRow {
 const isRegion = (value: string): value is SailingRegion => (SAILING_REGIONS as readonly string[]).includes(value);
 const isPortType = (value: string): value is Port['port_type'] => (PORT_TYPES as readonly string[]).includes(value);
 
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+/**
+ * The country's name in the language (the platform's Intl region names); in
+ * English the data's own (full_name has always used it), and the data's where
+ * the platform knows no name for the code.
+ */
+export const countryName = (code: string, english: string, locale: Locale): string => {
+  if (locale === SOURCE_LOCALE) return english;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? english;
+  } catch {
+    // A code Intl does not take (not two letters): the English name.
+    return english;
+  }
+};
+
+/** A search answer in the language: its name there, the local name where it differs, the country in that language. */
+export const portInLocale = (row: PortRow, locale: Locale): Port => {
+  // The table's CHECK constraints guarantee both; the guards only narrow the types.
+  if (!isRegion(row.sailing_region) || !isPortType(row.port_type)) throw new Error(`ports row ${row.id} has an unknown region or type`);
+  const country = countryName(row.country_code, row.country, locale);
+  return {
+    id: row.id,
+    name: row.name,
+    local_name: row.local_name === row.name ? null : row.local_name,
+    full_name: `${row.name}, ${country}`,
+    country,
+    // The city is the port's own name unless the data names another town.
+    city: row.city === row.own_name ? row.name : row.city,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    sailing_region: row.sailing_region,
+    port_type: row.port_type,
+    is_major_port: row.is_major_port,
+  };
+};
+
 @QueryHandler(SearchPorts)
 export class SearchPortsHandler implements IQueryHandler<SearchPorts, PortSearchResponse> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -132,13 +186,7 @@ export class SearchPortsHandler implements IQueryHandler<SearchPorts, PortSearch
     const driver = this.dataSource.driver;
     if (!(driver instanceof PostgresDriver)) throw new Error('port search needs the PostgreSQL driver');
     const pool: Pool = driver.master;
-    const { rows } = await pool.query<PortRow>({ ...SEARCH_PORTS_STATEMENT, values: [query.q, query.limit, query.majorOnly] });
-    return {
-      ports: rows.map((row) => {
-        // The table's CHECK constraints guarantee both; the guards only narrow the types.
-        if (!isRegion(row.sailing_region) || !isPortType(row.port_type)) throw new Error(`ports row ${row.id} has an unknown region or type`);
-        return { ...row, sailing_region: row.sailing_region, port_type: row.port_type };
-      }),
-    };
+    const { rows } = await pool.query<PortRow>({ ...SEARCH_PORTS_STATEMENT, values: [query.q, query.limit, query.majorOnly, query.locale] });
+    return { ports: rows.map((row) => portInLocale(row, query.locale)) };
   }
 }
