@@ -1,4 +1,5 @@
 import type { Conversation } from '@crew/contracts';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { messageTime } from '../lib/time';
 
@@ -10,8 +11,27 @@ export interface ConversationListProps {
   readonly onLoadOlder?: () => void;
 }
 
+/** "3 unread": the figure shown, and the word for screen readers. */
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <>
+      {count}
+      <span className="visually-hidden">
+        {' '}
+        <Plural value={count} one="unread" other="unread" />
+      </span>
+    </>
+  );
+}
+
 /** The inbox: other person, voyage, last message, time and unread count; the open one is marked as current; older ones on demand. */
 export function ConversationList({ conversations, hasOlder = false, loadingOlder = false, onLoadOlder }: ConversationListProps) {
+  const { t } = useLingui();
+  /** The last message's preview, "You: …" when it is the reader's own. */
+  const preview = (last: NonNullable<Conversation['last_message']>): string => {
+    const text = last.preview;
+    return last.mine ? t`You: ${text}` : text;
+  };
   return (
     <>
       <ul className="conversation-list">
@@ -27,13 +47,12 @@ export function ConversationList({ conversations, hasOlder = false, loadingOlder
                   {messageTime(c.updated_at)}
                 </time>
               </span>
-              <span className="conversation-item__voyage">{c.voyage.title ?? 'Voyage no longer listed'}</span>
+              <span className="conversation-item__voyage">{c.voyage.title ?? t`Voyage no longer listed`}</span>
               <span className="conversation-item__bottom">
-                <span className="conversation-item__preview">{c.last_message ? `${c.last_message.mine ? 'You: ' : ''}${c.last_message.preview}` : 'No messages yet'}</span>
+                <span className="conversation-item__preview">{c.last_message ? preview(c.last_message) : t`No messages yet`}</span>
                 {c.unread_count > 0 && (
                   <span className="messages-badge">
-                    {c.unread_count}
-                    <span className="visually-hidden"> unread</span>
+                    <UnreadCount count={c.unread_count} />
                   </span>
                 )}
               </span>
@@ -44,7 +63,7 @@ export function ConversationList({ conversations, hasOlder = false, loadingOlder
       {hasOlder && onLoadOlder && (
         <div className="conversation-list__older">
           <button type="button" className="button button--secondary button--small" onClick={onLoadOlder} disabled={loadingOlder} aria-busy={loadingOlder}>
-            {loadingOlder ? 'Loading older conversations…' : 'Show older conversations'}
+            {loadingOlder ? t`Loading older conversations…` : t`Show older conversations`}
           </button>
         </div>
       )}

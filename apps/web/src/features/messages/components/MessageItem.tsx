@@ -1,5 +1,6 @@
 import type { Message } from '@crew/contracts';
 import { MESSAGE_LIMITS } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
@@ -9,6 +10,7 @@ import { messageTime } from '../lib/time';
 
 /** One message: text, time, read receipt on my own, and Report on the other person's. */
 export function MessageItem({ message, otherName }: { message: Message; otherName: string }) {
+  const { t } = useLingui();
   const id = useId();
   const [reporting, setReporting] = useState(false);
   const form = useContractForm((contracts) => contracts.reportMessageRequestSchema, { defaultValues: { reason: '' } });
@@ -22,33 +24,35 @@ export function MessageItem({ message, otherName }: { message: Message; otherNam
       setNotice(answer.message);
       setReporting(false);
     } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : 'The report could not be sent. Please try again.');
+      setNotice(error instanceof ApiError ? error.message : t`The report could not be sent. Please try again.`);
     }
   });
   return (
     <li className={`message ${message.mine ? 'message--mine' : 'message--theirs'}`}>
-      <p className="visually-hidden">{message.mine ? 'You' : otherName}:</p>
+      <p className="visually-hidden">{message.mine ? t`You:` : t`${otherName}:`}</p>
       <p className="message__body">{message.body}</p>
       <p className="message__meta">
         <time dateTime={message.sent_at}>{messageTime(message.sent_at)}</time>
-        {message.mine && <span className="message__receipt">{message.read_at ? ' · Read' : ' · Sent'}</span>}
+        {message.mine && <span className="message__receipt"> · {message.read_at ? t`Read` : t`Sent`}</span>}
         {!message.mine && !reporting && !notice && (
           <button type="button" className="link-button message__report" onClick={() => setReporting(true)}>
-            Report
+            <Trans>Report</Trans>
           </button>
         )}
       </p>
       {reporting && (
         <form className="message__report-form" onSubmit={(event) => void submitReport(event)} noValidate>
-          <label htmlFor={`${id}-reason`}>Why are you reporting this message?</label>
+          <label htmlFor={`${id}-reason`}>
+            <Trans>Why are you reporting this message?</Trans>
+          </label>
           <textarea rows={2} maxLength={MESSAGE_LIMITS.reasonMax} {...form.register('reason')} {...describedBy(`${id}-reason`, reasonError)} />
           <FieldMessage id={`${id}-reason`} message={reasonError} />
           <div className="actions">
             <button type="button" className="button button--secondary button--small" onClick={() => setReporting(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="button button--primary button--small" disabled={report.isPending || reason.trim().length < MESSAGE_LIMITS.reasonMin}>
-              Send report
+              <Trans>Send report</Trans>
             </button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { unreadCountQueryOptions } from '../../../api/messages';
@@ -10,13 +11,15 @@ export function MessagesLink({ className = 'site-nav__link' }: { className?: str
   const unread = useQuery(unreadCountQueryOptions()).data?.unread ?? 0;
   return (
     <NavLink to="/messages" className={`${className} messages-nav-link`}>
-      Messages
+      <Trans>Messages</Trans>
       {unread > 0 && (
         <>
           <span className="messages-badge" aria-hidden="true">
             {shown(unread)}
           </span>
-          <span className="visually-hidden">, {unread} unread</span>
+          <span className="visually-hidden">
+            <Plural value={unread} one=", # unread" other=", # unread" />
+          </span>
         </>
       )}
     </NavLink>
@@ -46,7 +49,7 @@ export function UnreadMenuBadge() {
         {shown(unread)}
       </span>
       <span className="visually-hidden">
-        , {unread} unread {unread === 1 ? 'message' : 'messages'}
+        <Plural value={unread} one=", # unread message" other=", # unread messages" />
       </span>
     </>
   );

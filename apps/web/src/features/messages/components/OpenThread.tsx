@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -8,6 +9,7 @@ import { Thread } from './Thread';
 
 /** The thread of `/messages/:id`: loaded, marked read when opened and whenever a message arrives while it is open. */
 export function OpenThread({ conversationId }: { conversationId: string }) {
+  const { t } = useLingui();
   const thread = useQuery(threadQueryOptions(conversationId));
   const send = useSendMessage(conversationId);
   const markRead = useMarkRead();
@@ -27,12 +29,12 @@ export function OpenThread({ conversationId }: { conversationId: string }) {
     }
   });
 
-  if (thread.isPending) return <LoadingState label="Loading messages…" />;
+  if (thread.isPending) return <LoadingState label={t`Loading messages…`} />;
   if (thread.isError) {
     const notFound = thread.error instanceof ApiError && thread.error.status === 404;
     return (
       <ErrorState
-        message={notFound ? 'This conversation does not exist, or you are not part of it.' : thread.error.message}
+        message={notFound ? t`This conversation does not exist, or you are not part of it.` : thread.error.message}
         onRetry={notFound ? undefined : () => void thread.refetch()}
       />
     );

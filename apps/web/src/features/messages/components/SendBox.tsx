@@ -1,10 +1,13 @@
 import { MESSAGE_LIMITS } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 
 export interface SendBoxProps {
   /** Sends the trimmed text; resolves once sent (the box then empties), rejects with a message to show. */
   readonly onSend: (body: string) => Promise<void>;
+  /** The box's label ("Write a message" when none is given). */
   readonly label?: string;
   readonly disabled?: boolean;
   readonly autoFocus?: boolean;
@@ -15,7 +18,8 @@ export interface SendBoxProps {
  * characters after trimming (the contract's message schema, its messages);
  * what was typed stays when sending fails, with the reason.
  */
-export function SendBox({ onSend, label = 'Write a message', disabled = false, autoFocus = false }: SendBoxProps) {
+export function SendBox({ onSend, label, disabled = false, autoFocus = false }: SendBoxProps) {
+  const { t } = useLingui();
   const id = useId();
   const form = useContractForm((contracts) => contracts.sendMessageRequestSchema, { defaultValues: { body: '' } });
   // Why the last send failed: shown until the next one.
@@ -24,13 +28,15 @@ export function SendBox({ onSend, label = 'Write a message', disabled = false, a
   const length = (form.watch('body') ?? '').trim().length;
   const tooLong = length > MESSAGE_LIMITS.bodyMax;
   const error = messageAt(form.formState.errors, 'body') ?? failure;
+  const typed = formatNumber(length);
+  const max = formatNumber(MESSAGE_LIMITS.bodyMax);
 
   const send = form.handleSubmit(async ({ body }) => {
     try {
       await onSend(body);
       form.reset();
     } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : 'Your message could not be sent. Please try again.');
+      setFailure(caught instanceof Error ? caught.message : t`Your message could not be sent. Please try again.`);
     }
   });
   const submit = (): void => {
@@ -56,7 +62,7 @@ export function SendBox({ onSend, label = 'Write a message', disabled = false, a
       noValidate
     >
       <label htmlFor={`${id}-text`} className="send-box__label">
-        {label}
+        {label ?? t`Write a message`}
       </label>
       <textarea
         id={`${id}-text`}
@@ -72,10 +78,12 @@ export function SendBox({ onSend, label = 'Write a message', disabled = false, a
       />
       <div className="send-box__row">
         <span id={`${id}-hint`} className={`send-box__hint${tooLong ? ' send-box__hint--over' : ''}`}>
-          Enter sends, Shift+Enter adds a line. {length.toLocaleString('en-US')}/{MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')}
+          <Trans>
+            Enter sends, Shift+Enter adds a line. {typed}/{max}
+          </Trans>
         </span>
         <button type="submit" className="button button--primary" disabled={disabled || sending}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t`Sending…` : t`Send`}
         </button>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +18,11 @@ export interface ThreadProps {
 
 /** A conversation: the voyage in its header, messages oldest first, and the send box (or why there is none). */
 export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, onBlockChange, blockPending = false }: ThreadProps) {
+  const { t } = useLingui();
   const { other, voyage } = conversation;
+  const name = other.name;
+  const voyageTitle = voyage.title;
+  const voyageLink = `/voyages/${encodeURIComponent(voyage.id)}`;
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1]?.id;
   useEffect(() => {
@@ -28,7 +33,7 @@ export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, 
     try {
       await onSend(body);
     } catch (error) {
-      throw new Error(error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.');
+      throw new Error(error instanceof ApiError ? error.message : t`Your message could not be sent. Please try again.`);
     }
   };
 
@@ -40,22 +45,35 @@ export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, 
             <Link to={`/users/${encodeURIComponent(other.id)}`}>{other.name}</Link>
           </h2>
           <p className="thread__voyage">
-            {voyage.other_is_skipper ? 'Skipper of ' : 'About '}
-            {voyage.title ? <Link to={`/voyages/${encodeURIComponent(voyage.id)}`}>{voyage.title}</Link> : 'a voyage no longer listed'}
+            {voyageTitle ? (
+              voyage.other_is_skipper ? (
+                <Trans>
+                  Skipper of <Link to={voyageLink}>{voyageTitle}</Link>
+                </Trans>
+              ) : (
+                <Trans>
+                  About <Link to={voyageLink}>{voyageTitle}</Link>
+                </Trans>
+              )
+            ) : voyage.other_is_skipper ? (
+              <Trans>Skipper of a voyage no longer listed</Trans>
+            ) : (
+              <Trans>About a voyage no longer listed</Trans>
+            )}
             {voyage.departure_port && voyage.arrival_port ? ` · ${voyage.departure_port} → ${voyage.arrival_port}` : ''}
           </p>
         </div>
         <button type="button" className="button button--secondary button--small" disabled={blockPending} onClick={() => onBlockChange(!conversation.blocked_by_me)}>
-          {conversation.blocked_by_me ? `Unblock ${other.name}` : `Block ${other.name}`}
+          {conversation.blocked_by_me ? t`Unblock ${name}` : t`Block ${name}`}
         </button>
       </header>
       <div className="thread__messages">
         {hasOlder && (
           <button type="button" className="link-button thread__older" onClick={onLoadOlder}>
-            Show earlier messages
+            <Trans>Show earlier messages</Trans>
           </button>
         )}
-        <ol className="thread__list" aria-label={`Messages with ${other.name}`} aria-live="polite">
+        <ol className="thread__list" aria-label={t`Messages with ${name}`} aria-live="polite">
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} otherName={other.name} />
           ))}
@@ -63,10 +81,10 @@ export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, 
         <div ref={end} />
       </div>
       {conversation.can_reply ? (
-        <SendBox key={conversation.id} onSend={send} label={`Message ${other.name}`} autoFocus />
+        <SendBox key={conversation.id} onSend={send} label={t`Message ${name}`} autoFocus />
       ) : (
         <p className="thread__closed" role="status">
-          {conversation.blocked_by_me ? `You have blocked ${other.name}. Unblock them to write again.` : 'You cannot reply in this conversation.'}
+          {conversation.blocked_by_me ? t`You have blocked ${name}. Unblock them to write again.` : t`You cannot reply in this conversation.`}
         </p>
       )}
     </section>

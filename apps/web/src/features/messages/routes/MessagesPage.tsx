@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
@@ -11,21 +12,31 @@ import '../messages.css';
 export function MessagesPage() {
   const { id } = useParams<{ id: string }>();
   const conversations = useInfiniteQuery(conversationsQueryOptions());
-  usePageMeta('Messages', 'Your conversations with skippers and crew.');
+  const { t } = useLingui();
+  usePageMeta(t`Messages`, t`Your conversations with skippers and crew.`);
   const total = conversations.data?.unread_total ?? 0;
   return (
     <div className={`page messages-page${id ? ' messages-page--thread' : ''}`}>
-      <h1 className="messages-page__title">Messages{total > 0 && <span className="visually-hidden">, {total} unread</span>}</h1>
+      <h1 className="messages-page__title">
+        <Trans>Messages</Trans>
+        {total > 0 && (
+          <span className="visually-hidden">
+            <Plural value={total} one=", # unread" other=", # unread" />
+          </span>
+        )}
+      </h1>
       <div className="messages-layout">
-        <nav className="messages-layout__list" aria-label="Conversations">
+        <nav className="messages-layout__list" aria-label={t`Conversations`}>
           {conversations.isPending ? (
-            <LoadingState label="Loading conversations…" />
+            <LoadingState label={t`Loading conversations…`} />
           ) : conversations.isLoadingError ? (
             <ErrorState message={conversations.error.message} onRetry={() => void conversations.refetch()} />
           ) : conversations.data.conversations.length === 0 ? (
-            <EmptyState title="No messages yet">
+            <EmptyState title={t`No messages yet`}>
               <p>
-                Find a voyage and use “Message skipper” to ask a question. <Link to="/voyages">Browse voyages</Link>
+                <Trans>
+                  Find a voyage and use “Message skipper” to ask a question. <Link to="/voyages">Browse voyages</Link>
+                </Trans>
               </p>
             </EmptyState>
           ) : (
@@ -38,7 +49,7 @@ export function MessagesPage() {
               />
               {conversations.isFetchNextPageError && (
                 <p className="conversation-list__error" role="alert">
-                  Older conversations could not be loaded. Please try again.
+                  <Trans>Older conversations could not be loaded. Please try again.</Trans>
                 </p>
               )}
             </>
@@ -48,12 +59,14 @@ export function MessagesPage() {
           {id ? (
             <>
               <Link to="/messages" className="messages-page__back">
-                ← All conversations
+                <Trans>← All conversations</Trans>
               </Link>
               <OpenThread key={id} conversationId={id} />
             </>
           ) : (
-            <p className="muted messages-layout__hint">Choose a conversation to read it.</p>
+            <p className="muted messages-layout__hint">
+              <Trans>Choose a conversation to read it.</Trans>
+            </p>
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,6 +19,7 @@ import '../messages.css';
  * always has its heading, and says by name whom the message goes to.
  */
 export function NewConversationPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const voyageId = params.get('voyage') ?? '';
   const to = params.get('to') ?? undefined;
@@ -28,7 +30,7 @@ export function NewConversationPage() {
   const { user } = useSession();
   const profile = useQuery({ ...publicProfileQueryOptions(to ?? ''), enabled: Boolean(to) });
   const voyage = useQuery({ ...voyageQueryOptions(voyageId, user?.id ?? null), enabled: !to && voyageId !== '' });
-  usePageMeta('New message', 'Write to a skipper or crew member about a voyage.');
+  usePageMeta(t`New message`, t`Write to a skipper or crew member about a voyage.`);
 
   const existing = conversations.data?.conversations.find((c) => c.voyage.id === voyageId && (to ? c.other.id === to : c.voyage.other_is_skipper));
   useEffect(() => {
@@ -40,29 +42,49 @@ export function NewConversationPage() {
       const started = await start.mutateAsync({ voyage_id: voyageId, ...(to ? { user_id: to } : {}), message: body });
       navigate(`/messages/${started.conversation.id}`, { replace: true });
     } catch (error) {
-      throw new Error(error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again.');
+      throw new Error(error instanceof ApiError ? error.message : t`Your message could not be sent. Please try again.`);
     }
   };
   // Who the message goes to, by name: the member named in the link, else the voyage's skipper.
   const name = to
     ? profile.data && `${profile.data.first_name} ${profile.data.last_name}`.trim()
     : voyage.data && `${voyage.data.skipper.first_name} ${voyage.data.skipper.last_name}`.trim();
-  const voyageTitle = title ?? voyage.data?.title ?? 'this voyage';
+  const voyageTitle = title ?? voyage.data?.title ?? t`this voyage`;
+  const voyagePath = `/voyages/${encodeURIComponent(voyageId)}`;
   return (
     <div className="page messages-page messages-page--new">
-      <h1>New message</h1>
+      <h1>
+        <Trans>New message</Trans>
+      </h1>
       {!voyageId ? (
-        <ErrorState message="Open a voyage and use “Message skipper” to start a conversation." />
+        <ErrorState message={t`Open a voyage and use “Message skipper” to start a conversation.`} />
       ) : conversations.isPending || existing ? (
-        <LoadingState label="Opening the conversation…" />
+        <LoadingState label={t`Opening the conversation…`} />
       ) : (
         <>
           <p className="lead">
-            To <strong>{name || (to ? 'this member' : 'the skipper')}</strong>
-            {to ? '' : name ? ', the skipper' : ''}, about <Link to={`/voyages/${encodeURIComponent(voyageId)}`}>{voyageTitle}</Link>.
+            {to ? (
+              name ? (
+                <Trans>
+                  To <strong>{name}</strong>, about <Link to={voyagePath}>{voyageTitle}</Link>.
+                </Trans>
+              ) : (
+                <Trans>
+                  To <strong>this member</strong>, about <Link to={voyagePath}>{voyageTitle}</Link>.
+                </Trans>
+              )
+            ) : name ? (
+              <Trans>
+                To <strong>{name}</strong>, the skipper, about <Link to={voyagePath}>{voyageTitle}</Link>.
+              </Trans>
+            ) : (
+              <Trans>
+                To <strong>the skipper</strong>, about <Link to={voyagePath}>{voyageTitle}</Link>.
+              </Trans>
+            )}
           </p>
           <div className="card">
-            <SendBox onSend={send} label={name ? `Your message to ${name}` : 'Your message'} autoFocus />
+            <SendBox onSend={send} label={name ? t`Your message to ${name}` : t`Your message`} autoFocus />
           </div>
         </>
       )}
