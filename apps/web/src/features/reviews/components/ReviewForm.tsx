@@ -1,7 +1,9 @@
 import { REVIEW_TEXT } from '@crew/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { StarInput } from './StarInput';
 
@@ -16,6 +18,7 @@ interface ReviewFormProps {
 
 /** Stars and a text of 20 to 2,000 characters, checked by the contract's review schema; the server's own message on refusal. */
 export function ReviewForm({ subject, initial, submitLabel, pending, onSubmit, onCancel }: ReviewFormProps) {
+  const { t } = useLingui();
   const form = useContractForm((contracts) => contracts.updateReviewRequestSchema, { defaultValues: { rating: initial?.rating, text: initial?.text ?? '' } });
   const { errors } = form.formState;
   const text = form.watch('text') ?? '';
@@ -24,12 +27,15 @@ export function ReviewForm({ subject, initial, submitLabel, pending, onSubmit, o
   const textId = useId();
   const hintId = `${textId}-hint`;
   const textError = messageAt(errors, 'text');
+  const min = REVIEW_TEXT.min;
+  const typed = text.trim().length;
+  const max = formatNumber(REVIEW_TEXT.max);
 
   const save = form.handleSubmit(async (review) => {
     try {
       await onSubmit({ rating: review.rating, text: review.text });
     } catch (caught) {
-      setFormError(caught instanceof ApiError ? caught.message : 'Your review could not be saved. Please try again.');
+      setFormError(caught instanceof ApiError ? caught.message : t`Your review could not be saved. Please try again.`);
     }
   });
   const submit = (event: FormEvent) => {
@@ -42,10 +48,12 @@ export function ReviewForm({ subject, initial, submitLabel, pending, onSubmit, o
       <Controller
         control={form.control}
         name="rating"
-        render={({ field }) => <StarInput legend={`Your rating of ${subject}`} value={field.value ?? null} onChange={field.onChange} error={messageAt(errors, 'rating')} />}
+        render={({ field }) => <StarInput legend={t`Your rating of ${subject}`} value={field.value ?? null} onChange={field.onChange} error={messageAt(errors, 'rating')} />}
       />
       <div className="field">
-        <label htmlFor={textId}>Your review of {subject}</label>
+        <label htmlFor={textId}>
+          <Trans>Your review of {subject}</Trans>
+        </label>
         <textarea
           rows={4}
           maxLength={REVIEW_TEXT.max}
@@ -56,7 +64,9 @@ export function ReviewForm({ subject, initial, submitLabel, pending, onSubmit, o
           aria-describedby={`${hintId}${textError ? ` ${textId}-error` : ''}`}
         />
         <p id={hintId} className="field__hint">
-          At least {REVIEW_TEXT.min} characters ({text.trim().length} / {REVIEW_TEXT.max.toLocaleString('en-US')}).
+          <Trans>
+            At least {min} characters ({typed} / {max}).
+          </Trans>
         </p>
         {textError && (
           <p id={`${textId}-error`} className="field__error" role="alert">
@@ -71,11 +81,11 @@ export function ReviewForm({ subject, initial, submitLabel, pending, onSubmit, o
       )}
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t`Saving…` : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         )}
       </div>

@@ -1,12 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
-const LABELS = ['1 star: poor', '2 stars: fair', '3 stars: good', '4 stars: very good', '5 stars: excellent'] as const;
+const LABELS = [msg`1 star: poor`, msg`2 stars: fair`, msg`3 stars: good`, msg`4 stars: very good`, msg`5 stars: excellent`] as const;
 
 /**
  * Star rating as a group of native radio buttons: Tab reaches the group,
  * arrow keys move between stars, and each star has a spoken label.
  */
 export function StarInput({ value, onChange, legend, error }: { value: number | null; onChange: (value: number) => void; legend: string; error?: string | null }) {
+  const { t } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -21,7 +24,7 @@ export function StarInput({ value, onChange, legend, error }: { value: number | 
               <input type="radio" id={id} name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} className="visually-hidden star-input__radio" />
               <label htmlFor={id} className={value !== null && stars <= value ? 'star-input__label star-input__label--on' : 'star-input__label'}>
                 <span aria-hidden="true">★</span>
-                <span className="visually-hidden">{label}</span>
+                <span className="visually-hidden">{t(label)}</span>
               </label>
             </span>
           );
