@@ -34,9 +34,9 @@ describe('voyages in French and German', () => {
     expect(formatSegmentDuration(48)).toBe('2 jours');
     expect(formatSegmentDuration(24)).toBe('1 jour');
     expect(formatRelativeTime(new Date(2026, 5, 25), new Date(2026, 5, 30, 12))).toBe('il y a 5 jours');
-    expect(statusLabel('full')).toBe('Complet');
-    expect(cancelledMessage(0)).toBe('Le voyage a été annulé. 0 équipier a été prévenu.');
-    expect(cancelledMessage(3)).toBe('Le voyage a été annulé. 3 équipiers ont été prévenus.');
+    expect(statusLabel('full')).toBe('Complète');
+    expect(cancelledMessage(0)).toBe('La navigation a été annulée. 0 équipier a été prévenu.');
+    expect(cancelledMessage(3)).toBe('La navigation a été annulée. 3 équipiers ont été prévenus.');
     expect(formatMoney(99.5, 'EUR')).toMatch(/^99,50\s€$/u);
     expect(formatContribution('shared_costs', null, 'EUR')).toBe('Frais partagés');
   });
