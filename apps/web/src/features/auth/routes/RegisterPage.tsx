@@ -1,4 +1,5 @@
 import { PASSWORD_LENGTH } from '@crew/contracts/constants';
+import { translateSharedText } from '@crew/rules';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
@@ -43,6 +44,11 @@ export function RegisterPage() {
   const { errors } = form.formState;
   const userType = form.watch('user_type');
   const message = (name: string) => messageAt(errors, name);
+  // Shown outside a field (FieldMessage translates its own): the contract's words in the page's language.
+  const shownMessage = (name: string) => {
+    const text = message(name);
+    return text ? translateSharedText(i18n, text) : undefined;
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
@@ -67,7 +73,7 @@ export function RegisterPage() {
         )}
         {message('acceptTerms') && (
           <p className="form__error" role="alert">
-            {message('acceptTerms')}
+            {shownMessage('acceptTerms')}
           </p>
         )}
         <div className="form__row">
@@ -107,7 +113,7 @@ export function RegisterPage() {
           </p>
           {message('user_type') && (
             <p id="account-type-error" className="field__error">
-              {message('user_type')}
+              {shownMessage('user_type')}
             </p>
           )}
         </fieldset>

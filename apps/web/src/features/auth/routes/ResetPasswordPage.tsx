@@ -1,5 +1,5 @@
-import { PASSWORD_CHECKLIST, PASSWORD_LENGTH } from '@crew/contracts/constants';
-import { msg } from '@lingui/core/macro';
+import { PASSWORD_CHECKLIST } from '@crew/contracts/constants';
+import { translateSharedText } from '@crew/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,10 +15,6 @@ import { usePageMeta } from '../../../lib/page-meta';
  * common passwords, whose message then shows above the form.
  */
 const rules = PASSWORD_CHECKLIST;
-
-/** The checklist's lines (the contract's labels, in the same order) in the page's language. */
-const minimum = PASSWORD_LENGTH.min;
-const RULE_LABELS = [msg`At least ${minimum} characters, not only spaces`, msg`Not a repeated character or a keyboard run (like 123456 or qwerty)`];
 
 function InvalidLink() {
   return (
@@ -85,14 +81,12 @@ function ResetForm({ token, email }: { token: string; email: string | undefined 
       )}
       <AccountField label={t`New password`} type="password" autoComplete="new-password" revealable {...form.register('password')} message={messageAt(errors, 'password')} />
       <ul className="password-rules" aria-label={t`Password requirements`}>
-        {rules.map((rule, index) => {
-          const label = RULE_LABELS[index];
-          return (
-            <li key={rule.label} data-met={rule.test(password)}>
-              {label ? i18n._(label) : rule.label}
-            </li>
-          );
-        })}
+        {rules.map((rule) => (
+          // The contract's words, in the page's language (the shared catalogue).
+          <li key={rule.label} data-met={rule.test(password)}>
+            {translateSharedText(i18n, rule.label)}
+          </li>
+        ))}
       </ul>
       <p className="field__hint">
         <Trans>Nor one of the most common passwords: that is checked when you save.</Trans>

@@ -82,7 +82,7 @@ export function BoatsTab() {
                     {boat.name}{' '}
                     {!boat.is_active && (
                       <span className="role-badge">
-                        <Trans>Inactive</Trans>
+                        <Trans context="boat">Inactive</Trans>
                       </span>
                     )}
                   </h3>

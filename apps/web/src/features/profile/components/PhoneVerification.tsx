@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '@crew/contracts';
-import { PHONE_VERIFICATION } from '@crew/rules';
+import { PHONE_VERIFICATION, PHONE_VERIFICATION_MESSAGES, translateSharedText } from '@crew/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../../../api/phone-verification';
@@ -12,7 +12,7 @@ const errorText = (error: unknown): string | null => (error instanceof Error ? e
  * messages it says so instead of offering it.
  */
 export function PhoneVerification({ status }: { readonly status: VerificationStatus }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
   const [code, setCode] = useState('');
@@ -27,12 +27,8 @@ export function PhoneVerification({ status }: { readonly status: VerificationSta
     );
   }
   if (!status.phone_verification.available) {
-    // The rules' PHONE_VERIFICATION_MESSAGES.unavailable, said as a sentence.
-    return (
-      <p className="phone-verification muted">
-        <Trans>Phone verification is not available on this site.</Trans>
-      </p>
-    );
+    // The rules' words (the API refuses with the same), in the page's language.
+    return <p className="phone-verification muted">{translateSharedText(i18n, PHONE_VERIFICATION_MESSAGES.unavailable)}.</p>;
   }
   if (!status.phone_verification.has_phone_number) {
     return (
