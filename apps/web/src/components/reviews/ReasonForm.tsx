@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { messageAt, useContractForm } from '../../lib/forms/use-contract-form';
@@ -20,6 +21,7 @@ export interface ReasonFormProps {
  * lists reviews without the form library.
  */
 export function ReasonForm({ kind, label, submitLabel, max, onSubmit, onDone }: ReasonFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const form = useContractForm((contracts) => (kind === 'report' ? contracts.reportReviewRequestSchema : contracts.hideReviewRequestSchema), { defaultValues: { reason: '' } });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function ReasonForm({ kind, label, submitLabel, max, onSubmit, onDone }: 
       await onSubmit(reason);
       onDone();
     } catch (caught) {
-      setRefusal(caught instanceof ApiError ? caught.message : 'That did not work. Please try again.');
+      setRefusal(caught instanceof ApiError ? caught.message : t`That did not work. Please try again.`);
     }
   });
   const submit = (event: FormEvent) => {
@@ -52,7 +54,7 @@ export function ReasonForm({ kind, label, submitLabel, max, onSubmit, onDone }: 
           {submitLabel}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { TICKET_PRIORITY_VALUES } from '@crew/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { serverFieldErrors } from '../../lib/form-errors';
@@ -17,6 +18,7 @@ type Field = 'title' | 'description';
 
 /** The Help centre's "Contact support" form: opens a ticket the member follows on /support. */
 export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {}) {
+  const { t } = useLingui();
   const { user, token } = useSession();
   const open = useOpenTicket();
   const id = useId();
@@ -31,18 +33,25 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
   if (!token) {
     return (
       <p>
-        <Link to="/login">Log in</Link> to contact support and follow your ticket online.
+        <Trans>
+          <Link to="/login">Log in</Link> to contact support and follow your ticket online.
+        </Trans>
       </p>
     );
   }
   if (openedId) {
     return (
       <div className="contact-support__done" role="status">
-        <p>Thank you. Your ticket is open; our support team responds within 24 hours.</p>
         <p>
-          <Link to={`/support?ticket=${openedId}`}>View your ticket</Link> ·{' '}
+          <Trans>Thank you. Your ticket is open; our support team responds within 24 hours.</Trans>
+        </p>
+        <p>
+          <Link to={`/support?ticket=${openedId}`}>
+            <Trans>View your ticket</Trans>
+          </Link>{' '}
+          ·{' '}
           <button type="button" className="link-button" onClick={() => setOpenedId(null)}>
-            Contact support again
+            <Trans>Contact support again</Trans>
           </button>
         </p>
       </div>
@@ -67,12 +76,23 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
 
   const title = message('title');
   const description = message('description');
+  const memberName = user ? `${user.first_name} ${user.last_name}` : null;
   return (
     <form className="contact-support" onSubmit={submit} noValidate aria-labelledby="contact-support-heading">
-      <h3 id="contact-support-heading">Contact support</h3>
-      <p className="contact-support__who">Signed in as {user ? `${user.first_name} ${user.last_name}` : 'you'}; we answer on your ticket and by email.</p>
+      <h3 id="contact-support-heading">
+        <Trans>Contact support</Trans>
+      </h3>
+      <p className="contact-support__who">
+        {memberName === null ? (
+          <Trans>Signed in as you; we answer on your ticket and by email.</Trans>
+        ) : (
+          <Trans>Signed in as {memberName}; we answer on your ticket and by email.</Trans>
+        )}
+      </p>
       <div className="field">
-        <label htmlFor={`${id}-title`}>Subject</label>
+        <label htmlFor={`${id}-title`}>
+          <Trans>Subject</Trans>
+        </label>
         <input
           id={`${id}-title`}
           {...form.register('title', { onChange: changed('title') })}
@@ -86,7 +106,9 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-description`}>How can we help?</label>
+        <label htmlFor={`${id}-description`}>
+          <Trans>How can we help?</Trans>
+        </label>
         <textarea
           id={`${id}-description`}
           rows={5}
@@ -101,7 +123,9 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
         )}
       </div>
       <label className="field">
-        <span>Priority</span>
+        <span>
+          <Trans>Priority</Trans>
+        </span>
         <select {...form.register('priority')}>
           {TICKET_PRIORITY_VALUES.map((value) => (
             <option key={value} value={value}>
@@ -116,7 +140,7 @@ export function ContactSupportForm({ subject = '' }: ContactSupportFormProps = {
         </p>
       )}
       <button type="submit" className="button" disabled={open.isPending}>
-        {open.isPending ? 'Sending…' : 'Send to support'}
+        {open.isPending ? t`Sending…` : t`Send to support`}
       </button>
     </form>
   );

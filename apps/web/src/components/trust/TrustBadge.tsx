@@ -1,4 +1,5 @@
 import type { TrustSummary } from '@crew/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import './match.css';
 
 /**
@@ -6,12 +7,16 @@ import './match.css';
  * on every screen): the web shows the level's name and points, never its own
  * reckoning of them.
  */
-export function TrustBadge({ trust, prefix = 'Trust level' }: { trust: TrustSummary; prefix?: string }) {
+export function TrustBadge({ trust, prefix }: { trust: TrustSummary; prefix?: string }) {
+  const { t } = useLingui();
+  const { points, max_points: maxPoints } = trust;
   return (
     <p className="trust-badge" data-testid="trust-badge">
-      {prefix}: <strong className={`trust__level trust__level--${trust.level}`}>{trust.label}</strong>{' '}
+      {prefix ?? t`Trust level`}: <strong className={`trust__level trust__level--${trust.level}`}>{trust.label}</strong>{' '}
       <span className="muted">
-        ({trust.points} / {trust.max_points} points)
+        <Trans>
+          ({points} / {maxPoints} points)
+        </Trans>
       </span>
     </p>
   );
