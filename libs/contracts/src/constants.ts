@@ -229,9 +229,9 @@ export function hasDepartureDayBegun(startDate: string | null | undefined, now: 
   return now.getTime() >= Date.parse(`${startDate}T00:00:00Z`) - 14 * 3_600_000;
 }
 
-/** A departure date in words ("1 July 2027"), as the refusals say it. */
-export const departureDayText = (startDate: string): string =>
-  new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A departure date in words ("1 July 2027", "1 juillet 2027"), as the refusals say it; `locale` is the reader's language. */
+export const departureDayText = (startDate: string, locale = 'en'): string =>
+  new Date(`${startDate}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 // Field limits the forms and the schemas share (one file per area).
 export * from './form-limits/voyages';

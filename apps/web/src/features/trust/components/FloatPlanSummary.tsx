@@ -1,4 +1,5 @@
 import type { FloatPlanResponse } from '@crew/contracts';
+import { activeLocale } from '../../../i18n/i18n';
 import { formatPortTime } from '@crew/contracts/constants';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,7 @@ const ROLE_LABEL = { skipper: msg`skipper`, crew: msg`crew` } as const satisfies
 function LastPosition({ position, timeZone }: { position: NonNullable<FloatPlanResponse['last_position']>; timeZone: FloatPlanResponse['time_zone'] }) {
   const lat = position.lat.toFixed(4);
   const lon = position.lon.toFixed(4);
-  const at = formatPortTime(position.at, timeZone);
+  const at = formatPortTime(position.at, timeZone, activeLocale());
   return (
     <>
       {' '}
@@ -58,15 +59,15 @@ export function FloatPlanSummary({ plan, headingLevel = 3 }: { plan: FloatPlanRe
         <dt>
           <Trans>Departure</Trans>
         </dt>
-        <dd>{formatPortTime(plan.departure_at, plan.time_zone)}</dd>
+        <dd>{formatPortTime(plan.departure_at, plan.time_zone, activeLocale())}</dd>
         <dt>
           <Trans>Expected arrival</Trans>
         </dt>
-        <dd>{formatPortTime(plan.expected_arrival_at, plan.time_zone)}</dd>
+        <dd>{formatPortTime(plan.expected_arrival_at, plan.time_zone, activeLocale())}</dd>
         <dt>
           <Trans>Overdue alert after</Trans>
         </dt>
-        <dd>{formatPortTime(plan.overdue_alert_at, plan.time_zone)}</dd>
+        <dd>{formatPortTime(plan.overdue_alert_at, plan.time_zone, activeLocale())}</dd>
         <dt>
           <Trans>Boat</Trans>
         </dt>

@@ -1,4 +1,5 @@
 import type { VoyageResponse, VoyageTrustResponse } from '@crew/contracts';
+import { activeLocale } from '../../../i18n/i18n';
 import { departureDayText, hasDepartureDayBegun } from '@crew/contracts/constants';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -154,7 +155,7 @@ export function VoyageTrustPanel({ voyage }: { voyage: VoyageResponse }) {
   // The server takes check-ins only from the departure date: before it, the panel says when they open.
   const departed = hasDepartureDayBegun(voyage.estimated_start_date, new Date());
   const mine = data.crew[0];
-  const opensOn = voyage.estimated_start_date ? departureDayText(voyage.estimated_start_date) : '';
+  const opensOn = voyage.estimated_start_date ? departureDayText(voyage.estimated_start_date, activeLocale()) : '';
   const boatLength = (lengthFeet: number): string => {
     const feet = Math.round(lengthFeet);
     return t`${feet} ft`;

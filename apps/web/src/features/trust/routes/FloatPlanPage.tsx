@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { activeLocale } from '../../../i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
@@ -46,7 +47,7 @@ export function FloatPlanPage() {
     );
   }
   const plan = query.data;
-  const until = formatPortTime(plan.link_expires_at, plan.time_zone);
+  const until = formatPortTime(plan.link_expires_at, plan.time_zone, activeLocale());
   return (
     <div className="page page--narrow float-plan-page">
       <h1>
