@@ -20,3 +20,12 @@ export const formatMoney = (value: number, currency: string, fractionDigits?: nu
     currency,
     ...(fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
   }).format(value);
+
+/** A percentage as the API gives it (10.6 for 10.6 %): "10.6%" in English, "10,6 %" in French; `signed` adds "+" to a rise. */
+export const formatPercent = (value: number, signed = false): string => {
+  if (activeLocale() === 'en') return `${signed && value > 0 ? '+' : ''}${value}%`;
+  return new Intl.NumberFormat(activeLocale(), { style: 'percent', maximumFractionDigits: 2, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) }).format(value / 100);
+};
+
+/** A large count shortened ("1.3K", "3.5M" in English; "1,3 k", "3,5 Mio." as the language writes them). */
+export const formatCompact = (value: number): string => new Intl.NumberFormat(activeLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(value);

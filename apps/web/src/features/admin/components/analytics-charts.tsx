@@ -1,5 +1,7 @@
 import type { DetailedAnalytics } from '@crew/contracts';
 import { ArcElement, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Bar, Line, Pie } from 'react-chartjs-2';
 
@@ -14,6 +16,7 @@ const common = { responsive: true, maintainAspectRatio: false, animation: false 
  * Each chart's canvas is an image (react-chartjs-2 gives it role="img") named by a one-line summary of its figures.
  */
 function ChartCard({ id, title, empty, emptyText, table, children }: { id: string; title: string; empty: boolean; emptyText: string; table: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
   const [asTable, setAsTable] = useState(false);
   return (
     <section className="card analytics-chart" aria-labelledby={`${id}-title`} data-chart={id}>
@@ -21,7 +24,7 @@ function ChartCard({ id, title, empty, emptyText, table, children }: { id: strin
         <h2 id={`${id}-title`}>{title}</h2>
         {!empty && (
           <button type="button" className="button button--secondary button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
-            {asTable ? 'Show chart' : 'Show as table'}
+            {asTable ? t`Show chart` : t`Show as table`}
           </button>
         )}
       </div>
@@ -36,34 +39,55 @@ function ChartCard({ id, title, empty, emptyText, table, children }: { id: strin
   );
 }
 
+/** "User growth: 12 users at the end of the period, 4 skippers and 9 crew." */
+function growthSummaryOf(point: DetailedAnalytics['user_growth_chart'][number]): string {
+  const { total, skippers, crew } = point;
+  return t`User growth: ${plural(total, { one: '# user', other: '# users' })} at the end of the period, ${plural(skippers, { one: '# skipper', other: '# skippers' })} and ${crew} crew.`;
+}
+
 export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics }) {
+  const { t } = useLingui();
   const growth = analytics.user_growth_chart;
   const activity = analytics.voyage_activity_chart;
   const breakdown = analytics.application_breakdown;
-  const unit = analytics.period.bucket === 'week' ? 'Week of' : 'Day';
+  const unit = analytics.period.bucket === 'week' ? t`Week of` : t`Day`;
   const lastGrowth = growth[growth.length - 1];
   const growthEmpty = growth.length === 0 || growth.every((p) => p.total === 0);
   const activityEmpty = activity.every((p) => p.created === 0 && p.completed === 0);
   const breakdownTotal = breakdown.pending + breakdown.accepted + breakdown.rejected;
-  const growthSummary = `User growth: ${lastGrowth ? `${lastGrowth.total} users at the end of the period, ${lastGrowth.skippers} skippers and ${lastGrowth.crew} crew` : 'no data'}.`;
-  const activitySummary = `Voyage activity: ${activity.reduce((t, p) => t + p.created, 0)} voyages created and ${activity.reduce((t, p) => t + p.completed, 0)} completed in the period.`;
-  const breakdownSummary = `Applications: ${breakdown.pending} pending, ${breakdown.accepted} accepted, ${breakdown.rejected} rejected.`;
+  const growthSummary = lastGrowth ? growthSummaryOf(lastGrowth) : t`User growth: no data.`;
+  const created = activity.reduce((sum, p) => sum + p.created, 0);
+  const completed = activity.reduce((sum, p) => sum + p.completed, 0);
+  const activitySummary = t`Voyage activity: ${plural(created, { one: '# voyage created', other: '# voyages created' })} and ${completed} completed in the period.`;
+  const { pending, accepted, rejected } = breakdown;
+  const breakdownSummary = t`Applications: ${pending} pending, ${accepted} accepted, ${rejected} rejected.`;
+  const total = t({ message: 'Total', context: 'chart' });
+  const skippers = t({ message: 'Skippers', context: 'chart' });
+  const crew = t({ message: 'Crew', context: 'chart' });
+  const createdLabel = t({ message: 'Created', context: 'chart' });
+  const completedLabel = t({ message: 'Completed', context: 'chart' });
+  const pendingLabel = t({ message: 'Pending', context: 'chart' });
+  const acceptedLabel = t({ message: 'Accepted', context: 'chart' });
+  const rejectedLabel = t({ message: 'Rejected', context: 'chart' });
+  const noData = t`No data available`;
   return (
     <div className="analytics-charts">
       <ChartCard
         id="user-growth"
-        title="User Growth"
+        title={t`User Growth`}
         empty={growthEmpty}
-        emptyText="No data available"
+        emptyText={noData}
         table={
           <table className="data-table">
-            <caption className="visually-hidden">User growth</caption>
+            <caption className="visually-hidden">
+              <Trans>User growth</Trans>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{unit}</th>
-                <th scope="col">Total</th>
-                <th scope="col">Skippers</th>
-                <th scope="col">Crew</th>
+                <th scope="col">{total}</th>
+                <th scope="col">{skippers}</th>
+                <th scope="col">{crew}</th>
               </tr>
             </thead>
             <tbody>
@@ -85,26 +109,28 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
           data={{
             labels: growth.map((p) => p.date),
             datasets: [
-              { label: 'Total', data: growth.map((p) => p.total), borderColor: COLORS.navy, backgroundColor: COLORS.navy },
-              { label: 'Skippers', data: growth.map((p) => p.skippers), borderColor: COLORS.ocean, backgroundColor: COLORS.ocean },
-              { label: 'Crew', data: growth.map((p) => p.crew), borderColor: COLORS.teal, backgroundColor: COLORS.teal },
+              { label: total, data: growth.map((p) => p.total), borderColor: COLORS.navy, backgroundColor: COLORS.navy },
+              { label: skippers, data: growth.map((p) => p.skippers), borderColor: COLORS.ocean, backgroundColor: COLORS.ocean },
+              { label: crew, data: growth.map((p) => p.crew), borderColor: COLORS.teal, backgroundColor: COLORS.teal },
             ],
           }}
         />
       </ChartCard>
       <ChartCard
         id="voyage-activity"
-        title="Voyage Activity"
+        title={t`Voyage Activity`}
         empty={activityEmpty}
-        emptyText="No data available"
+        emptyText={noData}
         table={
           <table className="data-table">
-            <caption className="visually-hidden">Voyage activity</caption>
+            <caption className="visually-hidden">
+              <Trans>Voyage activity</Trans>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{unit}</th>
-                <th scope="col">Created</th>
-                <th scope="col">Completed</th>
+                <th scope="col">{createdLabel}</th>
+                <th scope="col">{completedLabel}</th>
               </tr>
             </thead>
             <tbody>
@@ -125,37 +151,43 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
           data={{
             labels: activity.map((p) => p.date),
             datasets: [
-              { label: 'Created', data: activity.map((p) => p.created), backgroundColor: COLORS.ocean },
-              { label: 'Completed', data: activity.map((p) => p.completed), backgroundColor: COLORS.teal },
+              { label: createdLabel, data: activity.map((p) => p.created), backgroundColor: COLORS.ocean },
+              { label: completedLabel, data: activity.map((p) => p.completed), backgroundColor: COLORS.teal },
             ],
           }}
         />
       </ChartCard>
       <ChartCard
         id="application-breakdown"
-        title="Application Breakdown"
+        title={t`Application Breakdown`}
         empty={breakdownTotal === 0}
-        emptyText="No application data"
+        emptyText={t`No application data`}
         table={
           <table className="data-table">
-            <caption className="visually-hidden">Application breakdown</caption>
+            <caption className="visually-hidden">
+              <Trans>Application breakdown</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Applications</th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Applications</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               <tr>
-                <th scope="row">Pending</th>
+                <th scope="row">{pendingLabel}</th>
                 <td>{breakdown.pending}</td>
               </tr>
               <tr>
-                <th scope="row">Accepted</th>
+                <th scope="row">{acceptedLabel}</th>
                 <td>{breakdown.accepted}</td>
               </tr>
               <tr>
-                <th scope="row">Rejected</th>
+                <th scope="row">{rejectedLabel}</th>
                 <td>{breakdown.rejected}</td>
               </tr>
             </tbody>
@@ -166,7 +198,7 @@ export function AnalyticsCharts({ analytics }: { analytics: DetailedAnalytics })
           aria-label={breakdownSummary}
           options={common}
           data={{
-            labels: ['Pending', 'Accepted', 'Rejected'],
+            labels: [pendingLabel, acceptedLabel, rejectedLabel],
             datasets: [{ data: [breakdown.pending, breakdown.accepted, breakdown.rejected], backgroundColor: [COLORS.amber, COLORS.teal, COLORS.red] }],
           }}
         />

@@ -1,17 +1,33 @@
-import type { DetailedAnalytics } from '@crew/contracts';
+import type { AnalyticsPeriod, DetailedAnalytics } from '@crew/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { activeLocale, i18n } from '../../../i18n/i18n';
+import { formatCompact, formatMoney, formatPercent } from './admin-format';
 import { csvField } from './voyages-csv';
 
-/** Page views shortened at 1K and 1M (1.2K, 3.4M). */
+/** Page views shortened at 1K and 1M (1.2K, 3.4M; in the other languages as they shorten numbers). */
 export const shortNumber = (value: number): string => {
+  if (activeLocale() !== 'en') return formatCompact(value);
   if (Math.abs(value) >= 1_000_000) return `${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
   if (Math.abs(value) >= 1_000) return `${(value / 1_000).toFixed(1).replace(/\.0$/, '')}K`;
   return String(value);
 };
 
-export const signedPercent = (value: number): string => `${value > 0 ? '+' : ''}${value}%`;
-export const pounds = (value: number): string => `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const signedPercent = (value: number): string => formatPercent(value, true);
+export const pounds = (value: number): string => formatMoney(value, 'GBP', 2);
 
-export const PERIOD_LABELS = { 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last year' } as const;
+const PERIOD_NAMES = {
+  7: msg`Last 7 days`,
+  30: msg`Last 30 days`,
+  90: msg`Last 90 days`,
+  365: msg`Last year`,
+} satisfies Record<AnalyticsPeriod, MessageDescriptor>;
+
+/** A period's name ("Last 30 days"), in the screen's language. */
+export const periodLabel = (days: number): string => {
+  const name = (PERIOD_NAMES as Record<number, MessageDescriptor | undefined>)[days];
+  return name ? i18n._(name) : t`Last ${days} days`;
+};
 
 /** One line per figure the screen shows: section, figure, value (as the API gives it) and its trend. */
 export const figureRows = (a: DetailedAnalytics): { section: string; metric: string; value: string | number | null; trend: number | null }[] => [
@@ -59,44 +75,53 @@ export function analyticsCsv(a: DetailedAnalytics): string {
 
 export const analyticsJson = (a: DetailedAnalytics, now: Date = new Date()): string => JSON.stringify({ generated_at: now.toISOString(), ...a }, null, 2);
 
-const cell = (value: string | number | null): string => String(value ?? 'N/A').replace(/\|/g, '\\|');
+const cell = (value: string | number | null): string => String(value ?? t`N/A`).replace(/\|/g, '\\|');
 
-/** analytics-{date}.md: a report an administrator can paste anywhere. */
+/**
+ * analytics-{date}.md: a report an administrator can paste anywhere, in the
+ * screen's language (the figures' section and metric stay the codes the CSV
+ * and the API name them by; values stay as the API gives them).
+ */
 export function analyticsMarkdown(a: DetailedAnalytics, now: Date = new Date()): string {
-  const label = PERIOD_LABELS[a.period.days as keyof typeof PERIOD_LABELS] ?? `Last ${a.period.days} days`;
+  const label = periodLabel(a.period.days);
+  const { start, end } = a.period;
+  const generated = now.toISOString();
+  const { total_users: totalUsers, skippers, crew_members: crew, admins, premium_users: premium } = a.user_stats;
+  const { total_voyages: totalVoyages, active_voyages: active, completed_voyages: completed } = a.voyage_stats;
+  const row = (...cells: string[]): string => `| ${cells.join(' | ')} |`;
   return [
-    `# Platform Analytics Report`,
+    `# ${t`Platform Analytics Report`}`,
     '',
-    `${label}: ${a.period.start} to ${a.period.end} (generated ${now.toISOString()})`,
+    t`${label}: ${start} to ${end} (generated ${generated})`,
     '',
-    '## Key figures',
+    `## ${t`Key figures`}`,
     '',
-    '| Section | Metric | Value | Trend vs previous period |',
+    row(t`Section`, t`Metric`, t`Value`, t`Trend vs previous period`),
     '| --- | --- | --- | --- |',
     ...figureRows(a).map((r) => `| ${r.section} | ${r.metric} | ${cell(r.value)} | ${r.trend === null ? '' : signedPercent(r.trend)} |`),
     '',
-    '## Users and voyages',
+    `## ${t`Users and voyages`}`,
     '',
-    `- Total users: ${a.user_stats.total_users} (skippers ${a.user_stats.skippers}, crew ${a.user_stats.crew_members}, admins ${a.user_stats.admins}, premium ${a.user_stats.premium_users})`,
-    `- Voyages: ${a.voyage_stats.total_voyages} (active ${a.voyage_stats.active_voyages}, completed ${a.voyage_stats.completed_voyages})`,
+    `- ${t`Total users: ${totalUsers} (skippers ${skippers}, crew ${crew}, admins ${admins}, premium ${premium})`}`,
+    `- ${t`Voyages: ${totalVoyages} (active ${active}, completed ${completed})`}`,
     '',
-    '## Top Performing Voyages',
+    `## ${t`Top Performing Voyages`}`,
     '',
-    '| Voyage | Applications | Success rate |',
+    row(t`Voyage`, t`Applications`, t`Success rate`),
     '| --- | --- | --- |',
-    ...a.top_voyages.map((v) => `| ${cell(v.title)} | ${v.applications} | ${v.success_rate}% |`),
+    ...a.top_voyages.map((v) => `| ${cell(v.title)} | ${v.applications} | ${formatPercent(v.success_rate)} |`),
     '',
-    '## Most Active Skippers',
+    `## ${t`Most Active Skippers`}`,
     '',
-    '| Skipper | Voyages | Rating |',
+    row(t`Skipper`, t`Voyages`, t`Rating`),
     '| --- | --- | --- |',
     ...a.top_skippers.map((s) => `| ${cell(`${s.first_name} ${s.last_name}`)} | ${s.voyage_count} | ${cell(s.rating)} |`),
     '',
-    '## Popular Destinations',
+    `## ${t`Popular Destinations`}`,
     '',
-    '| Port | Voyages | Share |',
+    row(t`Port`, t`Voyages`, t`Share`),
     '| --- | --- | --- |',
-    ...a.popular_destinations.map((d) => `| ${cell(d.port)} | ${d.count} | ${d.percentage}% |`),
+    ...a.popular_destinations.map((d) => `| ${cell(d.port)} | ${d.count} | ${formatPercent(d.percentage)} |`),
     '',
   ].join('\n');
 }

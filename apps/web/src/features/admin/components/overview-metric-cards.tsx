@@ -2,6 +2,7 @@ import type { AdminOverviewResponse } from '@crew/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../../lib/format';
+import { formatPercent } from './admin-format';
 
 /** The four metric cards of the Platform Overview (docs/features/admin-console.md). */
 export function OverviewMetricCards({ overview }: { overview: AdminOverviewResponse }) {
@@ -12,7 +13,7 @@ export function OverviewMetricCards({ overview }: { overview: AdminOverviewRespo
   const skippers = formatNumber(users.skippers);
   const crewMembers = formatNumber(users.crew_members);
   const unverified = formatNumber(users.unverified);
-  const conversionRate = subs.conversion_rate;
+  const conversionRate = formatPercent(subs.conversion_rate);
   const freeUsers = formatNumber(subs.free_users);
   const activeVoyages = formatNumber(voyages.active_voyages);
   const pendingApplications = formatNumber(applications.pending_applications);
@@ -40,7 +41,7 @@ export function OverviewMetricCards({ overview }: { overview: AdminOverviewRespo
         <p className="metric__value">{formatNumber(subs.premium_users)}</p>
         <p className="metric__detail">
           <Trans>
-            {conversionRate}% conversion rate · {freeUsers} free users
+            {conversionRate} conversion rate · {freeUsers} free users
           </Trans>
         </p>
       </li>

@@ -1,5 +1,7 @@
 import type { KbArticleSummary, KbCategory } from '@crew/contracts';
 import { KB_BODY, KB_CATEGORY_NAME, KB_SUMMARY, KB_TITLE } from '@crew/contracts/constants';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -9,6 +11,8 @@ import { refusesAnyField, serverFieldErrors } from '../../../lib/form-errors';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
+import { formatNumber } from '../../../lib/format';
+import { formatDay } from './admin-format';
 import {
   kbArticleQueryOptions,
   kbArticlesQueryOptions,
@@ -18,7 +22,7 @@ import {
   useUpdateKbArticle,
 } from '../../../api/admin-support-desk';
 
-const date = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const date = (iso: string): string => formatDay(new Date(iso), { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ArticleEditor({
   id,
@@ -62,6 +66,7 @@ function ArticleForm({
   initial: { title: string; summary: string; body: string; category_id: string; published: boolean };
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const form = useContractForm((contracts) => contracts.kbArticleRequestSchema, { defaultValues: initial });
   const { errors } = form.formState;
@@ -82,7 +87,7 @@ function ArticleForm({
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
-          <Dialog.Title>{id ? 'Edit article' : 'New article'}</Dialog.Title>
+          <Dialog.Title>{id ? t`Edit article` : t`New article`}</Dialog.Title>
           <form
             className="form"
             onSubmit={(event) => {
@@ -93,17 +98,23 @@ function ArticleForm({
             noValidate
           >
             <label className="field">
-              <span>Title</span>
+              <span>
+                <Trans>Title</Trans>
+              </span>
               <input maxLength={KB_TITLE.max} {...form.register('title')} {...describedBy(`${formId}-title`, messages.title)} />
             </label>
             <FieldMessage id={`${formId}-title`} message={messages.title} />
             <label className="field">
-              <span>Summary</span>
+              <span>
+                <Trans>Summary</Trans>
+              </span>
               <input maxLength={KB_SUMMARY.max} {...form.register('summary')} {...describedBy(`${formId}-summary`, messages.summary)} />
             </label>
             <FieldMessage id={`${formId}-summary`} message={messages.summary} />
             <label className="field">
-              <span>Category</span>
+              <span>
+                <Trans>Category</Trans>
+              </span>
               <select {...form.register('category_id')} {...describedBy(`${formId}-category`, messages.category_id)}>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -114,12 +125,14 @@ function ArticleForm({
             </label>
             <FieldMessage id={`${formId}-category`} message={messages.category_id} />
             <label className="field">
-              <span>Article (Markdown: # headings, **bold**, *italic*, - lists, [links](/voyages))</span>
+              <span>
+                <Trans>Article (Markdown: # headings, **bold**, *italic*, - lists, [links](/voyages))</Trans>
+              </span>
               <textarea rows={12} maxLength={KB_BODY.max} {...form.register('body')} {...describedBy(`${formId}-body`, messages.body)} />
             </label>
             <FieldMessage id={`${formId}-body`} message={messages.body} />
             <label className="field field--inline">
-              <input type="checkbox" {...form.register('published')} /> Published in the Help Centre
+              <input type="checkbox" {...form.register('published')} /> <Trans>Published in the Help Centre</Trans>
             </label>
             {showPreview && <Markdown source={body} className="card support-preview" />}
             {save.error && !refusedAField && (
@@ -129,15 +142,15 @@ function ArticleForm({
             )}
             <div className="actions actions--end">
               <button type="button" className="button button--secondary" onClick={() => setShowPreview((v) => !v)}>
-                {showPreview ? 'Hide preview' : 'Preview'}
+                {showPreview ? t`Hide preview` : t`Preview`}
               </button>
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               </Dialog.Close>
               <button type="submit" className="button button--primary" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save article'}
+                {save.isPending ? t`Saving…` : t`Save article`}
               </button>
             </div>
           </form>
@@ -148,30 +161,46 @@ function ArticleForm({
 }
 
 function ArticleStats({ article, onClose }: { article: KbArticleSummary; onClose: () => void }) {
+  const { t } = useLingui();
   const share = article.total_votes > 0 ? Math.round((100 * article.helpful_count) / article.total_votes) : null;
+  const title = article.title;
+  const helpful = article.helpful_count;
+  const votes = article.total_votes;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog dialog--narrow" aria-describedby={undefined}>
-          <Dialog.Title>Stats: {article.title}</Dialog.Title>
+          <Dialog.Title>{t`Stats: ${title}`}</Dialog.Title>
           <dl className="support-stats">
-            <dt>Views</dt>
-            <dd>{article.view_count.toLocaleString('en-GB')}</dd>
-            <dt>Found it helpful</dt>
+            <dt>
+              <Trans>Views</Trans>
+            </dt>
+            <dd>{formatNumber(article.view_count)}</dd>
+            <dt>
+              <Trans>Found it helpful</Trans>
+            </dt>
             <dd>
-              {article.helpful_count} of {article.total_votes} votes{share !== null && ` (${share} %)`}
+              {share === null
+                ? t`${helpful} of ${plural(votes, { one: '# vote', other: '# votes' })}`
+                : t`${helpful} of ${plural(votes, { one: '# vote', other: '# votes' })} (${share} %)`}
             </dd>
-            <dt>Status</dt>
-            <dd>{article.published ? 'Published' : 'Draft'}</dd>
-            <dt>Updated</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>{article.published ? t`Published` : t({ message: 'Draft', context: 'article' })}</dd>
+            <dt>
+              <Trans>Updated</Trans>
+            </dt>
             <dd>{date(article.updated_at)}</dd>
           </dl>
-          <p className="support-muted">Views count readers who opened the article on its own page; votes are one per browser.</p>
+          <p className="support-muted">
+            <Trans>Views count readers who opened the article on its own page; votes are one per browser.</Trans>
+          </p>
           <div className="actions actions--end">
             <Dialog.Close asChild>
               <button type="button" className="button button--secondary">
-                Close
+                <Trans>Close</Trans>
               </button>
             </Dialog.Close>
           </div>
@@ -183,6 +212,7 @@ function ArticleStats({ article, onClose }: { article: KbArticleSummary; onClose
 
 /** Support → Knowledge Base: category tabs with counts, article cards, create, edit and stats. */
 export function SupportKnowledgeBaseTab() {
+  const { t } = useLingui();
   const categories = useQuery(kbCategoriesQueryOptions());
   const [category, setCategory] = useState<string | null>(null);
   const articles = useQuery(kbArticlesQueryOptions(category));
@@ -200,15 +230,17 @@ export function SupportKnowledgeBaseTab() {
   return (
     <div className="support-tab">
       <div className="support-tab__header">
-        <h2>Knowledge base</h2>
+        <h2>
+          <Trans>Knowledge base</Trans>
+        </h2>
         <button type="button" className="button button--primary" disabled={all.length === 0} onClick={() => setEditing({ id: null })}>
-          New article
+          <Trans>New article</Trans>
         </button>
       </div>
       {categories.isError && <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} />}
-      <div className="filter-buttons" role="group" aria-label="Article categories">
+      <div className="filter-buttons" role="group" aria-label={t`Article categories`}>
         <button type="button" className="chip" aria-pressed={category === null} onClick={() => setCategory(null)}>
-          All ({total})
+          <Trans>All ({total})</Trans>
         </button>
         {all.map((c) => (
           <button key={c.id} type="button" className="chip" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
@@ -226,14 +258,14 @@ export function SupportKnowledgeBaseTab() {
         noValidate
       >
         <input
-          aria-label="New category name"
-          placeholder="New category"
+          aria-label={t`New category name`}
+          placeholder={t`New category`}
           maxLength={KB_CATEGORY_NAME.max}
           {...categoryForm.register('name')}
           {...describedBy(`${id}-category-name`, categoryMessage)}
         />
         <button type="submit" className="button button--secondary" disabled={createCategory.isPending}>
-          Add category
+          <Trans>Add category</Trans>
         </button>
         <FieldMessage id={`${id}-category-name`} message={categoryMessage} />
         {createCategory.error && !serverCategoryMessage && (
@@ -248,32 +280,45 @@ export function SupportKnowledgeBaseTab() {
       ) : articles.isError ? (
         <ErrorState message={articles.error.message} onRetry={() => void articles.refetch()} />
       ) : articles.data.articles.length === 0 ? (
-        <EmptyState title="No articles in this category yet" />
+        <EmptyState title={t`No articles in this category yet`} />
       ) : (
         <ul className="support-cards">
-          {articles.data.articles.map((a) => (
-            <li key={a.id} className="card support-card" data-article={a.title}>
-              <h3>{a.title}</h3>
-              {a.summary && <p className="support-muted">{a.summary}</p>}
-              <p className="support-figures">
-                <span>{a.category}</span>
-                <span>{a.view_count.toLocaleString('en-GB')} views</span>
-                <span>
-                  {a.helpful_count}/{a.total_votes} helpful
-                </span>
-                <span>Updated {date(a.updated_at)}</span>
-                {!a.published && <span className="badge">Draft</span>}
-              </p>
-              <div className="actions">
-                <button type="button" className="button button--secondary" onClick={() => setEditing({ id: a.id })} aria-label={`Edit ${a.title}`}>
-                  Edit
-                </button>
-                <button type="button" className="button button--secondary" onClick={() => setStats(a)} aria-label={`Stats of ${a.title}`}>
-                  Stats
-                </button>
-              </div>
-            </li>
-          ))}
+          {articles.data.articles.map((a) => {
+            const title = a.title;
+            const views = a.view_count;
+            const helpfulCount = a.helpful_count;
+            const totalVotes = a.total_votes;
+            const updated = date(a.updated_at);
+            return (
+              <li key={a.id} className="card support-card" data-article={a.title}>
+                <h3>{a.title}</h3>
+                {a.summary && <p className="support-muted">{a.summary}</p>}
+                <p className="support-figures">
+                  <span>{a.category}</span>
+                  <span>
+                    <Plural value={views} one="# view" other="# views" />
+                  </span>
+                  <span>
+                    <Trans>
+                      {helpfulCount}/{totalVotes} helpful
+                    </Trans>
+                  </span>
+                  <span>
+                    <Trans>Updated {updated}</Trans>
+                  </span>
+                  {!a.published && <span className="badge">{t({ message: 'Draft', context: 'article' })}</span>}
+                </p>
+                <div className="actions">
+                  <button type="button" className="button button--secondary" onClick={() => setEditing({ id: a.id })} aria-label={t`Edit ${title}`}>
+                    <Trans>Edit</Trans>
+                  </button>
+                  <button type="button" className="button button--secondary" onClick={() => setStats(a)} aria-label={t`Stats of ${title}`}>
+                    <Trans>Stats</Trans>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing && <ArticleEditor id={editing.id} categories={all} defaultCategory={category} onClose={() => setEditing(null)} />}

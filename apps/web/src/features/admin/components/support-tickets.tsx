@@ -1,4 +1,6 @@
 import { ADMIN_TICKETS_PAGE_SIZE, TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue, type TicketSummary } from '@crew/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminTicketsQueryOptions, type TicketFilters } from '../../../api/admin-support-tickets';
@@ -11,6 +13,7 @@ import { useDebounced } from './users-debounce';
 
 /** The Support Tickets tab: status and priority filters, text search, ticket cards, and the ticket modal. */
 export function SupportTicketsTab() {
+  const { t } = useLingui();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText);
   const [filters, setFilters] = useState<TicketFilters>({ status: '', priority: '', search: '', page: 1 });
@@ -19,19 +22,24 @@ export function SupportTicketsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const data = tickets.data;
   // Past a capped total the pager offers one page more at a time.
+  const total = data?.total ?? 0;
   const pages = data ? Math.ceil(data.total / ADMIN_TICKETS_PAGE_SIZE) + (data.total_capped ? filters.page : 0) : 0;
 
   return (
     <div className="support-tickets">
       <div className="support-tickets__filters" role="search">
         <label className="field">
-          <span>Search tickets</span>
-          <input type="search" placeholder="Title, description, member name or email" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          <span>
+            <Trans>Search tickets</Trans>
+          </span>
+          <input type="search" placeholder={t`Title, description, member name or email`} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
         </label>
         <label className="field">
-          <span>Status</span>
+          <span>
+            <Trans>Status</Trans>
+          </span>
           <select value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as TicketStatusValue | '', page: 1 })}>
-            <option value="">All statuses</option>
+            <option value="">{t`All statuses`}</option>
             {TICKET_STATUS_VALUES.map((value) => (
               <option key={value} value={value}>
                 {STATUS_LABELS[value]}
@@ -40,9 +48,11 @@ export function SupportTicketsTab() {
           </select>
         </label>
         <label className="field">
-          <span>Priority</span>
+          <span>
+            <Trans>Priority</Trans>
+          </span>
           <select value={filters.priority} onChange={(e) => setFilters({ ...filters, priority: e.target.value as TicketPriorityValue | '', page: 1 })}>
-            <option value="">All priorities</option>
+            <option value="">{t`All priorities`}</option>
             {TICKET_PRIORITY_VALUES.map((value) => (
               <option key={value} value={value}>
                 {PRIORITY_LABELS[value]}
@@ -52,15 +62,15 @@ export function SupportTicketsTab() {
         </label>
       </div>
       {tickets.isPending ? (
-        <LoadingState label="Loading tickets…" />
+        <LoadingState label={t`Loading tickets…`} />
       ) : tickets.isError ? (
-        <ErrorState message={tickets.error.message || 'Failed to load tickets'} onRetry={() => void tickets.refetch()} />
+        <ErrorState message={tickets.error.message || t`Failed to load tickets`} onRetry={() => void tickets.refetch()} />
       ) : data && data.tickets.length === 0 ? (
-        <EmptyState title="No tickets match your current filters." />
+        <EmptyState title={t`No tickets match your current filters.`} />
       ) : (
         <>
           <p className="support-tickets__count" role="status">
-            {data?.total_capped ? `${data.total.toLocaleString('en-GB')}+ tickets` : data?.total === 1 ? '1 ticket' : `${data?.total ?? 0} tickets`}
+            {data?.total_capped ? t`${plural(total, { one: '#+ ticket', other: '#+ tickets' })}` : t`${plural(total, { one: '# ticket', other: '# tickets' })}`}
           </p>
           <ul className="support-tickets__list">
             {data?.tickets.map((ticket) => (
@@ -78,12 +88,14 @@ export function SupportTicketsTab() {
 }
 
 function TicketCard({ ticket, onOpen }: { ticket: TicketSummary; onOpen: () => void }) {
+  const { t } = useLingui();
+  const created = formatDate(ticket.created_at);
   return (
     <article className="card ticket-card" aria-labelledby={`ticket-${ticket.id}`}>
       <div className="ticket-card__badges">
         <span className={`ticket-badge ticket-badge--priority-${ticket.priority}`}>{PRIORITY_LABELS[ticket.priority]}</span>
         <span className={`ticket-badge ticket-badge--${ticket.status}`}>{STATUS_LABELS[ticket.status]}</span>
-        {ticket.source !== 'contact_form' && <span className="ticket-badge">{ticket.source === 'review_report' ? 'Review report' : 'Message report'}</span>}
+        {ticket.source !== 'contact_form' && <span className="ticket-badge">{ticket.source === 'review_report' ? t`Review report` : t`Message report`}</span>}
       </div>
       <h2 id={`ticket-${ticket.id}`} className="ticket-card__title">
         <button type="button" className="link-button" onClick={onOpen}>
@@ -94,7 +106,7 @@ function TicketCard({ ticket, onOpen }: { ticket: TicketSummary; onOpen: () => v
       <p className="ticket-card__meta">
         <span>{ticket.user_name}</span>
         {ticket.user_email && <span> · {ticket.user_email}</span>}
-        <span> · Created {formatDate(ticket.created_at)}</span>
+        <span> · {t`Created ${created}`}</span>
         <span> · {lastReplyText(ticket.last_reply)}</span>
       </p>
     </article>

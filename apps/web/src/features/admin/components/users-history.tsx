@@ -67,12 +67,12 @@ export function AdminHistory({
           {entries.map((entry) => {
             const known = ACTIONS[entry.action];
             const when = formatDateTime(entry.occurred_at);
-            const who = entry.actor_name ?? (entry.actor_id ? t`(removed)` : t`the system`);
+            const who = entry.actor_name ?? (entry.actor_id ? t`(removed)` : null);
             return (
               <li key={entry.id}>
                 {/* A code this screen does not know yet shows as written, made readable. */}
                 <strong>{known ? i18n._(known) : humanize(entry.action)}</strong>
-                {reviewContext(entry, subjectId)} — {t`${when} by ${who}`}
+                {reviewContext(entry, subjectId)} — {who === null ? t`${when} by the system` : t`${when} by ${who}`}
                 {entry.reason && <span className="users-history__reason">: {entry.reason}</span>}
               </li>
             );

@@ -1,4 +1,6 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type DetailedAnalytics } from '@crew/contracts';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { detailedAnalyticsQueryOptions } from '../../../api/admin-analytics';
@@ -6,7 +8,8 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { FigureTerm } from '../components/figure-term';
-import { analyticsCsv, analyticsFileName, analyticsJson, analyticsMarkdown, download, PERIOD_LABELS, pounds, shortNumber, signedPercent } from '../components/analytics-format';
+import { formatPercent } from '../components/admin-format';
+import { analyticsCsv, analyticsFileName, analyticsJson, analyticsMarkdown, download, periodLabel, pounds, shortNumber, signedPercent } from '../components/analytics-format';
 import '../analytics.css';
 
 // chart.js is a chunk of its own, loaded by this screen only.
@@ -16,14 +19,18 @@ function Trend({ value }: { value: number }) {
   const direction = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
   return (
     <span className={`trend trend--${direction}`}>
-      {signedPercent(value)} <span className="visually-hidden">against the previous period</span>
+      {signedPercent(value)}{' '}
+      <span className="visually-hidden">
+        <Trans>against the previous period</Trans>
+      </span>
     </span>
   );
 }
 
-function Kpi({ title, value, trend, children }: { title: string; value: string; trend?: number; children?: ReactNode }) {
+/** A key figure's card; `testKey` names it for the end-to-end tests whatever the language. */
+function Kpi({ testKey, title, value, trend, children }: { testKey: string; title: string; value: string; trend?: number; children?: ReactNode }) {
   return (
-    <li className="card metric" data-kpi={title}>
+    <li className="card metric" data-kpi={testKey}>
       <h2 className="metric__title">{title}</h2>
       <p className="metric__value">{value}</p>
       {trend !== undefined && (
@@ -37,38 +44,57 @@ function Kpi({ title, value, trend, children }: { title: string; value: string; 
 }
 
 function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
+  const { t } = useLingui();
+  const totalUsers = a.growth.total_users;
+  const activeSkippers = a.engagement.active_skippers;
+  const activeCrew = a.engagement.active_crew;
+  const arr = pounds(a.revenue.arr);
+  const conversionRate = formatPercent(a.revenue.conversion_rate);
+  const rating = a.satisfaction.avg_rating;
+  const totalReviews = a.satisfaction.total_reviews;
+  const completionRate = formatPercent(a.satisfaction.completion_rate);
+  const responseTime = a.applications.avg_response_time;
+  const averageSession = a.engagement.avg_session_duration;
+  const unknownPages = shortNumber(a.dropped_page_views.unknown_route);
+  const overLimits = shortNumber(a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit);
   return (
     <>
-      <ul className="metric-cards" aria-label="Key figures">
-        <Kpi title="New Users" value={String(a.growth.new_users)} trend={a.growth.user_growth_rate}>
-          <p className="metric__detail">{a.growth.total_users} users in all</p>
+      <ul className="metric-cards" aria-label={t`Key figures`}>
+        <Kpi testKey="New Users" title={t`New Users`} value={String(a.growth.new_users)} trend={a.growth.user_growth_rate}>
+          <p className="metric__detail">{t`${plural(totalUsers, { one: '# user in all', other: '# users in all' })}`}</p>
         </Kpi>
-        <Kpi title="Active Users" value={String(a.engagement.active_users)}>
+        <Kpi testKey="Active Users" title={t`Active Users`} value={String(a.engagement.active_users)}>
+          <p className="metric__detail">{t`${plural(activeSkippers, { one: '# skipper', other: '# skippers' })}, ${plural(activeCrew, { one: '# crew', other: '# crew' })}`}</p>
+        </Kpi>
+        <Kpi testKey="Revenue" title={t`Revenue`} value={pounds(a.revenue.total_revenue)} trend={a.revenue.revenue_trend}>
           <p className="metric__detail">
-            {a.engagement.active_skippers} skippers, {a.engagement.active_crew} crew
+            <Trans>
+              ARR {arr} · <FigureTerm figure="conversion_rate">conversion</FigureTerm> {conversionRate}
+            </Trans>
           </p>
         </Kpi>
-        <Kpi title="Revenue" value={pounds(a.revenue.total_revenue)} trend={a.revenue.revenue_trend}>
+        <Kpi testKey="Satisfaction" title={t`Satisfaction`} value={rating === null ? t`N/A` : t`${rating} / 5`} trend={a.satisfaction.rating_trend}>
           <p className="metric__detail">
-            ARR {pounds(a.revenue.arr)} · <FigureTerm figure="conversion_rate">conversion</FigureTerm> {a.revenue.conversion_rate}%
-          </p>
-        </Kpi>
-        <Kpi title="Satisfaction" value={a.satisfaction.avg_rating === null ? 'N/A' : `${a.satisfaction.avg_rating} / 5`} trend={a.satisfaction.rating_trend}>
-          <p className="metric__detail">
-            {a.satisfaction.total_reviews} reviews · {a.satisfaction.completion_rate}% <FigureTerm figure="completion_rate">completion rate</FigureTerm>
+            <Trans>
+              <Plural value={totalReviews} one="# review" other="# reviews" /> · {completionRate} <FigureTerm figure="completion_rate">completion rate</FigureTerm>
+            </Trans>
           </p>
         </Kpi>
       </ul>
 
-      <Suspense fallback={<LoadingState label="Loading charts…" />}>
+      <Suspense fallback={<LoadingState label={t`Loading charts…`} />}>
         <AnalyticsCharts analytics={a} />
       </Suspense>
 
       <section className="card" aria-labelledby="application-stats-title">
-        <h2 id="application-stats-title">Applications</h2>
+        <h2 id="application-stats-title">
+          <Trans>Applications</Trans>
+        </h2>
         <dl className="analytics-stats">
           <div>
-            <dt>Total applications</dt>
+            <dt>
+              <Trans>Total applications</Trans>
+            </dt>
             <dd data-figure="total_applications">{a.applications.total_applications}</dd>
             <dd>
               <Trend value={a.applications.applications_trend} />
@@ -76,16 +102,20 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
           </div>
           <div>
             <dt>
-              <FigureTerm figure="acceptance_rate">Acceptance rate</FigureTerm>
+              <FigureTerm figure="acceptance_rate">
+                <Trans>Acceptance rate</Trans>
+              </FigureTerm>
             </dt>
-            <dd data-figure="acceptance_rate">{a.applications.acceptance_rate}%</dd>
+            <dd data-figure="acceptance_rate">{formatPercent(a.applications.acceptance_rate)}</dd>
             <dd>
               <Trend value={a.applications.acceptance_trend} />
             </dd>
           </div>
           <div>
-            <dt>Average response time</dt>
-            <dd data-figure="avg_response_time">{a.applications.avg_response_time === null ? 'N/A' : `${a.applications.avg_response_time} hours`}</dd>
+            <dt>
+              <Trans>Average response time</Trans>
+            </dt>
+            <dd data-figure="avg_response_time">{responseTime === null ? t`N/A` : t`${plural(responseTime, { one: '# hour', other: '# hours' })}`}</dd>
             <dd>
               <Trend value={a.applications.response_time_trend} />
             </dd>
@@ -95,17 +125,27 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
 
       <div className="analytics-tables">
         <section className="card" aria-labelledby="top-voyages-title">
-          <h2 id="top-voyages-title">Top Performing Voyages</h2>
+          <h2 id="top-voyages-title">
+            <Trans>Top Performing Voyages</Trans>
+          </h2>
           {a.top_voyages.length === 0 ? (
-            <p>No data available</p>
+            <p>
+              <Trans>No data available</Trans>
+            </p>
           ) : (
             <div className="table-scroll">
               <table className="data-table">
                 <thead>
                   <tr>
-                    <th scope="col">Voyage</th>
-                    <th scope="col">Applications</th>
-                    <th scope="col">Success rate</th>
+                    <th scope="col">
+                      <Trans>Voyage</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Applications</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Success rate</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -113,7 +153,7 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
                     <tr key={v.id}>
                       <th scope="row">{v.title}</th>
                       <td>{v.applications}</td>
-                      <td>{v.success_rate}%</td>
+                      <td>{formatPercent(v.success_rate)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -122,17 +162,27 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
           )}
         </section>
         <section className="card" aria-labelledby="top-skippers-title">
-          <h2 id="top-skippers-title">Most Active Skippers</h2>
+          <h2 id="top-skippers-title">
+            <Trans>Most Active Skippers</Trans>
+          </h2>
           {a.top_skippers.length === 0 ? (
-            <p>No data available</p>
+            <p>
+              <Trans>No data available</Trans>
+            </p>
           ) : (
             <div className="table-scroll">
               <table className="data-table">
                 <thead>
                   <tr>
-                    <th scope="col">Skipper</th>
-                    <th scope="col">Voyages</th>
-                    <th scope="col">Rating</th>
+                    <th scope="col">
+                      <Trans>Skipper</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Voyages</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Rating</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -142,7 +192,7 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
                         {s.first_name} {s.last_name}
                       </th>
                       <td>{s.voyage_count}</td>
-                      <td>{s.rating === null ? 'N/A' : s.rating}</td>
+                      <td>{s.rating === null ? t`N/A` : s.rating}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -151,16 +201,20 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
           )}
         </section>
         <section className="card" aria-labelledby="destinations-title">
-          <h2 id="destinations-title">Popular Destinations</h2>
+          <h2 id="destinations-title">
+            <Trans>Popular Destinations</Trans>
+          </h2>
           {a.popular_destinations.length === 0 ? (
-            <p>No data available</p>
+            <p>
+              <Trans>No data available</Trans>
+            </p>
           ) : (
             <ul className="destinations">
               {a.popular_destinations.map((d) => (
                 <li key={d.port}>
                   <span className="destinations__port">{d.port}</span>
                   <span className="destinations__count">
-                    {d.count} ({d.percentage}%)
+                    {d.count} ({formatPercent(d.percentage)})
                   </span>
                   <span className="destinations__bar" aria-hidden="true">
                     <span style={{ width: `${d.percentage}%` }} />
@@ -173,12 +227,18 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
       </div>
 
       <section className="card" aria-labelledby="engagement-title">
-        <h2 id="engagement-title">Engagement</h2>
-        <p className="config-note">First-party page views of visitors who accepted analytics cookies.</p>
+        <h2 id="engagement-title">
+          <Trans>Engagement</Trans>
+        </h2>
+        <p className="config-note">
+          <Trans>First-party page views of visitors who accepted analytics cookies.</Trans>
+        </p>
         <dl className="analytics-stats">
           <div>
             <dt>
-              <FigureTerm figure="daily_active">Daily active users</FigureTerm>
+              <FigureTerm figure="daily_active">
+                <Trans>Daily active users</Trans>
+              </FigureTerm>
             </dt>
             <dd data-figure="daily_active">{a.engagement.daily_active}</dd>
             <dd>
@@ -187,16 +247,20 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
           </div>
           <div>
             <dt>
-              <FigureTerm figure="avg_session_duration">Average session duration</FigureTerm>
+              <FigureTerm figure="avg_session_duration">
+                <Trans>Average session duration</Trans>
+              </FigureTerm>
             </dt>
-            <dd data-figure="avg_session_duration">{a.engagement.avg_session_duration} min</dd>
+            <dd data-figure="avg_session_duration">{t`${averageSession} min`}</dd>
             <dd>
               <Trend value={a.engagement.session_trend} />
             </dd>
           </div>
           <div>
             <dt>
-              <FigureTerm figure="page_views">Page views</FigureTerm>
+              <FigureTerm figure="page_views">
+                <Trans>Page views</Trans>
+              </FigureTerm>
             </dt>
             <dd data-figure="page_views">{shortNumber(a.engagement.page_views)}</dd>
             <dd>
@@ -205,20 +269,26 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
           </div>
           <div>
             <dt>
-              <FigureTerm figure="retention_rate">Retention rate</FigureTerm>
+              <FigureTerm figure="retention_rate">
+                <Trans>Retention rate</Trans>
+              </FigureTerm>
             </dt>
-            <dd data-figure="retention_rate">{a.engagement.retention_rate}%</dd>
+            <dd data-figure="retention_rate">{formatPercent(a.engagement.retention_rate)}</dd>
             <dd>
               <Trend value={a.engagement.retention_trend} />
             </dd>
           </div>
           <div>
             <dt>
-              <FigureTerm figure="dropped_page_views">Views not recorded</FigureTerm>
+              <FigureTerm figure="dropped_page_views">
+                <Trans>Views not recorded</Trans>
+              </FigureTerm>
             </dt>
             <dd data-figure="dropped_page_views">{shortNumber(a.dropped_page_views.unknown_route + a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)}</dd>
             <dd>
-              {shortNumber(a.dropped_page_views.unknown_route)} unknown pages · {shortNumber(a.dropped_page_views.browser_limit + a.dropped_page_views.rate_limit)} over the limits
+              <Trans>
+                {unknownPages} unknown pages · {overLimits} over the limits
+              </Trans>
             </dd>
           </div>
         </dl>
@@ -227,55 +297,65 @@ function Figures({ analytics: a }: { analytics: DetailedAnalytics }) {
   );
 }
 
+/** "Last 30 days: 2026-10-28 to 2026-11-26, compared with the 30 days before." */
+function PeriodNote({ days, start, end }: { days: number; start: string; end: string }) {
+  const { t } = useLingui();
+  const label = periodLabel(days);
+  return <>{t`${label}: ${start} to ${end}, compared with the ${plural(days, { one: '# day', other: '# days' })} before.`}</>;
+}
+
 export function AdminAnalyticsPage() {
-  usePageMeta('Platform Analytics', 'Platform Analytics for administrators.');
+  const { t } = useLingui();
+  usePageMeta(t`Platform Analytics`, t`Platform Analytics for administrators.`);
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const periodId = useId();
   const analytics = useQuery(detailedAnalyticsQueryOptions(days));
   const data = analytics.data;
   return (
     <div className="admin-page analytics">
-      <PageHeader title="Platform Analytics">
+      <PageHeader title={t`Platform Analytics`}>
         <div className="analytics__period">
-          <label htmlFor={periodId}>Period</label>
+          <label htmlFor={periodId}>
+            <Trans>Period</Trans>
+          </label>
           <select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value) as AnalyticsPeriod)}>
             {ANALYTICS_PERIODS.map((period) => (
               <option key={period} value={period}>
-                {PERIOD_LABELS[period]}
+                {periodLabel(period)}
               </option>
             ))}
           </select>
         </div>
         {data && (
-          <div className="analytics__exports" role="group" aria-label="Export">
+          <div className="analytics__exports" role="group" aria-label={t`Export`}>
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => download(analyticsCsv(data), analyticsFileName('csv'), 'text/csv;charset=utf-8')}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </button>
             <button type="button" className="button button--secondary button--small" onClick={() => download(analyticsJson(data), analyticsFileName('json'), 'application/json')}>
-              Export JSON
+              <Trans>Export JSON</Trans>
             </button>
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => download(analyticsMarkdown(data), analyticsFileName('md'), 'text/markdown;charset=utf-8')}
             >
-              Export Report
+              <Trans>Export Report</Trans>
             </button>
           </div>
         )}
       </PageHeader>
       {analytics.isError && !data ? (
-        <ErrorState message={analytics.error.message || 'Failed to load analytics'} onRetry={() => void analytics.refetch()} />
+        <ErrorState message={analytics.error.message || t`Failed to load analytics`} onRetry={() => void analytics.refetch()} />
       ) : !data ? (
-        <LoadingState label="Loading analytics…" />
+        <LoadingState label={t`Loading analytics…`} />
       ) : (
         <div aria-busy={analytics.isPlaceholderData} className="analytics__body" data-period={data.period.days}>
           <p className="config-note">
-            {PERIOD_LABELS[days]}: {data.period.start} to {data.period.end}, compared with the {days} days before.
+            <PeriodNote days={days} start={data.period.start} end={data.period.end} />
           </p>
           <Figures analytics={data} />
         </div>

@@ -23,6 +23,7 @@ import {
   type VoyageDialogKind,
 } from '../components/voyages-dialogs';
 import { FigureTerm } from '../components/figure-term';
+import { formatPercent } from '../components/admin-format';
 
 /** Descriptions are truncated at 50 characters. */
 const truncate = (text: string, max = 50): string => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -46,7 +47,7 @@ export function AdminVoyagesPage() {
   const total = data?.total ?? 0;
   const newThisMonth = stats?.new_this_month ?? 0;
   const departureSoon = stats?.departure_soon ?? 0;
-  const completionRate = stats?.completion_rate ?? 0;
+  const completionRate = formatPercent(stats?.completion_rate ?? 0);
   const pendingApplications = stats?.pending_applications ?? 0;
 
   const exportCsv = async () => {
@@ -99,7 +100,7 @@ export function AdminVoyagesPage() {
               {stats.completed_voyages}
               <small>
                 <Trans>
-                  {completionRate}% <FigureTerm figure="completion_rate">completion rate</FigureTerm>
+                  {completionRate} <FigureTerm figure="completion_rate">completion rate</FigureTerm>
                 </Trans>
               </small>
             </dd>
