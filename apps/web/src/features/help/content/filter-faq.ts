@@ -13,15 +13,15 @@ const LINK = /\[([^\]]+)\]\([^)]*\)/g;
 export const normaliseSearchText = (text: string): string => text.replace(LINK, '$1').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * The FAQ items in `category` ('All' for every category) that match `query`.
+ * The FAQ items in `category` (null for every category) that match `query`.
  *
  * The query is trimmed and compared case-insensitively with the question and the answer text.
  * An empty query matches everything. A query of several words matches an item containing every
  * word, in any order; items containing the query as a whole phrase come first, otherwise the
  * original order is kept.
  */
-export function filterFaq<T extends FaqItem>(items: readonly T[], category: string, query: string): T[] {
-  const inCategory = items.filter((item) => category === 'All' || item.category === category);
+export function filterFaq<T extends FaqItem>(items: readonly T[], category: string | null, query: string): T[] {
+  const inCategory = items.filter((item) => category === null || item.category === category);
   const phrase = normaliseSearchText(query);
   if (phrase === '') return inCategory;
 

@@ -1,10 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { formatter } from '@lingui/format-po';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { helpArticlesQueryOptions, helpCategoriesQueryOptions } from '../../../api/help';
-import { FAQ, FAQ_CATEGORIES } from '../content/faq';
+import { i18n } from '../../../i18n/i18n';
+import { BUILT_IN_ARTICLES, FAQ_CATEGORIES } from '../content/faq';
 import { GettingStartedPage } from './GettingStartedPage';
 import { HelpPage } from './HelpPage';
 import { SafetyPage } from './SafetyPage';
@@ -13,6 +17,11 @@ function CurrentUrl() {
   const location = useLocation();
   return <output data-testid="url">{location.pathname + location.search}</output>;
 }
+
+/** The built-in questions, in English. */
+const FAQ = Object.entries(BUILT_IN_ARTICLES).flatMap(([category, articles]) =>
+  articles.map((article) => ({ id: article.id, category, question: i18n._(article.question), answer: article.answer.map((paragraph) => i18n._(paragraph)) })),
+);
 
 /** The Help centre reads the published articles from the API; here they are the seeded questions, already in the cache. */
 const helpClient = () => {
@@ -29,7 +38,7 @@ const helpClient = () => {
   }));
   client.setQueryData(helpArticlesQueryOptions().queryKey, { articles, total: articles.length });
   client.setQueryData(helpCategoriesQueryOptions().queryKey, {
-    categories: FAQ_CATEGORIES.filter((name) => name !== 'All').map((name) => ({
+    categories: FAQ_CATEGORIES.map((name) => ({
       id: name,
       name,
       slug: name.toLowerCase(),
@@ -201,5 +210,89 @@ describe('SafetyPage', () => {
       expect(links[0]).toHaveAttribute('download', file);
       expect(links[1]).not.toHaveAttribute('download');
     }
+  });
+});
+
+/** A catalogue's id as compiled code names it (base64url; see apps/web/build/chunk-catalogs.ts). */
+const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
+
+/** The Help centre in another language: its catalogue as the build gives it to the browser. */
+const speak = (locale: 'en' | 'fr' | 'de') => {
+  const messages: Record<string, string> = {};
+  if (locale !== 'en') {
+    const file = path.join(__dirname, `../locales/${locale}.po`);
+    const parsed = formatter({}).parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { message?: string; translation?: string }>;
+    for (const [key, entry] of Object.entries(parsed)) if (entry.translation) messages[compiledId(key, entry.message)] = entry.translation;
+  }
+  act(() => i18n.loadAndActivate({ locale, messages }));
+};
+
+describe('the Help centre in French', () => {
+  afterEach(() => speak('en'));
+
+  it('shows the built-in questions and categories in French, and searches the French words', async () => {
+    const user = userEvent.setup();
+    // The cache holds the English articles the API serves; the language is chosen before the page renders.
+    const client = helpClient();
+    speak('fr');
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/help']}>
+          <Routes>
+            <Route path="/help" element={<HelpPage />} />
+          </Routes>
+          <CurrentUrl />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(document.title).toBe('Centre d’aide | Crew Finder');
+    const categories = within(screen.getByRole('group', { name: 'Filtrer par catégorie' })).getAllByRole('button');
+    expect(categories.map((button) => button.textContent)).toEqual(['Toutes', 'Compte', 'Voyages', 'Candidatures', 'Sécurité', 'Technique', 'Paiement']);
+    const count = () => document.querySelector('.help-count');
+    expect(count()).toHaveTextContent(`${FAQ.length} questions`);
+    expect(screen.getByRole('button', { name: 'Comment supprimer mon compte ?' })).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher dans l’aide' });
+    await user.type(search, 'sous 30 jours');
+    expect(questions().length).toBeGreaterThan(0);
+    expect(count()).toHaveTextContent(new RegExp(`^\\d+ questions? sur ${FAQ.length}$`));
+    await user.click(screen.getByRole('button', { name: 'Comment supprimer mon compte ?' }));
+    expect(screen.getByRole('region', { name: 'Comment supprimer mon compte ?' })).toHaveTextContent('sous 30 jours');
+
+    // The category in the address stays the stored name, whatever the language.
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'Paiement' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/help?category=Payment'));
+    await user.type(search, 'gilet de sauvetage');
+    expect(screen.getByText('Aucune question ne correspond à votre recherche')).toBeInTheDocument();
+    expect(screen.getByText(/Rien dans la catégorie Paiement ne mentionne « gilet de sauvetage »/)).toBeInTheDocument();
+  });
+});
+
+describe('the guides in German', () => {
+  afterEach(() => speak('en'));
+
+  it('shows the getting started guide in German', async () => {
+    const user = userEvent.setup();
+    speak('de');
+    renderAt('/help/getting-started');
+    expect(screen.getByRole('tab', { name: 'Crew' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Einen Törn finden');
+    const boxes = within(screen.getByRole('tabpanel')).getAllByRole('checkbox');
+    await user.click(boxes[0]!);
+    expect(screen.getByText(`1 von ${boxes.length} erledigt`)).toBeInTheDocument();
+  });
+
+  it('shows the safety guide in German, saying the printable sheets are English', () => {
+    speak('de');
+    renderAt('/help/safety');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sicherheit auf See' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'MAYDAY-Ruf' })).toHaveTextContent('Ich benötige sofortige Hilfe');
+    expect(screen.getByText(/Die Druckvorlagen selbst sind auf Englisch/)).toBeInTheDocument();
+    const links = document.querySelectorAll('a[href="/downloads/safety-checklist.html"]');
+    expect(links[0]).toHaveAttribute('download', 'sicherheits-checkliste.html');
+    expect(links[0]).toHaveAttribute('hreflang', 'en');
+    expect(links[0]).toHaveTextContent('Herunterladen: Sicherheits-Checkliste');
+    expect(screen.getByRole('row', { name: /^8 Stürmischer Wind/ })).toBeInTheDocument();
   });
 });
