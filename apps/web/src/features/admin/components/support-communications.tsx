@@ -1,5 +1,8 @@
-import { CAMPAIGN_AUDIENCES, type CampaignAudience, type EmailTemplate } from '@crew/contracts';
+import { CAMPAIGN_AUDIENCES, type CampaignAudience, type Communication, type EmailTemplate } from '@crew/contracts';
 import { CAMPAIGN_MESSAGE, CAMPAIGN_SUBJECT, TEMPLATE_ACTION, TEMPLATE_BODY, TEMPLATE_SUBJECT } from '@crew/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -8,6 +11,8 @@ import { refusesAnyField } from '../../../lib/form-errors';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/use-contract-form';
 import './support-desk.css';
+import { formatMoment } from './admin-format';
+import { formatNumber } from '../../../lib/format';
 import {
   campaignAudienceCountQueryOptions,
   emailTemplatesQueryOptions,
@@ -20,20 +25,30 @@ import {
   useSendCampaignTest,
 } from '../../../api/admin-support-desk';
 
-const AUDIENCE_LABELS: Record<CampaignAudience, string> = {
-  all_users: 'All users',
-  skippers: 'Skippers',
-  crew: 'Crew',
-  premium: 'Premium crew',
-  free: 'Free crew',
-};
+const AUDIENCE_LABELS = {
+  all_users: msg({ message: 'All users', context: 'campaign audience' }),
+  skippers: msg({ message: 'Skippers', context: 'campaign audience' }),
+  crew: msg({ message: 'Crew', context: 'campaign audience' }),
+  premium: msg({ message: 'Premium crew', context: 'campaign audience' }),
+  free: msg({ message: 'Free crew', context: 'campaign audience' }),
+} satisfies Record<CampaignAudience, MessageDescriptor>;
 
-const when = (iso: string | null): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+/** A campaign's state as its badge names it. */
+const CAMPAIGN_STATUS = {
+  queuing: msg({ message: 'queuing', context: 'campaign status' }),
+  sending: msg({ message: 'sending', context: 'campaign status' }),
+  sent: msg({ message: 'sent', context: 'campaign status' }),
+  failed: msg({ message: 'failed', context: 'campaign status' }),
+} satisfies Record<Communication['status'], MessageDescriptor>;
+
+const when = (iso: string | null): string => (iso ? formatMoment(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`);
 
 /** What the server refused at a save or send: a field the form shows under that field, else the whole refusal above the buttons. */
 
 function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
+  const { t } = useLingui();
   const id = useId();
+  const templateName = template.name;
   const form = useContractForm((contracts) => contracts.emailTemplateUpdateSchema, {
     defaultValues: { subject: template.subject, body: template.body, action_label: template.action_label ?? '', action_url: template.action_url ?? '' },
   });
@@ -58,7 +73,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
-          <Dialog.Title>Edit template: {template.name}</Dialog.Title>
+          <Dialog.Title>{t`Edit template: ${templateName}`}</Dialog.Title>
           <form
             className="form"
             onSubmit={(event) => {
@@ -70,12 +85,16 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
           >
             <p className="support-muted">{template.description}</p>
             <label className="field">
-              <span>Subject</span>
+              <span>
+                <Trans>Subject</Trans>
+              </span>
               <input maxLength={TEMPLATE_SUBJECT.max} {...form.register('subject')} {...describedBy(`${id}-subject`, messages.subject)} />
             </label>
             <FieldMessage id={`${id}-subject`} message={messages.subject} />
             <label className="field">
-              <span>Message (paragraphs separated by a blank line)</span>
+              <span>
+                <Trans>Message (paragraphs separated by a blank line)</Trans>
+              </span>
               <textarea rows={9} maxLength={TEMPLATE_BODY.max} {...form.register('body')} {...describedBy(`${id}-body`, messages.body)} />
             </label>
             <FieldMessage id={`${id}-body`} message={messages.body} />
@@ -83,14 +102,18 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
               <div className="support-row">
                 <div>
                   <label className="field">
-                    <span>Button label</span>
+                    <span>
+                      <Trans>Button label</Trans>
+                    </span>
                     <input maxLength={TEMPLATE_ACTION.labelMax} {...form.register('action_label')} {...describedBy(`${id}-action-label`, messages.action_label)} />
                   </label>
                   <FieldMessage id={`${id}-action-label`} message={messages.action_label} />
                 </div>
                 <div>
                   <label className="field">
-                    <span>Button link</span>
+                    <span>
+                      <Trans>Button link</Trans>
+                    </span>
                     <input maxLength={TEMPLATE_ACTION.urlMax} {...form.register('action_url')} {...describedBy(`${id}-action-url`, messages.action_url)} />
                   </label>
                   <FieldMessage id={`${id}-action-url`} message={messages.action_url} />
@@ -98,7 +121,9 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
               </div>
             )}
             <div className="support-variables">
-              <strong>Variables this template accepts</strong>
+              <strong>
+                <Trans>Variables this template accepts</Trans>
+              </strong>
               <ul>
                 {template.variables.map((v) => (
                   <li key={v.name}>
@@ -107,7 +132,13 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
                 ))}
               </ul>
               <p className="support-muted">
-                A paragraph whose variables are all empty is left out.{template.category === 'marketing' && ' An unsubscribe link is always added to campaign mail.'}
+                <Trans>A paragraph whose variables are all empty is left out.</Trans>
+                {template.category === 'marketing' && (
+                  <>
+                    {' '}
+                    <Trans>An unsubscribe link is always added to campaign mail.</Trans>
+                  </>
+                )}
               </p>
             </div>
             {error && !(error === save.error && refusesAnyField(error, fields)) && (
@@ -116,9 +147,12 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
               </p>
             )}
             {preview.data && (
-              <section className="support-preview" aria-label="Preview">
+              <section className="support-preview" aria-label={t`Preview`}>
                 <p>
-                  <strong>Subject:</strong> {preview.data.subject}
+                  <strong>
+                    <Trans>Subject:</Trans>
+                  </strong>{' '}
+                  {preview.data.subject}
                 </p>
                 <pre>{preview.data.text}</pre>
               </section>
@@ -126,7 +160,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
             <div className="actions actions--end">
               {template.customized && (
                 <button type="button" className="button button--secondary" disabled={reset.isPending} onClick={() => reset.mutate(template.id, { onSuccess: onClose })}>
-                  Restore original
+                  <Trans>Restore original</Trans>
                 </button>
               )}
               <button
@@ -135,15 +169,15 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
                 disabled={preview.isPending}
                 onClick={() => preview.mutate({ id: template.id, draft: draftOf(form.getValues()) })}
               >
-                Preview
+                <Trans>Preview</Trans>
               </button>
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               </Dialog.Close>
               <button type="submit" className="button button--primary" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save template'}
+                {save.isPending ? t`Saving…` : t`Save template`}
               </button>
             </div>
           </form>
@@ -153,14 +187,13 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
   );
 }
 
-const members = (n: number): string => `${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}`;
-
 /**
  * Send Email Campaign: the audience with how many members it reaches now
  * (counted by the server), a preview of the mail as they receive it, a test
  * to oneself, and Send, which names the count it sends to.
  */
 export function CampaignDialog({ templates, initialTemplate, onClose }: { templates: readonly EmailTemplate[]; initialTemplate: string; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const form = useContractForm((contracts) => contracts.sendCampaignRequestSchema, {
     defaultValues: { audience: 'all_users', subject: '', template: initialTemplate, message: '' },
@@ -174,6 +207,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
   const draft = { subject: subject.trim(), template: template ?? initialTemplate, message: message.trim() };
   const complete = draft.subject.length > 0 && draft.message.length > 0;
   const recipients = count.data && !count.isPlaceholderData ? count.data.recipients : null;
+  const testMessage = test.data?.message ?? '';
   const toolError = preview.error ?? test.error;
   const messages = { subject: fieldMessage(errors, 'subject', send.error), message: fieldMessage(errors, 'message', send.error) };
   const failure = send.error && refusesAnyField(send.error, ['audience', 'subject', 'template', 'message']) ? toolError : (send.error ?? toolError);
@@ -186,7 +220,9 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
       <Dialog.Portal>
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
-          <Dialog.Title>Send Email Campaign</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Send Email Campaign</Trans>
+          </Dialog.Title>
           <form
             className="form"
             onSubmit={(event) => {
@@ -197,25 +233,35 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
             noValidate
           >
             <label className="field">
-              <span>Audience</span>
+              <span>
+                <Trans>Audience</Trans>
+              </span>
               <select {...form.register('audience')} aria-describedby="campaign-audience-count">
                 {CAMPAIGN_AUDIENCES.map((a) => (
                   <option key={a} value={a}>
-                    {AUDIENCE_LABELS[a]}
+                    {i18n._(AUDIENCE_LABELS[a])}
                   </option>
                 ))}
               </select>
             </label>
             <p id="campaign-audience-count" className="support-muted" role="status">
-              {count.isError ? 'The audience could not be counted' : recipients === null ? 'Counting the audience…' : `Reaches ${members(recipients)} now`}
+              {count.isError
+                ? t`The audience could not be counted`
+                : recipients === null
+                  ? t`Counting the audience…`
+                  : t`Reaches ${plural(recipients, { one: '# member', other: '# members' })} now`}
             </p>
             <label className="field">
-              <span>Subject</span>
+              <span>
+                <Trans>Subject</Trans>
+              </span>
               <input maxLength={CAMPAIGN_SUBJECT.max} {...form.register('subject')} {...describedBy(`${id}-subject`, messages.subject)} />
             </label>
             <FieldMessage id={`${id}-subject`} message={messages.subject} />
             <label className="field">
-              <span>Template</span>
+              <span>
+                <Trans>Template</Trans>
+              </span>
               <select {...form.register('template')}>
                 {templates.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -225,11 +271,15 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
               </select>
             </label>
             <label className="field">
-              <span>Message</span>
+              <span>
+                <Trans>Message</Trans>
+              </span>
               <textarea rows={8} maxLength={CAMPAIGN_MESSAGE.max} {...form.register('message')} {...describedBy(`${id}-message`, messages.message)} />
             </label>
             <FieldMessage id={`${id}-message`} message={messages.message} />
-            <p className="support-muted">One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.</p>
+            <p className="support-muted">
+              <Trans>One mail per recipient. Members who unsubscribed or turned news mail off are left out, and every mail carries an unsubscribe link.</Trans>
+            </p>
             {failure && (
               <p className="form__error" role="alert">
                 {failure.message}
@@ -237,31 +287,34 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
             )}
             {test.data && !test.isPending && (
               <p className="support-muted" role="status">
-                {test.data.message}. It is not counted as a campaign.
+                {t`${testMessage}. It is not counted as a campaign.`}
               </p>
             )}
             {preview.data && (
-              <section className="support-preview" aria-label="Campaign preview">
+              <section className="support-preview" aria-label={t`Campaign preview`}>
                 <p>
-                  <strong>Subject:</strong> {preview.data.subject}
+                  <strong>
+                    <Trans>Subject:</Trans>
+                  </strong>{' '}
+                  {preview.data.subject}
                 </p>
                 <pre>{preview.data.text}</pre>
               </section>
             )}
             <div className="actions actions--end">
               <button type="button" className="button button--secondary" disabled={!complete || preview.isPending} onClick={() => preview.mutate(draft)}>
-                {preview.isPending ? 'Rendering…' : 'Preview'}
+                {preview.isPending ? t`Rendering…` : t`Preview`}
               </button>
               <button type="button" className="button button--secondary" disabled={!complete || test.isPending} onClick={() => test.mutate(draft)}>
-                {test.isPending ? 'Sending test…' : 'Send test to me'}
+                {test.isPending ? t`Sending test…` : t`Send test to me`}
               </button>
               <Dialog.Close asChild>
                 <button type="button" className="button button--secondary">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </button>
               </Dialog.Close>
               <button type="submit" className="button button--primary" disabled={send.isPending || recipients === 0}>
-                {send.isPending ? 'Sending…' : recipients === null ? 'Send campaign' : `Send to ${members(recipients)}`}
+                {send.isPending ? t`Sending…` : recipients === null ? t`Send campaign` : t`Send to ${plural(recipients, { one: '# member', other: '# members' })}`}
               </button>
             </div>
           </form>
@@ -273,6 +326,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
 
 /** Support → Communications: email templates, recent campaigns with live progress, and the Send Email Campaign modal. */
 export function SupportCommunicationsTab() {
+  const { t, i18n } = useLingui();
   const templates = useQuery(emailTemplatesQueryOptions());
   const recent = useQuery(recentCommunicationsQueryOptions());
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
@@ -282,9 +336,11 @@ export function SupportCommunicationsTab() {
   return (
     <div className="support-tab">
       <div className="support-tab__header">
-        <h2>Email templates</h2>
+        <h2>
+          <Trans>Email templates</Trans>
+        </h2>
         <button type="button" className="button button--primary" disabled={campaignTemplates.length === 0} onClick={() => setCampaign('campaign')}>
-          Send Email Campaign
+          <Trans>Send Email Campaign</Trans>
         </button>
       </div>
       {templates.isPending ? (
@@ -293,68 +349,98 @@ export function SupportCommunicationsTab() {
         <ErrorState message={templates.error.message} onRetry={() => void templates.refetch()} />
       ) : (
         <ul className="support-cards">
-          {templates.data.templates.map((t) => (
-            <li key={t.id} className="card support-card">
-              <h3>{t.name}</h3>
-              <p className="support-muted">{t.description}</p>
-              <p className="support-figures">
-                <span>Last used: {when(t.last_used)}</span>
-                <span>Used {t.usage_count.toLocaleString('en-GB')} times</span>
-                {t.customized && <span className="badge">Edited</span>}
-              </p>
-              <div className="actions">
-                <button type="button" className="button button--secondary" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
-                  Edit
-                </button>
-                {t.category === 'marketing' && (
-                  <button type="button" className="button button--secondary" onClick={() => setCampaign(t.id)} aria-label={`Use ${t.name}`}>
-                    Use
+          {templates.data.templates.map((template) => {
+            const name = template.name;
+            const lastUsed = when(template.last_used);
+            const uses = template.usage_count;
+            return (
+              <li key={template.id} className="card support-card">
+                <h3>{template.name}</h3>
+                <p className="support-muted">{template.description}</p>
+                <p className="support-figures">
+                  <span>{t`Last used: ${lastUsed}`}</span>
+                  <span>{t`Used ${plural(uses, { one: '# time', other: '# times' })}`}</span>
+                  {template.customized && (
+                    <span className="badge">
+                      <Trans>Edited</Trans>
+                    </span>
+                  )}
+                </p>
+                <div className="actions">
+                  <button type="button" className="button button--secondary" onClick={() => setEditing(template)} aria-label={t`Edit ${name}`}>
+                    <Trans>Edit</Trans>
                   </button>
-                )}
-              </div>
-            </li>
-          ))}
+                  {template.category === 'marketing' && (
+                    <button type="button" className="button button--secondary" onClick={() => setCampaign(template.id)} aria-label={t`Use ${name}`}>
+                      <Trans>Use</Trans>
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
 
-      <h2>Recent communications</h2>
-      <p className="support-muted">Opened counts mails whose tracking image loaded; many mail clients block images, so the real figure is higher.</p>
+      <h2>
+        <Trans>Recent communications</Trans>
+      </h2>
+      <p className="support-muted">
+        <Trans>Opened counts mails whose tracking image loaded; many mail clients block images, so the real figure is higher.</Trans>
+      </p>
       {recent.isPending ? (
         <LoadingState />
       ) : recent.isError ? (
         <ErrorState message={recent.error.message} onRetry={() => void recent.refetch()} />
       ) : recent.data.communications.length === 0 ? (
-        <EmptyState title="No campaigns sent yet" />
+        <EmptyState title={t`No campaigns sent yet`} />
       ) : (
         <table className="support-table">
           <thead>
             <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Recipients</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sent count</th>
-              <th scope="col">Opened</th>
+              <th scope="col">
+                <Trans>Subject</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Recipients</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Sent</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Sent count</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Opened</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {recent.data.communications.map((c) => (
-              <tr key={c.id} data-communication={c.subject}>
-                <td>{c.subject}</td>
-                <td>{c.recipient_info}</td>
-                <td>{when(c.sent_at)}</td>
-                <td>
-                  <span className={`badge badge--${c.status}`}>{c.status}</span>
-                  {c.status !== 'sent' && <span className="support-muted"> {c.queued.toLocaleString('en-GB')} queued</span>}
-                </td>
-                <td>
-                  {c.sent_count.toLocaleString('en-GB')}
-                  {c.failed_count > 0 && <span className="support-warning"> · {c.failed_count} failed</span>}
-                  {c.skipped_count > 0 && <span className="support-muted"> · {c.skipped_count} unsubscribed</span>}
-                </td>
-                <td>{c.opened_count.toLocaleString('en-GB')}</td>
-              </tr>
-            ))}
+            {recent.data.communications.map((c) => {
+              const queued = formatNumber(c.queued);
+              const failed = c.failed_count;
+              const skipped = c.skipped_count;
+              return (
+                <tr key={c.id} data-communication={c.subject}>
+                  <td>{c.subject}</td>
+                  <td>{c.recipient_info}</td>
+                  <td>{when(c.sent_at)}</td>
+                  <td>
+                    <span className={`badge badge--${c.status}`}>{i18n._(CAMPAIGN_STATUS[c.status])}</span>
+                    {c.status !== 'sent' && <span className="support-muted"> {t`${queued} queued`}</span>}
+                  </td>
+                  <td>
+                    {formatNumber(c.sent_count)}
+                    {c.failed_count > 0 && <span className="support-warning"> · {t`${failed} failed`}</span>}
+                    {c.skipped_count > 0 && <span className="support-muted"> · {t`${skipped} unsubscribed`}</span>}
+                  </td>
+                  <td>{formatNumber(c.opened_count)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
