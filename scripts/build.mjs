@@ -28,8 +28,8 @@ const apiSources = ['apps/api/src', 'libs/rules/src', 'libs/domain/src', 'libs/p
   .flatMap((d) => walk(path.join(root, d)))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.spec.ts'));
 // Data files the compiled code reads beside itself (the ports tables the seed
-// migrations load): copied into dist/ at the same relative path.
-const apiDataFiles = walk(path.join(root, 'apps/api/src')).filter((f) => f.endsWith('.tsv'));
+// migrations load, the mail's message catalogues): copied into dist/ at the same relative path.
+const apiDataFiles = walk(path.join(root, 'apps/api/src')).filter((f) => f.endsWith('.tsv') || f.endsWith('.po'));
 
 const buildApi = async () => {
   const stamp = path.join(root, 'dist/.api-build');
@@ -38,6 +38,8 @@ const buildApi = async () => {
     jsc: {
       parser: { syntax: 'typescript', decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true },
+      // Lingui's macros (the mail's texts) become catalogue lookups that keep their English text, as in jest.
+      experimental: { plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: false }]] },
       target: 'es2022',
       keepClassNames: true,
       baseUrl: root,

@@ -52,6 +52,7 @@ const all = (status: number, guest = 401): Record<Actor, number> => ({ guest, ow
 // owner: a skipper who owns boat `boat`; other: a crew member; admin: an administrator.
 const matrix: Partial<Record<keyof typeof routes, Row>> = {
   me: { expect: all(200) },
+  myAccount: { expect: all(200) },
   // Any signed-in account may set up two-step sign-in; the test administrator already has it on (409).
   twoFactorSetup: { expect: { guest: 401, owner: 200, other: 200, admin: 409 } },
   // After the set-up above, a wrong code is refused (422); the administrator's is on already.

@@ -26,6 +26,8 @@ import { addUser, callAs, insertUsers, startTestApp, type TestApp } from './supp
 const testEnv = readTestEnvironment();
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const WORKER = path.join(__dirname, 'fixtures/campaign-worker.ts');
+/** Compiles the worker's TypeScript as jest does (the mail's message macros included). */
+const SWC_REGISTER = path.join(__dirname, 'support/swc-register.cjs');
 const CREW = 240;
 
 interface Received {
@@ -151,7 +153,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
 
     // A worker process sends the first part of the campaign, then the SMTP server stops answering with mails in flight.
     let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    child = spawn(process.execPath, ['--require', SWC_REGISTER, WORKER], {
       cwd: REPO_ROOT,
       env: { ...process.env, CREW_CAMPAIGN_WORKER: JSON.stringify({ databaseUrl: database.url, redisUrl: testEnv.redisUrl, prefix, smtpUrl: sink.url, baseUrl: runtime.baseUrl }) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,6 +22,8 @@ import { insertUser } from './support/harness';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const KILL_ME_WORKER = path.join(__dirname, 'fixtures/kill-me-worker.ts');
+/** Compiles the worker's TypeScript as jest does (the mail's message macros included). */
+const SWC_REGISTER = path.join(__dirname, 'support/swc-register.cjs');
 const FROM = 'Crew <no-reply@test>';
 const BASE_URL = 'http://localhost:3000';
 const REACTOR = 'reactor:monetization-notice';
@@ -307,7 +309,7 @@ for (const { mode, title, skipReason } of modes) {
 
       // A worker in another process takes the job; its SMTP server never answers DATA.
       let childOutput = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', KILL_ME_WORKER], {
+      const child = spawn(process.execPath, ['--require', SWC_REGISTER, KILL_ME_WORKER], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,

@@ -4,7 +4,7 @@ import { isSafeNextPath } from './constants';
 import { EMAIL_MAX, LINK_TOKEN_MAX, PERSON_NAME_MAX } from './form-limits/account';
 import { isPatternPassword, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 import { safeText } from './text';
-import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, sailingExperienceSchema } from './profile';
+import { crewExpectationsSchema, crewSkillsSchema, emergencyContactSchema, localeSchema, sailingExperienceSchema } from './profile';
 
 export const loginRequestSchema = z
   .object({
@@ -39,6 +39,8 @@ export const userSchema = z
     emergency_contact: emergencyContactSchema.nullable(),
     crew_skills: crewSkillsSchema.nullable(),
     crew_expectations: crewExpectationsSchema.nullable(),
+    /** The member's saved language (mail and signed-in screens); always sent by this API. */
+    locale: localeSchema.optional(),
   })
   .meta({ id: 'User' });
 export type UserResponse = z.infer<typeof userSchema>;
@@ -91,6 +93,8 @@ export const registerRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+    /** The language the member registers in (the page's); without it, the request's Accept-Language, else English. */
+    locale: localeSchema.optional(),
 export const registerResponseSchema = z
   .object({
     message: z.string(),

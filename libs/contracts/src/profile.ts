@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, USER_TYPES, type SkillGroup, type SkillKey } from '@crew/rules';
+import { LOCALES, SKILL_KEYS_BY_GROUP, TRUST_CHECK_KEYS, TRUST_LEVELS, TRUST_MAX_POINTS, USER_TYPES, type SkillGroup, type SkillKey } from '@crew/rules';
 import {
   CERTIFICATION_MAX,
   CERTIFICATIONS_MAX_COUNT,
@@ -14,6 +14,15 @@ import {
 } from './form-limits/account';
 import { PASSWORD_LENGTH } from './password-constants';
 import { safeText } from './text';
+
+/** What a request that names another language is told. */
+export const LOCALE_MESSAGE = 'Unknown language: choose en, fr, de, es or it';
+
+/**
+ * A member's language (`en`, `fr`, `de`, `es`, `it`): the one their mail is
+ * written in and their signed-in screens follow.
+ */
+export const localeSchema = z.enum(LOCALES, { message: LOCALE_MESSAGE }).meta({ id: 'Locale', description: 'A language of the product: en, fr, de, es or it' });
 
 /** Sailing experience. */
 export const SAILING_AREAS = ['Coastal Waters', 'Offshore', 'Ocean Crossing', 'Mediterranean', 'Caribbean', 'North Atlantic', 'Pacific', 'Channel/North Sea'] as const;
@@ -115,9 +124,27 @@ export const updateMeRequestSchema = z
     user_type: safeText().max(20).optional(),
     /** Needed only when `email` changes (the sign-in address): 400 without it, 403 when wrong. */
     current_password: safeText().max(PASSWORD_LENGTH.max).optional(),
+    /** The member's language, saved with the rest of the form when given. */
+    locale: localeSchema.optional(),
   })
   .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+/** The language switcher's save: the member's language alone, nothing else of the account. */
+export const localeChangeRequestSchema = z.object({ locale: localeSchema }).strict().meta({ id: 'LocaleChangeRequest' });
+export type LocaleChangeRequest = z.infer<typeof localeChangeRequestSchema>;
+
+/**
+ * PUT /api/users/me takes the account form (names, address, phone, and the
+ * language if it likes) or the language alone. A body naming nothing but
+ * `locale` is the latter (see isLocaleChange).
+ */
+export const updateMeBodySchema = z.union([localeChangeRequestSchema, updateMeRequestSchema]).meta({ id: 'UpdateMeBody' });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+/** A body that changes only the language (what the account form never sends alone). */
+export const isLocaleChange = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && Object.keys(body)[0] === 'locale';
 
 /** One trust check as the profile shows it: a tick when done. Points are the ticks (libs/rules, memberTrust). */
 export const trustCheckSchema = z.object({ key: z.enum(TRUST_CHECK_KEYS), label: z.string(), done: z.boolean() }).meta({ id: 'TrustCheck' });

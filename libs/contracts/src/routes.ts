@@ -31,7 +31,7 @@ import {
   emergencyContactSchema,
   publicProfileSchema,
   sailingExperienceSchema,
-  updateMeRequestSchema,
+  updateMeBodySchema,
   verificationStatusSchema,
 } from './profile';
 import { publicStatsSchema } from './stats';
@@ -299,14 +299,22 @@ export const routes = {
     errorCodes: { 403: [ACCOUNT_SUSPENDED_CODE] },
   },
   me: { method: 'GET', path: apiPaths.me, summary: 'The signed-in user', tag: 'auth', auth: 'user', response: userSchema },
+  myAccount: {
+    method: 'GET',
+    path: apiPaths.updateMe,
+    summary: "The signed-in member's account (as GET /api/auth/me), with the language (`locale`) their mail is written in",
+    tag: 'profile',
+    auth: 'user',
+    response: userSchema,
+  },
   updateMe: {
     method: 'PUT',
     path: apiPaths.updateMe,
     summary:
-      'Update name, email and phone (the account type changes only with POST /api/users/me/account-type). A new email needs current_password; it becomes pending_email until the link mailed to it is opened, and the old address is told',
+      'Update name, email and phone (the account type changes only with POST /api/users/me/account-type). A new email needs current_password; it becomes pending_email until the link mailed to it is opened, and the old address is told. `locale` (en, fr, de, es, it) saves the language mail is written in, with the form or alone (`{ "locale": "de" }`)',
     tag: 'profile',
     auth: 'user',
-    body: updateMeRequestSchema,
+    body: updateMeBodySchema,
     response: userSchema,
     errors: [403, 409, 429],
     errorCodes: { 400: [EMAIL_CHANGE_CODES.passwordRequired], 403: [EMAIL_CHANGE_CODES.wrongPassword], 429: ['TOO_MANY_ATTEMPTS', EMAIL_CHANGE_CODES.tooMany] },

@@ -1,6 +1,7 @@
 import { campaignToolPaths } from './paths';
 import { z } from 'zod';
 import { projectionHealthSchema } from './health';
+import { localeSchema } from './profile';
 import { CAMPAIGN_MESSAGE, CAMPAIGN_SUBJECT, KB_BODY, KB_CATEGORY_NAME, KB_SUMMARY, KB_TITLE, TEMPLATE_ACTION, TEMPLATE_BODY, TEMPLATE_SUBJECT } from './form-limits/admin';
 import { supportDeskPaths } from './paths';
 import type { HeaderContract, RouteContract } from './routes';
@@ -40,9 +41,13 @@ export const emailTemplateSchema = z
     action_label: z.string().nullable(),
     action_url: z.string().nullable(),
     variables: z.array(templateVariableSchema),
-    /** The stored text differs from the one the product ships with. */
+    /** The stored text differs from the one the product ships with (in this version's language). */
     customized: z.boolean(),
     updated_at: z.string().nullable(),
+    /** The language of this version (English unless another was asked for with `?locale=`). */
+    locale: localeSchema.optional(),
+    /** This language has no version of its own: its recipients get the English one, which is what this shows. */
+    fallback: z.boolean().optional(),
     last_used: z.string().nullable(),
     usage_count: z.number().int().nonnegative(),
   })
@@ -53,6 +58,10 @@ export const emailTemplateListSchema = z.object({ templates: z.array(emailTempla
 export type EmailTemplateList = z.infer<typeof emailTemplateListSchema>;
 
 export const emailTemplateUpdateSchema = z
+/** Which language's version of a template to read, save, reset or preview (English when not given). */
+export const emailTemplateLocaleQuerySchema = z.object({ locale: localeSchema.optional() }).meta({ id: 'EmailTemplateLocaleQuery' });
+export type EmailTemplateLocaleQuery = z.infer<typeof emailTemplateLocaleQuerySchema>;
+
   .object({
     subject: text({ min: TEMPLATE_SUBJECT.min, max: TEMPLATE_SUBJECT.max, minMessage: 'Subject is required' }),
     body: safeText().trim().min(TEMPLATE_BODY.min, 'The message is required').max(TEMPLATE_BODY.max),
@@ -310,39 +319,45 @@ export const supportDeskRoutes = {
   listEmailTemplates: {
     method: 'GET',
     path: supportDeskPaths.emailTemplates,
-    summary: 'Email templates the platform sends, with their variables, last use and usage count',
+    summary: 'Email templates the platform sends, with their variables, last use and usage count, in one language (`?locale=`, English by default)',
     tag: 'admin',
     auth: 'admin',
     response: emailTemplateListSchema,
   },
   updateEmailTemplate: {
+    query: emailTemplateLocaleQuerySchema,
     method: 'PUT',
     path: supportDeskPaths.emailTemplate,
-    summary: 'Change the subject and text of an email template; mail sent from now on uses it',
+    summary:
+      "Change the subject and text of an email template's version in one language (`?locale=`, English by default); mail sent from now on to members of that language uses it",
     tag: 'admin',
     auth: 'admin',
     body: emailTemplateUpdateSchema,
     response: emailTemplateSavedSchema,
     errors: [422],
+    query: emailTemplateLocaleQuerySchema,
     errorCodes: { 422: ['UNKNOWN_VARIABLE'] },
   },
   resetEmailTemplate: {
     method: 'DELETE',
     path: supportDeskPaths.emailTemplate,
-    summary: 'Restore the text an email template ships with',
+    summary:
+      'Restore the text an email template ships with in one language (`?locale=`, English by default); a language the product has no translation of falls back to the English version',
     tag: 'admin',
     auth: 'admin',
     response: emailTemplateSavedSchema,
   },
   previewEmailTemplate: {
+    query: emailTemplateLocaleQuerySchema,
     method: 'POST',
     path: supportDeskPaths.emailTemplatePreview,
-    summary: 'Render a draft of a template with sample values',
+    summary: 'Render a draft of a template with sample values (in the layout of the language `?locale=` names)',
     tag: 'admin',
     auth: 'admin',
     body: emailTemplateUpdateSchema,
     response: emailTemplatePreviewSchema,
     errors: [422],
+    query: emailTemplateLocaleQuerySchema,
     errorCodes: { 422: ['UNKNOWN_VARIABLE'] },
   },
   recentCommunications: {

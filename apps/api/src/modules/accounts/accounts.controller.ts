@@ -1,5 +1,7 @@
 import {
+  localeFromAcceptLanguage,
   routes,
+  SOURCE_LOCALE,
   type ConfirmEmailChangeResponse,
   type EmailChangeTokenRequest,
   type EmailRequest,
@@ -21,7 +23,7 @@ import {
   type VerifyEmailResponse,
   type VerifyResetTokenResponse,
 } from '@crew/contracts';
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
@@ -97,8 +99,10 @@ export class AccountsController {
 
   @Post('api/auth/register')
   @HttpCode(201)
-  register(@Body(new ZodValidationPipe(routes.register.body)) body: RegisterRequest): Promise<RegisterResponse> {
-    return this.commands.execute(new RegisterUser(body));
+  register(@Body(new ZodValidationPipe(routes.register.body)) body: RegisterRequest, @Headers('accept-language') acceptLanguage?: string): Promise<RegisterResponse> {
+    // The member's language: the one the page registered in, else the browser's (Accept-Language), else English.
+    const locale = body.locale ?? localeFromAcceptLanguage(acceptLanguage) ?? SOURCE_LOCALE;
+    return this.commands.execute(new RegisterUser({ ...body, locale }));
   }
 
   @Get('api/auth/me')

@@ -1,4 +1,4 @@
-import type { CrewExpectations, CrewSkills, EmergencyContact, SailingExperience } from '@crew/contracts';
+import type { CrewExpectations, CrewSkills, EmergencyContact, Locale, SailingExperience } from '@crew/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type UserType = 'crew' | 'skipper' | 'both' | 'admin';
@@ -67,6 +67,10 @@ export class User {
 
   @Column({ name: 'crew_expectations', type: 'jsonb', nullable: true })
   crewExpectations!: CrewExpectations | null;
+
+  /** The member's saved language: their mail is written in it (the one they registered in until they choose another). */
+  @Column({ type: 'text', default: 'en' })
+  locale!: Locale;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

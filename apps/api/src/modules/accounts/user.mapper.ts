@@ -23,4 +23,5 @@ export const toUserResponse = (user: User): UserResponse => ({
   emergency_contact: user.emergencyContact,
   crew_skills: user.crewSkills,
   crew_expectations: user.crewExpectations,
+  locale: user.locale,
 });

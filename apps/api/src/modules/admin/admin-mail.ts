@@ -1,84 +1,129 @@
 import type { JsonObject } from '@crew/domain';
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { DataSource } from 'typeorm';
 import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
+import { intlLocale, localeOf } from '../../platform/mail/mail-i18n';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
 /**
  * The administrator's own subject and text (templates admin_contact and
  * admin_voyage_contact), read from `admin_messages` when the mail is sent:
- * the job and the event carry only the message's id.
+ * the job and the event carry only the message's id. The administrator's
+ * words are sent as written; the greeting and the rest are the recipient's language.
  */
-const adminContact = (params: JsonObject) => ({
-  subject: str(params, 'subject') || 'A message from the Crew Finder team',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      ...(str(params, 'voyageTitle') ? [`About your voyage "${str(params, 'voyageTitle')}":`] : []),
-      ...str(params, 'message').split(/\n{2,}/),
-    ],
-    str(params, 'voyageId') ? { label: 'Open the voyage', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` } : undefined,
-  ),
-});
+const adminContact = (params: JsonObject, i18n: I18n) => {
+  const firstName = str(params, 'firstName');
+  const voyageTitle = str(params, 'voyageTitle');
+  return {
+    subject: str(params, 'subject') || t(i18n)`A message from the Crew Finder team`,
+    ...layout(
+      [t(i18n)`Hello ${firstName},`, ...(voyageTitle ? [t(i18n)`About your voyage "${voyageTitle}":`] : []), ...str(params, 'message').split(/\n{2,}/)],
+      str(params, 'voyageId') ? { label: t(i18n)`Open the voyage`, url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` } : undefined,
+      localeOf(i18n),
+    ),
+  };
+};
 const renderers: MailRenderers = {};
 
-renderers['monetization-changed'] = (params) => {
+/** When a change was recorded, in the recipient's language (the recorded text when it is no time). */
+const changedAtOf = (iso: string, i18n: I18n): string => {
+  const at = new Date(iso);
+  if (!iso || Number.isNaN(at.getTime())) return iso;
+  // English keeps the instant as recorded (ISO), as this notice always said it.
+  return localeOf(i18n) === 'en' ? iso : at.toLocaleString(intlLocale(i18n), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
+};
+
+renderers['monetization-changed'] = (params, i18n) => {
   const enabled = params['enabled'] === true;
+  const firstName = str(params, 'firstName') || t(i18n)`admin`;
+  const changedAt = changedAtOf(str(params, 'changedAt'), i18n);
   const body = layout(
     [
-      `Hello ${str(params, 'firstName') || 'admin'},`,
+      t(i18n)`Hello ${firstName},`,
       enabled
-        ? 'Crew subscriptions are now switched ON: crew members inside the rollout need a subscription to apply for voyages.'
-        : 'Crew subscriptions are now switched OFF: every crew member can apply for voyages free of charge.',
-      `Changed at ${str(params, 'changedAt')}.`,
+        ? t(i18n)`Crew subscriptions are now switched ON: crew members inside the rollout need a subscription to apply for voyages.`
+        : t(i18n)`Crew subscriptions are now switched OFF: every crew member can apply for voyages free of charge.`,
+      t(i18n)`Changed at ${changedAt}.`,
     ],
-    { label: 'Open platform configuration', url: `${str(params, 'baseUrl')}/admin/config` },
+    { label: t(i18n)`Open platform configuration`, url: `${str(params, 'baseUrl')}/admin/config` },
+    localeOf(i18n),
   );
-  return { subject: `Monetization ${enabled ? 'enabled' : 'disabled'}`, ...body };
+  return { subject: enabled ? t(i18n)`Monetization enabled` : t(i18n)`Monetization disabled`, ...body };
 };
 
 renderers['admin_contact'] = adminContact;
 renderers['admin_voyage_contact'] = adminContact;
 
-renderers['voyage-suspended'] = (params) => ({
-  subject: `Your voyage "${str(params, 'voyageTitle')}" has been suspended`,
-  ...layout([
-    `Hello ${str(params, 'firstName')},`,
-    `An administrator has suspended your voyage "${str(params, 'voyageTitle')}". While it is suspended it is not shown in browse, on the map or in search, and nobody can apply to it.`,
-    `Reason: ${str(params, 'reason')}`,
-    'If you think this is a mistake, reply to this email or contact support.',
-  ]),
-});
+renderers['voyage-suspended'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const voyageTitle = str(params, 'voyageTitle');
+  const reason = str(params, 'reason');
+  return {
+    subject: t(i18n)`Your voyage "${voyageTitle}" has been suspended`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(i18n)`An administrator has suspended your voyage "${voyageTitle}". While it is suspended it is not shown in browse, on the map or in search, and nobody can apply to it.`,
+        t(i18n)`Reason: ${reason}`,
+        t(i18n)`If you think this is a mistake, reply to this email or contact support.`,
+      ],
+      undefined,
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['voyage-reinstated'] = (params) => ({
-  subject: `Your voyage "${str(params, 'voyageTitle')}" is live again`,
-  ...layout([`Hello ${str(params, 'firstName')},`, `Your voyage "${str(params, 'voyageTitle')}" has been reinstated: crew can find it and apply again.`], {
-    label: 'Open the voyage',
-    url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}`,
-  }),
-});
+renderers['voyage-reinstated'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const voyageTitle = str(params, 'voyageTitle');
+  return {
+    subject: t(i18n)`Your voyage "${voyageTitle}" is live again`,
+    ...layout(
+      [t(i18n)`Hello ${firstName},`, t(i18n)`Your voyage "${voyageTitle}" has been reinstated: crew can find it and apply again.`],
+      { label: t(i18n)`Open the voyage`, url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` },
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['account-suspended'] = (params) => ({
-  subject: 'Your Crew Finder account has been suspended',
-  ...layout([
-    `Hello ${str(params, 'firstName')},`,
-    'An administrator has suspended your Crew Finder account. While it is suspended you cannot sign in, and your voyages are not shown in browse, on the map or in search.',
-    `Reason: ${str(params, 'reason')}`,
-    'If you think this is a mistake, reply to this email or contact support.',
-  ]),
-});
+renderers['account-suspended'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const reason = str(params, 'reason');
+  return {
+    subject: t(i18n)`Your Crew Finder account has been suspended`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(
+          i18n,
+        )`An administrator has suspended your Crew Finder account. While it is suspended you cannot sign in, and your voyages are not shown in browse, on the map or in search.`,
+        t(i18n)`Reason: ${reason}`,
+        t(i18n)`If you think this is a mistake, reply to this email or contact support.`,
+      ],
+      undefined,
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['account-reinstated'] = (params) => ({
-  subject: 'Your Crew Finder account is active again',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      'Your Crew Finder account has been reinstated: you can sign in again, and your voyages are back in browse.',
-      ...(str(params, 'reason') ? [`Note from the team: ${str(params, 'reason')}`] : []),
-    ],
-    { label: 'Sign in', url: `${str(params, 'baseUrl')}/login` },
-  ),
-});
+renderers['account-reinstated'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const reason = str(params, 'reason');
+  return {
+    subject: t(i18n)`Your Crew Finder account is active again`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(i18n)`Your Crew Finder account has been reinstated: you can sign in again, and your voyages are back in browse.`,
+        ...(reason ? [t(i18n)`Note from the team: ${reason}`] : []),
+      ],
+      { label: t(i18n)`Sign in`, url: `${str(params, 'baseUrl')}/login` },
+      localeOf(i18n),
+    ),
+  };
+};
 
 const adminMessage: MailParamResolver = async (dataSource: DataSource, params: JsonObject): Promise<JsonObject> => {
   const id = params['messageId'];

@@ -9,6 +9,7 @@ import {
   type Communication,
   type EmailTemplate,
   type EmailTemplateList,
+  type EmailTemplateLocaleQuery,
   type EmailTemplatePreview,
   type EmailTemplateSaved,
   type EmailTemplateUpdate,
@@ -56,31 +57,41 @@ export class AdminCommunicationsController {
     private readonly queries: QueryBus,
   ) {}
 
+  /** Every template's version in one language (`?locale=`, English by default). */
   @Get('email-templates')
-  async listTemplates(): Promise<EmailTemplateList> {
-    return { templates: await this.queries.execute<ListEmailTemplates, EmailTemplate[]>(new ListEmailTemplates()) };
+  async listTemplates(@Query(new ZodValidationPipe(routes.listEmailTemplates.query)) query: EmailTemplateLocaleQuery): Promise<EmailTemplateList> {
+    return { templates: await this.queries.execute<ListEmailTemplates, EmailTemplate[]>(new ListEmailTemplates(query.locale)) };
   }
 
   @Put('email-templates/:id')
   async updateTemplate(
     @Param('id') id: string,
+    @Query(new ZodValidationPipe(routes.updateEmailTemplate.query)) query: EmailTemplateLocaleQuery,
     @Body(new ZodValidationPipe(routes.updateEmailTemplate.body)) body: EmailTemplateUpdate,
     @CurrentUser() admin: User,
   ): Promise<EmailTemplateSaved> {
-    const template = await this.commands.execute<UpdateEmailTemplate, EmailTemplate>(new UpdateEmailTemplate(id, body, admin.id));
+    const template = await this.commands.execute<UpdateEmailTemplate, EmailTemplate>(new UpdateEmailTemplate(id, body, admin.id, query.locale));
     return { message: 'Template saved', template };
   }
 
   @Delete('email-templates/:id')
-  async resetTemplate(@Param('id') id: string, @CurrentUser() admin: User): Promise<EmailTemplateSaved> {
-    const template = await this.commands.execute<ResetEmailTemplate, EmailTemplate>(new ResetEmailTemplate(id, admin.id));
+  async resetTemplate(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(routes.resetEmailTemplate.query)) query: EmailTemplateLocaleQuery,
+    @CurrentUser() admin: User,
+  ): Promise<EmailTemplateSaved> {
+    const template = await this.commands.execute<ResetEmailTemplate, EmailTemplate>(new ResetEmailTemplate(id, admin.id, query.locale));
     return { message: 'Template restored to the text it ships with', template };
   }
 
   @Post('email-templates/:id/preview')
   @HttpCode(200)
-  previewTemplate(@Param('id') id: string, @Body(new ZodValidationPipe(routes.previewEmailTemplate.body)) body: EmailTemplateUpdate): Promise<EmailTemplatePreview> {
-    return this.queries.execute(new PreviewEmailTemplate(id, body));
+  previewTemplate(
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(routes.previewEmailTemplate.query)) query: EmailTemplateLocaleQuery,
+    @Body(new ZodValidationPipe(routes.previewEmailTemplate.body)) body: EmailTemplateUpdate,
+  ): Promise<EmailTemplatePreview> {
+    return this.queries.execute(new PreviewEmailTemplate(id, body, query.locale));
   }
 
   @Get('communications/recent')
@@ -112,12 +123,12 @@ export class AdminCommunicationsController {
   @Post('campaigns/preview')
   @HttpCode(200)
   previewCampaign(@Body(new ZodValidationPipe(routes.campaignPreview.body)) body: CampaignDraft, @CurrentUser() admin: User): Promise<CampaignPreview> {
-    return this.queries.execute(new PreviewCampaign(draftOf(body), { id: admin.id, firstName: admin.firstName }));
+    return this.queries.execute(new PreviewCampaign(draftOf(body), { id: admin.id, firstName: admin.firstName, locale: admin.locale }));
   }
 
   @Post('campaigns/test-send')
   @HttpCode(200)
   testSend(@Body(new ZodValidationPipe(routes.campaignTestSend.body)) body: CampaignDraft, @CurrentUser() admin: User): Promise<CampaignTestSent> {
-    return this.commands.execute(new SendCampaignTest(draftOf(body), { id: admin.id, email: admin.email, firstName: admin.firstName }));
+    return this.commands.execute(new SendCampaignTest(draftOf(body), { id: admin.id, email: admin.email, firstName: admin.firstName, locale: admin.locale }));
   }
 }

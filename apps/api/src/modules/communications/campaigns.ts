@@ -1,11 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CAMPAIGN_REPEAT_WINDOW_SECONDS, type CampaignAudience, type Communication } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
+import type { Locale } from '@crew/rules';
+import { t } from '@lingui/core/macro';
 import type { DataSource } from 'typeorm';
 import { ApplicationError } from '../../platform/application-error';
 import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
+import { localeOf, mailI18n, mailLocale } from '../../platform/mail/mail-i18n';
 import type { MailLinks } from '../../platform/mail/mail-links';
 import type { MailTemplateRegistry } from '../../platform/mail/mail-template-registry';
 import type { MailTransport } from '../../platform/mail/mail-transport';
@@ -42,10 +45,10 @@ const RESUME_EVERY_MS = 15_000;
 /** The built-in campaign text, used when `email_templates` has no row for it. */
 const renderers: MailRenderers = {};
 
-renderers['campaign'] = (params) => ({
-  subject: str(params, 'subject'),
-  ...layout([`Hello ${str(params, 'firstName')},`, ...str(params, 'message').split(/\n{2,}/)]),
-});
+renderers['campaign'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  return { subject: str(params, 'subject'), ...layout([t(i18n)`Hello ${firstName},`, ...str(params, 'message').split(/\n{2,}/)], undefined, localeOf(i18n)) };
+};
 
 /**
  * Who an audience is. Administrator-only accounts are never in it, and
@@ -144,19 +147,21 @@ export interface CampaignRendering {
 
 /**
  * A campaign as one recipient receives it, rendered the way the send-email
- * job renders each campaign mail: the stored template (else the built-in
- * one) with the subject, message and their first name, and the unsubscribe
- * footer. A campaign's mails add its open-tracking image; a draft has none.
+ * job renders each campaign mail: the stored template in their language
+ * (else the English one, else the built-in one) with the subject, message and
+ * their first name, and the unsubscribe footer in their language. A
+ * campaign's mails add its open-tracking image; a draft has none.
  */
 export async function renderCampaignMail(
   rendering: CampaignRendering,
   draft: Pick<CampaignContent, 'template' | 'subject' | 'message'>,
-  recipient: { readonly id: string; readonly firstName: string },
+  recipient: { readonly id: string; readonly firstName: string; readonly locale?: Locale | string },
 ): Promise<RenderedEmail> {
+  const locale = mailLocale(recipient.locale);
   const params: JsonObject = { baseUrl: rendering.baseUrl, subject: draft.subject, message: draft.message, firstName: recipient.firstName };
-  const stored = await rendering.templates.load(draft.template).catch(() => null);
-  const rendered = stored ? renderStoredTemplate(stored, params) : rendering.mailTemplates.render(draft.template, params);
-  return withMarketingFooter(rendered, rendering.links, recipient.id, '');
+  const stored = await rendering.templates.load(draft.template, locale).catch(() => null);
+  const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : rendering.mailTemplates.render(draft.template, params, locale);
+  return withMarketingFooter(rendered, rendering.links, recipient.id, '', mailI18n(locale));
 }
 
 /** The template name a test send is recorded under: never a campaign's, so no campaign figure or template usage counts it. */
@@ -174,7 +179,7 @@ export async function sendCampaignTest(
   from: string,
   rendering: CampaignRendering,
   draft: Pick<CampaignContent, 'template' | 'subject' | 'message'>,
-  admin: { readonly id: string; readonly email: string; readonly firstName: string },
+  admin: { readonly id: string; readonly email: string; readonly firstName: string; readonly locale?: Locale | string },
 ): Promise<void> {
   const rendered = await renderCampaignMail(rendering, draft, admin);
   const email = { ...rendered, subject: `[Test] ${rendered.subject}` };

@@ -1,9 +1,11 @@
 import { MESSAGE_LIMITS } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
+import { t } from '@lingui/core/macro';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobHandler, JobQueue, JobSpec } from '../../platform/jobs/job-queue.port';
 import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
+import { localeOf } from '../../platform/mail/mail-i18n';
 import { sendEmailJob, type MailParamResolver } from '../../platform/mail/send-email.job';
 import type { Clock } from '../../platform/clock';
 
@@ -96,7 +98,7 @@ export const createUnreadCheckHandler =
 
 /** The sender's name and the voyage's title, read when the notice is sent (the job holds ids only). */
 const messagingMailParams: Record<string, MailParamResolver> = {
-  [UNREAD_NOTICE_TEMPLATE]: async (dataSource, params): Promise<JsonObject> => {
+  [UNREAD_NOTICE_TEMPLATE]: async (dataSource, params, i18n): Promise<JsonObject> => {
     const [row] = await dataSource.query<{ sender_name: string; title: string | null }[]>(
       `SELECT u.first_name || ' ' || u.last_name AS sender_name, v.title
          FROM messages m JOIN users u ON u.id = m.sender_id
@@ -105,23 +107,29 @@ const messagingMailParams: Record<string, MailParamResolver> = {
         WHERE m.id = $1`,
       [params['messageId']],
     );
-    return { senderName: row?.sender_name ?? 'A member', voyageTitle: row?.title ?? 'a voyage' };
+    return { senderName: row?.sender_name ?? t(i18n)`A member`, voyageTitle: row?.title ?? t(i18n)`a voyage` };
   },
 };
 
 const renderers: MailRenderers = {};
 
-renderers[UNREAD_NOTICE_TEMPLATE] = (params) => ({
-  subject: `You have an unread message from ${str(params, 'senderName')}`,
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      `${str(params, 'senderName')} sent you a message about "${str(params, 'voyageTitle')}" that you have not read yet.`,
-      'We send at most one reminder an hour for each conversation.',
-    ],
-    { label: 'Read and reply', url: `${str(params, 'baseUrl')}/messages/${str(params, 'conversationId')}` },
-  ),
-});
+renderers[UNREAD_NOTICE_TEMPLATE] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const senderName = str(params, 'senderName');
+  const voyageTitle = str(params, 'voyageTitle');
+  return {
+    subject: t(i18n)`You have an unread message from ${senderName}`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(i18n)`${senderName} sent you a message about "${voyageTitle}" that you have not read yet.`,
+        t(i18n)`We send at most one reminder an hour for each conversation.`,
+      ],
+      { label: t(i18n)`Read and reply`, url: `${str(params, 'baseUrl')}/messages/${str(params, 'conversationId')}` },
+      localeOf(i18n),
+    ),
+  };
+};
 
 /** The context's templates and the personal values they read when each mail is sent. */
 export const messagingMail = new MailTemplates(renderers, messagingMailParams);

@@ -1,5 +1,8 @@
 import {
+  isLocaleChange,
+  localeChangeRequestSchema,
   routes,
+  updateMeRequestSchema,
   type ChangeAccountTypeRequest,
   type ConfirmPhoneCodeRequest,
   type CrewExpectations,
@@ -10,11 +13,11 @@ import {
   type PhotoResponse,
   type PublicProfile,
   type SailingExperience,
-  type UpdateMeRequest,
+  type UpdateMeBody,
   type UserResponse,
   type VerificationStatus,
 } from '@crew/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req, type PipeTransform } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
@@ -24,6 +27,7 @@ import { readPhoto } from '../../platform/uploads/read-photo';
 import { CancelEmailChange } from '../accounts/commands/cancel-email-change.command';
 import { SwitchAccountToBoth } from '../accounts/commands/switch-account-to-both.command';
 import type { User } from '../accounts/user.entity';
+import { toUserResponse } from '../accounts/user.mapper';
 import { ConfirmPhoneCode } from './commands/confirm-phone-code.command';
 import { SendPhoneCode } from './commands/send-phone-code.command';
 import { SetProfilePhoto } from './commands/set-profile-photo.command';
@@ -31,6 +35,11 @@ import { UpdateAccountDetails } from './commands/update-account-details.command'
 import { UpdateProfile, type ProfileChanges } from './commands/update-profile.command';
 import { GetPublicProfile } from './queries/get-public-profile.query';
 import { GetVerificationStatus } from './queries/get-verification-status.query';
+
+/** PUT /api/users/me: the language alone (the language switcher) or the account form, each checked by its own schema so a refusal names its fields. */
+const updateMeBody: PipeTransform<unknown, UpdateMeBody> = {
+  transform: (value) => (isLocaleChange(value) ? localeChangeRequestSchema : updateMeRequestSchema).parse(value ?? {}),
+};
 
 const isSkipperLike = (user: User) => user.userType === 'skipper' || user.userType === 'both';
 const isCrewLike = (user: User) => user.userType === 'crew' || user.userType === 'both';
@@ -47,9 +56,17 @@ export class ProfileController {
     return this.commands.execute(new UpdateProfile(user.id, changes));
   }
 
+  /** The signed-in member's account as GET /api/auth/me gives it, their saved language included. */
+  @Get('users/me')
+  @Authenticated()
+  me(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+
   @Put('users/me')
   @Authenticated()
-  updateMe(@CurrentUser() user: User, @Body(new ZodValidationPipe(routes.updateMe.body)) body: UpdateMeRequest, @Req() request: FastifyRequest): Promise<UserResponse> {
+  updateMe(@CurrentUser() user: User, @Body(updateMeBody) body: UpdateMeBody, @Req() request: FastifyRequest): Promise<UserResponse> {
+    if (!('email' in body)) return this.save(user, { locale: body.locale });
     return this.commands.execute(new UpdateAccountDetails(user.id, body, request.ip));
   }
 

@@ -1,23 +1,31 @@
 import type { JsonObject } from '@crew/domain';
+import { t } from '@lingui/core/macro';
 import type { DataSource } from 'typeorm';
 import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
+import { localeOf } from '../../platform/mail/mail-i18n';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 
 const renderers: MailRenderers = {};
 
-renderers['review-invitation'] = (params) => {
-  const title = str(params, 'voyageTitle') || 'your voyage';
-  const whom = params['recipientIsSkipper'] === true ? 'your crew' : 'your skipper';
+renderers['review-invitation'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const skipper = params['recipientIsSkipper'] === true;
+  const title = str(params, 'voyageTitle') || t(i18n)`your voyage`;
   return {
-    subject: `Review ${whom}: ${title}`,
+    subject: skipper ? t(i18n)`Review your crew: ${title}` : t(i18n)`Review your skipper: ${title}`,
     ...layout(
       [
-        `Hello ${str(params, 'firstName')},`,
-        `"${title}" is marked as completed. Tell other sailors what it was like to sail with ${whom}: a few stars and a few words.`,
-        'Reviews are double-blind: yours is shown once the other side has reviewed you too, or 14 days after the voyage was completed, and you can change it until then. Reviews close after those 14 days.',
+        t(i18n)`Hello ${firstName},`,
+        skipper
+          ? t(i18n)`"${title}" is marked as completed. Tell other sailors what it was like to sail with your crew: a few stars and a few words.`
+          : t(i18n)`"${title}" is marked as completed. Tell other sailors what it was like to sail with your skipper: a few stars and a few words.`,
+        t(
+          i18n,
+        )`Reviews are double-blind: yours is shown once the other side has reviewed you too, or 14 days after the voyage was completed, and you can change it until then. Reviews close after those 14 days.`,
       ],
-      { label: 'Write your review', url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}#reviews` },
+      { label: t(i18n)`Write your review`, url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}#reviews` },
+      localeOf(i18n),
     ),
   };
 };

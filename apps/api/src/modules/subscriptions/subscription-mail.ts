@@ -1,96 +1,152 @@
 import type { JsonObject } from '@crew/domain';
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { layout, str, type MailRenderers } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
+import { intlLocale, localeOf } from '../../platform/mail/mail-i18n';
 
-/** "15 January 2028", as the rest of the mail speaks (en-GB, UTC). */
-const day = (iso: string): string => {
+/** "15 January 2028" in English (en-GB, UTC), "15 janvier 2028" in French: the day in the mail's language. */
+const day = (iso: string, i18n: I18n): string => {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(at.getTime()) ? iso : at.toLocaleDateString(intlLocale(i18n), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
-/** Pence to "£30.00" (other currencies by their code). */
-const money = (params: JsonObject): string => {
-  const pence = Number(params['amountPaid']);
-  const currency = str(params, 'currency').toUpperCase() || 'GBP';
-  const amount = Number.isFinite(pence) ? (pence / 100).toFixed(2) : '?';
-  return currency === 'GBP' ? `£${amount}` : `${amount} ${currency}`;
+/** Minor units to money in the mail's language: "£30.00" in English (other currencies by their code), "30,00 £" in French. */
+const moneyOf = (minor: unknown, currencyCode: string, i18n: I18n): string => {
+  const units = Number(minor);
+  const currency = currencyCode.toUpperCase() || 'GBP';
+  if (localeOf(i18n) === 'en' || !Number.isFinite(units) || !/^[A-Z]{3}$/.test(currency)) {
+    const amount = Number.isFinite(units) ? (units / 100).toFixed(2) : '?';
+    return currency === 'GBP' ? `£${amount}` : `${amount} ${currency}`;
+  }
+  return (units / 100).toLocaleString(intlLocale(i18n), { style: 'currency', currency });
 };
-const manage = (params: JsonObject) => ({ label: 'Your subscription', url: `${str(params, 'baseUrl')}/subscription` });
+const money = (params: JsonObject, i18n: I18n): string => moneyOf(params['amountPaid'], str(params, 'currency'), i18n);
+const manage = (params: JsonObject, i18n: I18n) => ({ label: t(i18n)`Your subscription`, url: `${str(params, 'baseUrl')}/subscription` });
 
 const renderers: MailRenderers = {};
 
-renderers['subscription-confirmed'] = (params) => ({
-  subject: params['renewal'] === true ? 'Your crew subscription has been renewed' : 'Your crew subscription is active',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      params['renewal'] === true
-        ? 'Thank you: your crew subscription has been renewed for another year.'
-        : 'Thank you: your crew subscription is active, and you can apply to any voyage.',
-      `Receipt: ${money(params)} paid for ${day(str(params, 'periodStart'))} to ${day(str(params, 'periodEnd'))}.`,
-      `It renews automatically on ${day(str(params, 'periodEnd'))}; you can cancel at any time before then from your subscription page.`,
-    ],
-    manage(params),
-  ),
-});
+renderers['subscription-confirmed'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const renewal = params['renewal'] === true;
+  const paid = money(params, i18n);
+  const from = day(str(params, 'periodStart'), i18n);
+  const until = day(str(params, 'periodEnd'), i18n);
+  return {
+    subject: renewal ? t(i18n)`Your crew subscription has been renewed` : t(i18n)`Your crew subscription is active`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        renewal
+          ? t(i18n)`Thank you: your crew subscription has been renewed for another year.`
+          : t(i18n)`Thank you: your crew subscription is active, and you can apply to any voyage.`,
+        t(i18n)`Receipt: ${paid} paid for ${from} to ${until}.`,
+        t(i18n)`It renews automatically on ${until}; you can cancel at any time before then from your subscription page.`,
+      ],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['subscription-duplicate-refunded'] = (params) => ({
-  subject: params['refunded'] === true ? 'Your extra crew subscription was cancelled and refunded' : 'Your extra crew subscription was cancelled',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      'You paid for a second crew subscription while your first was already active (two checkouts were completed). We kept your first subscription and cancelled the second, so it will never be charged again.',
-      params['refunded'] === true
-        ? `Refund: ${money({ ...params, amountPaid: params['amountRefunded'] ?? null })} of the ${money(params)} it took is on its way back to your card (banks usually take 5 to 10 days).`
-        : `Its payment of ${money(params)} could not be refunded automatically: reply to this email and we will sort it out.`,
-    ],
-    manage(params),
-  ),
-});
+renderers['subscription-duplicate-refunded'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const refundedInFull = params['refunded'] === true;
+  const refunded = moneyOf(params['amountRefunded'] ?? null, str(params, 'currency'), i18n);
+  const paid = money(params, i18n);
+  return {
+    subject: refundedInFull ? t(i18n)`Your extra crew subscription was cancelled and refunded` : t(i18n)`Your extra crew subscription was cancelled`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(
+          i18n,
+        )`You paid for a second crew subscription while your first was already active (two checkouts were completed). We kept your first subscription and cancelled the second, so it will never be charged again.`,
+        refundedInFull
+          ? t(i18n)`Refund: ${refunded} of the ${paid} it took is on its way back to your card (banks usually take 5 to 10 days).`
+          : t(i18n)`Its payment of ${paid} could not be refunded automatically: reply to this email and we will sort it out.`,
+      ],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['subscription-renewal-failed'] = (params) => ({
-  subject: 'We could not renew your crew subscription',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      'The payment to renew your crew subscription did not go through. Please update your card from your subscription page ("Manage billing") so you can keep applying to voyages.',
-    ],
-    manage(params),
-  ),
-});
+renderers['subscription-renewal-failed'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  return {
+    subject: t(i18n)`We could not renew your crew subscription`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(
+          i18n,
+        )`The payment to renew your crew subscription did not go through. Please update your card from your subscription page ("Manage billing") so you can keep applying to voyages.`,
+      ],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['subscription-expired'] = (params) => ({
-  subject: 'Your crew subscription has ended',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      'Your crew subscription has ended. You can still browse voyages, message skippers and keep your profile; to apply to voyages again, subscribe from your subscription page.',
-    ],
-    manage(params),
-  ),
-});
+renderers['subscription-expired'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  return {
+    subject: t(i18n)`Your crew subscription has ended`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(
+          i18n,
+        )`Your crew subscription has ended. You can still browse voyages, message skippers and keep your profile; to apply to voyages again, subscribe from your subscription page.`,
+      ],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['subscription-granted'] = (params) => ({
-  subject: 'You have been given crew premium access',
-  ...layout(
-    [`Hello ${str(params, 'firstName')},`, `The Crew Finder team has given you premium access until ${day(str(params, 'periodEnd'))}: you can apply to any voyage.`],
-    manage(params),
-  ),
-});
+renderers['subscription-granted'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const until = day(str(params, 'periodEnd'), i18n);
+  return {
+    subject: t(i18n)`You have been given crew premium access`,
+    ...layout(
+      [t(i18n)`Hello ${firstName},`, t(i18n)`The Crew Finder team has given you premium access until ${until}: you can apply to any voyage.`],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['subscription-revoked'] = (params) => ({
-  subject: 'Your crew premium access has ended',
-  ...layout([`Hello ${str(params, 'firstName')},`, 'The Crew Finder team has ended your premium access. If you think this is a mistake, reply to this email.'], manage(params)),
-});
+renderers['subscription-revoked'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  return {
+    subject: t(i18n)`Your crew premium access has ended`,
+    ...layout(
+      [t(i18n)`Hello ${firstName},`, t(i18n)`The Crew Finder team has ended your premium access. If you think this is a mistake, reply to this email.`],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
-renderers['trial-ending'] = (params) => ({
-  subject: 'Your free trial ends in 3 days',
-  ...layout(
-    [
-      `Hello ${str(params, 'firstName')},`,
-      `Your free trial ends on ${day(str(params, 'trialEndsAt'))}. After that, applying to voyages needs a crew subscription (£${Number(params['priceGbp']).toFixed(2)} a year, renewing automatically). Browsing, messaging and your profile stay free.`,
-    ],
-    manage(params),
-  ),
-});
+renderers['trial-ending'] = (params, i18n) => {
+  const firstName = str(params, 'firstName');
+  const endsOn = day(str(params, 'trialEndsAt'), i18n);
+  const price = moneyOf(Math.round(Number(params['priceGbp']) * 100), 'GBP', i18n);
+  return {
+    subject: t(i18n)`Your free trial ends in 3 days`,
+    ...layout(
+      [
+        t(i18n)`Hello ${firstName},`,
+        t(
+          i18n,
+        )`Your free trial ends on ${endsOn}. After that, applying to voyages needs a crew subscription (${price} a year, renewing automatically). Browsing, messaging and your profile stay free.`,
+      ],
+      manage(params, i18n),
+      localeOf(i18n),
+    ),
+  };
+};
 
 export const subscriptionMail = new MailTemplates(renderers);

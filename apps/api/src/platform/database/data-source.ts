@@ -40,6 +40,7 @@ import { PhoneVerification1765130000000 } from './migrations/1765130000000-phone
 import { VoyageFoodAndFlags1765130000001 } from './migrations/1765130000001-voyage-food-and-flags';
 import { MemberDataKeys1765140000000 } from './migrations/1765140000000-member-data-keys';
 import { PortNames1766120000000 } from './migrations/1766120000000-port-names';
+import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-languages';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 
@@ -87,6 +88,7 @@ export const migrations = [
   PhoneVerification1765130000000,
   VoyageFoodAndFlags1765130000001,
   MemberDataKeys1765140000000,
+  MemberLanguages1766010000000,
   PortNames1766120000000,
 ];
 

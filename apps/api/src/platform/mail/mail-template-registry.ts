@@ -1,7 +1,9 @@
 import type { JsonObject } from '@crew/domain';
+import type { Locale } from '@crew/rules';
 import type { DataSource } from 'typeorm';
 import type { MailTemplates } from '../contributions';
 import type { MailRenderer, RenderedEmail } from './email-templates';
+import { mailI18n } from './mail-i18n';
 import type { MailParamResolver } from './send-email.job';
 import { TEMPLATE_DEFINITIONS } from './template-definitions';
 
@@ -34,14 +36,15 @@ export class MailTemplateRegistry {
     return this.renderers.has(template);
   }
 
-  render(template: string, params: JsonObject): RenderedEmail {
+  /** The template's built-in text in a language (the recipient's; English when not said). */
+  render(template: string, params: JsonObject, locale: Locale = 'en'): RenderedEmail {
     const render = this.renderers.get(template);
     if (!render) throw new Error(`Unknown email template ${template}`);
-    return render(params);
+    return render(params, mailI18n(locale));
   }
 
-  /** The personal values a template shows, read when the mail is sent (none for most templates). */
-  async resolve(template: string, dataSource: DataSource, params: JsonObject): Promise<JsonObject> {
-    return (await this.resolvers.get(template)?.(dataSource, params)) ?? {};
+  /** The personal values a template shows, read when the mail is sent (none for most templates), in the recipient's language. */
+  async resolve(template: string, dataSource: DataSource, params: JsonObject, locale: Locale = 'en'): Promise<JsonObject> {
+    return (await this.resolvers.get(template)?.(dataSource, params, mailI18n(locale))) ?? {};
   }
 }

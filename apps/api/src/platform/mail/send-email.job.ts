@@ -1,8 +1,11 @@
 import type { JsonObject } from '@crew/domain';
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-queue.port';
 import { str, type RenderedEmail } from './email-templates';
 import type { MailTemplateRegistry } from './mail-template-registry';
+import { mailI18n, mailLocale } from './mail-i18n';
 import type { MailLinks } from './mail-links';
 import type { MailTransport } from './mail-transport';
 import { renderStoredTemplate, type TemplateStore } from './stored-templates';
@@ -42,9 +45,11 @@ export interface SendEmailOptions {
 
 /**
  * Reads the personal values a template shows (other people's names, an
- * applicant's message) from the ids in its params, when the mail is sent.
+ * applicant's message) from the ids in its params, when the mail is sent;
+ * values it words itself (a date, "A crew member" for someone erased) are
+ * in the recipient's language, the translator's.
  */
-export type MailParamResolver = (dataSource: DataSource, params: JsonObject) => Promise<JsonObject>;
+export type MailParamResolver = (dataSource: DataSource, params: JsonObject, i18n: I18n) => Promise<JsonObject>;
 
 /** Builds the deterministic job (`<source id>:<recipient user id>:<template>`) for one recipient of one event or token. */
 export const sendEmailJob = (sourceId: string, data: SendEmailJobData): { id: string; name: string; data: SendEmailJobData } => ({
@@ -66,19 +71,22 @@ interface Recipient {
   email: string;
   first_name: string;
   marketing: boolean;
+  /** The recipient's saved language, read when the mail is sent: the mail is written in it. */
+  locale: string;
 }
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Campaign mail: the unsubscribe link (text and HTML) and the per-message tracking image (HTML only). */
-export const withMarketingFooter = (email: RenderedEmail, links: MailLinks, recipientId: string, campaignId: string): RenderedEmail => {
+/** Campaign mail: the unsubscribe link (text and HTML) and the per-message tracking image (HTML only), in the mail's language. */
+export const withMarketingFooter = (email: RenderedEmail, links: MailLinks, recipientId: string, campaignId: string, i18n: I18n = mailI18n('en')): RenderedEmail => {
   const unsubscribe = links.unsubscribeUrl(recipientId);
-  const note = 'You receive this because you have a Crew Finder account and news mail is on.';
-  const footer = `<p style="color:#5b6b7b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>
+  const note = t(i18n)`You receive this because you have a Crew Finder account and news mail is on.`;
+  const label = t(i18n)`Unsubscribe`;
+  const footer = `<p style="color:#5b6b7b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(label)}</a></p>
 ${campaignId ? `<img src="${escapeHtml(links.openPixelUrl(campaignId, recipientId))}" width="1" height="1" alt="" style="display:block;border:0">` : ''}`;
   return {
     subject: email.subject,
-    text: `${email.text}\n\n${note}\nUnsubscribe: ${unsubscribe}`,
+    text: `${email.text}\n\n${note}\n${label}: ${unsubscribe}`,
     html: email.html.replace('</body></html>', `${footer}</body></html>`),
   };
 };
@@ -94,7 +102,8 @@ export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): R
 });
 
 /**
- * Sends one email and records it (template, recipient, subject, status,
+ * Sends one email, in the recipient's saved language (read when it is sent;
+ * English when none), and records it (template, recipient, subject, status,
  * time) for the admin Communications tab. A message already recorded as sent
  * (or skipped) under the same job id is not sent again, so a replayed event or
  * a retried job never mails twice. A recipient missing on the second try
@@ -109,7 +118,7 @@ export const createSendEmailHandler =
     const done: { id: string }[] = await dataSource.query(`SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`, [jobId]);
     if (done.length > 0) return;
     const [recipient] = await dataSource.query<Recipient[]>(
-      'SELECT u.id, u.email, u.first_name, coalesce(p.marketing, true) AS marketing FROM users u LEFT JOIN mail_preferences p ON p.user_id = u.id WHERE u.id = $1',
+      'SELECT u.id, u.email, u.first_name, coalesce(p.marketing, true) AS marketing, u.locale FROM users u LEFT JOIN mail_preferences p ON p.user_id = u.id WHERE u.id = $1',
       [data.recipientId],
     );
     if (!recipient) {
@@ -132,11 +141,13 @@ export const createSendEmailHandler =
       }
       recipient.email = token.email;
     }
-    const personal = await registry.resolve(data.template, dataSource, data.params);
+    const locale = mailLocale(recipient.locale);
+    const personal = await registry.resolve(data.template, dataSource, data.params, locale);
     const params = { ...data.params, ...personal, firstName: recipient.first_name };
-    const stored = await options.templates?.load(data.template).catch(() => null);
-    const rendered = stored ? renderStoredTemplate(stored, params) : registry.render(data.template, params);
-    const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId')) : rendered;
+    // The recipient's language's version of an editable template, else the English one, else the built-in text in their language.
+    const stored = await options.templates?.load(data.template, locale).catch(() => null);
+    const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : registry.render(data.template, params, locale);
+    const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId'), mailI18n(locale)) : rendered;
     let error: unknown = null;
     try {
       const headers = marketing && options.links ? listUnsubscribeHeaders(options.links, recipient.id) : undefined;

@@ -1,10 +1,11 @@
-import { ACCOUNT_SELF_SERVICE_CODES, ACCOUNT_SELF_SERVICE_MESSAGES, type DeleteAccountRequest, type DeleteAccountResponse } from '@crew/contracts';
+import { ACCOUNT_SELF_SERVICE_CODES, ACCOUNT_SELF_SERVICE_MESSAGES, type DeleteAccountRequest, type DeleteAccountResponse, type Locale } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { AccountErasures } from '../../../platform/account-erasures';
 import { ApplicationError } from '../../../platform/application-error';
 import type { CommandMetadata } from '../../../platform/event-store/aggregate-repository';
+import { mailLocale } from '../../../platform/mail/mail-i18n';
 import { MailTemplateRegistry } from '../../../platform/mail/mail-template-registry';
 import type { Platform } from '../../../platform/platform';
 import { DATA_SOURCE, PLATFORM } from '../../../platform/tokens';
@@ -82,8 +83,8 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
     }
     await this.commands.execute(new EndSubscriptionAtProvider(userId));
 
-    // Held in memory only, for the confirmation below.
-    const recipient = { email: user.email, firstName: user.firstName };
+    // Held in memory only, for the confirmation below (in the member's language).
+    const recipient = { email: user.email, firstName: user.firstName, locale: user.locale };
     await this.dataSource.query('UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId]);
     const erased = await this.erasures.erase({ userId, erasedBy: userId, metadata, at: this.platform.clock.now() });
     const confirmationMailed = await this.confirm(recipient);
@@ -115,11 +116,11 @@ export class DeleteOwnAccountHandler implements ICommandHandler<DeleteOwnAccount
   }
 
   /** Renders and sends the confirmation now, to the address read before the erasure; true when the mail server took it. */
-  private async confirm(recipient: { readonly email: string; readonly firstName: string }): Promise<boolean> {
+  private async confirm(recipient: { readonly email: string; readonly firstName: string; readonly locale: Locale }): Promise<boolean> {
     // The local mailbox (no SMTP server configured) is the mail pipeline's record itself, which must not keep the address.
     if (this.platform.mail.kind !== 'smtp') return false;
     try {
-      const email = this.mailTemplates.render(ACCOUNT_DELETED_TEMPLATE, { firstName: recipient.firstName });
+      const email = this.mailTemplates.render(ACCOUNT_DELETED_TEMPLATE, { firstName: recipient.firstName }, mailLocale(recipient.locale));
       await this.platform.mail.send({ from: this.platform.config.mailFrom, to: recipient.email, subject: email.subject, text: email.text, html: email.html });
       return true;
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@crew/contracts';
+import { isLocale, LOCALE_MESSAGE, SOURCE_LOCALE, type RegisterRequest, type RegisterResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -17,6 +17,8 @@ import { toUserResponse } from '../user.mapper';
 /**
  * Sign up. `addressVerified`: the address is known to work (the demo's
  * accounts), so no verification link is mailed, whatever the configuration.
+ * `request.locale` is the member's language (English when not given): the
+ * verification mail is already written in it.
  */
 export class RegisterUser {
   constructor(
@@ -41,6 +43,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
 
   async execute({ request, addressVerified }: RegisterUser): Promise<RegisterResponse> {
     const verificationRequired = this.platform.config.emailVerificationRequired && !addressVerified;
+    const locale = request.locale ?? SOURCE_LOCALE;
+    if (!isLocale(locale)) throw new ApplicationError('validation', 'VALIDATION_FAILED', LOCALE_MESSAGE, { details: [{ path: 'locale', message: LOCALE_MESSAGE }] });
     refuseCommonPassword(request.password);
     const passwordHash = await hashPassword(request.password);
     const linkKey = verificationRequired ? await this.linkKey.get() : null;
@@ -55,6 +59,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
           lastName: request.last_name,
           userType: request.user_type,
           emailVerified: !verificationRequired,
+          locale,
         }),
       );
       if (linkKey) await this.links.mailVerification(manager, created.id, linkKey);

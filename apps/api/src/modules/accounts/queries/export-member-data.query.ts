@@ -67,7 +67,7 @@ const PROFILE = `SELECT jsonb_build_object('id', u.id, 'email', u.email, 'pendin
     'user_type', u.user_type, 'email_verified', u.email_verified, 'phone_number', u.phone_number, 'phone_verified', u.phone_verified,
     'identity_verified', u.identity_verified, 'profile_complete', u.profile_complete, 'profile_photo_url', u.profile_photo_url,
     'sailing_experience', u.sailing_experience, 'emergency_contact', u.emergency_contact, 'crew_skills', u.crew_skills,
-    'crew_expectations', u.crew_expectations, 'created_at', u.created_at, 'updated_at', u.updated_at) AS row
+    'crew_expectations', u.crew_expectations, 'locale', u.locale, 'created_at', u.created_at, 'updated_at', u.updated_at) AS row
   FROM users u WHERE u.id = $1`;
 
 const SUBSCRIPTION = `SELECT to_jsonb(s) - 'last_commit' - 'last_prepare' - 'user_id' AS row FROM subscriptions s WHERE s.user_id = $1`;

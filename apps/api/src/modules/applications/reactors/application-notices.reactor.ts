@@ -5,9 +5,6 @@ import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../../platform/mail/send-email.job';
 import type { LogConsumer } from '../../../platform/projections/projection-runner';
 
-const longDate = (isoDate: string): string =>
-  isoDate ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'on a date to be confirmed';
-
 const NOTICE_TYPES = new Set<VoyageEvent['type']>(['ApplicationSubmitted', 'ApplicationAccepted', 'ApplicationRejected', 'VoyageCancelled']);
 
 /** How many voyages' folded state the reactor keeps between batches. */
@@ -70,7 +67,9 @@ class VoyageHistory {
  * user id, template) and the sender skips what it has sent, so a replay or a
  * restarted reactor never mails twice. Jobs carry ids only: addresses, names
  * and the applicant's message are read when the mail is sent, so an erased
- * account gets nothing and leaves nothing in the queue.
+ * account gets nothing and leaves nothing in the queue. The departure day and
+ * the legs go as raw values, worded in the recipient's language when the mail
+ * is sent (application-mail.ts).
  */
 export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string, store: EventStore): LogConsumer => {
   const history = new VoyageHistory(store);
@@ -95,7 +94,7 @@ export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string, stor
         const voyage = history.at(recorded).snapshot;
         if (!voyage) throw new Error(`${event.type} ${recorded.id}: its voyage has no published or draft event before it`);
         const voyageId = voyageIdOfStream(recorded.streamId);
-        const common: JsonObject = { baseUrl, voyageId, voyageTitle: voyage.details.title, departure: longDate(voyage.details.startDate) };
+        const common: JsonObject = { baseUrl, voyageId, voyageTitle: voyage.details.title, departureDate: voyage.details.startDate };
         const mail = (recipientId: string, template: string, params: JsonObject = {}): void => {
           jobs.push(sendEmailJob(recorded.id, { template, recipientId, params: { ...common, ...params } }));
         };
@@ -104,7 +103,7 @@ export const applicationNoticesReactor = (queue: JobQueue, baseUrl: string, stor
             mail(voyage.skipperId, 'application-received', {
               applicantId: event.data.crewId,
               applicationId: event.data.applicationId,
-              legs: event.data.segmentOrders.length === 0 ? 'the whole voyage' : `leg ${event.data.segmentOrders.join(', ')}`,
+              legOrders: [...event.data.segmentOrders],
             });
             break;
           case 'ApplicationAccepted':

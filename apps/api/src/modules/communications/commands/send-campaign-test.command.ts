@@ -24,7 +24,7 @@ export function campaignTemplate(template: string): string {
 export class SendCampaignTest {
   constructor(
     readonly draft: CampaignDraftContent,
-    readonly admin: { readonly id: string; readonly email: string; readonly firstName: string },
+    readonly admin: { readonly id: string; readonly email: string; readonly firstName: string; readonly locale?: string },
   ) {}
 }
 

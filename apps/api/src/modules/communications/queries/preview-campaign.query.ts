@@ -10,7 +10,7 @@ import { campaignTemplate, type CampaignDraftContent } from '../commands/send-ca
 export class PreviewCampaign {
   constructor(
     readonly draft: CampaignDraftContent,
-    readonly admin: { readonly id: string; readonly firstName: string },
+    readonly admin: { readonly id: string; readonly firstName: string; readonly locale?: string },
   ) {}
 }
 

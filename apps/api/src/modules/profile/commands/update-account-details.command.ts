@@ -8,7 +8,7 @@ import { RequestEmailChange } from '../../accounts/commands/request-email-change
 import { User } from '../../accounts/user.entity';
 import { UpdateProfile } from './update-profile.command';
 
-/** The account tab of the signed-in member's profile: name, sign-in address and phone, from `ip`. */
+/** The account tab of the signed-in member's profile: name, sign-in address, phone and language, from `ip`. */
 export class UpdateAccountDetails {
   constructor(
     readonly userId: string,
@@ -45,6 +45,7 @@ export class UpdateAccountDetailsHandler implements ICommandHandler<UpdateAccoun
         lastName: request.last_name,
         ...(emailChanged ? {} : { email: request.email }),
         phoneNumber: request.phone_number ? request.phone_number : null,
+        ...(request.locale ? { locale: request.locale } : {}),
       }),
     );
   }

@@ -1,7 +1,8 @@
-import type { UserResponse } from '@crew/contracts';
+import { isLocale, LOCALE_MESSAGE, type UserResponse } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
+import { ApplicationError } from '../../../platform/application-error';
 import { DATA_SOURCE } from '../../../platform/tokens';
 import { User } from '../../accounts/user.entity';
 import { toUserResponse } from '../../accounts/user.mapper';
@@ -12,7 +13,9 @@ import { phoneKey } from '../phone-codes';
  * flags are never among them. `email` only in another case of the same address:
  * a new address goes through the email change (accounts/commands/request-email-change.command).
  */
-export type ProfileChanges = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations'>>;
+export type ProfileChanges = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sailingExperience' | 'emergencyContact' | 'crewSkills' | 'crewExpectations' | 'locale'>
+>;
 
 /** Saves one tab of the signed-in user's profile; a new phone number is no longer verified. */
 export class UpdateProfile {
@@ -32,6 +35,10 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, User
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ userId, changes }: UpdateProfile): Promise<UserResponse> {
+    // The language is checked before anything is written (the contracts check it at the door; this guards every other caller).
+    if (changes.locale !== undefined && !isLocale(changes.locale)) {
+      throw new ApplicationError('validation', 'VALIDATION_FAILED', LOCALE_MESSAGE, { details: [{ path: 'locale', message: LOCALE_MESSAGE }] });
+    }
     const users = this.dataSource.getRepository(User);
     // Another number is not verified: the check starts again (the same number spaced differently is no change).
     // A code confirmed meanwhile verifies only the number it was sent to (see ConfirmPhoneCode), so this write wins.
