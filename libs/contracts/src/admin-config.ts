@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { CONFIG_LIMITS } from './form-limits/admin';
 import { platformConfigResponseSchema } from './platform-config';
+import { sharedText } from '@crew/rules';
 
 /** Every key a configuration change is recorded under (the access lists count as keys). */
 export const configHistoryKeys = ['monetization_enabled', 'rollout_percentage', 'free_trial_period_days', 'subscription_price_gbp', 'grandfathered_users', 'beta_testers'] as const;
@@ -149,7 +150,7 @@ export const monetizationImpactQuerySchema = z
   .object({
     enabled: booleanParam.optional(),
     rollout: wholeNumberParam(CONFIG_LIMITS.rollout.min, CONFIG_LIMITS.rollout.max)
-      .refine((value) => value % CONFIG_LIMITS.rollout.step === 0, `rollout moves in steps of ${CONFIG_LIMITS.rollout.step}`)
+      .refine((value) => value % CONFIG_LIMITS.rollout.step === 0, sharedText('rollout moves in steps of {step}', { step: CONFIG_LIMITS.rollout.step }))
       .optional(),
     trial_days: wholeNumberParam(CONFIG_LIMITS.freeTrialDays.min, CONFIG_LIMITS.freeTrialDays.max).optional(),
   })

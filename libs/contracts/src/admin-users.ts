@@ -1,7 +1,7 @@
 import { adminUserPaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
-import { ADMIN_REASON_MAX, IDENTITY_VERIFICATION_CODES, IDENTITY_VERIFICATION_MESSAGES, USER_TYPES } from '@crew/rules';
+import { ADMIN_REASON_MAX, IDENTITY_VERIFICATION_CODES, IDENTITY_VERIFICATION_MESSAGES, sharedText, USER_TYPES } from '@crew/rules';
 import { ADMIN_EMAIL, ADMIN_SEARCH_MAX, SUSPENSION_REASON } from './form-limits/admin';
 import { trustSummarySchema } from './profile';
 import type { RouteContract } from './routes';
@@ -149,8 +149,14 @@ export const ADMIN_EMAIL_TEMPLATES = ['admin_contact', 'admin_voyage_contact'] a
 export const adminSendEmailRequestSchema = z
   .object({
     template: z.enum(ADMIN_EMAIL_TEMPLATES),
-    subject: safeText().trim().min(ADMIN_EMAIL.subject.min, 'Subject is required').max(ADMIN_EMAIL.subject.max, `Subject must be at most ${ADMIN_EMAIL.subject.max} characters`),
-    message: safeText().trim().min(ADMIN_EMAIL.message.min, 'Message is required').max(ADMIN_EMAIL.message.max, `Message must be at most ${ADMIN_EMAIL.message.max} characters`),
+    subject: safeText()
+      .trim()
+      .min(ADMIN_EMAIL.subject.min, 'Subject is required')
+      .max(ADMIN_EMAIL.subject.max, sharedText('Subject must be at most {max} characters', { max: ADMIN_EMAIL.subject.max })),
+    message: safeText()
+      .trim()
+      .min(ADMIN_EMAIL.message.min, 'Message is required')
+      .max(ADMIN_EMAIL.message.max, sharedText('Message must be at most {max} characters', { max: ADMIN_EMAIL.message.max })),
     voyage_id: z.uuid('voyage_id must be a voyage id').optional(),
   })
   .strict()
@@ -174,11 +180,16 @@ export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
 const suspensionReason = safeText()
   .trim()
   .min(SUSPENSION_REASON.min, 'Please give a reason')
-  .max(SUSPENSION_REASON.max, `The reason must be at most ${SUSPENSION_REASON.max} characters`);
+  .max(SUSPENSION_REASON.max, sharedText('The reason must be at most {max} characters', { max: SUSPENSION_REASON.max }));
 export const suspendUserRequestSchema = z.object({ reason: suspensionReason }).strict().meta({ id: 'SuspendUserRequest' });
 export type SuspendUserRequest = z.infer<typeof suspendUserRequestSchema>;
 export const reinstateUserRequestSchema = z
-  .object({ reason: safeText().trim().max(SUSPENSION_REASON.max, `The reason must be at most ${SUSPENSION_REASON.max} characters`).optional() })
+  .object({
+    reason: safeText()
+      .trim()
+      .max(SUSPENSION_REASON.max, sharedText('The reason must be at most {max} characters', { max: SUSPENSION_REASON.max }))
+      .optional(),
+  })
   .strict()
   .meta({ id: 'ReinstateUserRequest' });
 export type ReinstateUserRequest = z.infer<typeof reinstateUserRequestSchema>;
@@ -186,7 +197,10 @@ export type ReinstateUserRequest = z.infer<typeof reinstateUserRequestSchema>;
 /** Marking a member's identity as checked: how it was checked (recorded in the audit trail). */
 export const identityVerificationRequestSchema = z
   .object({
-    note: safeText().trim().min(1, IDENTITY_VERIFICATION_MESSAGES.noteRequired).max(ADMIN_REASON_MAX, `The note can be at most ${ADMIN_REASON_MAX} characters`),
+    note: safeText()
+      .trim()
+      .min(1, IDENTITY_VERIFICATION_MESSAGES.noteRequired)
+      .max(ADMIN_REASON_MAX, sharedText('The note can be at most {max} characters', { max: ADMIN_REASON_MAX })),
   })
   .strict()
   .meta({ id: 'IdentityVerificationRequest' });

@@ -1,7 +1,7 @@
 import { adminVoyagePaths } from './paths';
 import { z } from 'zod';
 import { adminHistoryResponseSchema } from './admin-audit';
-import { ADMIN_REASON_MAX } from '@crew/rules';
+import { ADMIN_REASON_MAX, sharedText } from '@crew/rules';
 import { ADMIN_SEARCH_MAX } from './form-limits/admin';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
@@ -101,8 +101,11 @@ export const voyageAnalyticsSchema = z
   .meta({ id: 'VoyageAnalytics' });
 export type VoyageAnalytics = z.infer<typeof voyageAnalyticsSchema>;
 
-const text = (label: string) => safeText().trim().max(ADMIN_REASON_MAX, `${label} must be at most ${ADMIN_REASON_MAX} characters`);
-const requiredText = (label: string) => text(label).min(1, `${label} is required`);
+const text = (label: string) =>
+  safeText()
+    .trim()
+    .max(ADMIN_REASON_MAX, sharedText('{label} must be at most {max} characters', { label, max: ADMIN_REASON_MAX }));
+const requiredText = (label: string) => text(label).min(1, sharedText('{label} is required', { label }));
 const optionalText = (label: string) => text(label).optional();
 
 export const moderateVoyageRequestSchema = z

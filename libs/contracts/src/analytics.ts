@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ANALYTICS_PERIODS, PAGE_VIEWS, type AnalyticsPeriod } from './constants';
 import type { RouteContract } from './routes';
 import { voyageAnalyticsSchema } from './admin-voyages';
+import { sharedText } from '@crew/rules';
 
 /** Its paths live zod-free in paths.ts, so the web client can name them without the schema library. */
 export { analyticsPaths };
@@ -33,7 +34,7 @@ export const pageViewSchema = z
     path: z
       .string()
       .min(1)
-      .max(PAGE_VIEWS.maxPathLength, `path must be at most ${PAGE_VIEWS.maxPathLength} characters`)
+      .max(PAGE_VIEWS.maxPathLength, sharedText('path must be at most {max} characters', { max: PAGE_VIEWS.maxPathLength }))
       .refine(isRoutePattern, 'path must be a route pattern such as /voyages/:id (no ids, no query string)'),
     at: isoTime,
   })
@@ -44,7 +45,10 @@ export const pageViewSchema = z
 export const pageViewBatchSchema = z
   .object({
     session_id: z.uuid('session_id must be a UUID'),
-    views: z.array(pageViewSchema).min(1, 'views must not be empty').max(PAGE_VIEWS.maxViews, `At most ${PAGE_VIEWS.maxViews} views at once`),
+    views: z
+      .array(pageViewSchema)
+      .min(1, 'views must not be empty')
+      .max(PAGE_VIEWS.maxViews, sharedText('At most {max} views at once', { max: PAGE_VIEWS.maxViews })),
   })
   .strict()
   .meta({ id: 'PageViewBatch' });

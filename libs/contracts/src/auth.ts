@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@crew/rules';
+import { sharedText, USER_TYPES } from '@crew/rules';
 import { z } from 'zod';
 import { isSafeNextPath } from './constants';
 import { EMAIL_MAX, LINK_TOKEN_MAX, PERSON_NAME_MAX } from './form-limits/account';
@@ -66,7 +66,11 @@ export const loginResponseSchema = z.object({ access_token: z.string(), user: us
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const email = safeText().trim().min(1, 'Email is required').email('Please enter a valid email address').max(EMAIL_MAX);
-const name = (label: string) => safeText().trim().min(1, `${label} is required`).max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`);
+const name = (label: string) =>
+  safeText()
+    .trim()
+    .min(1, sharedText('{label} is required', { label }))
+    .max(PERSON_NAME_MAX, sharedText('{label} must be at most {max} characters', { label, max: PERSON_NAME_MAX }));
 /** The token of an emailed link. */
 const linkToken = () => safeText().min(1, 'Token is required').max(LINK_TOKEN_MAX);
 
@@ -89,12 +93,12 @@ export const registerRequestSchema = z
     password: passwordRule,
     user_type: z.enum(['skipper', 'crew', 'both'], { message: 'Please choose an account type' }),
     acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue' }),
+    /** The language the member registers in (the page's); without it, the request's Accept-Language, else English. */
+    locale: localeSchema.optional(),
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-    /** The language the member registers in (the page's); without it, the request's Accept-Language, else English. */
-    locale: localeSchema.optional(),
 export const registerResponseSchema = z
   .object({
     message: z.string(),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { MESSAGE_LIMITS, messagingPaths } from './messaging-constants';
 import { safeText } from './text';
+import { sharedText } from '@crew/rules';
 
 const uuid = (message: string) => z.uuid(message);
 
 export const messageBodySchema = safeText()
   .trim()
   .min(MESSAGE_LIMITS.bodyMin, 'Write a message first')
-  .max(MESSAGE_LIMITS.bodyMax, `A message can be at most ${MESSAGE_LIMITS.bodyMax} characters`);
+  .max(MESSAGE_LIMITS.bodyMax, sharedText('A message can be at most {max} characters', { max: MESSAGE_LIMITS.bodyMax }));
 
 export const startConversationRequestSchema = z
   .object({
@@ -27,8 +28,8 @@ export const reportMessageRequestSchema = z
   .object({
     reason: safeText()
       .trim()
-      .min(MESSAGE_LIMITS.reasonMin, `Say in a few words what is wrong (at least ${MESSAGE_LIMITS.reasonMin} characters)`)
-      .max(MESSAGE_LIMITS.reasonMax, `At most ${MESSAGE_LIMITS.reasonMax} characters`),
+      .min(MESSAGE_LIMITS.reasonMin, sharedText('Say in a few words what is wrong (at least {min} characters)', { min: MESSAGE_LIMITS.reasonMin }))
+      .max(MESSAGE_LIMITS.reasonMax, sharedText('At most {max} characters', { max: MESSAGE_LIMITS.reasonMax })),
   })
   .meta({ id: 'ReportMessageRequest' });
 export type ReportMessageRequest = z.infer<typeof reportMessageRequestSchema>;

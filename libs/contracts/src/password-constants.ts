@@ -1,3 +1,5 @@
+import { sharedText } from '@crew/rules';
+
 /**
  * The one password rule (at least 6 characters) without any
  * schema code, so a form can show it as the user types before zod loads
@@ -9,8 +11,8 @@ export const PASSWORD_LENGTH = { min: 6, max: 200 } as const;
 
 /** Messages of the password rule, the same wherever a password is set. */
 export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_LENGTH.min} characters`,
-  tooLong: `Password must be at most ${PASSWORD_LENGTH.max} characters`,
+  tooShort: sharedText('Password must be at least {min} characters', { min: PASSWORD_LENGTH.min }),
+  tooLong: sharedText('Password must be at most {max} characters', { max: PASSWORD_LENGTH.max }),
   blank: 'Password cannot be only spaces',
   common: 'This password is one of the most common passwords and is easy to guess. Please choose another.',
   pattern: 'This password is a repeated character or a keyboard run (like aaaaaa, 123456 or qwerty) and is easy to guess. Please choose another.',
@@ -47,7 +49,10 @@ export function isPatternPassword(password: string): boolean {
  * The common-password list is checked by the server when the form is sent.
  */
 export const PASSWORD_CHECKLIST: readonly { readonly label: string; readonly test: (password: string) => boolean }[] = [
-  { label: `At least ${PASSWORD_LENGTH.min} characters, not only spaces`, test: (p) => p.length >= PASSWORD_LENGTH.min && p.length <= PASSWORD_LENGTH.max && p.trim().length > 0 },
+  {
+    label: sharedText('At least {min} characters, not only spaces', { min: PASSWORD_LENGTH.min }),
+    test: (p) => p.length >= PASSWORD_LENGTH.min && p.length <= PASSWORD_LENGTH.max && p.trim().length > 0,
+  },
   { label: 'Not a repeated character or a keyboard run (like 123456 or qwerty)', test: (p) => p.length > 0 && !isPatternPassword(p) },
 ];
 

@@ -1,4 +1,4 @@
-import { ACCESS_LIST_TYPES } from '@crew/rules';
+import { ACCESS_LIST_TYPES, sharedText } from '@crew/rules';
 import { z } from 'zod';
 import { CONFIG_LIMITS } from './form-limits/admin';
 import { safeText } from './text';
@@ -32,7 +32,7 @@ export const rolloutPercentageRequestSchema = z
       .int('percentage must be a whole number')
       .min(CONFIG_LIMITS.rollout.min)
       .max(CONFIG_LIMITS.rollout.max)
-      .multipleOf(CONFIG_LIMITS.rollout.step, `percentage moves in steps of ${CONFIG_LIMITS.rollout.step}`),
+      .multipleOf(CONFIG_LIMITS.rollout.step, sharedText('percentage moves in steps of {step}', { step: CONFIG_LIMITS.rollout.step })),
   })
   .strict()
   .meta({ id: 'RolloutPercentageRequest' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from './routes';
-import { REVIEW_MESSAGES } from '@crew/rules';
+import { REVIEW_MESSAGES, sharedText } from '@crew/rules';
 import { safeText } from './text';
 
 import { REVIEW_RATING, REVIEW_TEXT, REVIEW_REPORT_REASON, REVIEW_HIDE_REASON, reviewPaths } from './review-constants';
@@ -27,8 +27,8 @@ export const reportReviewRequestSchema = z
   .object({
     reason: safeText()
       .trim()
-      .min(REVIEW_REPORT_REASON.min, `Please say in at least ${REVIEW_REPORT_REASON.min} characters what is wrong`)
-      .max(REVIEW_REPORT_REASON.max, `Please keep the reason under ${REVIEW_REPORT_REASON.max} characters`),
+      .min(REVIEW_REPORT_REASON.min, sharedText('Please say in at least {min} characters what is wrong', { min: REVIEW_REPORT_REASON.min }))
+      .max(REVIEW_REPORT_REASON.max, sharedText('Please keep the reason under {max} characters', { max: REVIEW_REPORT_REASON.max })),
   })
   .strict()
   .meta({ id: 'ReportReviewRequest' });
@@ -38,8 +38,8 @@ export const hideReviewRequestSchema = z
   .object({
     reason: safeText()
       .trim()
-      .min(REVIEW_HIDE_REASON.min, `Please give a reason of at least ${REVIEW_HIDE_REASON.min} characters`)
-      .max(REVIEW_HIDE_REASON.max, `Please keep the reason under ${REVIEW_HIDE_REASON.max} characters`),
+      .min(REVIEW_HIDE_REASON.min, sharedText('Please give a reason of at least {min} characters', { min: REVIEW_HIDE_REASON.min }))
+      .max(REVIEW_HIDE_REASON.max, sharedText('Please keep the reason under {max} characters', { max: REVIEW_HIDE_REASON.max })),
   })
   .strict()
   .meta({ id: 'HideReviewRequest' });

@@ -6,6 +6,7 @@ import { CAMPAIGN_MESSAGE, CAMPAIGN_SUBJECT, KB_BODY, KB_CATEGORY_NAME, KB_SUMMA
 import { supportDeskPaths } from './paths';
 import type { HeaderContract, RouteContract } from './routes';
 import { safeText, text } from './text';
+import { sharedText } from '@crew/rules';
 
 /**
  * The support desk's communications (email templates, campaigns, unsubscribe
@@ -43,11 +44,11 @@ export const emailTemplateSchema = z
     variables: z.array(templateVariableSchema),
     /** The stored text differs from the one the product ships with (in this version's language). */
     customized: z.boolean(),
-    updated_at: z.string().nullable(),
     /** The language of this version (English unless another was asked for with `?locale=`). */
     locale: localeSchema.optional(),
     /** This language has no version of its own: its recipients get the English one, which is what this shows. */
     fallback: z.boolean().optional(),
+    updated_at: z.string().nullable(),
     last_used: z.string().nullable(),
     usage_count: z.number().int().nonnegative(),
   })
@@ -57,11 +58,11 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export const emailTemplateListSchema = z.object({ templates: z.array(emailTemplateSchema) }).meta({ id: 'EmailTemplateList' });
 export type EmailTemplateList = z.infer<typeof emailTemplateListSchema>;
 
-export const emailTemplateUpdateSchema = z
 /** Which language's version of a template to read, save, reset or preview (English when not given). */
 export const emailTemplateLocaleQuerySchema = z.object({ locale: localeSchema.optional() }).meta({ id: 'EmailTemplateLocaleQuery' });
 export type EmailTemplateLocaleQuery = z.infer<typeof emailTemplateLocaleQuerySchema>;
 
+export const emailTemplateUpdateSchema = z
   .object({
     subject: text({ min: TEMPLATE_SUBJECT.min, max: TEMPLATE_SUBJECT.max, minMessage: 'Subject is required' }),
     body: safeText().trim().min(TEMPLATE_BODY.min, 'The message is required').max(TEMPLATE_BODY.max),
@@ -84,9 +85,11 @@ export type EmailTemplateSaved = z.infer<typeof emailTemplateSavedSchema>;
 // Campaigns and communications
 // ---------------------------------------------------------------------------------------------
 
+const AUDIENCE_MESSAGE = sharedText('Audience must be one of {audiences}', { audiences: CAMPAIGN_AUDIENCES.join(', ') });
+
 export const sendCampaignRequestSchema = z
   .object({
-    audience: z.enum(CAMPAIGN_AUDIENCES, { message: `Audience must be one of ${CAMPAIGN_AUDIENCES.join(', ')}` }),
+    audience: z.enum(CAMPAIGN_AUDIENCES, { message: AUDIENCE_MESSAGE }),
     subject: text({ min: CAMPAIGN_SUBJECT.min, max: CAMPAIGN_SUBJECT.max, minMessage: 'Subject is required' }),
     template: text({ min: 1, max: 60 }).default('campaign'),
     message: safeText().trim().min(CAMPAIGN_MESSAGE.min, 'Message is required').max(CAMPAIGN_MESSAGE.max),
@@ -122,7 +125,7 @@ export type RecentCommunications = z.infer<typeof recentCommunicationsSchema>;
 export { campaignToolPaths };
 
 export const campaignAudienceQuerySchema = z
-  .object({ audience: z.enum(CAMPAIGN_AUDIENCES, { message: `Audience must be one of ${CAMPAIGN_AUDIENCES.join(', ')}` }) })
+  .object({ audience: z.enum(CAMPAIGN_AUDIENCES, { message: AUDIENCE_MESSAGE }) })
   .strict()
   .meta({ id: 'CampaignAudienceQuery' });
 export type CampaignAudienceQuery = z.infer<typeof campaignAudienceQuerySchema>;
@@ -248,7 +251,7 @@ export const kbArticleQuerySchema = z
 
 export const kbArticleRequestSchema = z
   .object({
-    title: text({ min: KB_TITLE.min, max: KB_TITLE.max, minMessage: `Title needs at least ${KB_TITLE.min} characters` }),
+    title: text({ min: KB_TITLE.min, max: KB_TITLE.max, minMessage: sharedText('Title needs at least {min} characters', { min: KB_TITLE.min }) }),
     summary: text({ max: KB_SUMMARY.max }).default(''),
     body: safeText().trim().min(KB_BODY.min, 'The article text is required').max(KB_BODY.max),
     category_id: z.uuid('Choose a category'),
@@ -322,20 +325,20 @@ export const supportDeskRoutes = {
     summary: 'Email templates the platform sends, with their variables, last use and usage count, in one language (`?locale=`, English by default)',
     tag: 'admin',
     auth: 'admin',
+    query: emailTemplateLocaleQuerySchema,
     response: emailTemplateListSchema,
   },
   updateEmailTemplate: {
-    query: emailTemplateLocaleQuerySchema,
     method: 'PUT',
     path: supportDeskPaths.emailTemplate,
     summary:
       "Change the subject and text of an email template's version in one language (`?locale=`, English by default); mail sent from now on to members of that language uses it",
     tag: 'admin',
     auth: 'admin',
+    query: emailTemplateLocaleQuerySchema,
     body: emailTemplateUpdateSchema,
     response: emailTemplateSavedSchema,
     errors: [422],
-    query: emailTemplateLocaleQuerySchema,
     errorCodes: { 422: ['UNKNOWN_VARIABLE'] },
   },
   resetEmailTemplate: {
@@ -345,19 +348,19 @@ export const supportDeskRoutes = {
       'Restore the text an email template ships with in one language (`?locale=`, English by default); a language the product has no translation of falls back to the English version',
     tag: 'admin',
     auth: 'admin',
+    query: emailTemplateLocaleQuerySchema,
     response: emailTemplateSavedSchema,
   },
   previewEmailTemplate: {
-    query: emailTemplateLocaleQuerySchema,
     method: 'POST',
     path: supportDeskPaths.emailTemplatePreview,
     summary: 'Render a draft of a template with sample values (in the layout of the language `?locale=` names)',
     tag: 'admin',
     auth: 'admin',
+    query: emailTemplateLocaleQuerySchema,
     body: emailTemplateUpdateSchema,
     response: emailTemplatePreviewSchema,
     errors: [422],
-    query: emailTemplateLocaleQuerySchema,
     errorCodes: { 422: ['UNKNOWN_VARIABLE'] },
   },
   recentCommunications: {

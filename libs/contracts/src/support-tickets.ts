@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RouteContract } from './routes';
 import { TICKET_DESCRIPTION, TICKET_PRIORITY_VALUES, TICKET_REPLY, TICKET_STATUS_VALUES, TICKET_TITLE, type TicketStatusValue } from './form-limits/community';
 import { safeText } from './text';
-import { TICKET_MESSAGES, TICKET_SOURCES } from '@crew/rules';
+import { sharedText, TICKET_MESSAGES, TICKET_SOURCES } from '@crew/rules';
 
 export { TICKET_PRIORITY_VALUES, TICKET_STATUS_VALUES, type TicketPriorityValue, type TicketStatusValue } from './form-limits/community';
 /**
@@ -24,19 +24,19 @@ const status = z.enum(TICKET_STATUS_VALUES, { message: TICKET_MESSAGES.statusInv
 const replyText = safeText()
   .trim()
   .min(TICKET_REPLY.min, 'Please write a message')
-  .max(TICKET_REPLY.max, `Please keep your message under ${TICKET_REPLY.max.toLocaleString('en-US')} characters`);
+  .max(TICKET_REPLY.max, sharedText('Please keep your message under {max, number} characters', { max: TICKET_REPLY.max }));
 
 /** POST /api/support/tickets: the Help centre's "Contact support" form. */
 export const openTicketRequestSchema = z
   .object({
     title: safeText()
       .trim()
-      .min(TICKET_TITLE.min, `Please give a subject of at least ${TICKET_TITLE.min} characters`)
-      .max(TICKET_TITLE.max, `Please keep the subject under ${TICKET_TITLE.max} characters`),
+      .min(TICKET_TITLE.min, sharedText('Please give a subject of at least {min} characters', { min: TICKET_TITLE.min }))
+      .max(TICKET_TITLE.max, sharedText('Please keep the subject under {max} characters', { max: TICKET_TITLE.max })),
     description: safeText()
       .trim()
-      .min(TICKET_DESCRIPTION.min, `Please describe the problem in at least ${TICKET_DESCRIPTION.min} characters`)
-      .max(TICKET_DESCRIPTION.max, `Please keep the description under ${TICKET_DESCRIPTION.max.toLocaleString('en-US')} characters`),
+      .min(TICKET_DESCRIPTION.min, sharedText('Please describe the problem in at least {min} characters', { min: TICKET_DESCRIPTION.min }))
+      .max(TICKET_DESCRIPTION.max, sharedText('Please keep the description under {max, number} characters', { max: TICKET_DESCRIPTION.max })),
     priority: priority.optional(),
   })
   .strict()
@@ -69,7 +69,10 @@ export const adminTicketListQuerySchema = z
   .object({
     status: status.optional(),
     priority: priority.optional(),
-    search: safeText().trim().max(TICKET_SEARCH_MAX, `Search is at most ${TICKET_SEARCH_MAX} characters`).optional(),
+    search: safeText()
+      .trim()
+      .max(TICKET_SEARCH_MAX, sharedText('Search is at most {max} characters', { max: TICKET_SEARCH_MAX }))
+      .optional(),
     page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_DATE_MESSAGES, CALENDAR_YEARS, disallowedCharactersMessage, isCalendarDate, isCleanText } from '@crew/rules';
+import { CALENDAR_DATE_MESSAGES, CALENDAR_YEARS, disallowedCharactersMessage, isCalendarDate, isCleanText, sharedText } from '@crew/rules';
 
 /**
  * Text and dates as every request schema takes them. Text that PostgreSQL
@@ -19,7 +19,7 @@ export const safeText = (message = INVALID_TEXT_MESSAGE) => z.string().refine(is
 export const text = (options: { min?: number; max: number; minMessage?: string; maxMessage?: string }) => {
   const trimmed = safeText().trim();
   const bounded = options.min ? trimmed.min(options.min, options.minMessage) : trimmed;
-  return bounded.max(options.max, options.maxMessage ?? `Must be at most ${options.max} characters`);
+  return bounded.max(options.max, options.maxMessage ?? sharedText('Must be at most {max} characters', { max: options.max }));
 };
 
 /** A real calendar day as YYYY-MM-DD between 2000 and 2100 (2027-02-30 and 9999-99-99 are refused). */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CURRENCY_VALUES } from './constants';
 import type { RouteContract } from './routes';
 import { safeText } from './text';
-import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, POSITION_MESSAGES } from '@crew/rules';
+import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, POSITION_MESSAGES, sharedText } from '@crew/rules';
 import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT, trustPaths } from './trust-constants';
 export const CHECK_IN_KIND_VALUES = CHECK_IN_KINDS;
 
-const limited = (max: number) => safeText().max(max, `At most ${max} characters`);
+const limited = (max: number) => safeText().max(max, sharedText('At most {max} characters', { max }));
 
 /** PUT /api/voyages/{id}/agreements/{crew_id}: the terms of the crew agreement (a new version when they change). */
 export const agreementTermsSchema = z

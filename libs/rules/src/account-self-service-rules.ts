@@ -1,3 +1,5 @@
+import { sharedText } from './shared-texts';
+
 /**
  * A member's self-service on their own account: changing the password,
  * downloading everything the site holds about them, and deleting the
@@ -38,9 +40,15 @@ export const ACCOUNT_SELF_SERVICE_MESSAGES = {
   secondFactorRequired: 'Two-factor sign-in is on for your account: please enter the code from your authenticator app.',
   wrongSecondFactor: 'That code is not right. Please enter the current code from your authenticator app.',
   tooManyExports: (minutes: number) =>
-    `You have downloaded your data ${ACCOUNT_SELF_SERVICE.exportsPerHour} times in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    sharedText('You have downloaded your data {exports} times in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.', {
+      exports: ACCOUNT_SELF_SERVICE.exportsPerHour,
+      minutes,
+    }),
   adminAccount: 'Administrator accounts cannot be deleted from the profile. Ask another administrator to remove your administrator rights first.',
   activeCrew: (voyages: number, crew: number) =>
-    `You skipper ${voyages} voyage${voyages === 1 ? '' : 's'} still to sail with ${crew} accepted crew member${crew === 1 ? '' : 's'}. Cancel or complete ${voyages === 1 ? 'it' : 'them'} first, so your crew are told.`,
+    sharedText(
+      'You skipper {voyages, plural, one {# voyage} other {# voyages}} still to sail with {crew, plural, one {# accepted crew member} other {# accepted crew members}}. Cancel or complete {voyages, plural, one {it} other {them}} first, so your crew are told.',
+      { voyages, crew },
+    ),
   accountDeleted: 'Your account has been deleted.',
 } as const;

@@ -28,3 +28,5 @@ export * from './account-self-service-rules';
 export * from './two-factor-rules';
 export * from './identity-verification-rules';
 export * from './locales';
+// Texts with values, and how a shared text is said in a language (libs/rules/locales).
+export * from './shared-texts';

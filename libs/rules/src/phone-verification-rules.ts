@@ -1,3 +1,5 @@
+import { formatEnglish, sharedText } from './shared-texts';
+
 /**
  * Phone verification by a one-time code sent by text message (SMS): the
  * code's length and life, how many tries it allows and how often a member may
@@ -31,18 +33,24 @@ export const PHONE_VERIFICATION_CODES = {
 export const PHONE_VERIFICATION_MESSAGES = {
   noPhoneNumber: 'Add a phone number to your profile first, then ask for a code',
   alreadyVerified: 'Your phone number is already verified',
-  throttled: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for another code`,
+  throttled: (seconds: number) => sharedText('Please wait {seconds, plural, one {# second} other {# seconds}} before asking for another code', { seconds }),
   unavailable: 'Phone verification is not available on this site',
   notSent: 'We could not send the text message. Please try again later.',
-  codeFormat: `Enter the ${PHONE_VERIFICATION.codeLength}-digit code from the text message`,
+  codeFormat: sharedText('Enter the {digits}-digit code from the text message', { digits: PHONE_VERIFICATION.codeLength }),
   noCode: 'Ask for a code first: none is waiting for your phone number',
-  wrongCode: (triesLeft: number) => `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  wrongCode: (triesLeft: number) => sharedText('That code is not right. {triesLeft, plural, one {# try} other {# tries}} left.', { triesLeft }),
   expired: 'This code has expired. Ask for a new one.',
   tooManyTries: 'Too many wrong codes. Ask for a new one.',
-  sent: (maskedPhone: string) => `We sent a ${PHONE_VERIFICATION.codeLength}-digit code to ${maskedPhone}. It works for ${PHONE_VERIFICATION.codeTtlMinutes} minutes.`,
+  sent: (maskedPhone: string) =>
+    sharedText('We sent a {digits}-digit code to {phone}. It works for {minutes} minutes.', {
+      digits: PHONE_VERIFICATION.codeLength,
+      phone: maskedPhone,
+      minutes: PHONE_VERIFICATION.codeTtlMinutes,
+    }),
   verified: 'Your phone number is verified',
-  /** The text message itself. */
-  sms: (code: string) => `Your Crew Finder verification code is ${code}. It expires in ${PHONE_VERIFICATION.codeTtlMinutes} minutes. Never share it.`,
+  /** The text message itself (not remembered by sharedText: it holds the code). */
+  sms: (code: string) =>
+    formatEnglish('Your Crew Finder verification code is {code}. It expires in {minutes} minutes. Never share it.', { code, minutes: PHONE_VERIFICATION.codeTtlMinutes }),
 } as const;
 
 /** A phone number with all but its last 3 digits hidden: "+44 ••• ••• 456". */

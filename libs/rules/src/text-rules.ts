@@ -1,3 +1,5 @@
+import { sharedText } from './shared-texts';
+
 /**
  * Text and dates as every value is checked, at the door (the contracts'
  * schemas) and in the domain (before an event is decided), stated once.
@@ -13,7 +15,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isCleanText = (value: string): boolean => !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
 
 /** The refusal of text that is not clean (isCleanText), naming what holds it: "The review", "Your message"; plain "Text" at the door. */
-export const disallowedCharactersMessage = (subject = 'Text'): string => `${subject} contains characters that are not allowed (control characters or broken Unicode)`;
+export const disallowedCharactersMessage = (subject = 'Text'): string =>
+  sharedText('{subject} contains characters that are not allowed (control characters or broken Unicode)', { subject });
 
 /** Years a calendar date may fall in: wide enough for any voyage, narrow enough for every date column. */
 export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
@@ -31,5 +34,5 @@ export function isCalendarDate(value: string): boolean {
 /** A date's refusals: not written as YYYY-MM-DD, or not a real day within CALENDAR_YEARS. */
 export const CALENDAR_DATE_MESSAGES = {
   format: 'Use a calendar date (YYYY-MM-DD)',
-  invalid: `Use a real calendar date between ${CALENDAR_YEARS.min} and ${CALENDAR_YEARS.max}`,
+  invalid: sharedText('Use a real calendar date between {min} and {max}', CALENDAR_YEARS),
 } as const;

@@ -1,3 +1,5 @@
+import { sharedText } from './shared-texts';
+
 /**
  * The lists and limits of a voyage and its applications (docs/features/voyages.md,
  * docs/features/applications.md), stated once: the Voyage aggregate enforces them, the contracts'
@@ -49,8 +51,8 @@ export const APPLICATION_MESSAGE = { min: 10, max: 2000 } as const;
  */
 export const VOYAGE_MESSAGES = {
   titleRequired: 'Title is required',
-  titleTooShort: `Title must be at least ${TITLE_MIN_LENGTH} characters`,
-  titleTooLong: `Title must be at most ${VOYAGE_TEXT_LIMITS.title} characters`,
+  titleTooShort: sharedText('Title must be at least {min} characters', { min: TITLE_MIN_LENGTH }),
+  titleTooLong: sharedText('Title must be at most {max} characters', { max: VOYAGE_TEXT_LIMITS.title }),
   departureDateRequired: 'Departure date is required',
   returnDateRequired: 'Return date is required',
   returnBeforeDeparture: 'Return date must be after departure date',
@@ -60,20 +62,20 @@ export const VOYAGE_MESSAGES = {
   destinationLocationRequired: 'Destination location is required',
   portsInvalid: 'Please select valid ports from the dropdown suggestions',
   distanceNotPositive: 'Distance must be greater than 0',
-  distanceTooLarge: `Distance seems unreasonably large (max ${MAX_MANUAL_DISTANCE_NM.toLocaleString('en-US')} nm)`,
+  distanceTooLarge: sharedText('Distance seems unreasonably large (max {max, number} nm)', { max: MAX_MANUAL_DISTANCE_NM }),
   boatRequired: 'Please select a boat',
-  crewNeededRange: `Crew needed must be between ${CREW_NEEDED.min} and ${CREW_NEEDED.max}`,
+  crewNeededRange: sharedText('Crew needed must be between {min} and {max}', CREW_NEEDED),
   contributionNotNumber: 'Contribution amount must be a number',
   contributionNegative: 'Contribution amount cannot be negative',
   stopDatesOutsideVoyage: 'Dates must lie between the departure date and the return date',
   stopLeavesBeforeArriving: 'Departure from this stop cannot be before arrival',
   stopBeforePreviousStop: 'This stop cannot come before the stop before it',
-  tooManyLegs: `At most ${MAX_VOYAGE_LEGS} legs`,
-  tooManySkills: `At most ${MAX_VOYAGE_SKILLS} skills`,
+  tooManyLegs: sharedText('At most {max} legs', { max: MAX_VOYAGE_LEGS }),
+  tooManySkills: sharedText('At most {max} skills', { max: MAX_VOYAGE_SKILLS }),
 } as const;
 
 /** The apply message's refusals, as the aggregate and the apply schema word them. */
 export const APPLICATION_MESSAGE_TEXTS = {
-  tooShort: `Please provide a message of at least ${APPLICATION_MESSAGE.min} characters to the skipper.`,
-  tooLong: `Please keep your message under ${APPLICATION_MESSAGE.max} characters`,
+  tooShort: sharedText('Please provide a message of at least {min} characters to the skipper.', APPLICATION_MESSAGE),
+  tooLong: sharedText('Please keep your message under {max} characters', APPLICATION_MESSAGE),
 } as const;

@@ -1,4 +1,5 @@
 import type { DomainErrorKind } from '@crew/domain';
+import { formatEnglish, type MessageValues } from '@crew/rules';
 
 /**
  * What a use case refuses with, in the application's terms; the HTTP status
@@ -16,17 +17,23 @@ export interface ApplicationErrorOptions {
   readonly extra?: Readonly<Record<string, string | number | boolean>>;
   /** When a rate-limited client may try again (sent as Retry-After). */
   readonly retryAfterS?: number;
+  /** The values of a message written as an ICU template (`Please wait {seconds} s`). */
+  readonly values?: MessageValues;
 }
 
 export class ApplicationError extends Error {
+  /** The message as the shared catalogue knows it: the English words, or the template of a message with values. */
+  readonly template: string;
   constructor(
     readonly kind: ApplicationErrorKind,
     readonly code: string,
+    /** The English a person reads; with `options.values`, its ICU template. */
     message: string,
     readonly options: ApplicationErrorOptions = {},
   ) {
-    super(message);
+    super(options.values ? formatEnglish(message, options.values) : message);
     this.name = 'ApplicationError';
+    this.template = message;
   }
 }
 

@@ -1,3 +1,5 @@
+import { sharedText } from '@crew/rules';
+
 /**
  * Limits of the account forms, stated once: the contract's zod schemas and the
  * web client's fields (maxLength, counters) both read them. Zod-free, so the
@@ -15,7 +17,7 @@ export const LINK_TOKEN_MAX = 200;
 
 /** Sailing experience: whole years, and the free text beside the ticks. */
 export const YEARS_SAILING = { min: 0, max: 80 } as const;
-export const YEARS_SAILING_MESSAGE = `Years sailing must be between ${YEARS_SAILING.min} and ${YEARS_SAILING.max}`;
+export const YEARS_SAILING_MESSAGE = sharedText('Years sailing must be between {min} and {max}', { min: YEARS_SAILING.min, max: YEARS_SAILING.max });
 /** One certification's name, and how many a profile lists. */
 export const CERTIFICATION_MAX = 100;
 export const CERTIFICATIONS_MAX_COUNT = 30;

@@ -101,12 +101,12 @@ export const decidePlatformConfig = (command: PlatformConfigCommand, state: Plat
       if (!isOneOf(ACCESS_LIST_TYPES, command.listType)) reject('validation', 'INVALID_LIST_TYPE', 'list_type must be grandfathered or beta');
       const members = state[listKey(command.listType)];
       const present = members.includes(command.userId);
-      const list = command.listType === 'beta' ? 'beta testers' : 'grandfathered users';
+      const list = { list: command.listType };
       if (command.action === 'add') {
-        if (present) reject('conflict', 'ALREADY_ON_LIST', `This user is already on the ${list} list`);
+        if (present) reject('conflict', 'ALREADY_ON_LIST', 'This user is already on the {list, select, beta {beta testers} other {grandfathered users}} list', list);
         return [{ type: 'AccessListUserAdded', data: { listType: command.listType, userId: command.userId } }];
       }
-      if (!present) reject('not_found', 'NOT_ON_LIST', `This user is not on the ${list} list`);
+      if (!present) reject('not_found', 'NOT_ON_LIST', 'This user is not on the {list, select, beta {beta testers} other {grandfathered users}} list', list);
       return [{ type: 'AccessListUserRemoved', data: { listType: command.listType, userId: command.userId } }];
     }
     // Stryker disable next-line ConditionalExpression,BlockStatement: unreachable, the compiler's exhaustiveness check over the command union

@@ -22,6 +22,6 @@ export const isOneOf = <T extends string>(values: readonly T[], value: string): 
 /** Refuses text a read model cannot hold or that breaks a length limit; `label` names the field in the message. */
 export function checkText(value: string, label: string, max: number, code = 'TEXT_INVALID'): string {
   if (typeof value !== 'string' || !isCleanText(value)) reject('validation', code, disallowedCharactersMessage(label));
-  if (value.length > max) reject('validation', code, `${label} must be at most ${max} characters`);
+  if (value.length > max) reject('validation', code, '{label} must be at most {max} characters', { label, max });
   return value;
 }

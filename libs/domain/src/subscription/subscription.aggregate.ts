@@ -221,7 +221,7 @@ const LATEST = Date.UTC(10_000, 0, 1);
 
 const validDate = (value: Date, what: string): string => {
   const time = value.getTime();
-  if (!Number.isFinite(time) || time < EARLIEST || time >= LATEST) reject('validation', 'INVALID_PERIOD', `The ${what} is not a valid date`);
+  if (!Number.isFinite(time) || time < EARLIEST || time >= LATEST) reject('validation', 'INVALID_PERIOD', 'The {what} is not a valid date', { what });
   return value.toISOString();
 };
 

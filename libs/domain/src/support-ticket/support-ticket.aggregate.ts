@@ -81,7 +81,8 @@ export function evolveSupportTicket(state: SupportTicketState, event: SupportTic
 function ticketText(value: string, label: string, limits: { readonly min: number; readonly max: number }, code: string): string {
   const text = checkText(typeof value === 'string' ? value.trim() : value, label, limits.max, code);
   if (text.length < limits.min) {
-    reject('validation', code, limits.min === 1 ? `${label} cannot be blank` : `${label} must be at least ${limits.min} characters`);
+    if (limits.min === 1) reject('validation', code, '{label} cannot be blank', { label });
+    reject('validation', code, '{label} must be at least {min} characters', { label, min: limits.min });
   }
   return text;
 }

@@ -13,6 +13,7 @@ import {
   VOYAGE_MESSAGES as MESSAGES,
   VOYAGE_TEXT_LIMITS as TEXT,
   storedSkillList,
+  type MessageValues,
 } from '@crew/rules';
 import type { Aggregate } from '../shared/aggregate';
 import { reject } from '../shared/result';
@@ -61,7 +62,7 @@ export const voyageStreamId = (voyageId: string): string => `voyage-${voyageId}`
 /** The voyage id of a stream named by voyageStreamId. */
 export const voyageIdOfStream = (streamId: string): string => streamId.slice('voyage-'.length);
 
-const invalid = (code: string, message: string): never => reject('validation', code, message);
+const invalid = (code: string, message: string, values?: MessageValues): never => reject('validation', code, message, values);
 
 /** A leg's duration from its dates: whole days as hours (shown as hours / 24, in days). */
 const hoursBetween = (departure: string | null, arrival: string | null): number | null =>
@@ -121,13 +122,9 @@ export function buildSegments(plan: VoyagePlan): { segments: Segment[]; totalDis
 /** A distance the skipper typed: more than 0, at most 50,000 nm; `leg` names a catalogue leg. */
 function checkManualDistance(distance: number | null, leg: number | null): void {
   if (distance === null) return;
-  const prefix = leg === null ? '' : `Leg ${leg}: `;
-  if (!Number.isFinite(distance) || !(distance > 0)) {
-    invalid(leg === null ? 'DISTANCE_NOT_POSITIVE' : 'LEG_DISTANCE_NOT_POSITIVE', `${prefix}${MESSAGES.distanceNotPositive}`);
-  }
-  if (distance > MAX_MANUAL_DISTANCE_NM) {
-    invalid(leg === null ? 'DISTANCE_TOO_LARGE' : 'LEG_DISTANCE_TOO_LARGE', `${prefix}${MESSAGES.distanceTooLarge}`);
-  }
+  const refuse = (code: string, problem: string): never => (leg === null ? invalid(code, problem) : invalid(`LEG_${code}`, 'Leg {leg}: {problem}', { leg, problem }));
+  if (!Number.isFinite(distance) || !(distance > 0)) refuse('DISTANCE_NOT_POSITIVE', MESSAGES.distanceNotPositive);
+  if (distance > MAX_MANUAL_DISTANCE_NM) refuse('DISTANCE_TOO_LARGE', MESSAGES.distanceTooLarge);
 }
 
 /** What every saved plan needs, drafts included: real calendar dates and sane distances, so no read model is handed a bad value. */
@@ -137,7 +134,7 @@ function checkValues(plan: VoyagePlan): void {
   }
   (plan.legs ?? []).forEach((leg, index) => {
     for (const date of [leg.departureDate, leg.arrivalDate]) {
-      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', `Leg ${index + 1}: ${CALENDAR_DATE_MESSAGES.invalid}`);
+      if (date && !isIsoDate(date)) invalid('LEG_DATE_INVALID', 'Leg {leg}: {problem}', { leg: index + 1, problem: CALENDAR_DATE_MESSAGES.invalid });
     }
     if (!plan.isCustom) checkManualDistance(leg.distanceNm, index + 1);
   });
@@ -157,15 +154,15 @@ function checkLegDates(segments: readonly Segment[], startDate: string, endDate:
     const { estimatedDepartureDate: departure, estimatedArrivalDate: arrival } = segment;
     for (const date of [departure, arrival]) {
       if (date && (date < startDate || date > endDate)) {
-        invalid('LEG_DATE_OUTSIDE_VOYAGE', `Leg ${leg}: dates must lie between the departure date and the return date`);
+        invalid('LEG_DATE_OUTSIDE_VOYAGE', 'Leg {leg}: dates must lie between the departure date and the return date', { leg });
       }
     }
     if (departure && previous && departure < previous.date) {
-      invalid('LEG_DEPARTS_TOO_EARLY', `Leg ${leg} cannot depart before leg ${previous.leg} arrives`);
+      invalid('LEG_DEPARTS_TOO_EARLY', 'Leg {leg} cannot depart before leg {previous} arrives', { leg, previous: previous.leg });
     }
-    if (departure && arrival && arrival < departure) invalid('LEG_ARRIVES_BEFORE_DEPARTING', `Leg ${leg} cannot arrive before it departs`);
+    if (departure && arrival && arrival < departure) invalid('LEG_ARRIVES_BEFORE_DEPARTING', 'Leg {leg} cannot arrive before it departs', { leg });
     if (arrival && previous && !departure && arrival < previous.date) {
-      invalid('LEG_DEPARTS_TOO_EARLY', `Leg ${leg} cannot arrive before leg ${previous.leg} arrives`);
+      invalid('LEG_DEPARTS_TOO_EARLY', 'Leg {leg} cannot arrive before leg {previous} arrives', { leg, previous: previous.leg });
     }
     const latest = arrival ?? departure;
     if (latest) previous = { date: latest, leg };
@@ -344,13 +341,13 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
       if (!sameValue(next.segments, current.segments)) {
         const appliedLegs = Math.max(0, ...liveLegOrders(state));
         if (appliedLegs > next.segments.length) {
-          invalid('ROUTE_DROPS_APPLIED_LEGS', `Crew have applied for leg ${appliedLegs}: the route must keep at least ${appliedLegs} legs`);
+          invalid('ROUTE_DROPS_APPLIED_LEGS', 'Crew have applied for leg {legs}: the route must keep at least {legs} legs', { legs: appliedLegs });
         }
         events.push({ type: 'VoyageRouteChanged', data: { segments: next.segments, totalDistanceNm: next.totalDistanceNm } });
       }
       if (next.crewNeeded !== current.crewNeeded) {
         const aboard = currentCrewCount(state);
-        if (next.crewNeeded < aboard) invalid('CREW_NEEDED_BELOW_ACCEPTED', `Crew needed cannot be less than the ${aboard} crew already accepted`);
+        if (next.crewNeeded < aboard) invalid('CREW_NEEDED_BELOW_ACCEPTED', 'Crew needed cannot be less than the {aboard} crew already accepted', { aboard });
         events.push({ type: 'VoyageCrewNeededChanged', data: { crewNeeded: next.crewNeeded, previous: current.crewNeeded } });
       }
       if (!sameValue(next.contribution, current.contribution)) {
@@ -360,7 +357,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
     }
     case 'ChangeVoyageStatus': {
       requireOwner(state, command.actorId);
-      if (!isOneOf(VOYAGE_STATUSES, command.status)) return invalid('STATUS_INVALID', `Status must be one of ${VOYAGE_STATUSES.join(', ')}`);
+      if (!isOneOf(VOYAGE_STATUSES, command.status)) return invalid('STATUS_INVALID', 'Status must be one of {statuses}', { statuses: VOYAGE_STATUSES.join(', ') });
       if (state.status === 'draft') return reject('conflict', 'VOYAGE_IS_DRAFT', 'Publish the voyage before changing its status');
       const previous = state.status as VoyageStatus;
       if (command.status === previous) return [];
@@ -371,7 +368,7 @@ export function decideVoyage(command: VoyageCommand, state: VoyageState, now: Da
         // A voyage dated months ahead has not sailed: it cannot be completed before its departure date.
         // Stryker disable next-line OptionalChaining,StringLiteral: requireOwner has returned the snapshot, so it is never missing here
         const startDate = state.snapshot?.details.startDate ?? '';
-        if (!hasDepartureDayBegun(startDate, now)) return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.message(startDate, 'completion'));
+        if (!hasDepartureDayBegun(startDate, now)) return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.messages.completion, { day: startDate });
         return completionEvents(state, previous, now);
       }
       return [{ type: 'VoyageStatusChanged', data: { status: command.status, previous } }];

@@ -86,7 +86,7 @@ function normaliseLegs(snapshot: VoyageSnapshot, requested: readonly number[]): 
   const legs = snapshot.segments.map((segment) => segment.order);
   const orders = [...new Set(requested)].sort((a, b) => a - b);
   const unknown = orders.filter((order) => !legs.includes(order));
-  if (unknown.length > 0) reject('validation', 'UNKNOWN_LEG', `This voyage has no leg ${unknown.join(', ')}`);
+  if (unknown.length > 0) reject('validation', 'UNKNOWN_LEG', 'This voyage has no leg {legs}', { legs: unknown.join(', ') });
   return orders.length === legs.length ? [] : orders;
 }
 
@@ -119,7 +119,7 @@ function decideSubmit(command: Extract<ApplicationCommand, { type: 'SubmitApplic
   const segmentOrders = normaliseLegs(snapshot, command.segmentOrders);
   const full = fullLegs(view, segmentOrders);
   if (full.length > 0) {
-    return segmentOrders.length === 0 ? voyageFull() : reject('conflict', 'LEG_FULL', `Leg ${full.join(', ')} has no berth left`);
+    return segmentOrders.length === 0 ? voyageFull() : reject('conflict', 'LEG_FULL', 'Leg {legs} has no berth left', { legs: full.join(', ') });
   }
   return [{ type: 'ApplicationSubmitted', data: { applicationId: command.applicationId, crewId: command.actorId, segmentOrders, submittedAt: now.toISOString() } }];
 }
@@ -128,7 +128,14 @@ function requireOwnerOf(view: ApplicationsView, actorId: string, applicationId: 
   const snapshot = requirePublished(view);
   const entry = requireApplication(view, applicationId);
   if (snapshot.skipperId !== actorId) return reject('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can decide on its applications');
-  if (entry.status !== 'pending') return reject('conflict', 'APPLICATION_NOT_PENDING', `This application is ${entry.status}, not pending`);
+  if (entry.status !== 'pending') {
+    return reject(
+      'conflict',
+      'APPLICATION_NOT_PENDING',
+      'This application is {status, select, accepted {accepted} rejected {rejected} withdrawn {withdrawn} expired {expired} other {{status}}}, not pending',
+      { status: entry.status },
+    );
+  }
   return entry;
 }
 
@@ -153,7 +160,7 @@ export function decideApplication(command: ApplicationCommand, view: Application
       }
       const full = fullLegs(view, entry.segmentOrders);
       if (full.length > 0) {
-        return entry.segmentOrders.length === 0 ? voyageFull() : reject('conflict', 'LEG_FULL', `Leg ${full.join(', ')} has no berth left`);
+        return entry.segmentOrders.length === 0 ? voyageFull() : reject('conflict', 'LEG_FULL', 'Leg {legs} has no berth left', { legs: full.join(', ') });
       }
       const accepted: VoyageEvent = {
         type: 'ApplicationAccepted',

@@ -41,7 +41,7 @@ function requireVoyage(view: ModerationView): { skipperId: string } {
 
 const text = (value: string, label: string, required: boolean): string => {
   const trimmed = checkText(value, label, ADMIN_REASON_MAX, 'REASON_INVALID').trim();
-  if (required && trimmed.length === 0) reject('validation', 'REASON_REQUIRED', `${label} is required`);
+  if (required && trimmed.length === 0) reject('validation', 'REASON_REQUIRED', '{label} is required', { label });
   return trimmed;
 };
 
@@ -81,7 +81,8 @@ export function decideModeration(command: VoyageModerationCommand, view: Moderat
         return reject(
           'conflict',
           'VOYAGE_HAS_ACCEPTED_CREW',
-          `Cannot delete voyage: There are ${accepted} accepted crew members on this voyage. Please cancel the voyage instead.`,
+          'Cannot delete voyage: There are {accepted, plural, other {# accepted crew members}} on this voyage. Please cancel the voyage instead.',
+          { accepted },
         );
       }
       if (command.because === 'skipper_erased' && accepted > 0 && UNDERWAY_STATUSES.includes(view.status as VoyageStatus)) {

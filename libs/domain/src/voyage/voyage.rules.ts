@@ -75,13 +75,11 @@ export function hasDepartureDayBegun(startDate: string, now: Date): boolean {
   return now.getTime() >= Date.parse(`${startDate}T00:00:00Z`) - EARLIEST_ZONE_MS;
 }
 
-/** The refusal of a check-in or a completion before the departure date: a stable code and the date in words. */
+/** The refusal of a check-in or a completion before the departure date: a stable code, and the date in words (`day`: the departure date). */
 export const NOT_DEPARTED = {
   code: 'VOYAGE_NOT_DEPARTED',
-  message: (startDate: string, what: 'check-ins' | 'completion'): string => {
-    const day = new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return what === 'check-ins'
-      ? `This voyage departs on ${day}: check-ins open on its departure date`
-      : `This voyage departs on ${day}: it can be marked completed once it has sailed, from its departure date`;
+  messages: {
+    'check-ins': 'This voyage departs on {day, date, calendar}: check-ins open on its departure date',
+    completion: 'This voyage departs on {day, date, calendar}: it can be marked completed once it has sailed, from its departure date',
   },
 } as const;

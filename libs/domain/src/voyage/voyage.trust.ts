@@ -1,4 +1,13 @@
-import { AGREEMENT_TEXT_LIMITS, CHECK_IN_KINDS, CHECK_IN_NOTE_MAX, CURRENCIES, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, POSITION_MESSAGES } from '@crew/rules';
+import {
+  AGREEMENT_TEXT_LIMITS,
+  CHECK_IN_KINDS,
+  CHECK_IN_NOTE_MAX,
+  CURRENCIES,
+  FLOAT_PLAN_LIMITS,
+  MAX_CONTRIBUTION_AMOUNT,
+  POSITION_MESSAGES,
+  type MessageValues,
+} from '@crew/rules';
 import { reject } from '../shared/result';
 import { checkText, isCalendarDate, isNumberBetween, isOneOf, isUuid } from '../shared/values';
 import type { ApplicationEntry } from './voyage.applications';
@@ -112,7 +121,7 @@ export type TrustCommand =
       readonly note: string;
     };
 
-const invalid = (code: string, message: string): never => reject('validation', code, message);
+const invalid = (code: string, message: string, values?: MessageValues): never => reject('validation', code, message, values);
 
 function requireVoyage(view: TrustView): VoyageSnapshot {
   if (view.deleted || view.status === 'none' || view.status === 'draft' || !view.snapshot) return reject('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
@@ -121,7 +130,7 @@ function requireVoyage(view: TrustView): VoyageSnapshot {
 
 function requireSkipper(view: TrustView, actorId: string, what: string): VoyageSnapshot {
   const snapshot = requireVoyage(view);
-  if (snapshot.skipperId !== actorId) return reject('forbidden', 'NOT_VOYAGE_OWNER', `Only the skipper of this voyage can ${what}`);
+  if (snapshot.skipperId !== actorId) return reject('forbidden', 'NOT_VOYAGE_OWNER', 'Only the skipper of this voyage can {what}', { what });
   return snapshot;
 }
 
@@ -258,7 +267,7 @@ function requireCompletedCrew(view: TrustView, actorId: string, crewId: string):
 function checkTerms(terms: AgreementTerms): AgreementTerms {
   const { contributionAmount: amount } = terms;
   if (amount !== null && !isNumberBetween(amount, 0, MAX_CONTRIBUTION_AMOUNT)) invalid('AGREEMENT_AMOUNT_INVALID', 'The contribution must be between 0 and 1,000,000');
-  if (!isOneOf(CURRENCIES, terms.contributionCurrency)) invalid('AGREEMENT_CURRENCY_INVALID', `Currency must be one of ${CURRENCIES.join(', ')}`);
+  if (!isOneOf(CURRENCIES, terms.contributionCurrency)) invalid('AGREEMENT_CURRENCY_INVALID', 'Currency must be one of {currencies}', { currencies: CURRENCIES.join(', ') });
   const labels: Record<keyof typeof AGREEMENT_TEXT_LIMITS, string> = {
     contributionCovers: 'What the contribution covers',
     duties: 'Duties',
@@ -279,7 +288,7 @@ function checkTerms(terms: AgreementTerms): AgreementTerms {
     insurance: text('insurance'),
   };
   for (const key of ['duties', 'leavingEarly', 'insurance'] as const) {
-    if (!checked[key]) invalid('AGREEMENT_TEXT_REQUIRED', `${labels[key]} must be filled in`);
+    if (!checked[key]) invalid('AGREEMENT_TEXT_REQUIRED', '{label} must be filled in', { label: labels[key] });
   }
   return checked;
 }
@@ -295,7 +304,7 @@ function findAgreement(view: TrustView, agreementId: string): [string, Agreement
 
 function checkFloatPlan(snapshot: VoyageSnapshot, plan: FloatPlanInput, shoreContactIds: readonly string[], now: Date): void {
   if (plan.segmentOrder !== null && !snapshot.segments.some((segment) => segment.order === plan.segmentOrder)) {
-    invalid('UNKNOWN_LEG', `This voyage has no leg ${String(plan.segmentOrder)}`);
+    invalid('UNKNOWN_LEG', 'This voyage has no leg {legs}', { legs: plan.segmentOrder });
   }
   if (!isIsoInstant(plan.departureAt)) invalid('DEPARTURE_TIME_INVALID', 'Departure time must be a real date and time');
   if (!isIsoInstant(plan.expectedArrivalAt)) invalid('ARRIVAL_TIME_INVALID', 'Expected arrival must be a real date and time');
@@ -316,7 +325,7 @@ function checkFloatPlan(snapshot: VoyageSnapshot, plan: FloatPlanInput, shoreCon
 }
 
 function checkCheckIn(command: Extract<TrustCommand, { type: 'RecordCheckIn' }>): void {
-  if (!isOneOf(EVENT_CHECK_IN_KINDS, command.kind)) invalid('CHECK_IN_KIND_INVALID', `kind must be one of ${EVENT_CHECK_IN_KINDS.join(', ')}`);
+  if (!isOneOf(EVENT_CHECK_IN_KINDS, command.kind)) invalid('CHECK_IN_KIND_INVALID', 'kind must be one of {kinds}', { kinds: EVENT_CHECK_IN_KINDS.join(', ') });
   const { lat, lon } = command;
   if ((lat === null) !== (lon === null)) invalid('POSITION_INCOMPLETE', 'Give both latitude and longitude, or neither');
   if (lat !== null && !isNumberBetween(lat, -90, 90)) invalid('LATITUDE_INVALID', POSITION_MESSAGES.latitudeInvalid);
@@ -365,7 +374,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
       if (crewId !== command.actorId) return reject('forbidden', 'NOT_AGREEMENT_CREW', 'Only the crew member it is for can accept this agreement');
       if (!acceptedCrew(view).has(crewId)) return reject('conflict', 'NOT_ACCEPTED_CREW', 'You are no longer crew of this voyage');
       if (command.version !== entry.version) {
-        return reject('conflict', 'AGREEMENT_CHANGED', `The skipper changed this agreement: please read version ${entry.version} and accept it`);
+        return reject('conflict', 'AGREEMENT_CHANGED', 'The skipper changed this agreement: please read version {version} and accept it', { version: entry.version });
       }
       if (entry.acceptedVersion === entry.version && entry.shareEmergencyContact === command.shareEmergencyContact) return [];
       return [{ type: 'CrewAgreementAccepted', data: { agreementId: entry.agreementId, crewId, version: entry.version, shareEmergencyContact: command.shareEmergencyContact } }];
@@ -411,7 +420,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
         );
       }
       if (!hasDepartureDayBegun(snapshot.details.startDate, now)) {
-        return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.message(snapshot.details.startDate, 'check-ins'));
+        return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.messages['check-ins'], { day: snapshot.details.startDate });
       }
       checkCheckIn(command);
       if (!isUuid(command.checkInId)) return invalid('CHECK_IN_ID_INVALID', 'Check-in id must be a UUID');

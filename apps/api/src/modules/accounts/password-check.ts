@@ -24,8 +24,10 @@ export async function confirmOwnPassword(
     throw new ApplicationError(
       'rate_limited',
       ACCOUNT_SELF_SERVICE_CODES.tooManyAttempts,
-      `Too many wrong passwords. Please wait ${wait < 60 ? `${wait} seconds` : `${minutes} minutes`} and try again.`,
-      { retryAfterS: wait },
+      wait < 60
+        ? 'Too many wrong passwords. Please wait {wait, plural, other {{wait} seconds}} and try again.'
+        : 'Too many wrong passwords. Please wait {minutes, plural, other {{minutes} minutes}} and try again.',
+      { retryAfterS: wait, values: { wait, minutes } },
     );
   }
   if (!(await verifyPassword(account.passwordHash, password))) {

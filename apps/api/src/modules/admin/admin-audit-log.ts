@@ -30,7 +30,8 @@ export async function targetUser(dataSource: DataSource, userId: string): Promis
 }
 
 /** An administrator cannot be deleted, suspended, nor have premium granted or revoked. */
-export const adminProtected = (what: string): ApplicationError => new ApplicationError('forbidden', 'ADMIN_PROTECTED', `An administrator account cannot ${what}`);
+export const adminProtected = (what: string): ApplicationError =>
+  new ApplicationError('forbidden', 'ADMIN_PROTECTED', 'An administrator account cannot {what}', { values: { what } });
 
 /** An administrator's change waits longer than a member's (up to 10 s): the next screen must not show the past. */
 const ADMIN_WRITE_WAIT_MS = 10_000;

@@ -37,8 +37,9 @@ export class SendRateLimit {
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw new ApplicationError('rate_limited', 'RATE_LIMITED', `You are sending messages too quickly. Please wait ${seconds} s and try again.`, {
+        throw new ApplicationError('rate_limited', 'RATE_LIMITED', 'You are sending messages too quickly. Please wait {seconds} s and try again.', {
           retryAfterS: seconds,
+          values: { seconds },
         });
       }
       throw error;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../http/api-error';
+import { ApplicationError } from '../application-error';
 
 /** What sharp finds by reading the bytes; the file name and declared type are ignored. */
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -55,11 +56,9 @@ export class PhotoStore {
     }
     const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
     if (pixels > MAX_DECODED_PIXELS || pixels === 0) {
-      throw new ApiError(
-        422,
-        'IMAGE_TOO_LARGE',
-        `The image is ${metadata.width ?? '?'} × ${metadata.height ?? '?'} pixels; photos may have at most 40 megapixels. Please resize it and try again.`,
-      );
+      throw new ApplicationError('rule', 'IMAGE_TOO_LARGE', 'The image is {width} × {height} pixels; photos may have at most 40 megapixels. Please resize it and try again.', {
+        values: { width: metadata.width ?? '?', height: metadata.height ?? '?' },
+      });
     }
     const [photo, thumbnail] = await imageQueue(() => {
       const image = sharp(input, { animated: false, limitInputPixels: MAX_DECODED_PIXELS }).rotate();

@@ -65,7 +65,10 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
       throw new ApplicationError(
         'rate_limited',
         TOO_MANY_SIGN_IN_ATTEMPTS_CODE,
-        `Too many wrong passwords. Please wait ${wait < 60 ? `${wait} seconds` : `${minutes} minutes`} and try again.`,
+        wait < 60
+          ? 'Too many wrong passwords. Please wait {wait, plural, other {{wait} seconds}} and try again.'
+          : 'Too many wrong passwords. Please wait {minutes, plural, other {{minutes} minutes}} and try again.',
+        { values: { wait, minutes } },
       );
     }
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {

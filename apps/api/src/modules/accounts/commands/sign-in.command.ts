@@ -27,9 +27,9 @@ export const signInThrottled = (retryAfterS: number): ApplicationError => {
     'rate_limited',
     TOO_MANY_SIGN_IN_ATTEMPTS_CODE,
     retryAfterS < 60
-      ? `Too many failed sign-in attempts. Please wait ${retryAfterS} seconds and try again, or sign in with a link sent to your email.`
-      : `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or sign in with a link sent to your email.`,
-    { retryAfterS },
+      ? 'Too many failed sign-in attempts. Please wait {seconds, plural, other {{seconds} seconds}} and try again, or sign in with a link sent to your email.'
+      : 'Too many failed sign-in attempts. Please wait {minutes, plural, other {{minutes} minutes}} and try again, or sign in with a link sent to your email.',
+    { retryAfterS, values: { seconds: retryAfterS, minutes } },
   );
 };
 

@@ -37,7 +37,7 @@ export class ChangeSubscriptionHandler implements ICommandHandler<ChangeSubscrip
 
   async execute({ userId, action, reason, metadata }: ChangeSubscription): Promise<{ position: LogPosition | null; streamId: string }> {
     const user = await targetUser(this.dataSource, userId);
-    if (user.isAdmin || user.userType === 'admin') throw adminProtected(`have premium ${action === 'grant' ? 'granted' : 'revoked'}`);
+    if (user.isAdmin || user.userType === 'admin') throw adminProtected(action === 'grant' ? 'have premium granted' : 'have premium revoked');
     if (user.userType === 'skipper') throw new ApplicationError('conflict', 'NOT_CREW', 'Skipper accounts never need a subscription');
     const streamId = subscriptionStreamId(userId);
     if (action === 'revoke') await this.endAtProvider(streamId);

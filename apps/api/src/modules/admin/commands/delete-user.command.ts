@@ -52,13 +52,19 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUser, DeleteUser
 
     const crewed = await this.queries.execute<FindCrewedVoyages, CrewedVoyages>(new FindCrewedVoyages(userId));
     if (crewed.voyages > 0) {
-      throw new ApplicationError('conflict', 'USER_HAS_ACTIVE_CREW', `This user skippers ${crewed.voyages} active voyage(s) with ${crewed.acceptedCrew} accepted crew member(s)`, {
-        extra: {
-          reason: 'The user skippers active voyages with accepted crew; cancel or complete them first',
-          active_voyages: crewed.voyages,
-          accepted_applications: crewed.acceptedCrew,
+      throw new ApplicationError(
+        'conflict',
+        'USER_HAS_ACTIVE_CREW',
+        'This user skippers {voyages, plural, other {{voyages} active voyage(s)}} with {crew, plural, other {{crew} accepted crew member(s)}}',
+        {
+          values: { voyages: crewed.voyages, crew: crewed.acceptedCrew },
+          extra: {
+            reason: 'The user skippers active voyages with accepted crew; cancel or complete them first',
+            active_voyages: crewed.voyages,
+            accepted_applications: crewed.acceptedCrew,
+          },
         },
-      });
+      );
     }
 
     const erased = await this.erasures.erase({ userId, erasedBy: metadata.userId ?? '', metadata, at: this.platform.clock.now() });
