@@ -31,6 +31,9 @@ const apiSources = ['apps/api/src', 'libs/rules/src', 'libs/domain/src', 'libs/p
 // migrations load, the mail's message catalogues): copied into dist/ at the same relative path.
 const apiDataFiles = walk(path.join(root, 'apps/api/src')).filter((f) => f.endsWith('.tsv') || f.endsWith('.po'));
 
+// The shared catalogue (libs/rules/locales: the API's error texts in every language), read beside the compiled code too.
+apiDataFiles.push(...walk(path.join(root, 'libs/rules/locales')).filter((f) => f.endsWith('.po')));
+
 const buildApi = async () => {
   const stamp = path.join(root, 'dist/.api-build');
   if (ifStale && existsSync(stamp) && statSync(stamp).mtimeMs >= newest([...apiSources, ...apiDataFiles])) return false;

@@ -1,6 +1,7 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApplicationError } from '../application-error';
+import { requestLocale, sayIn, varyByLanguage } from '../i18n/messages';
 import type { ErrorLog } from '../logging/error-log';
 import { mapError } from './error-mapping';
 import { alternatesLink, pageLocale, sendShellPage, type PageShell } from './page-shell';
@@ -35,10 +36,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
         sendShellPage(request, reply, this.shell.pageFor(url, pageLocale(request, url)), this.baseUrl ? alternatesLink(this.baseUrl, url) : null);
         return;
       }
-      void reply.status(404).send({ error: `No route for ${request.method} ${url}`, code: 'NOT_FOUND' });
+      const noRoute = new ApplicationError('not_found', 'NOT_FOUND', 'No route for {method} {url}', { values: { method: request.method, url } });
+      void varyByLanguage(reply)
+        .status(404)
+        .send(mapError(noRoute, sayIn(requestLocale(request))).body);
       return;
     }
-    const { status, body } = mapError(exception);
+    // The error's texts are said in the request's language (Accept-Language); its code stays the same.
+    const { status, body } = mapError(exception, sayIn(requestLocale(request)));
     if (status >= 500) {
       request.log.error({ err: exception }, 'request failed');
       this.errorLog?.record({
@@ -50,6 +55,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const retryAfterS = exception instanceof ApplicationError ? exception.options.retryAfterS : undefined;
     if (retryAfterS !== undefined) void reply.header('retry-after', String(retryAfterS));
-    void reply.status(status).send(body);
+    void varyByLanguage(reply).status(status).send(body);
   }
 }

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { ConcurrencyConflictError, StaleRevisionError } from '../event-store/aggregate-repository';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { APPLICATION_STATUS, ApplicationError } from '../application-error';
+import { sayIn, type Say } from '../i18n/messages';
 import { ApiError } from './api-error';
 
 export interface MappedError {
@@ -66,8 +67,30 @@ function databaseError(error: object): MappedError | null {
 export const zodDetails = (error: ZodError): { path: string; message: string }[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
 
-/** The one place where failures become HTTP statuses and the `{ error, code }` body. */
-export const mapError = (error: unknown): MappedError => {
+/**
+ * The one place where failures become HTTP statuses and the `{ error, code }`
+ * body, its texts (`error` and each detail's `message`) said in a language
+ * (`say`: English unless given). A refusal with values is said from its
+ * template; a validation failure's `error` lists its details in that language.
+ */
+export const mapError = (error: unknown, say: Say = sayIn('en')): MappedError => {
+  const { status, body, source } = mapInEnglish(error);
+  const details = body.details?.map((detail) => ({ ...detail, message: say(detail.message) }));
+  let text: string;
+  if (source instanceof ZodError && details) text = details.map((d) => `${d.path}: ${d.message}`).join('; ');
+  else if (source instanceof DomainError) text = say(source.template, source.values);
+  else if (source instanceof ApplicationError) text = say(source.template, source.options.values);
+  else text = say(body.error);
+  return { status, body: { ...body, error: text, ...(details ? { details } : {}) } };
+};
+
+/** The failure's status and English body, and the error the body was made from (a wrapped one's cause). */
+const mapInEnglish = (error: unknown): MappedError & { readonly source: unknown } => {
+  const mapped = mapOne(error);
+  return { ...mapped, source: 'source' in mapped ? mapped.source : error };
+};
+
+const mapOne = (error: unknown): MappedError & { readonly source?: unknown } => {
   if (error instanceof ApiError) {
     return {
       status: error.status,
@@ -101,7 +124,7 @@ export const mapError = (error: unknown): MappedError => {
     // Nest wraps Fastify's own errors (body parsing, limits); map them by their original code.
     const cause = (error as { cause?: unknown }).cause;
     if (cause !== undefined && cause !== error) {
-      const mapped = mapError(cause);
+      const mapped = mapInEnglish(cause);
       if (mapped.status < 500) return mapped;
     }
     const status = error.getStatus();

@@ -1,5 +1,8 @@
 import { isCleanText } from '@crew/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale, sayIn, varyByLanguage } from '../i18n/messages';
+import { ApiError } from './api-error';
+import { mapError } from './error-mapping';
 import { rawBodyOf } from './raw-body';
 
 /** Deeper JSON than any form sends; refused before anything walks it recursively. */
@@ -39,7 +42,11 @@ function cleanQuery(query: unknown): boolean {
   return Object.entries(query).every(([key, value]) => isCleanLine(key) && (Array.isArray(value) ? value : [value]).every((item) => typeof item !== 'string' || isCleanLine(item)));
 }
 
-const refuse = (reply: FastifyReply, status: number, code: string, error: string): FastifyReply => reply.status(status).send({ error, code });
+/** Answers the refusal with the one error body, its text in the request's language. */
+const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: ApiError): FastifyReply =>
+  varyByLanguage(reply)
+    .status(refusal.status)
+    .send(mapError(refusal, sayIn(requestLocale(request))).body);
 
 /**
  * Where text enters the API: every JSON body, query string and path parameter
@@ -53,17 +60,17 @@ export function installTextGuard(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const params = (request.params ?? {}) as Record<string, unknown>;
     if (Object.values(params).some((value) => typeof value === 'string' && !isCleanLine(value))) {
-      return void refuse(reply, 404, 'NOT_FOUND', 'Not found');
+      return void refuse(request, reply, new ApiError(404, 'NOT_FOUND', 'Not found'));
     }
     if (!cleanQuery(request.query)) {
-      return void refuse(reply, 400, 'INVALID_TEXT', 'The query string contains characters that are not allowed (control characters or broken Unicode)');
+      return void refuse(request, reply, new ApiError(400, 'INVALID_TEXT', 'The query string contains characters that are not allowed (control characters or broken Unicode)'));
     }
     // A signed body (a payment webhook) is checked by its signature and read field by field, not refused for its text.
     const finding = request.body === undefined || rawBodyOf(request) !== undefined ? 'clean' : inspectJson(request.body);
     if (finding === 'bad_text') {
-      return void refuse(reply, 400, 'INVALID_TEXT', 'The request contains characters that are not allowed (control characters or broken Unicode)');
+      return void refuse(request, reply, new ApiError(400, 'INVALID_TEXT', 'The request contains characters that are not allowed (control characters or broken Unicode)'));
     }
-    if (finding === 'too_deep') return void refuse(reply, 400, 'BODY_TOO_DEEP', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    if (finding === 'too_deep') return void refuse(request, reply, new ApiError(400, 'BODY_TOO_DEEP', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`));
     done();
   });
 }
