@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@crew/contracts';
 import type { z } from 'zod';
+import { activeLocale } from '../i18n/i18n';
 import { loadContracts, type Contracts } from './contracts-loader';
 import { tokenStore } from './token-store';
 
@@ -78,6 +79,8 @@ export async function apiRequestWithEtag<T>(path: string, options: RequestOption
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The server says its error messages in the page's language.
+  headers['accept-language'] ??= activeLocale();
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
 

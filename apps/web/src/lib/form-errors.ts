@@ -1,12 +1,23 @@
+import { translateSharedText } from '@crew/rules';
 import type { z } from 'zod';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
-/** First message per top-level field of a failed zod parse. */
+/**
+ * A message of the shared rules or the contracts (a validation message, a
+ * refusal's words) in the page's language: the shared catalogue is keyed by
+ * the English words, a text with values by the template it was made from. A
+ * text it does not know (one the server already said in this language) stays
+ * as it is. Call it when showing the text, not before the language is active.
+ */
+export const sharedMessage = (text: string): string => translateSharedText(i18n, text);
+
+/** First message per top-level field of a failed zod parse, in the page's language. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (!(field in errors)) errors[field] = issue.message;
+    if (!(field in errors)) errors[field] = sharedMessage(issue.message);
   }
   return errors;
 }
@@ -17,7 +28,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return errors;
   for (const detail of error.details ?? []) {
     const field = detail.path.split('.')[0] ?? '';
-    if (field && !(field in errors)) errors[field] = detail.message;
+    if (field && !(field in errors)) errors[field] = sharedMessage(detail.message);
   }
   return errors;
 }

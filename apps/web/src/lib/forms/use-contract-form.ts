@@ -1,7 +1,7 @@
 import { get, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadContracts, useContracts, type Contracts } from '../contracts-loader';
-import { serverFieldErrors } from '../form-errors';
+import { serverFieldErrors, sharedMessage } from '../form-errors';
 
 /** A zod schema whose input and output are objects (what a form holds). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -36,10 +36,10 @@ export function useContractForm<S extends FormSchema>(
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, ...options });
 }
 
-/** The message of a field (a dotted path for nested fields and list items), if it has one. */
+/** The message of a field (a dotted path for nested fields and list items), if it has one, in the page's language. */
 export function messageAt(errors: FieldErrors, name: string): string | undefined {
   const error = get(errors, name) as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' && error.message ? error.message : undefined;
+  return typeof error?.message === 'string' && error.message ? sharedMessage(error.message) : undefined;
 }
 
 /**
