@@ -1,4 +1,5 @@
 import type { CampaignAudience } from '@crew/contracts';
+import { SOURCE_LOCALE, type Locale } from '@crew/rules';
 import { campaignToolPaths, supportDeskPaths as paths } from '@crew/contracts/paths';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQueryOptions, callApi, type ApiBody } from './contract-client';
@@ -9,8 +10,18 @@ type ArticleDraft = ApiBody<'POST', typeof paths.kbArticles>;
 
 /* Communications */
 
-/** GET /api/admin/support/email-templates: the templates with their variables, last use and usage count. */
-export const emailTemplatesQueryOptions = () => queryOptions(apiQueryOptions(paths.emailTemplates));
+/**
+ * `?locale=` naming a template's version in one language; English, the API's
+ * default, is asked for without it.
+ */
+const templateLocale = (locale: Locale) => ({ locale: locale === SOURCE_LOCALE ? undefined : locale });
+
+/**
+ * GET /api/admin/support/email-templates?locale=: the templates' versions in one language (English by default),
+ * each with its variables, last use and usage count; cached per language.
+ */
+export const emailTemplatesQueryOptions = (locale: Locale = SOURCE_LOCALE) =>
+  queryOptions({ ...apiQueryOptions(paths.emailTemplates, { query: templateLocale(locale) }), queryKey: apiKey(paths.emailTemplates, null, { locale }) });
 
 /** GET /api/admin/support/communications/recent: polled every 2 s while a campaign is still queuing or sending, so progress shows live. */
 export const recentCommunicationsQueryOptions = () =>
@@ -23,9 +34,17 @@ export const recentCommunicationsQueryOptions = () =>
 export const campaignAudienceCountQueryOptions = (audience: CampaignAudience) =>
   queryOptions({ ...apiQueryOptions(campaignToolPaths.audienceCount, { query: { audience } }), placeholderData: keepPreviousData });
 
-export const saveEmailTemplate = ({ id, draft }: { id: string; draft: TemplateDraft }) => callApi('PUT', paths.emailTemplate, { params: { id }, body: draft });
-export const resetEmailTemplate = (id: string) => callApi('DELETE', paths.emailTemplate, { params: { id } });
-export const previewEmailTemplate = ({ id, draft }: { id: string; draft: TemplateDraft }) => callApi('POST', paths.emailTemplatePreview, { params: { id }, body: draft });
+/** A template's version in one language. */
+interface TemplateVersion {
+  readonly id: string;
+  readonly locale: Locale;
+}
+
+export const saveEmailTemplate = ({ id, locale, draft }: TemplateVersion & { draft: TemplateDraft }) =>
+  callApi('PUT', paths.emailTemplate, { params: { id }, query: templateLocale(locale), body: draft });
+export const resetEmailTemplate = ({ id, locale }: TemplateVersion) => callApi('DELETE', paths.emailTemplate, { params: { id }, query: templateLocale(locale) });
+export const previewEmailTemplate = ({ id, locale, draft }: TemplateVersion & { draft: TemplateDraft }) =>
+  callApi('POST', paths.emailTemplatePreview, { params: { id }, query: templateLocale(locale), body: draft });
 /**
  * Sends a campaign under an Idempotency-Key naming the submission: a request
  * retried with the same key (after a timeout, a double click) answers the
@@ -36,16 +55,17 @@ export const sendCampaign = ({ campaign, idempotencyKey }: { campaign: ApiBody<'
 export const previewCampaign = (draft: CampaignDraft) => callApi('POST', campaignToolPaths.preview, { body: draft });
 export const sendCampaignTest = (draft: CampaignDraft) => callApi('POST', campaignToolPaths.testSend, { body: draft });
 
+/** A change to one language's version refreshes every language's list (the English text is what a language without a version shows). */
 function useTemplateMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(paths.emailTemplates) }) });
 }
 
-/** PUT /api/admin/support/email-templates/{id} */
+/** PUT /api/admin/support/email-templates/{id}?locale= */
 export const useSaveTemplate = () => useTemplateMutation(saveEmailTemplate);
-/** DELETE /api/admin/support/email-templates/{id}: back to the text it ships with. */
+/** DELETE /api/admin/support/email-templates/{id}?locale=: back to the text it ships with in that language. */
 export const useResetTemplate = () => useTemplateMutation(resetEmailTemplate);
-/** POST /api/admin/support/email-templates/{id}/preview: a draft rendered with sample values. */
+/** POST /api/admin/support/email-templates/{id}/preview?locale=: a draft rendered with sample values, in that language's layout. */
 export const usePreviewTemplate = () => useMutation({ mutationFn: previewEmailTemplate });
 
 /** POST /api/admin/support/send-campaign; the recent communications refresh. */

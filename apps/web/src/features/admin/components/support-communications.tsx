@@ -5,7 +5,8 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { SOURCE_LOCALE, type Locale } from '@crew/rules';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
 import { refusesAnyField } from '../../../lib/form-errors';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
@@ -13,6 +14,7 @@ import { describedBy, fieldMessage, useContractForm } from '../../../lib/forms/u
 import './support-desk.css';
 import { formatMoment } from './admin-format';
 import { formatNumber } from '../../../lib/format';
+import { NoVersionBadge, NoVersionNotice, TemplateLanguageSelect } from './support-template-language';
 import {
   campaignAudienceCountQueryOptions,
   emailTemplatesQueryOptions,
@@ -43,16 +45,65 @@ const CAMPAIGN_STATUS = {
 
 const when = (iso: string | null): string => (iso ? formatMoment(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`);
 
-/** What the server refused at a save or send: a field the form shows under that field, else the whole refusal above the buttons. */
-
-function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
+/**
+ * The editor of one template, on its version in the chosen language (the
+ * language can be changed here too, while nothing is left unsaved). A
+ * language with no version of its own says so and starts from the English
+ * text its members get until one is saved.
+ */
+function TemplateEditor({ template, locale, onLocaleChange, onClose }: { template: EmailTemplate; locale: Locale; onLocaleChange: (locale: Locale) => void; onClose: () => void }) {
   const { t } = useLingui();
   const id = useId();
   const templateName = template.name;
+  const versions = useQuery(emailTemplatesQueryOptions(locale));
+  const version = versions.data?.templates.find((candidate) => candidate.id === template.id);
+  const [unsaved, setUnsaved] = useState(false);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog__overlay" />
+        <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
+          <Dialog.Title>{t`Edit template: ${templateName}`}</Dialog.Title>
+          <div className="form">
+            <TemplateLanguageSelect
+              id={`${id}-language`}
+              locale={locale}
+              onChange={onLocaleChange}
+              lockedHint={unsaved ? t`Save or cancel your changes to switch to another language.` : undefined}
+            />
+            {version ? (
+              <TemplateForm key={locale} template={version} locale={locale} onUnsavedChange={setUnsaved} onClose={onClose} />
+            ) : versions.isError ? (
+              <ErrorState message={versions.error.message} onRetry={() => void versions.refetch()} />
+            ) : (
+              <LoadingState />
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TemplateForm({
+  template,
+  locale,
+  onUnsavedChange,
+  onClose,
+}: {
+  template: EmailTemplate;
+  locale: Locale;
+  onUnsavedChange: (unsaved: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
   const form = useContractForm((contracts) => contracts.emailTemplateUpdateSchema, {
     defaultValues: { subject: template.subject, body: template.body, action_label: template.action_label ?? '', action_url: template.action_url ?? '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onUnsavedChange(isDirty), [isDirty, onUnsavedChange]);
   const save = useSaveTemplate();
   const reset = useResetTemplate();
   const preview = usePreviewTemplate();
@@ -66,124 +117,118 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
   const fields = ['subject', 'body', 'action_label', 'action_url'] as const;
   const messages = Object.fromEntries(fields.map((field) => [field, fieldMessage(errors, field, save.error)])) as Record<(typeof fields)[number], string | undefined>;
 
-  const submit = form.handleSubmit((values) => save.mutate({ id: template.id, draft: draftOf(values) }, { onSuccess: onClose }));
+  const submit = form.handleSubmit((values) => save.mutate({ id: template.id, locale, draft: draftOf(values) }, { onSuccess: onClose }));
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog__overlay" />
-        <Dialog.Content className="dialog support-dialog" aria-describedby={undefined}>
-          <Dialog.Title>{t`Edit template: ${templateName}`}</Dialog.Title>
-          <form
-            className="form"
-            onSubmit={(event) => {
-              // The last save's refusal is about that attempt; a new attempt starts without it.
-              save.reset();
-              void submit(event);
-            }}
-            noValidate
-          >
-            <p className="support-muted">{template.description}</p>
+    <form
+      className="form"
+      onSubmit={(event) => {
+        // The last save's refusal is about that attempt; a new attempt starts without it.
+        save.reset();
+        void submit(event);
+      }}
+      noValidate
+    >
+      {template.fallback && <NoVersionNotice locale={locale} />}
+      <p className="support-muted">{template.description}</p>
+      <label className="field">
+        <span>
+          <Trans>Subject</Trans>
+        </span>
+        <input maxLength={TEMPLATE_SUBJECT.max} {...form.register('subject')} {...describedBy(`${id}-subject`, messages.subject)} />
+      </label>
+      <FieldMessage id={`${id}-subject`} message={messages.subject} />
+      <label className="field">
+        <span>
+          <Trans>Message (paragraphs separated by a blank line)</Trans>
+        </span>
+        <textarea rows={9} maxLength={TEMPLATE_BODY.max} {...form.register('body')} {...describedBy(`${id}-body`, messages.body)} />
+      </label>
+      <FieldMessage id={`${id}-body`} message={messages.body} />
+      {template.action_url !== null && (
+        <div className="support-row">
+          <div>
             <label className="field">
               <span>
-                <Trans>Subject</Trans>
+                <Trans>Button label</Trans>
               </span>
-              <input maxLength={TEMPLATE_SUBJECT.max} {...form.register('subject')} {...describedBy(`${id}-subject`, messages.subject)} />
+              <input maxLength={TEMPLATE_ACTION.labelMax} {...form.register('action_label')} {...describedBy(`${id}-action-label`, messages.action_label)} />
             </label>
-            <FieldMessage id={`${id}-subject`} message={messages.subject} />
+            <FieldMessage id={`${id}-action-label`} message={messages.action_label} />
+          </div>
+          <div>
             <label className="field">
               <span>
-                <Trans>Message (paragraphs separated by a blank line)</Trans>
+                <Trans>Button link</Trans>
               </span>
-              <textarea rows={9} maxLength={TEMPLATE_BODY.max} {...form.register('body')} {...describedBy(`${id}-body`, messages.body)} />
+              <input maxLength={TEMPLATE_ACTION.urlMax} {...form.register('action_url')} {...describedBy(`${id}-action-url`, messages.action_url)} />
             </label>
-            <FieldMessage id={`${id}-body`} message={messages.body} />
-            {template.action_url !== null && (
-              <div className="support-row">
-                <div>
-                  <label className="field">
-                    <span>
-                      <Trans>Button label</Trans>
-                    </span>
-                    <input maxLength={TEMPLATE_ACTION.labelMax} {...form.register('action_label')} {...describedBy(`${id}-action-label`, messages.action_label)} />
-                  </label>
-                  <FieldMessage id={`${id}-action-label`} message={messages.action_label} />
-                </div>
-                <div>
-                  <label className="field">
-                    <span>
-                      <Trans>Button link</Trans>
-                    </span>
-                    <input maxLength={TEMPLATE_ACTION.urlMax} {...form.register('action_url')} {...describedBy(`${id}-action-url`, messages.action_url)} />
-                  </label>
-                  <FieldMessage id={`${id}-action-url`} message={messages.action_url} />
-                </div>
-              </div>
-            )}
-            <div className="support-variables">
-              <strong>
-                <Trans>Variables this template accepts</Trans>
-              </strong>
-              <ul>
-                {template.variables.map((v) => (
-                  <li key={v.name}>
-                    <code>{`{{${v.name}}}`}</code> {v.description}
-                  </li>
-                ))}
-              </ul>
-              <p className="support-muted">
-                <Trans>A paragraph whose variables are all empty is left out.</Trans>
-                {template.category === 'marketing' && (
-                  <>
-                    {' '}
-                    <Trans>An unsubscribe link is always added to campaign mail.</Trans>
-                  </>
-                )}
-              </p>
-            </div>
-            {error && !(error === save.error && refusesAnyField(error, fields)) && (
-              <p className="form__error" role="alert">
-                {error.message}
-              </p>
-            )}
-            {preview.data && (
-              <section className="support-preview" aria-label={t`Preview`}>
-                <p>
-                  <strong>
-                    <Trans>Subject:</Trans>
-                  </strong>{' '}
-                  {preview.data.subject}
-                </p>
-                <pre>{preview.data.text}</pre>
-              </section>
-            )}
-            <div className="actions actions--end">
-              {template.customized && (
-                <button type="button" className="button button--secondary" disabled={reset.isPending} onClick={() => reset.mutate(template.id, { onSuccess: onClose })}>
-                  <Trans>Restore original</Trans>
-                </button>
-              )}
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={preview.isPending}
-                onClick={() => preview.mutate({ id: template.id, draft: draftOf(form.getValues()) })}
-              >
-                <Trans>Preview</Trans>
-              </button>
-              <Dialog.Close asChild>
-                <button type="button" className="button button--secondary">
-                  <Trans>Cancel</Trans>
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="button button--primary" disabled={save.isPending}>
-                {save.isPending ? t`Saving…` : t`Save template`}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <FieldMessage id={`${id}-action-url`} message={messages.action_url} />
+          </div>
+        </div>
+      )}
+      <div className="support-variables">
+        <strong>
+          <Trans>Variables this template accepts</Trans>
+        </strong>
+        <ul>
+          {template.variables.map((v) => (
+            <li key={v.name}>
+              <code>{`{{${v.name}}}`}</code> {v.description}
+            </li>
+          ))}
+        </ul>
+        <p className="support-muted">
+          <Trans>A paragraph whose variables are all empty is left out.</Trans>
+          {template.category === 'marketing' && (
+            <>
+              {' '}
+              <Trans>An unsubscribe link is always added to campaign mail.</Trans>
+            </>
+          )}
+        </p>
+      </div>
+      {error && !(error === save.error && refusesAnyField(error, fields)) && (
+        <p className="form__error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {preview.data && (
+        <section className="support-preview" aria-label={t`Preview`}>
+          <p>
+            <strong>
+              <Trans>Subject:</Trans>
+            </strong>{' '}
+            {preview.data.subject}
+          </p>
+          <pre>{preview.data.text}</pre>
+        </section>
+      )}
+      <div className="actions actions--end">
+        {/* A language without a version of its own has nothing of its own to restore. */}
+        {template.customized && !template.fallback && (
+          <button type="button" className="button button--secondary" disabled={reset.isPending} onClick={() => reset.mutate({ id: template.id, locale }, { onSuccess: onClose })}>
+            <Trans>Restore original</Trans>
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={preview.isPending}
+          onClick={() => preview.mutate({ id: template.id, locale, draft: draftOf(form.getValues()) })}
+        >
+          <Trans>Preview</Trans>
+        </button>
+        <Dialog.Close asChild>
+          <button type="button" className="button button--secondary">
+            <Trans>Cancel</Trans>
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? t`Saving…` : t`Save template`}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -327,7 +372,9 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
 /** Support → Communications: email templates, recent campaigns with live progress, and the Send Email Campaign modal. */
 export function SupportCommunicationsTab() {
   const { t, i18n } = useLingui();
-  const templates = useQuery(emailTemplatesQueryOptions());
+  const id = useId();
+  const [locale, setLocale] = useState<Locale>(SOURCE_LOCALE);
+  const templates = useQuery(emailTemplatesQueryOptions(locale));
   const recent = useQuery(recentCommunicationsQueryOptions());
   const [editing, setEditing] = useState<EmailTemplate | null>(null);
   const [campaign, setCampaign] = useState<string | null>(null);
@@ -339,6 +386,7 @@ export function SupportCommunicationsTab() {
         <h2>
           <Trans>Email templates</Trans>
         </h2>
+        <TemplateLanguageSelect id={`${id}-language`} locale={locale} onChange={setLocale} />
         <button type="button" className="button button--primary" disabled={campaignTemplates.length === 0} onClick={() => setCampaign('campaign')}>
           <Trans>Send Email Campaign</Trans>
         </button>
@@ -360,10 +408,14 @@ export function SupportCommunicationsTab() {
                 <p className="support-figures">
                   <span>{t`Last used: ${lastUsed}`}</span>
                   <span>{t`Used ${plural(uses, { one: '# time', other: '# times' })}`}</span>
-                  {template.customized && (
-                    <span className="badge">
-                      <Trans>Edited</Trans>
-                    </span>
+                  {template.fallback ? (
+                    <NoVersionBadge locale={locale} />
+                  ) : (
+                    template.customized && (
+                      <span className="badge">
+                        <Trans>Edited</Trans>
+                      </span>
+                    )
                   )}
                 </p>
                 <div className="actions">
@@ -445,7 +497,7 @@ export function SupportCommunicationsTab() {
         </table>
       )}
 
-      {editing && <TemplateEditor template={editing} onClose={() => setEditing(null)} />}
+      {editing && <TemplateEditor template={editing} locale={locale} onLocaleChange={setLocale} onClose={() => setEditing(null)} />}
       {campaign && <CampaignDialog templates={campaignTemplates} initialTemplate={campaign} onClose={() => setCampaign(null)} />}
     </div>
   );
