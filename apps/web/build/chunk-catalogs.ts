@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../../../libs/rules/src/locales';
+import { compiledId } from '../../../libs/rules/src/message-ids';
 
 type CompiledMessage = ReturnType<typeof compileMessage>;
 type Catalogue = Map<string, CompiledMessage>;
@@ -26,14 +27,6 @@ const poFilesOf = (locale: Locale): string[] => {
   for (const root of CATALOGUE_ROOTS) walk(root);
   return found;
 };
-
-/**
- * The id a message has in compiled code. The catalogues are written by Lingui's
- * CLI 5 (the last to run on Node 20), whose generated ids are base64; the swc
- * plugin that compiles the macros (built for our @swc/core) writes the same
- * hash in base64url. Explicit ids (the shared texts' English words) stay as written.
- */
-export const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
 
 /** Every message of one language, compiled (ICU parsed once at build time, so the browser carries no parser). */
 const readCatalogue = async (locale: Locale): Promise<Catalogue> => {

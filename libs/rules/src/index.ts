@@ -28,5 +28,7 @@ export * from './account-self-service-rules';
 export * from './two-factor-rules';
 export * from './identity-verification-rules';
 export * from './locales';
+// The id a catalogue's message has in compiled code.
+export * from './message-ids';
 // Texts with values, and how a shared text is said in a language (libs/rules/locales).
 export * from './shared-texts';

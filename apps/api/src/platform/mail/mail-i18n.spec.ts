@@ -2,8 +2,8 @@ import { formatter } from '@lingui/format-po';
 import { msg } from '@lingui/core/macro';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '@crew/rules';
-import { compiledId, mailI18n, parsePo, readCatalogue } from './mail-i18n';
+import { compiledId, LOCALES } from '@crew/rules';
+import { mailI18n, parsePo, readCatalogue } from './mail-i18n';
 import { shippedVersion, TEMPLATE_DEFINITIONS } from './template-definitions';
 
 const CATALOGUES = path.resolve(__dirname, '../../locales');

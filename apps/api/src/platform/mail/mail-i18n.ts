@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLocale, SOURCE_LOCALE, type Locale } from '@crew/rules';
+import { compiledId, isLocale, SOURCE_LOCALE, type Locale } from '@crew/rules';
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
@@ -69,13 +69,6 @@ export const parsePo = (text: string): PoEntry[] => {
 
 /** The id Lingui's CLI gives a message in its catalogues: the start of the base64 SHA-256 of its text and context. */
 const generatedId = (message: string, context = ''): string => createHash('sha256').update(`${message}\u001F${context}`).digest('base64').slice(0, 6);
-
-/**
- * The id a message has in compiled code: the catalogues' generated ids are
- * base64, the swc plugin writes the same hash in base64url (the mapping the
- * web's build uses, apps/web/build/chunk-catalogs.ts). Explicit ids stay as written.
- */
-export const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
 
 /** One language's messages, compiled, by the id the compiled code uses; untranslated messages are left out (English is said instead). */
 export const readCatalogue = (locale: Locale, dir: string = CATALOGUE_DIR): Messages => {
