@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { EmailTemplateList, EmailTemplateSaved, UserResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Application } from '../src/application';
+import { createHttpApp } from '../src/http-app';
 import { parsePo } from '../src/platform/mail/mail-i18n';
 import { addUser, call, type CallResult, type Method, startTestApp, type TestApp } from './support/harness';
 import { startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
@@ -15,6 +17,8 @@ import { startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } fr
  * German; an editable template's German version is what a German member
  * gets, and a language without a version of its own gets the English one;
  * registration and PUT /api/users/me refuse a language the product does not have.
+ * The links in a mail open the site's pages in the mail's language
+ * (`/fr/verify-email?token=…`), English ones unprefixed as they always were.
  */
 
 let testApp: TestApp;
@@ -110,17 +114,18 @@ const register = (email: string, firstName: string, extra: { body?: Record<strin
     headers: extra.acceptLanguage ? { 'accept-language': extra.acceptLanguage } : {},
   });
 
-/** Registers, waits for the verification mail, opens its link and answers the signed-in member's token and that mail. */
+/** Registers, waits for the verification mail, opens its link and answers the signed-in member's token, that mail and its link. */
 const registerAndVerify = async (email: string, firstName: string, extra: { body?: Record<string, unknown>; acceptLanguage?: string } = {}) => {
   const before = inbox.messages.length;
   const registered = await register(email, firstName, extra);
   expect(registered).toMatchObject({ status: 201, body: { email_verification_required: true } });
   const mail = await mailTo(email, before, `the verification mail to ${email}`);
-  const link = /http:\/\/crew\.test\/verify-email\?token=[^\s]+/.exec(textOf(mail))?.[0];
+  const link = /http:\/\/crew\.test\/(?:[a-z]{2}\/)?verify-email\?token=[^\s]+/.exec(textOf(mail))?.[0];
   expect(link).toBeDefined();
+  // The page reads the token from its address and asks the API to check it.
   const verified = await request<{ access_token: string }>('GET', `/api/auth/verify-email?token=${encodeURIComponent(new URL(link!).searchParams.get('token')!)}`);
   expect(verified.status).toBe(200);
-  return { token: verified.body.access_token, mail };
+  return { token: verified.body.access_token, mail, link: link! };
 };
 
 const forgotPassword = async (email: string): Promise<ReceivedMail> => {
@@ -131,18 +136,48 @@ const forgotPassword = async (email: string): Promise<ReceivedMail> => {
 
 describe('a member registering in French', () => {
   let token: string;
+  let link: string;
 
   it('gets the verification mail in French, subject and body, with no English sentence', async () => {
     const registered = await registerAndVerify('amelie@languages.test', 'Amélie', { acceptLanguage: 'fr-CH, fr;q=0.9, en;q=0.8' });
-    token = registered.token;
+    ({ token, link } = registered);
     const { mail } = registered;
     expect(subjectOf(mail)).toBe('Confirmez votre adresse e-mail');
     const text = textOf(mail);
     expect(text).toContain('Bienvenue à bord, Amélie\u00a0!');
     expect(text).toContain('Merci de confirmer que cette adresse e-mail est bien la vôtre');
-    expect(text).toContain('Confirmer mon adresse e-mail: http://crew.test/verify-email?token=');
+    expect(text).toContain('Confirmer mon adresse e-mail: http://crew.test/fr/verify-email?token=');
+    expect(link).toMatch(/^http:\/\/crew\.test\/fr\/verify-email\?token=[^&\s]+$/);
+    expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/href=(3D)?"http:\/\/crew\.test\/fr\/verify-email\?token=/);
     expect(englishIn(`${subjectOf(mail)}\n${text}`)).toEqual([]);
     expect(htmlLangOf(mail)).toBe('fr');
+  });
+
+  it("opens the verification link's page in French: the same page as the English address, whose token the API checked", async () => {
+    // A built web client of one page, served as the site serves it.
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'crew-mail-web-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("crew")');
+    const site = await createHttpApp(runtime, { logger: false, webDist });
+    await site.init();
+    const fastify = site.getHttpAdapter().getInstance();
+    await fastify.ready();
+    try {
+      const { pathname, search } = new URL(link);
+      const french = await fastify.inject({ method: 'GET', url: `${pathname}${search}` });
+      expect(french.statusCode).toBe(200);
+      expect(french.headers['content-language']).toBe('fr');
+      expect(french.body).toContain('<html lang="fr">');
+      const english = await fastify.inject({ method: 'GET', url: `/verify-email${search}`, headers: { 'accept-language': 'en' } });
+      expect(english.statusCode).toBe(200);
+      expect(french.body.replace('<html lang="fr">', '')).toBe(english.body.replace(/<html lang="[^"]*">/, ''));
+    } finally {
+      await site.close();
+    }
   });
 
   it('has French saved on the account, as GET /api/users/me says', async () => {
@@ -158,6 +193,7 @@ describe('a member registering in French', () => {
     const reset = await forgotPassword('amelie@languages.test');
     expect(subjectOf(reset)).toBe('Setzen Sie Ihr Crew-Finder-Passwort zurück');
     expect(textOf(reset)).toContain('Hallo Amélie,');
+    expect(textOf(reset)).toMatch(/: http:\/\/crew\.test\/de\/reset-password\?token=\S+/);
     expect(englishIn(`${subjectOf(reset)}\n${textOf(reset)}`)).toEqual([]);
 
     // A reactor's notice: the administrators suspend the account, then reinstate it.
@@ -172,7 +208,7 @@ describe('a member registering in French', () => {
     expect((await request('POST', `/api/admin/users/${id}/reinstate`, { token: adminToken, body: {} })).status).toBe(200);
     const reinstated = await mailTo('amelie@languages.test', before, 'the reinstatement notice');
     expect(subjectOf(reinstated)).toBe('Ihr Crew-Finder-Konto ist wieder aktiv');
-    expect(textOf(reinstated)).toContain('Anmelden: http://crew.test/login');
+    expect(textOf(reinstated)).toContain('Anmelden: http://crew.test/de/login');
   });
 
   it('a language in the registration body wins over Accept-Language', async () => {
@@ -181,11 +217,13 @@ describe('a member registering in French', () => {
     const mail = await mailTo('lucia@languages.test', before, 'the Spanish verification mail');
     expect(subjectOf(mail)).toBe('Verifica tu dirección de correo');
     expect(textOf(mail)).toContain('¡Te damos la bienvenida a bordo, Lucía!');
+    expect(textOf(mail)).toMatch(/: http:\/\/crew\.test\/es\/verify-email\?token=\S+/);
   });
 
   it('a browser in none of the languages registers in English, with the English mail as it always was', async () => {
-    const { mail, token: englishToken } = await registerAndVerify('joao@languages.test', 'João', { acceptLanguage: 'pt-BR, pt;q=0.9' });
+    const { mail, token: englishToken, link: englishLink } = await registerAndVerify('joao@languages.test', 'João', { acceptLanguage: 'pt-BR, pt;q=0.9' });
     expect(subjectOf(mail)).toBe('Verify your email address');
+    expect(englishLink).toMatch(/^http:\/\/crew\.test\/verify-email\?token=/);
     expect(textOf(mail)).toContain('Welcome aboard, João!\n\nPlease confirm that this is your email address so skippers and crew know they can reach you. The link works once.');
     expect((await request<UserResponse>('GET', '/api/users/me', { token: englishToken })).body.locale).toBe('en');
   });
@@ -241,11 +279,12 @@ describe('editable templates per language', () => {
 
     const german = await forgotPassword('hans@languages.test');
     expect(subjectOf(german)).toBe('Neues Passwort für Hans');
-    expect(textOf(german)).toContain('Moin Hans!\n\nMit dem Link unten wählen Sie ein neues Passwort.\n\nPasswort wählen: http://crew.test/reset-password?token=');
+    expect(textOf(german)).toContain('Moin Hans!\n\nMit dem Link unten wählen Sie ein neues Passwort.\n\nPasswort wählen: http://crew.test/de/reset-password?token=');
 
     const english = await forgotPassword('emma@languages.test');
     expect(subjectOf(english)).toBe('Reset your Crew Finder password');
     expect(textOf(english)).toContain('Hello Emma,');
+    expect(textOf(english)).toContain('Choose a new password: http://crew.test/reset-password?token=');
   });
 
   it('sends the English version to a language with none of its own (the English one as edited)', async () => {

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.port';
 import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
 import { localeOf, mailI18n, mailLocale } from '../../platform/mail/mail-i18n';
-import type { MailLinks } from '../../platform/mail/mail-links';
+import { localizedUrl, type MailLinks } from '../../platform/mail/mail-links';
 import type { MailTemplateRegistry } from '../../platform/mail/mail-template-registry';
 import type { MailTransport } from '../../platform/mail/mail-transport';
 import { listUnsubscribeHeaders, sendEmailJob, withMarketingFooter, type MailParamResolver } from '../../platform/mail/send-email.job';
@@ -149,8 +149,8 @@ export interface CampaignRendering {
  * A campaign as one recipient receives it, rendered the way the send-email
  * job renders each campaign mail: the stored template in their language
  * (else the English one, else the built-in one) with the subject, message and
- * their first name, and the unsubscribe footer in their language. A
- * campaign's mails add its open-tracking image; a draft has none.
+ * their first name, the site's links and the unsubscribe footer in their
+ * language. A campaign's mails add its open-tracking image; a draft has none.
  */
 export async function renderCampaignMail(
   rendering: CampaignRendering,
@@ -158,7 +158,12 @@ export async function renderCampaignMail(
   recipient: { readonly id: string; readonly firstName: string; readonly locale?: Locale | string },
 ): Promise<RenderedEmail> {
   const locale = mailLocale(recipient.locale);
-  const params: JsonObject = { baseUrl: rendering.baseUrl, subject: draft.subject, message: draft.message, firstName: recipient.firstName };
+  const params: JsonObject = {
+    baseUrl: localizedUrl(rendering.baseUrl, rendering.baseUrl, locale),
+    subject: draft.subject,
+    message: draft.message,
+    firstName: recipient.firstName,
+  };
   const stored = await rendering.templates.load(draft.template, locale).catch(() => null);
   const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : rendering.mailTemplates.render(draft.template, params, locale);
   return withMarketingFooter(rendered, rendering.links, recipient.id, '', mailI18n(locale));

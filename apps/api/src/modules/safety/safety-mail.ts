@@ -7,6 +7,7 @@ import type { JobHandler } from '../../platform/jobs/job-queue.port';
 import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
 import { MailTemplates } from '../../platform/contributions';
 import { intlLocale, localeOf, mailI18n, mailLocale } from '../../platform/mail/mail-i18n';
+import { localizedUrl } from '../../platform/mail/mail-links';
 import type { MailTransport } from '../../platform/mail/mail-transport';
 import type { MailParamResolver } from '../../platform/mail/send-email.job';
 import { floatPlanToken } from './queries/get-float-plan.query';
@@ -239,7 +240,8 @@ export const createSendSafetyEmailHandler =
     // The mail reads the plan from the trust read model, which a reactor may reach before the
     // projector has: not there yet is a retry (with the queue's backoff), not a skipped mail.
     if (!plan) throw new Error('the float plan is not in its read model yet; retrying');
-    const i18n = mailI18n(mailLocale(recipient.locale));
+    const locale = mailLocale(recipient.locale);
+    const i18n = mailI18n(locale);
     const aboard = plan.aboard.map(({ name, role }) => (role === 'skipper' ? t(i18n)`${name} (skipper)` : name)).join(', ');
     const email = renderSafetyMail(
       data.template,
@@ -266,7 +268,8 @@ export const createSendSafetyEmailHandler =
         timeZone: plan.time_zone ?? '',
         region: plan.coastguard.name,
         coastguard: plan.coastguard.contacts.join('; '),
-        link: recipient.link,
+        // The float plan's page opens in the mail's language.
+        link: recipient.link && localizedUrl(recipient.link, baseUrl, locale),
       },
       i18n,
     );

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { supportDeskPaths } from '@crew/contracts';
+import type { JsonObject } from '@crew/domain';
+import { localizedPath, SOURCE_LOCALE, type Locale } from '@crew/rules';
 import type { DataSource } from 'typeorm';
 
 /** The path of the open-tracking image a campaign mail loads (`<token>.gif`). */
@@ -37,9 +39,9 @@ export class MailLinks {
     return this.sign('unsubscribe', userId);
   }
 
-  /** The page that confirms the unsubscribe (it posts the token to the API). */
-  unsubscribeUrl(userId: string): string {
-    return `${this.baseUrl}/unsubscribe?user=${encodeURIComponent(userId)}&token=${this.unsubscribeToken(userId)}`;
+  /** The page that confirms the unsubscribe (it posts the token to the API), in the mail's language. */
+  unsubscribeUrl(userId: string, locale: Locale = SOURCE_LOCALE): string {
+    return localizedUrl(`${this.baseUrl}/unsubscribe?user=${encodeURIComponent(userId)}&token=${this.unsubscribeToken(userId)}`, this.baseUrl, locale);
   }
 
   /**
@@ -70,6 +72,36 @@ export class MailLinks {
     return { campaignId: base64ToUuid(match[1]!.slice(0, 22)), userId: base64ToUuid(match[1]!.slice(22)) };
   }
 }
+
+/**
+ * A web address of the site in a language: a page's path gets the language's
+ * prefix (`/fr/voyages/…`; English has none, so English links are exactly as
+ * they were), and the page opens in the mail's language. The site's address
+ * alone is its home page in that language (`…/fr`), so a template's
+ * `{{baseUrl}}/voyages` follows. API addresses (`/api/…`) and any other
+ * site's are left as they are.
+ */
+export const localizedUrl = (url: string, siteUrl: string, locale: Locale): string => {
+  const site = siteUrl.replace(/\/+$/, '');
+  if (locale === SOURCE_LOCALE || site === '' || !url.startsWith(site)) return url;
+  const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(url.slice(site.length)) ?? [];
+  // Another host that merely starts with the same letters (https://crew.test.example).
+  if (pathname !== '' && !pathname.startsWith('/')) return url;
+  if (/^\/api(\/|$)/.test(pathname)) return url;
+  return `${site}${localizedPath(pathname || '/', locale)}${rest}`;
+};
+
+/**
+ * A mail job's parameters with the site's web addresses in the recipient's
+ * language (`baseUrl`, a one-time `link`…): a parameter is localized only
+ * when its whole value is an address on the site.
+ */
+export const localizedLinks = (params: JsonObject, siteUrl: string, locale: Locale): JsonObject => {
+  if (locale === SOURCE_LOCALE || siteUrl === '') return params;
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? localizedUrl(value, siteUrl, locale) : value]),
+  );
+};
 
 const uuidToBase64 = (uuid: string): string => Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
 const base64ToUuid = (text: string): string => {

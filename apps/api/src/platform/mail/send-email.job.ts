@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-queue.port';
 import { str, type RenderedEmail } from './email-templates';
 import type { MailTemplateRegistry } from './mail-template-registry';
-import { mailI18n, mailLocale } from './mail-i18n';
-import type { MailLinks } from './mail-links';
+import { localeOf, mailI18n, mailLocale } from './mail-i18n';
+import { localizedLinks, type MailLinks } from './mail-links';
 import type { MailTransport } from './mail-transport';
 import { renderStoredTemplate, type TemplateStore } from './stored-templates';
 import { isMarketingTemplate } from './template-definitions';
@@ -77,9 +77,9 @@ interface Recipient {
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Campaign mail: the unsubscribe link (text and HTML) and the per-message tracking image (HTML only), in the mail's language. */
+/** Campaign mail: the unsubscribe link (text and HTML, to the page in the mail's language) and the per-message tracking image (HTML only), in the mail's language. */
 export const withMarketingFooter = (email: RenderedEmail, links: MailLinks, recipientId: string, campaignId: string, i18n: I18n = mailI18n('en')): RenderedEmail => {
-  const unsubscribe = links.unsubscribeUrl(recipientId);
+  const unsubscribe = links.unsubscribeUrl(recipientId, localeOf(i18n));
   const note = t(i18n)`You receive this because you have a Crew Finder account and news mail is on.`;
   const label = t(i18n)`Unsubscribe`;
   const footer = `<p style="color:#5b6b7b;font-size:12px">${escapeHtml(note)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(label)}</a></p>
@@ -103,13 +103,15 @@ export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): R
 
 /**
  * Sends one email, in the recipient's saved language (read when it is sent;
- * English when none), and records it (template, recipient, subject, status,
- * time) for the admin Communications tab. A message already recorded as sent
- * (or skipped) under the same job id is not sent again, so a replayed event or
- * a retried job never mails twice. A recipient missing on the second try
- * (their account was erased) is recorded as skipped and nothing is sent; the
- * first try retries instead, since BullMQ may hand out a job before the
- * transaction that created its recipient commits.
+ * English when none), its links to the site's pages in that language too
+ * (`/fr/verify-email?token=…`; English links have no prefix), and records it
+ * (template, recipient, subject, status, time) for the admin Communications
+ * tab. A message already recorded as sent (or skipped) under the same job id
+ * is not sent again, so a replayed event or a retried job never mails twice.
+ * A recipient missing on the second try (their account was erased) is
+ * recorded as skipped and nothing is sent; the first try retries instead,
+ * since BullMQ may hand out a job before the transaction that created its
+ * recipient commits.
  */
 export const createSendEmailHandler =
   (dataSource: DataSource, transport: MailTransport, from: string, registry: MailTemplateRegistry, options: SendEmailOptions = {}): JobHandler =>
@@ -143,7 +145,9 @@ export const createSendEmailHandler =
     }
     const locale = mailLocale(recipient.locale);
     const personal = await registry.resolve(data.template, dataSource, data.params, locale);
-    const params = { ...data.params, ...personal, firstName: recipient.first_name };
+    // The site's addresses the job names (its `baseUrl`, a one-time `link`) open the pages in the mail's language.
+    const site = options.links?.baseUrl ?? str(data.params, 'baseUrl');
+    const params = { ...localizedLinks(data.params, site, locale), ...personal, firstName: recipient.first_name };
     // The recipient's language's version of an editable template, else the English one, else the built-in text in their language.
     const stored = await options.templates?.load(data.template, locale).catch(() => null);
     const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : registry.render(data.template, params, locale);
