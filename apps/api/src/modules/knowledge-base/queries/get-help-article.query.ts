@@ -1,4 +1,5 @@
 import type { HelpArticleDetail } from '@crew/contracts';
+import { SOURCE_LOCALE, type Locale } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -9,7 +10,11 @@ import { generatedAnswers } from '../generated-answers';
 import { ARTICLE_SELECT, articleNotFound, helpOf, needsGeneratedAnswers, type ArticleRow } from '../kb-read-model';
 
 export class GetHelpArticle {
-  constructor(readonly slug: string) {}
+  constructor(
+    readonly slug: string,
+    /** The language the answers written from the configuration are in. */
+    readonly locale: Locale = SOURCE_LOCALE,
+  ) {}
 }
 
 /**
@@ -24,14 +29,14 @@ export class GetHelpArticleHandler implements IQueryHandler<GetHelpArticle, Help
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
   ) {}
 
-  async execute({ slug }: GetHelpArticle): Promise<HelpArticleDetail> {
+  async execute({ slug, locale }: GetHelpArticle): Promise<HelpArticleDetail> {
     const [row] = await this.dataSource.query<ArticleRow[]>(
       `WITH viewed AS (UPDATE kb_articles SET view_count = view_count + 1 WHERE slug = $1 AND published RETURNING id)
        ${ARTICLE_SELECT} WHERE a.id = (SELECT id FROM viewed)`,
       [slug],
     );
     if (!row) throw articleNotFound();
-    const answers = needsGeneratedAnswers([row]) ? await generatedAnswers(this.dataSource, this.payments !== null) : null;
+    const answers = needsGeneratedAnswers([row]) ? await generatedAnswers(this.dataSource, this.payments !== null, locale) : null;
     return { ...helpOf(row, answers), helpful_count: row.helpful_count, total_votes: row.total_votes };
   }
 }

@@ -1,4 +1,5 @@
 import type { HelpArticle } from '@crew/contracts';
+import { SOURCE_LOCALE, type Locale } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -12,6 +13,8 @@ export class SearchHelpArticles {
   constructor(
     readonly q: string | undefined,
     readonly categorySlug: string | undefined,
+    /** The language the answers written from the configuration are in. */
+    readonly locale: Locale = SOURCE_LOCALE,
   ) {}
 }
 
@@ -23,7 +26,7 @@ export class SearchHelpArticlesHandler implements IQueryHandler<SearchHelpArticl
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway | null,
   ) {}
 
-  async execute({ q, categorySlug }: SearchHelpArticles): Promise<HelpArticle[]> {
+  async execute({ q, categorySlug, locale }: SearchHelpArticles): Promise<HelpArticle[]> {
     const words = (q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
     const patterns = words.map((w) => `%${likeEscape(w)}%`);
     const phrase = `%${likeEscape((q ?? '').trim().toLowerCase())}%`;
@@ -35,7 +38,7 @@ export class SearchHelpArticlesHandler implements IQueryHandler<SearchHelpArticl
         LIMIT 200`,
       [categorySlug ?? null, patterns, phrase],
     );
-    const answers = needsGeneratedAnswers(rows) ? await generatedAnswers(this.dataSource, this.payments !== null) : null;
+    const answers = needsGeneratedAnswers(rows) ? await generatedAnswers(this.dataSource, this.payments !== null, locale) : null;
     return rows.map((row) => helpOf(row, answers));
   }
 }
