@@ -5,7 +5,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+// Vite loads this plugin with Node, which cannot run the shared rules' TypeScript package from node_modules
+// (ERR_UNKNOWN_FILE_EXTENSION): the config bundles their source files instead.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../../../libs/rules/src/locales';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import { compiledId } from '../../../libs/rules/src/message-ids';
 
 type CompiledMessage = ReturnType<typeof compileMessage>;
