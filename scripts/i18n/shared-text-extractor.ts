@@ -184,6 +184,16 @@ export function analyzeSharedTexts(program: ts.Program, root = ROOT): SharedText
     }
   };
 
+  /** A template as written: a string literal, or the literal a constant holds (`PHONE_VERIFICATION_SMS`). */
+  const writtenTemplate = (node: ts.Expression): ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | undefined => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node;
+    if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return undefined;
+    const declaration = declarationOf(node);
+    let value = declaration && (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) ? declaration.initializer : undefined;
+    while (value && (ts.isAsExpression(value) || ts.isParenthesizedExpression(value))) value = value.expression;
+    return value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) ? value : undefined;
+  };
+
   /** Every text an expression can be, reported where written; a text made at run time is a problem. */
   const read = (node: ts.Expression, seen: Set<ts.Node> = new Set(), withValues = false): void => {
     if (seen.has(node)) return;
@@ -209,9 +219,9 @@ export function analyzeSharedTexts(program: ts.Program, root = ROOT): SharedText
     if (ts.isCallExpression(node)) {
       const callee = calleeName(node);
       if (callee !== undefined && TEMPLATE_FUNCTIONS.has(callee)) {
-        const template = node.arguments[0];
-        if (template && (ts.isStringLiteral(template) || ts.isNoSubstitutionTemplateLiteral(template))) report(template.text, template, true);
-        else if (template) problem(node, `${callee} needs its template written out (a string literal)`);
+        const template = node.arguments[0] && writtenTemplate(node.arguments[0]);
+        if (template) report(template.text, template, true);
+        else if (node.arguments[0]) problem(node, `${callee} needs its template written out (a string literal, or a constant holding one)`);
         return readValues(node.arguments[1]);
       }
       const declaration = checker.getResolvedSignature(node)?.declaration;
@@ -223,7 +233,9 @@ export function analyzeSharedTexts(program: ts.Program, root = ROOT): SharedText
     if (ts.isElementAccessExpression(node)) {
       // labels[key]: every text of the object it reads.
       const target = declarationOf(node.expression);
-      const object = target && ts.isVariableDeclaration(target) ? target.initializer : undefined;
+      let object = target && ts.isVariableDeclaration(target) ? target.initializer : undefined;
+      // `{ … } as const`, `{ … } satisfies …`: the object itself.
+      while (object && (ts.isAsExpression(object) || ts.isSatisfiesExpression(object) || ts.isParenthesizedExpression(object))) object = object.expression;
       if (object && ts.isObjectLiteralExpression(object) && shared(object.getSourceFile().fileName)) {
         for (const property of object.properties) if (ts.isPropertyAssignment(property)) read(property.initializer, seen, withValues);
         return;
@@ -283,12 +295,32 @@ export function analyzeSharedTexts(program: ts.Program, root = ROOT): SharedText
   const isTextLike = (node: ts.Expression): boolean => {
     if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return true;
     const type = checker.getTypeAtLocation(node);
+    if (type.flags & ts.TypeFlags.Any && ts.isElementAccessExpression(node)) {
+      // texts[key] with a key of a type not known here: the object's values.
+      const values = checker.getTypeAtLocation(node.expression).getProperties();
+      return values.length > 0 && values.every((value) => checker.getTypeOfSymbolAtLocation(value, node).flags & ts.TypeFlags.StringLike);
+    }
     const parts = type.isUnion() ? type.types : [type];
     return parts.every((part) => part.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.Undefined | ts.TypeFlags.Null));
   };
 
+  /**
+   * An object the API answers with: returned by its function (a controller's
+   * method, a command's or query's handler), or a property of such an object
+   * (`{ response: { message }, written }`).
+   */
+  const isAnswer = (node: ts.Expression): boolean => {
+    let at: ts.Node = node;
+    while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isAwaitExpression(at.parent)) at = at.parent;
+    const parent = at.parent;
+    if (ts.isReturnStatement(parent)) return true;
+    if (ts.isArrowFunction(parent) && parent.body === at) return true;
+    return ts.isPropertyAssignment(parent) && parent.initializer === at && ts.isObjectLiteralExpression(parent.parent) && isAnswer(parent.parent);
+  };
+
   const visitFile = (file: ts.SourceFile): void => {
     const relative = path.relative(root, file.fileName).split(path.sep).join('/');
+    const inApi = relative.startsWith('apps/api/src/');
     const inContracts = relative.startsWith('libs/contracts/');
     const inConstantsLibrary = inContracts || relative.startsWith('libs/rules/');
     const visit = (node: ts.Node): void => {
@@ -328,7 +360,9 @@ export function analyzeSharedTexts(program: ts.Program, root = ROOT): SharedText
           if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) || !property.name || !ts.isIdentifier(property.name)) continue;
           const key = property.name.text;
           const value = ts.isPropertyAssignment(property) ? property.initializer : property.name;
-          const isMessage = isErrorShape ? key === 'message' || key === 'error' : inContracts && MESSAGE_PROPERTY.test(key);
+          // An answer's `message` (`{ message: 'Template saved', template }`): the API says it in the request's language.
+          const isAnswerMessage = inApi && key === 'message' && isAnswer(node);
+          const isMessage = isErrorShape ? key === 'message' || key === 'error' : isAnswerMessage || (inContracts && MESSAGE_PROPERTY.test(key));
           if (isMessage && isTextLike(value)) read(value);
         }
       }

@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { acceptMultipart } from './platform/uploads/read-photo';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { AnswerLanguageInterceptor } from './platform/http/answer-language.interceptor';
 import { PageShell } from './platform/http/page-shell';
 import { registerCompression } from './platform/http/compression';
 import { deferredChildLogger, redactUrl, requestIdGenerator } from './platform/http/request-logger';
@@ -100,6 +101,8 @@ export const createHttpApp = async (platform: Platform, options: HttpAppOptions 
 
   const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
   app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, platform.errorLog, platform.baseUrl));
+  // An answer's `message` in the request's language, as the filter says errors.
+  app.useGlobalInterceptors(new AnswerLanguageInterceptor());
   if (webDist) {
     await fastify.register(fastifyStatic, {
       root: webDist,

@@ -39,6 +39,7 @@ export const reject = (kind: Kind, code: string, message: string, values?: Recor
   throw new Error(code + kind + message + JSON.stringify(values));
 };
 export const sharedText = (template: string, values: Record<string, string | number>): string => template + JSON.stringify(values);
+export const formatEnglish = (template: string, values: Record<string, string | number>): string => template + JSON.stringify(values);
 `;
 
 describe('the shared-text extractor', () => {
@@ -117,6 +118,44 @@ describe('the shared-text extractor', () => {
     ]);
     expect(problems).toEqual([
       'libs/domain/src/voyage.ts:14 a text made at run time (`Port ${port} is not known`): write it as a template with values (sharedText, or values of reject/ApplicationError)',
+    ]);
+  });
+
+  it('reads the messages the API answers with (a returned object’s `message`), and a template a constant holds', () => {
+    const { texts, problems } = analyze({
+      'libs/domain/src/result.ts': RESULT,
+      'libs/rules/src/sms.ts': [
+        "import { formatEnglish } from '../../domain/src/result';",
+        "export const SMS = 'Your code is {code}';",
+        'export const SMS_MESSAGES = { sms: (code: string) => formatEnglish(SMS, { code }) } as const;',
+      ].join('\n'),
+      'apps/api/src/answers.ts': [
+        "import { sharedText } from '../../libs/domain/src/result';",
+        "const SAID = { departed: 'Departure recorded.', arrived: 'Arrival recorded.' } as const;",
+        'declare const record: (entry: object) => void;',
+        'export class Controller {',
+        "  save() { return { message: 'Template saved', template: {} }; }",
+        "  hide() { return { response: { message: 'Review hidden.', review_id: 'x' }, written: true }; }",
+        '  check(kind: any) { return { message: SAID[kind] }; }',
+        "  sent(email: string) { return { message: sharedText('Test sent to {email}', { email }) }; }",
+        "  suspend() { return this.answer('Account suspended'); }",
+        '  private answer(message: string) { return { message, user: null }; }',
+        '  made(name: string) { return { message: `Rebuild of ${name} started` }; }',
+        "  logged(name: string) { record({ level: 'error', message: `failed ${name}` }); return { message: { id: name } }; }",
+        '}',
+      ].join('\n'),
+    });
+    expect(texts).toEqual([
+      'apps/api/src/answers.ts:2 Arrival recorded.',
+      'apps/api/src/answers.ts:2 Departure recorded.',
+      'apps/api/src/answers.ts:5 Template saved',
+      'apps/api/src/answers.ts:6 Review hidden.',
+      'apps/api/src/answers.ts:8 Test sent to {email}',
+      'apps/api/src/answers.ts:9 Account suspended',
+      'libs/rules/src/sms.ts:2 Your code is {code}',
+    ]);
+    expect(problems).toEqual([
+      'apps/api/src/answers.ts:11 a text made at run time (`Rebuild of ${name} started`): write it as a template with values (sharedText, or values of reject/ApplicationError)',
     ]);
   });
 

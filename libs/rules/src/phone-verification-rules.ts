@@ -30,6 +30,13 @@ export const PHONE_VERIFICATION_CODES = {
   tooManyTries: 'PHONE_CODE_TOO_MANY_TRIES',
 } as const;
 
+/**
+ * The text message with the code, as an ICU template (the shared catalogue's
+ * id) and its values: the API sends it in the member's saved language.
+ */
+export const PHONE_VERIFICATION_SMS = 'Your Crew Finder verification code is {code}. It expires in {minutes} minutes. Never share it.';
+export const phoneVerificationSmsValues = (code: string) => ({ code, minutes: PHONE_VERIFICATION.codeTtlMinutes });
+
 export const PHONE_VERIFICATION_MESSAGES = {
   noPhoneNumber: 'Add a phone number to your profile first, then ask for a code',
   alreadyVerified: 'Your phone number is already verified',
@@ -48,9 +55,8 @@ export const PHONE_VERIFICATION_MESSAGES = {
       minutes: PHONE_VERIFICATION.codeTtlMinutes,
     }),
   verified: 'Your phone number is verified',
-  /** The text message itself (not remembered by sharedText: it holds the code). */
-  sms: (code: string) =>
-    formatEnglish('Your Crew Finder verification code is {code}. It expires in {minutes} minutes. Never share it.', { code, minutes: PHONE_VERIFICATION.codeTtlMinutes }),
+  /** The text message itself in English (not remembered by sharedText: it holds the code). */
+  sms: (code: string) => formatEnglish(PHONE_VERIFICATION_SMS, phoneVerificationSmsValues(code)),
 } as const;
 
 /** A phone number with all but its last 3 digits hidden: "+44 ••• ••• 456". */

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { accountSelfServicePaths } from '@crew/contracts/paths';
 import { useMutation } from '@tanstack/react-query';
+import { activeLocale } from '../i18n/i18n';
 import { ApiError, REQUEST_TIMEOUT_MS } from '../lib/api-client';
 import { tokenStore } from '../lib/token-store';
 import { callApi, type ApiBody } from './contract-client';
@@ -32,7 +33,8 @@ export function useDeleteAccount() {
 export async function downloadMyData(): Promise<string> {
   const token = tokenStore.get();
   const response = await fetch(accountSelfServicePaths.export, {
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A refusal's text in the page's language, as every other request.
+    headers: { accept: 'application/json', 'accept-language': activeLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 6),
   }).catch(() => {
     throw new ApiError(0, 'NETWORK', t`Could not reach the server. Check your connection and try again.`);

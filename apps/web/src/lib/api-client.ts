@@ -1,8 +1,12 @@
 import type { ErrorResponse } from '@crew/contracts';
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { activeLocale } from '../i18n/i18n';
 import { loadContracts, type Contracts } from './contracts-loader';
 import { tokenStore } from './token-store';
+
+/** How the session's token is sent (the Authorization header's scheme). */
+const tokenType = 'Bearer';
 
 /** Every request gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -78,10 +82,9 @@ export async function apiRequestWithEtag<T>(path: string, options: RequestOption
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const token = tokenStore.get();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  // The server says its error messages in the page's language.
-  headers['accept-language'] ??= activeLocale();
-  if (token) headers['authorization'] = `Bearer ${token}`;
+  // The server says its messages in the page's language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': activeLocale(), ...options.headers };
+  if (token) headers['authorization'] = `${tokenType} ${token}`;
   if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
 
   // Started with the request, so a lazily loaded schema arrives alongside the answer.
@@ -99,9 +102,9 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', t`The server took too long to answer. Please try again.`);
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', t`Could not reach the server. Check your connection and try again.`);
   }
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -113,7 +116,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
       onUnauthorized();
     }
     if (isErrorResponse(payload)) throw new ApiError(response.status, payload.code, payload.error, payload.details, payload as unknown as Record<string, unknown>);
-    throw new ApiError(response.status, 'HTTP_ERROR', `The server answered ${response.status}. Please try again.`);
+    const status = response.status;
+    throw new ApiError(status, 'HTTP_ERROR', t`The server answered ${status}. Please try again.`);
   }
   const checker = await schema;
   return { data: checker ? checker.parse(payload) : (payload as T), response };

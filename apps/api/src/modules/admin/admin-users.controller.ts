@@ -15,6 +15,7 @@ import {
   type SuspendUserRequest,
 } from '@crew/contracts';
 import { isUuid, type LogPosition } from '@crew/domain';
+import { sharedText } from '@crew/rules';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
@@ -118,7 +119,7 @@ export class AdminUsersController {
   ): Promise<AdminSendEmailResponse> {
     const result: SendAdminEmailResult = await this.commands.execute(new SendAdminEmail(userId(id), body, commandMetadataOf(admin, request)));
     await awaitAdminWrite(this.progress, result, AUDIT_READ_MODELS);
-    return { message: `Email sent to ${result.recipient}`, recipient: result.recipient };
+    return { message: sharedText('Email sent to {recipient}', { recipient: result.recipient }), recipient: result.recipient };
   }
 
   @Post(':id/suspend')
@@ -151,7 +152,13 @@ export class AdminUsersController {
     // Browse and the applications lists no longer show their voyages once this answers.
     await awaitAdminWrite(this.progress, result, [...AUDIT_READ_MODELS, 'voyage-summaries', 'applications']);
     const { applications, voyages, boats } = result.deleted;
-    return { message: `User deleted. Removed ${applications} application(s), ${voyages} voyage(s) and ${boats} boat(s).`, deleted_records: result.deleted };
+    return {
+      message: sharedText(
+        'User deleted. Removed {applications, plural, other {{applications} application(s)}}, {voyages, plural, other {{voyages} voyage(s)}} and {boats, plural, other {{boats} boat(s)}}.',
+        { applications, voyages, boats },
+      ),
+      deleted_records: result.deleted,
+    };
   }
 
   /** Waits until the audit trail shows the action, then answers with the user as they now are. */

@@ -17,6 +17,7 @@ import {
   type SendCampaignRequest,
   type SendCampaignResponse,
 } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -111,7 +112,7 @@ export class AdminCommunicationsController {
       new SendCampaign(body.audience, body.subject, body.template ?? 'campaign', body.message, admin.id, idempotencyKeyOf(idempotencyKey)),
     );
     if (replayed) void reply.header('idempotent-replayed', 'true');
-    return { message: `Campaign queued for ${campaign.recipients.toLocaleString('en-GB')} recipient(s)`, campaign };
+    return { message: sharedText('Campaign queued for {recipients, plural, other {# recipient(s)}}', { recipients: campaign.recipients }), campaign };
   }
 
   /** Before sending: how many members the chosen audience reaches now. */

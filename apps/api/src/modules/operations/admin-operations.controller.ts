@@ -1,4 +1,5 @@
 import type { RebuildStarted, SystemHealth } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AdminOnly } from '../../platform/auth/auth.guard';
@@ -31,6 +32,6 @@ export class AdminOperationsController {
   @Post('projections/:name/rebuild')
   async rebuild(@Param('name') name: string): Promise<RebuildStarted> {
     await this.commands.execute(new RebuildProjection(name));
-    return { message: `Rebuild of ${name} started`, projection: name };
+    return { message: sharedText('Rebuild of {projection} started', { projection: name }), projection: name };
   }
 }

@@ -12,6 +12,7 @@ import {
   type TicketPriorityValue,
   type TicketStatusValue,
 } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
@@ -141,7 +142,13 @@ export class AdminSupportTicketsController {
     @CurrentUser() admin: User,
     @Req() request: FastifyRequest,
   ): Promise<AdminTicketActionResponse> {
-    return this.change(id, { status: body.status }, admin, request, `Ticket marked ${body.status}`);
+    return this.change(
+      id,
+      { status: body.status },
+      admin,
+      request,
+      sharedText('Ticket marked {status, select, open {open} pending {pending} resolved {resolved} closed {closed} other {{status}}}', { status: body.status }),
+    );
   }
 
   @Put('tickets/:id/priority')
@@ -151,7 +158,13 @@ export class AdminSupportTicketsController {
     @CurrentUser() admin: User,
     @Req() request: FastifyRequest,
   ): Promise<AdminTicketActionResponse> {
-    return this.change(id, { priority: body.priority }, admin, request, `Priority set to ${body.priority}`);
+    return this.change(
+      id,
+      { priority: body.priority },
+      admin,
+      request,
+      sharedText('Priority set to {priority, select, low {low} medium {medium} high {high} urgent {urgent} other {{priority}}}', { priority: body.priority }),
+    );
   }
 
   @Put('tickets/:id/assignee')

@@ -12,6 +12,7 @@ import {
   type VoyageResponse,
 } from '@crew/contracts';
 import { voyageStreamId } from '@crew/domain';
+import { sharedText } from '@crew/rules';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -142,7 +143,11 @@ export class VoyagesController {
     const result: VoyageChangeResult = await this.commands.execute(command);
     const voyage = withEtag(reply, await this.answer(result, user));
     const notified = result.notified;
-    return { message: `Voyage cancelled. ${notified} crew member${notified === 1 ? ' was' : 's were'} notified.`, notifications_sent: notified, voyage };
+    return {
+      message: sharedText('Voyage cancelled. {notified, plural, one {# crew member was} other {# crew members were}} notified.', { notified }),
+      notifications_sent: notified,
+      voyage,
+    };
   }
 
   /** Runs the command, waits (bounded) until the read model shows it, and answers with the voyage as it now is. */

@@ -1,4 +1,5 @@
 import type { ConfirmEmailChangeResponse } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -51,6 +52,6 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
       await retireTokens(manager, used.userId, ['reset_password', 'sign_in_link', 'verify_email'], now);
       return used.email;
     });
-    return { message: `Your email address is now ${email}. Use it to sign in from now on.`, email };
+    return { message: sharedText('Your email address is now {email}. Use it to sign in from now on.', { email }), email };
   }
 }

@@ -1,4 +1,5 @@
 import { isLocale, LOCALE_MESSAGE, SOURCE_LOCALE, type RegisterRequest, type RegisterResponse } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -68,7 +69,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser, Regist
     if (verificationRequired) {
       // The mail at registration counts towards the account's hourly verification mails ("resend" may add the rest).
       await this.mailThrottle.allow(user.id, 'verify_email', null).catch(() => false);
-      return { email_verification_required: true, message: `We have sent a verification link to ${user.email}. Open it to activate your account.` };
+      return { email_verification_required: true, message: sharedText('We have sent a verification link to {email}. Open it to activate your account.', { email: user.email }) };
     }
     return {
       email_verification_required: false,

@@ -1,4 +1,5 @@
 import type { UndoEmailChangeResponse } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
@@ -66,7 +67,7 @@ export class UndoEmailChangeHandler implements ICommandHandler<UndoEmailChange, 
       );
     }
     return {
-      message: `The email change is undone: your account uses ${outcome.email} again and every session is signed out. Choose a new password now.`,
+      message: sharedText('The email change is undone: your account uses {email} again and every session is signed out. Choose a new password now.', { email: outcome.email }),
       email: outcome.email,
       reset_token: outcome.resetToken,
     };

@@ -1,4 +1,5 @@
 import type { CampaignTestSent } from '@crew/contracts';
+import { sharedText } from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApplicationError } from '../../../platform/application-error';
@@ -46,6 +47,6 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
       { ...draft, template: campaignTemplate(draft.template) },
       admin,
     );
-    return { message: `Test sent to ${admin.email}`, recipient: admin.email };
+    return { message: sharedText('Test sent to {email}', { email: admin.email }), recipient: admin.email };
   }
 }

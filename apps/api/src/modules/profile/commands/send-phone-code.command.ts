@@ -1,8 +1,18 @@
 import type { PhoneCodeSent } from '@crew/contracts';
-import { maskPhoneNumber, PHONE_VERIFICATION, PHONE_VERIFICATION_CODES as CODES, PHONE_VERIFICATION_MESSAGES as MESSAGES } from '@crew/rules';
+import {
+  isLocale,
+  maskPhoneNumber,
+  PHONE_VERIFICATION,
+  PHONE_VERIFICATION_CODES as CODES,
+  PHONE_VERIFICATION_MESSAGES as MESSAGES,
+  PHONE_VERIFICATION_SMS,
+  phoneVerificationSmsValues,
+  SOURCE_LOCALE,
+} from '@crew/rules';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApplicationError } from '../../../platform/application-error';
+import { translate } from '../../../platform/i18n/messages';
 import type { Platform } from '../../../platform/platform';
 import { SmsNotSentError, type SmsSender } from '../../../platform/sms/sms-sender';
 import { PLATFORM, SMS_SENDER } from '../../../platform/tokens';
@@ -23,7 +33,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Draws a new code (the one waiting before stops working), keeps its hash and
- * sends it to the profile's phone number. One code a minute and five an hour
+ * sends it to the profile's phone number, in the member's saved language
+ * (users.locale). One code a minute and five an hour
  * per member, counted whatever number they were sent to. The code is in the
  * text message only: never in a log, a job or an answer. A provider that
  * refuses the message leaves nothing saved and nothing counted (503).
@@ -42,7 +53,10 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCode, Phon
     try {
       return await this.platform.dataSource.transaction(async (manager) => {
         await manager.query(PHONE_LOCK_SQL, [userId]);
-        const [user] = await manager.query<{ phone_number: string | null; phone_verified: boolean }[]>('SELECT phone_number, phone_verified FROM users WHERE id = $1', [userId]);
+        const [user] = await manager.query<{ phone_number: string | null; phone_verified: boolean; locale: string | null }[]>(
+          'SELECT phone_number, phone_verified, locale FROM users WHERE id = $1',
+          [userId],
+        );
         if (!user) throw new ApplicationError('unauthenticated', 'INVALID_TOKEN', 'Your session has expired. Please log in again.');
         const phone = user.phone_number?.trim() ?? '';
         if (!phone) throw new ApplicationError('validation', CODES.noPhoneNumber, MESSAGES.noPhoneNumber);
@@ -68,8 +82,9 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCode, Phon
            ON CONFLICT (user_id) DO UPDATE SET phone_number = $2, code_hash = $3, expires_at = $4, attempts = 0, sent_at = $5, window_started_at = $6, window_sends = $7`,
           [userId, phone, hashPhoneCode(userId, phone, code), expiresAt, now, windowOpen ? previous.window_started_at : now, windowOpen ? previous.window_sends + 1 : 1],
         );
-        // Sent before the transaction commits: a message the provider refuses leaves no code and no count behind.
-        await sms.send({ to: phone, body: MESSAGES.sms(code), userId, purpose: 'phone verification' });
+        // In the member's saved language, like their mail. Sent before the transaction commits: a message the provider refuses leaves no code and no count behind.
+        const body = translate(isLocale(user.locale) ? user.locale : SOURCE_LOCALE, PHONE_VERIFICATION_SMS, phoneVerificationSmsValues(code));
+        await sms.send({ to: phone, body, userId, purpose: 'phone verification' });
         return {
           message: MESSAGES.sent(maskPhoneNumber(phone)),
           sent_to: maskPhoneNumber(phone),

@@ -1,6 +1,7 @@
 import type { CrewSkills } from '@crew/contracts';
 import { SKILL_GROUP_LABELS, normaliseGroupedSkills, skillLabel, type SkillGroup } from '@crew/rules';
 import { Trans } from '@lingui/react/macro';
+import { sharedMessage } from '../../../lib/form-errors';
 
 /** The applicant's skills under their group names, labelled from the skill taxonomy; empty groups are left out. */
 export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {
@@ -17,7 +18,7 @@ export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {
     <dl className="applicant-skills">
       {groups.map(([group, keys]) => (
         <div key={group} className="applicant-skills__group">
-          <dt>{SKILL_GROUP_LABELS[group]}</dt>
+          <dt>{sharedMessage(SKILL_GROUP_LABELS[group])}</dt>
           <dd>
             <ul className="applicant-tags">
               {keys.map((key) => (

@@ -1,8 +1,9 @@
 import type { VerificationStatus } from '@crew/contracts';
-import { PHONE_VERIFICATION, PHONE_VERIFICATION_MESSAGES, translateSharedText } from '@crew/rules';
+import { PHONE_VERIFICATION, PHONE_VERIFICATION_MESSAGES } from '@crew/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../../../api/phone-verification';
+import { sharedMessage } from '../../../lib/form-errors';
 
 const errorText = (error: unknown): string | null => (error instanceof Error ? error.message : null);
 
@@ -12,7 +13,7 @@ const errorText = (error: unknown): string | null => (error instanceof Error ? e
  * messages it says so instead of offering it.
  */
 export function PhoneVerification({ status }: { readonly status: VerificationStatus }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
   const [code, setCode] = useState('');
@@ -28,7 +29,7 @@ export function PhoneVerification({ status }: { readonly status: VerificationSta
   }
   if (!status.phone_verification.available) {
     // The rules' words (the API refuses with the same), in the page's language.
-    return <p className="phone-verification muted">{translateSharedText(i18n, PHONE_VERIFICATION_MESSAGES.unavailable)}.</p>;
+    return <p className="phone-verification muted">{sharedMessage(PHONE_VERIFICATION_MESSAGES.unavailable)}.</p>;
   }
   if (!status.phone_verification.has_phone_number) {
     return (
