@@ -20,6 +20,7 @@ const swc = (tsx) => [
 
 const libs = {
   '^@crew/rules$': '<rootDir>/libs/rules/src/index.ts',
+  '^@crew/rules/locales$': '<rootDir>/libs/rules/src/locales.ts',
   '^@crew/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@crew/projections$': '<rootDir>/libs/projections/src/index.ts',
   '^@crew/contracts$': '<rootDir>/libs/contracts/src/index.ts',

@@ -1,23 +1,7 @@
 import react from '@vitejs/plugin-react-swc';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkCatalogs } from './build/chunk-catalogs';
-
-/**
- * Whether a module may be copied into each chunk that uses it. Small shared
- * modules are copied rather than fetched as chunks of their own (each is one
- * more round trip before a phone can draw the page), but a module that keeps
- * state at its top level (a connection, a cache, a store, a context) must exist
- * once, and so must third-party code.
- */
-// Generic constructors too: `const listeners = new Set<Listener>()` is state as much as a `let` is.
-const STATE_AT_TOP_LEVEL = /^(?:let |var |(?:export )?const \w+(?:\s*:[^=\n]+)?\s*=\s*(?:new |createContext\b))/m;
-const mustStayShared = (id: string): boolean => {
-  // Virtual (\0-prefixed), queried and third-party modules are left as they are.
-  if (!path.isAbsolute(id) || id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id)) return true;
-  return STATE_AT_TOP_LEVEL.test(readFileSync(id, 'utf8'));
-};
 
 // The contracts and the shared rules are source, resolved the same way as in the API.
 export default defineConfig(({ mode }) => ({
@@ -31,6 +15,8 @@ export default defineConfig(({ mode }) => ({
       { find: /^@crew\/contracts\/paths$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/paths.ts') },
       { find: /^@crew\/contracts\/constants$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/constants.ts') },
       { find: /^@crew\/contracts$/, replacement: path.resolve(import.meta.dirname, '../../libs/contracts/src/index.ts') },
+      // The languages alone, for the app shell: the rules' barrel would bring every shared text with it.
+      { find: /^@crew\/rules\/locales$/, replacement: path.resolve(import.meta.dirname, '../../libs/rules/src/locales.ts') },
       { find: /^@crew\/rules$/, replacement: path.resolve(import.meta.dirname, '../../libs/rules/src/index.ts') },
     ],
   },
@@ -44,9 +30,16 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
+        // Small shared modules stay chunks of their own rather than being copied into each chunk that uses them:
+        // copying needs rolldown's strict execution order, whose module wrappers cost every page about 2.5 KB
+        // gzipped (more than the languages' runtime), while the page shell and Vite's preload helper fetch a
+        // screen's chunks side by side, so the extra chunks add no round trip.
         codeSplitting: {
-          groups: [{ name: 'index', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 6 * 1024, exclude: mustStayShared },
+          // Every screen sets its title (page-meta): that module travels with the app's first chunk.
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'index', test: /\/src\/lib\/page-meta\.ts$/ },
+          ],
         },
       },
     },

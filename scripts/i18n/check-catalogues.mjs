@@ -13,7 +13,8 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const LOCALES = ['fr', 'de', 'es', 'it'];
-const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2).map((p) => path.resolve(p)) : ['apps', 'libs'].map((d) => path.join(root, d));
+const paths = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const roots = paths.length > 0 ? paths.map((p) => path.resolve(p)) : ['apps', 'libs'].map((d) => path.join(root, d));
 
 const catalogueDirs = [];
 const walk = (dir) => {
@@ -82,20 +83,48 @@ for (const dir of catalogueDirs) {
     }
   }
 }
-if (process.argv.length === 2) {
-  // Every message the code has is in its catalogue: Lingui's own extractors, run as `lingui extract` runs them.
+/** Every catalogue area: each web feature with a catalogue, the web's shared layers, the API's texts and the shared texts. */
+export const catalogueAreas = () => [
+  ...readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, 'apps/web/src/features', entry.name, 'locales/en.po')))
+    .map((entry) => entry.name),
+  'web',
+  'api',
+  'shared',
+];
+
+/** Messages in the code that their catalogue lacks, for the area in I18N_AREA (lingui.config.ts narrows the catalogues to it). */
+const staleMessages = async () => {
   const { getConfig } = await import('@lingui/conf');
   const { getCatalogs } = await import('@lingui/cli/api');
   const config = getConfig({ cwd: root });
+  const stale = [];
   for (const catalog of await getCatalogs(config)) {
     const inCode = (await catalog.collect()) ?? {};
     const inCatalogue = (await catalog.read('en')) ?? {};
     for (const [id, entry] of Object.entries(inCode)) {
       if (!inCatalogue[id] || inCatalogue[id].obsolete)
-        problems.push(
-          `${path.relative(root, catalog.path)}: "${entry.message ?? id}" (${entry.origin?.[0]?.[0] ?? 'code'}) is not in the catalogue: run I18N_AREA=<area> npm run i18n:extract`,
+        stale.push(
+          `${path.relative(root, catalog.path)}: "${entry.message ?? id}" (${entry.origin?.[0]?.[0] ?? 'code'}) is not in the catalogue: run I18N_AREA=${process.env.I18N_AREA} npm run i18n:extract`,
         );
     }
+  }
+  return stale;
+};
+
+if (process.argv.includes('--stale-only')) {
+  const stale = await staleMessages();
+  if (stale.length > 0) console.error(stale.join('\n'));
+  process.exit(stale.length > 0 ? 1 : 0);
+}
+
+if (process.argv.length === 2) {
+  // Every message the code has is in its catalogue, checked area by area as `npm run i18n:extract` extracts them
+  // (the API's mail texts and the shared texts come from the same files, so each area is extracted on its own).
+  const { spawnSync } = await import('node:child_process');
+  for (const area of catalogueAreas()) {
+    const run = spawnSync(process.execPath, [new URL(import.meta.url).pathname, '--stale-only'], { env: { ...process.env, I18N_AREA: area }, encoding: 'utf8' });
+    if (run.status !== 0) problems.push(...(run.stderr.trim() || `the ${area} catalogue could not be checked`).split('\n'));
   }
 }
 if (problems.length > 0) {

@@ -59,7 +59,7 @@ const idsIn = (code: string, english: Catalogue): string[] => {
   return [...found].sort();
 };
 
-const PROLOGUE = /^await import\((\{[^}]*\})\[document\.documentElement\.lang\]/;
+const PROLOGUE = /^await import\(`\.\/i18n\/(\w+)-\$\{/;
 
 /**
  * Each chunk of the build carries the messages its code uses, in the page's
@@ -87,17 +87,46 @@ export function chunkCatalogs(): Plugin {
       const english = catalogues.get(SOURCE_LOCALE) ?? new Map();
       const ids = idsIn(code, english);
       if (ids.length === 0) return null;
-      const files: Partial<Record<Locale, string>> = {};
+      // A shared text (keyed by its English words) that a language writes as those very words needs no entry:
+      // Lingui shows the id itself when a message is missing.
+      const isPlainText = (id: string, message: CompiledMessage | undefined) => Array.isArray(message) && message.length === 1 && message[0] === id;
+      // Shared texts (the rules' and contracts' refusals, validation messages and lists) show after an interaction
+      // or on later screens, so a chunk does not wait for them: it asks for them and runs; when they arrive, the
+      // screens draw again (apps/web/src/i18n/i18n.ts). The messages of the chunk's own screens come first.
+      const now: Partial<Record<Locale, Record<string, CompiledMessage>>> = {};
+      const later: Partial<Record<Locale, Record<string, CompiledMessage>>> = {};
       for (const locale of LOCALES) {
         const catalogue = catalogues.get(locale) ?? english;
-        const messages = Object.fromEntries(ids.map((id) => [id, catalogue.get(id) ?? english.get(id) ?? id]));
-        const source = `Object.assign(self.__crewMessages||(self.__crewMessages={}),${JSON.stringify(messages)});\n`;
-        const fileName = `assets/i18n/${locale}-${createHash('sha256').update(source).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}.js`;
-        emitted.set(fileName, source);
-        files[locale] = `./i18n/${fileName.slice('assets/i18n/'.length)}`;
+        const first: Record<string, CompiledMessage> = (now[locale] = {});
+        const second: Record<string, CompiledMessage> = (later[locale] = {});
+        for (const id of ids) {
+          const message = catalogue.get(id) ?? english.get(id) ?? [id];
+          if (isPlainText(id, message)) continue;
+          const sharedText = id.length !== 6 || isPlainText(id, english.get(id));
+          (sharedText ? second : first)[id] = message;
+        }
       }
+      // One name per set of catalogues, the language at its end (`i18n/<hash>-fr.js`): the chunk's prologue
+      // picks its file by `<html lang>` with a few bytes instead of naming every language's file.
+      const emit = (sets: Partial<Record<Locale, Record<string, CompiledMessage>>>): string | null => {
+        if (LOCALES.every((locale) => Object.keys(sets[locale] ?? {}).length === 0)) return null;
+        const sources = LOCALES.map((locale) => [locale, `Object.assign(self.__crewMessages||(self.__crewMessages={}),${JSON.stringify(sets[locale] ?? {})});\n`] as const);
+        const hash = createHash('sha256')
+          .update(sources.map(([, source]) => source).join(''))
+          .digest('base64url')
+          .slice(0, 10)
+          .replace(/[-_]/g, 'x');
+        for (const [locale, source] of sources) emitted.set(`assets/i18n/${hash}-${locale}.js`, source);
+        return hash;
+      };
+      const first = emit(now);
+      const second = emit(later);
       const output = new MagicString(code);
-      output.prepend(`await import(${JSON.stringify(files)}[document.documentElement.lang]||${JSON.stringify(files[SOURCE_LOCALE])});\n`);
+      // `<html lang>` is one of ours, written by the server ("en-GB" for English).
+      const file = (hash: string) => `\`./i18n/${hash}-\${document.documentElement.lang.slice(0,2)}.js\``;
+      if (second) output.prepend(`import(${file(second)}).then(()=>self.__crewMessagesAdded&&self.__crewMessagesAdded(),()=>{});\n`);
+      if (first) output.prepend(`await import(${file(first)});\n`);
+      else if (!second) return null;
       return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
     },
     generateBundle(_options, bundle) {
@@ -105,14 +134,10 @@ export function chunkCatalogs(): Plugin {
       for (const [fileName, source] of emitted) this.emitFile({ type: 'asset', fileName, source });
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const prologue = PROLOGUE.exec(output.code);
-        if (!prologue?.[1]) continue;
-        // The minifier may have rewritten the prologue's quotes: read its pairs back.
-        const files = [...prologue[1].matchAll(/(\w+):[`"']([^`"']+)[`"']/g)].map(([, locale = '', file = '']) => [
-          locale,
-          path.posix.join(path.posix.dirname(output.fileName), file),
-        ]);
-        manifest[output.fileName] = Object.fromEntries(files);
+        const hash = PROLOGUE.exec(output.code)?.[1];
+        if (!hash) continue;
+        const dir = path.posix.dirname(output.fileName);
+        manifest[output.fileName] = Object.fromEntries(LOCALES.map((locale) => [locale, path.posix.join(dir, `i18n/${hash}-${locale}.js`)]));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/i18n-manifest.json', source: JSON.stringify(manifest) });
     },

@@ -1,6 +1,6 @@
 import { sharedText, USER_TYPES } from '@crew/rules';
 import { z } from 'zod';
-import { isSafeNextPath } from './constants';
+import { isSafeNextPath } from './next-path';
 import { EMAIL_MAX, LINK_TOKEN_MAX, PERSON_NAME_MAX } from './form-limits/account';
 import { isPatternPassword, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 import { safeText } from './text';

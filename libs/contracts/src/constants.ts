@@ -115,23 +115,7 @@ export const TOO_MANY_SIGN_IN_ATTEMPTS_CODE = 'TOO_MANY_ATTEMPTS';
 
 export { MESSAGE_LIMITS, messagingPaths } from './messaging-constants';
 
-/**
- * First-party page views (platform analytics), sent only with analytics
- * consent. The beacon's limits live here so the tracker and the API agree.
- */
-export const PAGE_VIEWS = {
-  path: '/api/analytics/page-views',
-  /** Most views one beacon carries. */
-  maxViews: 50,
-  /** Longest route pattern. */
-  maxPathLength: 120,
-  /** A view older than this when it arrives is refused (the tracker sends queued views within minutes). */
-  maxAgeMs: 24 * 60 * 60 * 1000,
-  /** How far ahead of the server's clock a view may be stamped. */
-  maxAheadMs: 5 * 60 * 1000,
-  /** Views of one browser further apart than this start a new visit (session). */
-  visitGapMs: 30 * 60 * 1000,
-} as const;
+export { PAGE_VIEWS } from './page-view-constants';
 
 /**
  * Every route pattern of the web client's router (apps/web/src/app/router.tsx),
@@ -195,28 +179,7 @@ export { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT } from '
 export { isPatternPassword, PASSWORD_CHECKLIST, PASSWORD_HINT, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 export { formatPortTime } from './time-format';
 
-/** The longest `next` path a sign-in link carries. */
-export const NEXT_PATH_MAX = 512;
-
-/**
- * A page of this site to return to after signing in (`next`): a relative path
- * starting with one "/", never "//" or a backslash (which browsers read as
- * another host), no control characters or spaces, and one that resolves to
- * this same origin. Anything else is ignored, so a link can never send a
- * member to another site (no open redirect).
- */
-export function isSafeNextPath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > NEXT_PATH_MAX) return false;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f]/.test(value)) return false;
-  const base = 'https://same-site.invalid';
-  try {
-    return new URL(value, base).origin === base;
-  } catch {
-    return false;
-  }
-}
+export { isSafeNextPath, NEXT_PATH_MAX } from './next-path';
 
 /**
  * Whether a voyage's departure date (YYYY-MM-DD) has begun anywhere on Earth

@@ -1,4 +1,4 @@
-import { PAGE_VIEWS } from './constants';
+import { PAGE_VIEWS } from './page-view-constants';
 /**
  * API paths without any schema code, so the web client's critical path can
  * name endpoints without loading zod. `routes.ts` takes its paths from here.

@@ -1,4 +1,4 @@
-import type { Locale } from '@crew/rules';
+import type { Locale } from '@crew/rules/locales';
 import { apiPaths } from '@crew/contracts/paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../lib/session';

@@ -1,4 +1,4 @@
-import { localeOfPath, pathWithoutLocale } from '@crew/rules';
+import { localeOfPath, pathWithoutLocale } from '@crew/rules/locales';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { rememberLocale } from '../i18n/language-choice';
 import { currentPageIn, localeBasename } from '../i18n/locale-paths';
 import { afterNextPaint } from '../lib/after-first-paint';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { routePattern, type PageViewTracker } from '../lib/page-views';
+import type { PageViewTracker } from '../lib/page-views';
 import { useSession } from '../lib/session';
 import { matchesOf, routeTable } from './router';
 import { voyagePanels } from './voyage-panels';
@@ -49,7 +49,7 @@ function TrackPageViews() {
   }, []);
   useEffect(() => {
     const matches = matchesOf(location);
-    if (tracker && matches.length > 0) tracker.seen(location.key, routePattern(matches));
+    if (tracker && matches.length > 0) tracker.seenRoutes(location.key, matches);
   }, [tracker, location]);
   return null;
 }

@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useParams, type Location, type Params, type RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../lib/lazy-component';
 import { tokenStore } from '../lib/token-store';
-import { pathWithoutLocale } from '@crew/rules';
+import { pathWithoutLocale } from '@crew/rules/locales';
 import { Guard } from './guards';
 import { AppShell } from './layout/AppShell';
 import { RouteErrorBoundary } from './routes/RouteError';
-import { NotFoundPage } from './routes/NotFoundPage';
 
 type Loader = () => Promise<{ [name: string]: unknown }>;
 
@@ -118,7 +117,7 @@ export const buildRouteTable = (): RouteObject[] => [
       { path: 'help/safety', ...page(() => import('../features/help/routes/SafetyPage'), 'SafetyPage') },
       { path: 'help/articles/:slug', ...page(() => import('../features/help/routes/HelpArticlePage'), 'HelpArticlePage') },
       { path: 'unsubscribe', ...page(() => import('../features/help/routes/UnsubscribePage'), 'UnsubscribePage') },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(() => import('./routes/NotFoundPage'), 'NotFoundPage') },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, isLocale } from '@crew/rules';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@crew/rules/locales';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSession } from '../lib/session';

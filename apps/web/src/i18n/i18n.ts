@@ -1,10 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, localeOfPath, SOURCE_LOCALE, type Locale } from '@crew/rules';
+import { isLocale, localeOfPath, SOURCE_LOCALE, type Locale } from '@crew/rules/locales';
 
 declare global {
   interface Window {
     /** The messages the loaded chunks brought, in the page's language (apps/web/build/chunk-catalogs.ts). */
     __crewMessages?: Messages;
+    /** Called when a chunk's shared texts have arrived, after the chunk itself ran (apps/web/build/chunk-catalogs.ts). */
+    __crewMessagesAdded?: () => void;
   }
 }
 
@@ -31,6 +33,16 @@ export const startI18n = (): Locale => {
   window.__crewMessages ??= {};
   i18n.load(locale, window.__crewMessages);
   i18n.activate(locale);
+  // Shared texts arrive after their chunk ran: screens that show one draw again (once per burst of arrivals).
+  let pending = false;
+  window.__crewMessagesAdded = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      i18n.load(locale, {});
+    });
+  };
   return locale;
 };
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@crew/rules';
+import type { Locale } from '@crew/rules/locales';
 import { currentPageIn } from './locale-paths';
 
 /** The cookie the server reads to serve a visitor's pages in their language (apps/api/src/platform/http/page-shell.ts). */

@@ -1,4 +1,4 @@
-import { localeOfPath, localizedPath, type Locale } from '@crew/rules';
+import { localeOfPath, localizedPath, type Locale } from '@crew/rules/locales';
 
 /** The router's base for a path in a language ("/fr/voyages" → "/fr"); none for English and negotiated paths. */
 export const localeBasename = (pathname: string): string | undefined => {

@@ -64,6 +64,8 @@ export function recordPageView(path: string, now: Date = new Date()): void {
 /** What the app tells the tracker: each page shown, by its history entry's key and its route pattern. */
 export interface PageViewTracker {
   seen(key: string, pattern: string): void;
+  /** The same, from the routes the location matched (their pattern is made here, so the app's first chunk does not carry this module). */
+  seenRoutes(key: string, matches: readonly { route: { path?: string } }[]): void;
   stop(): void;
 }
 
@@ -79,12 +81,14 @@ export function startPageViewTracker(): PageViewTracker {
   window.addEventListener('pagehide', flushPageViews);
   document.addEventListener('visibilitychange', hidden);
   window.addEventListener('crew:consent-changed', consentChanged);
+  const seen = (key: string, pattern: string) => {
+    if (key === lastKey) return;
+    lastKey = key;
+    recordPageView(pattern);
+  };
   return {
-    seen(key, pattern) {
-      if (key === lastKey) return;
-      lastKey = key;
-      recordPageView(pattern);
-    },
+    seen,
+    seenRoutes: (key, matches) => seen(key, routePattern(matches)),
     stop() {
       window.removeEventListener('pagehide', flushPageViews);
       document.removeEventListener('visibilitychange', hidden);

@@ -1,14 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/States';
+import { usePainted } from '../../lib/after-first-paint';
 import { useScrollRestoration } from '../../lib/scroll-restoration';
 import { RouteErrorBoundary } from '../routes/RouteError';
 import { CookieBannerSlot } from './CookieBannerSlot';
-import { Footer } from './Footer';
 import { Header } from './Header';
 
+// The footer (links, contacts, the language switcher) is below the fold: its code and messages follow the first paint.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
 export function AppShell() {
+  const painted = usePainted();
   const [cookieSettings, setCookieSettings] = useState(false);
   useScrollRestoration();
   return (
@@ -24,7 +28,11 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer onCookieSettings={() => setCookieSettings(true)} />
+      {painted && (
+        <Suspense fallback={null}>
+          <Footer onCookieSettings={() => setCookieSettings(true)} />
+        </Suspense>
+      )}
       <CookieBannerSlot reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
     </div>
   );

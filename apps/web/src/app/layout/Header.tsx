@@ -4,19 +4,22 @@ import type { UserResponse } from '@crew/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePainted } from '../../lib/after-first-paint';
-import { isCrewLike, isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../lib/session';
+import { isCrewLike, isSkipperLike, useSession } from '../../lib/session';
 import { UserChip } from './UserChip';
 
 // Only / and /voyages show the quick search: other pages do not load it.
 const QuickSearch = lazy(() => import('./QuickSearch').then((module) => ({ default: module.QuickSearch })));
+
+// The phone menu opens on a tap: its chunk is fetched after the first paint (below), so it opens at once.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 // Only signed-in visitors need the menu (and its positioning code): a separate chunk.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 // Messages with its live unread badge: signed-in visitors only, a chunk of its own.
 const MessagesNavLink = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.MessagesNavLink })));
-// The same chunk: the phone menu's Messages link with its count, and the count on the menu button.
-const MessagesLink = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.MessagesLink })));
+// The same chunk: the count on the menu button (and the phone menu's Messages link, MobileMenu).
 const UnreadMenuBadge = lazy(() => import('../../features/messages/components/MessagesNavLink').then((module) => ({ default: module.UnreadMenuBadge })));
 
 export interface MenuLink {
@@ -47,6 +50,9 @@ export function Header() {
   const painted = usePainted();
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (painted) void loadMobileMenu();
+  }, [painted]);
 
   // Logging out goes to /. The session ends once / is on screen: a guarded page that saw it end first would send the user to /login.
   const [loggingOut, setLoggingOut] = useState(false);
@@ -139,60 +145,9 @@ export function Header() {
         </button>
       </div>
       {mobileOpen && (
-        <nav
-          id="mobile-menu"
-          className="mobile-menu"
-          aria-label={t`Mobile`}
-          // Close as soon as a link is chosen, not only once the next screen has loaded.
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
-          }}
-        >
-          {user && (
-            <p className="mobile-menu__user">
-              {user.first_name} {user.last_name} <span className={roleBadgeClass(user)}>{roleBadge(user)}</span>
-            </p>
-          )}
-          {primary.map((link) => (
-            <NavLink key={link.to} to={link.to}>
-              {link.label}
-            </NavLink>
-          ))}
-          {user && (
-            <Suspense
-              fallback={
-                <NavLink to="/messages">
-                  <Trans>Messages</Trans>
-                </NavLink>
-              }
-            >
-              <MessagesLink className="mobile-menu__link" />
-            </Suspense>
-          )}
-          {user ? (
-            <>
-              {accountLinks(user)
-                .filter((link) => link.to !== '/dashboard')
-                .map((link) => (
-                  <NavLink key={link.label} to={link.to}>
-                    {link.label}
-                  </NavLink>
-                ))}
-              <button type="button" className="mobile-menu__logout" onClick={logout}>
-                <Trans>Logout</Trans>
-              </button>
-            </>
-          ) : (
-            <>
-              <NavLink to="/login">
-                <Trans>Login</Trans>
-              </NavLink>
-              <NavLink to="/register">
-                <Trans>Sign Up</Trans>
-              </NavLink>
-            </>
-          )}
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenu user={user} primary={primary} accountLinks={user ? accountLinks(user) : []} onClose={() => setMobileOpen(false)} onLogout={logout} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_NAMES, LOCALES } from '@crew/rules';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@crew/rules/locales';
 import { Trans } from '@lingui/react/macro';
 import type { UserResponse } from '@crew/contracts';
 import { DropdownMenu } from 'radix-ui';

@@ -12,7 +12,13 @@ import { useVerifyTwoFactor } from '../../../api/auth';
  * authenticator app, or one of the recovery codes. The session starts when
  * the code is right; an expired challenge sends the member back to sign in.
  */
-export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (user: UserResponse) => void; onRestart: () => void }) {
+export interface TwoFactorCodeStepProps {
+  readonly challenge: string;
+  readonly onSignedIn: (user: UserResponse) => void;
+  readonly onRestart: () => void;
+}
+
+export function TwoFactorCodeStep({ challenge, onSignedIn, onRestart }: TwoFactorCodeStepProps) {
   const { t } = useLingui();
   const id = useId();
   const verify = useVerifyTwoFactor();

@@ -1,6 +1,6 @@
 import { TOO_MANY_SIGN_IN_ATTEMPTS_CODE } from '@crew/contracts/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { landingPath } from '../../../lib/guard-rules';
@@ -8,7 +8,12 @@ import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isTwoFactorStep, useLogin, useRequestSignInLink } from '../../../api/auth';
-import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
+import { LoadingState } from '../../../components/ui/States';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { TwoFactorCodeStepProps } from '../components/TwoFactorCodeStep';
+
+// The code step shows only after a right password on an account with two-step sign-in: its code and texts load then.
+const TwoFactorCodeStep = lazyComponent<TwoFactorCodeStepProps>(() => import('../components/TwoFactorCodeStep'), 'TwoFactorCodeStep');
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -29,6 +34,8 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
 
   const onSubmit = form.handleSubmit((credentials) => {
+    // An account with two-step sign-in answers with the code step: its code is fetched meanwhile.
+    void TwoFactorCodeStep.preload();
     signInLink.reset();
     login.mutate(credentials, {
       onSuccess: (result) => (isTwoFactorStep(result) ? setChallenge(result.challenge) : navigate(landingPath(result.user, from), { replace: true })),
@@ -41,14 +48,16 @@ export function LoginPage() {
         <h1>
           <Trans>Sign in</Trans>
         </h1>
-        <TwoFactorCodeStep
-          challenge={challenge}
-          onSignedIn={(user) => navigate(landingPath(user, from), { replace: true })}
-          onRestart={() => {
-            setChallenge(null);
-            login.reset();
-          }}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <TwoFactorCodeStep
+            challenge={challenge}
+            onSignedIn={(user) => navigate(landingPath(user, from), { replace: true })}
+            onRestart={() => {
+              setChallenge(null);
+              login.reset();
+            }}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import { APPLICATION_STATUS_LABELS, BOAT_EQUIPMENT_LABELS, CONTRIBUTION_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, VOYAGE_STATUS_LABELS } from '@crew/contracts/constants';
 import { SKILL_TAXONOMY } from '@crew/rules';
 import { describe, expect, it } from '@jest/globals';
-import { applicationStatusLabel, contributionTypeLabel, equipmentName, experienceLabel, skillKeyName, skillName, skillOfTyped, statusLabel } from './labels';
+import { applicationStatusLabel, contributionTypeLabel, experienceLabel, statusLabel } from './labels';
+import { equipmentName, skillKeyName, skillName, skillOfTyped } from './skill-labels';
 
 describe('labels in English', () => {
   it('read as the contracts and the skill list word them', () => {

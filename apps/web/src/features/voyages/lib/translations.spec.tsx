@@ -9,7 +9,8 @@ import { cancelledMessage } from '../components/detail/CancelVoyageDialog';
 import { skillSuggestions } from '../components/form/SkillsInput';
 import { DEFAULT_FILTERS } from './browse-filters';
 import { formatContribution, formatMoney, formatRelativeTime, formatSegmentDuration } from './format';
-import { skillName, skillOfTyped, statusLabel } from './labels';
+import { statusLabel } from './labels';
+import { skillName, skillOfTyped } from './skill-labels';
 
 /** This feature's catalogue of one language, keyed as the compiled code names its messages. */
 function speak(locale: 'fr' | 'de'): void {
