@@ -90,6 +90,7 @@ async function registerThroughForm(page: Page, locale: 'fr' | 'de', person: Omit
   await page.getByLabel(tx(locale, 'Last name')).fill(person.last_name);
   await page.getByLabel(tx(locale, 'Email')).fill(person.email);
   await page.getByLabel(tx(locale, 'Password'), { exact: true }).fill(person.password);
+  await page.getByText(tx(locale, 'Crew Member')).first().click();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: tx(locale, 'Create Account') }).click();
   await page.waitForURL(`**/${locale}/email-verification-pending?**`);
@@ -98,7 +99,7 @@ async function registerThroughForm(page: Page, locale: 'fr' | 'de', person: Omit
 
   // The verification mail is in the language the member registered in, subject included.
   const mail = await newestMailTo(person.email);
-  expect(mail.subject).toMatch(tx(locale, 'Verify your email'));
+  expect(mail.subject).toMatch(tx(locale, 'Verify your email address'));
   expect(englishLeftInMail(`${mail.subject}\n${mail.text}`, locale)).toEqual([]);
   const link = new URL(mail.links.find((candidate) => candidate.includes('token=')) ?? '');
   await page.goto(`${link.pathname}${link.search}`);

@@ -86,11 +86,13 @@ export async function englishLeftOn(page: Page, locale: Locale): Promise<string[
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+      // Text marked as English on purpose (the legal text, which stays English with a notice) is not left over.
+      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]') || parent.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       const text = node.textContent?.trim();
       if (text) texts.add(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (element.closest('[lang]')?.getAttribute('lang')?.startsWith('en')) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.add(value);

@@ -1,5 +1,6 @@
 import type { TrustSummary } from '@crew/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { trustLevelName } from './trust-labels';
 import './match.css';
 
 /**
@@ -12,7 +13,7 @@ export function TrustBadge({ trust, prefix }: { trust: TrustSummary; prefix?: st
   const { points, max_points: maxPoints } = trust;
   return (
     <p className="trust-badge" data-testid="trust-badge">
-      {prefix ?? t`Trust level`}: <strong className={`trust__level trust__level--${trust.level}`}>{trust.label}</strong>{' '}
+      {prefix ?? t`Trust level`}: <strong className={`trust__level trust__level--${trust.level}`}>{trustLevelName(trust.level, trust.label)}</strong>{' '}
       <span className="muted">
         <Trans>
           ({points} / {maxPoints} points)

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { verificationStatusQueryOptions } from '../../../api/profile';
+import { trustCheckName, trustLevelName } from '../../../components/trust/trust-labels';
 import { PhoneVerification } from './PhoneVerification';
 
 /**
@@ -12,7 +13,8 @@ export function TrustIndicator() {
   const { t } = useLingui();
   const status = useQuery(verificationStatusQueryOptions());
   if (!status.data) return null;
-  const { verification_level: level, verification_label: label, verification_points: points, max_points: max, checks } = status.data;
+  const { verification_level: level, verification_label: english, verification_points: points, max_points: max, checks } = status.data;
+  const label = trustLevelName(level, english);
   return (
     <section className="card trust" aria-labelledby="trust-heading">
       <h2 id="trust-heading">
@@ -29,7 +31,7 @@ export function TrustIndicator() {
       <ul className="password-rules" aria-label={t`Trust checks`}>
         {checks.map((check) => (
           <li key={check.key} data-met={check.done}>
-            {check.label}
+            {trustCheckName(check.key, check.label)}
             <span className="visually-hidden"> {check.done ? t`(done)` : t`(not yet)`}</span>
           </li>
         ))}
