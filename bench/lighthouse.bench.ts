@@ -168,6 +168,9 @@ export const runLighthouseBenchmark = async (databaseUrl: string, log: (line: st
     voyagesList: '/voyages?view=list',
     voyageDetail: `/voyages/${voyageId}`,
     login: '/login',
+    // The languages issue: its budgets hold in French and German too (each page fetches its own catalogues).
+    homeFr: '/fr',
+    voyagesMapDe: '/de/voyages',
   };
   // BENCH_LIGHTHOUSE_PAGES=voyageDetail,login audits only those (while working on one page).
   const only = process.env['BENCH_LIGHTHOUSE_PAGES']?.split(',').filter(Boolean);
