@@ -134,7 +134,7 @@ describe('admin configuration', () => {
     expect(await history.textContent()).not.toContain(crewId);
     await history.getByLabel('Setting').selectOption('rollout_percentage');
     await history.getByRole('cell', { name: '0% → 25%' }).waitFor();
-    await history.getByText('Page 1 of 1 · 1 changes').waitFor();
+    await history.getByText('Page 1 of 1 · 1 change').waitFor();
     expect(await history.getByRole('cell', { name: 'Platform Admin' }).count()).toBe(1);
     await history.getByLabel('Setting').selectOption('monetization_enabled');
     await history.getByRole('cell', { name: 'Off → On' }).waitFor();

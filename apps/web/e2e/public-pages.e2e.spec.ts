@@ -130,6 +130,8 @@ describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    // The menu is a chunk of its own (fetched after the first paint): its links are there once it has drawn.
+    await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
     await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Voyages', 'Help', 'Login', 'Sign Up']);
     await menu.getByRole('link', { name: 'Help' }).click();
     await page.waitForURL('**/help');
