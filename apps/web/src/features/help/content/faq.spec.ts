@@ -1,23 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { formatter } from '@lingui/format-po';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { i18n } from '../../../i18n/i18n';
 import { BUILT_IN_ARTICLES, categoryLabel, fingerprint, inReadersLanguage } from './faq';
-
-/** A catalogue's id as compiled code names it (base64url; see apps/web/build/chunk-catalogs.ts). */
-const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
-
-/** The Help centre in another language: its catalogue as the build gives it to the browser. */
-const speak = (locale: 'en' | 'fr' | 'de' | 'es' | 'it') => {
-  const messages: Record<string, string> = {};
-  if (locale !== 'en') {
-    const file = path.join(__dirname, `../locales/${locale}.po`);
-    const parsed = formatter({}).parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { message?: string; translation?: string }>;
-    for (const [key, entry] of Object.entries(parsed)) if (entry.translation) messages[compiledId(key, entry.message)] = entry.translation;
-  }
-  i18n.loadAndActivate({ locale, messages });
-};
+import { useLanguage } from '../../../testing/languages';
 
 const articles = Object.values(BUILT_IN_ARTICLES).flat();
 /** A built-in article as the knowledge base serves it, in English. */
@@ -28,7 +12,7 @@ const served = (id: string) => {
 };
 
 describe('the built-in help articles', () => {
-  afterEach(() => speak('en'));
+  afterEach(() => useLanguage('en'));
 
   it('know the English words the knowledge base was seeded with', () => {
     for (const article of articles) {
@@ -44,7 +28,7 @@ describe('the built-in help articles', () => {
 
   it('show a seeded article in the reader’s language, links and addresses kept', () => {
     const article = served('contact-support');
-    speak('fr');
+    useLanguage('fr', 'help');
     const shown = inReadersLanguage(article, i18n);
     expect(shown.title).toBe('Comment contacter l’assistance ?');
     expect(shown.body).toContain('[support@crewfinder.app](mailto:support@crewfinder.app)');
@@ -55,7 +39,7 @@ describe('the built-in help articles', () => {
 
   it('show what an administrator rewrote as they wrote it, judging the question and the answer apart', () => {
     const article = { ...served('minimum-age'), body: 'Yes: 18, and 16 with a parent aboard.' };
-    speak('de');
+    useLanguage('de', 'help');
     const shown = inReadersLanguage(article, i18n);
     expect(shown.title).toBe('Gibt es ein Mindestalter?');
     expect(shown.body).toBe('Yes: 18, and 16 with a parent aboard.');
@@ -67,7 +51,7 @@ describe('the built-in help articles', () => {
   });
 
   it('name the built-in categories in the reader’s language, and others as they are stored', () => {
-    speak('es');
+    useLanguage('es', 'help');
     expect(categoryLabel('Payment', i18n)).toBe('Pagos');
     expect(categoryLabel(null, i18n)).toBe('Todas');
     expect(categoryLabel('Racing', i18n)).toBe('Racing');

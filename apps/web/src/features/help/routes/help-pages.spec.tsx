@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { formatter } from '@lingui/format-po';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +9,7 @@ import { BUILT_IN_ARTICLES, FAQ_CATEGORIES } from '../content/faq';
 import { GettingStartedPage } from './GettingStartedPage';
 import { HelpPage } from './HelpPage';
 import { SafetyPage } from './SafetyPage';
+import { useLanguage } from '../../../testing/languages';
 
 function CurrentUrl() {
   const location = useLocation();
@@ -213,28 +211,14 @@ describe('SafetyPage', () => {
   });
 });
 
-/** A catalogue's id as compiled code names it (base64url; see apps/web/build/chunk-catalogs.ts). */
-const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
-
-/** The Help centre in another language: its catalogue as the build gives it to the browser. */
-const speak = (locale: 'en' | 'fr' | 'de') => {
-  const messages: Record<string, string> = {};
-  if (locale !== 'en') {
-    const file = path.join(__dirname, `../locales/${locale}.po`);
-    const parsed = formatter({}).parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { message?: string; translation?: string }>;
-    for (const [key, entry] of Object.entries(parsed)) if (entry.translation) messages[compiledId(key, entry.message)] = entry.translation;
-  }
-  act(() => i18n.loadAndActivate({ locale, messages }));
-};
-
 describe('the Help centre in French', () => {
-  afterEach(() => speak('en'));
+  afterEach(() => useLanguage('en'));
 
   it('shows the built-in questions and categories in French, and searches the French words', async () => {
     const user = userEvent.setup();
     // The cache holds the English articles the API serves; the language is chosen before the page renders.
     const client = helpClient();
-    speak('fr');
+    useLanguage('fr', 'help');
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/help']}>
@@ -270,11 +254,11 @@ describe('the Help centre in French', () => {
 });
 
 describe('the guides in German', () => {
-  afterEach(() => speak('en'));
+  afterEach(() => useLanguage('en'));
 
   it('shows the getting started guide in German', async () => {
     const user = userEvent.setup();
-    speak('de');
+    useLanguage('de', 'help');
     renderAt('/help/getting-started');
     expect(screen.getByRole('tab', { name: 'Crew' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Einen Törn finden');
@@ -284,7 +268,7 @@ describe('the guides in German', () => {
   });
 
   it('shows the safety guide in German, saying the printable sheets are English', () => {
-    speak('de');
+    useLanguage('de', 'help');
     renderAt('/help/safety');
     expect(screen.getByRole('heading', { level: 1, name: 'Sicherheit auf See' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'MAYDAY-Ruf' })).toHaveTextContent('Ich benötige sofortige Hilfe');

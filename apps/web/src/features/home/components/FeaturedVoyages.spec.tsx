@@ -1,14 +1,11 @@
 import { voyageSchema, type VoyageResponse } from '@crew/contracts';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { formatter } from '@lingui/format-po';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n } from '../../../i18n/i18n';
 import { FeaturedVoyages } from './FeaturedVoyages';
+import { useLanguage } from '../../../testing/languages';
 
 const segment = (order: number, berthsOpen: number) => ({
   id: `s${order}`,
@@ -128,26 +125,12 @@ describe('FeaturedVoyages (home hero)', () => {
   });
 });
 
-/** A catalogue's id as compiled code names it (base64url; see apps/web/build/chunk-catalogs.ts). */
-const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
-
-/** The page in another language: its catalogue as the build gives it to the browser. */
-const speak = (locale: 'en' | 'fr' | 'de') => {
-  const messages: Record<string, string> = {};
-  if (locale !== 'en') {
-    const file = path.join(__dirname, `../locales/${locale}.po`);
-    const parsed = formatter({}).parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { message?: string; translation?: string }>;
-    for (const [key, entry] of Object.entries(parsed)) if (entry.translation) messages[compiledId(key, entry.message)] = entry.translation;
-  }
-  act(() => i18n.loadAndActivate({ locale, messages }));
-};
-
 describe('FeaturedVoyages in French', () => {
-  afterEach(() => speak('en'));
+  afterEach(() => useLanguage('en'));
 
   it('writes dates, contribution, money and berths the French way', async () => {
     answer(() => ({ status: 200, body: { voyages: [voyage('v1'), voyage('v3', { segments: [segment(1, 1)] })], total: 2, limit: 3, offset: 0 } }));
-    speak('fr');
+    useLanguage('fr', 'home', 'web');
     renderFeatured();
     const section = within(await screen.findByRole('region', { name: 'Prochains départs' }));
     await section.findByRole('link', { name: 'Voyage v1' });

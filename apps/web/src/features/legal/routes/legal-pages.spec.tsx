@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { formatter } from '@lingui/format-po';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n } from '../../../i18n/i18n';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
+import { useLanguage } from '../../../testing/languages';
 
 const renderPage = (page: React.ReactNode) =>
   render(
@@ -80,26 +77,12 @@ describe('PrivacyPage', () => {
   });
 });
 
-/** A catalogue's id as compiled code names it (base64url; see apps/web/build/chunk-catalogs.ts). */
-const compiledId = (key: string, message: string | undefined): string => (key.length === 6 && key !== message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key);
-
-/** The page in another language: its catalogue as the build gives it to the browser. */
-const speak = (locale: 'en' | 'fr' | 'de') => {
-  const messages: Record<string, string> = {};
-  if (locale !== 'en') {
-    const file = path.join(__dirname, `../locales/${locale}.po`);
-    const parsed = formatter({}).parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file }) as Record<string, { message?: string; translation?: string }>;
-    for (const [key, entry] of Object.entries(parsed)) if (entry.translation) messages[compiledId(key, entry.message)] = entry.translation;
-  }
-  act(() => i18n.loadAndActivate({ locale, messages }));
-};
-
 describe('the legal pages in another language', () => {
-  afterEach(() => speak('en'));
+  afterEach(() => useLanguage('en'));
 
   it('translates the headings and says, in that language, that the English text is binding', async () => {
     answerTerms(DEFAULT_TERMS);
-    speak('de');
+    useLanguage('de', 'legal');
     renderPage(<TermsPage />);
     await screen.findByText(/per year/);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Nutzungsbedingungen']);
@@ -115,7 +98,7 @@ describe('the legal pages in another language', () => {
   });
 
   it('names the privacy tables in the reader’s language', () => {
-    speak('fr');
+    useLanguage('fr', 'legal');
     renderPage(<PrivacyPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Politique de confidentialité']);
     expect(screen.getByRole('region', { name: 'Finalités et bases légales' })).toHaveTextContent('Performance of our contract with you');
@@ -124,7 +107,7 @@ describe('the legal pages in another language', () => {
 
   it('writes the configured price the English way inside the English text', async () => {
     answerTerms({ price_gbp: 1042.5, subscription_required: true, rollout_percentage: 100, free_trial_days: 0, payments_configured: true });
-    speak('fr');
+    useLanguage('fr', 'legal');
     renderPage(<TermsPage />);
     await screen.findByText(/per year/);
     expect(screen.getByTestId('subscription-terms')).toHaveTextContent('a paid annual subscription of £1,042.50 per year to apply to voyages');
