@@ -1,12 +1,13 @@
 import type { CrewSkills } from '@crew/contracts';
-import { SKILL_GROUP_LABELS, normaliseGroupedSkills, skillLabel, type SkillGroup } from '@crew/rules';
+import { normaliseGroupedSkills, type SkillGroup, type SkillKey } from '@crew/rules';
 import { Trans } from '@lingui/react/macro';
-import { sharedMessage } from '../../../lib/form-errors';
+import { skillGroupLabel } from '../../../lib/skill-group-labels';
+import { skillKeyName } from '../../../lib/skill-labels';
 
-/** The applicant's skills under their group names, labelled from the skill taxonomy; empty groups are left out. */
+/** The applicant's skills under their group names, named in the page's language; empty groups are left out. */
 export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {
   const grouped = normaliseGroupedSkills(skills);
-  const groups = (Object.entries(grouped) as [SkillGroup, string[]][]).filter(([, keys]) => keys.length > 0);
+  const groups = (Object.entries(grouped) as [SkillGroup, SkillKey[]][]).filter(([, keys]) => keys.length > 0);
   if (groups.length === 0) {
     return (
       <p className="applicant-card__none">
@@ -18,11 +19,11 @@ export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {
     <dl className="applicant-skills">
       {groups.map(([group, keys]) => (
         <div key={group} className="applicant-skills__group">
-          <dt>{sharedMessage(SKILL_GROUP_LABELS[group])}</dt>
+          <dt>{skillGroupLabel(group)}</dt>
           <dd>
             <ul className="applicant-tags">
               {keys.map((key) => (
-                <li key={key}>{skillLabel(key)}</li>
+                <li key={key}>{skillKeyName(key)}</li>
               ))}
             </ul>
           </dd>

@@ -1,13 +1,13 @@
 import type { VoyageApplicationsResponse } from '@crew/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDuration, formatRoute, VOYAGE_STATUS_NAMES } from '../lib/format';
+import { voyageStatusLabel } from '../../../lib/code-labels';
+import { formatDate, formatDuration, formatRoute } from '../lib/format';
 
 type Voyage = VoyageApplicationsResponse['voyage'];
 
 /** The voyage under review: route, departure, duration, status and how full the crew is. */
 export function VoyageSummary({ voyage }: { voyage: Voyage }) {
-  const { t } = useLingui();
   return (
     <section className="card applications-voyage" aria-labelledby="applications-voyage-title">
       <h2 id="applications-voyage-title" className="applications-voyage__title">
@@ -37,7 +37,7 @@ export function VoyageSummary({ voyage }: { voyage: Voyage }) {
             <Trans>Status</Trans>
           </dt>
           <dd>
-            <span className={`applications-voyage__status applications-voyage__status--${voyage.status}`}>{t(VOYAGE_STATUS_NAMES[voyage.status])}</span>
+            <span className={`applications-voyage__status applications-voyage__status--${voyage.status}`}>{voyageStatusLabel(voyage.status)}</span>
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, VoyageLifecycle } from '@crew/contracts/constants';
+import type { ApplicationStatus } from '@crew/contracts/constants';
 import { APPLICATION_STATUSES } from '@crew/rules';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
@@ -19,17 +19,6 @@ export const APPLICATION_STATUS_NAMES: Readonly<Record<ApplicationStatus, Messag
   rejected: msg`Rejected`,
   withdrawn: msg`Withdrawn`,
   expired: msg`Expired`,
-};
-
-/** A voyage's status as its badge reads (the words of VOYAGE_STATUS_LABELS). */
-export const VOYAGE_STATUS_NAMES: Readonly<Record<VoyageLifecycle, MessageDescriptor>> = {
-  draft: msg`Draft`,
-  planning: msg`Planning`,
-  active: msg`Active`,
-  full: msg`Full`,
-  in_progress: msg`In Progress`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
 };
 
 export type StatusFilterValue = 'all' | ApplicationStatus;

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/Sta
 import { myApplicationsQueryOptions, useWithdrawApplication } from '../../../api/applications';
 import { formatCalendarDate } from '../../../lib/format';
 import { FindVoyagePanel } from './FindVoyagePanel';
-import { APPLICATION_STATUS_NAMES } from './status-labels';
+import { applicationStatusLabel } from '../../../lib/code-labels';
 
 /** The dashboard shows the first 3 applications. */
 export const DASHBOARD_APPLICATIONS = 3;
@@ -83,7 +83,7 @@ export function MyApplications() {
                         <Link to={`/voyages/${encodeURIComponent(application.voyage.id)}`}>{application.voyage.title}</Link>
                       )}
                     </h3>
-                    <span className={`my-applications__status my-applications__status--${application.status}`}>{t(APPLICATION_STATUS_NAMES[application.status])}</span>
+                    <span className={`my-applications__status my-applications__status--${application.status}`}>{applicationStatusLabel(application.status)}</span>
                   </div>
                   <dl className="my-applications__facts">
                     <div>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { myVoyagesQueryOptions, useCancelVoyage, useCompleteVoyage } from '../../../api/my-voyages';
 import { CancelVoyageDialog } from './CancelVoyageDialog';
 import { QuickStats } from './QuickStats';
-import { VOYAGE_STATUS_NAMES } from './status-labels';
+import { voyageStatusLabel } from '../../../lib/code-labels';
 import { canCancel, canEdit, departureLabel, routeSummary, shouldSuggestCompletion } from './voyage-summary';
 
 const failureText = (error: unknown): string =>
@@ -88,7 +88,7 @@ export function MyVoyages() {
                     <h3 className="voyage-row__title">
                       <Link to={`/voyages/${voyage.id}`}>{voyage.title || t`Untitled voyage`}</Link>
                     </h3>
-                    <span className={`status-badge status-badge--${voyage.status}`}>{t(VOYAGE_STATUS_NAMES[voyage.status])}</span>
+                    <span className={`status-badge status-badge--${voyage.status}`}>{voyageStatusLabel(voyage.status)}</span>
                     {voyage.archived && (
                       <span
                         className="status-badge status-badge--archived"

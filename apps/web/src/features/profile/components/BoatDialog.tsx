@@ -6,7 +6,9 @@ import { useSaveBoat } from '../../../api/boats';
 import { AccountField } from '../../../components/account/AccountField';
 import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
-import { boatTypeLabel, equipmentGroupLabel, equipmentLabel } from '../lib/labels';
+import { boatTypeLabel } from '../../../lib/code-labels';
+import { equipmentName } from '../../../lib/skill-labels';
+import { equipmentGroupLabel } from '../lib/labels';
 
 type EquipmentGroup = keyof typeof BOAT_EQUIPMENT;
 
@@ -141,7 +143,7 @@ export function BoatDialog({ boat, onClose, onSaved }: { boat: BoatResponse | nu
                 {BOAT_EQUIPMENT[group].map((item) => (
                   <label key={item} className="checkbox">
                     <input type="checkbox" value={item} {...form.register(`equipment.${group}`)} />
-                    {equipmentLabel(item)}
+                    {equipmentName(item)}
                   </label>
                 ))}
               </fieldset>

@@ -3,7 +3,8 @@ import { SKILL_GROUPS, SKILL_KEYS_BY_GROUP, normaliseGroupedSkills, type SkillGr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewSkills } from '../../../api/profile';
-import { skillGroupLabel, skillName } from '../lib/labels';
+import { skillGroupLabel } from '../../../lib/skill-group-labels';
+import { skillKeyName } from '../../../lib/skill-labels';
 import { SaveStatus } from './SaveStatus';
 
 /**
@@ -48,7 +49,7 @@ export function SkillsTab({ user, onSaved }: { user: UserResponse; onSaved: () =
           {SKILL_KEYS_BY_GROUP[group].map((key) => (
             <label key={key} className="checkbox">
               <input type="checkbox" checked={skills[group].includes(key)} onChange={() => toggle(group, key)} />
-              {skillName(key)}
+              {skillKeyName(key)}
             </label>
           ))}
         </fieldset>

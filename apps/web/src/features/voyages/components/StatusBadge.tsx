@@ -1,6 +1,6 @@
 import type { VoyageLifecycle } from '@crew/contracts';
-import { statusLabel } from '../lib/labels';
+import { voyageStatusLabel } from '../../../lib/code-labels';
 
 export function StatusBadge({ status }: { status: VoyageLifecycle }) {
-  return <span className={`status-badge status-badge--${status}`}>{statusLabel(status)}</span>;
+  return <span className={`status-badge status-badge--${status}`}>{voyageStatusLabel(status)}</span>;
 }

@@ -2,7 +2,8 @@ import type { VoyageResponse } from '@crew/contracts';
 import { CURRENCY_SYMBOLS } from '@crew/contracts/constants';
 import { plural, t } from '@lingui/core/macro';
 import { activeLocale } from '../../../i18n/i18n';
-import { formatNumber } from '../../../lib/format';
+import { contributionTypeLabel } from '../../../lib/code-labels';
+import { formatNumber, toBeDecided } from '../../../lib/format';
 
 // The shared date, duration and name rules, re-exported so this feature keeps one import path.
 export { formatCalendarDate, formatDate, formatDateTime, formatDuration, formatNumber, initials, parseCalendarDate } from '../../../lib/format';
@@ -22,7 +23,7 @@ export const CURRENCY_SYMBOL = CURRENCY_SYMBOLS;
 export type BoatType = NonNullable<VoyageResponse['boat']>['boat_type'];
 
 /** Not known yet ("TBD"). */
-export const notDecided = (): string => t`TBD`;
+export const notDecided = toBeDecided;
 
 /** Decimals a number was given with (at most 3, as toLocaleString shows them): 12.5 → 1. */
 export const fractionDigitsOf = (value: number): number => {
@@ -55,11 +56,11 @@ export function formatContribution(type: ContributionType | null | undefined, am
   const money = hasAmount ? formatMoney(amount, currency ?? 'GBP') : null;
   switch (type) {
     case 'free':
-      return t`Free`;
+      return contributionTypeLabel('free');
     case 'shared_costs':
       return money ? t`Share costs (~${money})` : t`Share costs`;
     case 'paid':
-      return money ?? t`Paid`;
+      return money ?? contributionTypeLabel('paid');
     default:
       return notDecided();
   }

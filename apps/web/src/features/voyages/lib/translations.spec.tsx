@@ -1,41 +1,23 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { formatter } from '@lingui/format-po';
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { i18n } from '../../../i18n/i18n';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { cancelledMessage } from '../components/detail/CancelVoyageDialog';
 import { skillSuggestions } from '../components/form/SkillsInput';
 import { DEFAULT_FILTERS } from './browse-filters';
 import { formatContribution, formatMoney, formatRelativeTime, formatSegmentDuration } from './format';
-import { statusLabel } from './labels';
-import { skillName, skillOfTyped } from './skill-labels';
+import { voyageStatusLabel } from '../../../lib/code-labels';
+import { skillName, skillOfTyped } from '../../../lib/skill-labels';
+import { useLanguage } from '../../../testing/languages';
 
-/** This feature's catalogue of one language, keyed as the compiled code names its messages. */
-function speak(locale: 'fr' | 'de'): void {
-  const parsed = formatter({}).parse(readFileSync(path.join(__dirname, '../locales', `${locale}.po`), 'utf8'), { locale, sourceLocale: 'en', filename: `${locale}.po` }) as Record<
-    string,
-    { message?: string; translation?: string }
-  >;
-  const messages: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(parsed)) {
-    const id = key.length === 6 && key !== entry.message ? key.replace(/\+/g, '-').replace(/\//g, '_') : key;
-    messages[id] = entry.translation || entry.message || id;
-  }
-  i18n.load(locale, messages);
-  i18n.activate(locale);
-}
-
-afterEach(() => i18n.activate('en'));
+afterEach(() => useLanguage('en'));
 
 describe('voyages in French and German', () => {
   it('says durations, relative times, statuses and money in French, plurals by French rules', () => {
-    speak('fr');
+    useLanguage('fr', 'voyages', 'web');
     expect(formatSegmentDuration(48)).toBe('2 jours');
     expect(formatSegmentDuration(24)).toBe('1 jour');
     expect(formatRelativeTime(new Date(2026, 5, 25), new Date(2026, 5, 30, 12))).toBe('il y a 5 jours');
-    expect(statusLabel('full')).toBe('Complète');
+    expect(voyageStatusLabel('full')).toBe('Complète');
     expect(cancelledMessage(0)).toBe('La navigation a été annulée. 0 équipier a été prévenu.');
     expect(cancelledMessage(3)).toBe('La navigation a été annulée. 3 équipiers ont été prévenus.');
     expect(formatMoney(99.5, 'EUR')).toMatch(/^99,50\s€$/u);
@@ -43,7 +25,7 @@ describe('voyages in French and German', () => {
   });
 
   it('names skills in German, finds them by their German name and keeps the label the voyage stores', () => {
-    speak('de');
+    useLanguage('de', 'voyages', 'web');
     expect(skillName('MOB')).toBe('Mensch-über-Bord-Manöver');
     expect(skillOfTyped('kochen')?.key).toBe('galley_cooking');
     expect(skillSuggestions('koch', [])).toContain('Cooking');
@@ -51,7 +33,7 @@ describe('voyages in French and German', () => {
   });
 
   it('renders the browse filters in German', () => {
-    speak('de');
+    useLanguage('de', 'voyages', 'web');
     render(<FilterPanel filters={{ ...DEFAULT_FILTERS, duration: 'weeks' }} onChange={() => undefined} onClear={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Filter' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '1–4 Wochen' })).toBeChecked();

@@ -18,7 +18,7 @@ import { VoyageFacts } from '../components/detail/VoyageFacts';
 import { StatusBadge } from '../components/StatusBadge';
 import { MatchScore } from '../../../components/trust/MatchScore';
 import { formatRelativeTime, truncate } from '../lib/format';
-import { skillName } from '../lib/skill-labels';
+import { skillName } from '../../../lib/skill-labels';
 import { hasRouteCoordinates, sortSegments } from '../lib/segments';
 import '../voyages.css';
 

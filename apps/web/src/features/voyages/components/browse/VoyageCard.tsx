@@ -5,7 +5,7 @@ import { cardAvailability, type ViewerApplicationStatus } from '../../lib/card-s
 import { formatContribution, formatFeet, formatDate, formatDistance, formatDuration, truncate } from '../../lib/format';
 import { MatchScore } from '../../../../components/trust/MatchScore';
 import { Responsiveness } from '../../../../components/trust/Responsiveness';
-import { boatTypeLabel } from '../../lib/labels';
+import { boatTypeLabel } from '../../../../lib/code-labels';
 import { SailboatIcon } from '../Icons';
 import { PersonAvatar } from '../PersonAvatar';
 import { StatusBadge } from '../StatusBadge';

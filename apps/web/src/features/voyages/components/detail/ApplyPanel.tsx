@@ -7,7 +7,7 @@ import { afterNextPaint } from '../../../../lib/after-first-paint';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import type { ApplyDialog as ApplyDialogComponent } from './ApplyDialog';
 import { isCrewLike } from '../../../../lib/session';
-import { applicationStatusLabel } from '../../lib/labels';
+import { applicationStatusLabel } from '../../../../lib/code-labels';
 // The dialog (and its Radix and form code) is not part of the page: it is fetched once the page has painted,
 // for a member who may apply only, so the tap on Apply opens it at once instead of waiting for the network.
 const ApplyDialog = lazyComponent<ComponentProps<typeof ApplyDialogComponent>>(() => import('./ApplyDialog'), 'ApplyDialog');

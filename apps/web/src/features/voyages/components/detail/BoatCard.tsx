@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFeet } from '../../lib/format';
-import { boatTypeLabel } from '../../lib/labels';
-import { equipmentName } from '../../lib/skill-labels';
+import { boatTypeLabel } from '../../../../lib/code-labels';
+import { equipmentName } from '../../../../lib/skill-labels';
 import { SailboatIcon } from '../Icons';
 
 type Boat = NonNullable<VoyageResponse['boat']>;

@@ -6,7 +6,7 @@ import { FieldMessage } from '../../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../../lib/forms/use-contract-form';
 import { useUpdateVoyage } from '../../../../api/voyage-changes';
 import { CURRENCY_SYMBOL, type ContributionType, type Currency } from '../../lib/format';
-import { contributionTypeLabel } from '../../lib/labels';
+import { contributionTypeLabel } from '../../../../lib/code-labels';
 
 const CONTRIBUTION_TYPES: readonly ContributionType[] = ['free', 'shared_costs', 'paid'];
 

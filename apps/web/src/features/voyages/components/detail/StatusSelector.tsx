@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { activeLocale } from '../../../../i18n/i18n';
 import { useUpdateVoyage } from '../../../../api/voyage-changes';
 import { formatDate } from '../../lib/format';
-import { statusLabel } from '../../lib/labels';
+import { voyageStatusLabel } from '../../../../lib/code-labels';
 
 export const STATUS_OPTIONS: readonly VoyageStatusValue[] = ['planning', 'active', 'full', 'in_progress', 'completed', 'cancelled'];
 
@@ -62,11 +62,11 @@ export function StatusSelector({ voyage, onRequestCancel }: StatusSelectorProps)
       >
         {voyage.status === 'draft' && (
           <option value="draft" disabled>
-            {statusLabel('draft')}
+            {voyageStatusLabel('draft')}
           </option>
         )}
         {STATUS_OPTIONS.map((status) => {
-          const label = statusLabel(status);
+          const label = voyageStatusLabel(status);
           return (
             <option key={status} value={status} disabled={status === 'completed' && completeFrom !== null}>
               {status === 'completed' && completeFrom ? t`${label} (from ${completeFrom})` : label}

@@ -1,14 +1,14 @@
 import type { VoyageResponse } from '@crew/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber } from '../../lib/format';
-import { experienceLabel } from '../../lib/labels';
+import { experienceLevelLabel } from '../../../../lib/code-labels';
 
 /** The detail sidebar's key facts. */
 export function VoyageFacts({ voyage }: { voyage: VoyageResponse }) {
   const { t } = useLingui();
   const crew = formatNumber(voyage.requirements.crew_needed || voyage.total_crew_needed);
   const joined = formatNumber(voyage.current_crew_count);
-  const level = experienceLabel(voyage.requirements.min_experience);
+  const level = experienceLevelLabel(voyage.requirements.min_experience);
   return (
     <section className="card detail-card" aria-labelledby="facts-heading">
       <h2 id="facts-heading">

@@ -2,7 +2,7 @@ import { POPULAR_VOYAGE_SKILLS, VOYAGE_TEXT_MAX } from '@crew/contracts';
 import { MAX_VOYAGE_SKILLS, SKILL_TAXONOMY, skillOf } from '@crew/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { skillKeyName, skillName, skillOfTyped } from '../../lib/skill-labels';
+import { skillKeyName, skillName, skillOfTyped } from '../../../../lib/skill-labels';
 
 /** Suggestions from 2 characters, at most 8; blur hides them after 200 ms. */
 export const SKILL_SUGGESTION_MIN_CHARS = 2;

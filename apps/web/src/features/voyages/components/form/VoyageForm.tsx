@@ -15,7 +15,7 @@ import { createVoyage, showSavedVoyage, updateVoyage, updateVoyageFrom } from '.
 import { useViewerId } from '../../../../api/voyages';
 import { activeLocale } from '../../../../i18n/i18n';
 import { formatFeet } from '../../lib/format';
-import { experienceLabel } from '../../lib/labels';
+import { experienceLevelLabel } from '../../../../lib/code-labels';
 import { VoyagePreviewDialog } from './VoyagePreviewDialog';
 import { RoutePlanner } from './RoutePlanner';
 import { SkillsInput } from './SkillsInput';
@@ -473,7 +473,7 @@ export function VoyageForm({ mode, initial, voyage, etag = null, onReloadLatest 
             <select id={`${ids}-experience`} value={values.min_experience} onChange={(event) => update({ min_experience: event.target.value as ExperienceLevel })}>
               {EXPERIENCE_LEVEL_VALUES.map((level) => (
                 <option key={level} value={level}>
-                  {experienceLabel(level)}
+                  {experienceLevelLabel(level)}
                 </option>
               ))}
             </select>

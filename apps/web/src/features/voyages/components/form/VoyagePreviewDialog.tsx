@@ -4,8 +4,8 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { formatDate, formatMoney, formatTypedDistance, fractionDigitsOf, notDecided, parseCalendarDate } from '../../lib/format';
-import { experienceLabel, statusLabel } from '../../lib/labels';
-import { skillName } from '../../lib/skill-labels';
+import { experienceLevelLabel, voyageStatusLabel } from '../../../../lib/code-labels';
+import { skillName } from '../../../../lib/skill-labels';
 import { RouteCanvas } from './RouteCanvas';
 import type { RoutePoint } from './geo';
 import { formLegs, selectedPoints, type ContributionType, type VoyageFormValues } from './form-state';
@@ -43,7 +43,7 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
   const days = durationDays(values.estimated_start_date, values.estimated_end_date);
   const amount = values.contribution_amount.trim() === '' ? null : Number(values.contribution_amount);
   const contribution = i18n._(PREVIEW_CONTRIBUTION_LABELS[values.contribution_type]);
-  const experience = experienceLabel(values.min_experience);
+  const experience = experienceLevelLabel(values.min_experience);
   const crew = values.crew_needed;
   const boatName = boat?.name ?? '';
 
@@ -55,7 +55,7 @@ export function VoyagePreviewDialog({ values, boat, submitting, onClose, onPubli
           <header className="voyage-preview__header">
             <Dialog.Title>{values.title.trim() || t`Untitled voyage`}</Dialog.Title>
             <p className="voyage-preview__badges">
-              <span className="badge badge--status">{statusLabel('planning')}</span>
+              <span className="badge badge--status">{voyageStatusLabel('planning')}</span>
               <span className="badge">{contribution}</span>
               <span className="badge">{experience}</span>
               {custom && (

@@ -1,18 +1,25 @@
 import type { ApplicationStatus, VoyageLifecycle, VoyageResponse } from '@crew/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 /*
- * What the codes of a voyage read as, in the page's language: one message per
- * code, looked up when shown (never at load, before the language is active).
+ * What the codes of voyages, applications and boats read as, in the page's
+ * language: one message per code, looked up when shown (never at load, before
+ * the language is active). A code without a message shows as it came.
  */
 
 type ContributionType = VoyageResponse['contribution_type'];
 type ExperienceLevel = VoyageResponse['requirements']['min_experience'];
 type BoatType = NonNullable<VoyageResponse['boat']>['boat_type'];
 
-const STATUS: Record<VoyageLifecycle, MessageDescriptor> = {
+/** The message of a code in the page's language; a code the map does not know as it came. */
+export const codeLabel = <K extends string>(labels: Readonly<Record<K, MessageDescriptor>>, code: string): string => {
+  const label = (labels as Readonly<Record<string, MessageDescriptor | undefined>>)[code];
+  return label ? i18n._(label) : code;
+};
+
+const VOYAGE_STATUS: Record<VoyageLifecycle, MessageDescriptor> = {
   draft: msg`Draft`,
   planning: msg`Planning`,
   active: msg`Active`,
@@ -24,7 +31,7 @@ const STATUS: Record<VoyageLifecycle, MessageDescriptor> = {
 
 const CONTRIBUTION_TYPE: Record<ContributionType, MessageDescriptor> = { free: msg`Free`, shared_costs: msg`Shared costs`, paid: msg`Paid` };
 
-const EXPERIENCE: Record<ExperienceLevel, MessageDescriptor> = {
+const EXPERIENCE_LEVEL: Record<ExperienceLevel, MessageDescriptor> = {
   beginner: msg`Beginner`,
   intermediate: msg`Intermediate`,
   advanced: msg`Advanced`,
@@ -48,17 +55,17 @@ const APPLICATION_STATUS: Record<ApplicationStatus, MessageDescriptor> = {
   expired: msg`Application Expired (no answer)`,
 };
 
-/** "Planning", "In Progress"; an unknown code as it came. */
-export const statusLabel = (status: VoyageLifecycle): string => (STATUS[status] ? i18n._(STATUS[status]) : status);
+/** A voyage's status as its badge reads ("Planning", "In Progress"). */
+export const voyageStatusLabel = (status: VoyageLifecycle): string => codeLabel(VOYAGE_STATUS, status);
 
 /** "Free", "Shared costs", "Paid". */
-export const contributionTypeLabel = (type: ContributionType): string => (CONTRIBUTION_TYPE[type] ? i18n._(CONTRIBUTION_TYPE[type]) : type);
+export const contributionTypeLabel = (type: ContributionType): string => codeLabel(CONTRIBUTION_TYPE, type);
 
 /** "Beginner" … "Expert". */
-export const experienceLabel = (level: ExperienceLevel): string => (EXPERIENCE[level] ? i18n._(EXPERIENCE[level]) : level);
+export const experienceLevelLabel = (level: ExperienceLevel): string => codeLabel(EXPERIENCE_LEVEL, level);
 
 /** "Monohull", "Motor yacht". */
-export const boatTypeLabel = (type: BoatType): string => (BOAT_TYPE[type] ? i18n._(BOAT_TYPE[type]) : type);
+export const boatTypeLabel = (type: BoatType): string => codeLabel(BOAT_TYPE, type);
 
-/** The status of the viewer's own application ("Applied - Pending Review"). */
-export const applicationStatusLabel = (status: ApplicationStatus): string => (APPLICATION_STATUS[status] ? i18n._(APPLICATION_STATUS[status]) : status);
+/** The status of a crew member's own application as they read it ("Applied - Pending Review"). */
+export const applicationStatusLabel = (status: ApplicationStatus): string => codeLabel(APPLICATION_STATUS, status);

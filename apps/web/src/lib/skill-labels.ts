@@ -1,15 +1,19 @@
+import type { BoatResponse } from '@crew/contracts';
 import { SKILL_TAXONOMY, skillOf, type SkillKey } from '@crew/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 /*
  * Boat equipment and crew skills in the page's language: apart from the
- * statuses and kinds (labels.ts), since only the voyage page and the form show
- * them and the browse list need not carry 47 skills.
+ * statuses and kinds (code-labels.ts), since only the screens that show skills
+ * or equipment (a voyage, the voyage form, the profile, an applicant) import
+ * them, and the browse list need not carry 47 skills.
  */
 
-const EQUIPMENT: Record<string, MessageDescriptor> = {
+type EquipmentCode = BoatResponse['equipment'][keyof BoatResponse['equipment']][number];
+
+const EQUIPMENT: Record<EquipmentCode, MessageDescriptor> = {
   life_raft: msg`Life raft`,
   epirb: msg`EPIRB`,
   first_aid: msg`First aid kit`,
@@ -85,11 +89,11 @@ const SKILL: Record<SkillKey, MessageDescriptor> = {
 
 /** A boat equipment code ("Life raft"); a code this list does not know reads as words. */
 export const equipmentName = (code: string): string => {
-  const known = EQUIPMENT[code];
+  const known = (EQUIPMENT as Readonly<Record<string, MessageDescriptor | undefined>>)[code];
   return known ? i18n._(known) : code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 };
 
-/** The name of a skill of the one list in the page's language. */
+/** The name of a skill of the one list ("Chart Plotting", "Night Watches"). */
 export const skillKeyName = (key: SkillKey): string => i18n._(SKILL[key]);
 
 /** A stored or typed skill ("Night Watches", "night_watches", "MOB") by its name in the page's language; a value naming no skill as written. */
