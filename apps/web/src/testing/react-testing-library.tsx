@@ -5,33 +5,21 @@
  */
 import { I18nProvider } from '@lingui/react';
 import * as library from '@testing-library/react/pure';
-import type { ReactNode } from 'react';
+import type { JSXElementConstructor, ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
-
-const Wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 export * from '@testing-library/react/pure';
 
-export const render: typeof library.render = ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) => {
-  const Outer = options?.wrapper;
-  const wrapper = Outer
-    ? ({ children }: { children: ReactNode }) => (
-        <Wrapper>
-          <Outer>{children}</Outer>
-        </Wrapper>
-      )
-    : Wrapper;
-  return library.render(ui, { ...options, wrapper });
-}) as typeof library.render;
+type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
 
-export const renderHook: typeof library.renderHook = ((callback: Parameters<typeof library.renderHook>[0], options?: Parameters<typeof library.renderHook>[1]) => {
-  const Outer = options?.wrapper;
-  const wrapper = Outer
-    ? ({ children }: { children: ReactNode }) => (
-        <Wrapper>
-          <Outer>{children}</Outer>
-        </Wrapper>
-      )
-    : Wrapper;
-  return library.renderHook(callback, { ...options, wrapper });
-}) as typeof library.renderHook;
+/** The app's i18n provider around the test's own wrapper, if it has one. */
+const withI18n = (Outer: Wrapper | undefined): Wrapper =>
+  function I18nWrapper({ children }: { children: ReactNode }) {
+    return <I18nProvider i18n={i18n}>{Outer ? <Outer>{children}</Outer> : children}</I18nProvider>;
+  };
+
+export const render: typeof library.render = ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+  library.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.render;
+
+export const renderHook: typeof library.renderHook = ((callback: Parameters<typeof library.renderHook>[0], options?: Parameters<typeof library.renderHook>[1]) =>
+  library.renderHook(callback, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof library.renderHook;
