@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { FieldMessage } from '../../lib/forms/FieldMessage';
 import { describedBy } from '../../lib/forms/use-contract-form';
+import { PasswordToggle } from '../ui/PasswordToggle';
 
 interface AccountFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   readonly label: string;
@@ -20,30 +20,12 @@ interface AccountFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
  */
 export function AccountField({ label, message, hint, revealable, type = 'text', ...input }: AccountFieldProps) {
   const id = useId();
-  const [shown, setShown] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
-  const field = <input {...input} type={revealable && shown ? 'text' : type} {...describedBy(id, message, hintId)} />;
+  const field = (shown: boolean) => <input {...input} type={shown ? 'text' : type} {...describedBy(id, message, hintId)} />;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {revealable ? (
-        <div className="password-input">
-          {field}
-          <button type="button" className="password-input__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? (
-              <Trans>
-                Hide<span className="visually-hidden"> password</span>
-              </Trans>
-            ) : (
-              <Trans>
-                Show<span className="visually-hidden"> password</span>
-              </Trans>
-            )}
-          </button>
-        </div>
-      ) : (
-        field
-      )}
+      {revealable ? <PasswordToggle>{field}</PasswordToggle> : field(false)}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
+import { PasswordToggle } from './PasswordToggle';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   readonly label: string;
@@ -14,13 +14,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input with its error announced to screen readers. */
 export function TextField({ label, value, onValueChange, error, hint, revealable, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
-  const [shown, setShown] = useState(false);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const field = (
+  const field = (shown: boolean) => (
     <input
       {...input}
       id={id}
-      type={revealable && shown ? 'text' : type}
+      type={shown ? 'text' : type}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
       aria-invalid={error ? true : undefined}
@@ -30,24 +29,7 @@ export function TextField({ label, value, onValueChange, error, hint, revealable
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {revealable ? (
-        <div className="password-input">
-          {field}
-          <button type="button" className="password-input__toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? (
-              <Trans>
-                Hide<span className="visually-hidden"> password</span>
-              </Trans>
-            ) : (
-              <Trans>
-                Show<span className="visually-hidden"> password</span>
-              </Trans>
-            )}
-          </button>
-        </div>
-      ) : (
-        field
-      )}
+      {revealable ? <PasswordToggle>{field}</PasswordToggle> : field(false)}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

@@ -8,6 +8,7 @@ import { FieldMessage } from '../../../lib/forms/FieldMessage';
 import { describedBy, messageAt, useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isTwoFactorStep, useLogin, useRequestSignInLink } from '../../../api/auth';
+import { PasswordToggle } from '../../../components/ui/PasswordToggle';
 import { LoadingState } from '../../../components/ui/States';
 import { lazyComponent } from '../../../lib/lazy-component';
 import type { TwoFactorCodeStepProps } from '../components/TwoFactorCodeStep';
@@ -25,7 +26,6 @@ export function LoginPage() {
   const form = useContractForm((contracts) => contracts.loginRequestSchema, { defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   const email = form.watch('email');
-  const [showPassword, setShowPassword] = useState(false);
   const signInLink = useRequestSignInLink();
   const throttled = login.error instanceof ApiError && login.error.code === TOO_MANY_SIGN_IN_ATTEMPTS_CODE;
   // Set when the password was right and the account has two-step sign-in on: the code step follows.
@@ -116,25 +116,16 @@ export function LoginPage() {
           <label htmlFor={`${id}-password`}>
             <Trans>Password</Trans>
           </label>
-          <div className="password-input">
-            <input
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              {...form.register('password')}
-              {...describedBy(`${id}-password`, messageAt(errors, 'password'))}
-            />
-            <button type="button" className="password-input__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
-              {showPassword ? (
-                <Trans>
-                  Hide<span className="visually-hidden"> password</span>
-                </Trans>
-              ) : (
-                <Trans>
-                  Show<span className="visually-hidden"> password</span>
-                </Trans>
-              )}
-            </button>
-          </div>
+          <PasswordToggle>
+            {(shown) => (
+              <input
+                type={shown ? 'text' : 'password'}
+                autoComplete="current-password"
+                {...form.register('password')}
+                {...describedBy(`${id}-password`, messageAt(errors, 'password'))}
+              />
+            )}
+          </PasswordToggle>
           <FieldMessage id={`${id}-password`} message={messageAt(errors, 'password')} />
         </div>
         <p className="form__aside">
