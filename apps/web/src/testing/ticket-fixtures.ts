@@ -1,4 +1,4 @@
-import { adminTicketDetailSchema, ticketDetailSchema, type AdminTicketDetail, type TicketDetail, type TicketReply } from '@crew/contracts';
+import { adminTicketDetailSchema, ticketDetailSchema, type AdminTicketDetail, type EmailTemplate, type TicketDetail, type TicketReply } from '@crew/contracts';
 
 /** A ticket as the member's API answers it, checked against the contract so fixtures cannot drift from the API. */
 export const makeTicket = (overrides: Partial<TicketDetail> = {}): TicketDetail =>
@@ -49,6 +49,25 @@ export const makeReply = (overrides: Partial<TicketReply> = {}): TicketReply => 
   created_at: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
+
+/** The welcome mail's template as the admin API lists it, in English. */
+export const WELCOME_TEMPLATE: EmailTemplate = {
+  id: 'welcome',
+  name: 'Welcome',
+  description: 'Sent when a member verifies their email.',
+  category: 'transactional',
+  subject: 'Welcome aboard',
+  body: 'Hello {{firstName}},\n\nWelcome.',
+  action_label: 'Find a voyage',
+  action_url: '/voyages',
+  variables: [],
+  customized: false,
+  locale: 'en',
+  fallback: false,
+  updated_at: null,
+  last_used: null,
+  usage_count: 0,
+};
 
 export interface Call {
   readonly url: string;

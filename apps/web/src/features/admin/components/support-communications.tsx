@@ -86,6 +86,21 @@ function TemplateEditor({ template, locale, onLocaleChange, onClose }: { templat
   );
 }
 
+/** A mail as the API would send it: its subject and its plain text. */
+function MailPreview({ label, mail }: { label: string; mail: { subject: string; text: string } }) {
+  return (
+    <section className="support-preview" aria-label={label}>
+      <p>
+        <strong>
+          <Trans>Subject:</Trans>
+        </strong>{' '}
+        {mail.subject}
+      </p>
+      <pre>{mail.text}</pre>
+    </section>
+  );
+}
+
 function TemplateForm({
   template,
   locale,
@@ -193,17 +208,7 @@ function TemplateForm({
           {error.message}
         </p>
       )}
-      {preview.data && (
-        <section className="support-preview" aria-label={t`Preview`}>
-          <p>
-            <strong>
-              <Trans>Subject:</Trans>
-            </strong>{' '}
-            {preview.data.subject}
-          </p>
-          <pre>{preview.data.text}</pre>
-        </section>
-      )}
+      {preview.data && <MailPreview label={t`Preview`} mail={preview.data} />}
       <div className="actions actions--end">
         {/* A language without a version of its own has nothing of its own to restore. */}
         {template.customized && !template.fallback && (
@@ -335,17 +340,7 @@ export function CampaignDialog({ templates, initialTemplate, onClose }: { templa
                 {t`${testMessage}. It is not counted as a campaign.`}
               </p>
             )}
-            {preview.data && (
-              <section className="support-preview" aria-label={t`Campaign preview`}>
-                <p>
-                  <strong>
-                    <Trans>Subject:</Trans>
-                  </strong>{' '}
-                  {preview.data.subject}
-                </p>
-                <pre>{preview.data.text}</pre>
-              </section>
-            )}
+            {preview.data && <MailPreview label={t`Campaign preview`} mail={preview.data} />}
             <div className="actions actions--end">
               <button type="button" className="button button--secondary" disabled={!complete || preview.isPending} onClick={() => preview.mutate(draft)}>
                 {preview.isPending ? t`Rendering…` : t`Preview`}

@@ -1,27 +1,10 @@
-import type { EmailTemplate } from '@crew/contracts';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/token-store';
-import { fakeApi } from '../../../testing/ticket-fixtures';
+import { fakeApi, WELCOME_TEMPLATE } from '../../../testing/ticket-fixtures';
 import { SupportCommunicationsTab } from './support-communications';
-
-const WELCOME: EmailTemplate = {
-  id: 'welcome',
-  name: 'Welcome',
-  description: 'Sent when a member verifies their email.',
-  category: 'transactional',
-  subject: 'Welcome aboard',
-  body: 'Hello {{firstName}},\n\nWelcome.',
-  action_label: 'Find a voyage',
-  action_url: '/voyages',
-  variables: [],
-  customized: false,
-  updated_at: null,
-  last_used: null,
-  usage_count: 0,
-};
 
 describe('the email template editor', () => {
   beforeEach(() => tokenStore.set('token-1'));
@@ -30,11 +13,11 @@ describe('the email template editor', () => {
     const user = userEvent.setup();
     let refuse = true;
     const calls = fakeApi(({ url, method }) => {
-      if (url === '/api/admin/support/email-templates' && method === 'GET') return { body: { templates: [WELCOME] } };
+      if (url === '/api/admin/support/email-templates' && method === 'GET') return { body: { templates: [WELCOME_TEMPLATE] } };
       if (url === '/api/admin/support/communications/recent') return { body: { communications: [] } };
       if (url === '/api/admin/support/email-templates/welcome' && method === 'PUT') {
         if (refuse) return { status: 400, body: { error: 'Validation failed', code: 'VALIDATION_ERROR', details: [{ path: 'body', message: 'Unknown variable {{lastName}}' }] } };
-        return { body: { message: 'Saved', template: { ...WELCOME, customized: true } } };
+        return { body: { message: 'Saved', template: { ...WELCOME_TEMPLATE, customized: true } } };
       }
       return undefined;
     });
@@ -65,8 +48,8 @@ describe('the email template editor', () => {
     await user.click(dialog.getByRole('button', { name: 'Save template' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit template: Welcome' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { subject: 'Welcome to Crew Finder', body: WELCOME.body, action_label: 'Find a voyage', action_url: '/voyages' },
-      { subject: 'Welcome to Crew Finder!', body: WELCOME.body, action_label: 'Find a voyage', action_url: '/voyages' },
+      { subject: 'Welcome to Crew Finder', body: WELCOME_TEMPLATE.body, action_label: 'Find a voyage', action_url: '/voyages' },
+      { subject: 'Welcome to Crew Finder!', body: WELCOME_TEMPLATE.body, action_label: 'Find a voyage', action_url: '/voyages' },
     ]);
   });
 });

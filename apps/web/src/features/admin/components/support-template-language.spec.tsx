@@ -4,29 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '../../../lib/token-store';
-import { fakeApi } from '../../../testing/ticket-fixtures';
+import { fakeApi, WELCOME_TEMPLATE } from '../../../testing/ticket-fixtures';
 import { SupportCommunicationsTab } from './support-communications';
 
-const WELCOME: EmailTemplate = {
-  id: 'welcome',
-  name: 'Welcome',
-  description: 'Sent when a member verifies their email.',
-  category: 'transactional',
-  subject: 'Welcome aboard',
-  body: 'Hello {{firstName}},\n\nWelcome.',
-  action_label: 'Find a voyage',
-  action_url: '/voyages',
-  variables: [],
-  customized: false,
-  locale: 'en',
-  fallback: false,
-  updated_at: null,
-  last_used: null,
-  usage_count: 0,
-};
-const FRENCH: EmailTemplate = { ...WELCOME, subject: 'Bienvenue à bord', body: 'Bonjour {{firstName}},\n\nBienvenue.', locale: 'fr' };
+const FRENCH: EmailTemplate = { ...WELCOME_TEMPLATE, subject: 'Bienvenue à bord', body: 'Bonjour {{firstName}},\n\nBienvenue.', locale: 'fr' };
 /** German has no version of its own: the API shows the English one, marked as a fallback. */
-const GERMAN_FALLBACK: EmailTemplate = { ...WELCOME, customized: true, locale: 'de', fallback: true };
+const GERMAN_FALLBACK: EmailTemplate = { ...WELCOME_TEMPLATE, customized: true, locale: 'de', fallback: true };
 
 const TEMPLATES = '/api/admin/support/email-templates';
 
@@ -36,7 +19,7 @@ describe('the email templates in each language', () => {
   it('lists, edits and saves the chosen language’s version, saying plainly when a language has none yet and starting from the English text', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(({ url, method }) => {
-      if (url === TEMPLATES && method === 'GET') return { body: { templates: [WELCOME] } };
+      if (url === TEMPLATES && method === 'GET') return { body: { templates: [WELCOME_TEMPLATE] } };
       if (url === `${TEMPLATES}?locale=fr` && method === 'GET') return { body: { templates: [FRENCH] } };
       if (url === `${TEMPLATES}?locale=de` && method === 'GET') return { body: { templates: [GERMAN_FALLBACK] } };
       if (url === `${TEMPLATES}/welcome?locale=de` && method === 'PUT') {
@@ -91,13 +74,13 @@ describe('the email templates in each language', () => {
       ['POST', `${TEMPLATES}/welcome/preview?locale=de`],
       ['PUT', `${TEMPLATES}/welcome?locale=de`],
     ]);
-    expect(writes[1]?.body).toEqual({ subject: 'Willkommen an Bord', body: WELCOME.body, action_label: 'Find a voyage', action_url: '/voyages' });
+    expect(writes[1]?.body).toEqual({ subject: 'Willkommen an Bord', body: WELCOME_TEMPLATE.body, action_label: 'Find a voyage', action_url: '/voyages' });
   });
 
   it('switches the open editor to another language’s version', async () => {
     const user = userEvent.setup();
     fakeApi(({ url, method }) => {
-      if (url === TEMPLATES && method === 'GET') return { body: { templates: [WELCOME] } };
+      if (url === TEMPLATES && method === 'GET') return { body: { templates: [WELCOME_TEMPLATE] } };
       if (url === `${TEMPLATES}?locale=fr` && method === 'GET') return { body: { templates: [FRENCH] } };
       if (url === '/api/admin/support/communications/recent') return { body: { communications: [] } };
       return undefined;
