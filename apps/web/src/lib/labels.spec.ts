@@ -1,8 +1,7 @@
 import { APPLICATION_STATUS_LABELS, BOAT_EQUIPMENT_LABELS, CONTRIBUTION_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, VOYAGE_STATUS_LABELS } from '@crew/contracts/constants';
-import { SKILL_GROUP_LABELS, SKILL_TAXONOMY, type SkillGroup } from '@crew/rules';
+import { SKILL_TAXONOMY } from '@crew/rules';
 import { describe, expect, it } from '@jest/globals';
 import { applicationStatusLabel, boatTypeLabel, contributionTypeLabel, experienceLevelLabel, voyageStatusLabel } from './code-labels';
-import { skillGroupLabel } from './skill-group-labels';
 import { equipmentName, skillKeyName, skillName, skillOfTyped } from './skill-labels';
 
 describe('labels in English', () => {
@@ -13,7 +12,6 @@ describe('labels in English', () => {
     for (const [status, label] of Object.entries(APPLICATION_STATUS_LABELS)) expect(applicationStatusLabel(status as keyof typeof APPLICATION_STATUS_LABELS)).toBe(label);
     for (const [code, label] of Object.entries(BOAT_EQUIPMENT_LABELS)) expect(equipmentName(code)).toBe(label);
     for (const skill of SKILL_TAXONOMY) expect(skillKeyName(skill.key)).toBe(skill.label);
-    for (const [group, label] of Object.entries(SKILL_GROUP_LABELS)) expect(skillGroupLabel(group as SkillGroup)).toBe(label);
     expect(boatTypeLabel('motor_yacht')).toBe('Motor yacht');
   });
 

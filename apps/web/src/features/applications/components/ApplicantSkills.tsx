@@ -1,7 +1,7 @@
 import type { CrewSkills } from '@crew/contracts';
-import { normaliseGroupedSkills, type SkillGroup, type SkillKey } from '@crew/rules';
+import { SKILL_GROUP_LABELS, normaliseGroupedSkills, translateSharedText, type SkillGroup, type SkillKey } from '@crew/rules';
 import { Trans } from '@lingui/react/macro';
-import { skillGroupLabel } from '../../../lib/skill-group-labels';
+import { i18n } from '../../../i18n/i18n';
 import { skillKeyName } from '../../../lib/skill-labels';
 
 /** The applicant's skills under their group names, named in the page's language; empty groups are left out. */
@@ -19,7 +19,7 @@ export function ApplicantSkills({ skills }: { skills: CrewSkills | null }) {
     <dl className="applicant-skills">
       {groups.map(([group, keys]) => (
         <div key={group} className="applicant-skills__group">
-          <dt>{skillGroupLabel(group)}</dt>
+          <dt>{translateSharedText(i18n, SKILL_GROUP_LABELS[group])}</dt>
           <dd>
             <ul className="applicant-tags">
               {keys.map((key) => (

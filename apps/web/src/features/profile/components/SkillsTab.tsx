@@ -3,8 +3,8 @@ import { SKILL_GROUPS, SKILL_KEYS_BY_GROUP, normaliseGroupedSkills, type SkillGr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCrewSkills } from '../../../api/profile';
-import { skillGroupLabel } from '../../../lib/skill-group-labels';
 import { skillKeyName } from '../../../lib/skill-labels';
+import { skillGroupLabel } from '../lib/labels';
 import { SaveStatus } from './SaveStatus';
 
 /**

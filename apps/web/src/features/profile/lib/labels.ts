@@ -1,4 +1,5 @@
 import type { BoatResponse, CREW_EXPECTATION_GROUPS, EXPERIENCE_TYPES } from '@crew/contracts';
+import type { SkillGroup } from '@crew/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { codeLabel } from '../../../lib/code-labels';
@@ -7,7 +8,7 @@ import { codeLabel } from '../../../lib/code-labels';
  * What the codes only a profile shows read as, in the page's language: one
  * message per code, looked up when shown (never at load, before the language is
  * active). A code without a message shows as it came. Boat types are in
- * lib/code-labels.ts, skills and equipment in lib/skill-labels.ts.
+ * lib/code-labels.ts, skill and equipment names in lib/skill-labels.ts.
  */
 
 type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
@@ -78,6 +79,15 @@ const EXPECTATION_LEVEL: Record<ExpectationLevel, MessageDescriptor> = {
   welcome: msg`Welcome (happy to teach)`,
 };
 
+const SKILL_GROUP: Record<SkillGroup, MessageDescriptor> = {
+  navigation: msg`Navigation and communications`,
+  sailing: msg`Sailing and boat handling`,
+  technical: msg`Engine, systems and repairs`,
+  safety: msg`Safety and first aid`,
+  galley: msg`Galley and life aboard`,
+  experience: msg`Watchkeeping and passages`,
+};
+
 /** "Day sailing", "Bareboat". */
 export const experienceTypeLabel = (type: string): string => codeLabel(EXPERIENCE_TYPE, type);
 /** "monohull", "motor yacht": a boat type within a sentence. */
@@ -90,3 +100,5 @@ export const expectationGroupLabel = (group: string): string => codeLabel(EXPECT
 export const expectationLabel = (code: string): string => codeLabel(EXPECTATION, code);
 /** "Essential (must have)". */
 export const expectationLevelLabel = (level: ExpectationLevel): string => codeLabel(EXPECTATION_LEVEL, level);
+/** "Navigation and communications". */
+export const skillGroupLabel = (group: SkillGroup): string => codeLabel(SKILL_GROUP, group);
