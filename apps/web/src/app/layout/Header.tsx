@@ -145,7 +145,8 @@ export function Header() {
         </button>
       </div>
       {mobileOpen && (
-        <Suspense fallback={null}>
+        // Until its chunk has arrived the menu is an empty landmark, so the toggle's aria-controls names an element.
+        <Suspense fallback={<nav id="mobile-menu" className="mobile-menu" aria-label={t`Mobile`} />}>
           <MobileMenu user={user} primary={primary} accountLinks={user ? accountLinks(user) : []} onClose={() => setMobileOpen(false)} onLogout={logout} />
         </Suspense>
       )}
