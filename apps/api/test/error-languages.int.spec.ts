@@ -94,6 +94,21 @@ describe('error texts in the language of Accept-Language', () => {
     expect((await badSignIn({ 'accept-language': 'ja, zh;q=0.8' })).body['error']).toBe(english.body['error']);
   });
 
+  it('a malformed request in zod’s own words, said with zod’s wording in the language, ours untouched', async () => {
+    const noFields = (headers?: Record<string, string>) => send('POST', '/api/auth/login', { body: {}, headers });
+    const english = await noFields();
+    expect(english.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'email', message: 'Invalid input: expected string, received undefined' }, { path: 'password' }],
+    });
+    const french = await noFields(FRENCH);
+    expect(french.body['code']).toBe('VALIDATION_FAILED');
+    const details = french.body['details'] as { path: string; message: string }[];
+    expect(details.map((d) => d.path)).toEqual(['email', 'password']);
+    for (const detail of details) expect(detail.message).toMatch(/^Entrée invalide/);
+    expect(french.body['error']).toBe(details.map((d) => `${d.path}: ${d.message}`).join('; '));
+  });
+
   it('a limit stated with its number: the number in the language’s message', async () => {
     const tooShort = (headers?: Record<string, string>) =>
       send('POST', '/api/applications/', { token: tokens['crew'], body: { voyage_id: voyageId, message: 'Hi there' }, headers });

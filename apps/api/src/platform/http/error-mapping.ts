@@ -6,6 +6,7 @@ import { ConcurrencyConflictError, StaleRevisionError } from '../event-store/agg
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { APPLICATION_STATUS, ApplicationError } from '../application-error';
 import { sayIn, type Say } from '../i18n/messages';
+import { zodDefaultMessageIn } from '../i18n/zod-messages';
 import { ApiError } from './api-error';
 
 export interface MappedError {
@@ -75,7 +76,13 @@ export const zodDetails = (error: ZodError): { path: string; message: string }[]
  */
 export const mapError = (error: unknown, say: Say = sayIn('en')): MappedError => {
   const { status, body, source } = mapInEnglish(error);
-  const details = body.details?.map((detail) => ({ ...detail, message: say(detail.message) }));
+  // zod's own wording (a malformed request) is said with zod's locale; our schemas' messages are shared texts.
+  const issues = source instanceof ZodError ? source.issues : null;
+  const details = body.details?.map((detail, index) => {
+    const issue = issues?.[index];
+    const zodWording = issue && say.locale ? zodDefaultMessageIn(say.locale, issue) : null;
+    return { ...detail, message: zodWording ?? say(detail.message) };
+  });
   let text: string;
   if (source instanceof ZodError && details) text = details.map((d) => `${d.path}: ${d.message}`).join('; ');
   else if (source instanceof DomainError) text = say(source.template, source.values);

@@ -35,12 +35,9 @@ export const translate = (locale: Locale, text: string, values?: MessageValues):
   return translateSharedText(sharedTranslator(locale), text, values);
 };
 
-/** Says shared texts in one language. */
-export type Say = (text: string, values?: MessageValues) => string;
-export const sayIn =
-  (locale: Locale): Say =>
-  (text, values) =>
-    translate(locale, text, values);
+/** Says shared texts in one language (`locale`). */
+export type Say = ((text: string, values?: MessageValues) => string) & { readonly locale?: Locale };
+export const sayIn = (locale: Locale): Say => Object.assign((text: string, values?: MessageValues) => translate(locale, text, values), { locale });
 
 /** The language a request's texts are said in: the best of ours its Accept-Language names, else English. */
 export const requestLocale = (request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> }): Locale => {
