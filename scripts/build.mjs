@@ -95,7 +95,7 @@ const buildWeb = () => {
 // preCompressed option, so requests never pay for compression at run time.
 const precompress = (dir) => {
   for (const file of walk(dir)) {
-    if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+    if (!/\.(js|css|html|svg|json|txt|map)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
     const content = readFileSync(file);
     if (content.length < 1024) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -59,7 +59,11 @@ const idsIn = (code: string, english: Catalogue): string[] => {
   return [...found].sort();
 };
 
-const PROLOGUE = /^await import\(`\.\/i18n\/(\w+)-\$\{/;
+/** The catalogue files a chunk's prologue names (its own messages first, then its shared texts). */
+const PROLOGUE_FILES = /\.\/i18n\/(\w+)-\$\{/g;
+
+/** Which catalogues each chunk asks for: `first` before its code runs, `later` (shared texts) without waiting. */
+export type CatalogueManifest = Record<string, { first?: string; later?: string }>;
 
 /**
  * Each chunk of the build carries the messages its code uses, in the page's
@@ -67,9 +71,15 @@ const PROLOGUE = /^await import\(`\.\/i18n\/(\w+)-\$\{/;
  * `<html lang>` (top-level await, so the chunk's code runs with its messages
  * there), and the catalogue adds them to the store the app's i18n reads
  * (apps/web/src/i18n/i18n.ts). A page therefore downloads only its own
- * messages in its own language. `.vite/i18n-manifest.json` tells the server
- * which catalogue each chunk needs per language, so the page's HTML can ask
- * for them beside the chunks (apps/api/src/platform/http/page-shell.ts).
+ * messages in its own language.
+ *
+ * The first screen needs no catalogue request at all: the server writes its
+ * chunks' messages into the page as JSON data blocks (`<script
+ * type="application/json" id="i18n-<hash>">`, apps/api/src/platform/http/page-shell.ts),
+ * each chunk's prologue skips the import when its block is there, and the
+ * app reads the blocks before it draws. `.vite/i18n-manifest.json` names each
+ * chunk's catalogues, and `.vite/i18n/<hash>-<lang>.json` holds their messages
+ * for the server.
  */
 export function chunkCatalogs(): Plugin {
   let catalogues: Map<Locale, Catalogue> | null = null;
@@ -117,6 +127,7 @@ export function chunkCatalogs(): Plugin {
           .slice(0, 10)
           .replace(/[-_]/g, 'x');
         for (const [locale, source] of sources) emitted.set(`assets/i18n/${hash}-${locale}.js`, source);
+        for (const locale of LOCALES) emitted.set(`.vite/i18n/${hash}-${locale}.json`, JSON.stringify(sets[locale] ?? {}));
         return hash;
       };
       const first = emit(now);
@@ -124,20 +135,22 @@ export function chunkCatalogs(): Plugin {
       const output = new MagicString(code);
       // `<html lang>` is one of ours, written by the server ("en-GB" for English).
       const file = (hash: string) => `\`./i18n/${hash}-\${document.documentElement.lang.slice(0,2)}.js\``;
-      if (second) output.prepend(`import(${file(second)}).then(()=>self.__crewMessagesAdded&&self.__crewMessagesAdded(),()=>{});\n`);
-      if (first) output.prepend(`await import(${file(first)});\n`);
+      // A data block of the page already holds the messages (the first screen's chunks): no request.
+      const inPage = (hash: string) => `document.getElementById("i18n-${hash}")`;
+      if (second) output.prepend(`${inPage(second)}||import(${file(second)}).then(()=>self.__crewMessagesAdded&&self.__crewMessagesAdded(),()=>{});\n`);
+      if (first) output.prepend(`${inPage(first)}||await import(${file(first)});\n`);
       else if (!second) return null;
       return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
     },
     generateBundle(_options, bundle) {
-      const manifest: Record<string, Record<string, string>> = {};
+      const manifest: CatalogueManifest = {};
       for (const [fileName, source] of emitted) this.emitFile({ type: 'asset', fileName, source });
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const hash = PROLOGUE.exec(output.code)?.[1];
-        if (!hash) continue;
-        const dir = path.posix.dirname(output.fileName);
-        manifest[output.fileName] = Object.fromEntries(LOCALES.map((locale) => [locale, path.posix.join(dir, `i18n/${hash}-${locale}.js`)]));
+        const prologue = output.code.slice(0, 400);
+        const [first, later] = [...prologue.matchAll(PROLOGUE_FILES)].map((match) => match[1]);
+        if (!first) continue;
+        manifest[output.fileName] = prologue.includes('await import') ? { first, ...(later ? { later } : {}) } : { later: first };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/i18n-manifest.json', source: JSON.stringify(manifest) });
     },

@@ -31,6 +31,10 @@ export const startI18n = (): Locale => {
   const locale = pageLocale();
   document.documentElement.lang = locale;
   window.__crewMessages ??= {};
+  // The first screen's messages came inside the page (data blocks the server wrote; their chunks did not ask for them).
+  for (const block of document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][id^="i18n-"]')) {
+    Object.assign(window.__crewMessages, JSON.parse(block.text) as Messages);
+  }
   i18n.load(locale, window.__crewMessages);
   i18n.activate(locale);
   // Shared texts arrive after their chunk ran: screens that show one draw again (once per burst of arrivals).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { alternatesLink, FIRST_SCREENS, PageShell, pageLocale, type BuildManifest, type CatalogueManifest } from './page-shell';
+import { alternatesLink, FIRST_SCREENS, PageShell, pageLocale, type BuildManifest, type CatalogueManifest, type CatalogueMessages } from './page-shell';
 
 const INDEX_HTML = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -66,20 +66,32 @@ describe('page shell', () => {
   describe('languages', () => {
     const LOCALIZED_HTML = INDEX_HTML.replace('<html>', '<html lang="en-GB">');
     const CATALOGUES: CatalogueManifest = {
-      'assets/index-1.js': { en: 'assets/i18n/en-a.js', fr: 'assets/i18n/fr-a.js', de: 'assets/i18n/de-a.js', es: 'assets/i18n/es-a.js', it: 'assets/i18n/it-a.js' },
-      'assets/VoyagesPage-1.js': { en: 'assets/i18n/en-b.js', fr: 'assets/i18n/fr-b.js', de: 'assets/i18n/de-b.js', es: 'assets/i18n/es-b.js', it: 'assets/i18n/it-b.js' },
+      'assets/index-1.js': { first: 'a', later: 'd' },
+      'assets/VoyagesPage-1.js': { first: 'b', later: 'c' },
     };
-    const localized = new PageShell(LOCALIZED_HTML, MANIFEST, CATALOGUES);
+    const messages: CatalogueMessages = (hash, locale) => (hash === 'd' ? null : JSON.stringify({ [`${hash}1`]: `${locale} </script> ${hash}` }));
+    const localized = new PageShell(LOCALIZED_HTML, MANIFEST, CATALOGUES, messages);
     const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
-    it("sets <html lang> and asks for the language's catalogues of the entry and the first screen, and no other language's", () => {
+    it("sets <html lang> and writes the language's messages of the entry and the first screen into the page, and no other language's", () => {
       const page = localized.pageFor('/fr/voyages', 'fr').bodies.identity.toString('utf8');
       expect(page).toContain('<html lang="fr">');
-      for (const file of ['fr-a.js', 'fr-b.js']) expect(page).toContain(`<link rel="modulepreload" crossorigin href="/assets/i18n/${file}">`);
-      expect(page).not.toMatch(/(en|de|es|it)-[ab]\.js/);
+      const blocks = [...page.matchAll(/<script type="application\/json" id="i18n-(\w+)">(.*?)<\/script>/g)].map(([, hash, json]) => [hash, JSON.parse(json ?? '')]);
+      expect(blocks).toEqual([
+        ['a', { a1: 'fr </script> a' }],
+        ['b', { b1: 'fr </script> b' }],
+        ['c', { c1: 'fr </script> c' }],
+      ]);
+      expect(page).not.toMatch(/"(en|de|es|it) /);
+      // No catalogue request is left for the first screen.
+      expect(page).not.toContain('/assets/i18n/');
       expect(localized.pageFor('/voyages', 'en').bodies.identity.toString('utf8')).toContain('<html lang="en-GB">');
       // The prefix is not part of the screen's path: /de/voyages is the voyages screen.
-      expect(localized.pageFor('/de/voyages', 'de').bodies.identity.toString('utf8')).toContain('VoyagesPage-1.js');
+      const german = localized.pageFor('/de/voyages', 'de').bodies.identity.toString('utf8');
+      expect(german).toContain('VoyagesPage-1.js');
+      expect(german).toContain('"de \\u003c/script> b"');
+      // Another screen's page carries the entry's messages only.
+      expect(localized.pageFor('/dashboard', 'fr').bodies.identity.toString('utf8')).not.toContain('id="i18n-b"');
     });
 
     it("picks the path's language, then the saved choice, then Accept-Language, then English", () => {

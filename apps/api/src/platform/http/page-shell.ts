@@ -9,8 +9,11 @@ import { acceptedEncoding, type ContentEncoding } from './compression';
 /** The cookie a visitor's language choice is kept in (set by the web client's language switcher). */
 export const LOCALE_COOKIE = 'crew_locale';
 
-/** Which catalogue each built chunk needs, per language (apps/web/build/chunk-catalogs.ts). */
-export type CatalogueManifest = Readonly<Record<string, Readonly<Record<string, string>>>>;
+/** Which catalogues each built chunk asks for (apps/web/build/chunk-catalogs.ts): its own messages first, its shared texts later. */
+export type CatalogueManifest = Readonly<Record<string, { readonly first?: string; readonly later?: string }>>;
+
+/** A catalogue's messages in one language, as JSON (`.vite/i18n/<hash>-<lang>.json`), or null when the build has none. */
+export type CatalogueMessages = (hash: string, locale: Locale) => string | null;
 
 /**
  * The language of a page request: the path's prefix ("/fr/…"), then the
@@ -105,29 +108,43 @@ const chunkFiles = (manifest: BuildManifest, key: string): { scripts: string[]; 
   return { scripts, styles };
 };
 
-/** index.html in a language: `<html lang>` set (the client starts in it) and the page's catalogues asked for beside its chunks. */
-const inLanguage = (indexHtml: string, locale: Locale, catalogues: readonly string[]): string => {
+/**
+ * index.html in a language: `<html lang>` set (the client starts in it) and
+ * the messages of the page's first chunks written into it as JSON data blocks,
+ * which the chunks read instead of asking for their catalogues
+ * (apps/web/build/chunk-catalogs.ts): the first screen draws in its language
+ * without a request more than in English. Data blocks are not scripts, so
+ * the Content-Security-Policy needs no exception for them.
+ */
+const inLanguage = (indexHtml: string, locale: Locale, blocks: ReadonlyArray<readonly [hash: string, json: string]>): string => {
   const html = indexHtml.replace(/<html lang="[^"]*">/, `<html lang="${locale === SOURCE_LOCALE ? 'en-GB' : locale}">`);
-  if (catalogues.length === 0) return html;
-  const links = catalogues.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  if (blocks.length === 0) return html;
+  // "<" never closes the block early: JSON allows it escaped.
+  const scripts = blocks.map(([hash, json]) => `<script type="application/json" id="i18n-${hash}">${json.replace(/</g, '\\u003c')}</script>`);
+  return html.replace('</body>', `  ${scripts.join('\n    ')}\n  </body>`);
 };
 
 /**
  * The single-page app's HTML, per first screen and language: index.html as
  * built, plus preload and stylesheet links for that screen's own chunks and
- * the language's catalogues of them. Built once at start (a handful of
+ * the language's messages of them. Built once at start (a handful of
  * variants), so serving one costs a lookup.
  */
 export class PageShell {
   private readonly plain = new Map<Locale, ShellPage>();
   private readonly byModule = new Map<string, Map<Locale, ShellPage>>();
 
-  constructor(indexHtml: string, manifest: BuildManifest, catalogues: CatalogueManifest = {}) {
+  constructor(indexHtml: string, manifest: BuildManifest, catalogues: CatalogueManifest = {}, messages: CatalogueMessages = () => null) {
     const entry = Object.keys(manifest).find((key) => key === 'index.html');
     const entryScripts = entry ? chunkFiles(manifest, entry).scripts : [];
-    const cataloguesOf = (scripts: readonly string[], locale: Locale) => scripts.map((file) => catalogues[file]?.[locale]).filter((file): file is string => file !== undefined);
-    for (const locale of LOCALES) this.plain.set(locale, encodeAll(inLanguage(indexHtml, locale, cataloguesOf(entryScripts, locale)), locale));
+    const blocksOf = (scripts: readonly string[], locale: Locale): Array<readonly [string, string]> => {
+      const hashes = new Set(scripts.flatMap((file) => [catalogues[file]?.first, catalogues[file]?.later]).filter((hash): hash is string => hash !== undefined));
+      return [...hashes].flatMap((hash) => {
+        const json = messages(hash, locale);
+        return json === null ? [] : [[hash, json] as const];
+      });
+    };
+    for (const locale of LOCALES) this.plain.set(locale, encodeAll(inLanguage(indexHtml, locale, blocksOf(entryScripts, locale)), locale));
     for (const { module } of FIRST_SCREENS) {
       if (this.byModule.has(module) || !manifest[module]) continue;
       const { scripts, styles } = chunkFiles(manifest, module);
@@ -138,7 +155,7 @@ export class PageShell {
       ];
       const withLinks = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
       const variants = new Map<Locale, ShellPage>();
-      for (const locale of LOCALES) variants.set(locale, encodeAll(inLanguage(withLinks, locale, [...new Set(cataloguesOf([...entryScripts, ...scripts], locale))]), locale));
+      for (const locale of LOCALES) variants.set(locale, encodeAll(inLanguage(withLinks, locale, blocksOf([...new Set([...entryScripts, ...scripts])], locale)), locale));
       this.byModule.set(module, variants);
     }
   }
@@ -146,10 +163,15 @@ export class PageShell {
   /** Reads the built app from `webDist` (without a build manifest, every path gets index.html as built). */
   static load(webDist: string): PageShell {
     const read = <T>(file: string, fallback: T): T => (existsSync(path.join(webDist, file)) ? (JSON.parse(readFileSync(path.join(webDist, file), 'utf8')) as T) : fallback);
+    const messages: CatalogueMessages = (hash, locale) => {
+      const file = path.join(webDist, '.vite/i18n', `${hash}-${locale}.json`);
+      return existsSync(file) ? readFileSync(file, 'utf8') : null;
+    };
     return new PageShell(
       readFileSync(path.join(webDist, 'index.html'), 'utf8'),
       read<BuildManifest>('.vite/manifest.json', {}),
       read<CatalogueManifest>('.vite/i18n-manifest.json', {}),
+      messages,
     );
   }
 
