@@ -30,15 +30,36 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
-        // Small shared modules stay chunks of their own rather than being copied into each chunk that uses them:
-        // copying needs rolldown's strict execution order, whose module wrappers cost every page about 2.5 KB
-        // gzipped (more than the languages' runtime), while the page shell and Vite's preload helper fetch a
-        // screen's chunks side by side, so the extra chunks add no round trip.
+        // Small shared modules are not copied into each chunk that uses them: copying needs rolldown's strict
+        // execution order, whose module wrappers cost every page about 2.5 KB gzipped.
         codeSplitting: {
-          // Every screen sets its title (page-meta): that module travels with the app's first chunk.
+          // A phone on a slow network pays for each request of the first screen more than for a few hundred bytes, so
+          // small modules that the public screens use together share a chunk (rolldown otherwise cuts one per set of
+          // screens using a module, and a page needed up to nineteen). Only the named modules join a group (not
+          // what they import), and none has side effects, so no strict execution order (and its wrappers) is needed.
+          // `npm run bench` (web budget, Lighthouse) measures the trade.
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'index', test: /\/src\/lib\/page-meta\.ts$/ },
+            // Every screen sets its title (page-meta); nearly every one shows a shared text.
+            { name: 'shared-texts', includeDependenciesRecursively: false, test: /\/(libs\/rules\/src\/shared-texts|apps\/web\/src\/lib\/page-meta)\.ts$/ },
+            // What the voyage list, map and page all show (cards, badges, trust figures, labels). The public profile
+            // uses part of it; the other screens that use it are signed-in ones.
+            {
+              name: 'voyage-cards',
+              includeDependenciesRecursively: false,
+              test: /\/apps\/web\/src\/(components\/trust\/(MatchScore|Responsiveness)\.tsx|lib\/(trust-format|code-labels)\.ts|api\/voyages\.ts|features\/voyages\/(lib\/format\.ts|components\/(Icons|PersonAvatar|StatusBadge)\.tsx))$/,
+            },
+            // The contracts' constants and the voyage rules travel together on every screen that uses either.
+            { name: 'rules', includeDependenciesRecursively: false, test: /\/libs\/(contracts\/src\/constants|rules\/src\/voyage-rules)\.ts$/ },
+            // A member's badges (voyage page, public profile) and skills.
+            { name: 'trust-badges', includeDependenciesRecursively: false, test: /\/apps\/web\/src\/components\/trust\/(TrustBadge\.tsx|trust-labels\.ts)$/ },
+            { name: 'skills', includeDependenciesRecursively: false, test: /\/(apps\/web\/src\/lib\/skill-labels|libs\/rules\/src\/skill-taxonomy)\.ts$/ },
+            // The sign-in and registration forms' common parts.
+            {
+              name: 'sign-in',
+              includeDependenciesRecursively: false,
+              test: /\/(apps\/web\/src\/(api\/auth\.ts|lib\/forms\/FieldMessage\.tsx|components\/ui\/PasswordToggle\.tsx)|libs\/contracts\/src\/next-path\.ts)$/,
+            },
           ],
         },
       },
