@@ -62,6 +62,17 @@ export const apiPaths = {
 } as const;
 
 /** The support desk: communications, knowledge base and system health (admin), the Help centre and mail links (public). */
+/** Saved searches, their alerts and berth watch. */
+export const alertPaths = {
+  savedSearches: '/api/saved-searches',
+  savedSearch: '/api/saved-searches/{id}',
+  openSavedSearch: '/api/saved-searches/{id}/open',
+  unsubscribeAlert: '/api/saved-searches/unsubscribe',
+  unsubscribeAlertOneClick: '/api/saved-searches/unsubscribe/one-click',
+  watches: '/api/users/me/watches',
+  watch: '/api/voyages/{id}/watch',
+} as const;
+
 export const supportDeskPaths = {
   emailTemplates: '/api/admin/support/email-templates',
   emailTemplate: '/api/admin/support/email-templates/{id}',

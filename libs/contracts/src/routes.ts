@@ -65,6 +65,7 @@ import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 import { supportTicketRoutes } from './support-tickets';
 import { reviewRoutes } from './reviews';
 import { supportDeskRoutes } from './support-desk';
+import { savedSearchRoutes } from './saved-searches';
 import { messagingRoutes } from './messaging';
 import { analyticsRoutes } from './analytics';
 import { trustRoutes } from './trust';
@@ -87,7 +88,7 @@ export interface HeaderContract {
 }
 
 export interface RouteContract {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
@@ -709,6 +710,7 @@ export const routes = {
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
   ...reviewRoutes,
   ...supportDeskRoutes,
+  ...savedSearchRoutes,
   ...messagingRoutes,
   ...supportTicketRoutes,
   ...analyticsRoutes,

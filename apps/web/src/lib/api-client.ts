@@ -40,7 +40,7 @@ export const setUnauthorizedHandler = (handler: () => void): void => {
 };
 
 export interface RequestOptions<T> {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
   /** Sent as multipart/form-data instead of JSON (file uploads). */
   readonly form?: FormData;
