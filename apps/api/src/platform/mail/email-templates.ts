@@ -6,6 +6,8 @@ export interface RenderedEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra headers, such as a list's own List-Unsubscribe (RFC 2369, RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

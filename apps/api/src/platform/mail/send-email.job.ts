@@ -58,6 +58,18 @@ export const sendEmailJob = (sourceId: string, data: SendEmailJobData): { id: st
   data,
 });
 
+/**
+ * Thrown by a template's resolver when the mail no longer has a reason to go
+ * (the saved search was deleted or its alert turned off, the voyage no longer
+ * matches): the job is recorded as skipped with `reason` and not retried.
+ */
+export class MailNoLongerDue extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'MailNoLongerDue';
+  }
+}
+
 /** A job whose recipient is not (yet) visible: it is tried once more before it counts as erased. */
 export class RecipientNotFoundError extends Error {
   constructor(readonly recipientId: string) {
@@ -144,7 +156,14 @@ export const createSendEmailHandler =
       recipient.email = token.email;
     }
     const locale = mailLocale(recipient.locale);
-    const personal = await registry.resolve(data.template, dataSource, data.params, locale);
+    let personal: JsonObject;
+    try {
+      personal = await registry.resolve(data.template, dataSource, data.params, locale);
+    } catch (caught) {
+      if (!(caught instanceof MailNoLongerDue)) throw caught;
+      await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: caught.reason, attempt });
+      return;
+    }
     // The site's addresses the job names (its `baseUrl`, a one-time `link`) open the pages in the mail's language.
     const site = options.links?.baseUrl ?? str(data.params, 'baseUrl');
     const params = { ...localizedLinks(data.params, site, locale), ...personal, firstName: recipient.first_name };
@@ -154,7 +173,8 @@ export const createSendEmailHandler =
     const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId'), mailI18n(locale)) : rendered;
     let error: unknown = null;
     try {
-      const headers = marketing && options.links ? listUnsubscribeHeaders(options.links, recipient.id) : undefined;
+      // A template may name its own list headers (a saved search's alert unsubscribes from that search alone).
+      const headers = rendered.headers ?? (marketing && options.links ? listUnsubscribeHeaders(options.links, recipient.id) : undefined);
       await transport.send({ from, to: recipient.email, subject: email.subject, text: email.text, html: email.html, ...(headers ? { headers } : {}) });
     } catch (caught) {
       error = caught;
