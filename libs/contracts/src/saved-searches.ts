@@ -42,17 +42,36 @@ export const savedSearchBboxSchema = z
   .meta({ id: 'SavedSearchBbox' });
 export type SavedSearchBbox = z.infer<typeof savedSearchBboxSchema>;
 
+/** An IANA time zone ("Europe/Paris"): daily and weekly digests go out in the morning there. */
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 const name = safeText().trim().min(1, 'Name is required').max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
 const alert = z.enum(SAVED_SEARCH_ALERTS);
 
 export const savedSearchRequestSchema = z
-  .object({ name, filters: savedSearchFiltersSchema.default({}), bbox: savedSearchBboxSchema.nullable().optional(), alert })
+  .object({ name, filters: savedSearchFiltersSchema.default({}), bbox: savedSearchBboxSchema.nullable().optional(), alert, time_zone: timeZone.optional() })
   .strict()
   .meta({ id: 'SavedSearchRequest' });
 export type SavedSearchRequest = z.input<typeof savedSearchRequestSchema>;
 
 export const savedSearchUpdateSchema = z
-  .object({ name: name.optional(), filters: savedSearchFiltersSchema.optional(), bbox: savedSearchBboxSchema.nullable().optional(), alert: alert.optional() })
+  .object({
+    name: name.optional(),
+    filters: savedSearchFiltersSchema.optional(),
+    bbox: savedSearchBboxSchema.nullable().optional(),
+    alert: alert.optional(),
+    time_zone: timeZone.optional(),
+  })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change')
   .meta({ id: 'SavedSearchUpdate' });
@@ -65,6 +84,8 @@ export const savedSearchSchema = z
     filters: savedSearchFiltersSchema,
     bbox: savedSearchBboxSchema.nullable(),
     alert,
+    /** Where the digests' morning is (UTC when the browser did not say). */
+    time_zone: z.string(),
     /** Matching voyages published since the member last opened this search (or since it was saved). */
     new_matches: z.number().int(),
     last_opened_at: z.string().nullable(),
