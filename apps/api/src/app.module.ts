@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AlertsModule } from './modules/alerts/alerts.module';
 import { User } from './modules/accounts/user.entity';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ProfileModule,
         BoatsModule,
         VoyagesModule,
+        AlertsModule,
         ApplicationsModule,
         GeoModule,
         SiteModule,

@@ -190,6 +190,19 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   helpArticleVote: { params: () => ({ slug: 'minimum-age' }), body: () => ({ helpful: true, voter: crypto.randomUUID() }), expect: all(200, 200) },
   getMailPreferences: { expect: all(200) },
   updateMailPreferences: { body: () => ({ marketing: true }), expect: all(200) },
+  // Saved searches: a member's own (another's answers 404, as one that never was); berth watch on a voyage with free berths is refused (409).
+  listSavedSearches: { expect: all(200) },
+  createSavedSearch: { body: () => ({ name: 'Matrix', alert: 'off' }), expect: all(201) },
+  getSavedSearch: { params: () => ({ id: ids['savedSearch']! }), expect: { guest: 401, owner: 200, other: 404, admin: 404 } },
+  updateSavedSearch: { params: () => ({ id: ids['savedSearch']! }), body: () => ({ alert: 'daily' }), expect: { guest: 401, owner: 200, other: 404, admin: 404 } },
+  deleteSavedSearch: { params: () => ({ id: ids['savedSearchToDelete']! }), expect: { guest: 401, owner: 200, other: 404, admin: 404 } },
+  openSavedSearch: { params: () => ({ id: ids['savedSearch']! }), expect: { guest: 401, owner: 200, other: 404, admin: 404 } },
+  listWatches: { expect: all(200) },
+  getWatch: { params: () => ({ id: ids['applyVoyage']! }), expect: all(200) },
+  watchVoyage: { params: () => ({ id: ids['applyVoyage']! }), expect: all(409) },
+  unwatchVoyage: { params: () => ({ id: ids['applyVoyage']! }), expect: all(200) },
+  getNotificationPreferences: { expect: all(200) },
+  updateNotificationPreferences: { body: () => ({ messages: true }), expect: all(200) },
   // Messaging: the crew member (other) wrote to the owner about a voyage they share; an administrator is in no conversation.
   listConversations: { expect: all(200) },
   // Messages the voyage's skipper by default: the owner would be writing to themselves.
@@ -326,6 +339,11 @@ beforeAll(async () => {
   ids['pendingReview'] = await review('reviewPending', tokens.owner, ids['other']!);
   await review('reviewDone', tokens.owner, ids['other']!);
   ids['shownReview'] = await review('reviewDone', tokens.other, ids['owner']!);
+  for (const key of ['savedSearch', 'savedSearchToDelete']) {
+    const saved = await inject('POST', '/api/saved-searches', tokens.owner, { name: key, alert: 'off' });
+    expect(saved.statusCode).toBe(201);
+    ids[key] = saved.json().id;
+  }
   // A conversation the crew member started with the owner, and someone to block.
   const started = await inject('POST', '/api/conversations', tokens.other, { voyage_id: ids['acceptVoyage'], message: 'Hello from the crew member.' });
   expect([started.statusCode, started.body]).toEqual([201, expect.anything()]);

@@ -99,7 +99,7 @@ export interface PlatformOptions {
  * only when one is added. Start-up fails if more reactors are discovered
  * (ProcessRoles); raise it with the reactor that needs it.
  */
-export const REACTOR_CONNECTIONS = 7;
+export const REACTOR_CONNECTIONS = 8;
 
 export const createEventStore = async (config: AppConfig, databaseUrl: string): Promise<EventStore> => {
   const url = config.eventStoreUrl;

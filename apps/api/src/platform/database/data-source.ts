@@ -40,7 +40,9 @@ import { PhoneVerification1765130000000 } from './migrations/1765130000000-phone
 import { VoyageFoodAndFlags1765130000001 } from './migrations/1765130000001-voyage-food-and-flags';
 import { MemberDataKeys1765140000000 } from './migrations/1765140000000-member-data-keys';
 import { PortNames1766120000000 } from './migrations/1766120000000-port-names';
+import { NotificationPreferences1766320000000 } from './migrations/1766320000000-notification-preferences';
 import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-languages';
+import { SavedSearches1766300000000 } from './migrations/1766300000000-saved-searches';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 
@@ -90,6 +92,8 @@ export const migrations = [
   MemberDataKeys1765140000000,
   MemberLanguages1766010000000,
   PortNames1766120000000,
+  SavedSearches1766300000000,
+  NotificationPreferences1766320000000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { supportDeskPaths } from '@crew/contracts';
+import { alertPaths, supportDeskPaths } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import { localizedPath, SOURCE_LOCALE, type Locale } from '@crew/rules';
 import type { DataSource } from 'typeorm';
@@ -54,6 +54,25 @@ export class MailLinks {
 
   verifyUnsubscribe(userId: string, token: string): boolean {
     return this.check('unsubscribe', userId, token);
+  }
+
+  /** The signature of one saved search's alert links (unsubscribing from it needs no session). */
+  alertToken(searchId: string): string {
+    return this.sign('alert', searchId);
+  }
+
+  /** The page that turns one saved search's alert off (it posts the signed pair to the API), in the mail's language. */
+  alertUnsubscribeUrl(searchId: string, locale: Locale = SOURCE_LOCALE): string {
+    return localizedUrl(`${this.baseUrl}/saved-searches/unsubscribe?search=${encodeURIComponent(searchId)}&token=${this.alertToken(searchId)}`, this.baseUrl, locale);
+  }
+
+  /** The RFC 8058 one-click URL of an alert mail's List-Unsubscribe header. */
+  alertOneClickUrl(searchId: string): string {
+    return `${this.baseUrl}${alertPaths.unsubscribeAlertOneClick}?search=${encodeURIComponent(searchId)}&token=${this.alertToken(searchId)}`;
+  }
+
+  verifyAlertToken(searchId: string, token: string): boolean {
+    return this.check('alert', searchId, token);
   }
 
   /** A per-message image URL naming the campaign and the recipient (short: a path segment is at most 100 characters). */

@@ -1,0 +1,136 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../platform/clock';
+import type { Clockwork } from '../../platform/contributions';
+import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
+import type { JobQueue, JobSpec } from '../../platform/jobs/job-queue.port';
+import { sendEmailJob } from '../../platform/mail/send-email.job';
+import { DIGEST_TEMPLATE } from './reactors/voyage-alerts.reactor';
+
+/** The session advisory lock of the digest pass: one process makes digests at a time. */
+const DIGEST_LOCK: readonly [number, number] = [7_331, 2];
+/** Searches handled per transaction. */
+const BATCH = 2_000;
+
+export interface DigestPassResult {
+  /** Digests made in this pass. */
+  readonly made: number;
+  /** Digest mails handed to the queue (made now, or made by a pass that stopped before queueing them). */
+  readonly queued: number;
+  /** False when another process was running a pass. */
+  readonly ran: boolean;
+}
+
+/**
+ * The edition a search's digest is at, in its time zone: a daily digest goes
+ * out each morning at 07:00 with what was found before then, a weekly one on
+ * Monday at 07:00. `period` names the edition (`2026-11-27`, `2026-W48`) and
+ * makes it once per search; `cutoff` is its 07:00 as a timestamp. Matches found
+ * after it wait for the next edition.
+ */
+const EDITION = `
+  CASE s.alert WHEN 'daily' THEN to_char(((now_at AT TIME ZONE s.time_zone) - interval '7 hours')::date, 'YYYY-MM-DD')
+               ELSE to_char(((now_at AT TIME ZONE s.time_zone) - interval '7 hours')::date, 'IYYY-"W"IW') END AS period,
+  (CASE s.alert WHEN 'daily' THEN ((now_at AT TIME ZONE s.time_zone) - interval '7 hours')::date
+                ELSE date_trunc('week', (now_at AT TIME ZONE s.time_zone) - interval '7 hours')::date END + time '07:00') AT TIME ZONE s.time_zone AS cutoff`;
+
+/**
+ * Daily and weekly digests of saved-search matches. A pass (the worker's
+ * clock, or `npm run alerts -- send-digests`) makes, for each search with
+ * matches not yet mailed, the digest of its current edition (at most one per
+ * search and edition: `saved_search_digests` is unique on both), takes its
+ * matches into it, and commits; then queues one mail job per digest, whose id
+ * names the digest, and marks it queued. A pass stopped anywhere leaves
+ * either nothing (rolled back) or digests not yet marked queued, which the
+ * next pass queues: the same ids, so the queue and the sender drop a
+ * repeat. No match is lost and none is mailed twice.
+ */
+export class AlertDigests implements Clockwork {
+  private readonly schedule: Every;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: JobQueue,
+    private readonly baseUrl: string,
+    private readonly clock: Clock,
+    onError: (message: string) => void,
+    everyMs = 5 * 60_000,
+  ) {
+    this.schedule = new Every('alert digests', everyMs, () => this.tick(), onError);
+  }
+
+  start(): void {
+    this.schedule.start();
+  }
+
+  stop(): Promise<void> {
+    return this.schedule.stop();
+  }
+
+  /** One pass at the clock's time, unless another process runs one. */
+  tick(now: Date = this.clock.now()): Promise<DigestPassResult> {
+    return runExclusively(this.dataSource, DIGEST_LOCK, () => this.pass(now), { made: 0, queued: 0, ran: false });
+  }
+
+  private async pass(now: Date): Promise<DigestPassResult> {
+    let queued = await this.queueUnqueued();
+    let made = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const searches = await this.dataSource.query<{ search_id: string }[]>(
+        `SELECT DISTINCT m.search_id FROM saved_search_matches m JOIN saved_searches s ON s.id = m.search_id
+          WHERE m.mailed_at IS NULL AND m.digest_id IS NULL AND s.alert IN ('daily', 'weekly') AND m.search_id > $1
+          ORDER BY m.search_id LIMIT ${BATCH}`,
+        [after],
+      );
+      if (searches.length === 0) break;
+      after = searches[searches.length - 1]?.search_id ?? after;
+      made += await this.dataSource.transaction(async (manager) => {
+        const digests = await manager.query<{ id: string }[]>(
+          `WITH editions AS (
+             SELECT s.id AS search_id, ${EDITION} FROM saved_searches s, (SELECT $2::timestamptz AS now_at) t WHERE s.id = ANY($1::uuid[])
+           ),
+           counted AS (
+             SELECT e.search_id, e.period, e.cutoff, count(*) AS n FROM editions e
+               JOIN saved_search_matches m ON m.search_id = e.search_id AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < e.cutoff
+              GROUP BY e.search_id, e.period, e.cutoff
+           ),
+           made AS (
+             INSERT INTO saved_search_digests (id, search_id, period, voyage_count, created_at)
+             SELECT gen_random_uuid(), search_id, period, n, $2::timestamptz FROM counted
+             ON CONFLICT (search_id, period) DO NOTHING
+             RETURNING id, search_id
+           ),
+           taken AS (
+             UPDATE saved_search_matches m SET digest_id = made.id FROM made, counted c
+              WHERE m.search_id = made.search_id AND c.search_id = made.search_id
+                AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < c.cutoff
+           )
+           SELECT id FROM made`,
+          [searches.map((row) => row.search_id), now],
+        );
+        return digests.length;
+      });
+      queued += await this.queueUnqueued();
+    }
+    return { made, queued, ran: true };
+  }
+
+  /** Queues the digests not yet queued (made just now, or by a pass that stopped before queueing them). */
+  private async queueUnqueued(): Promise<number> {
+    let queued = 0;
+    for (;;) {
+      const rows = await this.dataSource.query<{ id: string; user_id: string }[]>(
+        `SELECT d.id, s.user_id FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.queued_at IS NULL ORDER BY d.id LIMIT ${BATCH}`,
+      );
+      if (rows.length === 0) return queued;
+      const jobs: JobSpec[] = rows.map((row) =>
+        sendEmailJob(`digest:${row.id}`, { template: DIGEST_TEMPLATE, recipientId: row.user_id, params: { baseUrl: this.baseUrl, digestId: row.id } }),
+      );
+      await this.dataSource.transaction(async (manager) => {
+        await this.queue.enqueue(jobs, manager);
+        await manager.query('UPDATE saved_search_digests SET queued_at = now() WHERE id = ANY($1::uuid[])', [rows.map((row) => row.id)]);
+      });
+      queued += rows.length;
+    }
+  }
+}

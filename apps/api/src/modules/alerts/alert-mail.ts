@@ -1,0 +1,197 @@
+import { DIGEST_VOYAGES_MAX, type SavedSearchFilters } from '@crew/contracts';
+import type { JsonObject } from '@crew/domain';
+import type { I18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import type { DataSource } from 'typeorm';
+import { MailTemplates } from '../../platform/contributions';
+import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
+import { intlLocale, localeOf } from '../../platform/mail/mail-i18n';
+import { localizedUrl, type MailLinks } from '../../platform/mail/mail-links';
+import { MailNoLongerDue, type MailParamResolver } from '../../platform/mail/send-email.job';
+import { ALERT_TEMPLATE, BERTH_TEMPLATE, DIGEST_TEMPLATE } from './reactors/voyage-alerts.reactor';
+import { browsePathOf } from './saved-search-rows';
+import { stillMatches } from './voyage-matching';
+
+/** The first day of a voyage in the mail's language ("1 June 2026"). */
+const dayOf = (isoDate: string, i18n: I18n): string =>
+  isoDate ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(intlLocale(i18n), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
+
+/** Raised when a job names something not yet readable (the read model a moment behind the log): BullMQ tries again. */
+export class AlertNotReadyYet extends Error {
+  constructor(what: string) {
+    super(`${what} is not in the read model yet; trying again`);
+    this.name = 'AlertNotReadyYet';
+  }
+}
+
+interface SearchForMail {
+  readonly name: string;
+  readonly alert: string;
+  readonly filters: SavedSearchFilters;
+  readonly bbox: number[] | null;
+}
+
+interface VoyageLine {
+  readonly voyage_id: string;
+  readonly title: string;
+  readonly departure_port: string | null;
+  readonly start_date: string | null;
+}
+
+const loadSearch = async (dataSource: DataSource, searchId: unknown): Promise<SearchForMail | null> => {
+  if (typeof searchId !== 'string') return null;
+  const [row] = await dataSource.query<SearchForMail[]>('SELECT name, alert, filters, bbox FROM saved_searches WHERE id = $1', [searchId]);
+  return row ?? null;
+};
+
+/** One voyage as a line of an alert ("Title — from Port, departing 1 June 2026"). */
+const voyageLine = (voyage: VoyageLine, i18n: I18n): string => {
+  const day = dayOf(voyage.start_date ?? '', i18n);
+  const port = voyage.departure_port ?? '';
+  if (port && day) return t(i18n)`${voyage.title}, from ${port}, departing ${day}`;
+  if (day) return t(i18n)`${voyage.title}, departing ${day}`;
+  return voyage.title;
+};
+
+/** The links every alert mail carries, in the mail's language: the voyage(s), all alerts, and this search's unsubscribe. */
+const alertLinks = (links: MailLinks, searchId: string, i18n: I18n): JsonObject => {
+  const locale = localeOf(i18n);
+  return {
+    manageUrl: localizedUrl(`${links.baseUrl}/saved-searches`, links.baseUrl, locale),
+    unsubscribeUrl: links.alertUnsubscribeUrl(searchId, locale),
+    oneClickUrl: links.alertOneClickUrl(searchId),
+  };
+};
+
+const voyageUrl = (links: MailLinks, voyageId: string, i18n: I18n): string => localizedUrl(`${links.baseUrl}/voyages/${voyageId}`, links.baseUrl, localeOf(i18n));
+
+/**
+ * The values of the alert mails, read when each is sent (jobs carry ids): the
+ * search's name, the voyages. An instant alert is sent only if the search
+ * still wants it and the voyage still matches it; a digest lists the voyages
+ * recorded for it that are still open.
+ */
+const resolvers = (links: MailLinks): Record<string, MailParamResolver> => ({
+  [ALERT_TEMPLATE]: async (dataSource, params, i18n): Promise<JsonObject> => {
+    const searchId = str(params, 'searchId');
+    const voyageId = str(params, 'voyageId');
+    const search = await loadSearch(dataSource, searchId);
+    if (!search) throw new MailNoLongerDue('the saved search was deleted');
+    if (search.alert !== 'instant') throw new MailNoLongerDue(`the search's alert is now ${search.alert}`);
+    const verdict = await stillMatches(dataSource, search, voyageId, str(params, 'logCommit'));
+    if (verdict === 'behind') throw new AlertNotReadyYet(`voyage ${voyageId}`);
+    if (verdict === 'no') throw new MailNoLongerDue('the voyage no longer matches the search');
+    const [voyage] = await dataSource.query<VoyageLine[]>('SELECT voyage_id, title, departure_port, start_date::text AS start_date FROM voyage_summaries WHERE voyage_id = $1', [
+      voyageId,
+    ]);
+    if (!voyage) throw new MailNoLongerDue('the voyage is gone');
+    // A digest never lists a voyage this mail announced.
+    await dataSource.query('UPDATE saved_search_matches SET mailed_at = coalesce(mailed_at, now()) WHERE search_id = $1 AND voyage_id = $2', [searchId, voyageId]);
+    return {
+      searchName: search.name,
+      voyageTitle: voyage.title,
+      voyageLine: voyageLine(voyage, i18n),
+      voyageUrl: voyageUrl(links, voyageId, i18n),
+      ...alertLinks(links, searchId, i18n),
+    };
+  },
+  [DIGEST_TEMPLATE]: async (dataSource, params, i18n): Promise<JsonObject> => {
+    const digestId = str(params, 'digestId');
+    const [digest] = await dataSource.query<{ search_id: string; name: string; period: string; filters: SavedSearchFilters; bbox: number[] | null }[]>(
+      'SELECT d.search_id, s.name, d.period, s.filters, s.bbox FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.id = $1',
+      [digestId],
+    );
+    if (!digest) throw new MailNoLongerDue('the saved search was deleted');
+    const voyages = await dataSource.query<VoyageLine[]>(
+      `SELECT v.voyage_id, v.title, v.departure_port, v.start_date::text AS start_date
+         FROM saved_search_matches m JOIN voyage_summaries v ON v.voyage_id = m.voyage_id
+        WHERE m.digest_id = $1 AND v.status IN ('planning', 'active') AND NOT v.suspended AND NOT v.archived AND NOT v.owner_suspended
+        ORDER BY m.matched_at, m.voyage_id`,
+      [digestId],
+    );
+    if (voyages.length === 0) throw new MailNoLongerDue('none of the voyages of this digest is still open');
+    const shown = voyages.slice(0, DIGEST_VOYAGES_MAX);
+    return {
+      searchName: digest.name,
+      period: digest.period,
+      count: voyages.length,
+      more: voyages.length - shown.length,
+      lines: shown.map((voyage) => `${voyageLine(voyage, i18n)}\n${voyageUrl(links, voyage.voyage_id, i18n)}`),
+      searchUrl: localizedUrl(`${links.baseUrl}${browsePathOf(digest.filters, digest.bbox)}`, links.baseUrl, localeOf(i18n)),
+      ...alertLinks(links, digest.search_id, i18n),
+    };
+  },
+});
+
+/** RFC 2369 and RFC 8058: the mail client's own Unsubscribe button turns this search's alert off with one POST. */
+const listHeaders = (params: JsonObject): Record<string, string> => ({
+  'List-Unsubscribe': `<${str(params, 'oneClickUrl')}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+const footer = (params: JsonObject, i18n: I18n): string[] => [
+  t(i18n)`Manage all your alerts: ${str(params, 'manageUrl')}`,
+  t(i18n)`Stop alerts for this search: ${str(params, 'unsubscribeUrl')}`,
+];
+
+const renderers: MailRenderers = {
+  [ALERT_TEMPLATE]: (params, i18n): RenderedEmail => {
+    const searchName = str(params, 'searchName');
+    const voyageTitle = str(params, 'voyageTitle');
+    return {
+      subject: t(i18n)`New voyage for "${searchName}": ${voyageTitle}`,
+      ...layout(
+        [
+          t(i18n)`Hello ${str(params, 'firstName')},`,
+          t(i18n)`A voyage that matches your saved search "${searchName}" has just been published:`,
+          str(params, 'voyageLine'),
+          ...footer(params, i18n),
+        ],
+        { label: t(i18n)`View the voyage`, url: str(params, 'voyageUrl') },
+        localeOf(i18n),
+      ),
+      headers: listHeaders(params),
+    };
+  },
+  [DIGEST_TEMPLATE]: (params, i18n): RenderedEmail => {
+    const searchName = str(params, 'searchName');
+    const count = Number(params['count'] ?? 0);
+    const more = Number(params['more'] ?? 0);
+    const lines = Array.isArray(params['lines']) ? params['lines'].map(String) : [];
+    return {
+      subject: t(i18n)`${plural(count, { one: `# new voyage for "${searchName}"`, other: `# new voyages for "${searchName}"` })}`,
+      ...layout(
+        [
+          t(i18n)`Hello ${str(params, 'firstName')},`,
+          t(
+            i18n,
+          )`${plural(count, { one: `# voyage matching your saved search "${searchName}" was published since your last digest:`, other: `# voyages matching your saved search "${searchName}" were published since your last digest:` })}`,
+          ...lines,
+          ...(more > 0 ? [t(i18n)`${plural(more, { one: `and # more: ${str(params, 'searchUrl')}`, other: `and # more: ${str(params, 'searchUrl')}` })}`] : []),
+          ...footer(params, i18n),
+        ],
+        { label: t(i18n)`See them all`, url: str(params, 'searchUrl') },
+        localeOf(i18n),
+      ),
+      headers: listHeaders(params),
+    };
+  },
+  [BERTH_TEMPLATE]: (params, i18n): RenderedEmail => {
+    const voyageTitle = str(params, 'voyageTitle');
+    return {
+      subject: t(i18n)`A berth is open: ${voyageTitle}`,
+      ...layout(
+        [
+          t(i18n)`Hello ${str(params, 'firstName')},`,
+          t(i18n)`"${voyageTitle}" was full and takes crew again. You asked us to tell you: apply soon, berths go quickly.`,
+          t(i18n)`This was a one-time notice: you no longer watch this voyage.`,
+        ],
+        { label: t(i18n)`View the voyage`, url: `${str(params, 'baseUrl')}/voyages/${str(params, 'voyageId')}` },
+        localeOf(i18n),
+      ),
+    };
+  },
+};
+
+export const alertMail = (links: MailLinks): MailTemplates =>
+  new MailTemplates(renderers, resolvers(links), { [ALERT_TEMPLATE]: 'saved_search_alerts', [DIGEST_TEMPLATE]: 'saved_search_alerts', [BERTH_TEMPLATE]: 'berth_watch' });
