@@ -230,7 +230,7 @@ describe('instant alerts', () => {
     await caughtUp();
     await call(test.app, 'PATCH', `/api/saved-searches/${searchId}`, { token: people.other.token, body: { alert: 'instant' } });
     const [match] = await test.runtime.dataSource.query<{ log_commit: string }[]>('SELECT log_commit FROM saved_search_matches WHERE search_id = $1', [searchId]);
-    const job = sendEmailJob(`alert:${searchId}:${voyageId}`, {
+    const job = sendEmailJob(`alert.${searchId}.${voyageId}`, {
       template: 'saved-search-alert',
       recipientId: people.other.id,
       params: { baseUrl: 'http://localhost:3000', searchId, voyageId, logCommit: match!.log_commit },

@@ -90,6 +90,8 @@ export interface PlatformOptions {
   readonly clock?: Clock;
   /** The contexts' TypeORM entities (the composition root names them). */
   readonly entities?: readonly EntityClass[];
+  /** How soon BullMQ hands a dead worker's jobs to another (tests of killed processes shorten it). */
+  readonly jobLock?: { readonly lockDurationMs: number; readonly stalledIntervalMs: number };
 }
 
 /**
@@ -131,7 +133,7 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
   // Sealed values are opened before upcasting: upcasters see events as they were decided.
   const eventStore = new UpcastingEventStore(new DecryptingEventStore(storedEvents, personalData), upcasters);
   const jobQueue: JobQueue = config.redisUrl
-    ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, onError: (m) => logger.warn(m) })
+    ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, ...options.jobLock, onError: (m) => logger.warn(m) })
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
   const mail: MailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new LocalMailboxTransport();
   const sms: SmsSender | null = config.sms ? new TwilioSmsSender(config.sms) : config.nodeEnv === 'production' ? null : new MailboxSmsSender(dataSource);

@@ -124,7 +124,7 @@ export class AlertDigests implements Clockwork {
       );
       if (rows.length === 0) return queued;
       const jobs: JobSpec[] = rows.map((row) =>
-        sendEmailJob(`digest:${row.id}`, { template: DIGEST_TEMPLATE, recipientId: row.user_id, params: { baseUrl: this.baseUrl, digestId: row.id } }),
+        sendEmailJob(`digest.${row.id}`, { template: DIGEST_TEMPLATE, recipientId: row.user_id, params: { baseUrl: this.baseUrl, digestId: row.id } }),
       );
       await this.dataSource.transaction(async (manager) => {
         await this.queue.enqueue(jobs, manager);

@@ -69,7 +69,7 @@ export const voyageAlertsReactor = (queue: JobQueue, baseUrl: string, store: Eve
           for (const hit of hits) {
             if (hit.alert !== 'instant') continue;
             jobs.push(
-              sendEmailJob(`alert:${hit.search_id}:${voyageId}`, {
+              sendEmailJob(`alert.${hit.search_id}.${voyageId}`, {
                 template: ALERT_TEMPLATE,
                 recipientId: hit.user_id,
                 params: { baseUrl, searchId: hit.search_id, voyageId, logCommit: recorded.position.commit.toString() },
