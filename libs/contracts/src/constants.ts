@@ -148,6 +148,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/messages/:id',
   '/subscription',
   '/support',
+  '/saved-searches',
+  '/saved-searches/unsubscribe',
   '/agreements/:id',
   '/float-plans/:token',
   '/terms-of-service',

@@ -108,6 +108,9 @@ export const buildRouteTable = (): RouteObject[] => [
       { path: 'messages/:id', ...page(() => import('../features/messages/routes/MessagesPage'), 'MessagesPage', auth) },
       { path: 'subscription', ...page(() => import('../features/subscription/routes/SubscriptionPage'), 'SubscriptionPage', auth) },
       { path: 'support', ...page(() => import('../features/support/routes/SupportPage'), 'SupportPage', auth) },
+      { path: 'saved-searches', ...page(() => import('../features/alerts/routes/SavedSearchesPage'), 'SavedSearchesPage', auth) },
+      // An alert mail's unsubscribe link: its signature is the proof, no sign-in needed.
+      { path: 'saved-searches/unsubscribe', ...page(() => import('../features/alerts/routes/UnsubscribeAlertPage'), 'UnsubscribeAlertPage') },
       { path: 'agreements/:id', ...page(() => import('../features/trust/routes/AgreementPage'), 'AgreementPage', auth) },
       { path: 'float-plans/:token', ...page(() => import('../features/trust/routes/FloatPlanPage'), 'FloatPlanPage') },
       { path: 'terms-of-service', ...page(() => import('../features/legal/routes/TermsPage'), 'TermsPage') },

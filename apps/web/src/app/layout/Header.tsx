@@ -35,6 +35,8 @@ const accountLinks = (user: UserResponse): MenuLink[] => [
   ...(user.user_type.toLowerCase() !== 'skipper' ? [{ to: '/applications', label: t`My Applications` }] : []),
   // Only crew apply, so only crew accounts have a subscription to look after.
   ...(isCrewLike(user) ? [{ to: '/subscription', label: t`Subscription` }] : []),
+  // Searches saved from browse, their email alerts, and the full voyages watched for a berth.
+  { to: '/saved-searches', label: t`Saved searches` },
   // Where a member follows the tickets they opened from the Help centre.
   { to: '/support', label: t`Support` },
 ];
