@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_FILTERS, formatBbox, listQuery, mapQuery, parseBrowseParams, toBrowseParams, type BrowseFilters } from './browse-filters';
+import { DEFAULT_FILTERS, filterQuery, formatBbox, listQuery, mapQuery, parseBrowseParams, toBrowseParams, type BrowseFilters } from './browse-filters';
 
 describe('browse filters in the URL', () => {
   it('defaults to the map with no filters', () => {
@@ -17,12 +17,13 @@ describe('browse filters in the URL', () => {
       contribution: 'free',
       status: 'active',
       bbox: '-30.5,35,-20,45.25',
+      skipper_id: '6f1c8a1e-0000-4000-8000-000000000001',
       page: 3,
       sort: 'match',
     };
     const url = toBrowseParams(filters).toString();
     expect(url).toBe(
-      'view=list&search=Azores&departure_from=2026-06-01&departure_to=2026-09-30&duration=weeks&contribution=free&status=active&bbox=-30.5%2C35%2C-20%2C45.25&page=3&sort=match',
+      'view=list&search=Azores&departure_from=2026-06-01&departure_to=2026-09-30&duration=weeks&contribution=free&status=active&skipper_id=6f1c8a1e-0000-4000-8000-000000000001&bbox=-30.5%2C35%2C-20%2C45.25&page=3&sort=match',
     );
     expect(parseBrowseParams(new URLSearchParams(url))).toEqual(filters);
   });
@@ -32,7 +33,7 @@ describe('browse filters in the URL', () => {
   });
 
   it('drops values the API would refuse', () => {
-    const parsed = parseBrowseParams(new URLSearchParams('view=grid&duration=years&contribution=cheap&status=sunk&departure_from=June&bbox=1,2&page=-4'));
+    const parsed = parseBrowseParams(new URLSearchParams('view=grid&duration=years&contribution=cheap&status=sunk&departure_from=June&bbox=1,2&skipper_id=ann&page=-4'));
     expect(parsed).toEqual(DEFAULT_FILTERS);
   });
 
@@ -44,6 +45,20 @@ describe('browse filters in the URL', () => {
       offset: 20,
     });
     expect(listQuery({ ...DEFAULT_FILTERS, search: ' Solent ', sort: 'match' })).toEqual({ search: 'Solent', sort: 'match', limit: 20, offset: 0 });
+  });
+
+  it('keeps the filters a saved search stores, one skipper included, and leaves the empty ones out', () => {
+    const filters: BrowseFilters = {
+      ...DEFAULT_FILTERS,
+      view: 'list',
+      search: ' Solent ',
+      status: 'full',
+      skipper_id: '6f1c8a1e-0000-4000-8000-000000000001',
+      bbox: '-10,40,5,55',
+      page: 2,
+    };
+    expect(filterQuery(filters)).toEqual({ search: 'Solent', status: 'full', skipper_id: '6f1c8a1e-0000-4000-8000-000000000001' });
+    expect(filterQuery(DEFAULT_FILTERS)).toEqual({});
   });
 
   it('asks the map for its view: same filters, the view instead of the searched area, no paging', () => {

@@ -27,8 +27,14 @@ export interface BrowseFilters {
   readonly duration: DurationFilter | null;
   readonly contribution: ContributionFilter | null;
   readonly status: VoyageStatusValue | null;
-  /** "west,south,east,north", set only when the user asks to search the map's area. */
+  /**
+   * "west,south,east,north" (west above east across the 180° meridian): the area the user asked to search
+   * ("Search this area"), which the list filters on and the map opens on (a saved search opened from
+   * /saved-searches brings its map area here too).
+   */
   readonly bbox: string;
+  /** One skipper's voyages (a uuid), as GET /api/voyages/ takes it. */
+  readonly skipper_id: string;
   /** 1-based list page. */
   readonly page: number;
   /** The list's order: departure date (default) or best match first (signed-in crew). */
@@ -46,12 +52,14 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   contribution: null,
   status: null,
   bbox: '',
+  skipper_id: '',
   page: 1,
   sort: 'departure',
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BBOX = /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/;
+const UUID = /^[\da-f]{8}(-[\da-f]{4}){3}-[\da-f]{12}$/i;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null);
 
@@ -62,6 +70,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
   };
   const page = Number(params.get('page'));
   const bbox = params.get('bbox') ?? '';
+  const skipper = params.get('skipper_id') ?? '';
   return {
     view: params.get('view') === 'list' ? 'list' : 'map',
     search: (params.get('search') ?? '').trim().slice(0, VOYAGE_TEXT_MAX.search),
@@ -71,6 +80,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
     contribution: oneOf(params.get('contribution'), Object.keys(CONTRIBUTION_OPTIONS) as ContributionFilter[]),
     status: oneOf(params.get('status'), STATUSES),
     bbox: BBOX.test(bbox) ? bbox : '',
+    skipper_id: UUID.test(skipper) ? skipper : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: params.get('sort') === 'match' ? 'match' : 'departure',
   };
@@ -86,14 +96,15 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   if (filters.duration) params.set('duration', filters.duration);
   if (filters.contribution) params.set('contribution', filters.contribution);
   if (filters.status) params.set('status', filters.status);
+  if (filters.skipper_id) params.set('skipper_id', filters.skipper_id);
   if (filters.bbox) params.set('bbox', filters.bbox);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.sort === 'match') params.set('sort', 'match');
   return params;
 }
 
-/** The server-side filters both endpoints share (GET /api/voyages/ and /api/voyages/map); empty ones are left out. */
-function filterQuery(filters: BrowseFilters) {
+/** The server-side filters both endpoints share (GET /api/voyages/ and /api/voyages/map), and a saved search keeps; empty ones are left out. */
+export function filterQuery(filters: BrowseFilters) {
   return {
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.departure_from ? { departure_from: filters.departure_from } : {}),
@@ -101,6 +112,7 @@ function filterQuery(filters: BrowseFilters) {
     ...(filters.duration ? { duration: filters.duration } : {}),
     ...(filters.contribution ? { contribution: filters.contribution } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.skipper_id ? { skipper_id: filters.skipper_id } : {}),
   };
 }
 
@@ -133,7 +145,8 @@ export function mapQuery(filters: BrowseFilters, view: MapView): VoyageMapQuery 
 
 /** How many filters narrow the results (the view and page are not filters). */
 export function activeFilterCount(filters: BrowseFilters): number {
-  return [filters.search, filters.departure_from, filters.departure_to, filters.duration, filters.contribution, filters.status, filters.bbox].filter(Boolean).length;
+  return [filters.search, filters.departure_from, filters.departure_to, filters.duration, filters.contribution, filters.status, filters.skipper_id, filters.bbox].filter(Boolean)
+    .length;
 }
 
 /** "west,south,east,north" from map bounds, clamped to the valid range and rounded for a tidy URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clusterSize, mergeOverlapping, nextMapView, shortCount, unwrapRing, WORLD_VIEW_MAX_ZOOM } from './map-points';
+import { clusterSize, mergeOverlapping, nextMapView, shortCount, unwrapRing, visibleArea, WORLD_VIEW_MAX_ZOOM } from './map-points';
 
 describe('nextMapView', () => {
   const world = { zoom: 3, bbox: null } as const;
@@ -20,6 +20,23 @@ describe('nextMapView', () => {
   it('wraps a view across the antimeridian as west > east, and rounds outward', () => {
     expect(nextMapView(world, 6, [170.123, -20, 190, -10])).toMatchObject({ bbox: '160.18,-25,-160.06,-5' });
     expect(nextMapView(world, 5, [-300, -60, 100, 60])).toEqual({ zoom: 5, bbox: null });
+  });
+});
+
+describe('visibleArea', () => {
+  it('is the view in range, rounded to four decimals', () => {
+    expect(visibleArea([-6.123456, 48.5, 3.25, 52.000049])).toEqual([-6.1235, 48.5, 3.25, 52]);
+  });
+
+  it('keeps a view across the 180° meridian as west above east, whichever copy of the world it is on', () => {
+    expect(visibleArea([170, -20, 190, -10])).toEqual([170, -20, -170, -10]);
+    expect(visibleArea([-190, -20, -170, -10])).toEqual([170, -20, -170, -10]);
+    expect(visibleArea([-200, 10, -180, 20])).toEqual([160, 10, 180, 20]);
+  });
+
+  it('is no area for a view of the whole world, and keeps latitudes on the globe', () => {
+    expect(visibleArea([-200, -80, 170, 80])).toBeNull();
+    expect(visibleArea([-20, -95, 20, 95])).toEqual([-20, -90, 20, 90]);
   });
 });
 

@@ -35,6 +35,21 @@ export function nextMapView(current: MapView, zoom: number, bounds: Bounds): Map
   return { zoom, bbox, covers: padded };
 }
 
+/**
+ * The area a map shows, as a saved search keeps it: [west, south, east, north]
+ * in range, west above east when the view lies across the 180° meridian,
+ * rounded to four decimals; null when the view spans the whole world (no area).
+ */
+export function visibleArea([west, south, east, north]: Bounds): [number, number, number, number] | null {
+  if (east - west >= 360) return null;
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  const wrap = (value: number) => round(((((value + 180) % 360) + 360) % 360) - 180);
+  const area: [number, number, number, number] = [wrap(west), round(Math.max(-90, south)), wrap(east), round(Math.min(90, north))];
+  // An east edge on the meridian itself is 180°, not -180°.
+  if (area[2] === -180) area[2] = 180;
+  return area[0] === area[2] || area[1] >= area[3] ? null : area;
+}
+
 /** Bubble size for a cluster of `count` voyages: at least 44 px, a comfortable finger tap, growing with the order of magnitude. */
 export const clusterSize = (count: number): number => (count < 100 ? 44 : count < 1000 ? 50 : 56);
 

@@ -1,21 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { SavedSearchBbox } from '@crew/contracts';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePainted } from '../../../lib/after-first-paint';
 import { usePageMeta } from '../../../lib/page-meta';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { voyageMapQueryOptions } from '../../../api/voyages';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { SearchForm } from '../components/browse/SearchForm';
 import { VoyageList } from '../components/browse/VoyageList';
 import { activeFilterCount, DEFAULT_FILTERS, mapQuery, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
 import { BROWSE_ZOOM } from '../components/map/tile-layers';
+import type { SaveSearch as SaveSearchComponent } from '../components/browse/SaveSearch';
 import '../voyages.css';
 
 // Leaflet and the world outline load only when the map is shown.
 const BrowseMap = lazy(() => import('../components/map/BrowseMap').then((module) => ({ default: module.BrowseMap })));
+// "Save this search": its dialog and form (and a guest's way to sign in) load when the pointer nears the button, at the latest on the click.
+const SaveSearch = lazyComponent<ComponentProps<typeof SaveSearchComponent>>(
+  () => import('../components/browse/save-search-loader').then(({ loadSaveSearch }) => loadSaveSearch()),
+  'SaveSearch',
+);
+// A chunk that cannot be fetched now is fetched again on the click, whose failure the page's error boundary shows.
+const preloadSave = () => void SaveSearch.preload().catch(() => undefined);
 
 const INITIAL_MAP_VIEW: MapView = { zoom: BROWSE_ZOOM, bbox: null };
 const SEARCH_FORM_ID = 'voyage-search-form';
@@ -48,6 +58,10 @@ export function VoyagesPage() {
   const map = useQuery({ ...voyageMapQueryOptions(mapQuery(filters, mapView)), enabled: filters.view === 'map' });
   // Leaflet and the world are fetched once the header and filters are on screen, not before.
   const painted = usePainted();
+
+  // How many times "Save this search" was asked (each opens its dialog), and the area the map shows once moved (none until then).
+  const [saveAsked, setSaveAsked] = useState(0);
+  const mapArea = useRef<SavedSearchBbox | null>(null);
   const mapError = map.error?.message ?? '';
   const mapPlaceholder = (
     <div className="voyage-map">
@@ -90,7 +104,17 @@ export function VoyagesPage() {
         </p>
       )}
       <div className="browse">
-        <FilterPanel id={FILTERS_ID} filters={filters} onChange={update} onClear={clear} />
+        <FilterPanel id={FILTERS_ID} filters={filters} onChange={update} onClear={clear}>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onPointerEnter={preloadSave}
+            onFocus={preloadSave}
+            onClick={() => setSaveAsked((asked) => asked + 1)}
+          >
+            <Trans>Save this search</Trans>
+          </button>
+        </FilterPanel>
         <div className="browse__main">
           {filters.view === 'map' ? (
             <>
@@ -98,7 +122,14 @@ export function VoyagesPage() {
               {/* The placeholder takes the map's room, so nothing moves when the map arrives. */}
               {painted ? (
                 <Suspense fallback={mapPlaceholder}>
-                  <BrowseMap data={map.data} isLoading={map.isPending} onViewChange={setMapView} onSearchArea={(bbox) => update({ bbox, view: 'list' })} />
+                  <BrowseMap
+                    data={map.data}
+                    isLoading={map.isPending}
+                    onViewChange={setMapView}
+                    onSearchArea={(bbox) => update({ bbox, view: 'list' })}
+                    openOn={filters.bbox}
+                    onAreaChange={(area) => (mapArea.current = area)}
+                  />
                 </Suspense>
               ) : (
                 mapPlaceholder
@@ -118,6 +149,11 @@ export function VoyagesPage() {
           )}
         </div>
       </div>
+      {saveAsked > 0 && (
+        <Suspense fallback={null}>
+          <SaveSearch asked={saveAsked} filters={filters} mapArea={mapArea} />
+        </Suspense>
+      )}
     </div>
   );
 }

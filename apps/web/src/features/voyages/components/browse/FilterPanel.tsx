@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { activeFilterCount, CONTRIBUTION_OPTIONS, DURATION_OPTIONS, type BrowseFilters, type ContributionFilter, type DurationFilter } from '../../lib/browse-filters';
 
 interface FilterPanelProps {
@@ -8,10 +8,12 @@ interface FilterPanelProps {
   readonly filters: BrowseFilters;
   readonly onChange: (patch: Partial<BrowseFilters>) => void;
   readonly onClear: () => void;
+  /** What follows the filters (browse's "Save this search"). */
+  readonly children?: ReactNode;
 }
 
 /** The browse sidebar: every change goes to the URL and from there to the server's filters. */
-export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ id: panelId, filters, onChange, onClear, children }: FilterPanelProps) {
   const { i18n } = useLingui();
   const id = useId();
   const active = activeFilterCount(filters);
@@ -89,6 +91,7 @@ export function FilterPanel({ id: panelId, filters, onChange, onClear }: FilterP
           </p>
         )}
       </div>
+      {children}
     </aside>
   );
 }

@@ -11,11 +11,24 @@ import { applicationStatusLabel } from '../../../../lib/code-labels';
 // The dialog (and its Radix and form code) is not part of the page: it is fetched once the page has painted,
 // for a member who may apply only, so the tap on Apply opens it at once instead of waiting for the network.
 const ApplyDialog = lazyComponent<ComponentProps<typeof ApplyDialogComponent>>(() => import('./ApplyDialog'), 'ApplyDialog');
+// "Tell me when a berth opens": full voyages only.
+const WatchBerthButton = lazy(() => import('./WatchBerthButton').then((module) => ({ default: module.WatchBerthButton })));
 // Only a skipper looking at someone's voyage is offered the switch: not part of the page every visitor loads.
 const SwitchToBothAccount = lazy(() => import('../../../../components/account/SwitchToBothAccount').then((module) => ({ default: module.SwitchToBothAccount })));
 
 /** A voyage can be applied to only while planning or active. */
 export const isOpenForApplications = (status: VoyageResponse['status']): boolean => status === 'planning' || status === 'active';
+
+/**
+ * Whether a member may ask to hear when a berth opens: the voyage is full
+ * before it sails (its status, or its crew complete), the viewer is a guest (who signs in first) or crew
+ * neither aboard nor applying (a withdrawn or expired application may apply again), never its skipper.
+ */
+export function mayWatchBerth(voyage: VoyageResponse, user: Pick<UserResponse, 'user_type'> | undefined): boolean {
+  const full = voyage.status === 'full' || (isOpenForApplications(voyage.status) && voyage.current_crew_count >= voyage.total_crew_needed);
+  const mine = user ? voyage.my_application?.status : undefined;
+  return full && !voyage.suspended && !voyage.is_owner && (!user || (isCrewLike(user) && (!mine || mine === 'withdrawn' || mine === 'expired')));
+}
 
 /** The label of an application the viewer made, or 'Applied' when only the server's refusal says so. */
 export const applicationLabel = (status: ApplicationStatus | null): string => (status ? applicationStatusLabel(status) : t`Applied`);
@@ -157,6 +170,11 @@ export function ApplyPanel({ voyage, user, viewerId }: ApplyPanelProps) {
             </button>
           )}
         </>
+      )}
+      {mayWatchBerth(voyage, user) && (
+        <Suspense fallback={null}>
+          <WatchBerthButton voyage={voyage} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {dialogOpen && (

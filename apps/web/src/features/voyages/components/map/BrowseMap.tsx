@@ -8,12 +8,14 @@ import { useNavigate } from 'react-router-dom';
 import { voyageQueryOptions, useViewerId } from '../../../../api/voyages';
 import { formatBbox, type MapView } from '../../lib/browse-filters';
 import { formatContribution, formatDate, formatDistance, formatDuration, formatNumber, notDecided } from '../../lib/format';
-import { clusterSize, mergeOverlapping, nextMapView, shortCount } from '../../lib/map-points';
+import { clusterSize, mergeOverlapping, nextMapView, shortCount, visibleArea } from '../../lib/map-points';
 import { CrosshairIcon } from '../Icons';
 import { setupBaseMap, type BaseMap, type TileStatus } from './base-map';
 import { BROWSE_CENTER, BROWSE_ZOOM, MAX_ZOOM, TILE_LAYERS } from './tile-layers';
 
 export const HINT_DISMISS_MS = 8000;
+/** What someone moving the map does first (a resize moves it too, but starts none of these). */
+const MOVE_STARTS = ['dragstart', 'zoomstart', 'keydown'] as const;
 /** Markers added per task while an answer is drawn. */
 const MARKERS_PER_TASK = 25;
 
@@ -25,6 +27,10 @@ interface BrowseMapProps {
   readonly onViewChange: (view: MapView) => void;
   /** The user asked to list the voyages of the visible area: "west,south,east,north". */
   readonly onSearchArea: (bbox: string) => void;
+  /** An area to open on instead of the world ("west,south,east,north", west above east across the 180° meridian): browse's `bbox`. */
+  readonly openOn?: string;
+  /** The area the map shows once the user (or `openOn`) has moved it, as a saved search keeps it; null before, and once the map is gone. */
+  readonly onAreaChange?: (area: [number, number, number, number] | null) => void;
 }
 
 const popupLinkClass = 'button button--primary button--small';
@@ -99,7 +105,7 @@ function voyageIcon(color: string): L.DivIcon {
 const supportsTiming = () => typeof performance !== 'undefined' && typeof performance.mark === 'function';
 
 /** Browse map: the server clusters the matching voyages for the view, so ten thousand cost a phone a few hundred markers. */
-export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: BrowseMapProps) {
+export function BrowseMap({ data, isLoading, onViewChange, onSearchArea, openOn, onAreaChange }: BrowseMapProps) {
   const { t: translate, i18n } = useLingui();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -110,6 +116,9 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
   loadVoyageRef.current = (id: string) => queryClient.fetchQuery(voyageQueryOptions(id, viewerId));
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
+  const onAreaChangeRef = useRef(onAreaChange);
+  onAreaChangeRef.current = onAreaChange;
+  const openOnRef = useRef(openOn);
   const containerRef = useRef<HTMLDivElement>(null);
   const creditRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -223,18 +232,37 @@ export function BrowseMap({ data, isLoading, onViewChange, onSearchArea }: Brows
       baseRef.current = setupBaseMap(map, TILE_LAYERS[layerRef.current]?.id ?? 'street', setTileStatus);
     }, 0);
     markersRef.current = L.layerGroup().addTo(map);
+    // The area counts once someone moved the map (a drag, a zoom, the keyboard), not when a resize nudged it.
+    let userMoved = false;
+    const startMoving = () => {
+      userMoved = true;
+    };
     // moveend also follows every zoom; a new answer is asked for only when the view needs one.
     const moved = () => {
       const bounds = map.getBounds();
-      const view = nextMapView(viewRef.current, Math.round(map.getZoom()), [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]);
+      const edges: [number, number, number, number] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+      if (userMoved) onAreaChangeRef.current?.(visibleArea(edges));
+      const view = nextMapView(viewRef.current, Math.round(map.getZoom()), edges);
       if (view === viewRef.current) return;
       viewRef.current = view;
       onViewChangeRef.current(view);
     };
+    for (const start of MOVE_STARTS) map.on(start, startMoving);
     map.on('moveend', moved);
+    // Opened on an area (a saved search, a searched area): the map shows it, across the 180° meridian too.
+    const [west, south, east, north] = openOnRef.current?.split(',').map(Number) ?? [];
+    if (west !== undefined && south !== undefined && east !== undefined && north !== undefined && south < north && west !== east) {
+      userMoved = true;
+      map.fitBounds([
+        [south, west],
+        [north, east < west ? east + 360 : east],
+      ]);
+    }
     return () => {
       window.clearTimeout(baseSetup);
+      for (const start of MOVE_STARTS) map.off(start, startMoving);
       map.off('moveend', moved);
+      onAreaChangeRef.current?.(null);
       map.remove();
       mapRef.current = null;
       baseRef.current = null;
