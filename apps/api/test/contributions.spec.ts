@@ -78,8 +78,43 @@ describe('the mail template registry', () => {
 
   it('renders what a context registered and refuses an unknown name', () => {
     const registry = new MailTemplateRegistry();
-    registry.register([...CONTEXT_MAIL_TEMPLATES, new MailTemplates({ 'test-note': (params) => ({ ...email, subject: `Hi ${String(params['name'])}` }) })]);
+    registry.register([
+      ...CONTEXT_MAIL_TEMPLATES,
+      new MailTemplates({ 'test-note': (params) => ({ ...email, subject: `Hi ${String(params['name'])}` }) }, {}, { 'test-note': 'messages' }),
+    ]);
     expect(registry.render('test-note', { name: 'Ana' }).subject).toBe('Hi Ana');
+    expect(registry.kindOf('test-note')).toBe('messages');
     expect(() => registry.render('never-registered', {})).toThrow('Unknown email template never-registered');
+  });
+
+  it('refuses a template without its kind of mail, with an unknown kind, or a kind for a template nobody renders', () => {
+    expect(() => new MailTemplateRegistry().register([...CONTEXT_MAIL_TEMPLATES, new MailTemplates({ 'saved-search-alert': () => email })])).toThrow(
+      /Email template\(s\) saved-search-alert have no kind of mail/,
+    );
+    const unknownKind = { 'test-note': 'marketing' } as unknown as Record<string, 'news'>;
+    expect(() => new MailTemplateRegistry().register([...CONTEXT_MAIL_TEMPLATES, new MailTemplates({ 'test-note': () => email }, {}, unknownKind)])).toThrow(
+      'Email template test-note has an unknown kind of mail "marketing"',
+    );
+    expect(() => new MailTemplateRegistry().register([...CONTEXT_MAIL_TEMPLATES, new MailTemplates({}, {}, { 'berth-opened': 'berth_watch' })])).toThrow(
+      'Email template berth-opened is given a kind of mail, but no context renders it',
+    );
+    // Campaign mail is news, and news is campaign mail only: the unsubscribe footer and the switch go together.
+    expect(() => new MailTemplateRegistry().register([...CONTEXT_MAIL_TEMPLATES, new MailTemplates({ 'test-note': () => email }, {}, { 'test-note': 'news' })])).toThrow(
+      'Email template test-note is news but not a campaign template',
+    );
+  });
+
+  it('gives every template of the contexts a kind, transactional mail an always-sent one', () => {
+    const registry = new MailTemplateRegistry();
+    registry.register(CONTEXT_MAIL_TEMPLATES);
+    expect(['verify-email', 'confirm-email-change'].map((name) => registry.kindOf(name))).toEqual(['verification', 'verification']);
+    expect(registry.kindOf('reset-password')).toBe('password_reset');
+    expect(['sign-in-link', 'email-change-notice', 'password-changed'].map((name) => registry.kindOf(name))).toEqual(['security', 'security', 'security']);
+    expect(registry.kindOf('message-unread')).toBe('messages');
+    expect(registry.kindOf('application-accepted')).toBe('application_updates');
+    expect(registry.kindOf('review-invitation')).toBe('reviews');
+    expect(registry.kindOf('trial-ending')).toBe('subscription');
+    expect(registry.kindOf('campaign')).toBe('news');
+    expect(registry.kindOf('float-plan-overdue')).toBe('safety');
   });
 });

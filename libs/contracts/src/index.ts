@@ -23,6 +23,7 @@ export * from './admin-voyages';
 export * from './subscription';
 export * from './reviews';
 export * from './support-desk';
+export * from './notifications';
 export * from './saved-searches';
 export * from './messaging';
 export * from './support-tickets';

@@ -95,6 +95,11 @@ export const supportDeskPaths = {
   mailPreferences: '/api/users/me/mail-preferences',
 } as const;
 
+/** The signed-in member's notification preferences: a switch per kind of mail. */
+export const notificationPaths = {
+  notificationPreferences: '/api/users/me/notifications',
+} as const;
+
 /** The signed-in member's dashboard: recent activity and crew quick stats. */
 export const activityPaths = {
   myActivity: '/api/users/me/activity',

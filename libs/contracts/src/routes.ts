@@ -65,6 +65,7 @@ import { subscriptionRequiredSchema, subscriptionRoutes } from './subscription';
 import { supportTicketRoutes } from './support-tickets';
 import { reviewRoutes } from './reviews';
 import { supportDeskRoutes } from './support-desk';
+import { notificationRoutes } from './notifications';
 import { savedSearchRoutes } from './saved-searches';
 import { messagingRoutes } from './messaging';
 import { analyticsRoutes } from './analytics';
@@ -710,6 +711,7 @@ export const routes = {
   paymentsWebhook: subscriptionRoutes.paymentsWebhook,
   ...reviewRoutes,
   ...supportDeskRoutes,
+  ...notificationRoutes,
   ...savedSearchRoutes,
   ...messagingRoutes,
   ...supportTicketRoutes,

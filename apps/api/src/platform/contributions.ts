@@ -1,3 +1,4 @@
+import type { MailKind } from '@crew/contracts';
 import type { FactoryProvider, InjectionToken } from '@nestjs/common';
 import type { CommandMetadata } from './event-store/aggregate-repository';
 import type { JobHandler } from './jobs/job-queue.port';
@@ -26,11 +27,19 @@ export class JobHandlerFor {
   ) {}
 }
 
-/** A context's email templates, and the resolvers that read the personal values they show when a mail is sent. */
+/**
+ * A context's email templates, the resolvers that read the personal values
+ * they show when a mail is sent, and the kind of mail each template is
+ * (`@crew/contracts` notifications.ts): the recipient's switch for that kind
+ * decides, when the mail is sent, whether it goes; an always-sent kind
+ * (verification, password reset, security, account, safety) always goes.
+ * Every template needs a kind: the start stops on one without.
+ */
 export class MailTemplates {
   constructor(
     readonly renderers: Readonly<MailRenderers>,
     readonly resolvers: Readonly<Record<string, MailParamResolver>> = {},
+    readonly kinds: Readonly<Record<string, MailKind>> = {},
   ) {}
 }
 

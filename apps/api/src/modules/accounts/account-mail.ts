@@ -66,4 +66,16 @@ renderers['account-deleted'] = (params, i18n) => {
   };
 };
 
-export const accountMail = new MailTemplates(renderers);
+export const accountMail = new MailTemplates(
+  renderers,
+  {},
+  {
+    'verify-email': 'verification',
+    'confirm-email-change': 'verification',
+    'reset-password': 'password_reset',
+    'sign-in-link': 'security',
+    'email-change-notice': 'security',
+    'password-changed': 'security',
+    'account-deleted': 'account',
+  },
+);

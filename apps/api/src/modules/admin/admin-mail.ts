@@ -141,5 +141,13 @@ const adminMailParams: Record<string, MailParamResolver> = {
   admin_voyage_contact: adminMessage,
 };
 
-/** The context's templates and the personal values they read when each mail is sent. */
-export const adminMail = new MailTemplates(renderers, adminMailParams);
+/** The context's templates, the personal values they read when each mail is sent, and their kind of mail: the team's decisions and words to a member are always sent. */
+export const adminMail = new MailTemplates(renderers, adminMailParams, {
+  'monetization-changed': 'account',
+  admin_contact: 'account',
+  admin_voyage_contact: 'account',
+  'voyage-suspended': 'account',
+  'voyage-reinstated': 'account',
+  'account-suspended': 'account',
+  'account-reinstated': 'account',
+});

@@ -66,4 +66,9 @@ const renderers: MailRenderers = {
   'voyage-cancelled': shippedRenderer('voyage-cancelled'),
 };
 
-export const applicationMail = new MailTemplates(renderers, applicationMailParams);
+export const applicationMail = new MailTemplates(renderers, applicationMailParams, {
+  'application-received': 'application_updates',
+  'application-accepted': 'application_updates',
+  'application-rejected': 'application_updates',
+  'voyage-cancelled': 'application_updates',
+});

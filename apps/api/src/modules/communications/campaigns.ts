@@ -366,5 +366,5 @@ export class CampaignDispatcher {
   }
 }
 
-/** The context's templates and the personal values they read when each mail is sent. */
-export const campaignMail = new MailTemplates(renderers, campaignMailParams);
+/** The context's templates, the personal values they read when each mail is sent, and their kind of mail (campaigns are news: the switch unsubscribe links turn off). */
+export const campaignMail = new MailTemplates(renderers, campaignMailParams, { campaign: 'news' });

@@ -11,9 +11,12 @@ import { SendCampaignHandler } from './commands/send-campaign.command';
 import { UnsubscribeHandler } from './commands/unsubscribe.command';
 import { UpdateEmailTemplateHandler } from './commands/update-email-template.command';
 import { UpdateMailPreferencesHandler } from './commands/update-mail-preferences.command';
+import { UpdateNotificationPreferencesHandler } from './commands/update-notification-preferences.command';
 import { MailPreferencesController } from './mail-preferences.controller';
+import { NotificationPreferencesController } from './notification-preferences.controller';
 import { CountCampaignAudienceHandler } from './queries/count-campaign-audience.query';
 import { GetMailPreferencesHandler } from './queries/get-mail-preferences.query';
+import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences.query';
 import { GetRecentCommunicationsHandler } from './queries/get-recent-communications.query';
 import { ListEmailTemplatesHandler } from './queries/list-email-templates.query';
 import { PreviewCampaignHandler } from './queries/preview-campaign.query';
@@ -22,10 +25,11 @@ import { PreviewEmailTemplateHandler } from './queries/preview-email-template.qu
 /**
  * Communications with members: the editable email templates, news campaigns
  * (queued by the campaign dispatcher, which the worker role keeps going), the
- * members' mail preferences and unsubscribe links, and mail-open tracking.
+ * members' notification preferences (a switch per kind of mail, campaign
+ * mail's among them) and unsubscribe links, and mail-open tracking.
  */
 @Module({
-  controllers: [AdminCommunicationsController, MailPreferencesController],
+  controllers: [AdminCommunicationsController, MailPreferencesController, NotificationPreferencesController],
   providers: [
     ListEmailTemplatesHandler,
     PreviewEmailTemplateHandler,
@@ -40,6 +44,8 @@ import { PreviewEmailTemplateHandler } from './queries/preview-email-template.qu
     RecordMailOpenHandler,
     GetMailPreferencesHandler,
     UpdateMailPreferencesHandler,
+    GetNotificationPreferencesHandler,
+    UpdateNotificationPreferencesHandler,
     {
       provide: CampaignDispatcher,
       useFactory: (platform: Platform) => new CampaignDispatcher(platform.dataSource, platform.jobQueue, platform.baseUrl, (m) => platform.logger.error(m)),

@@ -131,5 +131,5 @@ renderers[UNREAD_NOTICE_TEMPLATE] = (params, i18n) => {
   };
 };
 
-/** The context's templates and the personal values they read when each mail is sent. */
-export const messagingMail = new MailTemplates(renderers, messagingMailParams);
+/** The context's templates, the personal values they read when each mail is sent, and their kind of mail. */
+export const messagingMail = new MailTemplates(renderers, messagingMailParams, { [UNREAD_NOTICE_TEMPLATE]: 'messages' });

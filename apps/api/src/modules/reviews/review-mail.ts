@@ -40,5 +40,5 @@ const reviewMailParams: Record<string, MailParamResolver> = {
   },
 };
 
-/** The context's templates and the personal values they read when each mail is sent. */
-export const reviewMail = new MailTemplates(renderers, reviewMailParams);
+/** The context's templates, the personal values they read when each mail is sent, and their kind of mail. */
+export const reviewMail = new MailTemplates(renderers, reviewMailParams, { 'review-invitation': 'reviews' });

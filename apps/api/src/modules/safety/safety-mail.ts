@@ -283,5 +283,12 @@ export const createSendSafetyEmailHandler =
     if (error) throw error;
   };
 
-/** The context's templates and the personal values they read when each mail is sent. */
-export const safetyMail = new MailTemplates(renderers, safetyMailParams);
+/** The context's templates, the personal values they read when each mail is sent, and their kind of mail. */
+export const safetyMail = new MailTemplates(renderers, safetyMailParams, {
+  'application-expired': 'application_updates',
+  'agreement-issued': 'application_updates',
+  // Float plans go to shore and emergency contacts (often without an account), through this context's own job: always sent.
+  'float-plan-filed': 'safety',
+  'float-plan-overdue': 'safety',
+  'float-plan-arrived': 'safety',
+});

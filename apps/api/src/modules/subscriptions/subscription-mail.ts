@@ -149,4 +149,16 @@ renderers['trial-ending'] = (params, i18n) => {
   };
 };
 
-export const subscriptionMail = new MailTemplates(renderers);
+export const subscriptionMail = new MailTemplates(
+  renderers,
+  {},
+  {
+    'subscription-confirmed': 'subscription',
+    'subscription-duplicate-refunded': 'subscription',
+    'subscription-renewal-failed': 'subscription',
+    'subscription-expired': 'subscription',
+    'subscription-granted': 'subscription',
+    'subscription-revoked': 'subscription',
+    'trial-ending': 'subscription',
+  },
+);

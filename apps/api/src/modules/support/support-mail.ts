@@ -82,5 +82,9 @@ const supportMailParams: Record<string, MailParamResolver> = {
   'support-ticket-status': ticketTitle,
 };
 
-/** The context's templates and the personal values they read when each mail is sent. */
-export const supportMail = new MailTemplates(renderers, supportMailParams);
+/** The context's templates, the personal values they read when each mail is sent, and their kind of mail. */
+export const supportMail = new MailTemplates(renderers, supportMailParams, {
+  // Answers to a request the member made: always sent.
+  'support-ticket-reply': 'account',
+  'support-ticket-status': 'account',
+});

@@ -15,6 +15,8 @@ interface MailboxMessage {
   links: string[];
   template: string;
   status: string;
+  /** Why a mail was not sent (`turned off: messages`, an erased recipient…); null for one that went. */
+  reason: string | null;
   created_at: string;
 }
 
@@ -74,6 +76,7 @@ export class DevMailboxController {
       links: extractLinks(r.body, ''),
       template: r.purpose,
       status: 'sent',
+      reason: null,
       created_at: r.created_at.toISOString(),
     }));
   }
@@ -87,10 +90,12 @@ export class DevMailboxController {
       html_body: string;
       template: string;
       status: string;
+      error: string | null;
       created_at: Date;
     }[] = await this.dataSource.query(
-      `SELECT id, recipient, subject, text_body, html_body, template, status, created_at
-         FROM email_messages WHERE transport = 'mailbox' ORDER BY created_at DESC, id LIMIT 200`,
+      // Mail kept here instead of sent, and mail the pipeline held back (whatever the transport), with the reason.
+      `SELECT id, recipient, subject, text_body, html_body, template, status, error, created_at
+         FROM email_messages WHERE transport = 'mailbox' OR status = 'skipped' ORDER BY created_at DESC, id LIMIT 200`,
     );
     return rows.map((r) => ({
       id: r.id,
@@ -102,6 +107,7 @@ export class DevMailboxController {
       links: extractLinks(r.text_body, r.html_body),
       template: r.template,
       status: r.status,
+      reason: r.status === 'sent' ? null : r.error,
       created_at: r.created_at.toISOString(),
     }));
   }
@@ -117,19 +123,20 @@ export class DevMailboxController {
     const messages = await this.messages();
     const items = messages
       .map(
-        (
-          m,
-        ) => `<article class="${m.channel}"><header><span class="channel">${m.channel === 'sms' ? 'SMS' : 'Email'}</span><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)}
+        (m) => `<article class="${m.channel}${m.status === 'skipped' ? ' skipped' : ''}"><header><span class="channel">${m.channel === 'sms' ? 'SMS' : 'Email'}</span>${
+          m.status === 'skipped' ? `<span class="channel">Not sent</span>` : ''
+        }<strong>${escapeHtml(m.subject || m.template)}</strong> to ${escapeHtml(m.to || '(no address)')}
 <time datetime="${m.created_at}">${new Date(m.created_at).toLocaleString('en-GB')}</time></header>
-<pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>')}</article>`,
+${m.status === 'skipped' ? `<p class="reason">Skipped (${escapeHtml(m.template)}): ${escapeHtml(m.reason ?? 'no reason recorded')}</p>` : ''}<pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<a href="${escapeHtml(l)}">${escapeHtml(l)}</a>`).join('<br>')}</article>`,
       )
       .join('\n');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#0b2540}
 article{border:1px solid #c9d6e3;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;gap:.5rem;flex-wrap:wrap}
 time{color:#5b6b7b;margin-left:auto}.channel{font-size:.75rem;font-weight:600;text-transform:uppercase;border-radius:4px;padding:0 .4rem;background:#e4edf6}
-article.sms{border-color:#7fb3a0;background:#f3faf7}article.sms .channel{background:#cdeadf}pre{white-space:pre-wrap;font:inherit}</style></head>
-<body><h1>Local mailbox</h1><p>Mail the app would send, kept here because SMTP_URL is not set, and text messages (SMS) it would send, kept here because no SMS provider is configured. Newest first.</p>
+article.sms{border-color:#7fb3a0;background:#f3faf7}article.sms .channel{background:#cdeadf}
+article.skipped{border-style:dashed;background:#f7f8fa;color:#3c4a58}.reason{margin:.5rem 0 0;font-weight:600}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Local mailbox</h1><p>Mail the app would send, kept here because SMTP_URL is not set, and text messages (SMS) it would send, kept here because no SMS provider is configured. Mail that was not sent at all (a kind of mail its recipient turned off, an erased account) is listed too, marked "Not sent", with the reason. Newest first.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
   }
 }

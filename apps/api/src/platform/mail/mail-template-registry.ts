@@ -1,3 +1,4 @@
+import { isMailKind, MAIL_KINDS, type MailKind } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { Locale } from '@crew/rules';
 import type { DataSource } from 'typeorm';
@@ -5,17 +6,22 @@ import type { MailTemplates } from '../contributions';
 import type { MailRenderer, RenderedEmail } from './email-templates';
 import { mailI18n } from './mail-i18n';
 import type { MailParamResolver } from './send-email.job';
-import { TEMPLATE_DEFINITIONS } from './template-definitions';
+import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from './template-definitions';
 
 /**
  * Every email template of the running process, gathered from the contexts'
  * MailTemplates at start-up. A template named twice, a resolver without its
  * template, or an editable template (template-definitions.ts) that no context
- * renders stops the start.
+ * renders stops the start; so does a template without its kind of mail (or
+ * with an unknown one, or a kind declared for a template nobody renders), and
+ * a campaign template that is not `news` (or a `news` one that is not a
+ * campaign template): the kind is what the send-email job asks the
+ * recipient's switches about.
  */
 export class MailTemplateRegistry {
   private readonly renderers = new Map<string, MailRenderer>();
   private readonly resolvers = new Map<string, MailParamResolver>();
+  private readonly kinds = new Map<string, MailKind>();
 
   register(contributions: readonly MailTemplates[]): void {
     for (const contribution of contributions) {
@@ -30,6 +36,38 @@ export class MailTemplateRegistry {
     }
     const missing = [...this.resolvers.keys(), ...Object.keys(TEMPLATE_DEFINITIONS)].filter((name) => !this.renderers.has(name));
     if (missing.length > 0) throw new Error(`No context renders the email template(s) ${[...new Set(missing)].join(', ')}`);
+    this.registerKinds(contributions);
+  }
+
+  private registerKinds(contributions: readonly MailTemplates[]): void {
+    for (const contribution of contributions) {
+      for (const [name, kind] of Object.entries(contribution.kinds)) {
+        if (this.kinds.has(name)) throw new Error(`Email template ${name} is given a kind of mail twice`);
+        if (!isMailKind(kind)) throw new Error(`Email template ${name} has an unknown kind of mail "${String(kind)}" (one of ${MAIL_KINDS.join(', ')})`);
+        if (!this.renderers.has(name)) throw new Error(`Email template ${name} is given a kind of mail, but no context renders it`);
+        this.kinds.set(name, kind);
+      }
+    }
+    const without = [...this.renderers.keys()].filter((name) => !this.kinds.has(name));
+    if (without.length > 0) {
+      throw new Error(
+        `Email template(s) ${without.join(', ')} have no kind of mail: name each one's kind in its context's MailTemplates (new MailTemplates(renderers, resolvers, { '<template>': '<kind>' }); kinds: ${MAIL_KINDS.join(', ')})`,
+      );
+    }
+    for (const [name, kind] of this.kinds) {
+      if ((kind === 'news') !== isMarketingTemplate(name)) {
+        throw new Error(
+          `Email template ${name} is ${kind === 'news' ? 'news but not a campaign template' : 'a campaign template but not news'}: campaign mail is the news kind, and only it`,
+        );
+      }
+    }
+  }
+
+  /** The kind of mail a template is (its switch, or an always-sent kind). */
+  kindOf(template: string): MailKind {
+    const kind = this.kinds.get(template);
+    if (!kind) throw new Error(`Unknown email template ${template}`);
+    return kind;
   }
 
   has(template: string): boolean {

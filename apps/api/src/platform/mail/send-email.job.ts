@@ -1,3 +1,4 @@
+import { isNotificationKind } from '@crew/contracts';
 import type { JsonObject } from '@crew/domain';
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
@@ -8,8 +9,9 @@ import type { MailTemplateRegistry } from './mail-template-registry';
 import { localeOf, mailI18n, mailLocale } from './mail-i18n';
 import { localizedLinks, type MailLinks } from './mail-links';
 import type { MailTransport } from './mail-transport';
+import { withNotificationFooter } from './notification-footer';
+import { notificationIsOn } from './notification-preferences';
 import { renderStoredTemplate, type TemplateStore } from './stored-templates';
-import { isMarketingTemplate } from './template-definitions';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
@@ -51,7 +53,10 @@ export interface SendEmailOptions {
  */
 export type MailParamResolver = (dataSource: DataSource, params: JsonObject, i18n: I18n) => Promise<JsonObject>;
 
-/** Builds the deterministic job (`<source id>:<recipient user id>:<template>`) for one recipient of one event or token. */
+/**
+ * Builds the deterministic job (`<source id>:<recipient user id>:<template>`) for one recipient of one event or token.
+ * The source id holds no colon: BullMQ refuses a custom job id of more than three colon-separated parts.
+ */
 export const sendEmailJob = (sourceId: string, data: SendEmailJobData): { id: string; name: string; data: SendEmailJobData } => ({
   id: `${sourceId}:${data.recipientId}:${data.template}`,
   name: SEND_EMAIL_JOB,
@@ -82,7 +87,6 @@ interface Recipient {
   id: string;
   email: string;
   first_name: string;
-  marketing: boolean;
   /** The recipient's saved language, read when the mail is sent: the mail is written in it. */
   locale: string;
 }
@@ -120,6 +124,10 @@ export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): R
  * (template, recipient, subject, status, time) for the admin Communications
  * tab. A message already recorded as sent (or skipped) under the same job id
  * is not sent again, so a replayed event or a retried job never mails twice.
+ * A mail of a kind its recipient turned off (their notification switches,
+ * read when it is sent) is recorded as skipped, with the reason
+ * (`turned off: messages`), and is not retried; mail of an always-sent kind
+ * is never held back.
  * A recipient missing on the second try (their account was erased) is
  * recorded as skipped and nothing is sent; the first try retries instead,
  * since BullMQ may hand out a job before the transaction that created its
@@ -131,21 +139,21 @@ export const createSendEmailHandler =
     const data = raw as SendEmailJobData;
     const done: { id: string }[] = await dataSource.query(`SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`, [jobId]);
     if (done.length > 0) return;
-    const [recipient] = await dataSource.query<Recipient[]>(
-      'SELECT u.id, u.email, u.first_name, coalesce(p.marketing, true) AS marketing, u.locale FROM users u LEFT JOIN mail_preferences p ON p.user_id = u.id WHERE u.id = $1',
-      [data.recipientId],
-    );
+    const [recipient] = await dataSource.query<Recipient[]>('SELECT u.id, u.email, u.first_name, u.locale FROM users u WHERE u.id = $1', [data.recipientId]);
     if (!recipient) {
       if (attempt < 2) throw new RecipientNotFoundError(data.recipientId);
       await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient account no longer exists', attempt });
       return;
     }
-    // Campaign mail honours an unsubscribe made after it was queued; transactional mail is never suppressed.
-    const marketing = isMarketingTemplate(data.template);
-    if (marketing && !recipient.marketing) {
-      await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient unsubscribed from campaign mail', attempt });
+    // The recipient's switch for this kind of mail, read now: a choice (or an unsubscribe) made after the
+    // mail was queued holds. Always-sent kinds (verification, password reset, security...) have no switch.
+    const kind = registry.kindOf(data.template);
+    if (isNotificationKind(kind) && !(await notificationIsOn(dataSource, recipient.id, kind))) {
+      await record(dataSource, jobId, data, { recipient, subject: '', text: '', html: '' }, transport.kind, { status: 'skipped', error: `turned off: ${kind}`, attempt });
       return;
     }
+    // Campaign mail is the news kind (the registry holds them to it): it carries the unsubscribe link.
+    const marketing = kind === 'news';
     const tokenAddress = str(data.params, TO_TOKEN_ADDRESS);
     if (tokenAddress) {
       const [token] = await dataSource.query<{ email: string | null }[]>('SELECT email FROM auth_tokens WHERE id = $1 AND user_id = $2', [tokenAddress, recipient.id]);
@@ -170,7 +178,12 @@ export const createSendEmailHandler =
     // The recipient's language's version of an editable template, else the English one, else the built-in text in their language.
     const stored = await options.templates?.load(data.template, locale).catch(() => null);
     const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : registry.render(data.template, params, locale);
-    const email = marketing && options.links ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId'), mailI18n(locale)) : rendered;
+    const email =
+      marketing && options.links
+        ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId'), mailI18n(locale))
+        : isNotificationKind(kind) && site
+          ? withNotificationFooter(rendered, kind, site, mailI18n(locale))
+          : rendered;
     let error: unknown = null;
     try {
       // A template may name its own list headers (a saved search's alert unsubscribes from that search alone).

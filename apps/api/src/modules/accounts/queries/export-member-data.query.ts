@@ -72,9 +72,18 @@ const PROFILE = `SELECT jsonb_build_object('id', u.id, 'email', u.email, 'pendin
 
 const SUBSCRIPTION = `SELECT to_jsonb(s) - 'last_commit' - 'last_prepare' - 'user_id' AS row FROM subscriptions s WHERE s.user_id = $1`;
 
-/** Consent records: whether news and campaign mail may be sent, and when it was turned off. */
-const MAIL_PREFERENCES = `SELECT jsonb_build_object('marketing', p.marketing, 'unsubscribed_at', p.unsubscribed_at, 'updated_at', p.updated_at) AS row
-  FROM mail_preferences p WHERE p.user_id = $1`;
+/**
+ * Consent records: whether news and campaign mail may be sent, and when it
+ * was turned off; and the other notification switches the member set
+ * (`notifications`, by kind; a kind not listed is on). Null when they never chose.
+ */
+const MAIL_PREFERENCES = `SELECT jsonb_build_object('marketing', coalesce(p.marketing, true), 'unsubscribed_at', p.unsubscribed_at, 'updated_at', p.updated_at,
+    'notifications', coalesce(n.kinds, '{}'::jsonb)) AS row
+  FROM (SELECT $1::uuid AS id) m
+  LEFT JOIN mail_preferences p ON p.user_id = m.id
+  LEFT JOIN LATERAL (SELECT jsonb_object_agg(kind, jsonb_build_object('enabled', enabled, 'updated_at', updated_at)) AS kinds
+                       FROM notification_preferences WHERE user_id = m.id) n ON true
+  WHERE p.user_id IS NOT NULL OR n.kinds IS NOT NULL`;
 
 const isRefusal = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes;
 

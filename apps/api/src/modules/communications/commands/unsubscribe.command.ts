@@ -2,6 +2,7 @@ import { INVALID_UNSUBSCRIBE_LINK } from '@crew/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApplicationError } from '../../../platform/application-error';
+import { saveNotificationSwitches } from '../../../platform/mail/notification-preferences';
 import type { Platform } from '../../../platform/platform';
 import { PLATFORM } from '../../../platform/tokens';
 
@@ -26,10 +27,7 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe, void> {
     if (!this.platform.mailLinks.verifyUnsubscribe(userId, token)) {
       throw new ApplicationError('forbidden', INVALID_UNSUBSCRIBE_LINK.code, INVALID_UNSUBSCRIBE_LINK.message);
     }
-    await this.platform.dataSource.query(
-      `INSERT INTO mail_preferences (user_id, marketing, unsubscribed_at) SELECT id, false, now() FROM users WHERE id = $1
-       ON CONFLICT (user_id) DO UPDATE SET marketing = false, unsubscribed_at = now(), updated_at = now()`,
-      [userId],
-    );
+    // The `news` switch of the member's notification preferences, the one the profile shows.
+    await saveNotificationSwitches(this.platform.dataSource, userId, { news: false });
   }
 }
