@@ -147,7 +147,7 @@ describe('accounts', () => {
     await page.goto('/profile');
     const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
     await tabs.first().waitFor();
-    await expect(tabs.allTextContents()).resolves.toEqual(['Basic Info', 'Experience', 'Safety', 'My Skills']);
+    await expect(tabs.allTextContents()).resolves.toEqual(['Basic Info', 'Experience', 'Safety', 'My Skills', 'Notifications']);
 
     await page.getByLabel('Phone (optional)').fill('+44 7700 900456');
     await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -175,6 +175,18 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save Skills' }).click();
     await page.getByRole('tab', { name: 'Basic Info', selected: true }).waitFor();
 
+    // Notifications: a switch is saved as it is turned (here from the keyboard); the open tab is in the address.
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.waitForURL('**/profile?tab=notifications');
+    const messages = page.getByRole('switch', { name: 'Messages' });
+    await expect(messages.getAttribute('aria-checked')).resolves.toBe('true');
+    await messages.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Saved: “Messages” emails are off.').waitFor();
+    await page.getByText('Password reset').waitFor();
+    await page.getByRole('tab', { name: 'Basic Info' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.search === '');
+
     await page.reload();
     await page.getByLabel('Phone (optional)').waitFor();
     await expect(page.getByLabel('Phone (optional)').inputValue()).resolves.toBe('+44 7700 900456');
@@ -184,6 +196,9 @@ describe('accounts', () => {
     await page.getByText('RYA Competent Crew').waitFor();
     await page.getByRole('tab', { name: 'Safety' }).click();
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Ann Bonny');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByRole('switch', { name: 'Messages' }).getAttribute('aria-checked')).resolves.toBe('false');
+    await expect(page.getByRole('switch', { name: 'News from Crew Finder' }).getAttribute('aria-checked')).resolves.toBe('true');
     await page.getByRole('tab', { name: 'My Skills' }).click();
     await expect(page.getByLabel('Night watches').isChecked()).resolves.toBe(true);
     // Email, experience and emergency contact: 3 of 6 trust points.

@@ -2,6 +2,7 @@ import { subscriptionStatusResponseSchema, type SubscriptionStatusResponse, type
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { tokenStore } from '../../../lib/token-store';
 import { makeUser } from '../../../testing/user-fixture';
@@ -24,8 +25,10 @@ const status = (overrides: Partial<SubscriptionStatusResponse>): SubscriptionSta
     ...overrides,
   });
 
+const NOTIFICATIONS_ON = { application_updates: true, messages: true, reviews: true, saved_search_alerts: true, berth_watch: true, subscription: true, news: true };
+
 /** The profile of `user`, the API answering the session, trust and subscription; returns the paths asked for. */
-function renderProfile(user: UserResponse, subscription: SubscriptionStatusResponse) {
+function renderProfile(user: UserResponse, subscription: SubscriptionStatusResponse, at = '/profile') {
   tokenStore.set('token-1');
   const asked: string[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -36,20 +39,22 @@ function renderProfile(user: UserResponse, subscription: SubscriptionStatusRespo
         ? user
         : path === '/api/subscription'
           ? subscription
-          : {
-              verification_level: 'email_confirmed',
-              verification_label: 'Email confirmed',
-              verification_points: 1,
-              max_points: 6,
-              checks: [{ key: 'email_verified', label: 'Email address confirmed', done: true }],
-              verifications: { email_verified: true, profile_photo: false, emergency_contact: false, sailing_experience: false, phone_verified: false, identity_verified: false },
-              phone_verification: { available: true, has_phone_number: false },
-            };
+          : path === '/api/users/me/notifications'
+            ? { switches: { ...NOTIFICATIONS_ON, news: false }, always_sent: ['verification', 'password_reset', 'security', 'account', 'safety'] }
+            : {
+                verification_level: 'email_confirmed',
+                verification_label: 'Email confirmed',
+                verification_points: 1,
+                max_points: 6,
+                checks: [{ key: 'email_verified', label: 'Email address confirmed', done: true }],
+                verifications: { email_verified: true, profile_photo: false, emergency_contact: false, sailing_experience: false, phone_verified: false, identity_verified: false },
+                phone_verification: { available: true, has_phone_number: false },
+              };
     return { ok: true, status: 200, json: async () => body } as Response;
   }) as unknown as typeof fetch;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/profile']}>
+      <MemoryRouter initialEntries={[at]}>
         <ProfilePage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -83,5 +88,27 @@ describe('Profile: subscription in the account details', () => {
     expect(screen.queryByText(/Subscription:/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Manage subscription' })).toBeNull();
     expect(asked).not.toContain('/api/subscription');
+  });
+});
+
+describe('Profile: the Notifications tab', () => {
+  beforeEach(() => tokenStore.clear());
+
+  it('opens from its address (a skipper profile has it too), with the news switch that used to sit in Basic Info', async () => {
+    const asked = renderProfile(makeUser({ user_type: 'skipper' }), status({ reason: 'skipper', display: 'free' }), '/profile?tab=notifications');
+    expect(await screen.findByRole('tab', { name: 'Notifications', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'News from Crew Finder' })).not.toBeChecked();
+    expect(asked).toContain('/api/users/me/notifications');
+    // One place for the choice: Basic Info no longer has a news checkbox of its own.
+    expect(asked).not.toContain('/api/users/me/mail-preferences');
+  });
+
+  it('is a tab like the others, reached from Basic Info', async () => {
+    const user = userEvent.setup();
+    renderProfile(makeUser({ user_type: 'crew' }), status({}));
+    expect(await screen.findByRole('tab', { name: 'Basic Info', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Messages' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(await screen.findByRole('switch', { name: 'Messages' })).toBeChecked();
   });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../../lib/session';
@@ -10,7 +10,7 @@ import { ExperienceTab } from '../components/ExperienceTab';
 import { ExpectationsTab } from '../components/ExpectationsTab';
 import { SafetyTab } from '../components/SafetyTab';
 import { SkillsTab } from '../components/SkillsTab';
-import { MailPreferencesToggle } from '../components/MailPreferencesToggle';
+import { NotificationsTab } from '../components/NotificationsTab';
 import { AccountSelfService } from '../components/AccountSelfService';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { ProfilePhoto } from '../components/ProfilePhoto';
@@ -21,7 +21,8 @@ export function ProfilePage() {
   const { t } = useLingui();
   usePageMeta(t`Profile`, t`Your Crew Finder profile: details, experience, safety, skills and expectations.`);
   const { user } = useSession();
-  const [tab, setTab] = useState('basic');
+  // The open tab is in the address (`/profile?tab=notifications`), so mail can link to one.
+  const [search, setSearch] = useSearchParams();
   if (!user) return null;
   const skipperLike = isSkipperLike(user);
   const crewLike = isCrewLike(user);
@@ -33,7 +34,19 @@ export function ProfilePage() {
     ...(skipperLike ? [{ value: 'boats', label: t`My Boats` }] : []),
     ...(crewLike ? [{ value: 'skills', label: t`My Skills` }] : []),
     ...(skipperLike ? [{ value: 'expectations', label: t`Crew Expectations` }] : []),
+    { value: 'notifications', label: t`Notifications` },
   ];
+  const tab = tabs.find((section) => section.value === search.get('tab'))?.value ?? 'basic';
+  const setTab = (value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'basic') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="page profile-page">
       <PageHeader title={t`Profile`}>
@@ -55,7 +68,6 @@ export function ProfilePage() {
           </Tabs.List>
           <Tabs.Content value="basic" className="card">
             <BasicInfoTab user={user} account={crewLike ? <SubscriptionSummary /> : undefined} />
-            <MailPreferencesToggle />
             <AccountSelfService />
           </Tabs.Content>
           <Tabs.Content value="experience" className="card">
@@ -79,6 +91,9 @@ export function ProfilePage() {
               <ExpectationsTab user={user} onSaved={() => setTab('basic')} />
             </Tabs.Content>
           )}
+          <Tabs.Content value="notifications" className="card">
+            <NotificationsTab />
+          </Tabs.Content>
         </Tabs.Root>
         <TrustIndicator />
       </div>
