@@ -8,6 +8,7 @@ import { runAnalyticsBenchmark } from './analytics.bench';
 import { runAppendBenchmark } from './append.bench';
 import { runApplicationsBenchmark } from './applications.bench';
 import { runAuthBenchmark } from './auth.bench';
+import { runAlertsBenchmark } from './alerts.bench';
 import { runCampaignBenchmark } from './campaign.bench';
 import { runHttpBenchmark } from './http.bench';
 import { runInstructionsBenchmark } from './instructions.bench';
@@ -63,6 +64,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'admin-users', run: runAdminUsersBenchmark },
   // In a database of its own, with Redis: 100,000 members and one campaign to all of them.
   { name: 'campaign', run: runCampaignBenchmark },
+  // In a database of its own, with Redis: 100,000 members with a saved search each; matching, instant alerts and daily digests.
+  { name: 'alerts', run: runAlertsBenchmark },
   // In a database of its own: 100,000 messages; two API instances share Redis.
   { name: 'messaging', run: runMessagingBenchmark },
   // In a database of its own: 50,000 tickets written by the support-tickets projector.

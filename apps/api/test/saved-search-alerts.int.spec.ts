@@ -1,4 +1,4 @@
-import { Voyage, voyageStreamId, type VoyagePlan } from '@crew/domain';
+import { Voyage, voyageStreamId, type VoyageCommand, type VoyagePlan } from '@crew/domain';
 import { randomUUID } from 'node:crypto';
 import { AlertDigests } from '../src/modules/alerts/alert-digests';
 import { ManualClock } from '../src/platform/clock';
@@ -52,7 +52,7 @@ const publish = async (title: string, overrides: Partial<VoyagePlan> = {}): Prom
   return voyageId;
 };
 
-const voyageCommand = (voyageId: string, command: Parameters<typeof test.runtime.repository.execute>[2], actor = people.skipper.id) =>
+const voyageCommand = (voyageId: string, command: VoyageCommand, actor = people.skipper.id) =>
   test.runtime.repository.execute(Voyage, voyageStreamId(voyageId), command, { userId: actor, correlationId: randomUUID() });
 
 const save = (who: keyof typeof people, body: Record<string, unknown>) => call(test.app, 'POST', '/api/saved-searches', { token: people[who].token, body });

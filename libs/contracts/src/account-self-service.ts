@@ -75,6 +75,8 @@ export const memberExportSchema = z
     subscription: exportRecord.nullable(),
     mail_preferences: exportRecord.nullable(),
     blocked_members: z.array(exportRecord),
+    saved_searches: z.array(exportRecord),
+    watched_voyages: z.array(exportRecord),
   })
   .meta({ id: 'MemberExport' });
 export type MemberExport = z.infer<typeof memberExportSchema>;

@@ -8,8 +8,8 @@ import { DIGEST_TEMPLATE } from './reactors/voyage-alerts.reactor';
 
 /** The session advisory lock of the digest pass: one process makes digests at a time. */
 const DIGEST_LOCK: readonly [number, number] = [7_331, 2];
-/** Searches handled per transaction. */
-const BATCH = 2_000;
+/** Searches per statement, and digest mails per queue call. */
+const BATCH = 5_000;
 
 export interface DigestPassResult {
   /** Digests made in this pass. */
@@ -75,42 +75,38 @@ export class AlertDigests implements Clockwork {
     let queued = await this.queueUnqueued();
     let made = 0;
     let after = '00000000-0000-0000-0000-000000000000';
+    // Searches in key order, a batch per transaction: each batch makes its digests in one statement.
     for (;;) {
-      const searches = await this.dataSource.query<{ search_id: string }[]>(
-        `SELECT DISTINCT m.search_id FROM saved_search_matches m JOIN saved_searches s ON s.id = m.search_id
-          WHERE m.mailed_at IS NULL AND m.digest_id IS NULL AND s.alert IN ('daily', 'weekly') AND m.search_id > $1
-          ORDER BY m.search_id LIMIT ${BATCH}`,
-        [after],
-      );
+      const searches = await this.dataSource.query<{ id: string }[]>(`SELECT id FROM saved_searches WHERE alert IN ('daily', 'weekly') AND id > $1 ORDER BY id LIMIT ${BATCH}`, [
+        after,
+      ]);
       if (searches.length === 0) break;
-      after = searches[searches.length - 1]?.search_id ?? after;
-      made += await this.dataSource.transaction(async (manager) => {
-        const digests = await manager.query<{ id: string }[]>(
-          `WITH editions AS (
-             SELECT s.id AS search_id, ${EDITION} FROM saved_searches s, (SELECT $2::timestamptz AS now_at) t WHERE s.id = ANY($1::uuid[])
-           ),
-           counted AS (
-             SELECT e.search_id, e.period, e.cutoff, count(*) AS n FROM editions e
-               JOIN saved_search_matches m ON m.search_id = e.search_id AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < e.cutoff
-              GROUP BY e.search_id, e.period, e.cutoff
-           ),
-           made AS (
-             INSERT INTO saved_search_digests (id, search_id, period, voyage_count, created_at)
-             SELECT gen_random_uuid(), search_id, period, n, $2::timestamptz FROM counted
-             ON CONFLICT (search_id, period) DO NOTHING
-             RETURNING id, search_id
-           ),
-           taken AS (
-             UPDATE saved_search_matches m SET digest_id = made.id FROM made, counted c
-              WHERE m.search_id = made.search_id AND c.search_id = made.search_id
-                AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < c.cutoff
-           )
-           SELECT id FROM made`,
-          [searches.map((row) => row.search_id), now],
-        );
-        return digests.length;
-      });
-      queued += await this.queueUnqueued();
+      after = searches[searches.length - 1]?.id ?? after;
+      const [row] = await this.dataSource.query<{ made: string }[]>(
+        `WITH editions AS (
+           SELECT s.id AS search_id, ${EDITION} FROM saved_searches s, (SELECT $2::timestamptz AS now_at) t WHERE s.id = ANY($1::uuid[])
+         ),
+         counted AS (
+           SELECT e.search_id, e.period, e.cutoff, count(*) AS n FROM editions e
+             JOIN saved_search_matches m ON m.search_id = e.search_id AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < e.cutoff
+            GROUP BY e.search_id, e.period, e.cutoff
+         ),
+         made AS (
+           INSERT INTO saved_search_digests (id, search_id, period, voyage_count, created_at)
+           SELECT gen_random_uuid(), search_id, period, n, $2::timestamptz FROM counted
+           ON CONFLICT (search_id, period) DO NOTHING
+           RETURNING id, search_id
+         ),
+         taken AS (
+           UPDATE saved_search_matches m SET digest_id = made.id FROM made, counted c
+            WHERE m.search_id = made.search_id AND c.search_id = made.search_id
+              AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < c.cutoff
+         )
+         SELECT count(*) AS made FROM made`,
+        [searches.map((search) => search.id), now],
+      );
+      made += Number(row?.made ?? 0);
+      if (Number(row?.made ?? 0) > 0) queued += await this.queueUnqueued();
     }
     return { made, queued, ran: true };
   }

@@ -46,11 +46,12 @@ const loadSearch = async (dataSource: DataSource, searchId: unknown): Promise<Se
 
 /** One voyage as a line of an alert ("Title — from Port, departing 1 June 2026"). */
 const voyageLine = (voyage: VoyageLine, i18n: I18n): string => {
+  const { title } = voyage;
   const day = dayOf(voyage.start_date ?? '', i18n);
   const port = voyage.departure_port ?? '';
-  if (port && day) return t(i18n)`${voyage.title}, from ${port}, departing ${day}`;
-  if (day) return t(i18n)`${voyage.title}, departing ${day}`;
-  return voyage.title;
+  if (port && day) return t(i18n)`${title}, from ${port}, departing ${day}`;
+  if (day) return t(i18n)`${title}, departing ${day}`;
+  return title;
 };
 
 /** The links every alert mail carries, in the mail's language: the voyage(s), all alerts, and this search's unsubscribe. */
@@ -129,20 +130,22 @@ const listHeaders = (params: JsonObject): Record<string, string> => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const footer = (params: JsonObject, i18n: I18n): string[] => [
-  t(i18n)`Manage all your alerts: ${str(params, 'manageUrl')}`,
-  t(i18n)`Stop alerts for this search: ${str(params, 'unsubscribeUrl')}`,
-];
+const footer = (params: JsonObject, i18n: I18n): string[] => {
+  const manageUrl = str(params, 'manageUrl');
+  const unsubscribeUrl = str(params, 'unsubscribeUrl');
+  return [t(i18n)`Manage all your alerts: ${manageUrl}`, t(i18n)`Stop alerts for this search: ${unsubscribeUrl}`];
+};
 
 const renderers: MailRenderers = {
   [ALERT_TEMPLATE]: (params, i18n): RenderedEmail => {
     const searchName = str(params, 'searchName');
     const voyageTitle = str(params, 'voyageTitle');
+    const firstName = str(params, 'firstName');
     return {
       subject: t(i18n)`New voyage for "${searchName}": ${voyageTitle}`,
       ...layout(
         [
-          t(i18n)`Hello ${str(params, 'firstName')},`,
+          t(i18n)`Hello ${firstName},`,
           t(i18n)`A voyage that matches your saved search "${searchName}" has just been published:`,
           str(params, 'voyageLine'),
           ...footer(params, i18n),
@@ -158,19 +161,21 @@ const renderers: MailRenderers = {
     const count = Number(params['count'] ?? 0);
     const more = Number(params['more'] ?? 0);
     const lines = Array.isArray(params['lines']) ? params['lines'].map(String) : [];
+    const firstName = str(params, 'firstName');
+    const searchUrl = str(params, 'searchUrl');
     return {
       subject: t(i18n)`${plural(count, { one: `# new voyage for "${searchName}"`, other: `# new voyages for "${searchName}"` })}`,
       ...layout(
         [
-          t(i18n)`Hello ${str(params, 'firstName')},`,
+          t(i18n)`Hello ${firstName},`,
           t(
             i18n,
           )`${plural(count, { one: `# voyage matching your saved search "${searchName}" was published since your last digest:`, other: `# voyages matching your saved search "${searchName}" were published since your last digest:` })}`,
           ...lines,
-          ...(more > 0 ? [t(i18n)`${plural(more, { one: `and # more: ${str(params, 'searchUrl')}`, other: `and # more: ${str(params, 'searchUrl')}` })}`] : []),
+          ...(more > 0 ? [t(i18n)`${plural(more, { one: `and # more: ${searchUrl}`, other: `and # more: ${searchUrl}` })}`] : []),
           ...footer(params, i18n),
         ],
-        { label: t(i18n)`See them all`, url: str(params, 'searchUrl') },
+        { label: t(i18n)`See them all`, url: searchUrl },
         localeOf(i18n),
       ),
       headers: listHeaders(params),
@@ -178,11 +183,12 @@ const renderers: MailRenderers = {
   },
   [BERTH_TEMPLATE]: (params, i18n): RenderedEmail => {
     const voyageTitle = str(params, 'voyageTitle');
+    const firstName = str(params, 'firstName');
     return {
       subject: t(i18n)`A berth is open: ${voyageTitle}`,
       ...layout(
         [
-          t(i18n)`Hello ${str(params, 'firstName')},`,
+          t(i18n)`Hello ${firstName},`,
           t(i18n)`"${voyageTitle}" was full and takes crew again. You asked us to tell you: apply soon, berths go quickly.`,
           t(i18n)`This was a one-time notice: you no longer watch this voyage.`,
         ],

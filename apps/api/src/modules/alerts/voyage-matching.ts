@@ -35,8 +35,8 @@ const dayCount = (start: string, end: string): number | null =>
  * finds a skipper's voyages by name), and its words' prefixes are what a
  * search's words must all be among. Searches without words come from the
  * GiST index over their ranges (map view, dates, duration, contribution);
- * those with words from the GIN index over the words; every other filter is
- * checked on the few rows found.
+ * those with words by their first word, one B-tree lookup per prefix of the
+ * voyage's words; every other filter is checked on the few rows found.
  */
 export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promise<SearchHit[]> {
   const { snapshot } = voyage;
@@ -89,7 +89,7 @@ export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promi
        SELECT s.id, s.user_id, s.alert FROM saved_searches s, v WHERE s.words = '{}' AND ${wrap} AND ${rest}
        UNION ALL
        SELECT s.id, s.user_id, s.alert FROM saved_searches s, v, p
-        WHERE s.words <> '{}' AND s.words <@ p.prefixes AND (${area} OR ${coordinates ? 's.area_wrap @> v.spot' : 'false'}) AND ${rest}
+        WHERE s.words <> '{}' AND s.first_word = ANY (p.prefixes) AND s.words <@ p.prefixes AND (${area} OR ${coordinates ? 's.area_wrap @> v.spot' : 'false'}) AND ${rest}
      ),
      suspended AS (SELECT 1 FROM voyage_owner_suspensions WHERE user_id = $4::uuid),
      recorded AS (

@@ -61,6 +61,10 @@ const SECTIONS = {
         'message', r.message, 'created_at', r.created_at) AS row
       FROM support_ticket_replies r JOIN support_tickets t ON t.ticket_id = r.ticket_id WHERE t.requester_id = $1 ORDER BY r.created_at, r.reply_id`,
   blocked_members: `SELECT jsonb_build_object('user_id', b.blocked_id, 'blocked_at', b.created_at) AS row FROM user_blocks b WHERE b.blocker_id = $1 ORDER BY b.created_at`,
+  saved_searches: `SELECT jsonb_build_object('id', s.id, 'name', s.name, 'filters', s.filters, 'bbox', s.bbox, 'alert', s.alert, 'time_zone', s.time_zone,
+        'created_at', s.created_at, 'updated_at', s.updated_at, 'last_opened_at', s.last_opened_at) AS row
+      FROM saved_searches s WHERE s.user_id = $1 ORDER BY s.created_at, s.id`,
+  watched_voyages: `SELECT jsonb_build_object('voyage_id', w.voyage_id, 'watching_since', w.created_at) AS row FROM voyage_watches w WHERE w.user_id = $1 ORDER BY w.created_at`,
 } as const;
 
 const PROFILE = `SELECT jsonb_build_object('id', u.id, 'email', u.email, 'pending_email', u.pending_email, 'first_name', u.first_name, 'last_name', u.last_name,
