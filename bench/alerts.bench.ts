@@ -54,6 +54,7 @@ const seeded = (seed: number) => () => {
   return seed / 2 ** 31;
 };
 const random = seeded(20261127);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const SYLLABLES = ['ka', 'lo', 'ma', 'ri', 'sa', 'te', 'vo', 'ne', 'pa', 'di', 'ro', 'ze', 'mi', 'ta', 'lu', 'be'];
 /** A harbour's name of its own (two or three syllables). */
 const harbourName = (): string => {
@@ -68,7 +69,6 @@ const GROUNDS = AREAS.flatMap((area) =>
     at: i === 0 ? area.at : ([((area.at[0] + (random() - 0.5) * 14 + 540) % 360) - 180, Math.max(-60, Math.min(70, area.at[1] + (random() - 0.5) * 10))] as [number, number]),
   })),
 );
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const wrap = (lon: number): number => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
 
@@ -109,7 +109,8 @@ const generateSearch = (): GeneratedSearch => {
     round(Math.min(89, area.at[1] + span / 3), 3),
   ];
   const from = Math.floor(random() * 150);
-  const dates = { departure_from: dayFromNow(from), departure_to: dayFromNow(from + 14 + Math.floor(random() * 60)) };
+  // The weeks a member is free: two to six.
+  const dates = { departure_from: dayFromNow(from), departure_to: dayFromNow(from + 14 + Math.floor(random() * 28)) };
   if (roll < 0.002) return { filters: {}, bbox: null, alert };
   if (roll < 0.3) return { filters: {}, bbox: bbox(), alert };
   if (roll < 0.45) return { filters: dates, bbox: bbox(), alert };

@@ -82,31 +82,34 @@ export class AlertDigests implements Clockwork {
       ]);
       if (searches.length === 0) break;
       after = searches[searches.length - 1]?.id ?? after;
-      const [row] = await this.dataSource.query<{ made: string }[]>(
-        `WITH editions AS (
-           SELECT s.id AS search_id, ${EDITION} FROM saved_searches s, (SELECT $2::timestamptz AS now_at) t WHERE s.id = ANY($1::uuid[])
-         ),
-         counted AS (
-           SELECT e.search_id, e.period, e.cutoff, count(*) AS n FROM editions e
-             JOIN saved_search_matches m ON m.search_id = e.search_id AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < e.cutoff
-            GROUP BY e.search_id, e.period, e.cutoff
-         ),
-         made AS (
-           INSERT INTO saved_search_digests (id, search_id, period, voyage_count, created_at)
-           SELECT gen_random_uuid(), search_id, period, n, $2::timestamptz FROM counted
+      const digests = await this.dataSource.transaction(async (manager) => {
+        // Each search's unmailed matches counted through the matches' key (a lateral lookup per search, never a scan).
+        const made = await manager.query<{ id: string; search_id: string; covers_until: Date }[]>(
+          `WITH editions AS (
+             SELECT s.id AS search_id, ${EDITION} FROM saved_searches s, (SELECT $2::timestamptz AS now_at) t WHERE s.id = ANY($1::uuid[])
+           )
+           INSERT INTO saved_search_digests (id, search_id, period, covers_until, voyage_count, created_at)
+           SELECT gen_random_uuid(), e.search_id, e.period, e.cutoff, c.n, $2::timestamptz
+             FROM editions e
+             CROSS JOIN LATERAL (SELECT count(*) AS n FROM saved_search_matches m
+                                  WHERE m.search_id = e.search_id AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < e.cutoff) c
+            WHERE c.n > 0
            ON CONFLICT (search_id, period) DO NOTHING
-           RETURNING id, search_id
-         ),
-         taken AS (
-           UPDATE saved_search_matches m SET digest_id = made.id FROM made, counted c
-            WHERE m.search_id = made.search_id AND c.search_id = made.search_id
-              AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < c.cutoff
-         )
-         SELECT count(*) AS made FROM made`,
-        [searches.map((search) => search.id), now],
-      );
-      made += Number(row?.made ?? 0);
-      if (Number(row?.made ?? 0) > 0) queued += await this.queueUnqueued();
+           RETURNING id, search_id, covers_until`,
+          [searches.map((search) => search.id), now],
+        );
+        if (made.length > 0) {
+          await manager.query(
+            `UPDATE saved_search_matches m SET digest_id = u.id
+               FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS u(id, search_id, covers_until)
+              WHERE m.search_id = u.search_id AND m.mailed_at IS NULL AND m.digest_id IS NULL AND m.matched_at < u.covers_until`,
+            [made.map((d) => d.id), made.map((d) => d.search_id), made.map((d) => d.covers_until)],
+          );
+        }
+        return made.length;
+      });
+      made += digests;
+      if (digests > 0) queued += await this.queueUnqueued();
     }
     return { made, queued, ran: true };
   }

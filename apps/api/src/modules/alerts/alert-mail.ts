@@ -10,7 +10,7 @@ import { localizedUrl, type MailLinks } from '../../platform/mail/mail-links';
 import { MailNoLongerDue, type MailParamResolver } from '../../platform/mail/send-email.job';
 import { ALERT_TEMPLATE, BERTH_TEMPLATE, DIGEST_TEMPLATE } from './reactors/voyage-alerts.reactor';
 import { browsePathOf } from './saved-search-rows';
-import { stillMatches } from './voyage-matching';
+import { stillMatches, type MatchedVoyage } from './voyage-matching';
 
 /** The first day of a voyage in the mail's language ("1 June 2026"). */
 const dayOf = (isoDate: string, i18n: I18n): string =>
@@ -31,12 +31,7 @@ interface SearchForMail {
   readonly bbox: number[] | null;
 }
 
-interface VoyageLine {
-  readonly voyage_id: string;
-  readonly title: string;
-  readonly departure_port: string | null;
-  readonly start_date: string | null;
-}
+type VoyageLine = MatchedVoyage;
 
 const loadSearch = async (dataSource: DataSource, searchId: unknown): Promise<SearchForMail | null> => {
   if (typeof searchId !== 'string') return null;
@@ -79,13 +74,9 @@ const resolvers = (links: MailLinks): Record<string, MailParamResolver> => ({
     const search = await loadSearch(dataSource, searchId);
     if (!search) throw new MailNoLongerDue('the saved search was deleted');
     if (search.alert !== 'instant') throw new MailNoLongerDue(`the search's alert is now ${search.alert}`);
-    const verdict = await stillMatches(dataSource, search, voyageId, str(params, 'logCommit'));
+    const { verdict, voyage } = await stillMatches(dataSource, search, voyageId, str(params, 'logCommit'));
     if (verdict === 'behind') throw new AlertNotReadyYet(`voyage ${voyageId}`);
-    if (verdict === 'no') throw new MailNoLongerDue('the voyage no longer matches the search');
-    const [voyage] = await dataSource.query<VoyageLine[]>('SELECT voyage_id, title, departure_port, start_date::text AS start_date FROM voyage_summaries WHERE voyage_id = $1', [
-      voyageId,
-    ]);
-    if (!voyage) throw new MailNoLongerDue('the voyage is gone');
+    if (verdict === 'no' || !voyage) throw new MailNoLongerDue('the voyage no longer matches the search');
     // A digest never lists a voyage this mail announced.
     await dataSource.query('UPDATE saved_search_matches SET mailed_at = coalesce(mailed_at, now()) WHERE search_id = $1 AND voyage_id = $2', [searchId, voyageId]);
     return {
@@ -98,23 +89,23 @@ const resolvers = (links: MailLinks): Record<string, MailParamResolver> => ({
   },
   [DIGEST_TEMPLATE]: async (dataSource, params, i18n): Promise<JsonObject> => {
     const digestId = str(params, 'digestId');
-    const [digest] = await dataSource.query<{ search_id: string; name: string; period: string; filters: SavedSearchFilters; bbox: number[] | null }[]>(
-      'SELECT d.search_id, s.name, d.period, s.filters, s.bbox FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.id = $1',
+    // One read: the digest, its search, and its voyages still open (found through the matches' key, by search).
+    const [digest] = await dataSource.query<{ search_id: string; name: string; filters: SavedSearchFilters; bbox: number[] | null; voyages: VoyageLine[] }[]>(
+      `SELECT d.search_id, s.name, s.filters, s.bbox,
+              coalesce((SELECT json_agg(json_build_object('voyage_id', v.voyage_id, 'title', v.title, 'departure_port', v.departure_port, 'start_date', v.start_date::text)
+                                        ORDER BY m.matched_at, m.voyage_id)
+                          FROM saved_search_matches m JOIN voyage_summaries v ON v.voyage_id = m.voyage_id
+                         WHERE m.search_id = d.search_id AND m.digest_id = d.id
+                           AND v.status IN ('planning', 'active') AND NOT v.suspended AND NOT v.archived AND NOT v.owner_suspended), '[]') AS voyages
+         FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.id = $1`,
       [digestId],
     );
     if (!digest) throw new MailNoLongerDue('the saved search was deleted');
-    const voyages = await dataSource.query<VoyageLine[]>(
-      `SELECT v.voyage_id, v.title, v.departure_port, v.start_date::text AS start_date
-         FROM saved_search_matches m JOIN voyage_summaries v ON v.voyage_id = m.voyage_id
-        WHERE m.digest_id = $1 AND v.status IN ('planning', 'active') AND NOT v.suspended AND NOT v.archived AND NOT v.owner_suspended
-        ORDER BY m.matched_at, m.voyage_id`,
-      [digestId],
-    );
+    const { voyages } = digest;
     if (voyages.length === 0) throw new MailNoLongerDue('none of the voyages of this digest is still open');
     const shown = voyages.slice(0, DIGEST_VOYAGES_MAX);
     return {
       searchName: digest.name,
-      period: digest.period,
       count: voyages.length,
       more: voyages.length - shown.length,
       lines: shown.map((voyage) => `${voyageLine(voyage, i18n)}\n${voyageUrl(links, voyage.voyage_id, i18n)}`),

@@ -103,20 +103,32 @@ export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promi
   );
 }
 
+/** A matched voyage as its alert mail names it. */
+export interface MatchedVoyage {
+  readonly voyage_id: string;
+  readonly title: string;
+  readonly departure_port: string | null;
+  readonly start_date: string | null;
+}
+
 /**
  * Whether a voyage still matches a saved search now, by browse's own query
- * over `voyage_summaries` (an edit since the match may have taken it out).
- * `behind` when the read model has not yet caught up with the match.
+ * over `voyage_summaries` (an edit since the match may have taken it out),
+ * with what the mail shows of it, in one read. `behind` when the read model
+ * has not yet caught up with the match.
  */
 export async function stillMatches(
   dataSource: DataSource,
   search: { readonly filters: SavedSearchFilters; readonly bbox: number[] | null },
   voyageId: string,
   logCommit: string,
-): Promise<'yes' | 'no' | 'behind'> {
-  const [row] = await dataSource.query<{ last_commit: string }[]>('SELECT last_commit FROM voyage_summaries WHERE voyage_id = $1', [voyageId]);
-  if (!row || BigInt(row.last_commit) < BigInt(logCommit)) return 'behind';
+): Promise<{ readonly verdict: 'yes' | 'no' | 'behind'; readonly voyage: MatchedVoyage | null }> {
   const { where, params } = await voyageWhere(dataSource, browseQueryOf(search.filters, search.bbox));
-  const found = await dataSource.query<unknown[]>(`SELECT 1 FROM voyage_summaries v WHERE ${where} AND v.voyage_id = $${params.length + 1}`, [...params, voyageId]);
-  return found.length > 0 ? 'yes' : 'no';
+  const [row] = await dataSource.query<(MatchedVoyage & { last_commit: string; matches: boolean })[]>(
+    `SELECT v.voyage_id, v.title, v.departure_port, v.start_date::text AS start_date, v.last_commit, (${where}) AS matches
+       FROM voyage_summaries v WHERE v.voyage_id = $${params.length + 1}`,
+    [...params, voyageId],
+  );
+  if (!row || BigInt(row.last_commit) < BigInt(logCommit)) return { verdict: 'behind', voyage: null };
+  return { verdict: row.matches ? 'yes' : 'no', voyage: row };
 }

@@ -22,7 +22,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   /saved-searches, all by search through its key: a popular voyage adds
  *   thousands of rows at once, so no other index slows that down.
  * - `saved_search_digests`: one row per search and period (`2026-11-27`,
- *   `2026-W48`): a digest is made once per period, whatever runs it;
+ *   `2026-W48`): a digest is made once per period, whatever runs it, and
+ *   takes the matches found before its edition's morning (`covers_until`);
  *   `queued_at` marks its mail queued (a pass that stopped before that
  *   queues it next time, under the same job id).
  * - `voyage_watches`: full voyages a member asked to hear about.
@@ -74,6 +75,7 @@ export class SavedSearches1766300000000 implements MigrationInterface {
         id uuid PRIMARY KEY,
         search_id uuid NOT NULL REFERENCES saved_searches (id) ON DELETE CASCADE,
         period text NOT NULL,
+        covers_until timestamptz NOT NULL,
         voyage_count int NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         queued_at timestamptz NULL,
