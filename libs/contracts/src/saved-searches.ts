@@ -95,9 +95,7 @@ export const savedSearchSchema = z
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchListSchema = z
-  .object({ saved_searches: z.array(savedSearchSchema), limit: z.number().int() })
-  .meta({ id: 'SavedSearchList' });
+export const savedSearchListSchema = z.object({ saved_searches: z.array(savedSearchSchema), limit: z.number().int() }).meta({ id: 'SavedSearchList' });
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 
 /** A full voyage the member asked to hear about when a berth opens. */
