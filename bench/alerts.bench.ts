@@ -4,7 +4,6 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import type { SavedSearchAlert, SavedSearchBbox, SavedSearchFilters } from '@crew/contracts';
 import { AlertDigests } from '../apps/api/src/modules/alerts/alert-digests';
@@ -12,7 +11,7 @@ import { matchColumns } from '../apps/api/src/modules/alerts/saved-search-rows';
 import { recordMatches } from '../apps/api/src/modules/alerts/voyage-matching';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { startApplication } from '../apps/api/src/application';
-import { atMost, createBenchDatabase, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
+import { atMost, createBenchDatabase, dropRedisKeys, requireRedis, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
 
 const MEMBERS = 100_000;
 const MATCH_SAMPLES = 300;
@@ -171,16 +170,7 @@ const generatePlan = (n: number): VoyagePlan => {
  * Skipped without Redis.
  */
 export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
-  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-  const probe = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-  try {
-    await probe.connect();
-    await probe.ping();
-  } catch {
-    throw new Error('alerts benchmark needs Redis (REDIS_URL or 127.0.0.1:6379)');
-  } finally {
-    probe.disconnect();
-  }
+  const redisUrl = await requireRedis('alerts');
 
   const arrivals: { at: number; subject: string }[] = [];
   const sink = new SMTPServer({
@@ -390,14 +380,7 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
   } finally {
     await runtime.close();
     await new Promise<void>((resolve) => sink.close(() => resolve()));
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    try {
-      const keys: string[] = [];
-      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 1000 })) keys.push(...(batch as string[]));
-      for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisKeys(redisUrl, prefix);
     await database.drop();
   }
 };

@@ -4,11 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { startApplication } from '../apps/api/src/application';
-import { atLeast, atMost, createBenchDatabase, figure, quietLogger, round, sleep, type BenchResult } from './support';
+import { atLeast, atMost, createBenchDatabase, dropRedisKeys, requireRedis, figure, quietLogger, round, sleep, type BenchResult } from './support';
 
 const RECIPIENTS = 100_000;
 const WORKER_CONCURRENCY = 32;
@@ -25,16 +24,7 @@ const SMTP_CONNECTIONS = 8;
  * without Redis.
  */
 export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: string) => void): Promise<BenchResult> => {
-  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-  const probe = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-  try {
-    await probe.connect();
-    await probe.ping();
-  } catch {
-    throw new Error(`campaign benchmark needs Redis (REDIS_URL or 127.0.0.1:6379)`);
-  } finally {
-    probe.disconnect();
-  }
+  const redisUrl = await requireRedis('campaign');
 
   let delivered = 0;
   const sink = new SMTPServer({
@@ -120,14 +110,7 @@ export const runCampaignBenchmark = async (_databaseUrl: string, log: (line: str
   } finally {
     await runtime.close();
     await new Promise<void>((resolve) => sink.close(() => resolve()));
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    try {
-      const keys: string[] = [];
-      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 1000 })) keys.push(...(batch as string[]));
-      for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisKeys(redisUrl, prefix);
     await database.drop();
   }
 };

@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { RunnerLogger } from '../apps/api/src/platform/projections/projection-runner';
@@ -163,3 +164,30 @@ export const isMessage = <T extends { type: string }>(value: unknown, type: T['t
 /** The body GET /api/health/live answers; the raw server sends exactly these bytes. */
 export const LIVE_BODY = JSON.stringify({ status: 'ok' });
 export const LIVE_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The Redis the queue benchmarks use (REDIS_URL or the local one), after checking it answers. */
+export const requireRedis = async (benchmark: string): Promise<string> => {
+  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+  const probe = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch {
+    throw new Error(`${benchmark} benchmark needs Redis (REDIS_URL or 127.0.0.1:6379)`);
+  } finally {
+    probe.disconnect();
+  }
+  return redisUrl;
+};
+
+/** Deletes every key under a benchmark's queue prefix. */
+export const dropRedisKeys = async (redisUrl: string, prefix: string): Promise<void> => {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const keys: string[] = [];
+    for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 1000 })) keys.push(...(batch as string[]));
+    for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
+  } finally {
+    redis.disconnect();
+  }
+};

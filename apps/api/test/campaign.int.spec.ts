@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Communication, RecentCommunications, SendCampaignResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import Redis from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { BullJobQueue } from '../src/platform/jobs/bullmq-job-queue';
 import { SEND_EMAIL_JOB } from '../src/platform/mail/send-email.job';
 import type { Application } from '../src/application';
 import type { TestDatabase } from './support/database';
 import { waitUntil } from './support/smtp-server';
+import { dropRedisKeys } from './support/redis-keys';
 import { readTestEnvironment } from './support/test-env';
 import { addUser, callAs, insertUsers, startTestApp, type TestApp } from './support/harness';
 
@@ -110,14 +110,7 @@ suite(`campaign with a killed worker (BullMQ, real SMTP)${testEnv.redisUrl === n
     await takeover?.close();
     await testApp?.close();
     await sink?.close();
-    const redis = new Redis(testEnv.redisUrl!, { maxRetriesPerRequest: 1 });
-    try {
-      const keys: string[] = [];
-      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisKeys(testEnv.redisUrl!, prefix);
   });
 
   it('is admin-only', async () => {

@@ -2,9 +2,9 @@ import { Voyage, voyageStreamId, type VoyagePlan } from '@crew/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { addUser, call, startTestApp, type TestApp } from './support/harness';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server';
+import { dropRedisKeys } from './support/redis-keys';
 import { readTestEnvironment } from './support/test-env';
 
 /**
@@ -103,14 +103,7 @@ suite(`saved-search alerts across a killed process (BullMQ, real SMTP)${testEnv.
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await test?.close();
     await inbox?.close();
-    const redis = new Redis(testEnv.redisUrl!, { maxRetriesPerRequest: 1 });
-    try {
-      const keys: string[] = [];
-      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisKeys(testEnv.redisUrl!, prefix);
   });
 
   it('records every match once and mails each instant search each voyage exactly once', async () => {
