@@ -1,5 +1,5 @@
 import type { SavedSearchFilters } from '@crew/contracts';
-import type { VoyageSnapshot } from '@crew/domain';
+import { isIsoDate, type VoyageSnapshot } from '@crew/domain';
 import { placesOfRoutes, type SqlRunner } from '@crew/projections';
 import type { DataSource } from 'typeorm';
 import { utcToday, voyageWhere } from '../voyages/voyage-read-model';
@@ -41,16 +41,20 @@ const dayCount = (start: string, end: string): number | null =>
 export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promise<SearchHit[]> {
   const { snapshot } = voyage;
   const { details } = snapshot;
+  // A voyage no read model can hold (a date that is no day, a route that is no list: an old bug or a hand-made
+  // import; voyage-summaries parks it) is in no browse list, so it matches nothing, and this reactor goes on.
+  if (!isIsoDate(details.startDate) || (details.endDate && !isIsoDate(details.endDate)) || !Array.isArray(snapshot.segments)) return [];
   // Browse shows a voyage without a status filter only while it can be joined and before its departure day.
   const today = utcToday(voyage.at);
-  if (!details.startDate || details.startDate <= today) return [];
+  if (details.startDate <= today) return [];
   const first = snapshot.segments[0];
   const last = snapshot.segments[snapshot.segments.length - 1];
   const [places = ''] = await placesOfRoutes(db, [snapshot.segments]);
-  const coordinates = first?.departure.coordinates ?? null;
+  const given: unknown = first?.departure?.coordinates;
+  const coordinates = Array.isArray(given) && given.length === 2 && given.every((n) => typeof n === 'number' && Number.isFinite(n)) ? (given as [number, number]) : null;
   const params: unknown[] = [
     details.title,
-    `${first?.departure.name ?? ''} ${last?.arrival.name ?? ''} ${places}`,
+    `${first?.departure?.name ?? ''} ${last?.arrival?.name ?? ''} ${places}`,
     details.description,
     snapshot.skipperId,
     coordinates?.[0] ?? null,
@@ -58,7 +62,7 @@ export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promi
     details.startDate,
     // No duration (no return date) is in no duration bucket, as in browse; -1 is in none but the unbounded range.
     dayCount(details.startDate, details.endDate) ?? -1,
-    CONTRIBUTION_RANKS[snapshot.contribution.type] ?? 0,
+    CONTRIBUTION_RANKS[snapshot.contribution?.type ?? ''] ?? 0,
     voyage.status,
     voyage.at,
     voyage.voyageId,
