@@ -62,7 +62,15 @@ export function VoyageDetailPage() {
     voyage ? truncate(voyage.description || t`A sailing voyage looking for crew on Crew Finder.`, 155) : t`Voyage details on Crew Finder.`,
   );
 
-  if (query.isPending) return <LoadingState label={t`Loading voyage…`} />;
+  // The page has its level-one heading while the voyage loads too (a screen reader lands on it; slow networks show it).
+  if (query.isPending) {
+    return (
+      <div className="page">
+        <h1 className="visually-hidden">{t`Voyage details`}</h1>
+        <LoadingState label={t`Loading voyage…`} />
+      </div>
+    );
+  }
   if (query.isError) {
     if (isNotFound(query.error)) {
       return (
