@@ -81,6 +81,18 @@ export const matchColumns = (filters: SavedSearchFilters, bbox: SavedSearchBbox 
   };
 };
 
+/** The match columns as query parameters, in the order the create and update statements name them. */
+export const matchParams = (columns: MatchColumns): unknown[] => [
+  columns.area,
+  columns.area_wrap,
+  columns.departure,
+  columns.duration,
+  columns.contribution,
+  columns.status,
+  columns.skipper_id,
+  columns.words,
+];
+
 /** The browse query a saved search stands for (GET /api/voyages/ with its filters and map view). */
 export const browseQueryOf = (filters: SavedSearchFilters, bbox: readonly number[] | null): ParsedListQuery => ({
   ...filters,

@@ -7,7 +7,7 @@ import { ApplicationError } from '../../../platform/application-error';
 import type { Platform } from '../../../platform/platform';
 import { PLATFORM } from '../../../platform/tokens';
 import { loadSavedSearch } from '../queries/get-saved-search.query';
-import { matchColumns } from '../saved-search-rows';
+import { matchColumns, matchParams } from '../saved-search-rows';
 import { checkTimeZone } from '../time-zones';
 
 export class CreateSavedSearch {
@@ -36,24 +36,7 @@ export class CreateSavedSearchHandler implements ICommandHandler<CreateSavedSear
       await manager.query(
         `INSERT INTO saved_searches (id, user_id, name, filters, bbox, alert, time_zone, area, area_wrap, departure, duration, contribution, status, skipper_id, words, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::box, $9::box, $10::daterange, $11::int4range, $12::int4range, $13, $14, $15::text[], $16, $16)`,
-        [
-          id,
-          userId,
-          body.name,
-          JSON.stringify(body.filters),
-          body.bbox ?? null,
-          body.alert,
-          timeZone,
-          columns.area,
-          columns.area_wrap,
-          columns.departure,
-          columns.duration,
-          columns.contribution,
-          columns.status,
-          columns.skipper_id,
-          columns.words,
-          now,
-        ],
+        [id, userId, body.name, JSON.stringify(body.filters), body.bbox ?? null, body.alert, timeZone, ...matchParams(columns), now],
       );
     });
     const saved = await loadSavedSearch(dataSource, userId, id);

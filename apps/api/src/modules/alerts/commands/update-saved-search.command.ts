@@ -6,7 +6,7 @@ import { ApplicationError } from '../../../platform/application-error';
 import type { Platform } from '../../../platform/platform';
 import { PLATFORM } from '../../../platform/tokens';
 import { loadSavedSearch } from '../queries/get-saved-search.query';
-import { matchColumns } from '../saved-search-rows';
+import { matchColumns, matchParams } from '../saved-search-rows';
 import { checkTimeZone } from '../time-zones';
 
 export class UpdateSavedSearch {
@@ -34,24 +34,7 @@ export class UpdateSavedSearchHandler implements ICommandHandler<UpdateSavedSear
       `WITH changed AS (UPDATE saved_searches SET name = $3, filters = $4, bbox = $5, alert = $6, time_zone = $7, area = $8::box, area_wrap = $9::box, departure = $10::daterange,
               duration = $11::int4range, contribution = $12::int4range, status = $13, skipper_id = $14, words = $15::text[], updated_at = $16
         WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM changed`,
-      [
-        searchId,
-        userId,
-        changes.name ?? current.name,
-        JSON.stringify(filters),
-        bbox ?? null,
-        changes.alert ?? current.alert,
-        timeZone,
-        columns.area,
-        columns.area_wrap,
-        columns.departure,
-        columns.duration,
-        columns.contribution,
-        columns.status,
-        columns.skipper_id,
-        columns.words,
-        clock.now(),
-      ],
+      [searchId, userId, changes.name ?? current.name, JSON.stringify(filters), bbox ?? null, changes.alert ?? current.alert, timeZone, ...matchParams(columns), clock.now()],
     );
     const saved = updated.length > 0 ? await loadSavedSearch(dataSource, userId, searchId) : null;
     if (!saved) throw new ApplicationError('not_found', SAVED_SEARCH_NOT_FOUND.code, SAVED_SEARCH_NOT_FOUND.message);
