@@ -123,9 +123,9 @@ afterAll(async () => {
 });
 
 describe('the erasure steps', () => {
-  it('run the records of every context first, then the mails, the account row, the data key, and the live streams last', () => {
+  it('run the records of every context first, then the account row, the mails, the data key, and the live streams last', () => {
     const steps = runtime.get(AccountErasures).steps;
-    expect(steps.slice(-4)).toEqual(['mail', 'accounts', 'data-key', 'messaging']);
+    expect(steps.slice(-4)).toEqual(['accounts', 'mail', 'data-key', 'messaging']);
     expect(steps.slice(0, -4)).toEqual(expect.arrayContaining(['applications', 'boats', 'support', 'voyages']));
   });
 });

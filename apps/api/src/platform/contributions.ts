@@ -100,11 +100,13 @@ export interface AccountErasure {
  *   tickets erased, their photo files removed). First, while the account still
  *   exists: these steps read rows that go with it (the photos' addresses),
  *   and their events notify other members about the account's own voyages.
- * - mail: the mails recorded to them deleted, and those to others that
- *   quoted them scrubbed; after the records stage, so that a notice its events
- *   caused and already sent is scrubbed too.
  * - account: the account row itself (one step, the accounts context's), and
  *   with it, by ON DELETE CASCADE, every row that names it (see that step).
+ * - mail: the mails recorded to them deleted, and those to others that
+ *   quoted them scrubbed; after the records stage, so that a notice its events
+ *   caused and already sent is scrubbed too, and after the account row, so a
+ *   mail being sent meanwhile is either recorded before the scrub (and
+ *   scrubbed) or finds its people gone when it records (and keeps no text).
  * - keys: the member's data key destroyed (docs/privacy.md), so every value of
  *   theirs sealed in the event log reads as removed; the snapshots of the
  *   streams holding such values dropped. After the records stage, whose events
@@ -113,7 +115,7 @@ export interface AccountErasure {
  *   open message streams end (one reopened before the row went would
  *   otherwise stay open).
  */
-export const ERASURE_STAGES = ['records', 'mail', 'account', 'keys', 'sessions'] as const;
+export const ERASURE_STAGES = ['records', 'account', 'mail', 'keys', 'sessions'] as const;
 export type ErasureStage = (typeof ERASURE_STAGES)[number];
 
 /** One context's part in erasing an account (run by AccountErasures). */

@@ -226,12 +226,21 @@ export const createSendSafetyEmailHandler =
       if (contact?.email) recipient = { name: contact.name ?? '', email: contact.email, link: '', locale: user?.locale ?? '' };
     }
     const plan = await loadFloatPlan(dataSource, data.voyageId, true);
+    // A mail naming someone erased while it was being sent (the contact, the member who named them, anyone
+    // aboard) keeps no address, subject or text: the erasure scrubs the mails recorded before its account
+    // stage, and this one may be recorded after its scrub.
+    const named = plan?.aboard.map((person) => person.id) ?? [];
     const record = (status: 'sent' | 'failed' | 'skipped', email: { subject: string; text: string; html: string } | null, error: string | null): Promise<unknown> =>
       dataSource.query(
         `INSERT INTO email_messages (dedupe_key, template, recipient, recipient_id, subject, text_body, html_body, transport, status, error, attempts, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $9 = 'sent' THEN now() END)
+         SELECT $1::text, $2::text, CASE WHEN g.gone THEN '' ELSE $3::text END, $4::uuid, CASE WHEN g.gone THEN '' ELSE $5::text END,
+                CASE WHEN g.gone THEN '' ELSE $6::text END, CASE WHEN g.gone THEN '' ELSE $7::text END, $8::text, $9::text, $10::text, $11::int,
+                CASE WHEN $9::text = 'sent' THEN now() END
+           FROM (SELECT CASE WHEN $12::text = 'shore' THEN NOT EXISTS (SELECT 1 FROM float_plan_contacts WHERE id = $4::uuid)
+                             ELSE NOT EXISTS (SELECT 1 FROM users WHERE id = $4::uuid) END
+                        OR EXISTS (SELECT 1 FROM unnest($13::uuid[]) AS a(id) WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.id)) AS gone) g
          ON CONFLICT (dedupe_key) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error, attempts = EXCLUDED.attempts, sent_at = EXCLUDED.sent_at`,
-        [jobId, data.template, recipient?.email ?? '', data.to.id, email?.subject ?? '', email?.text ?? '', email?.html ?? '', transport.kind, status, error, attempt],
+        [jobId, data.template, recipient?.email ?? '', data.to.id, email?.subject ?? '', email?.text ?? '', email?.html ?? '', transport.kind, status, error, attempt, data.to.kind, named],
       );
     if (!recipient) {
       await record('skipped', null, 'no address for this contact');
