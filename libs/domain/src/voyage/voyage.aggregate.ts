@@ -482,6 +482,7 @@ export const Voyage: Aggregate<VoyageState, VoyageCommand, VoyageEvent> = {
   evolve: evolveVoyage,
   decide: decideVoyage,
   isEvent: isVoyageEvent,
-  stateVersion: 5,
+  // 6: the trust state remembers each check-in by id (snapshots of 5 lack them and are folded afresh).
+  stateVersion: 6,
   personalData: voyagePersonalData,
 };

@@ -69,9 +69,40 @@ export interface TrustState {
   readonly agreements: Readonly<Record<string, AgreementEntry>>;
   readonly floatPlan: FloatPlanEntry | null;
   readonly lastPosition: { readonly lat: number; readonly lon: number; readonly reportedAt: string } | null;
+  /**
+   * Every check-in recorded, by id, as it was asked for: a check-in sent again with the same id (a phone
+   * resending what it queued offline, docs/features/offline.md) is recorded once, and answers as the first did.
+   */
+  readonly checkIns: Readonly<Record<string, RecordedCheckIn>>;
 }
 
-export const initialTrustState = (): TrustState => ({ archived: false, departed: false, sailingLog: {}, agreements: {}, floatPlan: null, lastPosition: null });
+/** What a check-in asked for: a repeat of its id must ask for the same. */
+export interface RecordedCheckIn {
+  readonly reportedBy: string;
+  readonly kind: CheckInKind;
+  readonly lat: number | null;
+  readonly lon: number | null;
+  readonly note: string;
+}
+
+export const initialTrustState = (): TrustState => ({ archived: false, departed: false, sailingLog: {}, agreements: {}, floatPlan: null, lastPosition: null, checkIns: {} });
+
+/**
+ * A check-in whose id is already recorded: the same request again is no new check-in (no events), the same id
+ * for anything else is refused, so a key reused by mistake never passes for a repeat.
+ */
+function repeatedCheckIn(state: TrustState, command: Extract<TrustCommand, { type: 'RecordCheckIn' }>): VoyageEvent[] | null {
+  const recorded = state.checkIns[command.checkInId];
+  if (!recorded) return null;
+  const same =
+    recorded.reportedBy === command.actorId &&
+    recorded.kind === command.kind &&
+    recorded.lat === command.lat &&
+    recorded.lon === command.lon &&
+    recorded.note === command.note.trim();
+  if (!same) return reject('rule', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another check-in: send each new check-in with a new key');
+  return [];
+}
 
 /** The part of the voyage's state these rules read. */
 export interface TrustView {
@@ -407,6 +438,9 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
     }
     case 'RecordCheckIn': {
       const snapshot = requireVoyage(view);
+      // Before the rules that may have changed since (the voyage completed after the arrival it recorded): a repeat answers as the first.
+      const repeated = repeatedCheckIn(view.trust, command);
+      if (repeated) return repeated;
       if (command.actorId !== snapshot.skipperId && !acceptedCrew(view).has(command.actorId)) {
         return reject('forbidden', 'NOT_ABOARD', 'Only the skipper and the accepted crew can check in for this voyage');
       }
@@ -506,11 +540,12 @@ export function evolveTrust(state: TrustState, event: TrustEvent): TrustState {
         },
       };
     case 'CheckInRecorded': {
-      const { lat, lon, reportedAt, kind } = event.data;
+      const { lat, lon, reportedAt, kind, checkInId, reportedBy, note } = event.data;
       const lastPosition = lat !== null && lon !== null ? { lat, lon, reportedAt } : state.lastPosition;
       const plan = state.floatPlan;
       const floatPlan = plan && kind === 'arrived' && event.data.planVersion === plan.version ? { ...plan, arrivedAt: reportedAt } : plan;
-      return { ...state, lastPosition, floatPlan, departed: state.departed || kind === 'departed' };
+      const checkIns = { ...state.checkIns, [checkInId]: { reportedBy, kind, lat, lon, note } };
+      return { ...state, lastPosition, floatPlan, departed: state.departed || kind === 'departed', checkIns };
     }
     case 'FloatPlanOverdue': {
       const plan = state.floatPlan;
