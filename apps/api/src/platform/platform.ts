@@ -124,7 +124,7 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
       errorLog.record({ level: 'error', message, source: 'runtime' });
     },
   };
-  const redisPrefix = options.redisPrefix ?? 'crew';
+  const redisPrefix = options.redisPrefix ?? config.redisPrefix;
   const upcasters = new UpcasterRegistry(eventUpcasters);
   const storedEvents = await createEventStore(config, databaseUrl);
   const dataKeys = new MemberDataKeys(dataSource);
@@ -133,7 +133,7 @@ export const createPlatform = async (config: AppConfig, databaseUrl: string, giv
   // Sealed values are opened before upcasting: upcasters see events as they were decided.
   const eventStore = new UpcastingEventStore(new DecryptingEventStore(storedEvents, personalData), upcasters);
   const jobQueue: JobQueue = config.redisUrl
-    ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: options.redisPrefix, ...options.jobLock, onError: (m) => logger.warn(m) })
+    ? new BullJobQueue({ redisUrl: config.redisUrl, prefix: redisPrefix, ...options.jobLock, onError: (m) => logger.warn(m) })
     : new PostgresJobQueue(dataSource, databaseUrl, { onError: (m) => logger.warn(m) });
   const mail: MailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl) : new LocalMailboxTransport();
   const sms: SmsSender | null = config.sms ? new TwilioSmsSender(config.sms) : config.nodeEnv === 'production' ? null : new MailboxSmsSender(dataSource);

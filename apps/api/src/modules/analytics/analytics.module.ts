@@ -14,7 +14,7 @@ import { GetDetailedAnalyticsHandler } from './queries/get-detailed-analytics.qu
     // Counters shared by every API process: Redis when REDIS_URL is set, else PostgreSQL (as the sign-in limits).
     {
       provide: PageViewLimits,
-      useFactory: (platform: Platform) => createPageViewLimits(platform.config.redisUrl, platform.dataSource, 'crew:rate:', platform.config.pageViewLimits),
+      useFactory: (platform: Platform) => createPageViewLimits(platform.config.redisUrl, platform.dataSource, `${platform.redisPrefix}:rate:`, platform.config.pageViewLimits),
       inject: [PLATFORM],
     },
     {

@@ -50,6 +50,14 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, url(['postgres', 'postgresql']).optional()),
   EVENTSTORE_URL: z.preprocess(emptyToUndefined, url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent', 'postgres', 'postgresql']).optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, url(['redis', 'rediss']).optional()),
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+      .default('crew'),
+  ),
   SMTP_URL: z.preprocess(emptyToUndefined, url(['smtp', 'smtps']).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Crew Finder <no-reply@crew-finder.local>')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, url(['http', 'https']).optional()),
@@ -108,6 +116,8 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis keys (queues, rate limits, live messages), so several can share one Redis. */
+  readonly redisPrefix: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly publicUrl: string | undefined;
@@ -181,6 +191,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     databaseUrl: e.DATABASE_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
