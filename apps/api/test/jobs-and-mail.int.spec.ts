@@ -15,7 +15,7 @@ import { PostgresJobQueue } from '../src/platform/jobs/postgres-job-queue';
 import { extractLinks } from '../src/platform/mail/dev-mailbox.controller';
 import { LocalMailboxTransport, SmtpTransport, type MailTransport } from '../src/platform/mail/mail-transport';
 import { allMailTemplates } from './support/mail-templates';
-import { createSendEmailHandler, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
+import { createSendEmailHandler, mailMessageId, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { sleep, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 import { insertUser } from './support/harness';
@@ -354,6 +354,11 @@ for (const { mode, title, skipReason } of modes) {
       expect(delivered.map((m) => m.rcptTo)).toEqual([['x@example.com']]);
       expect(delivered[0]!.subject).toBe('Monetization enabled');
       expect(hanging.dataStarted).toBe(1);
+      // Both attempts carry the job's one Message-ID: a receiver that got the first copy recognises the second.
+      await waitUntil('the hanging server kept the first attempt', () => hanging.unanswered.length === 1);
+      expect(hanging.unanswered[0]!.messageId).toBe(mailMessageId(job.id, FROM));
+      expect(delivered[0]!.messageId).toBe(mailMessageId(job.id, FROM));
+      expect(mailMessageId(job.id, FROM)).toMatch(/^<[0-9a-f]{40}@test>$/);
       const [row] = await emailRows(job.id);
       expect(row).toMatchObject({ recipient: 'x@example.com', transport: 'smtp', status: 'sent', template: 'monetization-changed' });
       expect(row!.attempts).toBeGreaterThanOrEqual(2);

@@ -16,12 +16,16 @@ export const waitUntil = async (what: string, condition: () => Promise<boolean> 
 export interface ReceivedMail {
   readonly rcptTo: string[];
   readonly subject: string | null;
+  /** The Message-ID header, `<id@domain>`. */
+  readonly messageId: string | null;
   readonly raw: string;
 }
 
 export interface TestSmtpServer {
   readonly url: string;
   readonly messages: ReceivedMail[];
+  /** Messages a hanging server took in full and never answered. */
+  readonly unanswered: ReceivedMail[];
   /** Sessions that reached DATA (answered or not). */
   readonly dataStarted: number;
   close(): Promise<void>;
@@ -29,6 +33,7 @@ export interface TestSmtpServer {
 
 export const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<TestSmtpServer> => {
   const messages: ReceivedMail[] = [];
+  const unanswered: ReceivedMail[] = [];
   const state = { dataStarted: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -39,21 +44,22 @@ export const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<Tes
     onData(stream, session, callback) {
       state.dataStarted++;
       stream.on('error', () => undefined);
-      if (behaviour === 'hang') {
-        // Swallow the message and never answer: the sender stays in flight until it is killed.
-        stream.resume();
-        return;
-      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
+        const mail = {
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? null,
+          messageId: /^Message-ID: *(<[^>]*>)/im.exec(raw)?.[1] ?? null,
           raw,
-        });
-        callback();
+        };
+        // A hanging server keeps the message but never answers: the sender stays in flight until it is killed.
+        if (behaviour === 'hang') unanswered.push(mail);
+        else {
+          messages.push(mail);
+          callback();
+        }
       });
     },
   });
@@ -67,6 +73,7 @@ export const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<Tes
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    unanswered,
     get dataStarted() {
       return state.dataStarted;
     },

@@ -9,7 +9,7 @@ import { MailTemplates } from '../../platform/contributions';
 import { intlLocale, localeOf, mailI18n, mailLocale } from '../../platform/mail/mail-i18n';
 import { localizedUrl } from '../../platform/mail/mail-links';
 import type { MailTransport } from '../../platform/mail/mail-transport';
-import type { MailParamResolver } from '../../platform/mail/send-email.job';
+import { mailMessageId, type MailParamResolver } from '../../platform/mail/send-email.job';
 import { floatPlanToken } from './queries/get-float-plan.query';
 import { loadFloatPlan } from './safety-read-model';
 
@@ -240,7 +240,21 @@ export const createSendSafetyEmailHandler =
                              ELSE NOT EXISTS (SELECT 1 FROM users WHERE id = $4::uuid) END
                         OR EXISTS (SELECT 1 FROM unnest($13::uuid[]) AS a(id) WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.id)) AS gone) g
          ON CONFLICT (dedupe_key) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error, attempts = EXCLUDED.attempts, sent_at = EXCLUDED.sent_at`,
-        [jobId, data.template, recipient?.email ?? '', data.to.id, email?.subject ?? '', email?.text ?? '', email?.html ?? '', transport.kind, status, error, attempt, data.to.kind, named],
+        [
+          jobId,
+          data.template,
+          recipient?.email ?? '',
+          data.to.id,
+          email?.subject ?? '',
+          email?.text ?? '',
+          email?.html ?? '',
+          transport.kind,
+          status,
+          error,
+          attempt,
+          data.to.kind,
+          named,
+        ],
       );
     if (!recipient) {
       await record('skipped', null, 'no address for this contact');
@@ -284,7 +298,7 @@ export const createSendSafetyEmailHandler =
     );
     let error: unknown = null;
     try {
-      await transport.send({ from, to: recipient.email, subject: email.subject, text: email.text, html: email.html });
+      await transport.send({ from, to: recipient.email, subject: email.subject, text: email.text, html: email.html, messageId: mailMessageId(jobId, from) });
     } catch (caught) {
       error = caught;
     }

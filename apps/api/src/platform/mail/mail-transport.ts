@@ -8,6 +8,8 @@ export interface OutgoingMail {
   readonly html: string;
   /** Extra header fields (List-Unsubscribe and the like). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The Message-ID header, `<id@domain>` (a random one when absent). */
+  readonly messageId?: string;
 }
 
 export interface MailTransport {
