@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AlertsModule } from './modules/alerts/alerts.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { User } from './modules/accounts/user.entity';
 import { ActivityModule } from './modules/activity/activity.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -47,6 +48,7 @@ export class AppModule {
         BoatsModule,
         VoyagesModule,
         AlertsModule,
+        CalendarModule,
         ApplicationsModule,
         GeoModule,
         SiteModule,

@@ -256,6 +256,12 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   // The dashboard: each signed-in member's own feed and crew stats (empty ones for anyone who has none), never a guest.
   myActivity: { query: 'limit=5', expect: all(200) },
   myCrewStats: { expect: all(200) },
+  // Calendars: a public voyage's file for anyone; each signed-in member's own feed; a feed address no token matches is 404 for everyone.
+  voyageCalendar: { params: () => ({ id: ids['voyage']! }), expect: all(200, 200) },
+  getCalendarFeed: { expect: all(200) },
+  createCalendarFeed: { expect: all(201) },
+  deleteCalendarFeed: { expect: all(200) },
+  calendarFeed: { params: () => ({ token: 'A'.repeat(43) }), expect: all(404, 404) },
 };
 
 const guarded = (Object.entries(routes) as [keyof typeof routes, RouteContract][]).filter(([, route]) => route.auth !== 'public' || route.path.includes('{'));

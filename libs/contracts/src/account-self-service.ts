@@ -77,6 +77,8 @@ export const memberExportSchema = z
     blocked_members: z.array(exportRecord),
     saved_searches: z.array(exportRecord),
     watched_voyages: z.array(exportRecord),
+    /** Whether a calendar feed is on and since when (never its token). */
+    calendar_feed: exportRecord.nullable(),
   })
   .meta({ id: 'MemberExport' });
 export type MemberExport = z.infer<typeof memberExportSchema>;

@@ -34,3 +34,4 @@ export * from './activity';
 export * from './phone-verification';
 export * from './account-self-service';
 export * from './two-factor';
+export * from './calendar';

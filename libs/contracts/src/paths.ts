@@ -189,3 +189,10 @@ export const accountSelfServicePaths = {
   password: '/api/users/me/password',
   export: '/api/users/me/export',
 } as const;
+
+/** Calendars: a voyage's legs as an iCalendar file, and a member's private subscription feed. */
+export const calendarPaths = {
+  voyageCalendar: '/api/voyages/{id}/calendar.ics',
+  myCalendarFeed: '/api/users/me/calendar-feed',
+  calendarFeed: '/api/calendar-feeds/{token}.ics',
+} as const;

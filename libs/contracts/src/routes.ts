@@ -74,6 +74,7 @@ import { activityRoutes } from './activity';
 import { signInResponseSchema, twoFactorRoutes } from './two-factor';
 import { phoneVerificationRoutes } from './phone-verification';
 import { accountSelfServiceRoutes } from './account-self-service';
+import { calendarRoutes } from './calendar';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
 export const ERROR_STATUSES = [400, 401, 402, 403, 404, 408, 409, 410, 412, 413, 414, 415, 422, 429, 503] as const;
@@ -721,4 +722,5 @@ export const routes = {
   ...twoFactorRoutes,
   ...phoneVerificationRoutes,
   ...accountSelfServiceRoutes,
+  ...calendarRoutes,
 } as const satisfies Record<string, RouteContract>;

@@ -43,6 +43,7 @@ import { PortNames1766120000000 } from './migrations/1766120000000-port-names';
 import { NotificationPreferences1766320000000 } from './migrations/1766320000000-notification-preferences';
 import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-languages';
 import { SavedSearches1766300000000 } from './migrations/1766300000000-saved-searches';
+import { CalendarFeeds1766418253000 } from './migrations/1766418253000-calendar-feeds';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 
@@ -94,6 +95,7 @@ export const migrations = [
   PortNames1766120000000,
   SavedSearches1766300000000,
   NotificationPreferences1766320000000,
+  CalendarFeeds1766418253000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */

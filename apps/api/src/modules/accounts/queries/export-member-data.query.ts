@@ -89,6 +89,9 @@ const MAIL_PREFERENCES = `SELECT jsonb_build_object('marketing', coalesce(p.mark
                        FROM notification_preferences WHERE user_id = m.id) n ON true
   WHERE p.user_id IS NOT NULL OR n.kinds IS NOT NULL`;
 
+/** Whether the member has a calendar feed on, and since when: never its token (only a hash is kept, and it is no data about them). */
+const CALENDAR_FEED = `SELECT jsonb_build_object('active', true, 'created_at', f.created_at) AS row FROM calendar_feeds f WHERE f.user_id = $1`;
+
 const isRefusal = (error: unknown): error is RateLimiterRes => error instanceof RateLimiterRes;
 
 /**
@@ -148,6 +151,7 @@ export class ExportMemberDataHandler implements IQueryHandler<ExportMemberData, 
         ...sections,
         subscription: () => one(SUBSCRIPTION),
         mail_preferences: () => one(MAIL_PREFERENCES),
+        calendar_feed: () => one(CALENDAR_FEED),
       });
       await runner.commitTransaction();
     } finally {

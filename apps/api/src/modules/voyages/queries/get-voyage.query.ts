@@ -28,6 +28,21 @@ export interface VoyageView {
 
 export const voyageNotFound = (): ApplicationError => new ApplicationError('not_found', 'VOYAGE_NOT_FOUND', 'Voyage not found');
 
+/** Who a voyage is shown to (GetVoyage below), for every reader that must show it to the same people (its calendar file). */
+export interface VoyageViewer {
+  readonly id: string | null;
+  readonly isAdmin: boolean;
+  /** The viewer applied to the voyage (any application, whatever became of it). */
+  readonly applied: boolean;
+}
+
+/** The rule GetVoyage states: a draft for its skipper only; a suspended voyage (or a suspended skipper's) for its skipper, applicants and administrators. */
+export const mayViewVoyage = (row: Pick<VoyageRow, 'status' | 'skipper_id' | 'suspended' | 'owner_suspended'>, viewer: VoyageViewer): boolean => {
+  const skipper = viewer.id !== null && row.skipper_id === viewer.id;
+  if (row.status === 'draft') return skipper;
+  return !(row.suspended || row.owner_suspended) || skipper || viewer.isAdmin || viewer.applied;
+};
+
 /**
  * One voyage. A draft exists only for its skipper; a suspended voyage, or one
  * whose skipper's account is suspended, only for its skipper, the crew who
@@ -46,7 +61,7 @@ export class GetVoyageHandler implements IQueryHandler<GetVoyage, VoyageView> {
     const [row] = await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = $1`, [voyageId]);
     if (!row || (row.status === 'draft' && row.skipper_id !== viewerId)) throw voyageNotFound();
     const mine = await myApplicationsFor(this.dataSource, viewerId, [voyageId]);
-    if ((row.suspended || row.owner_suspended) && row.skipper_id !== viewerId && !viewerIsAdmin && !mine.get(voyageId)) throw voyageNotFound();
+    if (!mayViewVoyage(row, { id: viewerId, isAdmin: viewerIsAdmin, applied: mine.has(voyageId) })) throw voyageNotFound();
     const voyage = toVoyageResponse(row, viewerId, mine.get(voyageId) ?? null);
     // The skipper card's rating: visible reviews only (the voyage page alone shows it; lists do not carry it).
     const rating = (await ratingSummaries(this.dataSource, [row.skipper_id], this.clock.now())).get(row.skipper_id);
