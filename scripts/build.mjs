@@ -51,6 +51,8 @@ const buildApi = async () => {
         '@crew/domain': ['libs/domain/src/index.ts'],
         '@crew/projections': ['libs/projections/src/index.ts'],
         '@crew/contracts': ['libs/contracts/src/index.ts'],
+        '@crew/contracts/paths': ['libs/contracts/src/paths.ts'],
+        '@crew/contracts/constants': ['libs/contracts/src/constants.ts'],
       },
     },
     module: { type: 'commonjs', ignoreDynamic: true },
