@@ -335,6 +335,45 @@ describe('PostgreSQL log order', () => {
   });
 });
 
+describe('PostgreSQL read horizon', () => {
+  const event = (): EventToAppend => ({
+    id: randomUUID(),
+    type: 'Checked',
+    data: {},
+    metadata: { userId: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString() },
+  });
+
+  it("is not held back by a long transaction in another database, but is by one in the log's own", async () => {
+    const [ours, other] = [await createTestDatabase(), await createTestDatabase()];
+    const store = new PostgresEventStore({ connectionString: ours.url, poolSize: 2 });
+    const elsewhere = new Client({ connectionString: other.url });
+    const here = new Client({ connectionString: ours.url });
+    try {
+      await store.initialize();
+      await Promise.all([elsewhere.connect(), here.connect()]);
+      // A transaction that holds a transaction id (a bulk load, a long report) in another database of the same server.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const first = await store.appendToStream('horizon-1', [event()], 'any');
+      expect((await store.readAll({ commit: 0n, prepare: 0n }, 10)).map((e) => e.streamId)).toEqual(['horizon-1']);
+      expect(await store.headPosition()).toEqual(first.position);
+
+      // One in the log's own database may still append below what is visible: readers wait for it.
+      await here.query('BEGIN');
+      await here.query('SELECT pg_current_xact_id()');
+      await store.appendToStream('horizon-2', [event()], 'any');
+      expect((await store.readAll(first.position, 10)).map((e) => e.streamId)).toEqual([]);
+      await here.query('COMMIT');
+      expect((await store.readAll(first.position, 10)).map((e) => e.streamId)).toEqual(['horizon-2']);
+      await elsewhere.query('COMMIT');
+    } finally {
+      await Promise.all([elsewhere.end().catch(() => undefined), here.end().catch(() => undefined)]);
+      await store.close();
+      await Promise.all([ours.drop(), other.drop()]);
+    }
+  });
+});
+
 describe('PostgreSQL appends batched across streams', () => {
   let testDb: TestDatabase;
   let store: PostgresEventStore;

@@ -4,9 +4,11 @@
  * than the read models, or not in PostgreSQL at all.
  *
  * Ordering: rows are stamped with the appending transaction's id. Readers only
- * read below the oldest transaction still running (snapshot xmin), ordered by
- * (transaction_id, position), so an event whose transaction commits late is
- * never skipped and never seen twice.
+ * read below the oldest transaction of this database still running (the
+ * snapshot's xmin, passing over transactions of other databases: see
+ * READ_HORIZON in postgres-event-store.ts), ordered by (transaction_id,
+ * position), so an event whose transaction commits late is never skipped and
+ * never seen twice.
  *
  * Per-stream order: the append takes a per-stream advisory lock *before* its
  * transaction id is assigned, so a later revision always has a later
