@@ -17,6 +17,7 @@ import { runMutationBenchmark } from './mutation.bench';
 import { runInteractionBenchmark } from './interaction.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
+import { runHarboursBenchmark } from './harbours.bench';
 import { runRebuildBenchmark } from './rebuild.bench';
 import { runStreamsBenchmark } from './streams.bench';
 import { runSupportTicketsBenchmark } from './support-tickets.bench';
@@ -58,6 +59,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'voyages', run: runVoyagesBenchmark },
   { name: 'applications', run: runApplicationsBenchmark },
   { name: 'ports', run: runPortsBenchmark },
+  // What sailors type (scripts/ports/harbour-queries.tsv): the share found among the first three answers.
+  { name: 'harbours', run: runHarboursBenchmark },
   { name: 'webhook', run: runWebhookBenchmark },
   // In a database of its own: 100,000 users and 10,000 config events of its own.
   { name: 'admin-config', run: runAdminConfigBenchmark },

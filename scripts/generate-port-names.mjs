@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Generates apps/api/src/platform/database/migrations/1766120000000-port-names.tsv,
-// the names of ports in each of the product's languages that the port-names
-// migration seeds, from two sources:
+// Generates apps/api/src/platform/database/migrations/1766612840000-port-names.tsv,
+// the names of ports in each of the product's languages that the sailors-names
+// migration loads in place of the earlier ones (1766120000000-port-names.tsv,
+// which the port-names migration seeded, is this script's earlier output), from
+// two sources:
 //
 //   --natural-earth FILE   Natural Earth 1:10m populated places as GeoJSON
 //                          (ne_10m_populated_places.json, public domain; its
@@ -12,6 +14,9 @@
 //   scripts/ports/port-exonyms.tsv   curated exonyms of harbours, islands and
 //                          port towns in all five languages, and local names
 //
+// The ports are those of the ports data (1764720000000-harbours.tsv) and the
+// harbours the sailors-names migration adds (1766612840000-sailors-harbours.tsv,
+// written by scripts/generate-sailing-areas.mjs: run that one first).
 // Run it again when one of those or the ports data changes:
 //   node scripts/generate-port-names.mjs --natural-earth ne_10m_populated_places.json [--verbose]
 // (--verbose lists every Natural Earth place matched to a port and every name
@@ -51,7 +56,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const migrations = path.join(root, 'apps/api/src/platform/database/migrations');
 const PORTS_FILE = path.join(migrations, '1764720000000-harbours.tsv');
 const EXONYMS_FILE = path.join(root, 'scripts/ports/port-exonyms.tsv');
-const OUTPUT_FILE = path.join(migrations, '1766120000000-port-names.tsv');
+const ADDED_PORTS_FILE = path.join(migrations, '1766612840000-sailors-harbours.tsv');
+const OUTPUT_FILE = path.join(migrations, '1766612840000-port-names.tsv');
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -111,7 +117,7 @@ const distanceKm = (lon1, lat1, lon2, lat2) => {
 // ---------------------------------------------------------------- ports data
 
 const ports = [];
-for (const line of readFileSync(PORTS_FILE, 'utf8').split('\n')) {
+for (const line of [PORTS_FILE, ADDED_PORTS_FILE].flatMap((file) => readFileSync(file, 'utf8').split('\n'))) {
   if (line === '' || line.startsWith('#') || line.startsWith('@')) continue;
   const [id, name, country, , lat, lon, , , major, population, rank, aliases] = line.split('\t');
   const names = [name, ...(aliases ? aliases.split('|') : [])];

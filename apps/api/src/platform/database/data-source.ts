@@ -44,6 +44,7 @@ import { NotificationPreferences1766320000000 } from './migrations/1766320000000
 import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-languages';
 import { SavedSearches1766300000000 } from './migrations/1766300000000-saved-searches';
 import { CalendarFeeds1766418253000 } from './migrations/1766418253000-calendar-feeds';
+import { SailorsNames1766612840000 } from './migrations/1766612840000-sailors-names';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 
@@ -96,6 +97,7 @@ export const migrations = [
   SavedSearches1766300000000,
   NotificationPreferences1766320000000,
   CalendarFeeds1766418253000,
+  SailorsNames1766612840000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */

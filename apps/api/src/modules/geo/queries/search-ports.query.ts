@@ -18,6 +18,15 @@ export class SearchPorts {
 }
 
 /**
+ * An area's names (an island nation, an archipelago, an island: see the
+ * sailors-names migration) match as a prefix or a similar spelling only from
+ * this many letters on, so that "Ma" lists harbours named Ma..., not Palma for
+ * "Mallorca"; typed whole, they always match. A later word of an area's name
+ * is no match ("malo" is not the Falklands' "Îles Malouines").
+ */
+export const AREA_PREFIX_LENGTH = 4;
+
+/**
  * Port search in one statement ($1 query text, $2 limit, $3 major only, $4
  * the answer's language) over port_names: every port's own name, its other
  * names (island, other language, harbour name; see the harbours migration),
@@ -26,8 +35,10 @@ export class SearchPorts {
  * Each answer is named as in $4 (its own name where that language has none).
  * Tiers, in order: names starting with the text, names with a later word
  * starting with it ("malo" finds Saint-Malo), then trigram-similar names
- * (typos: "Cherbourgh"). Within the first two tiers an exact name comes first,
- * then the sailing rank (a cruising harbour before a port before a coastal
+ * (typos: "Cherbourgh"). Within the first two tiers an exact name comes first
+ * (of several ports with that exact name, those it names as an area's
+ * harbours first, in the area's order: "Azores" answers Ponta Delgada, then
+ * Horta, before any other place of that name), then the sailing rank (a cruising harbour before a port before a coastal
  * town before one a little inland), then major ports, then bigger places; the
  * similar tier puts the closer spelling first. A port found by several of its
  * names counts once. A tier runs only while the tiers before it have not
@@ -46,34 +57,36 @@ export class SearchPorts {
  */
 export const SEARCH_PORTS_SQL = `
 WITH term AS MATERIALIZED (
-  SELECT t, left(t, -1) || chr(ascii(right(t, 1)) + 1) AS after
+  SELECT t, left(t, -1) || chr(ascii(right(t, 1)) + 1) AS after, length(t) >= ${AREA_PREFIX_LENGTH} AS areas
     FROM (SELECT port_search_name($1) AS t) normalised
 ), exact AS MATERIALIZED (
-  SELECT port_id, 0 AS tier, true AS exact, 1::real AS score,
+  SELECT port_id, 0 AS tier, true AS exact, 1::real AS score, max(priority) AS priority,
          max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
     FROM port_names
    WHERE search_name = (SELECT t FROM term) AND (SELECT t FROM term) <> '' AND (NOT $3 OR is_major_port)
    GROUP BY port_id
-   ORDER BY rank DESC, major DESC, population DESC, port_id
+   ORDER BY priority DESC, rank DESC, major DESC, population DESC, port_id
    LIMIT $2
 ), prominent_prefix AS MATERIALIZED (
-  SELECT port_id, 0 AS tier, false AS exact, 1::real AS score,
+  SELECT port_id, 0 AS tier, false AS exact, 1::real AS score, 0 AS priority,
          max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
     FROM port_names
    WHERE (SELECT t FROM term) <> '' AND (SELECT count(*) FROM exact) < $2 AND (NOT $3 OR is_major_port)
      AND (sailing_rank >= 2 OR is_major_port)
      AND search_name ~>~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+     AND (priority = 0 OR (SELECT areas FROM term))
      AND port_id NOT IN (SELECT port_id FROM exact)
    GROUP BY port_id
    ORDER BY rank DESC, major DESC, population DESC, port_id
    LIMIT $2
 ), other_prefix AS MATERIALIZED (
-  SELECT port_id, 0 AS tier, false AS exact, 1::real AS score,
+  SELECT port_id, 0 AS tier, false AS exact, 1::real AS score, 0 AS priority,
          max(sailing_rank) AS rank, false AS major, max(population) AS population
     FROM port_names
    WHERE (SELECT t FROM term) <> '' AND NOT $3 AND (SELECT count(*) FROM exact) + (SELECT count(*) FROM prominent_prefix) < $2
      AND sailing_rank < 2 AND NOT is_major_port
      AND search_name ~>~ (SELECT t FROM term) AND search_name ~<~ (SELECT after FROM term)
+     AND (priority = 0 OR (SELECT areas FROM term))
      AND port_id NOT IN (SELECT port_id FROM exact UNION ALL SELECT port_id FROM prominent_prefix)
    GROUP BY port_id
    ORDER BY rank DESC, population DESC, port_id
@@ -81,22 +94,24 @@ WITH term AS MATERIALIZED (
 ), prefix AS (
   SELECT * FROM exact UNION ALL SELECT * FROM prominent_prefix UNION ALL SELECT * FROM other_prefix
 ), word_prefix AS MATERIALIZED (
-  SELECT port_id, 1 AS tier, false AS exact, 1::real AS score,
+  SELECT port_id, 1 AS tier, false AS exact, 1::real AS score, 0 AS priority,
          max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
     FROM port_names
    WHERE (SELECT t FROM term) <> '' AND (SELECT count(*) FROM prefix) < $2
      AND search_name LIKE '% ' || (SELECT t FROM term) || '%'
+     AND priority = 0
      AND port_id NOT IN (SELECT port_id FROM prefix)
      AND (NOT $3 OR is_major_port)
    GROUP BY port_id
    ORDER BY rank DESC, major DESC, population DESC, port_id
    LIMIT $2
 ), similar_name AS (
-  SELECT port_id, 2 AS tier, false AS exact, max(similarity(search_name, (SELECT t FROM term))) AS score,
+  SELECT port_id, 2 AS tier, false AS exact, max(similarity(search_name, (SELECT t FROM term))) AS score, 0 AS priority,
          max(sailing_rank) AS rank, bool_or(is_major_port) AS major, max(population) AS population
     FROM port_names
    WHERE (SELECT count(*) FROM prefix) + (SELECT count(*) FROM word_prefix) < $2
      AND search_name % (SELECT t FROM term)
+     AND (priority = 0 OR (SELECT areas FROM term))
      AND port_id NOT IN (SELECT port_id FROM prefix UNION ALL SELECT port_id FROM word_prefix)
      AND (NOT $3 OR is_major_port)
    GROUP BY port_id
@@ -109,11 +124,11 @@ SELECT p.id, coalesce(shown.name, p.name) AS name, coalesce(p.local_name, p.name
        p.country, p.country_code, p.city, p.latitude, p.longitude, p.sailing_region, p.port_type, p.is_major_port
   FROM hits h JOIN ports p ON p.id = h.port_id
   LEFT JOIN port_names shown ON shown.port_id = p.id AND shown.locale = $4
- ORDER BY h.tier, h.exact DESC, h.score DESC, h.rank DESC, h.major DESC, h.population DESC, p.id
+ ORDER BY h.tier, h.exact DESC, h.priority DESC, h.score DESC, h.rank DESC, h.major DESC, h.population DESC, p.id
  LIMIT $2`;
 
 /** The statement as node-postgres prepares it (by name, once per connection). */
-export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v4', text: SEARCH_PORTS_SQL } as const;
+export const SEARCH_PORTS_STATEMENT = { name: 'search-ports-v5', text: SEARCH_PORTS_SQL } as const;
 
 export interface PortRow extends QueryResultRow {
   id: string;

@@ -133,7 +133,7 @@ interface HarbourColumns {
 }
 
 /** Turns the generated tab-separated rows into one array per column (the shape unnest() takes). */
-const parseRows = (table: PortTable): HarbourColumns => {
+export const parseRows = (table: PortTable): HarbourColumns => {
   const columns: HarbourColumns = {
     id: [],
     name: [],
