@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { ProfilePanelsContext } from '../components/profile-panels';
 import { VoyagePanelsContext } from '../components/voyage-panels';
 import { activeLocale, i18n } from '../i18n/i18n';
 import { rememberLocale } from '../i18n/language-choice';
@@ -12,6 +13,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import type { PageViewTracker } from '../lib/page-views';
 import { useSession } from '../lib/session';
 import { matchesOf, routeTable } from './router';
+import { profilePanels } from './profile-panels';
 import { voyagePanels } from './voyage-panels';
 
 /** A session the API no longer accepts: forget what was cached for it and ask to sign in. */
@@ -82,12 +84,14 @@ export function App({ queryClient }: { readonly queryClient: QueryClient }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <VoyagePanelsContext.Provider value={voyagePanels}>
-          <BrowserRouter basename={localeBasename(window.location.pathname)}>
-            <SignInWhenUnauthorized queryClient={queryClient} />
-            <TrackPageViews />
-            <FollowProfileLanguage />
-            <Routes />
-          </BrowserRouter>
+          <ProfilePanelsContext.Provider value={profilePanels}>
+            <BrowserRouter basename={localeBasename(window.location.pathname)}>
+              <SignInWhenUnauthorized queryClient={queryClient} />
+              <TrackPageViews />
+              <FollowProfileLanguage />
+              <Routes />
+            </BrowserRouter>
+          </ProfilePanelsContext.Provider>
         </VoyagePanelsContext.Provider>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useProfilePanels } from '../../../components/profile-panels';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { LoadingState } from '../../../components/ui/States';
 import { usePageMeta } from '../../../lib/page-meta';
 import { isCrewLike, isSkipperLike, roleBadge, roleBadgeClass, useSession } from '../../../lib/session';
 import { BasicInfoTab } from '../components/BasicInfoTab';
@@ -23,6 +26,8 @@ export function ProfilePage() {
   const { user } = useSession();
   // The open tab is in the address (`/profile?tab=notifications`), so mail can link to one.
   const [search, setSearch] = useSearchParams();
+  // The calendar feed's section comes from its own feature, placed here by the app layer.
+  const panels = useProfilePanels();
   if (!user) return null;
   const skipperLike = isSkipperLike(user);
   const crewLike = isCrewLike(user);
@@ -35,6 +40,7 @@ export function ProfilePage() {
     ...(crewLike ? [{ value: 'skills', label: t`My Skills` }] : []),
     ...(skipperLike ? [{ value: 'expectations', label: t`Crew Expectations` }] : []),
     { value: 'notifications', label: t`Notifications` },
+    { value: 'calendar', label: t`Calendar` },
   ];
   const tab = tabs.find((section) => section.value === search.get('tab'))?.value ?? 'basic';
   const setTab = (value: string) =>
@@ -93,6 +99,11 @@ export function ProfilePage() {
           )}
           <Tabs.Content value="notifications" className="card">
             <NotificationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="calendar" className="card">
+            <Suspense fallback={<LoadingState label={t`Loading your calendar feed…`} />}>
+              <panels.CalendarFeed />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
         <TrustIndicator />

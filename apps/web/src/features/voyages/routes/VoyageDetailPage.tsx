@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { useVoyage } from '../../../api/voyages';
+import { AddToCalendarLink } from '../components/detail/AddToCalendarLink';
 import { ApplyPanel } from '../components/detail/ApplyPanel';
 import { BoatCard } from '../components/detail/BoatCard';
 import { SailingAreaPanel } from '../components/detail/SailingAreaPanel';
@@ -129,6 +130,7 @@ export function VoyageDetailPage() {
             <Trans>Listed {listed}</Trans>
           </p>
         )}
+        <AddToCalendarLink voyageId={data.id} signedIn={Boolean(token)} />
       </header>
       {data.suspended && (
         <p className="apply-panel__info voyage-detail__suspended" role="note">
