@@ -11,13 +11,15 @@ import { matchColumns } from '../apps/api/src/modules/alerts/saved-search-rows';
 import { recordMatches } from '../apps/api/src/modules/alerts/voyage-matching';
 import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { startApplication } from '../apps/api/src/application';
-import { atMost, createBenchDatabase, dropRedisKeys, requireRedis, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
+import { atMost, createBenchDatabase, type Figure, dropRedisKeys, requireRedis, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
 
 const MEMBERS = 100_000;
 const MATCH_SAMPLES = 300;
 const INSTANT_VOYAGES = 30;
 const WORKER_CONCURRENCY = 32;
 const SMTP_CONNECTIONS = 8;
+/** Which parts run (`BENCH_ALERTS_PARTS=matching,digests`): all three unless named; the digests mail the instant part's voyages. */
+const PARTS = new Set((process.env['BENCH_ALERTS_PARTS'] ?? 'matching,instant,digests').split(',').map((part) => part.trim()));
 
 /** Cruising grounds: where searches look and voyages leave from (Fiji straddles the 180° meridian). */
 const AREAS: ReadonlyArray<{ name: string; ports: string[]; at: [number, number] }> = [
@@ -242,7 +244,7 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
     // Matching: the reactor's query alone, each voyage in a transaction rolled back.
     const matchMs: number[] = [];
     const hits: number[] = [];
-    for (let n = 0; n < MATCH_SAMPLES; n++) {
+    for (let n = 0; PARTS.has('matching') && n < MATCH_SAMPLES; n++) {
       const plan = generatePlan(n);
       const snapshot: VoyageSnapshot = {
         skipperId: skipper!.id,
@@ -288,7 +290,14 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
       }
     }
     const matchP95 = percentile(matchMs, 95);
-    log(`matching: median ${round(median(matchMs), 2)} ms, p95 ${round(matchP95, 2)} ms; median ${median(hits)} new matches per voyage (p95 ${percentile(hits, 95)})`);
+    if (matchMs.length > 0) log(`matching: median ${round(median(matchMs), 2)} ms, p95 ${round(matchP95, 2)} ms; median ${median(hits)} new matches per voyage (p95 ${percentile(hits, 95)})`);
+
+    const title = 'Saved-search alerts: 100,000 members with a saved search each (BullMQ on Redis, local SMTP sink)';
+    const matching: { figures: Record<string, Figure>; details: Record<string, number> } = {
+      figures: matchMs.length > 0 ? { matchP95: figure('Matching one new voyage against 100,000 saved searches, p95', round(matchP95, 2), 'ms', atMost(20)) } : {},
+      details: { savedSearches: MEMBERS, matchSamples: matchMs.length, matchMedianMs: round(median(matchMs), 2), medianNewMatchesPerVoyage: median(hits) },
+    };
+    if (!PARTS.has('instant') && !PARTS.has('digests')) return { name: 'alerts', title, ...matching };
 
     // Instant alerts: publish → mail at the sink, the whole pipeline running.
     runtime.startProjectors();
@@ -327,6 +336,12 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
     const instantP95 = percentile(latencies, 95) / 1000;
     log(`instant alerts: ${latencies.length} mails, publish to SMTP median ${round(median(latencies) / 1000, 2)} s, p95 ${round(instantP95, 2)} s`);
 
+    const instant = {
+      figures: { ...matching.figures, instantP95: figure('Instant alert, publish to SMTP, p95', round(instantP95, 2), 's', atMost(5)) },
+      details: { ...matching.details, instantMails: latencies.length, instantMedianS: round(median(latencies) / 1000, 2) },
+    };
+    if (!PARTS.has('digests')) return { name: 'alerts', title, ...instant };
+
     // Daily digests: every search daily, each with one to three new matches.
     await runtime.roles.stop();
     const voyageIds = (await dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries')).map((row) => row.voyage_id);
@@ -358,19 +373,13 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
 
     return {
       name: 'alerts',
-      title: 'Saved-search alerts: 100,000 members with a saved search each (BullMQ on Redis, local SMTP sink)',
+      title,
       figures: {
-        matchP95: figure('Matching one new voyage against 100,000 saved searches, p95', round(matchP95, 2), 'ms', atMost(20)),
-        instantP95: figure('Instant alert, publish to SMTP, p95', round(instantP95, 2), 's', atMost(5)),
+        ...instant.figures,
         digests: figure('Daily digests for 100,000 members, all at the SMTP sink', round(digestSeconds, 1), 's', atMost(120)),
       },
       details: {
-        savedSearches: MEMBERS,
-        matchSamples: MATCH_SAMPLES,
-        matchMedianMs: round(median(matchMs), 2),
-        medianNewMatchesPerVoyage: median(hits),
-        instantMails: latencies.length,
-        instantMedianS: round(median(latencies) / 1000, 2),
+        ...instant.details,
         digestsMade: pass.made,
         digestPassSeconds: round(madeSeconds, 1),
         workerConcurrency: WORKER_CONCURRENCY,

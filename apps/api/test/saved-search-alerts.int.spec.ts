@@ -216,6 +216,10 @@ describe('instant alerts', () => {
     clock.set(new Date());
     const opened = await call(test.app, 'POST', `/api/saved-searches/${String(solent.body['id'])}/open`, { token: people.crew.token });
     expect(opened.body['new_matches']).toBe(0);
+
+    // A deleted search takes its matches along (a statement trigger does what a foreign key's cascade would).
+    expect((await call(test.app, 'DELETE', `/api/saved-searches/${String(solent.body['id'])}`, { token: people.crew.token })).status).toBe(200);
+    expect(await matchesOf(String(solent.body['id']))).toBe(0);
   });
 
   it('sends nothing when the voyage was edited out of the search before its mail went', async () => {

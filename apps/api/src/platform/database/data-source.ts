@@ -43,6 +43,7 @@ import { PortNames1766120000000 } from './migrations/1766120000000-port-names';
 import { NotificationPreferences1766320000000 } from './migrations/1766320000000-notification-preferences';
 import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-languages';
 import { SavedSearches1766300000000 } from './migrations/1766300000000-saved-searches';
+import { SavedSearchMatchesUnchecked1766530000000 } from './migrations/1766530000000-saved-search-matches-unchecked';
 import { CalendarFeeds1766418253000 } from './migrations/1766418253000-calendar-feeds';
 import { SailorsNames1766612840000 } from './migrations/1766612840000-sailors-names';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
@@ -97,6 +98,7 @@ export const migrations = [
   SavedSearches1766300000000,
   NotificationPreferences1766320000000,
   CalendarFeeds1766418253000,
+  SavedSearchMatchesUnchecked1766530000000,
   SailorsNames1766612840000,
 ];
 
