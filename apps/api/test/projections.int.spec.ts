@@ -7,7 +7,7 @@ import { comparePositions, type EventToAppend, type LogPosition } from '../src/p
 import { PostgresEventStore } from '../src/platform/event-store/postgres-event-store';
 import { ProjectionProgress } from '../src/platform/projections/projection-progress';
 import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
-import { ProjectionRunner } from '../src/platform/projections/projection-runner';
+import { ProjectionRunner, RUNNER_LOCK_NAMESPACE } from '../src/platform/projections/projection-runner';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitUntil = async (condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> => {
@@ -218,6 +218,40 @@ describe('projection runner', () => {
     await waitUntil(() => passed('platform-config', result.position));
     const rows: { value: number }[] = await dataSource.query(`SELECT value FROM platform_config WHERE key = 'subscription_price_gbp'`);
     expect(rows[0]!.value).toBe(55);
+  });
+
+  it("takes over the moment the active runner's session ends (a killed process), not at the standby's next ask, and a stopped standby stops at once", async () => {
+    // Both ask again only every minute: a takeover within a second comes from waiting on the lock itself.
+    const first = startRunner(platformConfigProjector, { standbyRetryMs: 60_000 });
+    await waitUntil(() => first.state === 'running');
+    const second = startRunner(platformConfigProjector, { standbyRetryMs: 60_000 });
+    await waitUntil(() => second.state === 'standby');
+    await sleep(200);
+    // What a SIGKILLed process leaves: its session ends (here ended by the server), its lock goes with it.
+    const [{ n }] = (await dataSource.query(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND classid = $1 AND objid = hashtext('platform-config')::oid AND granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [RUNNER_LOCK_NAMESPACE],
+    )) as { n: number }[];
+    expect(n).toBe(1);
+    const ended = Date.now();
+    await waitUntil(() => second.state === 'running', 5_000);
+    expect(Date.now() - ended).toBeLessThan(2_000);
+    const result = await store.appendToStream(`platform_config-${randomUUID()}`, [priceChanged(56)], 'no_stream');
+    await waitUntil(() => passed('platform-config', result.position));
+
+    // The first is now the standby, waiting on the lock for a minute: stopping it does not wait for that.
+    await waitUntil(() => first.state === 'standby');
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(2_000);
+    const held: unknown[] = await dataSource.query(
+      `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = hashtext('platform-config')::oid AND granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [RUNNER_LOCK_NAMESPACE],
+    );
+    expect(held).toHaveLength(1);
   });
 
   it('refuses to advance a checkpoint that someone else moved (compare-and-set)', async () => {

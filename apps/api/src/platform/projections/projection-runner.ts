@@ -26,7 +26,11 @@ export interface RunnerLogger {
 
 export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
-  /** How often a standby process retries to become the active runner. */
+  /**
+   * How long a standby waits on the active runner's lock before it asks
+   * again (default 5 s). It takes over the moment the lock is freed, not at
+   * the end of the wait.
+   */
   readonly standbyRetryMs?: number;
   readonly errorBackoffMs?: number;
   readonly logger?: RunnerLogger;
@@ -40,6 +44,12 @@ export interface ProjectionRunnerOptions {
 export const RUNNER_LOCK_NAMESPACE = 7302;
 
 const silent: RunnerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** lock_not_available (the wait's lock_timeout) and query_canceled (stop() ends the wait). */
+const isEndedLockWait = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '55P03' || code === '57014';
+};
 
 interface Deferred {
   promise: Promise<void>;
@@ -66,6 +76,8 @@ export class ProjectionRunner {
   private _position: LogPosition | null = null;
   private _lastError: string | null = null;
   private _parked = 0;
+  /** The backend waiting on the lock while on standby: stop() cancels its wait. */
+  private waitingBackend: number | null = null;
   /** Streams with a parked event: their later events are parked behind it. Empty (and free) normally. */
   private blocked: BlockedStreams = new Map();
   private readonly batchSize: number;
@@ -106,6 +118,8 @@ export class ProjectionRunner {
     this.stopping = true;
     this.stopSignal.resolve();
     this.wakeStandby.resolve();
+    const waiting = this.waitingBackend;
+    if (waiting !== null) await this.dataSource.query('SELECT pg_cancel_backend($1)', [waiting]).catch(() => undefined);
     await this.loop;
     this._state = 'stopped';
   }
@@ -124,13 +138,10 @@ export class ProjectionRunner {
       try {
         runner = this.dataSource.createQueryRunner();
         await runner.connect();
-        const rows: { locked: boolean }[] = await runner.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [RUNNER_LOCK_NAMESPACE, this.name]);
-        leader = rows[0]?.locked === true;
+        leader = await this.takeLock(runner);
         if (!leader) {
-          this._state = 'standby';
           await runner.release();
           runner = null;
-          await this.pause(this.options.standbyRetryMs ?? 2_000);
           continue;
         }
         // Read models and checkpoints commit together and can be replayed, so no commit on this
@@ -162,6 +173,44 @@ export class ProjectionRunner {
         }
       }
     }
+  }
+
+  /**
+   * Takes the lock that makes this the active runner of its consumer, or
+   * waits on it as the standby: PostgreSQL grants it the moment the active
+   * runner's session ends (a process killed with SIGKILL included, its
+   * connections closing with it), so the standby takes over at once rather
+   * than at its next poll. The wait is bounded (lock_timeout), then asked
+   * again; stop() cancels it.
+   */
+  private async takeLock(runner: QueryRunner): Promise<boolean> {
+    const [tried] = (await runner.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked, pg_backend_pid() AS pid', [RUNNER_LOCK_NAMESPACE, this.name])) as {
+      locked: boolean;
+      pid: number;
+    }[];
+    if (tried?.locked === true) return true;
+    this._state = 'standby';
+    if (this.stopping || !tried) return false;
+    this.waitingBackend = tried.pid;
+    let granted = false;
+    try {
+      await runner.query(`SET lock_timeout = ${Math.max(1, Math.round(this.options.standbyRetryMs ?? 5_000))}`);
+      if (this.stopping) return false;
+      await runner.query('SELECT pg_advisory_lock($1, hashtext($2))', [RUNNER_LOCK_NAMESPACE, this.name]);
+      granted = true;
+    } catch (error) {
+      if (!isEndedLockWait(error)) throw error;
+    } finally {
+      this.waitingBackend = null;
+      await runner.query('RESET lock_timeout').catch(() => undefined);
+      // A wait cancelled just as the lock was granted leaves it held: never hand a pooled connection back holding it.
+      if (!granted) await runner.query('SELECT pg_advisory_unlock($1, hashtext($2))', [RUNNER_LOCK_NAMESPACE, this.name]).catch(() => undefined);
+    }
+    if (granted && this.stopping) {
+      await runner.query('SELECT pg_advisory_unlock($1, hashtext($2))', [RUNNER_LOCK_NAMESPACE, this.name]).catch(() => undefined);
+      return false;
+    }
+    return granted;
   }
 
   /**
