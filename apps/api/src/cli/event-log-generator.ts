@@ -60,6 +60,13 @@ export interface EventLogOptions {
   readonly ports: readonly PortStop[];
   /** Events per insert transaction: each gets its own transaction id, like many appends would. */
   readonly chunk?: number;
+  /**
+   * `platform` (the default): the proportions above. `voyage-creations`: only
+   * publications of new voyages, each of one to three legs between
+   * neighbouring ports (within 6°, as `npm run voyages:generate` draws them):
+   * the log of a site that is mostly new listings.
+   */
+  readonly mix?: 'platform' | 'voyage-creations';
   readonly log?: (line: string) => void;
 }
 
@@ -186,11 +193,38 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
   const drafts: LiveVoyage[] = [];
   let voyages = 0;
 
+  const creationsOnly = options.mix === 'voyage-creations';
+  // Ports by 6° cell, so a neighbour is found among a few cells instead of the whole catalogue.
+  const NEAR_DEGREES = 6;
+  const cells = new Map<string, { stop: PortStop; lon: number; lat: number }[]>();
+  const cellKey = (lon: number, lat: number): string => `${Math.floor(lon / NEAR_DEGREES)},${Math.floor(lat / NEAR_DEGREES)}`;
+  for (const stop of creationsOnly ? ports : []) {
+    if (!stop.coordinates) continue;
+    const [lon, lat] = stop.coordinates;
+    const cell = cells.get(cellKey(lon, lat));
+    if (cell) cell.push({ stop, lon, lat });
+    else cells.set(cellKey(lon, lat), [{ stop, lon, lat }]);
+  }
+  const neighbourOf = (from: PortStop): PortStop => {
+    const near: PortStop[] = [];
+    if (from.coordinates) {
+      const [lon, lat] = from.coordinates;
+      for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -1; dy <= 1; dy++) {
+          for (const port of cells.get(cellKey(lon + dx * NEAR_DEGREES, lat + dy * NEAR_DEGREES)) ?? []) {
+            if (port.stop !== from && Math.abs(port.lon - lon) < NEAR_DEGREES && Math.abs(port.lat - lat) < NEAR_DEGREES) near.push(port.stop);
+          }
+        }
+      }
+    }
+    return near.length > 0 ? pick(near) : pick(ports);
+  };
+
   const planFor = (): VoyagePlan => {
     const first = pick(ports);
     const stops = [first];
     const legs = 1 + Math.floor(next() * 3);
-    for (let leg = 0; leg < legs; leg++) stops.push(pick(ports));
+    for (let leg = 0; leg < legs; leg++) stops.push(creationsOnly ? neighbourOf(stops[stops.length - 1] ?? first) : pick(ports));
     const start = new Date(clock + (30 + Math.floor(next() * 300)) * DAY);
     const end = new Date(start.getTime() + (1 + Math.floor(next() * 45)) * DAY);
     return generatedPlan(next, stops, start, end, 'Generated voyage for replay benchmarks.');
@@ -243,7 +277,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
       pending: [],
     };
     voyages++;
-    if (next() < 0.2) {
+    if (!creationsOnly && next() < 0.2) {
       await execute(voyage, { type: 'SaveVoyageDraft', actorId: voyage.skipperId, plan: { ...voyage.plan, title: `Draft: ${voyage.plan.title}` }, boat: null }, voyage.skipperId);
       drafts.push(voyage);
       return;
@@ -579,6 +613,7 @@ export async function generateEventLog(dataSource: DataSource, options: EventLog
   };
 
   try {
+    while (creationsOnly && written < options.events) await newVoyage();
     while (written < options.events) {
       const r = next();
       if (r < 0.01) await configChange();
