@@ -89,6 +89,8 @@ const matrix: Partial<Record<keyof typeof routes, Row>> = {
   getConfigAsOf: { query: 'at=2026-01-01T00:00:00Z', expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
   adminOverview: { expect: { guest: 401, owner: 403, other: 403, admin: 200 } },
   myVoyages: { expect: all(200) },
+  // The voyages a member's device keeps for use offline (docs/features/offline.md): anyone signed in, their own.
+  sailingSoon: { expect: all(200) },
   // The route planner's land check: any signed-in user, never a guest.
   routeCheck: { query: 'points=-1.2977,50.7631;-1.6164,49.6398', expect: all(200) },
   getVoyage: { params: () => ({ id: ids['voyage']! }), expect: all(200, 200) },

@@ -178,6 +178,7 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 export { REVIEW_RATING, REVIEW_TEXT, REVIEW_REVEAL_DAYS, REVIEWS_PAGE_SIZE, REVIEW_REPORT_REASON, REVIEW_HIDE_REASON, reviewPaths } from './review-constants';
 export { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT } from './trust-constants';
+export { offlinePaths, SAILING_SOON_DAYS } from './offline-constants';
 export { isPatternPassword, PASSWORD_CHECKLIST, PASSWORD_HINT, PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password-constants';
 export { formatPortTime } from './time-format';
 

@@ -34,4 +34,6 @@ export * from './activity';
 export * from './phone-verification';
 export * from './account-self-service';
 export * from './two-factor';
+export * from './offline';
+export * from './idempotency';
 export * from './calendar';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from './routes';
+import { idempotencyKeyHeader, idempotentReplayedHeader } from './idempotency';
 import { MESSAGE_LIMITS, messagingPaths } from './messaging-constants';
 import { safeText } from './text';
 import { sharedText } from '@crew/rules';
@@ -195,14 +196,16 @@ export const messagingRoutes = {
   sendMessage: {
     method: 'POST',
     path: messagingPaths.conversationMessages,
-    summary: 'Send a message in a conversation (1 to 2,000 characters; 30 a minute)',
+    summary: 'Send a message in a conversation (1 to 2,000 characters; 30 a minute); with an Idempotency-Key, a repeat is stored once',
     tag: 'messaging',
     auth: 'user',
     body: sendMessageRequestSchema,
     response: sentMessageResponseSchema,
     status: 201,
-    errors: [403, 429],
-    errorCodes: { 403: ['CANNOT_REPLY'], 429: ['RATE_LIMITED'] },
+    errors: [403, 409, 429],
+    errorCodes: { 400: ['INVALID_IDEMPOTENCY_KEY'], 403: ['CANNOT_REPLY'], 409: ['IDEMPOTENCY_KEY_REUSED'], 429: ['RATE_LIMITED'] },
+    requestHeaders: idempotencyKeyHeader('message', 'conversation or text'),
+    responseHeaders: idempotentReplayedHeader('message'),
   },
   markConversationRead: {
     method: 'POST',

@@ -74,6 +74,7 @@ import { activityRoutes } from './activity';
 import { signInResponseSchema, twoFactorRoutes } from './two-factor';
 import { phoneVerificationRoutes } from './phone-verification';
 import { accountSelfServiceRoutes } from './account-self-service';
+import { offlineRoutes } from './offline';
 import { calendarRoutes } from './calendar';
 
 /** Error statuses the API answers with (body: `ErrorResponse` unless a route names another). */
@@ -722,5 +723,6 @@ export const routes = {
   ...twoFactorRoutes,
   ...phoneVerificationRoutes,
   ...accountSelfServiceRoutes,
+  ...offlineRoutes,
   ...calendarRoutes,
 } as const satisfies Record<string, RouteContract>;

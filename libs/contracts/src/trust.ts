@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_VALUES } from './constants';
 import type { RouteContract } from './routes';
+import { idempotencyKeyHeader, idempotentReplayedHeader } from './idempotency';
 import { safeText } from './text';
 import { CHECK_IN_KINDS, FLOAT_PLAN_LIMITS, MAX_CONTRIBUTION_AMOUNT, MAX_VOYAGE_LEGS, POSITION_MESSAGES, sharedText } from '@crew/rules';
 import { AGREEMENT_LIMITS, FLOAT_PLAN_FIELD_LIMITS, CHECK_IN_NOTE_LIMIT, trustPaths } from './trust-constants';
@@ -230,7 +231,14 @@ export type AwaitingAgreement = AwaitingAgreementsResponse['agreements'][number]
 export const trustActionSchema = z.object({ message: z.string() }).meta({ id: 'TrustAction' });
 export type TrustActionResponse = z.infer<typeof trustActionSchema>;
 
-export const checkInResponseSchema = trustActionSchema.extend({ trust: voyageTrustSchema }).meta({ id: 'CheckInRecorded' });
+export const checkInResponseSchema = trustActionSchema
+  .extend({
+    /** The check-in's id: a repeat of a request with the same Idempotency-Key answers the same id. */
+    check_in_id: z.string(),
+    trust: voyageTrustSchema,
+  })
+  .meta({ id: 'CheckInRecorded' });
+export type CheckInRecordedResponse = z.infer<typeof checkInResponseSchema>;
 
 export const trustRoutes = {
   sailingLog: {
@@ -333,12 +341,15 @@ export const trustRoutes = {
   checkIn: {
     method: 'POST',
     path: trustPaths.checkIn,
-    summary: 'Record departed, a position or arrived (the skipper or accepted crew)',
+    summary: 'Record departed, a position or arrived (the skipper or accepted crew); with an Idempotency-Key, a repeat is recorded once',
     tag: 'trust',
     auth: 'user',
     body: checkInRequestSchema,
     response: checkInResponseSchema,
     errors: [403, 404, 409, 422],
+    errorCodes: { 400: ['INVALID_IDEMPOTENCY_KEY'], 409: ['IDEMPOTENCY_KEY_REUSED'] },
+    requestHeaders: idempotencyKeyHeader('check-in', 'kind, position or note'),
+    responseHeaders: idempotentReplayedHeader('check-in'),
     readsOwnWrite: true,
     status: 201,
   },

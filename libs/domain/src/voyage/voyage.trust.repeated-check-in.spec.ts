@@ -52,7 +52,7 @@ describe('a check-in sent again', () => {
   ])('refuses the same id with %s', (_label, overrides) => {
     givenVoyage([...crewed, recorded])
       .when(checkIn(overrides), underWay)
-      .thenThrows('rule', 'IDEMPOTENCY_KEY_REUSED', 'already used for another check-in');
+      .thenThrows('conflict', 'IDEMPOTENCY_KEY_REUSED', 'already used for another check-in');
   });
 
   it('remembers each recorded check-in by id, as it was asked for', () => {

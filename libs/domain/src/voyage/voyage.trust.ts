@@ -100,7 +100,7 @@ function repeatedCheckIn(state: TrustState, command: Extract<TrustCommand, { typ
     recorded.lat === command.lat &&
     recorded.lon === command.lon &&
     recorded.note === command.note.trim();
-  if (!same) return reject('rule', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another check-in: send each new check-in with a new key');
+  if (!same) return reject('conflict', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another check-in: send each new check-in with a new key');
   return [];
 }
 

@@ -11,6 +11,17 @@ export interface AppendedMessage {
 }
 
 /**
+ * A message with an Idempotency-Key its sender already sent a message with: nothing was written (the
+ * transaction rolls back), and the caller answers the message that key stored.
+ */
+export class RepeatedMessageKey extends Error {
+  constructor() {
+    super('A message with this Idempotency-Key is already stored');
+    this.name = 'RepeatedMessageKey';
+  }
+}
+
+/**
  * Writes a message and what it changes, in the caller's transaction: the
  * conversation's last message, both members' inbox order, the recipient's
  * unread count (their first unread message queues the delayed unread check),
@@ -19,14 +30,18 @@ export interface AppendedMessage {
 export async function appendMessage(
   manager: EntityManager,
   queue: JobQueue,
-  message: { conversationId: string; senderId: string; recipientId: string; body: string; at: Date },
+  message: { conversationId: string; senderId: string; recipientId: string; body: string; at: Date; idempotencyKey?: string | null },
 ): Promise<AppendedMessage> {
   const id = randomUUID();
+  // The unique (sender, key) index decides between two requests with one key racing: the second inserts nothing.
   const [inserted] = await manager.query<{ seq: string }[]>(
-    'INSERT INTO messages (id, conversation_id, sender_id, body, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING seq::text AS seq',
-    [id, message.conversationId, message.senderId, message.body, message.at],
+    `INSERT INTO messages (id, conversation_id, sender_id, body, created_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING seq::text AS seq`,
+    [id, message.conversationId, message.senderId, message.body, message.at, message.idempotencyKey ?? null],
   );
-  const seq = inserted!.seq;
+  if (!inserted) throw new RepeatedMessageKey();
+  const seq = inserted.seq;
   await manager.query('UPDATE conversations SET last_message_id = $2 WHERE id = $1', [message.conversationId, id]);
   const members = returned(
     await manager.query(

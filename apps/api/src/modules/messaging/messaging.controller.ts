@@ -23,16 +23,17 @@ import {
   type StreamTicketResponse,
   type UnreadCountResponse,
 } from '@crew/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { User } from '../accounts/user.entity';
 import { SetUserBlocked } from './commands/block-user.command';
 import { MarkConversationRead } from './commands/mark-conversation-read.command';
 import { ReportMessage } from './commands/report-message.command';
-import { SendMessage } from './commands/send-message.command';
+import { SendMessage, type SentMessage } from './commands/send-message.command';
 import { StartConversation } from './commands/start-conversation.command';
 import { GetMessages } from './queries/get-messages.query';
 import { GetUnreadCount } from './queries/get-unread-count.query';
@@ -75,8 +76,16 @@ export class MessagingController implements BeforeApplicationShutdown {
 
   @Post('conversations/:id/messages')
   @Authenticated()
-  send(@Param('id') id: string, @Body(new ZodValidationPipe(sendMessageRequestSchema)) body: SendMessageRequest, @CurrentUser() user: User): Promise<SentMessageResponse> {
-    return this.commands.execute(new SendMessage(user.id, id, body.body));
+  async send(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(sendMessageRequestSchema)) body: SendMessageRequest,
+    @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | string[] | undefined,
+    @CurrentUser() user: User,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SentMessageResponse> {
+    const sent = await this.commands.execute<SendMessage, SentMessage>(new SendMessage(user.id, id, body.body, idempotencyKeyOf(keyHeader)));
+    if (sent.replayed) void reply.header('idempotent-replayed', 'true');
+    return sent.response;
   }
 
   @Post('conversations/:id/read')

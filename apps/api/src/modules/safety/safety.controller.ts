@@ -6,20 +6,21 @@ import {
   type AgreementResponse,
   type AgreementTermsBody,
   type AwaitingAgreementsResponse,
+  type CheckInRecordedResponse,
   type FloatPlanResponse,
   type SailingLogResponse,
-  type TrustActionResponse,
   type VoyageTrustResponse,
 } from '@crew/contracts';
 import { voyageStreamId, type TrustCommand } from '@crew/domain';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Authenticated, CurrentUser } from '../../platform/auth/auth.guard';
 import { commandMetadataOf } from '../../platform/event-store/aggregate-repository';
 import { ApiError } from '../../platform/http/api-error';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, idempotentId } from '../../platform/http/idempotency-key';
 import { isUuid } from '../../platform/http/uuid';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import type { ProjectionProgress } from '../../platform/projections/projection-progress';
@@ -175,23 +176,33 @@ export class SafetyController {
     return this.queries.execute(new GetFloatPlanByToken(token));
   }
 
+  /**
+   * With an Idempotency-Key, the check-in is recorded under an id made from the member, the voyage and the key: the
+   * same check-in sent again (a phone replaying what it queued offline) is recorded once and answers as the first
+   * did, marked Idempotent-Replayed; the same key for another check-in is 422 IDEMPOTENCY_KEY_REUSED.
+   */
   @Post('voyages/:id/check-ins')
   @Authenticated()
   async checkIn(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(checkInRequestSchema)) body: z.output<typeof checkInRequestSchema>,
+    @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | string[] | undefined,
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
-  ): Promise<TrustActionResponse & { trust: VoyageTrustResponse }> {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CheckInRecordedResponse> {
+    const key = idempotencyKeyOf(keyHeader);
+    const checkInId = key === null ? randomUUID() : idempotentId(user.id, `check-in:${voyageId(id)}`, key);
     const result = await this.run(
       voyageId(id),
-      { type: 'RecordCheckIn', actorId: user.id, checkInId: randomUUID(), kind: body.kind, lat: body.lat ?? null, lon: body.lon ?? null, note: body.note },
+      { type: 'RecordCheckIn', actorId: user.id, checkInId, kind: body.kind, lat: body.lat ?? null, lon: body.lon ?? null, note: body.note },
       user,
       request,
     );
+    if (key !== null && result.appended === 0) void reply.header('idempotent-replayed', 'true');
     const trust = await this.afterWrite(result, () => this.queries.execute<GetVoyageTrust, VoyageTrustResponse>(new GetVoyageTrust(id, user.id)));
     const said = { departed: 'Departure recorded. Fair winds!', position: 'Position recorded.', arrived: 'Arrival recorded: the shore contacts can stand down.' } as const;
-    return { message: said[body.kind], trust };
+    return { message: said[body.kind], check_in_id: checkInId, trust };
   }
 
   private run(voyage: string, command: TrustCommand, user: User, request: FastifyRequest): Promise<SafetyCommandResult> {

@@ -5,6 +5,7 @@ import {
   voyageStatusChangeSchema,
   type CancelVoyageResponse,
   type MyVoyagesResponse,
+  type SailingSoonResponse,
   type RouteCheckQuery,
   type RouteCheckResponse,
   type VoyageListResponse,
@@ -33,6 +34,7 @@ import { PublishVoyage, type VoyageCommandResult } from './commands/publish-voya
 import { CheckRoute } from './queries/check-route.query';
 import { GetGuestVoyagePage } from './queries/get-guest-voyage-page.query';
 import { GetMyVoyages } from './queries/get-my-voyages.query';
+import { ListSailingSoon } from './queries/list-sailing-soon.query';
 import { GetVoyageMap, type ParsedMapQuery } from './queries/get-voyage-map.query';
 import { GetVoyage, type VoyageView } from './queries/get-voyage.query';
 import { ListVoyages } from './queries/list-voyages.query';
@@ -79,6 +81,13 @@ export class VoyagesController {
   @Authenticated()
   myVoyages(@CurrentUser() user: User): Promise<MyVoyagesResponse> {
     return this.queries.execute(new GetMyVoyages(user.id));
+  }
+
+  /** The member's voyages sailing within 30 days or under way: what their device keeps for use offline. */
+  @Get('sailing-soon')
+  @Authenticated()
+  sailingSoon(@CurrentUser() user: User): Promise<SailingSoonResponse> {
+    return this.queries.execute(new ListSailingSoon(user.id));
   }
 
   /** For the route planner: each leg's great-circle distance and whether its straight line crosses land. */

@@ -14,6 +14,7 @@ import { GetMyVoyagesHandler } from './queries/get-my-voyages.query';
 import { CheckRouteHandler } from './queries/check-route.query';
 import { GetGuestVoyagePageHandler } from './queries/get-guest-voyage-page.query';
 import { FindCrewedVoyagesHandler } from './queries/find-crewed-voyages.query';
+import { ListSailingSoonHandler } from './queries/list-sailing-soon.query';
 
 /** Voyages: publishing, editing and the lifecycle of a voyage, browse, the map and the voyage page. */
 @Module({
@@ -30,6 +31,7 @@ import { FindCrewedVoyagesHandler } from './queries/find-crewed-voyages.query';
     CheckRouteHandler,
     GetGuestVoyagePageHandler,
     FindCrewedVoyagesHandler,
+    ListSailingSoonHandler,
     contribute('voyages.erasure', deleteSkipperedVoyagesStep, [PLATFORM]),
   ],
 })

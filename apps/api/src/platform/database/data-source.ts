@@ -43,6 +43,7 @@ import { PortNames1766120000000 } from './migrations/1766120000000-port-names';
 import { NotificationPreferences1766320000000 } from './migrations/1766320000000-notification-preferences';
 import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-languages';
 import { SavedSearches1766300000000 } from './migrations/1766300000000-saved-searches';
+import { MessageIdempotency1766437519000 } from './migrations/1766437519000-message-idempotency';
 import { SavedSearchMatchesUnchecked1766530000000 } from './migrations/1766530000000-saved-search-matches-unchecked';
 import { CalendarFeeds1766418253000 } from './migrations/1766418253000-calendar-feeds';
 import { SailorsNames1766612840000 } from './migrations/1766612840000-sailors-names';
@@ -100,6 +101,7 @@ export const migrations = [
   CalendarFeeds1766418253000,
   SavedSearchMatchesUnchecked1766530000000,
   SailorsNames1766612840000,
+  MessageIdempotency1766437519000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */
