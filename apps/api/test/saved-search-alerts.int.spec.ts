@@ -320,6 +320,27 @@ describe('daily and weekly digests', () => {
     expect((await digests.tick(mondayAfter(30))).made).toBe(0);
     expect(daily()).toHaveLength(2);
   });
+
+  it('queues a batch again under the same job when a pass stopped before marking it queued, and mails it once', async () => {
+    await save('crew', { name: 'Finistère', filters: { search: 'finistere' }, alert: 'daily', time_zone: 'UTC' });
+    await publish('Finistere passage');
+    await caughtUp();
+    const at = new Date(Date.now() + 40 * 86_400_000);
+    expect((await digests.tick(at)).made).toBe(1);
+    // As if the pass had stopped after queueing: the digest is in its batch, not marked queued.
+    const [digest] = await test.runtime.dataSource.query<{ batch_id: string }[]>(
+      `WITH unmarked AS (UPDATE saved_search_digests d SET queued_at = NULL FROM saved_searches s WHERE s.id = d.search_id AND s.name = 'Finistère' RETURNING d.batch_id)
+       SELECT batch_id FROM unmarked`,
+    );
+    expect(digest?.batch_id).toEqual(expect.any(String));
+    expect(await digests.tick(at)).toMatchObject({ made: 0, queued: 1 });
+    await jobsDone();
+    const [again] = await test.runtime.dataSource.query<{ batch_id: string }[]>(
+      `SELECT d.batch_id FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE s.name = 'Finistère'`,
+    );
+    expect(again?.batch_id).toBe(digest?.batch_id);
+    expect(mailsTo('crew@alerts.test').filter((mail) => subjectOf(mail) === '1 new voyage for "Finistère"')).toHaveLength(1);
+  });
 });
 
 describe('unsubscribe links', () => {

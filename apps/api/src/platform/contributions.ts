@@ -3,7 +3,7 @@ import type { FactoryProvider, InjectionToken } from '@nestjs/common';
 import type { CommandMetadata } from './event-store/aggregate-repository';
 import type { JobHandler } from './jobs/job-queue.port';
 import type { MailRenderers } from './mail/email-templates';
-import type { MailParamResolver } from './mail/send-email.job';
+import type { MailBatchResolver, MailParamResolver } from './mail/send-email.job';
 import type { LogConsumer } from './projections/projection-runner';
 
 /**
@@ -40,6 +40,8 @@ export class MailTemplates {
     readonly renderers: Readonly<MailRenderers>,
     readonly resolvers: Readonly<Record<string, MailParamResolver>> = {},
     readonly kinds: Readonly<Record<string, MailKind>> = {},
+    /** Templates whose mails can be sent many at a time (the send-emails job) read their values for a whole batch at once. */
+    readonly batchResolvers: Readonly<Record<string, MailBatchResolver>> = {},
   ) {}
 }
 

@@ -4,6 +4,7 @@ import { JobHandlerFor, LogReactor, MailTemplates, WorkerClock, type Contributio
 import type { JobHandler } from './jobs/job-queue.port';
 import { MailTemplateRegistry } from './mail/mail-template-registry';
 import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email.job';
+import { createSendEmailsHandler, SEND_EMAILS_JOB } from './mail/send-emails.job';
 import { REACTOR_CONNECTIONS, type Platform } from './platform';
 import { ProjectionRunner, type LogConsumer } from './projections/projection-runner';
 import { PLATFORM } from './tokens';
@@ -44,10 +45,12 @@ export class ProcessRoles implements OnModuleInit {
     const twice = names.find((name, index) => names.indexOf(name) !== index);
     if (twice) throw new Error(`Two log consumers are named ${twice}`);
     const { platform } = this;
+    const mailOptions = { templates: platform.templates, links: platform.mailLinks };
     const jobs = [
+      new JobHandlerFor(SEND_EMAIL_JOB, createSendEmailHandler(platform.dataSource, platform.mail, platform.config.mailFrom, this.mailTemplates, mailOptions)),
       new JobHandlerFor(
-        SEND_EMAIL_JOB,
-        createSendEmailHandler(platform.dataSource, platform.mail, platform.config.mailFrom, this.mailTemplates, { templates: platform.templates, links: platform.mailLinks }),
+        SEND_EMAILS_JOB,
+        createSendEmailsHandler({ dataSource: platform.dataSource, transport: platform.mail, from: platform.config.mailFrom, registry: this.mailTemplates, options: mailOptions }),
       ),
       ...found.filter((c): c is JobHandlerFor => c instanceof JobHandlerFor),
     ];

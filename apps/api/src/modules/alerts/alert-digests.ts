@@ -3,13 +3,15 @@ import type { Clock } from '../../platform/clock';
 import type { Clockwork } from '../../platform/contributions';
 import { Every, runExclusively } from '../../platform/jobs/exclusive-pass';
 import type { JobQueue, JobSpec } from '../../platform/jobs/job-queue.port';
-import { sendEmailJob } from '../../platform/mail/send-email.job';
+import { sendEmailsJob } from '../../platform/mail/send-emails.job';
 import { DIGEST_TEMPLATE } from './reactors/voyage-alerts.reactor';
 
 /** The session advisory lock of the digest pass: one process makes digests at a time. */
 const DIGEST_LOCK: readonly [number, number] = [7_331, 2];
 /** Searches per statement, and digest mails per queue call. */
 const BATCH = 5_000;
+/** Digest mails per send-emails job: the queue's and the reads' cost shared by 50 mails, still a small retry. */
+const DIGESTS_PER_JOB = 50;
 
 export interface DigestPassResult {
   /** Digests made in this pass. */
@@ -38,11 +40,13 @@ const EDITION = `
  * clock, or `npm run alerts -- send-digests`) makes, for each search with
  * matches not yet mailed, the digest of its current edition (at most one per
  * search and edition: `saved_search_digests` is unique on both), takes its
- * matches into it, and commits; then queues one mail job per digest, whose id
- * names the digest, and marks it queued. A pass stopped anywhere leaves
- * either nothing (rolled back) or digests not yet marked queued, which the
- * next pass queues: the same ids, so the queue and the sender drop a
- * repeat. No match is lost and none is mailed twice.
+ * matches into it, and commits; then queues the digests' mails, fifty to a
+ * send-emails job named by their batch, each mail with the job id it would
+ * have alone (`digest.<id>:…`), and marks them queued. A pass stopped
+ * anywhere leaves either nothing (rolled back) or digests not yet marked
+ * queued, which the next pass queues: the same batches and ids, so the
+ * queue and the sender drop a repeat. No match is lost and none is mailed
+ * twice.
  */
 export class AlertDigests implements Clockwork {
   private readonly schedule: Every;
@@ -114,22 +118,40 @@ export class AlertDigests implements Clockwork {
     return { made, queued, ran: true };
   }
 
-  /** Queues the digests not yet queued (made just now, or by a pass that stopped before queueing them). */
+  /**
+   * Queues the digests not yet queued (made just now, or by a pass that
+   * stopped before queueing them), in batches: each unqueued digest is first
+   * put in a batch (committed), then each batch is one send-emails job named
+   * by its batch, then marked queued. A pass stopped in between queues the
+   * same batches under the same ids next time, so no digest is in two jobs.
+   */
   private async queueUnqueued(): Promise<number> {
     let queued = 0;
     for (;;) {
-      const rows = await this.dataSource.query<{ id: string; user_id: string }[]>(
-        `SELECT d.id, s.user_id FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.queued_at IS NULL ORDER BY d.id LIMIT ${BATCH}`,
+      await this.dataSource.query(
+        `WITH todo AS (SELECT id, (row_number() OVER (ORDER BY id) - 1) / ${DIGESTS_PER_JOB} AS n
+                         FROM saved_search_digests WHERE queued_at IS NULL AND batch_id IS NULL ORDER BY id LIMIT ${BATCH}),
+              batches AS (SELECT n, gen_random_uuid() AS batch_id FROM todo GROUP BY n)
+         UPDATE saved_search_digests d SET batch_id = b.batch_id FROM todo t JOIN batches b ON b.n = t.n WHERE d.id = t.id`,
+      );
+      const rows = await this.dataSource.query<{ batch_id: string; digests: { id: string; user_id: string }[] }[]>(
+        `SELECT d.batch_id, json_agg(json_build_object('id', d.id, 'user_id', s.user_id) ORDER BY d.id) AS digests
+           FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id
+          WHERE d.queued_at IS NULL AND d.batch_id IS NOT NULL GROUP BY d.batch_id LIMIT ${BATCH / DIGESTS_PER_JOB}`,
       );
       if (rows.length === 0) return queued;
-      const jobs: JobSpec[] = rows.map((row) =>
-        sendEmailJob(`digest.${row.id}`, { template: DIGEST_TEMPLATE, recipientId: row.user_id, params: { baseUrl: this.baseUrl, digestId: row.id } }),
+      const jobs: JobSpec[] = rows.map(({ batch_id, digests }) =>
+        sendEmailsJob(
+          `digests.${batch_id}`,
+          DIGEST_TEMPLATE,
+          digests.map((digest) => ({ sourceId: `digest.${digest.id}`, recipientId: digest.user_id, params: { baseUrl: this.baseUrl, digestId: digest.id } })),
+        ),
       );
       await this.dataSource.transaction(async (manager) => {
         await this.queue.enqueue(jobs, manager);
-        await manager.query('UPDATE saved_search_digests SET queued_at = now() WHERE id = ANY($1::uuid[])', [rows.map((row) => row.id)]);
+        await manager.query('UPDATE saved_search_digests SET queued_at = now() WHERE batch_id = ANY($1::uuid[]) AND queued_at IS NULL', [rows.map((row) => row.batch_id)]);
       });
-      queued += rows.length;
+      queued += rows.reduce((sum, row) => sum + row.digests.length, 0);
     }
   }
 }

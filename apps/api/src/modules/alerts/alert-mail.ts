@@ -7,7 +7,7 @@ import { MailTemplates } from '../../platform/contributions';
 import { layout, str, type MailRenderers, type RenderedEmail } from '../../platform/mail/email-templates';
 import { intlLocale, localeOf } from '../../platform/mail/mail-i18n';
 import { localizedUrl, type MailLinks } from '../../platform/mail/mail-links';
-import { MailNoLongerDue, type MailParamResolver } from '../../platform/mail/send-email.job';
+import { MailNoLongerDue, type MailBatchResolver, type MailParamResolver } from '../../platform/mail/send-email.job';
 import { ALERT_TEMPLATE, BERTH_TEMPLATE, DIGEST_TEMPLATE } from './reactors/voyage-alerts.reactor';
 import { browsePathOf } from './saved-search-rows';
 import { stillMatches, type MatchedVoyage } from './voyage-matching';
@@ -88,32 +88,58 @@ const resolvers = (links: MailLinks): Record<string, MailParamResolver> => ({
     };
   },
   [DIGEST_TEMPLATE]: async (dataSource, params, i18n): Promise<JsonObject> => {
-    const digestId = str(params, 'digestId');
-    // One read: the digest, its search, and its voyages still open (found through the matches' key, by search).
-    const [digest] = await dataSource.query<{ search_id: string; name: string; filters: SavedSearchFilters; bbox: number[] | null; voyages: VoyageLine[] }[]>(
-      `SELECT d.search_id, s.name, s.filters, s.bbox,
+    const [values] = await digestBatch(links)(dataSource, [{ params, i18n }]);
+    if (values instanceof MailNoLongerDue) throw values;
+    return values ?? {};
+  },
+});
+
+interface DigestForMail {
+  readonly id: string;
+  readonly search_id: string;
+  readonly name: string;
+  readonly filters: SavedSearchFilters;
+  readonly bbox: number[] | null;
+  readonly voyages: VoyageLine[];
+}
+
+/**
+ * The values of many digests in one read: each digest, its search, and its
+ * voyages still open (found through the matches' key, by search). A digest
+ * whose search was deleted, or none of whose voyages is still open, is no
+ * longer due.
+ */
+const digestBatch =
+  (links: MailLinks): MailBatchResolver =>
+  async (dataSource, mails) => {
+    const ids = mails.map(({ params }) => str(params, 'digestId'));
+    const rows = await dataSource.query<DigestForMail[]>(
+      `SELECT d.id, d.search_id, s.name, s.filters, s.bbox,
               coalesce((SELECT json_agg(json_build_object('voyage_id', v.voyage_id, 'title', v.title, 'departure_port', v.departure_port, 'start_date', v.start_date::text)
                                         ORDER BY m.matched_at, m.voyage_id)
                           FROM saved_search_matches m JOIN voyage_summaries v ON v.voyage_id = m.voyage_id
                          WHERE m.search_id = d.search_id AND m.digest_id = d.id
                            AND v.status IN ('planning', 'active') AND NOT v.suspended AND NOT v.archived AND NOT v.owner_suspended), '[]') AS voyages
-         FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.id = $1`,
-      [digestId],
+         FROM saved_search_digests d JOIN saved_searches s ON s.id = d.search_id WHERE d.id = ANY($1::uuid[])`,
+      [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))],
     );
-    if (!digest) throw new MailNoLongerDue('the saved search was deleted');
-    const { voyages } = digest;
-    if (voyages.length === 0) throw new MailNoLongerDue('none of the voyages of this digest is still open');
-    const shown = voyages.slice(0, DIGEST_VOYAGES_MAX);
-    return {
-      searchName: digest.name,
-      count: voyages.length,
-      more: voyages.length - shown.length,
-      lines: shown.map((voyage) => `${voyageLine(voyage, i18n)}\n${voyageUrl(links, voyage.voyage_id, i18n)}`),
-      searchUrl: localizedUrl(`${links.baseUrl}${browsePathOf(digest.filters, digest.bbox)}`, links.baseUrl, localeOf(i18n)),
-      ...alertLinks(links, digest.search_id, i18n),
-    };
-  },
-});
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return mails.map(({ i18n }, index) => {
+      const digest = byId.get(ids[index] ?? '');
+      if (!digest) return new MailNoLongerDue('the saved search was deleted');
+      const { voyages } = digest;
+      if (voyages.length === 0) return new MailNoLongerDue('none of the voyages of this digest is still open');
+      const shown = voyages.slice(0, DIGEST_VOYAGES_MAX);
+      return {
+        searchName: digest.name,
+        count: voyages.length,
+        more: voyages.length - shown.length,
+        lines: shown.map((voyage) => `${voyageLine(voyage, i18n)}\n${voyageUrl(links, voyage.voyage_id, i18n)}`),
+        searchUrl: localizedUrl(`${links.baseUrl}${browsePathOf(digest.filters, digest.bbox)}`, links.baseUrl, localeOf(i18n)),
+        ...alertLinks(links, digest.search_id, i18n),
+      };
+    });
+  };
 
 /** RFC 2369 and RFC 8058: the mail client's own Unsubscribe button turns this search's alert off with one POST. */
 const listHeaders = (params: JsonObject): Record<string, string> => ({
@@ -191,4 +217,9 @@ const renderers: MailRenderers = {
 };
 
 export const alertMail = (links: MailLinks): MailTemplates =>
-  new MailTemplates(renderers, resolvers(links), { [ALERT_TEMPLATE]: 'saved_search_alerts', [DIGEST_TEMPLATE]: 'saved_search_alerts', [BERTH_TEMPLATE]: 'berth_watch' });
+  new MailTemplates(
+    renderers,
+    resolvers(links),
+    { [ALERT_TEMPLATE]: 'saved_search_alerts', [DIGEST_TEMPLATE]: 'saved_search_alerts', [BERTH_TEMPLATE]: 'berth_watch' },
+    { [DIGEST_TEMPLATE]: digestBatch(links) },
+  );

@@ -45,6 +45,7 @@ import { MemberLanguages1766010000000 } from './migrations/1766010000000-member-
 import { SavedSearches1766300000000 } from './migrations/1766300000000-saved-searches';
 import { MessageIdempotency1766437519000 } from './migrations/1766437519000-message-idempotency';
 import { SavedSearchMatchesUnchecked1766530000000 } from './migrations/1766530000000-saved-search-matches-unchecked';
+import { DigestBatches1766531000000 } from './migrations/1766531000000-digest-batches';
 import { CalendarFeeds1766418253000 } from './migrations/1766418253000-calendar-feeds';
 import { SailorsNames1766612840000 } from './migrations/1766612840000-sailors-names';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
@@ -100,6 +101,7 @@ export const migrations = [
   NotificationPreferences1766320000000,
   CalendarFeeds1766418253000,
   SavedSearchMatchesUnchecked1766530000000,
+  DigestBatches1766531000000,
   SailorsNames1766612840000,
   MessageIdempotency1766437519000,
 ];

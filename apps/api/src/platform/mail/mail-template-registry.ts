@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { MailTemplates } from '../contributions';
 import type { MailRenderer, RenderedEmail } from './email-templates';
 import { mailI18n } from './mail-i18n';
-import type { MailParamResolver } from './send-email.job';
+import { MailNoLongerDue, type MailBatchResolver, type MailParamResolver } from './send-email.job';
 import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from './template-definitions';
 
 /**
@@ -21,6 +21,7 @@ import { isMarketingTemplate, TEMPLATE_DEFINITIONS } from './template-definition
 export class MailTemplateRegistry {
   private readonly renderers = new Map<string, MailRenderer>();
   private readonly resolvers = new Map<string, MailParamResolver>();
+  private readonly batchResolvers = new Map<string, MailBatchResolver>();
   private readonly kinds = new Map<string, MailKind>();
 
   register(contributions: readonly MailTemplates[]): void {
@@ -33,8 +34,12 @@ export class MailTemplateRegistry {
         if (this.resolvers.has(name)) throw new Error(`Email template ${name} has two parameter resolvers`);
         this.resolvers.set(name, resolver);
       }
+      for (const [name, resolver] of Object.entries(contribution.batchResolvers)) {
+        if (this.batchResolvers.has(name)) throw new Error(`Email template ${name} has two batch resolvers`);
+        this.batchResolvers.set(name, resolver);
+      }
     }
-    const missing = [...this.resolvers.keys(), ...Object.keys(TEMPLATE_DEFINITIONS)].filter((name) => !this.renderers.has(name));
+    const missing = [...this.resolvers.keys(), ...this.batchResolvers.keys(), ...Object.keys(TEMPLATE_DEFINITIONS)].filter((name) => !this.renderers.has(name));
     if (missing.length > 0) throw new Error(`No context renders the email template(s) ${[...new Set(missing)].join(', ')}`);
     this.registerKinds(contributions);
   }
@@ -84,5 +89,36 @@ export class MailTemplateRegistry {
   /** The personal values a template shows, read when the mail is sent (none for most templates), in the recipient's language. */
   async resolve(template: string, dataSource: DataSource, params: JsonObject, locale: Locale = 'en'): Promise<JsonObject> {
     return (await this.resolvers.get(template)?.(dataSource, params, mailI18n(locale))) ?? {};
+  }
+
+  /**
+   * The personal values of many mails of one template, each in its
+   * recipient's language: read for all at once where the template has a
+   * batch resolver, else one by one. A mail no longer due answers why.
+   */
+  async resolveMany(
+    template: string,
+    dataSource: DataSource,
+    mails: readonly { readonly params: JsonObject; readonly locale: Locale }[],
+  ): Promise<(JsonObject | MailNoLongerDue)[]> {
+    const batch = this.batchResolvers.get(template);
+    if (batch) {
+      const resolved = await batch(
+        dataSource,
+        mails.map(({ params, locale }) => ({ params, i18n: mailI18n(locale) })),
+      );
+      if (resolved.length !== mails.length) throw new Error(`The batch resolver of ${template} answered ${resolved.length} mails of ${mails.length}`);
+      return resolved;
+    }
+    const resolved: (JsonObject | MailNoLongerDue)[] = [];
+    for (const { params, locale } of mails) {
+      try {
+        resolved.push(await this.resolve(template, dataSource, params, locale));
+      } catch (caught) {
+        if (!(caught instanceof MailNoLongerDue)) throw caught;
+        resolved.push(caught);
+      }
+    }
+    return resolved;
   }
 }

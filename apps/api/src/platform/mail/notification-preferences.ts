@@ -41,6 +41,18 @@ export const readNotificationPreferences = async (db: Queryable, userId: string)
 /** Whether one kind of mail may go to a member now. */
 export const notificationIsOn = async (db: Queryable, userId: string, kind: NotificationKind): Promise<boolean> => (await readNotificationSwitches(db, userId))[kind];
 
+/** Of these members, the ones who turned this kind of mail off (one read for a batch of mails). */
+export const membersWithNotificationOff = async (db: Queryable, userIds: readonly string[], kind: NotificationKind): Promise<Set<string>> => {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.query<{ user_id: string }[]>(
+    kind === 'news'
+      ? 'SELECT user_id FROM mail_preferences WHERE user_id = ANY($1::uuid[]) AND NOT marketing'
+      : 'SELECT user_id FROM notification_preferences WHERE user_id = ANY($1::uuid[]) AND kind = $2 AND NOT enabled',
+    kind === 'news' ? [userIds] : [userIds, kind],
+  );
+  return new Set(rows.map((row) => row.user_id));
+};
+
 /**
  * Turns some switches on or off (the others keep their state). Nothing is
  * written for an account that does not exist (an unsubscribe link of an

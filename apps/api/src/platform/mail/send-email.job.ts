@@ -55,6 +55,13 @@ export interface SendEmailOptions {
 export type MailParamResolver = (dataSource: DataSource, params: JsonObject, i18n: I18n) => Promise<JsonObject>;
 
 /**
+ * Reads the personal values of many mails of one template in one go (a
+ * batch of digests): for each mail, in order, its values, or why it is no
+ * longer due.
+ */
+export type MailBatchResolver = (dataSource: DataSource, mails: readonly { readonly params: JsonObject; readonly i18n: I18n }[]) => Promise<(JsonObject | MailNoLongerDue)[]>;
+
+/**
  * Builds the deterministic job (`<source id>:<recipient user id>:<template>`) for one recipient of one event or token.
  * The source id holds no colon: BullMQ refuses a custom job id of more than three colon-separated parts.
  */
@@ -96,7 +103,7 @@ export class RecipientNotFoundError extends Error {
   }
 }
 
-interface Recipient {
+export interface MailRecipient {
   id: string;
   email: string;
   first_name: string;
@@ -152,26 +159,24 @@ export const createSendEmailHandler =
     const data = raw as SendEmailJobData;
     const done: { id: string }[] = await dataSource.query(`SELECT id FROM email_messages WHERE dedupe_key = $1 AND status IN ('sent', 'skipped')`, [jobId]);
     if (done.length > 0) return;
-    const [recipient] = await dataSource.query<Recipient[]>('SELECT u.id, u.email, u.first_name, u.locale FROM users u WHERE u.id = $1', [data.recipientId]);
+    const [recipient] = await dataSource.query<MailRecipient[]>('SELECT u.id, u.email, u.first_name, u.locale FROM users u WHERE u.id = $1', [data.recipientId]);
     if (!recipient) {
       if (attempt < 2) throw new RecipientNotFoundError(data.recipientId);
-      await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient account no longer exists', attempt });
+      await recordMail(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient account no longer exists', attempt });
       return;
     }
     // The recipient's switch for this kind of mail, read now: a choice (or an unsubscribe) made after the
     // mail was queued holds. Always-sent kinds (verification, password reset, security...) have no switch.
     const kind = registry.kindOf(data.template);
     if (isNotificationKind(kind) && !(await notificationIsOn(dataSource, recipient.id, kind))) {
-      await record(dataSource, jobId, data, { recipient, subject: '', text: '', html: '' }, transport.kind, { status: 'skipped', error: `turned off: ${kind}`, attempt });
+      await recordMail(dataSource, jobId, data, { recipient, subject: '', text: '', html: '' }, transport.kind, { status: 'skipped', error: `turned off: ${kind}`, attempt });
       return;
     }
-    // Campaign mail is the news kind (the registry holds them to it): it carries the unsubscribe link.
-    const marketing = kind === 'news';
     const tokenAddress = str(data.params, TO_TOKEN_ADDRESS);
     if (tokenAddress) {
       const [token] = await dataSource.query<{ email: string | null }[]>('SELECT email FROM auth_tokens WHERE id = $1 AND user_id = $2', [tokenAddress, recipient.id]);
       if (!token?.email) {
-        await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the address of this mail is no longer known', attempt });
+        await recordMail(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the address of this mail is no longer known', attempt });
         return;
       }
       recipient.email = token.email;
@@ -182,50 +187,83 @@ export const createSendEmailHandler =
       personal = await registry.resolve(data.template, dataSource, data.params, locale);
     } catch (caught) {
       if (!(caught instanceof MailNoLongerDue)) throw caught;
-      await record(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: caught.reason, attempt });
+      await recordMail(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: caught.reason, attempt });
       return;
     }
-    // The site's addresses the job names (its `baseUrl`, a one-time `link`) open the pages in the mail's language.
-    const site = options.links?.baseUrl ?? str(data.params, 'baseUrl');
-    const params = { ...localizedLinks(data.params, site, locale), ...personal, firstName: recipient.first_name };
-    // The recipient's language's version of an editable template, else the English one, else the built-in text in their language.
-    const stored = await options.templates?.load(data.template, locale).catch(() => null);
-    const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : registry.render(data.template, params, locale);
-    const email =
-      marketing && options.links
-        ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId'), mailI18n(locale))
-        : isNotificationKind(kind) && site
-          ? withNotificationFooter(rendered, kind, site, mailI18n(locale))
-          : rendered;
-    let error: unknown = null;
-    try {
-      // A template may name its own list headers (a saved search's alert unsubscribes from that search alone).
-      const headers = rendered.headers ?? (marketing && options.links ? listUnsubscribeHeaders(options.links, recipient.id) : undefined);
-      await transport.send({
-        from,
-        to: recipient.email,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        messageId: mailMessageId(jobId, from),
-        ...(headers ? { headers } : {}),
-      });
-    } catch (caught) {
-      error = caught;
-    }
-    await record(dataSource, jobId, data, { recipient, ...email }, transport.kind, {
-      status: error ? 'failed' : 'sent',
-      error: error ? (error instanceof Error ? error.message : String(error)).slice(0, 2000) : null,
-      attempt,
-    });
-    if (error) throw error;
+    await deliverMail({ dataSource, transport, from, registry, options }, { jobId, data, recipient, personal, attempt });
   };
 
-const record = (
+/** What sending a mail needs besides the mail: the database, the transport, the sender, the templates. */
+export interface MailDelivery {
+  readonly dataSource: DataSource;
+  readonly transport: MailTransport;
+  readonly from: string;
+  readonly registry: MailTemplateRegistry;
+  readonly options: SendEmailOptions;
+}
+
+/** One mail whose recipient is read and whose personal values are resolved. */
+export interface ResolvedMail {
+  readonly jobId: string;
+  readonly data: SendEmailJobData;
+  readonly recipient: MailRecipient;
+  readonly personal: JsonObject;
+  readonly attempt: number;
+}
+
+/**
+ * Renders a mail in its recipient's language (the stored template of that
+ * language, else the built-in text), adds the footer its kind carries, sends
+ * it and records it under its job id; a mail the transport refused is
+ * recorded as failed and the error thrown, so its job is tried again.
+ */
+export const deliverMail = async ({ dataSource, transport, from, registry, options }: MailDelivery, { jobId, data, recipient, personal, attempt }: ResolvedMail): Promise<void> => {
+  const kind = registry.kindOf(data.template);
+  // Campaign mail is the news kind (the registry holds them to it): it carries the unsubscribe link.
+  const marketing = kind === 'news';
+  const locale = mailLocale(recipient.locale);
+  // The site's addresses the job names (its `baseUrl`, a one-time `link`) open the pages in the mail's language.
+  const site = options.links?.baseUrl ?? str(data.params, 'baseUrl');
+  const params = { ...localizedLinks(data.params, site, locale), ...personal, firstName: recipient.first_name };
+  // The recipient's language's version of an editable template, else the English one, else the built-in text in their language.
+  const stored = await options.templates?.load(data.template, locale).catch(() => null);
+  const rendered = stored ? renderStoredTemplate(stored, params, stored.locale) : registry.render(data.template, params, locale);
+  const email =
+    marketing && options.links
+      ? withMarketingFooter(rendered, options.links, recipient.id, str(data.params, 'campaignId'), mailI18n(locale))
+      : isNotificationKind(kind) && site
+        ? withNotificationFooter(rendered, kind, site, mailI18n(locale))
+        : rendered;
+  let error: unknown = null;
+  try {
+    // A template may name its own list headers (a saved search's alert unsubscribes from that search alone).
+    const headers = rendered.headers ?? (marketing && options.links ? listUnsubscribeHeaders(options.links, recipient.id) : undefined);
+    await transport.send({
+      from,
+      to: recipient.email,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      messageId: mailMessageId(jobId, from),
+      ...(headers ? { headers } : {}),
+    });
+  } catch (caught) {
+    error = caught;
+  }
+  await recordMail(dataSource, jobId, data, { recipient, ...email }, transport.kind, {
+    status: error ? 'failed' : 'sent',
+    error: error ? (error instanceof Error ? error.message : String(error)).slice(0, 2000) : null,
+    attempt,
+  });
+  if (error) throw error;
+};
+
+/** Records a mail's outcome under its job id (what /dev/mailbox and the admin's Communications tab show). */
+export const recordMail = (
   dataSource: DataSource,
   jobId: string,
   data: SendEmailJobData,
-  message: { recipient: Recipient; subject: string; text: string; html: string } | null,
+  message: { recipient: MailRecipient; subject: string; text: string; html: string } | null,
   transport: MailTransport['kind'],
   outcome: { status: 'sent' | 'failed' | 'skipped'; error: string | null; attempt: number },
 ): Promise<unknown> =>
