@@ -18,7 +18,7 @@ import { runInteractionBenchmark } from './interaction.bench';
 import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runHarboursBenchmark } from './harbours.bench';
-import { runRebuildBenchmark } from './rebuild.bench';
+import { runRebuildBenchmark, runVoyageCreationsRebuildBenchmark } from './rebuild.bench';
 import { runStreamsBenchmark } from './streams.bench';
 import { runSupportTicketsBenchmark } from './support-tickets.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
@@ -52,6 +52,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'append-50', run: (url, log) => runAppendBenchmark(url, log, 'Writers50', 50) },
   // Writes a log of a million events, so it comes after the fresh-log append run (its instruction counts use a small database of their own).
   { name: 'rebuild', run: runRebuildBenchmark },
+  // In a database of its own: a log of 100,000 voyage creations, every projection rebuilt on it.
+  { name: 'rebuild-voyages', run: runVoyageCreationsRebuildBenchmark },
   // Same load again on the large log the rebuild left (its checkpoint is at the head).
   { name: 'append-large', run: (url, log) => runAppendBenchmark(url, log, 'LargeLog') },
   { name: 'streams', run: runStreamsBenchmark },
