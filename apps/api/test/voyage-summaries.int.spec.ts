@@ -3,7 +3,7 @@ import { voyageSummaryProjector } from '@crew/projections';
 import { randomUUID } from 'node:crypto';
 import { ListVoyages, ListVoyagesHandler } from '../src/modules/voyages/queries/list-voyages.query';
 import { voyageFilters } from '../src/modules/voyages/voyage-read-model';
-import { rebuildProjection } from '../src/platform/projections/projection-rebuild';
+import { rebuildProjection, verifyProjection } from '../src/platform/projections/projection-rebuild';
 import type { Application } from '../src/application';
 import { insertUser, startTestRuntime, type TestRuntime } from './support/harness';
 
@@ -140,6 +140,70 @@ describe('voyage summaries', () => {
     expect(result.events).toBeGreaterThan(0);
     expect(await rows()).toEqual(before);
     expect(await runtime.dataSource.query('SELECT voyage_id, search::text FROM voyage_summaries ORDER BY voyage_id')).toEqual(search);
+  });
+
+  it('rebuilds into the live rows after edits, cancellations, deletions and republishes: a new table with every index, the search vector and the places', async () => {
+    const boat = { id: BOAT_ID, ownerId: skipperId, isActive: true };
+    const adminId = randomUUID();
+    const crewId = await insertUser(runtime.dataSource, { email: 'rebuild-crew@crew.test', firstName: 'Pip', lastName: 'Hare', type: 'crew', verified: false });
+    const [edited, cancelled, deleted, republished, moderated, crewed] = Array.from({ length: 6 }, () => randomUUID()) as [string, string, string, string, string, string];
+    const northland = [
+      { name: 'Auckland', portId: null, coordinates: [174.7633, -36.8485] as [number, number] },
+      { name: 'Russell', portId: null, coordinates: [174.1222, -35.2615] as [number, number] },
+    ];
+    await run(edited, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Channel hop' }), boat });
+    await run(edited, {
+      type: 'EditVoyage',
+      actorId: skipperId,
+      plan: plan({ title: 'Northland week', description: 'Islands, not tides.', stops: northland, crewNeeded: 3 }),
+      boat,
+    });
+    await run(edited, { type: 'ChangeVoyageContribution', actorId: skipperId, contribution: { type: 'paid', amount: 450, currency: 'EUR', details: 'Berths' } });
+    await run(cancelled, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Biscay crossing' }), boat });
+    await run(cancelled, { type: 'CancelVoyage', actorId: skipperId, reason: 'Weather window closed' });
+    await run(deleted, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Listing to remove' }), boat });
+    await run(deleted, { type: 'DeleteVoyage', actorId: adminId, reason: 'Duplicate listing', because: 'admin' });
+    await run(republished, { type: 'SaveVoyageDraft', actorId: skipperId, plan: plan({ title: 'Draft of a delivery' }), boat: null });
+    await run(republished, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Delivery to Lisbon', stops: northland }), boat });
+    await run(republished, { type: 'EditVoyage', actorId: skipperId, plan: plan({ title: 'Delivery to Lisbon, republished' }), boat });
+    await run(moderated, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Reported listing' }), boat });
+    await run(moderated, { type: 'SuspendVoyage', actorId: adminId, reason: 'Checking the boat' });
+    await run(moderated, { type: 'ReinstateVoyage', actorId: adminId, reason: '' });
+    await run(moderated, { type: 'FlagVoyageForReview', actorId: adminId, notes: 'Second report' });
+    await run(crewed, { type: 'PublishVoyage', actorId: skipperId, plan: plan({ title: 'Crewed passage', stops: northland }), boat });
+    const applicationId = randomUUID();
+    await run(crewed, { type: 'SubmitApplication', actorId: crewId, actorUserType: 'crew', applicationId, message: 'Happy to stand watches.', segmentOrders: [1] });
+    await run(crewed, { type: 'AcceptApplication', actorId: skipperId, applicationId });
+    await run(crewed, { type: 'ChangeVoyageStatus', actorId: skipperId, status: 'planning' });
+
+    // Whole rows as text: every column, the generated search vector and the places included.
+    const table = async () => ({
+      rows: await runtime.dataSource.query<{ row: string }[]>('SELECT t::text AS row FROM voyage_summaries t ORDER BY voyage_id'),
+      indexes: await runtime.dataSource.query<{ name: string; definition: string; options: string[] | null }[]>(
+        `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, c.reloptions AS options
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'voyage_summaries'::regclass ORDER BY c.relname`,
+      ),
+      options: (await runtime.dataSource.query<{ options: string[] | null }[]>(`SELECT reloptions AS options FROM pg_class WHERE oid = 'voyage_summaries'::regclass`))[0]?.options,
+    });
+    const oid = async (): Promise<number> => (await runtime.dataSource.query<{ oid: number }[]>(`SELECT 'voyage_summaries'::regclass::oid::int AS oid`))[0]!.oid;
+    const live = await table();
+    const ids = live.rows.map(({ row }) => row.slice(1, 37));
+    expect(ids).toEqual(expect.arrayContaining([edited, cancelled, republished, moderated, crewed]));
+    expect(ids).not.toContain(deleted);
+    expect(live.rows.find(({ row }) => row.startsWith(`(${edited}`))?.row).toMatch(/Northland week.*New Zealand.*Bay of Islands.*'zealand':/);
+    const before = await oid();
+
+    const rebuilt = await rebuildProjection(voyageSummaryProjector, runtime.eventStore, runtime.dataSource);
+    expect(rebuilt.parked).toBe(0);
+    expect(await table()).toEqual(live);
+    // The rebuilt table took the live one's place (its indexes built once after the replay), and nothing of the old one is left.
+    expect(await oid()).not.toBe(before);
+    const leftovers: unknown[] = await runtime.dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`);
+    expect(leftovers).toEqual([]);
+
+    await rebuildProjection(voyageSummaryProjector, runtime.eventStore, runtime.dataSource, { batchSize: 1 });
+    expect(await table()).toEqual(live);
+    expect(await verifyProjection(voyageSummaryProjector, runtime.eventStore, runtime.dataSource)).toMatchObject({ equal: true, parkedOnlyLive: [], parkedOnlyRebuilt: [] });
   });
 
   it('keeps the browse indexes the migrations gave it: the text index without names, its short pending list, one covering index with all five browse flags', async () => {

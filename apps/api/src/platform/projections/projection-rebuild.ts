@@ -41,6 +41,19 @@ export interface VerifyResult extends RebuildResult {
 }
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const quoteLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
+/** An index definition (pg_get_indexdef) moved onto another table, under the same name. */
+const onTable = (definition: string, table: string): string => {
+  const moved = definition.replace(/^(CREATE (?:UNIQUE )?INDEX \S+ ON )(?:ONLY )?\S+( USING )/, `$1${table}$2`);
+  if (moved === definition) throw new Error(`unexpected index definition: ${definition}`);
+  return moved;
+};
+
+/** A swap tries for the live tables' locks this many times, each waiting this long, before it copies the rows instead. */
+const SWAP_LOCK_ATTEMPTS = 40;
+const SWAP_LOCK_TIMEOUT_MS = 250;
+const LOCK_NOT_AVAILABLE = '55P03';
 // Large batches: a voyage's events fold into one write per batch, and the log's events are spread over many voyages.
 const DEFAULT_BATCH = 20_000;
 
@@ -53,6 +66,8 @@ const DEFAULT_BATCH = 20_000;
  */
 class ShadowReplay {
   readonly shadow: string;
+  /** Where a swap puts the live tables it replaces, until they are dropped after the commit. */
+  readonly retired: string;
   position: LogPosition = LOG_START;
   count = 0;
   readonly parked: ParkedEntry[] = [];
@@ -68,7 +83,9 @@ class ShadowReplay {
     readonly tracker: RebuildTracker,
     private readonly onBatch?: (events: number) => void,
   ) {
-    this.shadow = quoteIdent(`${tracker.mode}_${projector.name.replace(/[^a-zA-Z0-9]+/g, '_')}`);
+    const base = `${tracker.mode}_${projector.name.replace(/[^a-zA-Z0-9]+/g, '_')}`;
+    this.shadow = quoteIdent(base);
+    this.retired = quoteIdent(`${base}_retired`);
   }
 
   async prepare(): Promise<void> {
@@ -76,6 +93,7 @@ class ShadowReplay {
     this.liveSchema = schema!;
     this.live = quoteIdent(schema!);
     await this.runner.query(`DROP SCHEMA IF EXISTS ${this.shadow} CASCADE`);
+    await this.runner.query(`DROP SCHEMA IF EXISTS ${this.retired} CASCADE`);
     await this.runner.query(`CREATE SCHEMA ${this.shadow}`);
     for (const table of this.projector.tables) await this.createShadowTable(table);
   }
@@ -84,27 +102,143 @@ class ShadowReplay {
    * A shadow table has the live one's columns, defaults, generated columns and
    * checks, but of its indexes only the keys (primary key, unique constraints
    * and unique indexes: what the projector looks rows up by and what ON
-   * CONFLICT needs). Every other index (text search, covering, partial) would
-   * be updated on every replayed write; the swap fills the live ones once.
+   * CONFLICT needs), under their live names. Every other index (text search,
+   * covering, partial) would be updated on every replayed write: a rebuild
+   * builds them once the replay is done (buildIndexes).
    */
   private async createShadowTable(table: string): Promise<void> {
     const target = `${this.shadow}.${quoteIdent(table)}`;
     const source = `${this.live}.${quoteIdent(table)}`;
     await this.runner.query(`CREATE TABLE ${target} (LIKE ${source} INCLUDING ALL EXCLUDING INDEXES)`);
-    const keys: { constraint_def: string | null; index_def: string }[] = await this.runner.query(
-      `SELECT pg_get_constraintdef(c.oid) AS constraint_def, pg_get_indexdef(i.indexrelid) AS index_def
-         FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
-        WHERE i.indrelid = $1::regclass AND i.indisunique ORDER BY i.indexrelid`,
-      [source],
+    for (const index of await this.indexes(table)) {
+      if (!index.unique) continue;
+      if (index.constraint_def !== null) await this.runner.query(`ALTER TABLE ${target} ADD CONSTRAINT ${quoteIdent(index.name)} ${index.constraint_def}`);
+      else await this.runner.query(onTable(index.index_def, target));
+    }
+  }
+
+  /** The live table's indexes, keys first, with their definitions (and their constraint's, for a key that is one). */
+  private async indexes(table: string): Promise<{ name: string; unique: boolean; constraint_def: string | null; index_def: string }[]> {
+    return this.runner.query(
+      `SELECT c.relname AS name, i.indisunique AS unique, pg_get_constraintdef(k.oid) AS constraint_def, pg_get_indexdef(i.indexrelid) AS index_def
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         LEFT JOIN pg_constraint k ON k.conindid = i.indexrelid AND k.conrelid = i.indrelid
+        WHERE i.indrelid = $1::regclass ORDER BY i.indexrelid`,
+      [`${this.live}.${quoteIdent(table)}`],
     );
-    for (const key of keys) {
-      if (key.constraint_def !== null) await this.runner.query(`ALTER TABLE ${target} ADD ${key.constraint_def}`);
-      else await this.runner.query(key.index_def.replace(/^CREATE UNIQUE INDEX \S+ ON (ONLY )?\S+ /, `CREATE UNIQUE INDEX ON ${target} `));
+  }
+
+  /**
+   * Whether the shadow tables can take the live ones' place outright (see
+   * swapTables): nothing else refers to the live tables (foreign keys, views,
+   * functions, triggers, policies, publications, inheritance, sequences they
+   * own) and they have no foreign keys of their own, which a shadow does not
+   * copy. Read models have none of these; one that does is copied instead.
+   */
+  async swappable(): Promise<boolean> {
+    for (const table of this.projector.tables) {
+      const [row] = (await this.runner.query(
+        `WITH t AS (SELECT $1::regclass::oid AS oid)
+         SELECT (SELECT relkind FROM pg_class, t WHERE pg_class.oid = t.oid) = 'r'
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint, t WHERE contype = 'f' AND (confrelid = t.oid OR conrelid = t.oid))
+            AND NOT EXISTS (SELECT 1 FROM pg_trigger, t WHERE tgrelid = t.oid AND NOT tgisinternal)
+            AND NOT EXISTS (SELECT 1 FROM pg_policy, t WHERE polrelid = t.oid)
+            AND NOT EXISTS (SELECT 1 FROM pg_rewrite r, t WHERE r.ev_class = t.oid)
+            AND NOT EXISTS (SELECT 1 FROM pg_publication_rel, t WHERE prrelid = t.oid)
+            AND NOT EXISTS (SELECT 1 FROM pg_inherits, t WHERE inhrelid = t.oid OR inhparent = t.oid)
+            AND NOT EXISTS (SELECT 1 FROM pg_depend d, t WHERE d.refclassid = 'pg_class'::regclass AND d.refobjid = t.oid
+                              AND (d.classid IN ('pg_rewrite'::regclass, 'pg_proc'::regclass)
+                                   OR (d.classid = 'pg_class'::regclass AND (SELECT relkind FROM pg_class WHERE oid = d.objid) = 'S')))
+            AS swappable`,
+        [`${this.live}.${quoteIdent(table)}`],
+      )) as { swappable: boolean }[];
+      if (!row?.swappable) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Gives the shadow tables what the live ones have besides their rows and
+   * keys, so they can replace them: every other index (under its live name,
+   * each built in one pass over the loaded rows instead of row by row), the
+   * storage options, owner and grants; then VACUUM ANALYZE, so the planner
+   * knows the new tables from their first query and their pages are marked
+   * all-visible (an index-only scan reads no table page).
+   */
+  async completeShadow(): Promise<void> {
+    for (const table of this.projector.tables) {
+      const target = `${this.shadow}.${quoteIdent(table)}`;
+      for (const index of await this.indexes(table)) if (!index.unique) await this.runner.query(onTable(index.index_def, target));
+      const [relation] = (await this.runner.query(
+        `SELECT c.reloptions, t.reloptions AS toast_options, pg_get_userbyid(c.relowner) AS owner, current_user AS me, obj_description(c.oid, 'pg_class') AS comment
+           FROM pg_class c LEFT JOIN pg_class t ON t.oid = c.reltoastrelid WHERE c.oid = $1::regclass`,
+        [`${this.live}.${quoteIdent(table)}`],
+      )) as { reloptions: string[] | null; toast_options: string[] | null; owner: string; me: string; comment: string | null }[];
+      const options = [...(relation?.reloptions ?? []), ...(relation?.toast_options ?? []).map((option) => `toast.${option}`)];
+      if (options.length > 0) await this.runner.query(`ALTER TABLE ${target} SET (${options.join(', ')})`);
+      if (relation?.comment) await this.runner.query(`COMMENT ON TABLE ${target} IS ${quoteLiteral(relation.comment)}`);
+      const grants: { grantee: string | null; privilege: string; grantable: boolean }[] = await this.runner.query(
+        `SELECT CASE WHEN a.grantee = 0 THEN NULL ELSE pg_get_userbyid(a.grantee) END AS grantee, a.privilege_type AS privilege, a.is_grantable AS grantable
+           FROM pg_class c, aclexplode(c.relacl) a WHERE c.oid = $1::regclass AND a.grantee <> c.relowner`,
+        [`${this.live}.${quoteIdent(table)}`],
+      );
+      for (const grant of grants) {
+        await this.runner.query(
+          `GRANT ${grant.privilege} ON ${target} TO ${grant.grantee === null ? 'PUBLIC' : quoteIdent(grant.grantee)}${grant.grantable ? ' WITH GRANT OPTION' : ''}`,
+        );
+      }
+      if (relation && relation.owner !== relation.me) await this.runner.query(`ALTER TABLE ${target} OWNER TO ${quoteIdent(relation.owner)}`);
+      await this.runner.query(`VACUUM (ANALYZE) ${target}`);
+    }
+  }
+
+  /**
+   * Puts the shadow tables in the live ones' place, in the caller's
+   * transaction: the live tables move to the retired schema (their indexes
+   * with them) and the shadow ones, complete by now, into the live schema
+   * under the same names. Readers wait for the few milliseconds the locks are
+   * held and then read the new tables. A lock that a long reader holds is
+   * waited for in short tries, so readers queued behind the swap never wait
+   * long; false when it could not be had, and the caller copies instead.
+   */
+  async swapTables(): Promise<boolean> {
+    const tables = this.projector.tables.map((table) => `${this.live}.${quoteIdent(table)}`).join(', ');
+    let locked = false;
+    for (let attempt = 0; attempt < SWAP_LOCK_ATTEMPTS && !locked; attempt++) {
+      await this.runner.query('SAVEPOINT rebuild_swap');
+      try {
+        await this.runner.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT_MS}ms'`);
+        await this.runner.query(`LOCK TABLE ${tables} IN ACCESS EXCLUSIVE MODE`);
+        await this.runner.query('SET LOCAL lock_timeout TO DEFAULT');
+        await this.runner.query('RELEASE SAVEPOINT rebuild_swap');
+        locked = true;
+      } catch (error) {
+        if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+        await this.runner.query('ROLLBACK TO SAVEPOINT rebuild_swap');
+        await new Promise((resolve) => setTimeout(resolve, SWAP_LOCK_TIMEOUT_MS));
+      }
+    }
+    if (!locked) return false;
+    await this.runner.query(`CREATE SCHEMA ${this.retired}`);
+    for (const table of this.projector.tables) {
+      await this.runner.query(`ALTER TABLE ${this.live}.${quoteIdent(table)} SET SCHEMA ${this.retired}`);
+      await this.runner.query(`ALTER TABLE ${this.shadow}.${quoteIdent(table)} SET SCHEMA ${this.live}`);
+    }
+    return true;
+  }
+
+  /** Replaces the live rows with the shadow rows, in the caller's transaction: every live index is updated row by row. */
+  async copyRows(): Promise<void> {
+    for (const table of this.projector.tables) {
+      const list = (await this.columns(table)).join(', ');
+      await this.runner.query(`DELETE FROM ${this.live}.${quoteIdent(table)}`);
+      await this.runner.query(`INSERT INTO ${this.live}.${quoteIdent(table)} (${list}) SELECT ${list} FROM ${this.shadow}.${quoteIdent(table)}`);
     }
   }
 
   async dropShadow(): Promise<void> {
     await this.runner.query(`DROP SCHEMA IF EXISTS ${this.shadow} CASCADE`);
+    await this.runner.query(`DROP SCHEMA IF EXISTS ${this.retired} CASCADE`);
   }
 
   /** The whole batch at once; when it fails, event by event, parking what still fails. */
@@ -235,11 +369,13 @@ export const rebuildProjection = async (projector: Projector, store: EventStore,
   const started = performance.now();
   return run(projector, store, dataSource, 'rebuild', options, async (replay) => {
     const { runner, live, shadow } = replay;
-    // 1. Bulk replay, one transaction per batch.
+    // 1. Bulk replay, one transaction per batch; then the rest of the indexes, built once over the loaded rows.
     await replay.replay({ ownTransactions: true });
+    await replay.tracker.advance(replay.count, 'finishing');
+    const swappable = await replay.swappable();
+    if (swappable) await replay.completeShadow();
 
     // 2. Tail and swap, atomically.
-    await replay.tracker.advance(replay.count, 'finishing');
     await loadCheckpoint(runner.manager, projector.name);
     await runner.startTransaction();
     try {
@@ -247,11 +383,7 @@ export const rebuildProjection = async (projector: Projector, store: EventStore,
       await runner.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
       await replay.replay({ ownTransactions: false });
       await runner.query(`SET LOCAL search_path TO ${live}`);
-      for (const table of projector.tables) {
-        const list = (await replay.columns(table)).join(', ');
-        await runner.query(`DELETE FROM ${live}.${quoteIdent(table)}`);
-        await runner.query(`INSERT INTO ${live}.${quoteIdent(table)} (${list}) SELECT ${list} FROM ${shadow}.${quoteIdent(table)}`);
-      }
+      if (!(swappable && (await replay.swapTables()))) await replay.copyRows();
       await runner.query('DELETE FROM parked_events WHERE consumer = $1', [projector.name]);
       if (replay.parked.length > 0) await parkEvents(runner.manager, projector.name, replay.parked);
       else await runner.query('SELECT pg_notify($1, $2)', [PARKED_CHANNEL, projector.name]);

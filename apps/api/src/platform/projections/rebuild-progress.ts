@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 export type RebuildMode = 'rebuild' | 'verify';
-/** replaying: the whole log into the shadow tables; finishing: the tail under the checkpoint lock, then the swap or the comparison. */
+/** replaying: the whole log into the shadow tables; finishing: a rebuild's remaining indexes, then the tail under the checkpoint lock and the swap or the comparison. */
 export type RebuildPhase = 'replaying' | 'finishing' | 'done' | 'failed';
 
 export interface RebuildProgress {
