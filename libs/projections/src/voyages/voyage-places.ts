@@ -1,5 +1,5 @@
 import { CUSTOM_SEGMENT_DEFAULTS, greatCircleNm, type PortStop, type Segment } from '@crew/domain';
-import { COUNTRY_ALIASES, CROSSING_NM, SAILING_REGIONS, type Area, type SailingRegion } from './sailing-regions';
+import { COUNTRY_ALIASES, CROSSING_NM, SAILING_REGIONS, type Area, type Box, type Outline, type SailingRegion } from './sailing-regions';
 
 /** A stop's country as the ports table names it. */
 export interface StopCountry {
@@ -19,7 +19,7 @@ interface Point {
 const SAMPLE_EVERY_NM = 200;
 const MAX_SAMPLES_PER_LEG = 40;
 
-const isBox = (area: Area): area is readonly [number, number, number, number] => typeof area[0] === 'number';
+const isBox = (area: Area): area is Box => typeof area[0] === 'number';
 
 function inBox([west, south, east, north]: readonly [number, number, number, number], { lon, lat }: Point): boolean {
   if (lat < south || lat > north) return false;
@@ -37,13 +37,98 @@ function inOutline(outline: readonly (readonly [number, number])[], { lon, lat }
   return inside;
 }
 
-const inAreas = (region: SailingRegion, point: Point): boolean => (region.areas ?? []).some((area) => (isBox(area) ? inBox(area, point) : inOutline(area, point)));
+/** [west, south, east, north] of a set of corners or boxes, west never above east. */
+type Bounds = readonly [number, number, number, number];
+
+/**
+ * Slack around an outline's bounds for the rounding of the crossing formula
+ * (far below a metre): a point further out is outside by ray casting too, so
+ * the bounds only skip work and never change an answer.
+ */
+const BOUNDS_SLACK = 1e-9;
+
+const boundsOfOutline = (outline: Outline): Bounds => {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of outline) [west, south, east, north] = [Math.min(west, x), Math.min(south, y), Math.max(east, x), Math.max(north, y)];
+  return [west - BOUNDS_SLACK, south, east + BOUNDS_SLACK, north];
+};
+
+const inBounds = ([west, south, east, north]: Bounds, { lon, lat }: Point): boolean => lat >= south && lat <= north && lon >= west && lon <= east;
+
+/**
+ * Each region's areas with the bounds of each outline, and the bounds of them
+ * all (null when a box crosses the antimeridian): most regions lie far from a
+ * given point, and a look at their bounds is enough to say so.
+ */
+type KnownArea = { readonly box: Box; readonly outline?: undefined } | { readonly box?: undefined; readonly outline: Outline; readonly bounds: Bounds };
+
+const AREAS = new Map(
+  SAILING_REGIONS.map((region) => {
+    const areas = (region.areas ?? []).map((area): KnownArea => (isBox(area) ? { box: area } : { outline: area, bounds: boundsOfOutline(area) }));
+    const corners = areas.map((area) => area.box ?? area.bounds);
+    const wraps = areas.some((area) => area.box !== undefined && area.box[0] > area.box[2]);
+    const bounds: Bounds | null =
+      wraps || corners.length === 0
+        ? null
+        : [Math.min(...corners.map((b) => b[0])), Math.min(...corners.map((b) => b[1])), Math.max(...corners.map((b) => b[2])), Math.max(...corners.map((b) => b[3]))];
+    return [region, { areas, bounds }] as const;
+  }),
+);
+
+function inAreas(region: SailingRegion, point: Point): boolean {
+  const known = AREAS.get(region);
+  if (!known) return (region.areas ?? []).some((area) => (isBox(area) ? inBox(area, point) : inOutline(area, point)));
+  if (known.bounds && !inBounds(known.bounds, point)) return false;
+  return known.areas.some((area) => (area.box !== undefined ? inBox(area.box, point) : inBounds(area.bounds, point) && inOutline(area.outline, point)));
+}
+
+/** The world in cells of 10° (by longitude from -180, latitude from -90): each lists the regions with an area that reaches into it. */
+const CELL_DEGREES = 10;
+const CELL_COLUMNS = 360 / CELL_DEGREES;
+const CELL_ROWS = 180 / CELL_DEGREES;
+const column = (lon: number): number => Math.min(CELL_COLUMNS - 1, Math.max(0, Math.floor((lon + 180) / CELL_DEGREES)));
+const row = (lat: number): number => Math.min(CELL_ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEGREES)));
+
+const REGIONS_BY_CELL: readonly (readonly SailingRegion[])[] = (() => {
+  const cells: SailingRegion[][] = Array.from({ length: CELL_COLUMNS * CELL_ROWS }, () => []);
+  for (const [region, { areas }] of AREAS) {
+    const reached = new Set<number>();
+    for (const area of areas) {
+      const [west, south, east, north] = area.box ?? area.bounds;
+      const spans: [number, number][] =
+        west <= east
+          ? [[west, east]]
+          : [
+              [west, 180],
+              [-180, east],
+            ];
+      for (const [from, to] of spans) {
+        for (let x = column(from); x <= column(to); x++) for (let y = row(south); y <= row(north); y++) reached.add(y * CELL_COLUMNS + x);
+      }
+    }
+    for (const cell of reached) cells[cell]?.push(region);
+  }
+  return cells;
+})();
+
+/** The regions whose areas may hold the point: those of its cell (all of them for a point off the map's grid). */
+const candidatesAt = ({ lon, lat }: Point): readonly SailingRegion[] =>
+  lon >= -180 && lon <= 180 && lat >= -90 && lat <= 90
+    ? (REGIONS_BY_CELL[row(lat) * CELL_COLUMNS + column(lon)] ?? [])
+    : SAILING_REGIONS.filter((region) => (region.areas ?? []).length > 0);
+
+/** Regions without areas, named for a port of one of their countries. */
+const REGIONS_BY_COUNTRY = new Map<string, SailingRegion[]>();
+for (const region of SAILING_REGIONS) {
+  if ((region.areas ?? []).length > 0) continue;
+  for (const code of region.countries ?? []) REGIONS_BY_COUNTRY.set(code, [...(REGIONS_BY_COUNTRY.get(code) ?? []), region]);
+}
 
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 const degrees = (value: number): number => (value * 180) / Math.PI;
 
-/** The point a fraction of the way along the great circle from `a` to `b`. */
-function along(a: Point, b: Point, fraction: number): Point {
+/** The points of the great circle from `a` to `b`, by the fraction of the way along it (its end points' vectors worked out once). */
+function pathOf(a: Point, b: Point): (fraction: number) => Point {
   const toVector = ({ lon, lat }: Point): [number, number, number] => [
     Math.cos(radians(lat)) * Math.cos(radians(lon)),
     Math.cos(radians(lat)) * Math.sin(radians(lon)),
@@ -52,11 +137,14 @@ function along(a: Point, b: Point, fraction: number): Point {
   const [ax, ay, az] = toVector(a);
   const [bx, by, bz] = toVector(b);
   const angle = Math.acos(Math.min(1, Math.max(-1, ax * bx + ay * by + az * bz)));
-  if (angle < 1e-9) return a;
-  const wa = Math.sin((1 - fraction) * angle) / Math.sin(angle);
-  const wb = Math.sin(fraction * angle) / Math.sin(angle);
-  const [x, y, z] = [wa * ax + wb * bx, wa * ay + wb * by, wa * az + wb * bz];
-  return { lon: degrees(Math.atan2(y, x)), lat: degrees(Math.atan2(z, Math.hypot(x, y))) };
+  if (angle < 1e-9) return () => a;
+  const sine = Math.sin(angle);
+  return (fraction) => {
+    const wa = Math.sin((1 - fraction) * angle) / sine;
+    const wb = Math.sin(fraction * angle) / sine;
+    const [x, y, z] = [wa * ax + wb * bx, wa * ay + wb * by, wa * az + wb * bz];
+    return { lon: degrees(Math.atan2(y, x)), lat: degrees(Math.atan2(z, Math.hypot(x, y))) };
+  };
 }
 
 const pointOf = (stop: PortStop): Point | null => (stop.coordinates ? { lon: stop.coordinates[0], lat: stop.coordinates[1] } : null);
@@ -109,8 +197,10 @@ export function placesOf(segments: readonly Segment[], countryOf: CountryOf): st
     if (!from || !to) continue;
     const distance = greatCircleNm([from.lon, from.lat], [to.lon, to.lat]);
     const samples = Math.min(MAX_SAMPLES_PER_LEG, Math.floor(distance / SAMPLE_EVERY_NM));
-    for (let i = 1; i <= samples; i++) passing.push(along(from, to, i / (samples + 1)));
-    if (distance >= CROSSING_NM) crossings.push({ middle: along(from, to, 0.5) });
+    if (samples === 0 && distance < CROSSING_NM) continue;
+    const along = pathOf(from, to);
+    for (let i = 1; i <= samples; i++) passing.push(along(i / (samples + 1)));
+    if (distance >= CROSSING_NM) crossings.push({ middle: along(0.5) });
   }
 
   const matched = new Set<string>();
@@ -122,15 +212,19 @@ export function placesOf(segments: readonly Segment[], countryOf: CountryOf): st
       if (larger) within(larger);
     }
   };
-  for (const region of SAILING_REGIONS) {
-    const countries = region.countries;
-    const hasAreas = (region.areas ?? []).length > 0;
-    const portIn = ports.some(({ point, country }) => {
-      if (!hasAreas) return countries !== undefined && country !== null && countries.includes(country.code);
-      return inAreas(region, point) && (countries === undefined || country === null || countries.includes(country.code));
-    });
-    if (portIn || (region.sea === true && passing.some((point) => inAreas(region, point)))) within(region);
+  // Only the regions whose areas come near a point are tried for it (candidatesAt); the order of
+  // SAILING_REGIONS is kept where it shows (the names below), so the text is the same as trying them all.
+  const hit = new Set<SailingRegion>();
+  for (const { point, country } of ports) {
+    for (const region of candidatesAt(point)) {
+      if (hit.has(region)) continue;
+      const countries = region.countries;
+      if (inAreas(region, point) && (countries === undefined || country === null || countries.includes(country.code))) hit.add(region);
+    }
+    if (country) for (const region of REGIONS_BY_COUNTRY.get(country.code) ?? []) hit.add(region);
   }
+  for (const point of passing) for (const region of candidatesAt(point)) if (region.sea === true && !hit.has(region) && inAreas(region, point)) hit.add(region);
+  for (const region of SAILING_REGIONS) if (hit.has(region)) within(region);
 
   for (const region of SAILING_REGIONS) {
     if (!matched.has(region.name)) continue;

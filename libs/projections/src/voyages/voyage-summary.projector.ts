@@ -17,7 +17,7 @@ const dayCount = (start: string, end: string): number | null =>
  */
 type SummaryRow = Written<VoyageSummaryRow, 'skills' | 'segments'>;
 
-/** Columns in write order with their SQL array types (for unnest). */
+/** Columns in write order with their SQL types. */
 const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
   ['voyage_id', 'uuid'],
   ['skipper_id', 'uuid'],
@@ -71,10 +71,21 @@ const SELECT_SQL = `SELECT voyage_id, last_commit::text AS last_commit, last_pre
   FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])`;
 type StoredPart = Pick<SummaryRow, 'voyage_id' | 'last_commit' | 'last_prepare' | 'application_count' | 'pending_count' | 'current_crew_count' | 'whole_voyage_crew' | 'leg_crew'>;
 
+/**
+ * The rows of a statement travel as one JSON array of objects, one key per
+ * column (JSON.stringify is native and PostgreSQL reads the array in one
+ * pass, where an array parameter per column costs an escaping pass over every
+ * value in JavaScript). jsonb columns are carried as their JSON text, so a row
+ * read and written back is the row it was, and cast here.
+ */
+const recordset = (columns: readonly (keyof SummaryRow)[]): string =>
+  `json_to_recordset($1::json) AS u(${columns.map((c) => `${c} ${TYPES.get(c) === 'jsonb' ? 'text' : TYPES.get(c)}`).join(', ')})`;
+const fromRecordset = (column: keyof SummaryRow): string => (TYPES.get(column) === 'jsonb' ? `u.${column}::jsonb` : `u.${column}`);
+
 const names = COLUMNS.map(([name]) => name);
 // The stored position guards every write: a row never goes back to an older event.
 const INSERT_SQL = `INSERT INTO voyage_summaries (${names.join(', ')})
-SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+SELECT ${names.map(fromRecordset).join(', ')} FROM ${recordset(names)}
 ON CONFLICT (voyage_id) DO UPDATE SET ${names
   .filter((name) => name !== 'voyage_id')
   .map((name) => `${name} = EXCLUDED.${name}`)
@@ -92,13 +103,23 @@ const updateSqlFor = (columns: readonly (keyof SummaryRow)[]): string => {
   let sql = updateSql.get(key);
   if (sql === undefined) {
     const all = ['voyage_id', ...columns] as const;
-    sql = `UPDATE voyage_summaries v SET ${columns.map((c) => `${c} = u.${c}`).join(', ')}
-  FROM unnest(${all.map((c, i) => `$${i + 1}::${TYPES.get(c)}[]`).join(', ')}) AS u(${all.join(', ')})
- WHERE v.voyage_id = u.voyage_id AND (v.last_commit, v.last_prepare) < (u.last_commit::bigint, u.last_prepare::bigint)`;
+    sql = `UPDATE voyage_summaries v SET ${columns.map((c) => `${c} = ${fromRecordset(c)}`).join(', ')}
+  FROM ${recordset(all)}
+ WHERE v.voyage_id = u.voyage_id AND (v.last_commit, v.last_prepare) < (u.last_commit, u.last_prepare)`;
     updateSql.set(key, sql);
   }
   return sql;
 };
+
+/** The JSON parameter of INSERT_SQL or an updateSqlFor statement: the given columns of each row. */
+const rowsJson = (rows: readonly Partial<SummaryRow>[], columns: readonly (keyof SummaryRow)[]): string =>
+  JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const column of columns) out[column] = valueOf(row, column);
+      return out;
+    }),
+  );
 
 const COUNTERS = ['application_count', 'pending_count', 'current_crew_count', 'whole_voyage_crew', 'leg_crew'] as const;
 const STAMP = ['updated_at', 'last_commit', 'last_prepare', 'revision'] as const;
@@ -259,6 +280,10 @@ function count(row: Pick<SummaryRow, 'application_count' | 'pending_count' | 'cu
   return true;
 }
 
+/** The legs an event sets, if it sets them. */
+const routeOf = (event: VoyageEvent): Route | undefined =>
+  event.type === 'VoyageDraftSaved' || event.type === 'VoyagePublished' || event.type === 'VoyageRouteChanged' ? event.data.segments : undefined;
+
 const positionOf = (row: Pick<SummaryRow, 'last_commit' | 'last_prepare'>): LogPosition => ({ commit: BigInt(row.last_commit), prepare: BigInt(row.last_prepare) });
 
 /**
@@ -326,7 +351,8 @@ async function projectVoyageEvents(
   const voyageIds = [...new Set(voyageEvents.map((e) => e.voyageId))];
   const stored = await manager.query<StoredPart[]>(SELECT_SQL, [voyageIds]);
   /** Rows as the batch leaves them: stored ones hold only what was read and what changed. */
-  const rows = new Map<string, { row: Partial<SummaryRow> & StoredPart; at: LogPosition; created: boolean; changed: Set<keyof SummaryRow> }>(
+  /** `route`: the legs the batch last set, as the event carried them (so their places need no second parse). */
+  const rows = new Map<string, { row: Partial<SummaryRow> & StoredPart; at: LogPosition; created: boolean; changed: Set<keyof SummaryRow>; route?: Route }>(
     stored.map((row) => [row.voyage_id, { row, at: positionOf(row), created: false, changed: new Set() }]),
   );
 
@@ -367,10 +393,11 @@ async function projectVoyageEvents(
         ...columns,
         ...stamp,
       };
-      rows.set(voyageId, { row, at: recorded.position, created: true, changed: new Set() });
+      rows.set(voyageId, { row, at: recorded.position, created: true, changed: new Set(), route: routeOf(event) });
       continue;
     }
     Object.assign(entry.row, columns, stamp);
+    entry.route = routeOf(event) ?? entry.route;
     entry.at = recorded.position;
     for (const name of Object.keys(columns) as (keyof SummaryRow)[]) entry.changed.add(name);
     for (const name of STAMP) entry.changed.add(name);
@@ -382,7 +409,7 @@ async function projectVoyageEvents(
   if (routed.length > 0) {
     const places = await placesOfRoutes(
       manager,
-      routed.map((entry) => JSON.parse(entry.row.segments ?? '[]') as Route),
+      routed.map((entry) => entry.route ?? (JSON.parse(entry.row.segments ?? '[]') as Route)),
     );
     routed.forEach((entry, i) => {
       entry.row.places = places[i] ?? '';
@@ -397,10 +424,7 @@ async function projectVoyageEvents(
       skippers.length > 0 ? await manager.query<VoyageOwnerSuspensionRow[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
     const suspended = new Set(known.map((row) => row.user_id));
     for (const row of created) row.owner_suspended = owners.get(row.skipper_id) ?? suspended.has(row.skipper_id);
-    await manager.query(
-      INSERT_SQL,
-      names.map((name) => created.map((row) => valueOf(row, name))),
-    );
+    await manager.query(INSERT_SQL, [rowsJson(created, names)]);
   }
   const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
   for (const entry of rows.values()) {
@@ -412,10 +436,7 @@ async function projectVoyageEvents(
     byShape.set(key, group);
   }
   for (const { columns, rows: group } of byShape.values()) {
-    await manager.query(
-      updateSqlFor(columns),
-      ['voyage_id' as const, ...columns].map((name) => group.map((row) => valueOf(row, name))),
-    );
+    await manager.query(updateSqlFor(columns), [rowsJson(group, ['voyage_id', ...columns])]);
   }
   if (deleted.size > 0) await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
 }
