@@ -423,3 +423,42 @@ for (const { mode, title, skipReason } of modes) {
     });
   });
 }
+
+describe('a sent mail recorded through a database restart', () => {
+  it('keeps trying to record a mail the SMTP server took while the database is away, and sends it once', async () => {
+    const database = await createTestDatabase();
+    const dataSource = createDataSource(database.url, { poolSize: 4 });
+    await dataSource.initialize();
+    const inbox = await startSmtpServer('answer');
+    const transport = new SmtpTransport(inbox.url);
+    try {
+      const recipientId = await insertUser(dataSource, { email: 'restart@example.com', firstName: 'Rhea', lastName: 'Crew', type: 'crew' });
+      // The first two writes of the record fail as a terminated connection does; the database is back for the third.
+      let refused = 0;
+      const restarting = new Proxy(dataSource, {
+        get: (target, property, receiver) =>
+          property === 'query'
+            ? (sql: string, parameters?: unknown[]) => {
+                if (sql.includes('INSERT INTO email_messages') && refused < 2) {
+                  refused++;
+                  return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+                }
+                return target.query(sql, parameters);
+              }
+            : (Reflect.get(target, property, receiver) as unknown),
+      });
+      const job = sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } });
+      await createSendEmailHandler(restarting, transport, FROM, allMailTemplates())(job.data, { jobId: job.id, attempt: 1 });
+
+      expect(refused).toBe(2);
+      expect(inbox.messages.map((m) => m.messageId)).toEqual([mailMessageId(job.id, FROM)]);
+      const rows: { status: string; attempts: number }[] = await dataSource.query('SELECT status, attempts FROM email_messages WHERE dedupe_key = $1', [job.id]);
+      expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
+    } finally {
+      transport.close();
+      await inbox.close();
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+});

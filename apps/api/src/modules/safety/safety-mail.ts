@@ -9,7 +9,7 @@ import { MailTemplates } from '../../platform/contributions';
 import { intlLocale, localeOf, mailI18n, mailLocale } from '../../platform/mail/mail-i18n';
 import { localizedUrl } from '../../platform/mail/mail-links';
 import type { MailTransport } from '../../platform/mail/mail-transport';
-import { mailMessageId, type MailParamResolver } from '../../platform/mail/send-email.job';
+import { mailMessageId, untilRecorded, type MailParamResolver } from '../../platform/mail/send-email.job';
 import { floatPlanToken } from './queries/get-float-plan.query';
 import { loadFloatPlan } from './safety-read-model';
 
@@ -302,8 +302,12 @@ export const createSendSafetyEmailHandler =
     } catch (caught) {
       error = caught;
     }
-    await record(error ? 'failed' : 'sent', email, error ? (error instanceof Error ? error.message : String(error)).slice(0, 2000) : null);
-    if (error) throw error;
+    if (error) {
+      await record('failed', email, (error instanceof Error ? error.message : String(error)).slice(0, 2000));
+      throw error;
+    }
+    // Handed to the SMTP server: recorded through a database restart, or a retried job would mail it twice.
+    await untilRecorded(() => record('sent', email, null));
   };
 
 /** The context's templates, the personal values they read when each mail is sent, and their kind of mail. */

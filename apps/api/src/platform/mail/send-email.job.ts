@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { DataSource } from 'typeorm';
 import type { JobHandler } from '../jobs/job-queue.port';
+import { isTransientFailure } from '../projections/parked-events';
 import { str, type RenderedEmail } from './email-templates';
 import type { MailTemplateRegistry } from './mail-template-registry';
 import { localeOf, mailI18n, mailLocale } from './mail-i18n';
@@ -250,12 +251,39 @@ export const deliverMail = async ({ dataSource, transport, from, registry, optio
   } catch (caught) {
     error = caught;
   }
-  await recordMail(dataSource, jobId, data, { recipient, ...email }, transport.kind, {
-    status: error ? 'failed' : 'sent',
+  const outcome = {
+    status: error ? ('failed' as const) : ('sent' as const),
     error: error ? (error instanceof Error ? error.message : String(error)).slice(0, 2000) : null,
     attempt,
-  });
-  if (error) throw error;
+  };
+  if (error) {
+    await recordMail(dataSource, jobId, data, { recipient, ...email }, transport.kind, outcome);
+    throw error;
+  }
+  await untilRecorded(() => recordMail(dataSource, jobId, data, { recipient, ...email }, transport.kind, outcome));
+};
+
+/** How long a mail the SMTP server took is kept trying to be recorded while the database is away. */
+export const RECORD_SENT_RETRY_MS = 30_000;
+
+/**
+ * Writes the record of a mail the SMTP server has already taken, through a
+ * database restart or failover: were the record given up, the job would be
+ * retried and the recipient mailed twice. Only a failure of the platform
+ * (a lost connection, the server shutting down) is waited out, with a
+ * growing pause, for at most RECORD_SENT_RETRY_MS; anything else is thrown.
+ */
+export const untilRecorded = async (write: () => Promise<unknown>, retryMs = RECORD_SENT_RETRY_MS): Promise<void> => {
+  const deadline = Date.now() + retryMs;
+  for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isTransientFailure(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 };
 
 /** Records a mail's outcome under its job id (what /dev/mailbox and the admin's Communications tab show). */
