@@ -44,6 +44,10 @@ export interface ProcessExit {
   readonly signal: string | null;
   /** Killed on purpose by the chaos run (or stopped at the end); anything else is a crash. */
   readonly expected: boolean;
+  /** It had not finished starting (a failed start, which the supervisor retries). */
+  readonly starting: boolean;
+  /** Its last lines of output, for an exit nobody asked for. */
+  readonly output: string;
 }
 
 const freePort = (): Promise<number> =>
@@ -167,10 +171,11 @@ export class RoleProcess {
       running.delete(child);
       clearTimeout(timer);
       const at = Date.now();
+      const starting = this.readyWaiter !== null;
       this.up = false;
       this.readyWaiter?.reject(new Error(`${this.name} exited (${signal ?? code}) before it was ready\n${this.recentOutput()}`));
       this.readyWaiter = null;
-      this.onExit({ process: this.name, pid, at, code, signal, expected: this.expectingExit });
+      this.onExit({ process: this.name, pid, at, code, signal, expected: this.expectingExit, starting, output: this.expectingExit ? '' : this.recentOutput() });
       if (this.supervising) setTimeout(() => void (this.supervising ? this.start().catch(() => undefined) : undefined), RESTART_PAUSE_MS);
     });
     try {

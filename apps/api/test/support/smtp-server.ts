@@ -19,6 +19,8 @@ export interface ReceivedMail {
   /** The Message-ID header, `<id@domain>`. */
   readonly messageId: string | null;
   readonly raw: string;
+  /** When the server took it (Date.now()). */
+  readonly receivedAt: number;
 }
 
 export interface TestSmtpServer {
@@ -53,6 +55,7 @@ export const startSmtpServer = async (behaviour: 'answer' | 'hang'): Promise<Tes
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? null,
           messageId: /^Message-ID: *(<[^>]*>)/im.exec(raw)?.[1] ?? null,
           raw,
+          receivedAt: Date.now(),
         };
         // A hanging server keeps the message but never answers: the sender stays in flight until it is killed.
         if (behaviour === 'hang') unanswered.push(mail);
