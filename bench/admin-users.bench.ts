@@ -1,5 +1,5 @@
 import type { AdminVoyageStatus, SubscriptionDisplay } from '@crew/contracts';
-import { ListAdminUsersHandler, ListAdminUsers } from '../apps/api/src/modules/admin/queries/list-admin-users.query';
+import { ListAdminUsersHandler, ListAdminUsers, type AdminUserFilters } from '../apps/api/src/modules/admin/queries/list-admin-users.query';
 import { ListAdminVoyagesHandler, ListAdminVoyages } from '../apps/api/src/modules/admin/queries/list-admin-voyages.query';
 import { seededRandom } from '../apps/api/src/cli/seeded-random';
 import { createDataSource, migrate } from '../apps/api/src/platform/database/data-source';
@@ -11,7 +11,7 @@ const APPLICATIONS = 100_000;
 const QUERIES = 400;
 const WARM_UP = 40;
 
-const FIRST = [
+export const FIRST = [
   'Ellen',
   'Robin',
   'Tilly',
@@ -38,7 +38,7 @@ const FIRST = [
   'Yusuf',
   'Zoe',
 ];
-const LAST = [
+export const LAST = [
   'MacArthur',
   'Knox',
   'Smith',
@@ -82,6 +82,41 @@ const TITLE_WORDS = [
   'Canaries',
   'Balearic',
 ];
+
+/**
+ * The admin users search as administrators use it, query `i` of a mix: first
+ * names, last names, email fragments (`member.<n>@`), whole ids, full names,
+ * the start of a last name, a word every email holds (`emailWord`), or no
+ * search; a fifth with a type or a subscription filter, a fifth on a later page.
+ */
+export function adminUserSearch(
+  i: number,
+  random: () => number,
+  members: { readonly users: number; readonly userIds: readonly string[]; readonly emailWord: string },
+): AdminUserFilters {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const kind = i % 8;
+  const page = random() < 0.2 ? 1 + Math.floor(random() * 5) : 1;
+  const subscription: SubscriptionDisplay | undefined = random() < 0.2 ? pick(['premium', 'free', 'trial'] as const) : undefined;
+  const user_type = random() < 0.2 ? pick(['crew', 'skipper', 'both'] as const) : undefined;
+  const search =
+    kind === 0
+      ? pick(FIRST).toLowerCase()
+      : kind === 1
+        ? pick(LAST)
+        : kind === 2
+          ? `member.${1 + Math.floor(random() * members.users)}@`
+          : kind === 3
+            ? pick(members.userIds)
+            : kind === 4
+              ? `${pick(FIRST)} ${pick(LAST)}`
+              : kind === 5
+                ? pick(LAST).slice(0, 4)
+                : kind === 6
+                  ? members.emailWord
+                  : undefined;
+  return { search, user_type, subscription, page };
+}
 
 /**
  * The admin console with 100,000 users, 10,000 voyages and 100,000
@@ -160,29 +195,7 @@ export const runAdminUsersBenchmark = async (databaseUrl: string, log: (line: st
     const voyageIds = (await dataSource.query<{ voyage_id: string }[]>('SELECT voyage_id FROM voyage_summaries ORDER BY random() LIMIT 50')).map((r) => r.voyage_id);
 
     const users = new ListAdminUsersHandler(dataSource);
-    const userQuery = (i: number): ListAdminUsers => {
-      const kind = i % 8;
-      const page = random() < 0.2 ? 1 + Math.floor(random() * 5) : 1;
-      const subscription: SubscriptionDisplay | undefined = random() < 0.2 ? pick(['premium', 'free', 'trial'] as const) : undefined;
-      const user_type = random() < 0.2 ? pick(['crew', 'skipper', 'both'] as const) : undefined;
-      const search =
-        kind === 0
-          ? pick(FIRST).toLowerCase()
-          : kind === 1
-            ? pick(LAST)
-            : kind === 2
-              ? `member.${1 + Math.floor(random() * USERS)}@`
-              : kind === 3
-                ? pick(userIds)
-                : kind === 4
-                  ? `${pick(FIRST)} ${pick(LAST)}`
-                  : kind === 5
-                    ? pick(LAST).slice(0, 4)
-                    : kind === 6
-                      ? 'bench-admin'
-                      : undefined;
-      return new ListAdminUsers({ search, user_type, subscription, page });
-    };
+    const userQuery = (i: number): ListAdminUsers => new ListAdminUsers(adminUserSearch(i, random, { users: USERS, userIds, emailWord: 'bench-admin' }));
     const voyages = new ListAdminVoyagesHandler(dataSource);
     const voyageQuery = (i: number): ListAdminVoyages => {
       const kind = i % 7;

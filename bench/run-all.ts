@@ -19,6 +19,7 @@ import { runLighthouseBenchmark } from './lighthouse.bench';
 import { runPortsBenchmark } from './ports.bench';
 import { runHarboursBenchmark } from './harbours.bench';
 import { runRebuildBenchmark, runVoyageCreationsRebuildBenchmark } from './rebuild.bench';
+import { runScaleBenchmark } from './scale.bench';
 import { runStreamsBenchmark } from './streams.bench';
 import { runSupportTicketsBenchmark } from './support-tickets.bench';
 import { runVoyagesBenchmark } from './voyages.bench';
@@ -77,6 +78,8 @@ const benchmarks: readonly Benchmark[] = [
   { name: 'support-tickets', run: runSupportTicketsBenchmark },
   // In a database of its own: a year of platform activity and a million page views, the API forked.
   { name: 'analytics', run: runAnalyticsBenchmark },
+  // In databases of its own (kept between runs): 10,000 and 100,000 voyages, ten members and twenty applications each, over HTTP.
+  { name: 'scale', run: runScaleBenchmark },
   { name: 'web', run: runWebBudgetBenchmark },
   // Reads the last Stryker report of the domain; runs Stryker (incrementally) first only when the domain changed since.
   { name: 'mutation', run: runMutationBenchmark },

@@ -35,8 +35,8 @@ const AREAS = ['-10,40,10,60', '-6,48,3,52', '-2,35,30,46', '-90,5,-55,30', '10,
  * a duration, a contribution, an area and a later page. Each is asked once,
  * so no cache can answer.
  */
-function filterMixes(words: readonly string[], count: number): ParsedListQuery[] {
-  const next = seededRandom(7);
+export function filterMixes(words: readonly string[], count: number, seed = 7): ParsedListQuery[] {
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const mixes: ParsedListQuery[] = [];
@@ -173,7 +173,7 @@ async function startWrites(runtime: Application, databaseUrl: string): Promise<W
 }
 
 /** Bytes on the wire for `url` as a browser asks for it (compressed when the server compresses). */
-async function wireBytes(url: string): Promise<{ wire: number; encoding: string }> {
+export async function wireBytes(url: string): Promise<{ wire: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER_ENCODINGS }, (response) => {

@@ -116,7 +116,7 @@ const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
  * are read from the catalogue, so they come back exactly as they were.
  * Returns what puts them back (nothing to do when the log was not empty).
  */
-async function deferEventIndexes(dataSource: DataSource): Promise<() => Promise<void>> {
+export async function deferEventIndexes(dataSource: DataSource): Promise<() => Promise<void>> {
   const [{ empty }] = (await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM events) AS empty')) as { empty: boolean }[];
   if (!empty) return async () => undefined;
   const constraints = await dataSource.query<{ name: string; def: string }[]>(
