@@ -4,11 +4,22 @@
  * than the read models, or not in PostgreSQL at all.
  *
  * Ordering: rows are stamped with the appending transaction's id. Readers only
- * read below the oldest transaction of this database still running (the
- * snapshot's xmin, passing over transactions of other databases: see
- * READ_HORIZON in postgres-event-store.ts), ordered by (transaction_id,
- * position), so an event whose transaction commits late is never skipped and
- * never seen twice.
+ * read below the oldest transaction of this database still running
+ * (events_read_horizon), ordered by (transaction_id, position), so an event
+ * whose transaction commits late is never skipped and never seen twice.
+ *
+ * The horizon: below the oldest transaction still running when the reading
+ * statement's snapshot was taken (its events may yet commit below what is
+ * visible), or the snapshot's xmax when none is. Transaction ids are shared by
+ * the whole server, so the snapshot's own xmin (the oldest transaction of any
+ * database) would let a long transaction in another database (a report, a
+ * bulk load, another application) hold every subscriber of this log still,
+ * and every command's read-your-writes with them. Only transactions seen
+ * running in another database are passed over: one that has ended since the
+ * snapshot, or whose database is not visible (another role's session), still
+ * counts, so no event can commit below the horizon after it was read. The
+ * function is STABLE (it reads the calling statement's snapshot) and in
+ * PL/pgSQL, so each session plans its query once.
  *
  * Per-stream order: the append takes a per-stream advisory lock *before* its
  * transaction id is assigned, so a later revision always has a later
@@ -50,6 +61,22 @@ CREATE TABLE IF NOT EXISTS stream_snapshots (
   taken_at      timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (stream_id, snapshot_key)
 );
+
+-- How far readers may read (see the header of postgres-event-store.schema.ts).
+CREATE OR REPLACE FUNCTION events_read_horizon() RETURNS xid8 LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  snap pg_snapshot := pg_current_snapshot();
+  horizon xid8;
+BEGIN
+  IF pg_snapshot_xmin(snap) = pg_snapshot_xmax(snap) THEN
+    RETURN pg_snapshot_xmax(snap);
+  END IF;
+  SELECT min(running) INTO horizon FROM pg_snapshot_xip(snap) AS running
+   WHERE NOT EXISTS (SELECT 1 FROM pg_stat_get_activity(NULL::integer) a
+                      WHERE a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())
+                        AND a.backend_xid::text::bigint = running::text::bigint % 4294967296);
+  RETURN coalesce(horizon, pg_snapshot_xmax(snap));
+END $$;
 
 -- The log is append-only: refuse updates and deletes outright.
 CREATE OR REPLACE FUNCTION events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$

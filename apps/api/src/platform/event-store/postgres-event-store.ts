@@ -28,27 +28,6 @@ interface EventRow {
   recorded_at: Date;
 }
 
-/**
- * How far readers may read: below the oldest transaction of this database
- * still running when the statement's snapshot was taken (its events may yet
- * commit below what is visible), or below the snapshot's xmax when none is.
- * Transaction ids are shared by the whole server, so the snapshot's own xmin
- * (the oldest transaction of any database) would let a long transaction in
- * another database (a report, a bulk load, another application) hold every
- * subscriber of this log still, and every command's read-your-writes with
- * them. Only transactions seen running in another database are passed over:
- * one that has ended since the snapshot, or whose database is not visible
- * (another role's session), still counts, so no event can commit below the
- * horizon after it was read.
- */
-const READ_HORIZON = `(SELECT coalesce(
-    (SELECT min(running) FROM pg_snapshot_xip(snap.s) AS running
-      WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity a
-                         WHERE a.datname <> current_database()
-                           AND a.backend_xid::text::bigint = running::text::bigint % 4294967296)),
-    pg_snapshot_xmax(snap.s))
-  FROM (SELECT pg_current_snapshot() AS s) snap)`;
-
 // Positions travel as text (bigint-safe); ORDER BY must name events.transaction_id, or it sorts the text alias.
 const EVENT_COLUMNS = 'position, transaction_id::text AS transaction_id, event_id, stream_id, revision, event_type, data, metadata, recorded_at';
 
@@ -261,7 +240,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < ${READ_HORIZON}
+          AND transaction_id < events_read_horizon()
         ORDER BY events.transaction_id, events.position
         LIMIT $3`,
       [after.commit.toString(), after.prepare.toString(), maxCount],
@@ -402,7 +381,7 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<LogPosition | null> {
     const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(
       `SELECT transaction_id::text AS transaction_id, position FROM events
-        WHERE transaction_id < ${READ_HORIZON}
+        WHERE transaction_id < events_read_horizon()
         ORDER BY events.transaction_id DESC, events.position DESC LIMIT 1`,
     );
     const row = rows[0];
