@@ -2,7 +2,7 @@ import { accountSuspensionOf, comparePositions, isVoyageEvent, voyageIdOfStream,
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projector';
 import type { Written } from '../row-forms';
-import { placesOfRoutes, type Route } from './voyage-places';
+import { countriesOf, placesOf, type CountryOf, type Route } from './voyage-places';
 import type { VoyageOwnerSuspensionRow, VoyageSummaryRow } from './voyage-summary.rows';
 
 const dayCount = (start: string, end: string): number | null =>
@@ -64,6 +64,9 @@ const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
 ];
 
 const TYPES = new Map(COLUMNS);
+
+/** New rows per INSERT: a batch's inserts are sent in chunks, each worked out while the one before is written. */
+const INSERT_CHUNK = 2_000;
 
 /** What the fold needs of a stored row: its position (the replay guard) and its counters. */
 const SELECT_SQL = `SELECT voyage_id, last_commit::text AS last_commit, last_prepare::text AS last_prepare,
@@ -406,26 +409,46 @@ async function projectVoyageEvents(
 
   // Where a route was set or changed: its places, their countries read from the ports table in one go.
   const routed = [...rows.values()].filter((entry) => entry.created || entry.changed.has('segments'));
-  if (routed.length > 0) {
-    const places = await placesOfRoutes(
-      manager,
-      routed.map((entry) => entry.route ?? (JSON.parse(entry.row.segments ?? '[]') as Route)),
-    );
-    routed.forEach((entry, i) => {
-      entry.row.places = places[i] ?? '';
-      entry.changed.add('places');
-    });
-  }
-  const created = [...rows.values()].filter((entry) => entry.created).map((entry) => entry.row as SummaryRow);
+  const routes = new Map(routed.map((entry) => [entry, entry.route ?? (JSON.parse(entry.row.segments ?? '[]') as Route)]));
+  const countryOf: CountryOf =
+    routed.length > 0
+      ? await countriesOf(
+          manager,
+          [...routes.values()].flatMap((segments) => segments.flatMap((segment) => [segment.departure, segment.arrival])),
+        )
+      : () => null;
+  const placeRow = (entry: (typeof routed)[number]): void => {
+    entry.row.places = placesOf(routes.get(entry) ?? [], countryOf);
+    entry.changed.add('places');
+  };
+
+  // The writes are sent one after the other without waiting for each: PostgreSQL runs one (the search
+  // vector, the row) while the next one's places and JSON are worked out here. The connection keeps their order.
+  const writes: Promise<unknown>[] = [];
+  const send = async (sql: string, parameters: unknown[]): Promise<void> => {
+    writes.push(manager.query(sql, parameters));
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const created = [...rows.values()].filter((entry) => entry.created);
   if (created.length > 0) {
     // A new row starts with its skipper's standing: as this batch leaves it, else as already known.
-    const skippers = [...new Set(created.map((row) => row.skipper_id))].filter((id) => !owners.has(id));
+    const skippers = [...new Set(created.map((entry) => entry.row.skipper_id))].filter((id): id is string => id !== undefined && !owners.has(id));
     const known =
       skippers.length > 0 ? await manager.query<VoyageOwnerSuspensionRow[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
     const suspended = new Set(known.map((row) => row.user_id));
-    for (const row of created) row.owner_suspended = owners.get(row.skipper_id) ?? suspended.has(row.skipper_id);
-    await manager.query(INSERT_SQL, [rowsJson(created, names)]);
+    for (const { row } of created) row.owner_suspended = owners.get(row.skipper_id ?? '') ?? suspended.has(row.skipper_id ?? '');
+    for (let start = 0; start < created.length; start += INSERT_CHUNK) {
+      const chunk = created.slice(start, start + INSERT_CHUNK);
+      chunk.forEach(placeRow);
+      await send(INSERT_SQL, [
+        rowsJson(
+          chunk.map((entry) => entry.row),
+          names,
+        ),
+      ]);
+    }
   }
+  for (const entry of routed) if (!entry.created) placeRow(entry);
   const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
   for (const entry of rows.values()) {
     if (entry.created || entry.changed.size === 0) continue;
@@ -435,8 +458,8 @@ async function projectVoyageEvents(
     group.rows.push(entry.row);
     byShape.set(key, group);
   }
-  for (const { columns, rows: group } of byShape.values()) {
-    await manager.query(updateSqlFor(columns), [rowsJson(group, ['voyage_id', ...columns])]);
-  }
-  if (deleted.size > 0) await manager.query('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
+  for (const { columns, rows: group } of byShape.values()) await send(updateSqlFor(columns), [rowsJson(group, ['voyage_id', ...columns])]);
+  if (deleted.size > 0) await send('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
+  const failed = (await Promise.allSettled(writes)).find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
