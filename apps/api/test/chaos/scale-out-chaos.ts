@@ -110,7 +110,7 @@ export interface ChaosSummary {
     readonly unexpected: number;
     readonly byTemplate: Record<string, number>;
     /** Each mail delivered more than once: its template, when each copy arrived (s into the load) and how its sending was recorded. */
-    readonly duplicates: readonly { template: string; deliveredAtSeconds: number[]; recorded: string }[];
+    readonly duplicates: readonly { template: string; deliveredAtSeconds: number[]; recorded: string; killWindow: boolean }[];
   };
   readonly unexpectedExits: readonly ProcessExit[];
 }
@@ -129,6 +129,13 @@ const LAGGING_TOLERANCE = 0.01;
  * takeover must still happen, and every other goal holds whatever the load.
  */
 const OVERLOAD_PER_CORE = 2;
+/**
+ * A mail the SMTP server took this soon before its worker was killed may not
+ * have been recorded: its job runs again and sends it again, under the same
+ * Message-ID (which receivers use to drop the copy). No queue can close that
+ * window; such a second copy is reported and allowed, any other is a failure.
+ */
+const KILL_WINDOW_MS = 1_000;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const isOk = (status: number | 'network'): boolean => typeof status === 'number' && status >= 200 && status < 300;
 const is5xx = (status: number | 'network'): boolean => typeof status === 'number' && status >= 500;
@@ -352,8 +359,10 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
     });
 
     // 2. A worker.
+    let workerKilledAt: number | null = null;
     await atFraction(0.35);
-    faults.push({ fault: 'kill -9 a worker', process: worker1.name, at: await worker1.kill(), readyAgainMs: null });
+    workerKilledAt = await worker1.kill();
+    faults.push({ fault: 'kill -9 a worker', process: worker1.name, at: workerKilledAt, readyAgainMs: null });
     log(`chaos: killed ${worker1.name}`);
 
     // 3. An HTTP process (the load balancer sends to the other until it is back).
@@ -453,12 +462,17 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
         'SELECT status, attempts, error FROM email_messages WHERE dedupe_key = $1',
         [key],
       );
+      const copies = smtp.messages.filter((m) => m.messageId === id);
+      const first = Math.min(...copies.map((m) => m.receivedAt));
       duplicates.push({
         template: expectedMail.get(key) ?? 'unknown',
-        deliveredAtSeconds: smtp.messages.filter((m) => m.messageId === id).map((m) => Math.round((m.receivedAt - loadStarted) / 100) / 10),
+        deliveredAtSeconds: copies.map((m) => Math.round((m.receivedAt - loadStarted) / 100) / 10),
         recorded: row ? `${row.status} after ${row.attempts} attempts${row.error ? ` (${row.error})` : ''}` : 'not recorded',
+        // Handed to SMTP just before a worker was killed, so never recorded: its retried job sends it again, the same Message-ID.
+        killWindow: workerKilledAt !== null && copies.length === 2 && first <= workerKilledAt && first >= workerKilledAt - KILL_WINDOW_MS,
       });
     }
+    const unexplained = duplicates.filter((d) => !d.killWindow);
     const byTemplate: Record<string, number> = {};
     for (const template of expectedMail.values()) byTemplate[template] = (byTemplate[template] ?? 0) + 1;
     log(`chaos: settled (log at head: ${settled}, mail: ${mailSettled}); verifying every projection against a rebuild`);
@@ -600,9 +614,16 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
       },
       {
         goal: 'every mail the events imply is delivered exactly once, and no other',
-        ok: mailSettled && lost.length === 0 && duplicated.length === 0 && unexpected.length === 0,
+        ok: mailSettled && lost.length === 0 && unexplained.length === 0 && unexpected.length === 0,
         detail: `${expectedIds.size} expected, ${smtp.messages.length} delivered, ${lost.length} lost, ${duplicated.length} duplicated, ${unexpected.length} unexpected${
-          duplicates.length > 0 ? `: ${duplicates.map((d) => `${d.template} at ${d.deliveredAtSeconds.join(' and ')} s, ${d.recorded}`).join('; ')}` : ''
+          duplicates.length > 0
+            ? `: ${duplicates
+                .map(
+                  (d) =>
+                    `${d.template} at ${d.deliveredAtSeconds.join(' and ')} s, ${d.recorded}${d.killWindow ? ', first copy in the last second before the worker kill (allowed: same Message-ID)' : ''}`,
+                )
+                .join('; ')}`
+            : ''
         }`,
       },
       {
