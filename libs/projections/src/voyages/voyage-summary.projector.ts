@@ -422,44 +422,48 @@ async function projectVoyageEvents(
     entry.changed.add('places');
   };
 
-  // The writes are sent one after the other without waiting for each: PostgreSQL runs one (the search
-  // vector, the row) while the next one's places and JSON are worked out here. The connection keeps their order.
-  const writes: Promise<unknown>[] = [];
+  // One write at a time is in flight: PostgreSQL runs it (the search vector, the row) while the next
+  // one's places and JSON are worked out here, then the next is sent when it is done.
+  let inFlight: Promise<unknown> = Promise.resolve();
   const send = async (sql: string, parameters: unknown[]): Promise<void> => {
-    writes.push(manager.query(sql, parameters));
-    await new Promise((resolve) => setImmediate(resolve));
+    await inFlight;
+    inFlight = manager.query(sql, parameters);
   };
-  const created = [...rows.values()].filter((entry) => entry.created);
-  if (created.length > 0) {
-    // A new row starts with its skipper's standing: as this batch leaves it, else as already known.
-    const skippers = [...new Set(created.map((entry) => entry.row.skipper_id))].filter((id): id is string => id !== undefined && !owners.has(id));
-    const known =
-      skippers.length > 0 ? await manager.query<VoyageOwnerSuspensionRow[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
-    const suspended = new Set(known.map((row) => row.user_id));
-    for (const { row } of created) row.owner_suspended = owners.get(row.skipper_id ?? '') ?? suspended.has(row.skipper_id ?? '');
-    for (let start = 0; start < created.length; start += INSERT_CHUNK) {
-      const chunk = created.slice(start, start + INSERT_CHUNK);
-      chunk.forEach(placeRow);
-      await send(INSERT_SQL, [
-        rowsJson(
-          chunk.map((entry) => entry.row),
-          names,
-        ),
-      ]);
+  try {
+    const created = [...rows.values()].filter((entry) => entry.created);
+    if (created.length > 0) {
+      // A new row starts with its skipper's standing: as this batch leaves it, else as already known.
+      const skippers = [...new Set(created.map((entry) => entry.row.skipper_id))].filter((id): id is string => id !== undefined && !owners.has(id));
+      const known =
+        skippers.length > 0 ? await manager.query<VoyageOwnerSuspensionRow[]>('SELECT user_id FROM voyage_owner_suspensions WHERE user_id = ANY($1::uuid[])', [skippers]) : [];
+      const suspended = new Set(known.map((row) => row.user_id));
+      for (const { row } of created) row.owner_suspended = owners.get(row.skipper_id ?? '') ?? suspended.has(row.skipper_id ?? '');
+      for (let start = 0; start < created.length; start += INSERT_CHUNK) {
+        const chunk = created.slice(start, start + INSERT_CHUNK);
+        chunk.forEach(placeRow);
+        await send(INSERT_SQL, [
+          rowsJson(
+            chunk.map((entry) => entry.row),
+            names,
+          ),
+        ]);
+      }
     }
+    for (const entry of routed) if (!entry.created) placeRow(entry);
+    const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
+    for (const entry of rows.values()) {
+      if (entry.created || entry.changed.size === 0) continue;
+      const columns = names.filter((name) => entry.changed.has(name));
+      const key = columns.join(',');
+      const group = byShape.get(key) ?? { columns, rows: [] };
+      group.rows.push(entry.row);
+      byShape.set(key, group);
+    }
+    for (const { columns, rows: group } of byShape.values()) await send(updateSqlFor(columns), [rowsJson(group, ['voyage_id', ...columns])]);
+    if (deleted.size > 0) await send('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
+    await inFlight;
+  } finally {
+    // A write that failed is reported by the await above (or by the send after it); this only settles it.
+    await inFlight.catch(() => undefined);
   }
-  for (const entry of routed) if (!entry.created) placeRow(entry);
-  const byShape = new Map<string, { columns: (keyof SummaryRow)[]; rows: Partial<SummaryRow>[] }>();
-  for (const entry of rows.values()) {
-    if (entry.created || entry.changed.size === 0) continue;
-    const columns = names.filter((name) => entry.changed.has(name));
-    const key = columns.join(',');
-    const group = byShape.get(key) ?? { columns, rows: [] };
-    group.rows.push(entry.row);
-    byShape.set(key, group);
-  }
-  for (const { columns, rows: group } of byShape.values()) await send(updateSqlFor(columns), [rowsJson(group, ['voyage_id', ...columns])]);
-  if (deleted.size > 0) await send('DELETE FROM voyage_summaries WHERE voyage_id = ANY($1::uuid[])', [[...deleted]]);
-  const failed = (await Promise.allSettled(writes)).find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) throw failed.reason;
 }
