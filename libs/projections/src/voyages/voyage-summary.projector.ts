@@ -11,11 +11,11 @@ const dayCount = (start: string, end: string): number | null =>
 /**
  * One voyage_summaries row as this projector writes it: every column but the
  * generated search vector. Values are kept in the form PostgreSQL printed or
- * the event carried (dates and timestamps as text, skills and segments as JSON
- * text; leg_crew is folded parsed and written as JSON text), so a row read and
- * written back is byte-for-byte the row it was.
+ * the event carried (dates and timestamps as text; skills, segments and
+ * leg_crew as the parsed JSON they are written back as), so a row read and
+ * written back is the row it was.
  */
-type SummaryRow = Written<VoyageSummaryRow, 'skills' | 'segments'>;
+type SummaryRow = Written<VoyageSummaryRow>;
 
 /** Columns in write order with their SQL types. */
 const COLUMNS: readonly (readonly [keyof SummaryRow, string])[] = [
@@ -78,12 +78,11 @@ type StoredPart = Pick<SummaryRow, 'voyage_id' | 'last_commit' | 'last_prepare' 
  * The rows of a statement travel as one JSON array of objects, one key per
  * column (JSON.stringify is native and PostgreSQL reads the array in one
  * pass, where an array parameter per column costs an escaping pass over every
- * value in JavaScript). jsonb columns are carried as their JSON text, so a row
- * read and written back is the row it was, and cast here.
+ * value in JavaScript). A jsonb column's value is nested in the document as it
+ * is, and PostgreSQL takes it as it stands.
  */
-const recordset = (columns: readonly (keyof SummaryRow)[]): string =>
-  `json_to_recordset($1::json) AS u(${columns.map((c) => `${c} ${TYPES.get(c) === 'jsonb' ? 'text' : TYPES.get(c)}`).join(', ')})`;
-const fromRecordset = (column: keyof SummaryRow): string => (TYPES.get(column) === 'jsonb' ? `u.${column}::jsonb` : `u.${column}`);
+const recordset = (columns: readonly (keyof SummaryRow)[]): string => `json_to_recordset($1::json) AS u(${columns.map((c) => `${c} ${TYPES.get(c)}`).join(', ')})`;
+const fromRecordset = (column: keyof SummaryRow): string => `u.${column}`;
 
 const names = COLUMNS.map(([name]) => name);
 // The stored position guards every write: a row never goes back to an older event.
@@ -119,7 +118,7 @@ const rowsJson = (rows: readonly Partial<SummaryRow>[], columns: readonly (keyof
   JSON.stringify(
     rows.map((row) => {
       const out: Record<string, unknown> = {};
-      for (const column of columns) out[column] = valueOf(row, column);
+      for (const column of columns) out[column] = row[column];
       return out;
     }),
   );
@@ -127,7 +126,6 @@ const rowsJson = (rows: readonly Partial<SummaryRow>[], columns: readonly (keyof
 const COUNTERS = ['application_count', 'pending_count', 'current_crew_count', 'whole_voyage_crew', 'leg_crew'] as const;
 const STAMP = ['updated_at', 'last_commit', 'last_prepare', 'revision'] as const;
 const longestLeg = (segments: readonly { distanceNm: number }[]): number => segments.reduce((longest, segment) => Math.max(longest, segment.distanceNm), 0);
-const valueOf = (row: Partial<SummaryRow>, name: keyof SummaryRow): unknown => (name === 'leg_crew' ? JSON.stringify(row.leg_crew) : row[name]);
 
 /** Every column the browse list, the map, the detail page and the dashboard read, from a full snapshot. */
 function snapshotColumns(snapshot: VoyageSnapshot): Partial<SummaryRow> {
@@ -151,8 +149,8 @@ function snapshotColumns(snapshot: VoyageSnapshot): Partial<SummaryRow> {
     includes_food: details.includesFood === true,
     boat_id: details.boatId || null,
     min_experience: details.minExperience,
-    skills: JSON.stringify(details.skills),
-    segments: JSON.stringify(snapshot.segments),
+    skills: details.skills,
+    segments: snapshot.segments,
     departure_port: first?.departure.name ?? null,
     arrival_port: last?.arrival.name ?? null,
     longitude: first?.departure.coordinates?.[0] ?? null,
@@ -180,14 +178,14 @@ function columnsOf(event: VoyageEvent): Partial<SummaryRow> | null {
         includes_food: d.includesFood === true,
         boat_id: d.boatId || null,
         min_experience: d.minExperience,
-        skills: JSON.stringify(d.skills),
+        skills: d.skills,
       };
     }
     case 'VoyageRouteChanged': {
       const first = event.data.segments[0];
       const last = event.data.segments[event.data.segments.length - 1];
       return {
-        segments: JSON.stringify(event.data.segments),
+        segments: event.data.segments,
         total_distance_nm: event.data.totalDistanceNm,
         departure_port: first?.departure.name ?? null,
         arrival_port: last?.arrival.name ?? null,
@@ -409,7 +407,7 @@ async function projectVoyageEvents(
 
   // Where a route was set or changed: its places, their countries read from the ports table in one go.
   const routed = [...rows.values()].filter((entry) => entry.created || entry.changed.has('segments'));
-  const routes = new Map(routed.map((entry) => [entry, entry.route ?? (JSON.parse(entry.row.segments ?? '[]') as Route)]));
+  const routes = new Map(routed.map((entry) => [entry, entry.route ?? entry.row.segments ?? []]));
   const countryOf: CountryOf =
     routed.length > 0
       ? await countriesOf(
@@ -441,12 +439,8 @@ async function projectVoyageEvents(
       for (let start = 0; start < created.length; start += INSERT_CHUNK) {
         const chunk = created.slice(start, start + INSERT_CHUNK);
         chunk.forEach(placeRow);
-        await send(INSERT_SQL, [
-          rowsJson(
-            chunk.map((entry) => entry.row),
-            names,
-          ),
-        ]);
+        // A new row holds every column and nothing else: it is the document's object as it stands.
+        await send(INSERT_SQL, [JSON.stringify(chunk.map((entry) => entry.row))]);
       }
     }
     for (const entry of routed) if (!entry.created) placeRow(entry);
