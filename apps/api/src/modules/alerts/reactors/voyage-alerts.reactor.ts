@@ -1,8 +1,9 @@
-import { isVoyageEvent, voyageIdOfStream, type RecordedEvent, type VoyageEvent, type VoyageState } from '@crew/domain';
+import { isVoyageEvent, voyageIdOfStream, type JsonObject, type RecordedEvent, type VoyageEvent, type VoyageState } from '@crew/domain';
 import type { EntityManager } from 'typeorm';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { JobQueue, JobSpec } from '../../../platform/jobs/job-queue.port';
 import { sendEmailJob } from '../../../platform/mail/send-email.job';
+import { sendEmailsJob } from '../../../platform/mail/send-emails.job';
 import type { LogConsumer } from '../../../platform/projections/projection-runner';
 import { VoyageHistory } from '../../voyages/voyage-history';
 import { recordMatches } from '../voyage-matching';
@@ -29,6 +30,10 @@ const becomesPublic = (event: VoyageEvent): boolean => event.type === 'VoyagePub
  */
 const berthOpens = (event: VoyageEvent): boolean => event.type === 'VoyageStatusChanged' && event.data.previous === 'full' && JOINABLE.has(event.data.status);
 
+/** Instant alerts of one voyage are split over at most this many jobs. */
+const ALERT_BUCKETS = 16;
+const alertBucket = (searchId: string): number => parseInt(searchId.replace(/-/g, '').slice(-6), 16) % ALERT_BUCKETS;
+
 const visible = (state: VoyageState): boolean => JOINABLE.has(state.status) && !state.suspended && !state.deleted;
 
 /**
@@ -37,7 +42,8 @@ const visible = (state: VoyageState): boolean => JOINABLE.has(state.status) && !
  * When a voyage becomes public, every saved search it matches is recorded
  * once in `saved_search_matches` (key: search, voyage), in the transaction
  * that moves this reactor's checkpoint, and each search with an `instant`
- * alert gets a mail job whose id names the search and the voyage. A replay, a
+ * alert gets a mail whose id names the search and the voyage, sent in a
+ * batch with others of the same voyage (send-emails jobs). A replay, a
  * crash before the commit or the same voyage published again finds the row
  * and queues nothing new; the sender skips a job id it has sent. The mail is
  * judged again when it is sent (voyage-matching.ts `stillMatches`): a voyage
@@ -66,16 +72,19 @@ export const voyageAlertsReactor = (queue: JobQueue, baseUrl: string, store: Eve
         if (!state.snapshot || !visible(state)) continue;
         if (becomesPublic(event)) {
           const hits = await recordMatches(manager, { voyageId, snapshot: state.snapshot, status: state.status, at: recorded.recordedAt, logCommit: recorded.position.commit });
+          const logCommit = recorded.position.commit.toString();
+          // A popular voyage alerts hundreds of searches: their mails go in a few send-emails jobs (each mail
+          // keeps its own id, `alert.<search>.<voyage>:…`). A search's job is its bucket (a hash of its id), so
+          // a replay that finds other searches (one deleted meanwhile) never puts a search in a second job.
+          const buckets = new Map<number, { sourceId: string; recipientId: string; params: JsonObject }[]>();
           for (const hit of hits) {
             if (hit.alert !== 'instant') continue;
-            jobs.push(
-              sendEmailJob(`alert.${hit.search_id}.${voyageId}`, {
-                template: ALERT_TEMPLATE,
-                recipientId: hit.user_id,
-                params: { baseUrl, searchId: hit.search_id, voyageId, logCommit: recorded.position.commit.toString() },
-              }),
-            );
+            const bucket = alertBucket(hit.search_id);
+            const mails = buckets.get(bucket) ?? [];
+            mails.push({ sourceId: `alert.${hit.search_id}.${voyageId}`, recipientId: hit.user_id, params: { baseUrl, searchId: hit.search_id, voyageId, logCommit } });
+            buckets.set(bucket, mails);
           }
+          for (const [bucket, mails] of buckets) jobs.push(sendEmailsJob(`alerts.${voyageId}.${logCommit}.${bucket}`, ALERT_TEMPLATE, mails));
         }
         if (berthOpens(event)) {
           const watchers = await manager.query<{ user_id: string }[]>(
