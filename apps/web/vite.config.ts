@@ -1,14 +1,31 @@
 import react from '@vitejs/plugin-react-swc';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkCatalogs } from './build/chunk-catalogs';
+import { appManifest, serviceWorkerFiles } from './build/offline-app';
 
 // The contracts and the shared rules are source, resolved the same way as in the API.
 export default defineConfig(({ mode }) => ({
   root: path.resolve(import.meta.dirname),
   // Lingui's macros (Trans, t, plural) compile to catalogue lookups; a production build keeps only the ids,
   // and each chunk fetches its own messages in the page's language (build/chunk-catalogs.ts).
-  plugins: [react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: mode === 'production' }]] }), chunkCatalogs()],
+  plugins: [
+    react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: mode === 'production' }]] }),
+    chunkCatalogs(),
+    // The web app manifest and the service worker (src/features/offline/sw/sw.ts, with Workbox's precache list
+    // injected), registered by the app itself after the first paint: docs/features/offline.md.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: appManifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: serviceWorkerFiles,
+    }),
+  ],
   resolve: {
     alias: [
       // A zod-free entry for the critical path; the full contracts load with the screens that validate forms.

@@ -159,6 +159,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/help/safety',
   '/help/articles/:slug',
   '/unsubscribe',
+  '/offline',
   '/*',
   '/admin',
   '/admin/config',

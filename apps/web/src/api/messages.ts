@@ -1,7 +1,9 @@
 import type { Conversation, Message } from '@crew/contracts';
 import { messagingPaths } from '@crew/contracts/constants';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
+import { ApiError } from '../lib/api-client';
+import { newIdempotencyKey, queueOfflineWrite } from '../lib/offline-writes';
+import { apiKey, apiQueryOptions, callApi, urlOf, type ApiBody, type ApiResponse } from './contract-client';
 
 // Messaging's paths come from the zod-free constants entry: the header's unread badge loads this module on every page of a signed-in member.
 
@@ -94,15 +96,29 @@ export function useLoadOlder(conversationId: string) {
   };
 }
 
-/** POST /api/conversations/{id}/messages. */
-export const sendMessage = (conversationId: string, body: string) => callApi('POST', messagingPaths.conversationMessages, { params: { id: conversationId }, body: { body } });
+/** A message sent, or kept on the device (no network) to be sent, with the same key, when the connection returns. */
+export type SendOutcome = { readonly queued: false; readonly sent: ApiResponse<'POST', typeof messagingPaths.conversationMessages> } | { readonly queued: true };
+
+/** POST /api/conversations/{id}/messages with an Idempotency-Key; without a connection it waits on the device (docs/features/offline.md). */
+export async function sendMessage(conversationId: string, body: string): Promise<SendOutcome> {
+  const idempotencyKey = newIdempotencyKey();
+  try {
+    const sent = await callApi('POST', messagingPaths.conversationMessages, { params: { id: conversationId }, body: { body }, headers: { 'idempotency-key': idempotencyKey } });
+    return { queued: false, sent };
+  } catch (error) {
+    const write = { kind: 'message', path: urlOf(messagingPaths.conversationMessages, { id: conversationId }), body: { body }, idempotencyKey, conversationId } as const;
+    if (error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT') && (await queueOfflineWrite(write))) return { queued: true };
+    throw error;
+  }
+}
 
 export function useSendMessage(conversationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => sendMessage(conversationId, body),
-    onSuccess: ({ message }) => {
-      updateCachedThread(client, conversationId, (page) => mergeMessages(page, [message]));
+    onSuccess: (outcome) => {
+      if (outcome.queued) return;
+      updateCachedThread(client, conversationId, (page) => mergeMessages(page, [outcome.sent.message]));
       void refreshConversations(client);
     },
   });

@@ -1,7 +1,9 @@
 import { activityPaths } from '@crew/contracts/paths';
 import { trustPaths } from '@crew/contracts/constants';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey, apiQueryOptions, callApi, type ApiBody, type ApiResponse } from './contract-client';
+import { ApiError } from '../lib/api-client';
+import { newIdempotencyKey, queueOfflineWrite } from '../lib/offline-writes';
+import { apiKey, apiQueryOptions, callApi, urlOf, type ApiBody, type ApiResponse } from './contract-client';
 
 // A member's public profile (a first-visit page) shows their sailing log: paths come from the zod-free constants entry.
 
@@ -51,7 +53,27 @@ export const sailingLogAction = (voyageId: string, crewId: string, action: 'conf
   callApi('POST', action === 'confirm' ? trustPaths.confirmSailingLog : trustPaths.removeFromSailingLog, { params: { id: voyageId, crew_id: crewId } });
 export const fileFloatPlan = (voyageId: string, body: ApiBody<'PUT', typeof trustPaths.fileFloatPlan>) =>
   callApi('PUT', trustPaths.fileFloatPlan, { params: { id: voyageId }, body });
-export const checkIn = (voyageId: string, body: ApiBody<'POST', typeof trustPaths.checkIn>) => callApi('POST', trustPaths.checkIn, { params: { id: voyageId }, body });
+/** A check-in recorded, or kept on the device (no network) to be sent, with the same key, when the connection returns. */
+export type CheckInOutcome = { readonly queued: false; readonly recorded: ApiResponse<'POST', typeof trustPaths.checkIn> } | { readonly queued: true };
+
+/** A connection failure, after which the server may or may not have the write: sending it again with its key is safe. */
+export const isConnectionFailure = (error: unknown): boolean => error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+
+/**
+ * POST /api/voyages/{id}/check-ins with an Idempotency-Key. Without a connection the check-in waits on the device
+ * and is sent when it returns (docs/features/offline.md): the server records it once however often it arrives.
+ */
+export async function checkIn(voyageId: string, body: ApiBody<'POST', typeof trustPaths.checkIn>): Promise<CheckInOutcome> {
+  const idempotencyKey = newIdempotencyKey();
+  try {
+    return { queued: false, recorded: await callApi('POST', trustPaths.checkIn, { params: { id: voyageId }, body, headers: { 'idempotency-key': idempotencyKey } }) };
+  } catch (error) {
+    if (isConnectionFailure(error) && (await queueOfflineWrite({ kind: 'check-in', path: urlOf(trustPaths.checkIn, { id: voyageId }), body, idempotencyKey, voyageId }))) {
+      return { queued: true };
+    }
+    throw error;
+  }
+}
 
 export function useIssueAgreement(voyageId: string, crewId: string) {
   const store = useStoreTrust(voyageId);
@@ -85,5 +107,10 @@ export function useFileFloatPlan(voyageId: string) {
 
 export function useCheckIn(voyageId: string) {
   const store = useStoreTrust(voyageId);
-  return useMutation({ mutationFn: (body: ApiBody<'POST', typeof trustPaths.checkIn>) => checkIn(voyageId, body), onSuccess: (result) => store(result.trust) });
+  return useMutation({
+    mutationFn: (body: ApiBody<'POST', typeof trustPaths.checkIn>) => checkIn(voyageId, body),
+    onSuccess: (outcome) => {
+      if (!outcome.queued) store(outcome.recorded.trust);
+    },
+  });
 }

@@ -120,6 +120,8 @@ export const buildRouteTable = (): RouteObject[] => [
       { path: 'help/safety', ...page(() => import('../features/help/routes/SafetyPage'), 'SafetyPage') },
       { path: 'help/articles/:slug', ...page(() => import('../features/help/routes/HelpArticlePage'), 'HelpArticlePage') },
       { path: 'unsubscribe', ...page(() => import('../features/help/routes/UnsubscribePage'), 'UnsubscribePage') },
+      // Where the service worker sends a page that is neither reachable nor kept on the device.
+      { path: 'offline', ...page(() => import('../features/offline/routes/OfflinePage'), 'OfflinePage') },
       { path: '*', ...page(() => import('./routes/NotFoundPage'), 'NotFoundPage') },
     ],
   },

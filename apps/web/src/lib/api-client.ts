@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { activeLocale } from '../i18n/i18n';
 import { loadContracts, type Contracts } from './contracts-loader';
+import { answeredByServer, deviceCopyOf } from './offline-hooks';
 import { tokenStore } from './token-store';
 
 /** How the session's token is sent (the Authorization header's scheme). */
@@ -102,10 +103,17 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
       signal,
     });
   } catch (error) {
+    if (options.signal?.aborted && !timeout.aborted) throw error;
+    // No network: a read of the signed-in member's voyage sailing soon answers from the copy kept on the device
+    // (docs/features/offline.md), and the page says how old it is.
+    if ((options.method ?? 'GET') === 'GET' && token) {
+      const copy = await deviceCopyOf(path);
+      if (copy) return { data: copy.data as T, response: new Response(null, { status: 200 }) };
+    }
     if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', t`The server took too long to answer. Please try again.`);
-    if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', t`Could not reach the server. Check your connection and try again.`);
   }
+  if ((options.method ?? 'GET') === 'GET') answeredByServer(path);
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {

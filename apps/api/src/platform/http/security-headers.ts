@@ -9,8 +9,8 @@ export const TILE_ORIGINS = [...new Set(Object.values(MAP_TILE_URLS).map((url) =
 /**
  * The Content-Security-Policy of every response: scripts only from this
  * origin (no inline script anywhere, the API docs page included), images from
- * here (uploads), data: URIs and the tile servers, workers only from this
- * origin, no framing by anyone.
+ * here (uploads), data: URIs and the tile servers, workers (the service
+ * worker too) and the app manifest only from this origin, no framing by anyone.
  * Inline styles stay allowed: dialog and map libraries set them at run time.
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -21,8 +21,10 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:', ...TILE_ORIGINS],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  // The map's offline world is decoded in a worker script served from here.
+  // The map's offline world is decoded in a worker script served from here, and the service worker (/sw.js) is one too.
   'worker-src': ["'self'"],
+  // The web app manifest (/manifest.webmanifest: docs/features/offline.md), said outright rather than left to default-src.
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

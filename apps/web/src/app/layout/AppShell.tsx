@@ -7,6 +7,7 @@ import { useScrollRestoration } from '../../lib/scroll-restoration';
 import { RouteErrorBoundary } from '../routes/RouteError';
 import { CookieBannerSlot } from './CookieBannerSlot';
 import { Header } from './Header';
+import { UpdateNoticeSlot } from './UpdateNoticeSlot';
 
 // The footer (links, contacts, the language switcher) is below the fold: its code and messages follow the first paint.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
@@ -22,6 +23,7 @@ export function AppShell() {
       </a>
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
+        <UpdateNoticeSlot />
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingState />}>
             <Outlet />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { useWaitingWrites } from '../../../lib/offline-writes';
 import { MessageItem } from './MessageItem';
 import { SendBox } from './SendBox';
 
@@ -24,7 +25,9 @@ export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, 
   const voyageTitle = voyage.title;
   const voyageLink = `/voyages/${encodeURIComponent(voyage.id)}`;
   const end = useRef<HTMLDivElement>(null);
-  const last = messages[messages.length - 1]?.id;
+  // Messages written without a connection, kept on this device until they are sent (docs/features/offline.md).
+  const waiting = useWaitingWrites().filter((write) => write.kind === 'message' && write.conversationId === conversation.id);
+  const last = messages[messages.length - 1]?.id ?? waiting[waiting.length - 1]?.idempotencyKey;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [last]);
@@ -77,6 +80,16 @@ export function Thread({ conversation, messages, hasOlder, onLoadOlder, onSend, 
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} otherName={other.name} />
           ))}
+          {waiting.map((write) => {
+            const reason = write.error ?? '';
+            return (
+              <li key={write.idempotencyKey} className="message message--mine message--waiting" data-testid="waiting-message">
+                <p className="visually-hidden">{t`You:`}</p>
+                <p className="message__body">{String((write.body as { body?: unknown }).body ?? '')}</p>
+                <p className="message__meta">{write.state === 'refused' ? t`Not sent: ${reason}` : t`Waiting to send`}</p>
+              </li>
+            );
+          })}
         </ol>
         <div ref={end} />
       </div>

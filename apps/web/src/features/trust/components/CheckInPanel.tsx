@@ -56,8 +56,11 @@ export function CheckInPanel({ voyageId }: { voyageId: string }) {
 
   const record = form.handleSubmit(async (body) => {
     try {
-      const result = await checkIn.mutateAsync({ ...body, note: body.note.trim() });
-      setMessage(result.message);
+      const outcome = await checkIn.mutateAsync({ ...body, note: body.note.trim() });
+      // No connection: it waits on this device and goes when the connection returns (listed below until then).
+      setMessage(
+        outcome.queued ? t`No connection: the check-in is saved on this device and waiting to send. It will be sent when the connection returns.` : outcome.recorded.message,
+      );
       // The note is said; the position stays for the next check-in.
       form.reset({ ...form.getValues(), note: '' });
     } catch (caught) {

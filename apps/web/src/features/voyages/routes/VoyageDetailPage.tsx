@@ -132,6 +132,12 @@ export function VoyageDetailPage() {
         )}
         <AddToCalendarLink voyageId={data.id} signedIn={Boolean(token)} />
       </header>
+      {/* A voyage the member sails on: kept on the device while it sails soon, and said so (with the copy's age offline). */}
+      {user && (data.is_owner || data.my_application?.status === 'accepted') && (
+        <Suspense fallback={null}>
+          <panels.Offline key={user.id} voyage={data} />
+        </Suspense>
+      )}
       {data.suspended && (
         <p className="apply-panel__info voyage-detail__suspended" role="note">
           {data.is_owner

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Workbox } from 'workbox-window';
+import { activeLocale } from '../../i18n/i18n';
+import { localeBasename } from '../../i18n/locale-paths';
+import { announceUpdate } from '../../lib/offline-hooks';
+import { tokenStore } from '../../lib/token-store';
+import { attachQueryClient, forgetMember, publishWaiting, sendWaiting } from './device';
+import { openDeviceStore } from './storage/device-store';
+import type { PageToWorker, WorkerToPage } from './sw/protocol';
+import { reloadStoredVoyages } from './stored-voyages';
+import { refreshDevice, voyagePagePaths } from './sync';
+
+/*
+ * The offline client's start (docs/features/offline.md), loaded by src/main.tsx after the page has loaded, in an
+ * idle moment: nothing of it comes before the first paint. It registers the service worker and announces a new
+ * version without ever reloading by itself, keeps the member's voyages sailing soon on the device, sends what
+ * waits in the outbox, and clears the device when the member signs out.
+ */
+
+/** The stored voyages are refreshed at most this often while the app stays open. */
+const REFRESH_EVERY_MS = 10 * 60_000;
+/** A new version is looked for this often while the app stays open. */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+let started = false;
+let lastRefresh = 0;
+let workbox: Workbox | null = null;
+
+const tellWorker = (message: PageToWorker): void => navigator.serviceWorker?.controller?.postMessage(message);
+
+/** The page's address prefix for its language ("" or "/fr"): pages are kept in the form the visitor uses. */
+const base = (): string => localeBasename(window.location.pathname) ?? '';
+
+/**
+ * For every visitor: the service worker keeps this page (opened before it took control, so not kept as it loaded),
+ * the offline page, and the messages of the page's language, each once.
+ */
+const warmThisPage = (): void => tellWorker({ type: 'WARM', pages: [window.location.pathname, `${base()}/offline`], refresh: false, language: activeLocale(), map: false });
+
+/** Keeps the member's voyages on the device, then has the service worker keep their pages and what they load. */
+async function refresh(): Promise<void> {
+  const token = tokenStore.get();
+  const db = await openDeviceStore()?.catch(() => null);
+  if (!token || !db || !navigator.onLine) return;
+  lastRefresh = Date.now();
+  const locale = activeLocale();
+  const outcome = await refreshDevice({ db, token, locale }).catch(() => null);
+  if (outcome?.outcome !== 'stored') return;
+  await reloadStoredVoyages();
+  const pages = outcome.voyages.flatMap(voyagePagePaths);
+  // The offline page, and the pages of the stored voyages, in the address form the member uses.
+  // Fetched afresh each time: a voyage's page changes with each release.
+  tellWorker({ type: 'WARM', pages: [`${base()}/offline`, ...pages.map((page) => `${base()}${page}`)], refresh: true, language: locale, map: outcome.voyages.length > 0 });
+}
+
+function registerWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  const wb = workbox;
+  // A new version is installed and waiting: the member chooses when to reload into it. Never reloads by itself.
+  wb.addEventListener('waiting', () =>
+    announceUpdate(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      void navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker));
+    }),
+  );
+  // The first version takes control at once (clientsClaim): keep what this page needs for offline use.
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) return;
+    warmThisPage();
+    void refresh();
+  });
+  wb.addEventListener('message', (event) => {
+    const message = event.data as WorkerToPage | undefined;
+    if (message?.type === 'OUTBOX_CHANGED') void publishWaiting();
+  });
+  // Already in control (a later visit): the page and its language are kept afresh.
+  if (navigator.serviceWorker.controller) warmThisPage();
+  void wb.register().catch(() => undefined);
+  window.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
+}
+
+export function startOffline(queryClient: QueryClient): void {
+  if (started) return;
+  started = true;
+  attachQueryClient(queryClient);
+  registerWorker();
+
+  // Signing out (or a session the server ended) removes the member's data from the device.
+  let signedIn = tokenStore.get() !== null;
+  tokenStore.subscribe(() => {
+    const now = tokenStore.get() !== null;
+    if (signedIn && !now) void forgetMember(true);
+    if (!signedIn && now) void refresh();
+    signedIn = now;
+  });
+  if (signedIn) {
+    void publishWaiting()
+      .then(() => sendWaiting())
+      .then(() => refresh());
+  } else {
+    void forgetMember(false);
+  }
+  window.addEventListener('online', () => void sendWaiting().then(() => refresh()));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    void sendWaiting();
+    if (Date.now() - lastRefresh > REFRESH_EVERY_MS) void refresh();
+    void workbox?.update().catch(() => undefined);
+  });
+}
