@@ -12,7 +12,8 @@ import { loadConfig } from '../apps/api/src/platform/config/app-config';
 import { startApplication } from '../apps/api/src/application';
 import { atMost, createBenchDatabase, type Figure, dropRedisKeys, requireRedis, figure, median, percentile, quietLogger, round, sleep, type BenchResult } from './support';
 
-const MEMBERS = 100_000;
+/** Members (each with one saved search): 100,000 unless `BENCH_ALERTS_MEMBERS` says otherwise (a smaller run to profile). */
+const MEMBERS = Number(process.env['BENCH_ALERTS_MEMBERS'] ?? 100_000);
 const MATCH_SAMPLES = 300;
 const INSTANT_VOYAGES = 30;
 const WORKER_CONCURRENCY = 32;

