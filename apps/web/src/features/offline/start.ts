@@ -53,17 +53,32 @@ async function refresh(): Promise<void> {
   tellWorker({ type: 'WARM', pages: [`${base()}/offline`, ...pages.map((page) => `${base()}${page}`)], refresh: true, language: locale, map: outcome.voyages.length > 0 });
 }
 
+/**
+ * The member chose "Reload": the waiting version takes over, and the page reloads once it is in control. Chromium
+ * may let a skip-waiting pass while the current version is still busy and not look again when it is done, so the
+ * request is repeated every second until the new version is in control.
+ */
+function takeUpdate(): void {
+  const skipWaiting = () =>
+    void navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker));
+  const retry = window.setInterval(skipWaiting, 1000);
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      window.clearInterval(retry);
+      window.location.reload();
+    },
+    { once: true },
+  );
+  skipWaiting();
+}
+
 function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   const wb = workbox;
   // A new version is installed and waiting: the member chooses when to reload into it. Never reloads by itself.
-  wb.addEventListener('waiting', () =>
-    announceUpdate(() => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      void navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker));
-    }),
-  );
+  wb.addEventListener('waiting', () => announceUpdate(takeUpdate));
   // The first version takes control at once (clientsClaim): keep what this page needs for offline use.
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) return;
