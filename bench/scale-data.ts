@@ -1,11 +1,16 @@
 import { allProjectors } from '@crew/projections';
 import {
   DomainError,
+  UpcasterRegistry,
+  eventUpcasters,
+  personalDataAggregates,
   Subscription,
   Voyage,
   expiryOf,
+  isCrewComplete,
   subscriptionStreamId,
   voyageStreamId,
+  type Aggregate,
   type DomainEvent,
   type EventMetadata,
   type JsonObject,
@@ -14,12 +19,17 @@ import {
   type VoyageCommand,
   type VoyageState,
 } from '@crew/domain';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { deferEventIndexes, loadGeneratorPorts } from '../apps/api/src/cli/event-log-generator';
 import { generatedPlan } from '../apps/api/src/cli/generated-plan';
 import { seededRandom } from '../apps/api/src/cli/seeded-random';
 import type { PostgresEventStore } from '../apps/api/src/platform/event-store/postgres-event-store';
+import { UpcastingEventStore } from '../apps/api/src/platform/event-store/upcasting-event-store';
+import { DecryptingEventStore } from '../apps/api/src/platform/privacy/decrypting-event-store';
+import { MemberDataKeys } from '../apps/api/src/platform/privacy/member-data-keys';
+import { PersonalDataCipher } from '../apps/api/src/platform/privacy/personal-data-cipher';
+import { SKIPPER_NAME_WORDS_SQL } from '../apps/api/src/platform/database/migrations/1766714523000-reads-at-scale';
 import { rebuildProjection } from '../apps/api/src/platform/projections/projection-rebuild';
 import { FIRST, LAST } from './admin-users.bench';
 
@@ -48,13 +58,14 @@ import { FIRST, LAST } from './admin-users.bench';
  *   issued and accepted before departure; the hourly sweep's expiries,
  *   archiving and log confirmations at the time they fall due.
  * - Every projection of `allProjectors` rebuilt with `rebuildProjection`.
- * - Reviews (state table, bulk SQL) from the review windows the rebuild
+ * - Applicants' messages (state, beside the events, as the submit command
+ *   keeps them) and reviews (state table, bulk SQL) from the review windows the rebuild
  *   opened: most crew review their skipper, half the skippers their crew,
  *   visible once both sides wrote or the window closed.
  */
 
 /** Bump when the data this writes changes: cached databases of another version are not used. */
-export const SCALE_GENERATOR_VERSION = 1;
+export const SCALE_GENERATOR_VERSION = 4;
 
 export interface ScaleSize {
   readonly voyages: number;
@@ -79,6 +90,8 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Members joined over this many days before now. */
 const MEMBER_DAYS = 1_100;
+/** Projections rebuilt side by side. */
+const REBUILDS_AT_ONCE = 3;
 /** Voyages were published over this many days before now. */
 const VOYAGE_DAYS = 480;
 
@@ -140,8 +153,69 @@ const TERMS = {
   insurance: 'Boat insured; crew bring travel insurance',
 } as const;
 
-/** Members, profiles and the administrator, by bulk SQL; with the kept counts the triggers maintain. */
+/**
+ * Members' data keys made as the log is written, as the aggregate
+ * repository's sealing makes them on first use, but kept in memory and
+ * written in bulk afterwards (one insert per member and per stream would be
+ * millions of round trips).
+ */
+class GeneratedDataKeys extends MemberDataKeys {
+  readonly made = new Map<string, Buffer>();
+  readonly streams = new Map<string, Set<string>>();
+
+  override keyFor(memberId: string): Promise<Buffer | null> {
+    let key = this.made.get(memberId);
+    if (!key) {
+      key = randomBytes(32);
+      this.made.set(memberId, key);
+    }
+    return Promise.resolve(key);
+  }
+
+  override noteStream(memberId: string, streamId: string): Promise<void> {
+    const streams = this.streams.get(memberId) ?? new Set<string>();
+    streams.add(streamId);
+    this.streams.set(memberId, streams);
+    return Promise.resolve();
+  }
+
+  async write(dataSource: DataSource): Promise<void> {
+    const members = [...this.made.keys()];
+    for (let i = 0; i < members.length; i += 10_000) {
+      const chunk = members.slice(i, i + 10_000);
+      await dataSource.query('INSERT INTO member_data_keys (member_id, data_key) SELECT * FROM unnest($1::uuid[], $2::bytea[])', [chunk, chunk.map((id) => this.made.get(id))]);
+    }
+    const pairs = [...this.streams].flatMap(([member, streams]) => [...streams].map((stream) => [member, stream] as const));
+    for (let i = 0; i < pairs.length; i += 10_000) {
+      const chunk = pairs.slice(i, i + 10_000);
+      await dataSource.query('INSERT INTO member_data_streams (member_id, stream_id) SELECT * FROM unnest($1::uuid[], $2::text[])', [
+        chunk.map(([m]) => m),
+        chunk.map(([, s]) => s),
+      ]);
+    }
+  }
+}
+
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Members, profiles and the administrator, by bulk SQL. Into an empty users
+ * table the secondary indexes (name and admin search indexes, e-mail
+ * uniqueness, join dates) are dropped for the load and built again after it,
+ * and the per-row triggers that keep the member counts are off while the
+ * counts are written once from the table, as the migrations that created
+ * them did (and the skippers' name words as the reads-at-scale migration
+ * wrote them): a million rows then take a sort per index instead of a
+ * million trigger calls and random index inserts.
+ */
 async function writeMembers(dataSource: DataSource, size: ScaleSize, now: Date, activeSkippers: readonly number[]): Promise<void> {
+  const indexes = await dataSource.query<{ name: string; def: string }[]>(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE i.indrelid = 'users'::regclass AND NOT i.indisprimary AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+  );
+  const triggers = ['users_counted', 'users_sign_ups_counted', 'users_skipper_name_words'];
+  for (const { name } of indexes) await dataSource.query(`DROP INDEX ${quoteIdent(name)}`);
+  for (const trigger of triggers) await dataSource.query(`ALTER TABLE users DISABLE TRIGGER ${trigger}`);
   await dataSource.query(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type, is_admin, email_verified, phone_verified, identity_verified, profile_complete,
                         profile_photo_url, sailing_experience, emergency_contact, crew_skills, locale, created_at, updated_at)
@@ -168,6 +242,21 @@ async function writeMembers(dataSource: DataSource, size: ScaleSize, now: Date, 
      VALUES ($1, 'x', 'Scale', 'Admin', 'admin', true, true, true, $2::timestamptz - interval '${MEMBER_DAYS + 10} days')`,
     [SCALE_ADMIN_EMAIL, now.toISOString()],
   );
+  for (const trigger of triggers) await dataSource.query(`ALTER TABLE users ENABLE TRIGGER ${trigger}`);
+  await dataSource.query(
+    `INSERT INTO user_counts (user_type, is_admin, users) SELECT user_type, is_admin, count(*) FROM users GROUP BY 1, 2
+     ON CONFLICT (user_type, is_admin) DO UPDATE SET users = EXCLUDED.users`,
+  );
+  await dataSource.query(
+    `INSERT INTO analytics_sign_ups_daily (day, user_type, is_admin, users)
+     SELECT (created_at AT TIME ZONE 'UTC')::date, user_type, is_admin, count(*) FROM users GROUP BY 1, 2, 3
+     ON CONFLICT (day, user_type, is_admin) DO UPDATE SET users = EXCLUDED.users`,
+  );
+  await dataSource.query(`INSERT INTO skipper_name_words (user_id, word) ${SKIPPER_NAME_WORDS_SQL} ON CONFLICT DO NOTHING`);
+  await dataSource.transaction(async (manager) => {
+    await manager.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const { def } of indexes) await manager.query(def);
+  });
   await dataSource.query(
     `INSERT INTO boats (id, owner_id, name, boat_type, make_model, length_feet, max_crew, berths, equipment)
      SELECT md5('scale-boat-' || g)::uuid, md5('scale-user-' || g)::uuid, 'Boat ' || g, (ARRAY['monohull', 'monohull', 'catamaran'])[1 + g % 3],
@@ -259,8 +348,14 @@ export async function generateScaleData(dataSource: DataSource, store: PostgresE
     await inserting;
     inserting = dataSource.query(INSERT_EVENTS_SQL, [JSON.stringify(batch)]);
   };
-  const record = async (stream: string, revision: number, event: DomainEvent, userId: string | null, at: number): Promise<void> => {
-    rows.push({ i: uuid(), s: stream, r: revision, t: event.type, d: event.data, m: { userId, correlationId: uuid(), causationId: null, timestamp: new Date(at).toISOString() } });
+  // Personal values (application messages, notes) sealed with their member's key, as the aggregate repository appends them.
+  const dataKeys = new GeneratedDataKeys(dataSource);
+  const cipher = new PersonalDataCipher(dataKeys, personalDataAggregates);
+  const voyageAggregate = Voyage as unknown as Aggregate<unknown, unknown, DomainEvent>;
+  const record = async (stream: string, revision: number, event: DomainEvent, userId: string | null, at: number, stateAfter?: VoyageState): Promise<void> => {
+    const metadata: EventMetadata = { userId, correlationId: uuid(), causationId: null, timestamp: new Date(at).toISOString() };
+    const sealed = stateAfter ? await cipher.sealEvent(voyageAggregate, stream, event, stateAfter, metadata) : { data: event.data, metadata };
+    rows.push({ i: uuid(), s: stream, r: revision, t: event.type, d: sealed.data, m: sealed.metadata });
     byType[event.type] = (byType[event.type] ?? 0) + 1;
     events++;
     if (rows.length >= 10_000) await flush();
@@ -307,7 +402,7 @@ export async function generateScaleData(dataSource: DataSource, store: PostgresE
         for (const event of decided) {
           state = Voyage.evolve(state, event as never);
           revision++;
-          await record(stream, revision, event, actor, at);
+          await record(stream, revision, event, actor, at, state);
         }
         return decided.length > 0;
       };
@@ -349,7 +444,7 @@ export async function generateScaleData(dataSource: DataSource, store: PostgresE
       }
       // About twenty applications a voyage with a long tail, fewer where fewer were written than planned so far.
       const behind = (size.applications * (v + 1)) / size.voyages / Math.max(1, applications);
-      const mean = 20 * Math.min(4, Math.max(0.5, behind));
+      const mean = 28 * Math.min(4, Math.max(0.5, behind));
       const count = Math.min(150, Math.floor(-Math.log(1 - next()) * mean));
       for (let a = 0; a < count && open > publishedAt; a++) {
         const at = publishedAt + next() * (open - publishedAt);
@@ -367,7 +462,7 @@ export async function generateScaleData(dataSource: DataSource, store: PostgresE
           at,
           run: async () => {
             // Nobody can apply to a full or departed voyage: the page offers no button.
-            if (state.status !== 'planning' && state.status !== 'active') return;
+            if ((state.status !== 'planning' && state.status !== 'active') || isCrewComplete(state)) return;
             if (!(await execute({ type: 'SubmitApplication', actorId: crewId, actorUserType: typeOf(crewNumber), applicationId, message, segmentOrders }, crewId, at))) return;
             applications++;
             if (answer >= 0.85 || answeredAt >= Math.min(departure, nowMs)) return;
@@ -482,6 +577,9 @@ export async function generateScaleData(dataSource: DataSource, store: PostgresE
     await inserting.catch(() => undefined);
     await restoreIndexes();
   }
+  await dataKeys.write(dataSource);
+  // Every event was sealed as it was written: the one-time sealing of older logs has nothing to do here.
+  await dataSource.query('INSERT INTO personal_data_sealing (sealed_events) VALUES (0) ON CONFLICT (id) DO NOTHING');
   await dataSource.query('VACUUM ANALYZE events');
   timings.log = performance.now() - started;
   log(
@@ -491,15 +589,33 @@ export async function generateScaleData(dataSource: DataSource, store: PostgresE
   // ------------------------------------------------------------ read models
   started = performance.now();
   const rebuilt: Record<string, { events: number; milliseconds: number }> = {};
-  for (const projector of allProjectors) {
-    const result = await rebuildProjection(projector, store, dataSource);
-    rebuilt[projector.name] = { events: result.events, milliseconds: Math.round(result.milliseconds) };
-    log(`${projector.name} rebuilt: ${result.events.toLocaleString('en')} events in ${Math.round(result.milliseconds / 1000)} s`);
-  }
+  // The store as the platform reads it: sealed values opened, events upcast.
+  const reading = new UpcastingEventStore(
+    new DecryptingEventStore(store, new PersonalDataCipher(new MemberDataKeys(dataSource), personalDataAggregates)),
+    new UpcasterRegistry(eventUpcasters),
+  );
+  // A few at a time, as the projection runner runs them side by side: one reads and decodes the log while
+  // PostgreSQL writes another's rows, instead of each waiting for the other on two cores.
+  const queue = [...allProjectors];
+  await Promise.all(
+    Array.from({ length: REBUILDS_AT_ONCE }, async () => {
+      for (let projector = queue.shift(); projector; projector = queue.shift()) {
+        const result = await rebuildProjection(projector, reading, dataSource);
+        rebuilt[projector.name] = { events: result.events, milliseconds: Math.round(result.milliseconds) };
+        log(`${projector.name} rebuilt: ${result.events.toLocaleString('en')} events in ${Math.round(result.milliseconds / 1000)} s`);
+      }
+    }),
+  );
   timings.rebuild = performance.now() - started;
 
-  // ------------------------------------------------------------ reviews, written after the voyages
+  // ------------------------------------------------------------ state written beside the events
   started = performance.now();
+  // Each applicant's message, kept outside the log by the submit command (one of APPLICATION_MESSAGES, as drawn).
+  await dataSource.query(
+    `INSERT INTO application_messages (application_id, voyage_id, crew_id, message, created_at)
+     SELECT application_id, voyage_id, crew_id, ($1::text[])[1 + abs(hashtext(application_id::text)) % array_length($1::text[], 1)], created_at FROM applications`,
+    [APPLICATION_MESSAGES],
+  );
   await dataSource.query('SELECT setseed(0.27)');
   await dataSource.query(
     `WITH pairs AS (

@@ -117,7 +117,7 @@ async function scaleDatabase(size: ScaleSize, log: (line: string) => void): Prom
   const build = `scale_build_${size.voyages}_${process.pid}`;
   await drop(build);
   await adminQuery(`CREATE DATABASE ${build}`);
-  const dataSource = createDataSource(databaseUrl(build), { poolSize: 4 });
+  const dataSource = createDataSource(databaseUrl(build), { poolSize: 8 });
   const store = new PostgresEventStore({ connectionString: databaseUrl(build) });
   let data: ScaleData;
   try {

@@ -541,6 +541,14 @@ describe('browsing', () => {
     expect(await idsOf('search=falm')).toEqual(sorted('weekFree'));
     expect(await idsOf('search=coruna')).toEqual(sorted('fortnightShared'));
     expect(await idsOf(`search=${encodeURIComponent('Knox')}`)).toEqual(sorted('weekFree', 'fortnightShared', 'monthPaid'));
+    // A skipper is found by their name as it is now: renamed, by the new name and no longer by the old one.
+    await runtime.dataSource.query(`UPDATE users SET last_name = 'Heikell' WHERE id = $1`, [ids['both']]);
+    try {
+      expect(await idsOf('search=heik')).toEqual(sorted('weekFree', 'fortnightShared', 'monthPaid'));
+      expect(await idsOf('search=kno')).toEqual([]);
+    } finally {
+      await runtime.dataSource.query(`UPDATE users SET last_name = 'Knox' WHERE id = $1`, [ids['both']]);
+    }
     expect(await idsOf('search=%21%21')).toEqual([]);
     expect(await idsOf(`departure_from=${day(8, 15)}`)).toEqual(sorted('fortnightShared', 'monthPaid'));
     expect(await idsOf(`departure_to=${day(8, 15)}`)).toEqual(sorted('weekFree'));
@@ -592,8 +600,16 @@ describe('browsing', () => {
     expect(world.total).toBe(close.total);
     expect(world.clusters.reduce((sum, c) => sum + c.count, 0) + world.points.length).toBe(close.total);
     expect(world.clusters.length).toBeGreaterThan(0);
+    // Up to zoom 4 the world is drawn from voyages counted per grid cell: the counts still add up, a voyage alone
+    // in its part of the world is still its own marker, and a bubble opens on a zoom drawn voyage by voyage.
+    const grid = await map('zoom=4');
+    expect(grid.total).toBe(close.total);
+    expect(grid.clusters.reduce((sum, c) => sum + c.count, 0) + grid.points.length).toBe(close.total);
+    expect(grid.points.find((p) => p.id === made['monthPaid'])).toEqual(close.points.find((p) => p.id === made['monthPaid']));
+    expect(grid.clusters.every((c) => c.count >= 2 && c.expansion_zoom > 4)).toBe(true);
     // A view shows only what lies in it: the Caribbean holds one of these voyages.
     expect((await map('zoom=10&bbox=-70,10,-55,20')).points.map((p) => p.id)).toEqual([made['monthPaid']]);
+    expect((await map('zoom=3&bbox=-70,10,-55,20')).points.map((p) => p.id)).toEqual([made['monthPaid']]);
     for (const bad of ['zoom=19', 'zoom=-1', 'zoom=x', 'bbox=1,2,3']) {
       const response = await inject({ method: 'GET', url: `/api/voyages/map?${bad}` });
       expect([bad, response.statusCode, response.json().code]).toEqual([bad, 400, 'VALIDATION_FAILED']);

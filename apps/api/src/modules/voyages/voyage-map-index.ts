@@ -107,3 +107,98 @@ export const WORLD: readonly [number, number, number, number] = [-180, -90, 180,
 /** "west,south,east,north" as the query carries it. */
 export const parseBbox = (bbox: string | undefined): readonly [number, number, number, number] =>
   bbox ? (bbox.split(',').map(Number) as unknown as [number, number, number, number]) : WORLD;
+
+/**
+ * Up to this zoom the browse map is drawn from the voyages counted per cell
+ * of a world grid (VoyageGridIndex), not clustered one by one: the web asks
+ * for the whole world up to zoom 4, and a filter set seen for the first
+ * time is then answered in milliseconds at any number of voyages (clustering
+ * 26,000 voyages one by one took over 100 ms). From zoom 5 on, where a view
+ * shows a region, each voyage is clustered on its own (VoyageMapIndex).
+ */
+export const MAP_GRID_MAX_ZOOM = 4;
+/**
+ * The grid's cell, in degrees: 6 screen pixels at zoom 4, a tenth of the
+ * cluster radius there, so a cell's voyages always end in one cluster and
+ * only where the cluster is drawn moves, by a pixel or two.
+ */
+export const MAP_GRID_DEGREES = 0.5;
+
+/** The voyages of one grid cell: how many, their mean position, and (for a cell of one) which. */
+export interface MapCell {
+  readonly count: number;
+  readonly coordinates: LonLat;
+  readonly firstId: string;
+}
+
+type CellProperties = { count: number; lonSum: number; latSum: number; firstId: string };
+
+/** A world view of the grid: clusters as the API sends them, and the single voyages whose titles the caller adds. */
+export interface GridView {
+  readonly total: number;
+  readonly clusters: VoyageMapResponse['clusters'];
+  readonly singles: readonly { readonly id: string; readonly coordinates: [number, number] }[];
+}
+
+/**
+ * The grid cells of one set of browse filters, clustered like single voyages
+ * (supercluster, the same 60 pixel radius) for zooms 0 to MAP_GRID_MAX_ZOOM,
+ * each cell weighing its number of voyages: a cluster counts the voyages of
+ * its cells and sits at their mean position. A cell of several voyages
+ * alone in a view is a cluster that opens one zoom past the grid's.
+ */
+export class VoyageGridIndex {
+  readonly total: number;
+
+  private constructor(
+    private readonly index: Supercluster<CellProperties, CellProperties>,
+    cells: readonly MapCell[],
+  ) {
+    this.total = cells.reduce((sum, cell) => sum + cell.count, 0);
+    this.index.load(
+      cells.map(({ count, coordinates: [lon, lat], firstId }) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [lon, lat] },
+        properties: { count, lonSum: lon * count, latSum: lat * count, firstId },
+      })),
+    );
+  }
+
+  static async build(cells: readonly MapCell[]): Promise<VoyageGridIndex> {
+    const Index = await loadSupercluster();
+    const index = new Index<CellProperties, CellProperties>({
+      radius: 60,
+      extent: 256,
+      maxZoom: MAP_GRID_MAX_ZOOM,
+      map: (cell) => ({ ...cell }),
+      reduce: (sum, cell) => {
+        sum.count += cell.count;
+        sum.lonSum += cell.lonSum;
+        sum.latSum += cell.latSum;
+      },
+    });
+    return new VoyageGridIndex(index, cells);
+  }
+
+  view(bbox: readonly [number, number, number, number], zoom: number): GridView {
+    const [west, south, east, north] = bbox;
+    const items = this.index.getClusters([west, Math.max(-90, south), east, Math.min(90, north)], Math.min(zoom, MAP_GRID_MAX_ZOOM));
+    const clusters: GridView['clusters'][number][] = [];
+    const singles: { id: string; coordinates: [number, number] }[] = [];
+    for (const item of items) {
+      const { count, lonSum, latSum, firstId } = item.properties;
+      const [lon = 0, lat = 0] = item.geometry.coordinates;
+      if (count === 1) {
+        singles.push({ id: firstId, coordinates: [coordinate(lon), coordinate(lat)] });
+        continue;
+      }
+      const isCluster = 'cluster' in item.properties && (item.properties as AnyProps)['cluster'] === true;
+      clusters.push({
+        coordinates: [coordinate(lonSum / count), coordinate(latSum / count)],
+        count,
+        expansion_zoom: isCluster ? this.index.getClusterExpansionZoom((item.properties as AnyProps)['cluster_id'] as number) : MAP_GRID_MAX_ZOOM + 1,
+      });
+    }
+    return { total: this.total, clusters, singles };
+  }
+}

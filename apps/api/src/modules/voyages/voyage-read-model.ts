@@ -214,27 +214,36 @@ export function prefixTerms(search: string): string[] {
 
 export type ParsedListQuery = Omit<VoyageListQuery, 'limit' | 'offset'> & { limit: number; offset: number };
 
+/** Voyages still open to crew (planning or active, not suspended or archived): the predicate of `voyage_summaries_open_skippers_idx`. */
+const OPEN_TO_CREW = `v.status IN ('planning', 'active') AND NOT v.suspended AND NOT v.archived AND NOT v.owner_suspended`;
+
 /**
- * For each search term, the skippers whose name has a word starting with it,
- * found through the users' name index. Names stay in users (the read model
- * copies no personal data), so this is asked on every search.
+ * For each search term, the skippers whose name has a word starting with it
+ * (`skipper_name_words`, a prefix range of its index: no member row is
+ * read). Names stay in users (the read model copies no personal data), so
+ * this is asked on every search. With `openOnly`, only skippers with a
+ * voyage still open to crew: browse without a status filter shows no other,
+ * and a common name prefix among a million members names thousands of
+ * skippers, most of them with nothing to browse.
  */
-export async function skippersNamed(dataSource: DataSource, terms: readonly string[]): Promise<string[][]> {
+export async function skippersNamed(dataSource: DataSource, terms: readonly string[], openOnly: boolean): Promise<string[][]> {
   if (terms.length === 0) return [];
-  const rows = await dataSource.query<{ ids: string[] }[]>(
-    `SELECT ARRAY(SELECT u.id FROM users u
-                   WHERE u.user_type IN ('skipper', 'both')
-                     AND crew_person_name_vector(u.first_name, u.last_name) @@ to_tsquery('simple', t.term)) AS ids
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(term, n) ORDER BY t.n`,
-    [terms],
+  // Terms are lower-case letters and digits followed by ':*' (prefixTerms): a LIKE prefix with nothing to escape,
+  // one subquery per term so that the planner sees each prefix and ranges the index on it.
+  const patterns = terms.map((term) => `${term.slice(0, -':*'.length)}%`);
+  const open = openOnly ? ` AND EXISTS (SELECT 1 FROM voyage_summaries v WHERE v.skipper_id = w.user_id AND ${OPEN_TO_CREW})` : '';
+  const [row] = await dataSource.query<Record<string, string[]>[]>(
+    `SELECT ${patterns.map((_, i) => `ARRAY(SELECT DISTINCT w.user_id FROM skipper_name_words w WHERE w.word LIKE $${i + 1}${open}) AS t${i}`).join(', ')}`,
+    patterns,
   );
-  return rows.map((row) => row.ids);
+  return patterns.map((_, i) => row?.[`t${i}`] ?? []);
 }
 
 /** The browse filters of a query, with the skipper names its search words match looked up first. */
 export async function voyageWhere(dataSource: DataSource, query: ParsedListQuery): Promise<{ where: string; params: unknown[] }> {
   const terms = query.search ? prefixTerms(query.search) : [];
-  return voyageFilters(query, await skippersNamed(dataSource, terms));
+  // Without a status filter browse shows only voyages open to crew (voyageFilters); a status filter may show others.
+  return voyageFilters(query, await skippersNamed(dataSource, terms, !query.status));
 }
 
 /** Today as voyage dates are written (YYYY-MM-DD, UTC, as the Voyage aggregate's clock rules read them). */

@@ -50,6 +50,7 @@ import { CalendarFeeds1766418253000 } from './migrations/1766418253000-calendar-
 import { SailorsNames1766612840000 } from './migrations/1766612840000-sailors-names';
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
+import { ReadsAtScale1766714523000 } from './migrations/1766714523000-reads-at-scale';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -104,6 +105,7 @@ export const migrations = [
   DigestBatches1766531000000,
   SailorsNames1766612840000,
   MessageIdempotency1766437519000,
+  ReadsAtScale1766714523000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */

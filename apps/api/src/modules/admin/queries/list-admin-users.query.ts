@@ -56,6 +56,8 @@ export function userWhere(filters: Omit<AdminUserFilters, 'page'>): { where: str
   }
   if (filters.user_type) clauses.push(`u.user_type = ${add(filters.user_type)}`);
   if (filters.subscription) clauses.push(SUBSCRIPTION_FILTERS_SQL[filters.subscription]);
+  // Skippers and administrators never pay (PAYING_KIND): said here, or the planner reads every user to find none.
+  if ((filters.subscription === 'premium' || filters.subscription === 'trial') && (filters.user_type === 'skipper' || filters.user_type === 'admin')) clauses.push('false');
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params };
 }
 
