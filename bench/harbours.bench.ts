@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { SEARCH_PORTS_STATEMENT } from '../apps/api/src/modules/geo/queries/search-ports.query';
 import { createDataSource, migrate } from '../apps/api/src/platform/database/data-source';
-import { describeMisses, evaluateHarbourQueries, GOAL, readHarbourQueries, TOP } from './harbour-queries';
+import { describeMisses, evaluateHarbourQueries, GOAL, readHarbourQueries, TOP } from '../apps/api/src/modules/geo/harbour-query-evaluation';
 import { atLeast, figure, median, percentile, round, type BenchResult } from './support';
 
 /** The misses the issue named, which the list holds too: reported one by one. */

@@ -2,7 +2,7 @@ import type { Port } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { describeMisses, evaluateHarbourQueries, GOAL, readHarbourQueries, TOP } from '../../../bench/harbour-queries';
+import { describeMisses, evaluateHarbourQueries, GOAL, readHarbourQueries, TOP } from '../src/modules/geo/harbour-query-evaluation';
 import type { Application } from '../src/application';
 import { AREA_PREFIX_LENGTH } from '../src/modules/geo/queries/search-ports.query';
 import { inject, startTestApp, type TestApp } from './support/harness';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool, PoolClient, Client } from 'pg';
-import { SEARCH_PORTS_STATEMENT, type PortRow } from '../apps/api/src/modules/geo/queries/search-ports.query';
-import { portSearchName } from '../apps/api/src/platform/database/migrations/1764720000000-harbours';
+import { SEARCH_PORTS_STATEMENT, type PortRow } from './queries/search-ports.query';
+import { portSearchName } from '../../platform/database/migrations/1764720000000-harbours';
 
 /**
  * The evaluation of port search on what sailors type (scripts/ports/harbour-queries.tsv,
