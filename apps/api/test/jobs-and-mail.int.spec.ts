@@ -331,10 +331,11 @@ for (const { mode, title, skipReason } of modes) {
 
       try {
         await waitUntil(
-          "the child worker's SMTP session reached DATA",
+          // The whole message at the server, not yet answered: killed now, the worker cannot have recorded it.
+          "the hanging server holds the child worker's whole message",
           () => {
             if (child.exitCode !== null) throw new Error(`child worker exited early (${child.exitCode})`);
-            return hanging.dataStarted >= 1;
+            return hanging.unanswered.length >= 1;
           },
           15_000,
         );
