@@ -85,16 +85,19 @@ const TITLE_WORDS = [
 
 /**
  * The admin users search as administrators use it, query `i` of a mix: first
- * names, last names, email fragments (`member.<n>@`), whole ids, full names,
+ * names, last names, email fragments (`member.<n>@`, or what `emailOf` makes
+ * before its domain), whole ids, full names,
  * the start of a last name, a word every email holds (`emailWord`), or no
  * search; a fifth with a type or a subscription filter, a fifth on a later page.
  */
 export function adminUserSearch(
   i: number,
   random: () => number,
-  members: { readonly users: number; readonly userIds: readonly string[]; readonly emailWord: string },
+  members: { readonly users: number; readonly userIds: readonly string[]; readonly emailWord: string; readonly emailOf?: (n: number) => string },
 ): AdminUserFilters {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  // The part of a member's e-mail before the domain, as an administrator pastes it.
+  const emailFragment = (n: number): string => (members.emailOf ? members.emailOf(n).replace(/@.*$/, '@') : `member.${n}@`);
   const kind = i % 8;
   const page = random() < 0.2 ? 1 + Math.floor(random() * 5) : 1;
   const subscription: SubscriptionDisplay | undefined = random() < 0.2 ? pick(['premium', 'free', 'trial'] as const) : undefined;
@@ -105,7 +108,7 @@ export function adminUserSearch(
       : kind === 1
         ? pick(LAST)
         : kind === 2
-          ? `member.${1 + Math.floor(random() * members.users)}@`
+          ? emailFragment(1 + Math.floor(random() * members.users))
           : kind === 3
             ? pick(members.userIds)
             : kind === 4

@@ -41,7 +41,8 @@ import { FIRST, LAST } from './admin-users.bench';
  *
  * - Members (state table, bulk SQL): ten per voyage, 68 % crew, 18 % skippers,
  *   14 % both, joined over three years (more lately); names from the admin
- *   bench's lists, `member.<n>@scale-bench.example`; profiles partly filled
+ *   bench's lists, e-mails `first.last<n>@` one of ten mail providers (a third
+ *   at gmail.com); profiles partly filled
  *   (photo, sailing experience, emergency contact, skills), 3 % with a paid
  *   subscription (events). Ids are md5 of `scale-user-<n>`, so SQL and the
  *   log agree without reading a million ids back.
@@ -65,7 +66,7 @@ import { FIRST, LAST } from './admin-users.bench';
  */
 
 /** Bump when the data this writes changes: cached databases of another version are not used. */
-export const SCALE_GENERATOR_VERSION = 4;
+export const SCALE_GENERATOR_VERSION = 5;
 
 export interface ScaleSize {
   readonly voyages: number;
@@ -110,8 +111,36 @@ const typeOf = (n: number): 'crew' | 'skipper' | 'both' => {
   const r = n % 100;
   return r < 68 ? 'crew' : r < 86 ? 'skipper' : 'both';
 };
-export const SCALE_EMAIL_DOMAIN = 'scale-bench.example';
-export const SCALE_ADMIN_EMAIL = `admin@${SCALE_EMAIL_DOMAIN}`;
+export const SCALE_ADMIN_EMAIL = 'admin@scale-bench.example';
+/** Members' mail providers, one slot each in twenty: gmail.com seven times. */
+const MAIL_DOMAINS = [
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'outlook.com',
+  'outlook.com',
+  'hotmail.com',
+  'yahoo.com',
+  'yahoo.com',
+  'icloud.com',
+  'icloud.com',
+  'proton.me',
+  'web.de',
+  'gmx.de',
+  'orange.fr',
+  'libero.it',
+  'btinternet.com',
+];
+/** Member n's names and e-mail, as the SQL that writes the members spells them. */
+export const memberNames = (n: number): { readonly first: string; readonly last: string; readonly email: string } => {
+  const first = FIRST[(n * 7) % FIRST.length]!;
+  const last = LAST[(n + Math.floor(n / FIRST.length) * 3) % LAST.length]!;
+  return { first, last, email: `${first.toLowerCase()}.${last.toLowerCase()}${n}@${MAIL_DOMAINS[(n * 13) % MAIL_DOMAINS.length]!}` };
+};
 
 const INSERT_EVENTS_SQL = `
 INSERT INTO events (event_id, stream_id, revision, event_type, data, metadata)
@@ -219,9 +248,12 @@ async function writeMembers(dataSource: DataSource, size: ScaleSize, now: Date, 
   await dataSource.query(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, user_type, is_admin, email_verified, phone_verified, identity_verified, profile_complete,
                         profile_photo_url, sailing_experience, emergency_contact, crew_skills, locale, created_at, updated_at)
-     SELECT md5('scale-user-' || g)::uuid, 'member.' || g || '@${SCALE_EMAIL_DOMAIN}', 'x',
-            ($1::text[])[1 + abs(hashtext('f' || g)) % array_length($1::text[], 1)],
-            ($2::text[])[1 + abs(hashtext('l' || g)) % array_length($2::text[], 1)],
+     SELECT md5('scale-user-' || g)::uuid,
+            lower(($1::text[])[1 + (g * 7) % array_length($1::text[], 1)]) || '.' || lower(($2::text[])[1 + (g + g / array_length($1::text[], 1) * 3) % array_length($2::text[], 1)])
+              || g || '@' || ($5::text[])[1 + (g * 13) % array_length($5::text[], 1)],
+            'x',
+            ($1::text[])[1 + (g * 7) % array_length($1::text[], 1)],
+            ($2::text[])[1 + (g + g / array_length($1::text[], 1) * 3) % array_length($2::text[], 1)],
             CASE WHEN g % 100 < 68 THEN 'crew' WHEN g % 100 < 86 THEN 'skipper' ELSE 'both' END,
             false, g % 20 <> 0, g % 10 = 1, g % 50 = 2, g % 3 = 0,
             CASE WHEN g % 5 < 2 THEN '/uploads/profiles/scale-' || g || '.jpg' END,
@@ -235,7 +267,7 @@ async function writeMembers(dataSource: DataSource, size: ScaleSize, now: Date, 
             $4::timestamptz - make_interval(secs => (1 - g::float8 / $3::int) * ${MEMBER_DAYS} * 86400),
             $4::timestamptz - make_interval(secs => (1 - g::float8 / $3::int) * ${MEMBER_DAYS} * 86400)
        FROM generate_series(0, $3::int - 1) AS g`,
-    [FIRST, LAST, size.users, now.toISOString()],
+    [FIRST, LAST, size.users, now.toISOString(), MAIL_DOMAINS],
   );
   await dataSource.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_admin, email_verified, profile_complete, created_at)

@@ -11,7 +11,7 @@ import { createDataSource, migrate } from '../apps/api/src/platform/database/dat
 import { PostgresEventStore } from '../apps/api/src/platform/event-store/postgres-event-store';
 import { adminUserSearch } from './admin-users.bench';
 import { startServer, type Server } from './http.bench';
-import { generateScaleData, scaleSize, SCALE_ADMIN_EMAIL, SCALE_GENERATOR_VERSION, type ScaleData, type ScaleSize } from './scale-data';
+import { generateScaleData, memberNames, scaleSize, SCALE_ADMIN_EMAIL, SCALE_GENERATOR_VERSION, type ScaleData, type ScaleSize } from './scale-data';
 import { ADMIN_URL, atMost, figure, median, percentile, round, sleep, type BenchResult, type Figure } from './support';
 import { filterMixes } from './voyages.bench';
 
@@ -85,11 +85,26 @@ interface ScaleDatabase {
   drop(): Promise<void>;
 }
 
-/** What the kept database depends on: the generator, the size, the schema, the projections and the day its dates are relative to. */
+/**
+ * What the kept database depends on: the generator, the size, the projections and the day its dates are
+ * relative to. Not the schema: a kept database is migrated like a live one when a migration is added.
+ */
 const templateName = (size: ScaleSize): string => {
-  const migrations = (createDataSource(ADMIN_URL).options.migrations as { name: string }[]).map((m) => m.name).join(',');
-  const key = [SCALE_GENERATOR_VERSION, size.voyages, migrations, allProjectors.map((p) => p.name).join(','), new Date().toISOString().slice(0, 10)].join('|');
+  const key = [SCALE_GENERATOR_VERSION, size.voyages, allProjectors.map((p) => p.name).join(','), new Date().toISOString().slice(0, 10)].join('|');
   return `scale_tpl_${size.voyages}_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+};
+
+/** Runs the migrations a kept database does not have yet (as a deployment does on start); answers the seconds it took. */
+const migrateKept = async (name: string): Promise<number> => {
+  const started = performance.now();
+  const dataSource = createDataSource(databaseUrl(name), { poolSize: 2 });
+  await dataSource.initialize();
+  try {
+    await migrate(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+  return round((performance.now() - started) / 1000, 1);
 };
 
 async function scaleDatabase(size: ScaleSize, log: (line: string) => void): Promise<ScaleDatabase> {
@@ -107,8 +122,9 @@ async function scaleDatabase(size: ScaleSize, log: (line: string) => void): Prom
   };
   const [kept] = await adminQuery<{ comment: string | null }>(`SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`, [template]);
   if (keep && kept?.comment) {
+    const migrated = await migrateKept(template);
     await copy();
-    log(`${size.voyages.toLocaleString('en')} voyages: copied the kept database ${template} in ${round((performance.now() - started) / 1000, 1)} s`);
+    log(`${size.voyages.toLocaleString('en')} voyages: migrated (${migrated} s) and copied the kept database ${template} in ${round((performance.now() - started) / 1000, 1)} s`);
     return { url: databaseUrl(work), data: JSON.parse(kept.comment) as ScaleData, seconds: round((performance.now() - started) / 1000, 1), cached: true, drop: () => drop(work) };
   }
   // Kept databases of this size made by another generator, schema or day: gone.
@@ -196,13 +212,19 @@ class HttpClient {
   }
 }
 
-/** GETs one at a time with a pause between; any answer but 200 stops the run, with what the API said. */
-async function timeReads(client: HttpClient, requests: readonly { path: string; token?: string | null }[]): Promise<number[]> {
+/**
+ * GETs one at a time with a pause between; any answer but 200 stops the run,
+ * with what the API said. With `floor`, each is followed by GET
+ * /api/health/live, timed into it: what the machine's load alone does to a
+ * request that reads nothing, at the same moments (two shared cores).
+ */
+async function timeReads(client: HttpClient, requests: readonly { path: string; token?: string | null }[], floor?: number[]): Promise<number[]> {
   const times: number[] = [];
   for (const { path, token } of requests) {
     const answer = await client.request('GET', path, token ?? null);
     if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${decoded(answer).slice(0, 300)}`);
     times.push(answer.ms);
+    if (floor) floor.push((await client.request('GET', '/api/health/live')).ms);
     await sleep(PAUSE_MS);
   }
   return times;
@@ -255,9 +277,9 @@ async function startWrites(url: string, tokens: TokenService, dataSource: Return
   const owned = await dataSource.query<{ voyage_id: string; skipper_id: string }[]>(
     `SELECT voyage_id, skipper_id FROM voyage_summaries WHERE status IN ('planning', 'active') AND start_date > current_date + 3 AND NOT suspended ORDER BY md5(voyage_id::text) LIMIT 400`,
   );
-  const crew = (
-    await dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE user_type = 'crew' AND email_verified AND email LIKE 'member.%' ORDER BY md5(id::text) LIMIT 40`)
-  ).map((row) => tokens.sign(row.id, 0));
+  const crew = (await dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE user_type = 'crew' AND email_verified AND NOT is_admin ORDER BY md5(id::text) LIMIT 40`)).map(
+    (row) => tokens.sign(row.id, 0),
+  );
   const skipperTokens = new Map(owned.map((row) => [row.skipper_id, tokens.sign(row.skipper_id, 0)]));
   const next = seededRandom(23);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
@@ -324,6 +346,8 @@ async function startWrites(url: string, tokens: TokenService, dataSource: Return
 interface Samples {
   readonly ms: number[];
   readonly loadAverage: number;
+  /** GET /api/health/live interleaved with these reads (see timeReads). */
+  readonly floor: number[];
 }
 
 interface SizeResult {
@@ -346,12 +370,14 @@ interface SizeResult {
 }
 
 const load1 = (): number => round(os.loadavg()[0] ?? 0, 1);
-const measured = async (run: () => Promise<number[]>): Promise<Samples> => {
+const measured = async (run: (floor: number[]) => Promise<number[]>): Promise<Samples> => {
   const before = load1();
-  const ms = await run();
-  return { ms, loadAverage: round((before + load1()) / 2, 1) };
+  const floor: number[] = [];
+  const ms = await run(floor);
+  return { ms, loadAverage: round((before + load1()) / 2, 1), floor };
 };
-const summary = (samples: Samples): string => `p50 ${round(median(samples.ms), 1)} ms, p95 ${round(percentile(samples.ms, 95), 1)} ms (load ${samples.loadAverage})`;
+const summary = (samples: Samples): string =>
+  `p50 ${round(median(samples.ms), 1)} ms, p95 ${round(percentile(samples.ms, 95), 1)} ms (load ${samples.loadAverage}; health p50 ${round(median(samples.floor), 1)} ms, p95 ${round(percentile(samples.floor, 95), 1)} ms)`;
 
 async function measureSize(voyages: number, log: (line: string) => void): Promise<SizeResult> {
   const size = scaleSize(voyages);
@@ -395,7 +421,7 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
         await dataSource.query<{ id: string }[]>(
           `(SELECT skipper_id AS id FROM voyage_summaries WHERE status <> 'draft' ORDER BY md5(voyage_id::text) LIMIT $1)
            UNION ALL (SELECT crew_id FROM applications ORDER BY md5(application_id::text) LIMIT $1)
-           UNION ALL (SELECT id FROM users WHERE email LIKE 'member.%' ORDER BY md5(id::text) LIMIT $1)`,
+           UNION ALL (SELECT id FROM users WHERE NOT is_admin ORDER BY md5(id::text) LIMIT $1)`,
           [Math.ceil((PROFILES + WARM_UP) / 3)],
         )
       ).map((row) => row.id),
@@ -421,6 +447,19 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
     if (!admin) throw new Error('the generated database has no administrator');
     const adminToken = tokens.sign(admin.id, 0);
 
+    // A live database has what its pages read in memory: every table and index but the event log's (which the
+    // measured reads never touch) read once into the OS page cache (shared_buffers is far smaller than the data).
+    const prewarmStarted = performance.now();
+    await dataSource.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    await dataSource.query(
+      `WITH measured AS (SELECT oid, reltoastrelid FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'm') AND relname <> 'events')
+       SELECT pg_prewarm(relation, 'read')
+         FROM (SELECT oid AS relation FROM measured
+               UNION ALL SELECT reltoastrelid FROM measured WHERE reltoastrelid <> 0
+               UNION ALL SELECT indexrelid FROM pg_index WHERE indrelid IN (SELECT oid FROM measured)) AS relations`,
+    );
+    log(`tables and indexes read into the page cache in ${round((performance.now() - prewarmStarted) / 1000, 1)} s`);
+
     const api = await startServer('api', database.url, '/api/health/live');
     servers.push(api);
     client = new HttpClient(new URL(api.url).origin);
@@ -443,17 +482,19 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
       client,
       mapPaths.slice(0, WARM_UP).map((path) => ({ path })),
     );
-    const map = await measured(() =>
+    const map = await measured((floor) =>
       timeReads(
         client!,
         mapPaths.slice(WARM_UP).map((path) => ({ path })),
+        floor,
       ),
     );
     log(`map at world zoom, filters of its own each: ${summary(map)}`);
-    const mapServed = await measured(() =>
+    const mapServed = await measured((floor) =>
       timeReads(
         client!,
         Array.from({ length: MAPS }, () => ({ path: '/api/voyages/map?zoom=2' })),
+        floor,
       ),
     );
     log(`map at world zoom as served (default filters, clustering index kept): ${summary(mapServed)}`);
@@ -467,10 +508,11 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
       client,
       searchPaths.slice(0, WARM_UP).map((path) => ({ path })),
     );
-    const search = await measured(() =>
+    const search = await measured((floor) =>
       timeReads(
         client!,
         searchPaths.slice(WARM_UP).map((path) => ({ path })),
+        floor,
       ),
     );
     log(`text search (${searchPaths.length - WARM_UP} words): ${summary(search)}`);
@@ -483,28 +525,30 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
       sailingLog: `/api/users/${id}/sailing-log`,
     });
     const profile: Record<string, number[]> = { profile: [], reviews: [], voyages: [], sailingLog: [] };
+    const profileFloor: number[] = [];
     const profileLoad = load1();
     for (const [i, id] of profileMembers.slice(0, PROFILES + WARM_UP).entries()) {
       for (const [read, path] of Object.entries(profileReads(id))) {
-        const [ms] = await timeReads(client, [{ path }]);
+        const [ms] = await timeReads(client, [{ path }], i >= WARM_UP ? profileFloor : undefined);
         if (i >= WARM_UP) profile[read]!.push(ms!);
       }
     }
-    const profileSamples = Object.fromEntries(Object.entries(profile).map(([read, ms]) => [read, { ms, loadAverage: round((profileLoad + load1()) / 2, 1) }]));
+    const profileSamples = Object.fromEntries(Object.entries(profile).map(([read, ms]) => [read, { ms, loadAverage: round((profileLoad + load1()) / 2, 1), floor: profileFloor }]));
     for (const [read, samples] of Object.entries(profileSamples)) log(`public profile, ${read}: ${summary(samples)}`);
 
     // ---------------------------------------------------------- admin users search
     const random = seededRandom(13);
     const adminPaths = Array.from({ length: ADMIN_SEARCHES + WARM_UP }, (_, i) => {
-      const filters = adminUserSearch(i, random, { users: size.users, userIds, emailWord: 'scale-bench' });
+      const filters = adminUserSearch(i, random, { users: size.users, userIds, emailWord: 'gmail', emailOf: (n) => memberNames(n).email });
       return { path: listPath({ ...filters, page: filters.page } as never, '/api/admin/users'), token: adminToken };
     });
     await timeReads(client, adminPaths.slice(0, WARM_UP));
-    const adminUsers = await measured(() => timeReads(client!, adminPaths.slice(WARM_UP)));
+    const adminUsers = await measured((floor) => timeReads(client!, adminPaths.slice(WARM_UP), floor));
     log(`admin users search: ${summary(adminUsers)}`);
 
     // ---------------------------------------------------------- dashboard
     const dashboard: Record<string, number[]> = {};
+    const dashboardFloor: number[] = [];
     const dashboardLoad = load1();
     for (const [i, member] of dashboardMembers.slice(0, DASHBOARDS + WARM_UP).entries()) {
       const token = tokens.sign(member.id, 0);
@@ -519,11 +563,13 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
         '/api/users/me/activity?limit=10',
       ];
       for (const path of reads) {
-        const [ms] = await timeReads(client, [{ path, token }]);
+        const [ms] = await timeReads(client, [{ path, token }], i >= WARM_UP ? dashboardFloor : undefined);
         if (i >= WARM_UP) (dashboard[path] ??= []).push(ms!);
       }
     }
-    const dashboardSamples = Object.fromEntries(Object.entries(dashboard).map(([read, ms]) => [read, { ms, loadAverage: round((dashboardLoad + load1()) / 2, 1) }]));
+    const dashboardSamples = Object.fromEntries(
+      Object.entries(dashboard).map(([read, ms]) => [read, { ms, loadAverage: round((dashboardLoad + load1()) / 2, 1), floor: dashboardFloor }]),
+    );
     for (const [read, samples] of Object.entries(dashboardSamples)) log(`dashboard, ${read}: ${summary(samples)}`);
 
     // ---------------------------------------------------------- browse, quiet then under writes
@@ -532,10 +578,11 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
       client,
       browsePaths.slice(0, WARM_UP).map((path) => ({ path })),
     );
-    const browseQuiet = await measured(() =>
+    const browseQuiet = await measured((floor) =>
       timeReads(
         client!,
         browsePaths.slice(WARM_UP, WARM_UP + BROWSE_READS).map((path) => ({ path })),
+        floor,
       ),
     );
     log(`browse, varied filters, quiet: ${summary(browseQuiet)}`);
@@ -545,10 +592,11 @@ async function measureSize(voyages: number, log: (line: string) => void): Promis
     let written: Awaited<ReturnType<Writes['stop']>>;
     try {
       await sleep(1_000);
-      browse = await measured(() =>
+      browse = await measured((floor) =>
         timeReads(
           client!,
           browsePaths.slice(WARM_UP + BROWSE_READS).map((path) => ({ path })),
+          floor,
         ),
       );
     } finally {
@@ -606,15 +654,16 @@ export const runScaleBenchmark = async (_sharedDatabaseUrl: string, log: (line: 
   const figures: Record<string, Figure> = {};
   const largest = results[results.length - 1]!;
   const smallest = results[0]!;
-  type Metric = { key: string; label: string; goal: number; of: (r: SizeResult) => { p50: number; p95: number; load: number; read?: string } };
+  type Metric = { key: string; label: string; goal: number; of: (r: SizeResult) => { p50: number; p95: number; load: number; floorP95: number; read?: string } };
   const single = (pick: (r: SizeResult) => Samples) => (r: SizeResult) => {
     const samples = pick(r);
-    return { p50: median(samples.ms), p95: percentile(samples.ms, 95), load: samples.loadAverage };
+    return { p50: median(samples.ms), p95: percentile(samples.ms, 95), load: samples.loadAverage, floorP95: round(percentile(samples.floor, 95), 1) };
   };
   const page = (pick: (r: SizeResult) => Record<string, Samples>) => (r: SizeResult) => {
     const reads = pick(r);
     const worst = worstP95(reads);
-    return { p50: worst.p50, p95: worst.p95, load: Object.values(reads)[0]?.loadAverage ?? Number.NaN, read: worst.read };
+    const first = Object.values(reads)[0];
+    return { p50: worst.p50, p95: worst.p95, load: first?.loadAverage ?? Number.NaN, floorP95: round(percentile(first?.floor ?? [], 95), 1), read: worst.read };
   };
   const metrics: Metric[] = [
     { key: 'browse', label: `uncached browse, varied filters, ${WRITES_PER_SECOND} writes/s`, goal: 15, of: single((r) => r.browse) },
@@ -633,13 +682,18 @@ export const runScaleBenchmark = async (_sharedDatabaseUrl: string, log: (line: 
       const which = value.read ? ` (${value.read})` : '';
       figures[`${metric.key}P50_${at}`] = figure(`${metric.label} p50 at ${r.voyages.toLocaleString('en')} voyages${which}, load ${value.load}`, round(value.p50, 2), 'ms');
       figures[`${metric.key}P95_${at}`] = figure(
-        `${metric.label} p95 at ${r.voyages.toLocaleString('en')} voyages${which}, load ${value.load}`,
+        `${metric.label} p95 at ${r.voyages.toLocaleString('en')} voyages${which}, load ${value.load}, GET /api/health/live between them p95 ${value.floorP95} ms`,
         round(value.p95, 2),
         'ms',
         r === largest ? atMost(metric.goal) : null,
       );
     }
     if (results.length > 1) {
+      figures[`${metric.key}GrowthP50`] = figure(
+        `${metric.label}: p50 growth ${smallest.voyages.toLocaleString('en')} → ${largest.voyages.toLocaleString('en')} voyages`,
+        round(metric.of(largest).p50 / metric.of(smallest).p50, 2),
+        'ratio',
+      );
       figures[`${metric.key}Growth`] = figure(
         `${metric.label}: p95 growth ${smallest.voyages.toLocaleString('en')} → ${largest.voyages.toLocaleString('en')} voyages`,
         round(metric.of(largest).p95 / metric.of(smallest).p95, 2),
@@ -660,6 +714,8 @@ export const runScaleBenchmark = async (_sharedDatabaseUrl: string, log: (line: 
     p95: round(percentile(samples.ms, 95), 2),
     n: samples.ms.length,
     loadAverage: samples.loadAverage,
+    healthP50: round(median(samples.floor), 2),
+    healthP95: round(percentile(samples.floor, 95), 2),
   });
   return {
     name: 'scale',
