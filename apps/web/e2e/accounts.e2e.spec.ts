@@ -147,7 +147,7 @@ describe('accounts', () => {
     await page.goto('/profile');
     const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
     await tabs.first().waitFor();
-    await expect(tabs.allTextContents()).resolves.toEqual(['Basic Info', 'Experience', 'Safety', 'My Skills', 'Notifications']);
+    await expect(tabs.allTextContents()).resolves.toEqual(['Basic Info', 'Experience', 'Safety', 'My Skills', 'Notifications', 'Calendar']);
 
     await page.getByLabel('Phone (optional)').fill('+44 7700 900456');
     await page.getByRole('button', { name: 'Save Profile' }).click();
