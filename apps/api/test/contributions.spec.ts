@@ -47,7 +47,7 @@ describe('discovered contributions', () => {
       contribute('job', () => new JobHandlerFor('test-job', noOp)),
     ]);
     expect(roles.reactors.map((r) => r.name)).toEqual(['reactor:test']);
-    expect([...roles.jobHandlers.keys()].sort()).toEqual(['send-email', 'test-job']);
+    expect([...roles.jobHandlers.keys()].sort()).toEqual(['send-email', 'send-emails', 'test-job']);
   });
 
   it('refuses to start with a job handled twice', async () => {
