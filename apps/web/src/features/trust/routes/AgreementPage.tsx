@@ -64,7 +64,16 @@ export function AgreementPage() {
   const pageTitle = query.data?.voyage_title;
   usePageMeta(pageTitle !== undefined ? t`Crew agreement: ${pageTitle}` : t`Crew agreement`, t`A crew agreement on Crew Finder.`);
 
-  if (query.isPending) return <LoadingState label={t`Loading agreement…`} />;
+  // The page's level-one heading is there while the agreement loads (a slow network showed a page without one).
+  if (query.isPending)
+    return (
+      <div className="page page--narrow">
+        <h1>
+          <Trans>Crew agreement</Trans>
+        </h1>
+        <LoadingState label={t`Loading agreement…`} />
+      </div>
+    );
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     const reason = query.error.message;
