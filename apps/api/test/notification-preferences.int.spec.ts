@@ -227,11 +227,14 @@ describe('a kind of mail turned off', () => {
     await waitUntil('the verification mail arrives', () => mailsTo('newbie', /verify/i).length === 1);
     // Always-sent mail carries no switch's footer: no switch could stop it.
     expect(decoded(mailsTo('skipper', /password/i)[0]!.raw)).not.toContain('tab=notifications');
-    const sent = await runtime.dataSource.query<{ template: string; status: string }[]>(
-      `SELECT template, status FROM email_messages WHERE recipient_id = ANY($1::uuid[]) AND template IN ('reset-password', 'verify-email') ORDER BY template`,
-      [[ids['skipper'], ids['newbie']]],
-    );
-    expect(sent).toEqual([
+    // A mail is recorded just after the server took it.
+    const recorded = (): Promise<{ template: string; status: string }[]> =>
+      runtime.dataSource.query<{ template: string; status: string }[]>(
+        `SELECT template, status FROM email_messages WHERE recipient_id = ANY($1::uuid[]) AND template IN ('reset-password', 'verify-email') ORDER BY template`,
+        [[ids['skipper'], ids['newbie']]],
+      );
+    await waitUntil('both mails are recorded', async () => (await recorded()).length === 2);
+    expect(await recorded()).toEqual([
       { template: 'reset-password', status: 'sent' },
       { template: 'verify-email', status: 'sent' },
     ]);
