@@ -160,6 +160,33 @@ describe('a check-in sent with an Idempotency-Key', () => {
     expect((await call('POST', `/api/voyages/${voyageId}/check-ins`, 'anna', position)).status).toBe(201);
     expect(await checkInEvents()).toBe(before + 2);
   });
+
+  it('is dated when it was made on the device, saying when it reached us; a malformed time is refused with 400', async () => {
+    const madeAt = new Date(Date.now() - 30 * 60_000).toISOString();
+    const late = await keyed<CheckInRecordedResponse>('zoe', `/api/voyages/${voyageId}/check-ins`, randomUUID(), {
+      kind: 'position',
+      lat: 50.2,
+      lon: -4.7,
+      note: 'Off Fowey',
+      observed_at: madeAt,
+    });
+    expect(late.status).toBe(201);
+    const entry = late.body.trust.timeline.find((item) => item.kind === 'check_in_position' && item.lat === 50.2);
+    expect(entry?.at).toBe(madeAt);
+    expect(Date.parse(entry?.received_at ?? '')).toBeGreaterThan(Date.parse(madeAt) + 29 * 60_000);
+    // Sent at once (the device's time is now): dated as it arrived, nothing said of a delay.
+    const atOnce = await keyed<CheckInRecordedResponse>('zoe', `/api/voyages/${voyageId}/check-ins`, randomUUID(), {
+      kind: 'position',
+      lat: 50.3,
+      lon: -4.6,
+      note: '',
+      observed_at: new Date().toISOString(),
+    });
+    expect(atOnce.body.trust.timeline.find((item) => item.lat === 50.3)).not.toHaveProperty('received_at');
+    const malformed = await keyed<{ code: string; error: string }>('zoe', `/api/voyages/${voyageId}/check-ins`, randomUUID(), { ...position, observed_at: 'this morning' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/date and time/);
+  });
 });
 
 describe('a message sent with an Idempotency-Key', () => {

@@ -112,6 +112,8 @@ export const checkInRequestSchema = z
     lat: z.number().min(-90, POSITION_MESSAGES.latitudeInvalid).max(90, POSITION_MESSAGES.latitudeInvalid).optional(),
     lon: z.number().min(-180, POSITION_MESSAGES.longitudeInvalid).max(180, POSITION_MESSAGES.longitudeInvalid).optional(),
     note: limited(CHECK_IN_NOTE_LIMIT).default(''),
+    /** When the member checked in on their device, for a check-in sent later (made without a connection); now when absent. */
+    observed_at: isoInstant.optional(),
   })
   .strict()
   .meta({ id: 'CheckInRequest' });
@@ -127,6 +129,8 @@ export const timelineEntrySchema = z.object({
   summary: z.string(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
+  /** A check-in made on a device without a connection: `at` is when it was made, this when it reached us. */
+  received_at: z.string().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -63,8 +63,10 @@ export const isConnectionFailure = (error: unknown): boolean => error instanceof
  * POST /api/voyages/{id}/check-ins with an Idempotency-Key. Without a connection the check-in waits on the device
  * and is sent when it returns (docs/features/offline.md): the server records it once however often it arrives.
  */
-export async function checkIn(voyageId: string, body: ApiBody<'POST', typeof trustPaths.checkIn>): Promise<CheckInOutcome> {
+export async function checkIn(voyageId: string, asked: ApiBody<'POST', typeof trustPaths.checkIn>): Promise<CheckInOutcome> {
   const idempotencyKey = newIdempotencyKey();
+  // The moment the member checked in, kept with it: a check-in that waits for a connection is dated when it was made.
+  const body = { ...asked, observed_at: asked.observed_at ?? new Date().toISOString() };
   try {
     return { queued: false, recorded: await callApi('POST', trustPaths.checkIn, { params: { id: voyageId }, body, headers: { 'idempotency-key': idempotencyKey } }) };
   } catch (error) {

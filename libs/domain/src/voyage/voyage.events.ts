@@ -148,10 +148,24 @@ export type FloatPlanFiled = DomainEvent<
   }
 >;
 export type CheckInKind = 'departed' | 'position' | 'arrived';
-/** Who reported what and when (reportedAt: ISO instant), with the position when given. */
+/**
+ * Who reported what and when, with the position when given. reportedAt: when the server recorded it (ISO instant);
+ * observedAt: when the member checked in on their device, for a check-in sent later (made without a connection);
+ * absent on check-ins recorded before the device's time was taken, and on those sent at once without it.
+ */
 export type CheckInRecorded = DomainEvent<
   'CheckInRecorded',
-  { checkInId: string; kind: CheckInKind; lat: number | null; lon: number | null; note: string; reportedBy: string; reportedAt: string; planVersion: number | null }
+  {
+    checkInId: string;
+    kind: CheckInKind;
+    lat: number | null;
+    lon: number | null;
+    note: string;
+    reportedBy: string;
+    reportedAt: string;
+    observedAt?: string | null;
+    planVersion: number | null;
+  }
 >;
 /** "Arrived" was not reported within the grace period after the expected arrival: the alert goes out once per plan version. */
 export type FloatPlanOverdue = DomainEvent<

@@ -150,6 +150,8 @@ export type TrustCommand =
       readonly lat: number | null;
       readonly lon: number | null;
       readonly note: string;
+      /** When the member checked in on their device (ISO instant), for a check-in sent later; absent or null: now. */
+      readonly observedAt?: string | null;
     };
 
 const invalid = (code: string, message: string, values?: MessageValues): never => reject('validation', code, message, values);
@@ -365,6 +367,22 @@ function checkCheckIn(command: Extract<TrustCommand, { type: 'RecordCheckIn' }>)
   checkText(command.note, 'The note', CHECK_IN_NOTE_MAX, 'NOTE_INVALID');
 }
 
+/** A check-in made longer ago than this on its device was sent later (it waited for a connection). */
+const SENT_LATER_MS = 60_000;
+
+/**
+ * The device's time of a check-in, kept when it was sent later: a time that is no instant is refused; one made
+ * just now, or one the voyage cannot have had (before its departure day, or ahead of now: a phone's clock set
+ * wrong) is left out, and the check-in is dated when it reached us, for a check-in is never refused for its
+ * phone's clock.
+ */
+function observedAtOf(observedAt: string | null, startDate: string, now: Date): string | null {
+  if (observedAt === null) return null;
+  if (!isIsoInstant(observedAt)) return invalid('CHECK_IN_TIME_INVALID', 'The check-in time must be a date and time such as 2026-07-01T08:00:00Z');
+  const at = new Date(Date.parse(observedAt));
+  return at.getTime() < now.getTime() - SENT_LATER_MS && hasDepartureDayBegun(startDate, at) ? at.toISOString() : null;
+}
+
 // ---------------------------------------------------------------- decide and evolve
 
 export function decideTrust(command: TrustCommand, view: TrustView, now: Date): VoyageEvent[] {
@@ -457,6 +475,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
         return reject('conflict', NOT_DEPARTED.code, NOT_DEPARTED.messages['check-ins'], { day: snapshot.details.startDate });
       }
       checkCheckIn(command);
+      const observedAt = observedAtOf(command.observedAt ?? null, snapshot.details.startDate, now);
       if (!isUuid(command.checkInId)) return invalid('CHECK_IN_ID_INVALID', 'Check-in id must be a UUID');
       return [
         {
@@ -469,6 +488,7 @@ export function decideTrust(command: TrustCommand, view: TrustView, now: Date): 
             note: command.note.trim(),
             reportedBy: command.actorId,
             reportedAt: now.toISOString(),
+            ...(observedAt ? { observedAt } : {}),
             planVersion: view.trust.floatPlan?.version ?? null,
           },
         },
@@ -540,10 +560,14 @@ export function evolveTrust(state: TrustState, event: TrustEvent): TrustState {
         },
       };
     case 'CheckInRecorded': {
-      const { lat, lon, reportedAt, kind, checkInId, reportedBy, note } = event.data;
-      const lastPosition = lat !== null && lon !== null ? { lat, lon, reportedAt } : state.lastPosition;
+      const { lat, lon, kind, checkInId, reportedBy, note } = event.data;
+      const observedAt = event.data.observedAt ?? null;
+      // A check-in is dated when it was made; one sent late (made without a connection) never replaces a newer position.
+      const at = observedAt ?? event.data.reportedAt;
+      const newer = !state.lastPosition || Date.parse(at) >= Date.parse(state.lastPosition.reportedAt);
+      const lastPosition = lat !== null && lon !== null && newer ? { lat, lon, reportedAt: at } : state.lastPosition;
       const plan = state.floatPlan;
-      const floatPlan = plan && kind === 'arrived' && event.data.planVersion === plan.version ? { ...plan, arrivedAt: reportedAt } : plan;
+      const floatPlan = plan && kind === 'arrived' && event.data.planVersion === plan.version ? { ...plan, arrivedAt: at } : plan;
       const checkIns = { ...state.checkIns, [checkInId]: { reportedBy, kind, lat, lon, note } };
       return { ...state, lastPosition, floatPlan, departed: state.departed || kind === 'departed', checkIns };
     }

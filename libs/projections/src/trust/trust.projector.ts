@@ -146,17 +146,28 @@ async function apply(event: VoyageEvent, recorded: RecordedEvent, manager: Entit
     }
     case 'CheckInRecorded': {
       const d = event.data;
+      // Dated when it was made on the device (a check-in sent late, made without a connection), else when recorded;
+      // a late one never replaces a newer position.
+      const madeAt = d.observedAt ?? d.reportedAt;
       await manager.query(
         `UPDATE float_plans SET
            departed_at = CASE WHEN $4 = 'departed' AND version = $5 THEN coalesce(departed_at, $6::timestamptz) ELSE departed_at END,
            arrived_at = CASE WHEN $4 = 'arrived' AND version = $5 THEN coalesce(arrived_at, $6::timestamptz) ELSE arrived_at END,
-           last_lat = coalesce($7::float8, last_lat), last_lon = coalesce($8::float8, last_lon),
-           last_position_at = CASE WHEN $7::float8 IS NULL THEN last_position_at ELSE $6::timestamptz END,
+           last_lat = CASE WHEN $7::float8 IS NULL OR last_position_at > $6::timestamptz THEN last_lat ELSE $7::float8 END,
+           last_lon = CASE WHEN $7::float8 IS NULL OR last_position_at > $6::timestamptz THEN last_lon ELSE $8::float8 END,
+           last_position_at = CASE WHEN $7::float8 IS NULL OR last_position_at > $6::timestamptz THEN last_position_at ELSE $6::timestamptz END,
            last_commit = $2, last_prepare = $3
           WHERE voyage_id = $1 AND ${NEWER('float_plans')}`,
-        [voyageId, ...at, d.kind, d.planVersion, d.reportedAt, d.lat, d.lon],
+        [voyageId, ...at, d.kind, d.planVersion, madeAt, d.lat, d.lon],
       );
-      await timeline(manager, recorded, `check_in_${d.kind}`, d.reportedBy, { lat: d.lat, lon: d.lon, note: d.note, reportedAt: d.reportedAt, planVersion: d.planVersion });
+      await timeline(manager, recorded, `check_in_${d.kind}`, d.reportedBy, {
+        lat: d.lat,
+        lon: d.lon,
+        note: d.note,
+        reportedAt: madeAt,
+        ...(d.observedAt ? { receivedAt: d.reportedAt } : {}),
+        planVersion: d.planVersion,
+      });
       return;
     }
     case 'FloatPlanOverdue':

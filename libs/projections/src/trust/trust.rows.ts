@@ -85,6 +85,8 @@ export interface VoyageTimelineData {
   readonly lon?: number | null;
   readonly note?: string;
   readonly reportedAt?: string;
+  /** When the server got a check-in made earlier on the device (sent once the connection returned). */
+  readonly receivedAt?: string;
   readonly planVersion?: number | null;
   readonly lastPosition?: { lat: number; lon: number; reportedAt: string } | null;
   readonly region?: string;

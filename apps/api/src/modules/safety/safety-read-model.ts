@@ -51,14 +51,17 @@ export async function timelineOf(dataSource: DataSource, voyageId: string, kinds
   return rows.map((row) => {
     const who = row.actor_id ? fullName(people.get(row.actor_id)) : 'Crew Finder';
     const note = row.data.note ? `: “${row.data.note}”` : '';
+    // A check-in made without a connection is dated when it was made; when it reached us is said beside it.
+    const late = row.data.receivedAt && row.data.reportedAt ? { made: row.data.reportedAt, received: row.data.receivedAt } : null;
     return {
       id: row.event_id,
-      at: new Date(row.at).toISOString(),
+      at: new Date(late ? late.made : row.at).toISOString(),
       kind: row.kind,
       actor: row.actor_id ? { id: row.actor_id, name: who } : null,
       summary: (SUMMARY[row.kind]?.(row, who) ?? row.kind) + note,
       lat: typeof row.data.lat === 'number' ? row.data.lat : null,
       lon: typeof row.data.lon === 'number' ? row.data.lon : null,
+      ...(late ? { received_at: new Date(late.received).toISOString() } : {}),
     };
   });
 }

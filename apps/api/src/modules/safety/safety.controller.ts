@@ -195,7 +195,16 @@ export class SafetyController {
     const checkInId = key === null ? randomUUID() : idempotentId(user.id, `check-in:${voyageId(id)}`, key);
     const result = await this.run(
       voyageId(id),
-      { type: 'RecordCheckIn', actorId: user.id, checkInId, kind: body.kind, lat: body.lat ?? null, lon: body.lon ?? null, note: body.note },
+      {
+        type: 'RecordCheckIn',
+        actorId: user.id,
+        checkInId,
+        kind: body.kind,
+        lat: body.lat ?? null,
+        lon: body.lon ?? null,
+        note: body.note,
+        observedAt: body.observed_at ?? null,
+      },
       user,
       request,
     );

@@ -58,7 +58,14 @@ export const safetyNoticesReactor = (queue: JobQueue, baseUrl: string, store?: E
           const shoreContactIds = await firstArrivalContacts(store, recorded, event.data.planVersion);
           // Ids only: the contacts' names and addresses are read when the mail is sent.
           for (const id of shoreContactIds) {
-            jobs.push(safetyEmailJob(recorded.id, { template: 'float-plan-arrived', to: { kind: 'shore', id }, voyageId, params: { arrivedAt: event.data.reportedAt } }));
+            jobs.push(
+              safetyEmailJob(recorded.id, {
+                template: 'float-plan-arrived',
+                to: { kind: 'shore', id },
+                voyageId,
+                params: { arrivedAt: event.data.observedAt ?? event.data.reportedAt },
+              }),
+            );
           }
           break;
         }

@@ -27,7 +27,8 @@ describe('CheckInPanel', () => {
     await user.type(screen.getByLabelText('Note (optional)'), '  Slipped lines  ');
     await user.click(screen.getByRole('button', { name: 'Departed' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Departure recorded. Fair winds!');
-    expect(bodies).toEqual([{ kind: 'departed', note: 'Slipped lines' }]);
+    // Dated on the device when made, so that one sent later still says when it was made.
+    expect(bodies).toEqual([{ kind: 'departed', note: 'Slipped lines', observed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) }]);
     // Named by a key of its own, so that sending it again could never record it twice.
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText('Note (optional)')).toHaveValue('');
@@ -47,7 +48,15 @@ describe('CheckInPanel', () => {
     renderAt('/voyages/v1', '/voyages/:id', <CheckInPanel voyageId="v1" />);
     await user.click(screen.getByRole('button', { name: 'Arrived' }));
     expect(await screen.findByRole('status')).toHaveTextContent('No connection: the check-in is saved on this device and waiting to send.');
-    expect(queued).toEqual([{ kind: 'check-in', path: '/api/voyages/v1/check-ins', body: { kind: 'arrived', note: '' }, idempotencyKey: expect.any(String), voyageId: 'v1' }]);
+    expect(queued).toEqual([
+      {
+        kind: 'check-in',
+        path: '/api/voyages/v1/check-ins',
+        body: { kind: 'arrived', note: '', observed_at: expect.any(String) },
+        idempotencyKey: expect.any(String),
+        voyageId: 'v1',
+      },
+    ]);
   });
 
   it('asks for a position before recording one, and each message goes as soon as its figure is right', async () => {

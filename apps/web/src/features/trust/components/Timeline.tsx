@@ -26,10 +26,22 @@ export function Timeline({ entries, headingLevel = 2 }: { entries: readonly Time
                   · {entry.lat.toFixed(4)}, {entry.lon.toFixed(4)}
                 </span>
               )}
+              {entry.received_at && <ReceivedLater at={entry.received_at} />}
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** A check-in made without a connection, sent once it returned: when it reached the shore. */
+function ReceivedLater({ at }: { at: string }) {
+  const received = formatInstant(at);
+  return (
+    <span className="muted">
+      {' '}
+      · <Trans>made offline, received {received}</Trans>
+    </span>
   );
 }
