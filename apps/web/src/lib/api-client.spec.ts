@@ -50,4 +50,30 @@ describe('a 401 from the API', () => {
     expect(tokenStore.get()).toBe('session-2');
     expect(unauthorized).not.toHaveBeenCalled();
   });
+
+  it('to the session the member is ending themselves (Logout, account deleted) leaves it to the page they go to', async () => {
+    tokenStore.set('session-1');
+    tokenStore.markEnding();
+    const answer = pending401();
+    const request = apiRequest('/api/auth/me');
+    answer();
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBe('session-1');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['signed in again after one was ended', () => (tokenStore.clear(), tokenStore.set('session-1'))],
+    ['the member chose to keep (the account could not be deleted)', () => tokenStore.cancelEnding()],
+  ])('to a session %s ends it as usual', async (_case, after) => {
+    tokenStore.set('session-1');
+    tokenStore.markEnding();
+    after();
+    const answer = pending401();
+    const request = apiRequest('/api/auth/me');
+    answer();
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
 });

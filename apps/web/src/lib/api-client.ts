@@ -118,8 +118,9 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     // Only the session this request carried ends: a request sent signed out (a screen still
-    // leaving after Logout) or before another sign-in says nothing about the session now.
-    if (response.status === 401 && token !== null && tokenStore.get() === token) {
+    // leaving after Logout) or before another sign-in says nothing about the session now, and
+    // one the member is ending themselves ends on the page they go to, not at /login.
+    if (response.status === 401 && token !== null && tokenStore.get() === token && !tokenStore.isEnding(token)) {
       tokenStore.clear();
       onUnauthorized();
     }

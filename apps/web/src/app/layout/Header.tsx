@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePainted } from '../../lib/after-first-paint';
 import { isCrewLike, isSkipperLike, useSession } from '../../lib/session';
+import { tokenStore } from '../../lib/token-store';
 import { UserChip } from './UserChip';
 
 // Only / and /voyages show the quick search: other pages do not load it.
@@ -60,6 +61,7 @@ export function Header() {
   const [loggingOut, setLoggingOut] = useState(false);
   const logout = () => {
     setLoggingOut(true);
+    tokenStore.markEnding();
     navigate('/');
   };
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useChangePassword, useDeleteAccount, useDownloadMyData } from '../../..
 import { AccountField } from '../../../components/account/AccountField';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/token-store';
 import { messageAt, showServerRefusals, useContractForm } from '../../../lib/forms/use-contract-form';
 import { SaveStatus } from './SaveStatus';
 import './account-self-service.css';
@@ -138,11 +139,14 @@ function DeleteAccountZone() {
   const needsCode = refusal?.code === 'SECOND_FACTOR_REQUIRED' || refusal?.code === 'WRONG_SECOND_FACTOR' || code !== '';
   const confirm = () => {
     if (!password) return;
+    // The session ends once the home page is on screen (it reads `endSession`): this guarded page, seeing it end first, would send the member to /login.
+    // From the moment the server deletes the account, any request still carrying its token is answered 401, which must not do so either.
+    tokenStore.markEnding();
     remove.mutate(
       { password, ...(code.trim() ? { code: code.trim() } : {}) },
       {
-        // The session ends once the home page is on screen (it reads `endSession`): this guarded page, seeing it end first, would send the member to /login.
-        onSuccess: (answer) => navigate('/', { replace: true, state: { notice: accountDeletedNotice(answer.confirmation_mailed), endSession: true } }),
+        onSuccess: (answer) => void navigate('/', { replace: true, state: { notice: accountDeletedNotice(answer.confirmation_mailed), endSession: true } }),
+        onError: () => tokenStore.cancelEnding(),
       },
     );
   };
