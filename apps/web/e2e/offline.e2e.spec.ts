@@ -13,7 +13,8 @@ import { apiCall, registerVerified, visitor, type NewUser } from './support/jour
  * Installable and offline (docs/features/offline.md), on the production build: the app meets the install
  * criteria (a valid manifest, a service worker active and controlling); a crew member's voyage sailing soon opens
  * with no network, its crew and float plan with when the copy was last updated; a check-in made offline waits,
- * and once the connection returns is on the server exactly once, even when the client sends it twice; signing out
+ * and once the connection returns is on the server exactly once, even when the client sends it twice; a message
+ * written after the signal went (the page open) waits in its thread and is sent once; signing out
  * empties the device's IndexedDB; a new version waits for the member's "Reload" and never reloads by itself.
  */
 
@@ -309,6 +310,38 @@ describe('installable and offline', () => {
     await page.getByTestId('waiting-check-in').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await checkInsOnServer('position')).toBe(1);
     await page.unroute(`**/api/voyages/${voyageId}/check-ins`);
+  });
+
+  it('keeps a message written offline as waiting in the thread, and sends it once when the connection returns', async () => {
+    const page = crewPage;
+    const started = await apiCall<{ conversation: { id: string } }>(app, crewToken, 'POST', '/api/conversations', { voyage_id: voyageId, message: 'Shall I bring the chart of the Scillies?' }, 201);
+    const conversationId = started.conversation.id;
+    const onServer = async (text: string) =>
+      (await apiCall<{ messages: { body: string }[] }>(app, skipperToken, 'GET', `/api/conversations/${conversationId}/messages`, undefined, 200)).messages.filter(
+        (message) => message.body === text,
+      ).length;
+    await page.goto(`/messages/${conversationId}`);
+    const thread = page.getByRole('list', { name: 'Messages with Tracy Edwards' });
+    await thread.getByText('Shall I bring the chart of the Scillies?').waitFor();
+
+    // The signal goes while the thread is open: the message waits on the device, in the thread, marked so.
+    await crewContext.setOffline(true);
+    const box = page.getByLabel('Message Tracy Edwards');
+    await box.fill('Off the Lizard now, no signal. See you at St Mary’s.');
+    await box.press('Enter');
+    const waiting = page.getByTestId('waiting-message');
+    await waiting.getByText('Waiting to send').waitFor({ timeout: 30_000 });
+    await waiting.getByText('Off the Lizard now, no signal. See you at St Mary’s.').waitFor();
+    expect(await onServer('Off the Lizard now, no signal. See you at St Mary’s.')).toBe(0);
+    await screenshot(page, 'message-waiting-desktop');
+
+    await crewContext.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await onServer('Off the Lizard now, no signal. See you at St Mary’s.')).toBe(1);
+    // Sent, it is an ordinary message of the thread.
+    await page.reload();
+    await thread.getByText('Off the Lizard now, no signal. See you at St Mary’s.').waitFor();
+    expect(await onServer('Off the Lizard now, no signal. See you at St Mary’s.')).toBe(1);
   });
 
   it('empties the device’s IndexedDB when the member signs out', async () => {
