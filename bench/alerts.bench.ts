@@ -274,9 +274,11 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
       await runner.startTransaction();
       try {
         const started = performance.now();
-        const found = await recordMatches(runner.manager, { voyageId: randomUUID(), snapshot, status: 'planning', at: new Date(), logCommit: 1n });
+        const voyageId = randomUUID();
+        await recordMatches(runner.manager, { voyageId, snapshot, status: 'planning', at: new Date(), logCommit: 1n });
         matchMs.push(performance.now() - started);
-        hits.push(found.length);
+        const [recorded] = await runner.manager.query<{ n: number }[]>('SELECT count(*)::int AS n FROM saved_search_matches WHERE voyage_id = $1', [voyageId]);
+        hits.push(recorded?.n ?? 0);
       } finally {
         await runner.rollbackTransaction();
         await runner.release();
@@ -384,6 +386,7 @@ export const runAlertsBenchmark = async (_databaseUrl: string, log: (line: strin
     await runtime.close();
     sink.disconnect();
     await dropRedisKeys(redisUrl, prefix);
-    await database.drop();
+    if (process.env['BENCH_KEEP_DATABASE'] === '1') log(`kept database ${database.url}`);
+    else await database.drop();
   }
 };

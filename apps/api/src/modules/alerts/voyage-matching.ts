@@ -16,10 +16,10 @@ export interface VoyageToMatch {
   readonly logCommit: bigint;
 }
 
-export interface SearchHit {
+/** A saved search with an instant alert, matched for the first time: its member gets a mail. */
+export interface InstantHit {
   readonly search_id: string;
   readonly user_id: string;
-  readonly alert: string;
 }
 
 const dayCount = (start: string, end: string): number | null =>
@@ -28,7 +28,7 @@ const dayCount = (start: string, end: string): number | null =>
 /**
  * Records, once per (search, voyage), every saved search a voyage matches, by
  * the rules browse applies (GET /api/voyages/ with the search's filters and
- * map view); answers the searches matched for the first time.
+ * map view).
  *
  * The voyage's searchable text is built as `voyage_summaries.search` is (title,
  * ports and places, description; the skipper's name too, as browse's search
@@ -36,9 +36,11 @@ const dayCount = (start: string, end: string): number | null =>
  * search's words must all be among. Searches without words come from the
  * GiST index over their ranges (map view, dates, duration, contribution);
  * those with words by their first word, one B-tree lookup per prefix of the
- * voyage's words; every other filter is checked on the few rows found.
+ * voyage's words; every other filter is checked on the few rows found. Answers the
+ * searches with an instant alert among those recorded now (the others wait
+ * for their digest, which reads the rows).
  */
-export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promise<SearchHit[]> {
+export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promise<InstantHit[]> {
   const { snapshot } = voyage;
   const { details } = snapshot;
   // A voyage no read model can hold (a date that is no day, a route that is no list: an old bug or a hand-made
@@ -74,7 +76,7 @@ export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promi
   const rest = `s.departure @> $7::date AND s.duration @> $8::int AND s.contribution @> $9::int
     AND ((s.status IS NULL AND $10::text IN ('planning', 'active')) OR s.status = $10::text)
     AND (s.skipper_id IS NULL OR s.skipper_id = $4::uuid) AND s.created_at <= $11::timestamptz`;
-  return db.query<SearchHit[]>(
+  return db.query<InstantHit[]>(
     `WITH v AS (
        SELECT setweight(to_tsvector('simple', crew_unaccent(coalesce($1::text, ''))), 'A')
            || setweight(to_tsvector('simple', crew_unaccent($2::text)), 'B')
@@ -96,6 +98,8 @@ export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promi
         WHERE s.words <> '{}' AND s.first_word = ANY (p.prefixes) AND s.words <@ p.prefixes AND (${area} OR ${coordinates ? 's.area_wrap @> v.spot' : 'false'}) AND ${rest}
      ),
      suspended AS (SELECT 1 FROM voyage_owner_suspensions WHERE user_id = $4::uuid),
+     -- A voyage matched for the first time has no match recorded yet: noting it answers whether to look.
+     first_time AS (INSERT INTO saved_search_voyages_matched (voyage_id) VALUES ($12::uuid) ON CONFLICT DO NOTHING RETURNING 1),
      -- Searches already matched with this voyage are left out before the insert rather than by ON CONFLICT:
      -- its speculative insertion costs about 40% more buffer reads per row, and one reactor writes these rows
      -- (the key still refuses a duplicate, failing the batch, which is then read again).
@@ -103,10 +107,12 @@ export async function recordMatches(db: SqlRunner, voyage: VoyageToMatch): Promi
        INSERT INTO saved_search_matches (search_id, voyage_id, matched_at, log_commit)
        SELECT id, $12::uuid, $11::timestamptz, $13::bigint FROM hits
         WHERE NOT EXISTS (SELECT 1 FROM suspended)
-          AND NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.search_id = hits.id AND m.voyage_id = $12::uuid)
+          AND (EXISTS (SELECT 1 FROM first_time)
+               OR NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.search_id = hits.id AND m.voyage_id = $12::uuid))
        RETURNING search_id
      )
-     SELECT h.id AS search_id, h.user_id, h.alert FROM hits h JOIN recorded r ON r.search_id = h.id`,
+     -- Only the instant alerts go back (a third of the matches): digests read the rows where they are.
+     SELECT h.id AS search_id, h.user_id FROM hits h JOIN recorded r ON r.search_id = h.id WHERE h.alert = 'instant'`,
     params,
   );
 }

@@ -51,6 +51,7 @@ import { SailorsNames1766612840000 } from './migrations/1766612840000-sailors-na
 import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-places';
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 import { ReadsAtScale1766714523000 } from './migrations/1766714523000-reads-at-scale';
+import { VoyagesMatched1766800000000 } from './migrations/1766800000000-voyages-matched';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -106,6 +107,7 @@ export const migrations = [
   SailorsNames1766612840000,
   MessageIdempotency1766437519000,
   ReadsAtScale1766714523000,
+  VoyagesMatched1766800000000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */

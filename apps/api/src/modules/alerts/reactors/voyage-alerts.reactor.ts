@@ -78,7 +78,6 @@ export const voyageAlertsReactor = (queue: JobQueue, baseUrl: string, store: Eve
           // a replay that finds other searches (one deleted meanwhile) never puts a search in a second job.
           const buckets = new Map<number, { sourceId: string; recipientId: string; params: JsonObject }[]>();
           for (const hit of hits) {
-            if (hit.alert !== 'instant') continue;
             const bucket = alertBucket(hit.search_id);
             const mails = buckets.get(bucket) ?? [];
             mails.push({ sourceId: `alert.${hit.search_id}.${voyageId}`, recipientId: hit.user_id, params: { baseUrl, searchId: hit.search_id, voyageId, logCommit } });
