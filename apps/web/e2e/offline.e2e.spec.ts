@@ -314,7 +314,14 @@ describe('installable and offline', () => {
 
   it('keeps a message written offline as waiting in the thread, and sends it once when the connection returns', async () => {
     const page = crewPage;
-    const started = await apiCall<{ conversation: { id: string } }>(app, crewToken, 'POST', '/api/conversations', { voyage_id: voyageId, message: 'Shall I bring the chart of the Scillies?' }, 201);
+    const started = await apiCall<{ conversation: { id: string } }>(
+      app,
+      crewToken,
+      'POST',
+      '/api/conversations',
+      { voyage_id: voyageId, message: 'Shall I bring the chart of the Scillies?' },
+      201,
+    );
     const conversationId = started.conversation.id;
     const onServer = async (text: string) =>
       (await apiCall<{ messages: { body: string }[] }>(app, skipperToken, 'GET', `/api/conversations/${conversationId}/messages`, undefined, 200)).messages.filter(
