@@ -20,8 +20,17 @@ export function useChangePassword() {
   });
 }
 
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+/**
+ * From the moment the deletion is sent the session is one the member is ending: a 401 to its token is expected and
+ * left to the page they go to (`onDeleted`); a refusal keeps it. These run even when the screen has gone meanwhile.
+ */
+export function useDeleteAccount(onDeleted: (answer: Awaited<ReturnType<typeof deleteAccount>>) => void) {
+  return useMutation({
+    mutationFn: deleteAccount,
+    onMutate: () => tokenStore.markEnding(),
+    onError: () => tokenStore.cancelEnding(),
+    onSuccess: onDeleted,
+  });
 }
 
 /**

@@ -7,7 +7,6 @@ import { useChangePassword, useDeleteAccount, useDownloadMyData } from '../../..
 import { AccountField } from '../../../components/account/AccountField';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/token-store';
 import { messageAt, showServerRefusals, useContractForm } from '../../../lib/forms/use-contract-form';
 import { SaveStatus } from './SaveStatus';
 import './account-self-service.css';
@@ -130,8 +129,9 @@ function DownloadMyData() {
 /** The danger zone: what deleting the account does, then the password (and the authenticator code, when the server asks for it). */
 function DeleteAccountZone() {
   const { t } = useLingui();
-  const remove = useDeleteAccount();
   const navigate = useNavigate();
+  // The session ends once the home page is on screen (it reads `endSession`): this guarded page, seeing it end first, would send the member to /login.
+  const remove = useDeleteAccount((answer) => void navigate('/', { replace: true, state: { notice: accountDeletedNotice(answer.confirmation_mailed), endSession: true } }));
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -139,16 +139,7 @@ function DeleteAccountZone() {
   const needsCode = refusal?.code === 'SECOND_FACTOR_REQUIRED' || refusal?.code === 'WRONG_SECOND_FACTOR' || code !== '';
   const confirm = () => {
     if (!password) return;
-    // The session ends once the home page is on screen (it reads `endSession`): this guarded page, seeing it end first, would send the member to /login.
-    // From the moment the server deletes the account, any request still carrying its token is answered 401, which must not do so either.
-    tokenStore.markEnding();
-    remove.mutate(
-      { password, ...(code.trim() ? { code: code.trim() } : {}) },
-      {
-        onSuccess: (answer) => void navigate('/', { replace: true, state: { notice: accountDeletedNotice(answer.confirmation_mailed), endSession: true } }),
-        onError: () => tokenStore.cancelEnding(),
-      },
-    );
+    remove.mutate({ password, ...(code.trim() ? { code: code.trim() } : {}) });
   };
   return (
     <section className="card danger-zone" aria-labelledby="delete-account-heading">
