@@ -55,22 +55,20 @@ async function refresh(): Promise<void> {
 
 /**
  * The member chose "Reload": the waiting version takes over, and the page reloads once it is in control. Chromium
- * may let a skip-waiting pass while the current version is still busy and not look again when it is done, so the
- * request is repeated every second until the new version is in control.
+ * forgets a skip-waiting when the current version, stopped to make way, is started again by the page's own requests
+ * in that moment (and answers a second skipWaiting() only once the first is settled); a navigation makes it look
+ * again, so the page reloads after TAKE_OVER_MS in any case and the new version takes over as it loads.
  */
+const TAKE_OVER_MS = 3_000;
+
 function takeUpdate(): void {
-  const skipWaiting = () =>
-    void navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker));
-  const retry = window.setInterval(skipWaiting, 1000);
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      window.clearInterval(retry);
-      window.location.reload();
-    },
-    { once: true },
-  );
-  skipWaiting();
+  const reload = (): void => {
+    window.clearTimeout(fallback);
+    window.location.reload();
+  };
+  const fallback = window.setTimeout(reload, TAKE_OVER_MS);
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  void navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker));
 }
 
 function registerWorker(): void {
