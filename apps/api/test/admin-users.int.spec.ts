@@ -118,9 +118,30 @@ describe('premium, profile status and emails', () => {
       expect(await list(query)).toMatchObject({ users: [], total: 0, total_exact: true });
     }
     expect((await list()).stats.premium_users).toBe(1);
+    // The filters read users.premium_until, which follows the subscriptions table: past its end, a subscription is over.
+    const premiumUntil = async (): Promise<string | null> =>
+      (await runtime.dataSource.query<{ at: string | null }[]>('SELECT premium_until::text AS at FROM users WHERE id = $1', [ids['crew']]))[0]?.at ?? null;
+    const [{ ends }] = await runtime.dataSource.query<{ ends: string }[]>(`SELECT end_date::text AS ends FROM subscriptions WHERE user_id = $1 AND status = 'active'`, [
+      ids['crew'],
+    ]);
+    expect(await premiumUntil()).toBe(ends);
+    await runtime.dataSource.query(`UPDATE subscriptions SET end_date = now() - interval '1 day' WHERE user_id = $1`, [ids['crew']]);
+    expect((await list('?subscription=premium')).users).toEqual([]);
+    expect((await list('?subscription=free&search=tilly')).users.map((u) => u.id)).toEqual([ids['crew']]);
+    await runtime.dataSource.query(`UPDATE subscriptions SET end_date = $2 WHERE user_id = $1`, [ids['crew'], ends]);
+    expect((await list('?subscription=premium&search=tilly&user_type=crew')).users.map((u) => u.id)).toEqual([ids['crew']]);
+    // A rebuild of the subscriptions writes the table again: the column follows.
+    const subscriptions = allProjectors.find((projector) => projector.name === 'subscriptions');
+    if (!subscriptions) throw new Error('no subscriptions projector');
+    await rebuildProjection(subscriptions, runtime.eventStore, runtime.dataSource);
+    expect(await premiumUntil()).toBe(ends);
+    expect((await list('?subscription=premium')).users.map((u) => u.id)).toEqual([ids['crew']]);
     expect((await call('POST', `/api/admin/users/${ids['crew']}/subscription`, tokens['admin'], { action: 'grant' })).status).toBe(409);
     const revoked = await call('POST', `/api/admin/users/${ids['crew']}/subscription`, tokens['admin'], { action: 'revoke' });
     expect((revoked.body as unknown as AdminUserActionResponse).user.subscription).toBe('free');
+    expect(await premiumUntil()).toBeNull();
+    expect((await list('?subscription=premium')).users).toEqual([]);
+    expect((await list('?subscription=free&search=tilly')).users.map((u) => u.id)).toEqual([ids['crew']]);
     const entries = await history('crew');
     expect(entries.map((e) => [e.action, e.reason, e.actor_id, e.actor_name])).toEqual([
       ['user.premium_revoked', '', ids['admin'], 'Ada Admiral'],
@@ -287,6 +308,17 @@ describe('counts at scale', () => {
     try {
       expect(await list('?search=crowd.test')).toMatchObject({ total: ADMIN_USERS_COUNT_CAP, total_exact: false });
       expect(await list('?search=bulk.17%40')).toMatchObject({ total: 1, total_exact: true });
+      // A page of a search with few matches is sorted out of them; of one with more than the cap, read in join order: the same page either way.
+      const newestFirst = async (pattern: string, offset: number): Promise<string[]> =>
+        (await runtime.dataSource.query<{ id: string }[]>(`SELECT id FROM users WHERE email LIKE $1 ORDER BY created_at DESC, id LIMIT 20 OFFSET $2`, [pattern, offset])).map(
+          (row) => row.id,
+        );
+      const few = await list('?search=bulk.1&page=2');
+      expect(few).toMatchObject({ total: 113, total_exact: true });
+      expect(few.users.map((u) => u.id)).toEqual(await newestFirst('bulk.1%@crowd.test', 20));
+      const many = await list('?search=crowd.test&page=3');
+      expect(many).toMatchObject({ total: ADMIN_USERS_COUNT_CAP, total_exact: false });
+      expect(many.users.map((u) => u.id)).toEqual(await newestFirst('%@crowd.test', 40));
       const all = await list();
       expect(all).toMatchObject({ total: all.stats.total_users, total_exact: true });
       expect(all.stats).toEqual(await counted());

@@ -52,6 +52,7 @@ import { VoyagePlaces1765030000000 } from './migrations/1765030000000-voyage-pla
 import { TwoFactorSignIn1765120000000 } from './migrations/1765120000000-two-factor-sign-in';
 import { ReadsAtScale1766714523000 } from './migrations/1766714523000-reads-at-scale';
 import { VoyagesMatched1766800000000 } from './migrations/1766800000000-voyages-matched';
+import { AdminSearchFilters1766900000000 } from './migrations/1766900000000-admin-search-filters';
 
 /** Every migration, in order. Listed explicitly so bundling and tests need no globbing. */
 export const migrations = [
@@ -108,6 +109,7 @@ export const migrations = [
   MessageIdempotency1766437519000,
   ReadsAtScale1766714523000,
   VoyagesMatched1766800000000,
+  AdminSearchFilters1766900000000,
 ];
 
 /** A TypeORM entity class (the contexts' own tables; the composition root passes them in, see application.ts). */
