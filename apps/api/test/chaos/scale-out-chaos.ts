@@ -130,10 +130,14 @@ const LAGGING_TOLERANCE = 0.01;
  */
 const OVERLOAD_PER_CORE = 2;
 /**
- * A mail the SMTP server took this soon before its worker was killed may not
- * have been recorded: its job runs again and sends it again, under the same
+ * A mail the SMTP server took this close to its worker's kill may not have
+ * been recorded: its job runs again and sends it again, under the same
  * Message-ID (which receivers use to drop the copy). No queue can close that
- * window; such a second copy is reported and allowed, any other is a failure.
+ * window; such a second copy, sent by the job's next attempt, is reported and
+ * allowed, any other is a failure. The window reaches past the kill too: the
+ * kernel still sends what the killed worker had written, and this process's
+ * SMTP server notes a message's time when its event loop gets to it (0.2 s
+ * after the kill, once, under a load average of 6 to 10).
  */
 const KILL_WINDOW_MS = 1_000;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -468,8 +472,13 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
         template: expectedMail.get(key) ?? 'unknown',
         deliveredAtSeconds: copies.map((m) => Math.round((m.receivedAt - loadStarted) / 100) / 10),
         recorded: row ? `${row.status} after ${row.attempts} attempts${row.error ? ` (${row.error})` : ''}` : 'not recorded',
-        // Handed to SMTP just before a worker was killed, so never recorded: its retried job sends it again, the same Message-ID.
-        killWindow: workerKilledAt !== null && copies.length === 2 && first <= workerKilledAt && first >= workerKilledAt - KILL_WINDOW_MS,
+        // Handed to SMTP as a worker was killed, so never recorded: its retried job sends it again, the same Message-ID.
+        killWindow:
+          workerKilledAt !== null &&
+          copies.length === 2 &&
+          Math.abs(first - workerKilledAt) <= KILL_WINDOW_MS &&
+          Math.max(...copies.map((m) => m.receivedAt)) > workerKilledAt + KILL_WINDOW_MS &&
+          (row?.attempts ?? 0) >= 2,
       });
     }
     const unexplained = duplicates.filter((d) => !d.killWindow);
@@ -620,7 +629,7 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
             ? `: ${duplicates
                 .map(
                   (d) =>
-                    `${d.template} at ${d.deliveredAtSeconds.join(' and ')} s, ${d.recorded}${d.killWindow ? ', first copy in the last second before the worker kill (allowed: same Message-ID)' : ''}`,
+                    `${d.template} at ${d.deliveredAtSeconds.join(' and ')} s, ${d.recorded}${d.killWindow ? ', first copy within a second of the worker kill (allowed: same Message-ID)' : ''}`,
                 )
                 .join('; ')}`
             : ''
