@@ -34,26 +34,27 @@ export class AdminSearchFilters1766900000000 implements MigrationInterface {
       DROP INDEX users_created_idx;
       CREATE INDEX users_created_idx ON users (created_at DESC, id) INCLUDE (admin_search, user_type, is_admin, premium_until);
 
+      -- One function for the three triggers: each names the rows it saw "changed" (an update, the old ones too).
       CREATE FUNCTION crew_keep_premium_until() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        members uuid[] := ARRAY(SELECT user_id FROM changed);
       BEGIN
-        UPDATE users u SET premium_until = (SELECT max(end_date) FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active')
-         WHERE u.id IN (SELECT user_id FROM changed)
-           AND u.premium_until IS DISTINCT FROM (SELECT max(end_date) FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active');
+        -- A statement is parsed when first run, so only an update's trigger reads the table only it has.
+        IF TG_OP = 'UPDATE' THEN
+          members := members || ARRAY(SELECT user_id FROM changed_before);
+        END IF;
+        UPDATE users u SET premium_until = kept.ends
+          FROM (SELECT m.id, (SELECT max(end_date) FROM subscriptions s WHERE s.user_id = m.id AND s.status = 'active') AS ends
+                  FROM (SELECT DISTINCT id FROM unnest(members) AS ids(id)) m) kept
+         WHERE u.id = kept.id AND u.premium_until IS DISTINCT FROM kept.ends;
         RETURN NULL;
       END $$;
       CREATE TRIGGER subscriptions_premium_inserted AFTER INSERT ON subscriptions
         REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION crew_keep_premium_until();
       CREATE TRIGGER subscriptions_premium_deleted AFTER DELETE ON subscriptions
         REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION crew_keep_premium_until();
-      CREATE FUNCTION crew_keep_premium_until_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE users u SET premium_until = (SELECT max(end_date) FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active')
-         WHERE u.id IN (SELECT user_id FROM changed_before UNION SELECT user_id FROM changed_after)
-           AND u.premium_until IS DISTINCT FROM (SELECT max(end_date) FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active');
-        RETURN NULL;
-      END $$;
       CREATE TRIGGER subscriptions_premium_updated AFTER UPDATE ON subscriptions
-        REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION crew_keep_premium_until_updated();
+        REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION crew_keep_premium_until();
       ANALYZE users (premium_until, user_type);
     `);
   }
@@ -63,7 +64,6 @@ export class AdminSearchFilters1766900000000 implements MigrationInterface {
       DROP TRIGGER subscriptions_premium_updated ON subscriptions;
       DROP TRIGGER subscriptions_premium_deleted ON subscriptions;
       DROP TRIGGER subscriptions_premium_inserted ON subscriptions;
-      DROP FUNCTION crew_keep_premium_until_updated();
       DROP FUNCTION crew_keep_premium_until();
       DROP INDEX users_created_idx;
       CREATE INDEX users_created_idx ON users (created_at DESC, id);
