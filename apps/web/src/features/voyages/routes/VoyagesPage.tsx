@@ -53,11 +53,12 @@ export function VoyagesPage() {
   const active = activeFilterCount(filters);
   const clear = useCallback(() => setParams(toBrowseParams({ ...DEFAULT_FILTERS, view: filters.view }), { flushSync: true }), [filters.view, setParams]);
 
-  // The opening view is the whole world at the opening zoom, so its request starts before the map code has loaded.
-  const [mapView, setMapView] = useState<MapView>(INITIAL_MAP_VIEW);
-  const map = useQuery({ ...voyageMapQueryOptions(mapQuery(filters, mapView)), enabled: filters.view === 'map' });
   // Leaflet and the world are fetched once the header and filters are on screen, not before.
   const painted = usePainted();
+  // The opening view is the whole world at the opening zoom, so its request goes out with the map's code, not after it
+  // has loaded; and not before the first paint either, when a phone's bandwidth goes to the page's own code.
+  const [mapView, setMapView] = useState<MapView>(INITIAL_MAP_VIEW);
+  const map = useQuery({ ...voyageMapQueryOptions(mapQuery(filters, mapView)), enabled: filters.view === 'map' && painted });
 
   // How many times "Save this search" was asked (each opens its dialog), and the area the map shows once moved (none until then).
   const [saveAsked, setSaveAsked] = useState(0);
