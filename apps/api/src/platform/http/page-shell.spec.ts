@@ -21,6 +21,7 @@ const MANIFEST: BuildManifest = {
     css: ['assets/voyages-1.css'],
   },
   'src/features/auth/routes/LoginPage.tsx': { file: 'assets/LoginPage-1.js', imports: ['index.html'] },
+  'src/features/voyages/routes/VoyageDetailPage.tsx': { file: 'assets/VoyageDetailPage-1.js', imports: ['index.html', '_cards-1.js'] },
 };
 
 const html = (shell: PageShell, pathname: string) => shell.pageFor(pathname).bodies.identity.toString('utf8');
@@ -42,9 +43,17 @@ describe('page shell', () => {
     expect(html(shell, '/voyages/')).toBe(html(shell, '/voyages'));
     expect(html(shell, '/login')).toContain('LoginPage-1.js');
     // A screen the manifest does not know (not built) and a path that is no first screen get the plain page.
-    expect(html(shell, '/voyages/abc')).toBe(INDEX_HTML);
+    expect(html(shell, '/help')).toBe(INDEX_HTML);
     expect(html(shell, '/dashboard')).toBe(INDEX_HTML);
     expect(html(shell, '/voyages/abc/edit')).toBe(INDEX_HTML);
+  });
+
+  it("asks for a guest's voyage early on a voyage's page only, with a script that runs as soon as it arrives", () => {
+    const early = '<script async src="/voyage-prefetch.js"></script>';
+    const voyage = html(shell, '/voyages/abc');
+    expect(voyage.slice(0, voyage.indexOf('</head>'))).toContain(early);
+    expect(voyage).toContain('VoyageDetailPage-1.js');
+    for (const other of ['/', '/voyages', '/login', '/dashboard']) expect(html(shell, other)).not.toContain('voyage-prefetch');
   });
 
   it('keeps each variant compressed, with an entity tag of its own', () => {

@@ -46,10 +46,11 @@ export const alternatesLink = (baseUrl: string, pathname: string): string | null
  * them beside the app's entry instead of after it has run: one round trip
  * less before the page draws on a phone network.
  */
-export const FIRST_SCREENS: ReadonlyArray<{ readonly path: RegExp; readonly module: string }> = [
+export const FIRST_SCREENS: ReadonlyArray<{ readonly path: RegExp; readonly module: string; readonly earlyScripts?: readonly string[] }> = [
   { path: /^\/$/, module: 'src/features/home/routes/HomePage.tsx' },
   { path: /^\/voyages$/, module: 'src/features/voyages/routes/VoyagesPage.tsx' },
-  { path: /^\/voyages\/[^/]+$/, module: 'src/features/voyages/routes/VoyageDetailPage.tsx' },
+  // A guest's voyage is asked for as soon as this small script arrives (apps/web/public/voyage-prefetch.js); no other page pays for it.
+  { path: /^\/voyages\/[^/]+$/, module: 'src/features/voyages/routes/VoyageDetailPage.tsx', earlyScripts: ['/voyage-prefetch.js'] },
   { path: /^\/users\/[^/]+$/, module: 'src/features/members/routes/PublicProfilePage.tsx' },
   { path: /^\/login$/, module: 'src/features/auth/routes/LoginPage.tsx' },
   { path: /^\/register$/, module: 'src/features/auth/routes/RegisterPage.tsx' },
@@ -145,11 +146,13 @@ export class PageShell {
       });
     };
     for (const locale of LOCALES) this.plain.set(locale, encodeAll(inLanguage(indexHtml, locale, blocksOf(entryScripts, locale)), locale));
-    for (const { module } of FIRST_SCREENS) {
+    for (const { module, earlyScripts = [] } of FIRST_SCREENS) {
       if (this.byModule.has(module) || !manifest[module]) continue;
       const { scripts, styles } = chunkFiles(manifest, module);
-      // What index.html already names (the entry and its imports) is not named twice.
+      // What index.html already names (the entry and its imports) is not named twice. Early scripts are classic and
+      // async: each runs as soon as it arrives, before the app's modules.
       const links = [
+        ...earlyScripts.map((src) => `<script async src="${src}"></script>`),
         ...styles.filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
