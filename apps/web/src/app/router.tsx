@@ -69,6 +69,15 @@ function PrefetchVoyageForGuest({ children }: { children: ReactNode }) {
 }
 
 const voyagePage = page(() => import('../features/voyages/routes/VoyageDetailPage'), 'VoyageDetailPage');
+const loadVoyagesPage = () => import('../features/voyages/routes/VoyagesPage');
+const voyagesPage = page(loadVoyagesPage, 'VoyagesPage');
+
+/** A guest's first page of the list, asked for with the page's own code (VoyagesPage.tsx, prefetchGuestList). */
+const prefetchVoyageListForGuest = (_params: Params, queryClient: QueryClient): void => {
+  if (tokenStore.get()) return;
+  const search = new URLSearchParams(window.location.search);
+  if (search.get('view') === 'list') void loadVoyagesPage().then(({ prefetchGuestList }) => prefetchGuestList(search, queryClient));
+};
 const adminLayout = page(() => import('../features/admin/routes/AdminLayout'), 'AdminLayout', admin);
 
 export const buildRouteTable = (): RouteObject[] => [
@@ -86,7 +95,11 @@ export const buildRouteTable = (): RouteObject[] => [
       { path: 'undo-email-change', ...page(() => import('../features/auth/routes/UndoEmailChangePage'), 'UndoEmailChangePage') },
       { path: 'email-verification-pending', ...page(() => import('../features/auth/routes/EmailVerificationPendingPage'), 'EmailVerificationPendingPage') },
       { path: 'dashboard', ...page(() => import('../features/dashboard/routes/DashboardPage'), 'DashboardPage', auth) },
-      { path: 'voyages', ...page(() => import('../features/voyages/routes/VoyagesPage'), 'VoyagesPage') },
+      {
+        path: 'voyages',
+        ...voyagesPage,
+        handle: { ...(voyagesPage.handle as RouteHandle), prefetch: prefetchVoyageListForGuest } satisfies RouteHandle,
+      },
       {
         path: 'voyages/:id',
         element: <PrefetchVoyageForGuest>{voyagePage.element}</PrefetchVoyageForGuest>,

@@ -3,16 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { calls, makeVoyage, mockFetch } from '../../../testing/voyage-fixtures';
-import { VoyagesPage } from './VoyagesPage';
+import { prefetchGuestList, VoyagesPage } from './VoyagesPage';
 
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{location.search}</output>;
 }
 
-const renderAt = (url: string) =>
+const renderAt = (url: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -129,5 +129,24 @@ describe('VoyagesPage list view', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 voyage found')).toBeInTheDocument();
+  });
+});
+
+describe("a guest's first page of the list, asked for as the app starts", () => {
+  it('is the very query the list makes, so the list draws it without asking again', async () => {
+    const fetched = list([makeVoyage({ id: 'v1', title: 'Solent to Cherbourg' })], 41);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchGuestList(new URLSearchParams('view=list&page=3&search=biscay'), client);
+    expect(calls(fetched).map(({ url }) => url.pathname + url.search)).toEqual(['/api/voyages/?search=biscay&limit=20&offset=40']);
+
+    renderAt('/voyages?view=list&page=3&search=biscay', client);
+    expect(await screen.findByText('Solent to Cherbourg')).toBeInTheDocument();
+    expect(calls(fetched)).toHaveLength(1);
+  });
+
+  it('is not asked for the map, whose clusters wait for the first paint', () => {
+    const fetched = list([]);
+    prefetchGuestList(new URLSearchParams('search=biscay'), new QueryClient());
+    expect(fetched).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SavedSearchBbox } from '@crew/contracts';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,11 +8,11 @@ import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePainted } from '../../../lib/after-first-paint';
 import { usePageMeta } from '../../../lib/page-meta';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { voyageMapQueryOptions } from '../../../api/voyages';
+import { voyageMapQueryOptions, voyagesQueryOptions } from '../../../api/voyages';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { SearchForm } from '../components/browse/SearchForm';
 import { VoyageList } from '../components/browse/VoyageList';
-import { activeFilterCount, DEFAULT_FILTERS, mapQuery, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
+import { activeFilterCount, DEFAULT_FILTERS, listQuery, mapQuery, parseBrowseParams, toBrowseParams, type BrowseFilters, type MapView } from '../lib/browse-filters';
 import { BROWSE_ZOOM } from '../components/map/tile-layers';
 import type { SaveSearch as SaveSearchComponent } from '../components/browse/SaveSearch';
 import '../voyages.css';
@@ -30,6 +30,16 @@ const preloadSave = () => void SaveSearch.preload().catch(() => undefined);
 const INITIAL_MAP_VIEW: MapView = { zoom: BROWSE_ZOOM, bbox: null };
 const SEARCH_FORM_ID = 'voyage-search-form';
 const FILTERS_ID = 'voyage-filters';
+
+/**
+ * A guest who opens the list asks for its page as the app starts (src/app/router.tsx), beside the page's code,
+ * not once the list has been drawn without it: the cards come a round trip sooner on a phone. The query is the
+ * one the list makes (a signed-in member's answer depends on who they are, known once the account has loaded).
+ */
+export function prefetchGuestList(search: URLSearchParams, queryClient: QueryClient): void {
+  const filters = parseBrowseParams(search);
+  if (filters.view === 'list') void queryClient.prefetchQuery(voyagesQueryOptions(listQuery(filters), null));
+}
 
 /** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
 export function VoyagesPage() {
