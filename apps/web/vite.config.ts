@@ -66,8 +66,13 @@ export default defineConfig(({ mode }) => ({
               includeDependenciesRecursively: false,
               test: /\/apps\/web\/src\/(components\/trust\/(MatchScore|Responsiveness)\.tsx|lib\/(trust-format|code-labels)\.ts|api\/voyages\.ts|features\/voyages\/(lib\/format\.ts|components\/(Icons|PersonAvatar|StatusBadge)\.tsx))$/,
             },
-            // The contracts' constants and the voyage rules travel together on every screen that uses either.
-            { name: 'rules', includeDependenciesRecursively: false, test: /\/libs\/(contracts\/src\/constants|rules\/src\/voyage-rules)\.ts$/ },
+            // The contracts' constants and the voyage rules travel together on every screen that uses either (with the
+            // voyage forms' limits, a chunk of a hundred bytes on its own).
+            {
+              name: 'rules',
+              includeDependenciesRecursively: false,
+              test: /\/libs\/(contracts\/src\/(constants|form-limits\/voyages)|rules\/src\/voyage-rules)\.ts$/,
+            },
             // A member's badges (voyage page, public profile) and skills.
             { name: 'trust-badges', includeDependenciesRecursively: false, test: /\/apps\/web\/src\/components\/trust\/(TrustBadge\.tsx|trust-labels\.ts)$/ },
             { name: 'skills', includeDependenciesRecursively: false, test: /\/(apps\/web\/src\/lib\/skill-labels|libs\/rules\/src\/skill-taxonomy)\.ts$/ },

@@ -7,7 +7,7 @@ function Probe() {
 }
 
 describe('afterNextPaint', () => {
-  it('waits for the next frame and then a task of its own', async () => {
+  it('waits for the frame after the next (the next is then on screen) and then a task of its own', async () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
@@ -16,8 +16,14 @@ describe('afterNextPaint', () => {
       void afterNextPaint().then(() => (done = true));
       await Promise.resolve();
       expect(done).toBe(false);
-      // The frame is drawn: still not done, the work waits for the task after it.
+      // The frame is drawn, but may not be on screen yet: still not done.
       frames.splice(0).forEach((callback) => callback(0));
+      await Promise.resolve();
+      await act(async () => void jest.runOnlyPendingTimers());
+      expect(done).toBe(false);
+      // The next frame's callback: the work waits for the task after it.
+      expect(frames).toHaveLength(1);
+      frames.splice(0).forEach((callback) => callback(16));
       await Promise.resolve();
       expect(done).toBe(false);
       await act(async () => void jest.runOnlyPendingTimers());
