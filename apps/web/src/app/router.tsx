@@ -35,8 +35,10 @@ let prefetchedVoyage: string | null = null;
 
 declare global {
   interface Window {
-    /** The voyage a guest's first page load asked for before the app ran (public/voyage-prefetch.js). */
-    __crewEarlyVoyage?: { readonly id: string; readonly answer: Promise<unknown> };
+    /** The voyage a guest's first page load asked for before the app ran (public/voyage-prefetch.js); null once the app has looked. */
+    __crewEarlyVoyage?: { readonly id: string; readonly answer: Promise<unknown> } | null;
+    /** The list page a guest's first page load asked for before the app ran, by its address; null once the app has looked. */
+    __crewEarlyList?: { readonly url: string; readonly answer: Promise<unknown> } | null;
   }
 }
 
@@ -53,6 +55,7 @@ const prefetchVoyageForGuest = (params: Params, queryClient: QueryClient): void 
   prefetchedVoyage = id;
   // The page's HTML already asked for it (public/voyage-prefetch.js) when this is the page the visit opened.
   const early = window.__crewEarlyVoyage?.id === id ? window.__crewEarlyVoyage.answer : null;
+  window.__crewEarlyVoyage = null;
   void import('../api/voyages').then(({ voyageQueryOptions }) => {
     const options = voyageQueryOptions(id, null);
     const { queryFn } = options;

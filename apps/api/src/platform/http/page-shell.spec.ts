@@ -48,12 +48,17 @@ describe('page shell', () => {
     expect(html(shell, '/voyages/abc/edit')).toBe(INDEX_HTML);
   });
 
-  it("asks for a guest's voyage early on a voyage's page only, with a script that runs as soon as it arrives", () => {
+  it("asks for a guest's voyage or list early on those pages only, with a script that runs as soon as it arrives", () => {
     const early = '<script async src="/voyage-prefetch.js"></script>';
-    const voyage = html(shell, '/voyages/abc');
-    expect(voyage.slice(0, voyage.indexOf('</head>'))).toContain(early);
-    expect(voyage).toContain('VoyageDetailPage-1.js');
-    for (const other of ['/', '/voyages', '/login', '/dashboard']) expect(html(shell, other)).not.toContain('voyage-prefetch');
+    for (const [pathname, chunk] of [
+      ['/voyages/abc', 'VoyageDetailPage-1.js'],
+      ['/voyages', 'VoyagesPage-1.js'],
+    ] as const) {
+      const page = html(shell, pathname);
+      expect(page.slice(0, page.indexOf('</head>'))).toContain(early);
+      expect(page).toContain(chunk);
+    }
+    for (const other of ['/', '/login', '/dashboard', '/help']) expect(html(shell, other)).not.toContain('voyage-prefetch');
   });
 
   it('keeps each variant compressed, with an entity tag of its own', () => {

@@ -48,8 +48,9 @@ export const alternatesLink = (baseUrl: string, pathname: string): string | null
  */
 export const FIRST_SCREENS: ReadonlyArray<{ readonly path: RegExp; readonly module: string; readonly earlyScripts?: readonly string[] }> = [
   { path: /^\/$/, module: 'src/features/home/routes/HomePage.tsx' },
-  { path: /^\/voyages$/, module: 'src/features/voyages/routes/VoyagesPage.tsx' },
-  // A guest's voyage is asked for as soon as this small script arrives (apps/web/public/voyage-prefetch.js); no other page pays for it.
+  // A guest's voyage, or the list's first page, is asked for as soon as this small script arrives
+  // (apps/web/public/voyage-prefetch.js); no other page pays for it.
+  { path: /^\/voyages$/, module: 'src/features/voyages/routes/VoyagesPage.tsx', earlyScripts: ['/voyage-prefetch.js'] },
   { path: /^\/voyages\/[^/]+$/, module: 'src/features/voyages/routes/VoyageDetailPage.tsx', earlyScripts: ['/voyage-prefetch.js'] },
   { path: /^\/users\/[^/]+$/, module: 'src/features/members/routes/PublicProfilePage.tsx' },
   { path: /^\/login$/, module: 'src/features/auth/routes/LoginPage.tsx' },

@@ -3,6 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { calls, makeVoyage, mockFetch } from '../../../testing/voyage-fixtures';
+import { apiPaths } from '@crew/contracts/paths';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { urlOf } from '../../../api/contract-client';
+import { listQuery, parseBrowseParams } from '../lib/browse-filters';
 import { prefetchGuestList, VoyagesPage } from './VoyagesPage';
 
 function Location() {
@@ -142,6 +147,52 @@ describe("a guest's first page of the list, asked for as the app starts", () => 
     renderAt('/voyages?view=list&page=3&search=biscay', client);
     expect(await screen.findByText('Solent to Cherbourg')).toBeInTheDocument();
     expect(calls(fetched)).toHaveLength(1);
+  });
+
+  it("takes the answer the page's HTML asked for when it is for the same address, and asks itself otherwise", async () => {
+    const fetched = list([makeVoyage({ id: 'v2', title: 'Asked by the app' })]);
+    const early = { voyages: [makeVoyage({ id: 'v1', title: 'Asked by the page' })], total: 1, limit: 20, offset: 40 };
+    window.__crewEarlyList = { url: '/api/voyages/?limit=20&offset=40', answer: Promise.resolve(early) };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchGuestList(new URLSearchParams('view=list&page=3'), client);
+    expect(window.__crewEarlyList).toBeNull();
+    renderAt('/voyages?view=list&page=3', client);
+    expect(await screen.findByText('Asked by the page')).toBeInTheDocument();
+    expect(fetched).not.toHaveBeenCalled();
+
+    // An answer for another address (the app's filters differ) is left aside.
+    window.__crewEarlyList = { url: '/api/voyages/?limit=20&offset=0', answer: Promise.resolve(early) };
+    const other = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchGuestList(new URLSearchParams('view=list&search=biscay'), other);
+    expect(calls(fetched).map(({ url }) => url.pathname + url.search)).toEqual(['/api/voyages/?search=biscay&limit=20&offset=0']);
+  });
+
+  it("the page's early script asks for the address the app would, for a plain list or a page of it, and for nothing else", async () => {
+    const script = readFileSync(path.resolve(__dirname, '../../../../public/voyage-prefetch.js'), 'utf8');
+    for (const [address, expected] of [
+      ['/voyages?view=list', '/api/voyages/?limit=20&offset=0'],
+      ['/de/voyages?view=list&page=3', '/api/voyages/?limit=20&offset=40'],
+      ['/voyages?view=list&search=biscay', null],
+      ['/voyages', null],
+      ['/voyages?view=list&page=0', null],
+    ] as const) {
+      const fetched = list([]);
+      window.history.pushState(null, '', address);
+      delete window.__crewEarlyList;
+      new Function(script)();
+      const asked = calls(fetched).map(({ url }) => url.pathname + url.search);
+      expect(asked).toEqual(expected ? [expected] : []);
+      if (expected) {
+        const search = new URLSearchParams(address.split('?')[1]);
+        expect(urlOf(apiPaths.listVoyages, undefined, listQuery(parseBrowseParams(search)))).toBe(expected);
+        // Read afresh: the script set it after the delete above.
+        const early = (): Window['__crewEarlyList'] => window.__crewEarlyList;
+        expect(early()?.url).toBe(expected);
+        await early()?.answer;
+      }
+    }
+    window.history.pushState(null, '', '/');
+    delete window.__crewEarlyList;
   });
 
   it('is not asked for the map, whose clusters wait for the first paint', () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SavedSearchBbox } from '@crew/contracts';
+import type { SavedSearchBbox, VoyageListResponse } from '@crew/contracts';
+import { apiPaths } from '@crew/contracts/paths';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -8,6 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePainted } from '../../../lib/after-first-paint';
 import { usePageMeta } from '../../../lib/page-meta';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { urlOf } from '../../../api/contract-client';
 import { voyageMapQueryOptions, voyagesQueryOptions } from '../../../api/voyages';
 import { FilterPanel } from '../components/browse/FilterPanel';
 import { SearchForm } from '../components/browse/SearchForm';
@@ -35,10 +37,22 @@ const FILTERS_ID = 'voyage-filters';
  * A guest who opens the list asks for its page as the app starts (src/app/router.tsx), beside the page's code,
  * not once the list has been drawn without it: the cards come a round trip sooner on a phone. The query is the
  * one the list makes (a signed-in member's answer depends on who they are, known once the account has loaded).
+ * The page's HTML may have asked already (public/voyage-prefetch.js): its answer is taken when it is for this
+ * very address.
  */
 export function prefetchGuestList(search: URLSearchParams, queryClient: QueryClient): void {
+  const early = window.__crewEarlyList;
+  window.__crewEarlyList = null;
   const filters = parseBrowseParams(search);
-  if (filters.view === 'list') void queryClient.prefetchQuery(voyagesQueryOptions(listQuery(filters), null));
+  if (filters.view !== 'list') return;
+  const query = listQuery(filters);
+  const options = voyagesQueryOptions(query, null);
+  const { queryFn } = options;
+  if (!early || early.url !== urlOf(apiPaths.listVoyages, undefined, query) || typeof queryFn !== 'function') {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
+  void queryClient.prefetchQuery({ ...options, queryFn: async (context) => ((await early.answer) as VoyageListResponse | null) ?? queryFn(context) });
 }
 
 /** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
