@@ -1,7 +1,7 @@
-import type { VoyageResponse } from '@crew/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useParams, type Location, type Params, type RouteObject } from 'react-router-dom';
+import { prefetchWithEarlyAnswer } from '../lib/early-answer';
 import { lazyComponent } from '../lib/lazy-component';
 import { tokenStore } from '../lib/token-store';
 import { pathWithoutLocale } from '@crew/rules/locales';
@@ -33,15 +33,6 @@ const admin = (element: ReactNode) => <Guard kind="admin">{element}</Guard>;
 
 let prefetchedVoyage: string | null = null;
 
-declare global {
-  interface Window {
-    /** The voyage a guest's first page load asked for before the app ran (public/voyage-prefetch.js); null once the app has looked. */
-    __crewEarlyVoyage?: { readonly id: string; readonly answer: Promise<unknown> } | null;
-    /** The list page a guest's first page load asked for before the app ran, by its address; null once the app has looked. */
-    __crewEarlyList?: { readonly url: string; readonly answer: Promise<unknown> } | null;
-  }
-}
-
 /**
  * A guest's voyage page asks for the voyage while the page's code loads, not
  * after it: one round trip less before the voyage shows on a slow network.
@@ -56,12 +47,7 @@ const prefetchVoyageForGuest = (params: Params, queryClient: QueryClient): void 
   // The page's HTML already asked for it (public/voyage-prefetch.js) when this is the page the visit opened.
   const early = window.__crewEarlyVoyage?.id === id ? window.__crewEarlyVoyage.answer : null;
   window.__crewEarlyVoyage = null;
-  void import('../api/voyages').then(({ voyageQueryOptions }) => {
-    const options = voyageQueryOptions(id, null);
-    const { queryFn } = options;
-    if (!early || typeof queryFn !== 'function') return queryClient.prefetchQuery(options);
-    return queryClient.prefetchQuery({ ...options, queryFn: async (context) => ((await early) as VoyageResponse | null) ?? queryFn(context) });
-  });
+  void import('../api/voyages').then(({ voyageQueryOptions }) => prefetchWithEarlyAnswer(queryClient, voyageQueryOptions(id, null), early));
 };
 
 /** On a navigation inside the app, the same prefetch, started as the route is first drawn (before its chunk arrives). */
@@ -77,9 +63,7 @@ const voyagesPage = page(loadVoyagesPage, 'VoyagesPage');
 
 /** A guest's first page of the list, asked for with the page's own code (VoyagesPage.tsx, prefetchGuestList). */
 const prefetchVoyageListForGuest = (_params: Params, queryClient: QueryClient): void => {
-  if (tokenStore.get()) return;
-  const search = new URLSearchParams(window.location.search);
-  if (search.get('view') === 'list') void loadVoyagesPage().then(({ prefetchGuestList }) => prefetchGuestList(search, queryClient));
+  if (!tokenStore.get()) void loadVoyagesPage().then(({ prefetchGuestList }) => prefetchGuestList(new URLSearchParams(window.location.search), queryClient));
 };
 const adminLayout = page(() => import('../features/admin/routes/AdminLayout'), 'AdminLayout', admin);
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SavedSearchBbox, VoyageListResponse } from '@crew/contracts';
+import type { SavedSearchBbox } from '@crew/contracts';
 import { apiPaths } from '@crew/contracts/paths';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { usePainted } from '../../../lib/after-first-paint';
+import { prefetchWithEarlyAnswer } from '../../../lib/early-answer';
 import { usePageMeta } from '../../../lib/page-meta';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { urlOf } from '../../../api/contract-client';
@@ -46,13 +47,8 @@ export function prefetchGuestList(search: URLSearchParams, queryClient: QueryCli
   const filters = parseBrowseParams(search);
   if (filters.view !== 'list') return;
   const query = listQuery(filters);
-  const options = voyagesQueryOptions(query, null);
-  const { queryFn } = options;
-  if (!early || early.url !== urlOf(apiPaths.listVoyages, undefined, query) || typeof queryFn !== 'function') {
-    void queryClient.prefetchQuery(options);
-    return;
-  }
-  void queryClient.prefetchQuery({ ...options, queryFn: async (context) => ((await early.answer) as VoyageListResponse | null) ?? queryFn(context) });
+  const forThisAddress = early?.url === urlOf(apiPaths.listVoyages, undefined, query) ? early.answer : null;
+  void prefetchWithEarlyAnswer(queryClient, voyagesQueryOptions(query, null), forThisAddress);
 }
 
 /** Browse voyages on a map (default) or as a filtered, paged list; all state is in the URL. */
