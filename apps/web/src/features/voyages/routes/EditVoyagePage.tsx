@@ -27,7 +27,15 @@ export function EditVoyagePage() {
     if (leave) navigate('/dashboard', { replace: true });
   }, [leave, navigate]);
 
-  if (loaded.isPending || leave || !loaded.data) return <LoadingState label={t`Loading voyage…`} />;
+  // The page keeps its heading while the voyage loads (and while it leaves for the dashboard), so it is never a page without one.
+  if (loaded.isPending || leave || !loaded.data) {
+    return (
+      <div className="page voyage-form-page">
+        <PageHeader title={t`Edit voyage`} />
+        <LoadingState label={t`Loading voyage…`} />
+      </div>
+    );
+  }
   const data = loaded.data.voyage;
   const title = data.title;
   const status = data.status;
