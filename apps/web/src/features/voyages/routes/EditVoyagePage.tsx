@@ -1,6 +1,6 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { EmptyState, LoadingState } from '../../../components/ui/States';
@@ -28,12 +28,11 @@ export function EditVoyagePage() {
   }, [leave, navigate]);
 
   // The page keeps its heading while the voyage loads (and while it leaves for the dashboard), so it is never a page without one.
-  if (loaded.isPending || leave || !loaded.data) {
+  if (leave || !loaded.data) {
     return (
-      <div className="page voyage-form-page">
-        <PageHeader title={t`Edit voyage`} />
+      <EditFrame title={t`Edit voyage`}>
         <LoadingState label={t`Loading voyage…`} />
-      </div>
+      </EditFrame>
     );
   }
   const data = loaded.data.voyage;
@@ -47,8 +46,7 @@ export function EditVoyagePage() {
   };
   if (!EDITABLE.includes(data.status)) {
     return (
-      <div className="page voyage-form-page">
-        <PageHeader title={t`Edit ${title}`} />
+      <EditFrame title={t`Edit ${title}`}>
         <EmptyState
           title={t`${select(status, {
             in_progress: 'This voyage is in progress and can no longer be edited.',
@@ -69,14 +67,23 @@ export function EditVoyagePage() {
             </Link>
           </p>
         </EmptyState>
-      </div>
+      </EditFrame>
     );
   }
   return (
-    <div className="page voyage-form-page">
-      <PageHeader title={data.status === 'draft' ? t`Finish your draft: ${draftName}` : t`Edit ${title}`} />
+    <EditFrame title={data.status === 'draft' ? t`Finish your draft: ${draftName}` : t`Edit ${title}`}>
       {/* key: a background refetch must not reset what the user is typing; a different voyage, or a reload the user asked for, does. */}
       <VoyageForm key={`${data.id}:${reloads}`} mode="edit" voyage={data} initial={fromVoyage(data)} etag={loaded.data.etag} onReloadLatest={reloadLatest} />
+    </EditFrame>
+  );
+}
+
+/** The page's heading over what it shows: the voyage loading, why it can no longer be edited, or the form. */
+function EditFrame({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <div className="page voyage-form-page">
+      <PageHeader title={title} />
+      {children}
     </div>
   );
 }
