@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react-swc';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkCatalogs } from './build/chunk-catalogs';
 import { appManifest, serviceWorkerFiles } from './build/offline-app';
+
+const reactRouterDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
 
 // The contracts and the shared rules are source, resolved the same way as in the API.
 export default defineConfig(({ mode }) => ({
@@ -35,6 +38,14 @@ export default defineConfig(({ mode }) => ({
       // The languages alone, for the app shell: the rules' barrel would bring every shared text with it.
       { find: /^@crew\/rules\/locales$/, replacement: path.resolve(import.meta.dirname, '../../libs/rules/src/locales.ts') },
       { find: /^@crew\/rules$/, replacement: path.resolve(import.meta.dirname, '../../libs/rules/src/index.ts') },
+      // React Router's package exports name only its development build (its checks and warnings on every render
+      // and match); a production build takes the production one it ships beside it, the same code without them.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: path.resolve(reactRouterDist, 'production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.resolve(reactRouterDist, 'production/dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   // The offline world's worker is a module worker, as the page's own code.

@@ -49,7 +49,7 @@ describe('page shell', () => {
   });
 
   it("asks for a guest's voyage or list early on those pages only, with a script that runs as soon as it arrives", () => {
-    const early = '<script async src="/voyage-prefetch.js"></script>';
+    const early = '<script async fetchpriority="high" src="/voyage-prefetch.js"></script>';
     for (const [pathname, chunk] of [
       ['/voyages/abc', 'VoyageDetailPage-1.js'],
       ['/voyages', 'VoyagesPage-1.js'],

@@ -151,9 +151,11 @@ export class PageShell {
       if (this.byModule.has(module) || !manifest[module]) continue;
       const { scripts, styles } = chunkFiles(manifest, module);
       // What index.html already names (the entry and its imports) is not named twice. Early scripts are classic and
-      // async: each runs as soon as it arrives, before the app's modules.
+      // async: each runs as soon as it arrives, before the app's modules. An async script is a low-priority request,
+      // which the browser holds back until the page's stylesheets and modules are on their way (its answer's request
+      // then started after the entry had been run): a high one goes out with them.
       const links = [
-        ...earlyScripts.map((src) => `<script async src="${src}"></script>`),
+        ...earlyScripts.map((src) => `<script async fetchpriority="high" src="${src}"></script>`),
         ...styles.filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.filter((file) => !indexHtml.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
