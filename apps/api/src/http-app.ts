@@ -9,7 +9,7 @@ import { subscriptionPaths } from '@crew/contracts';
 import { AppModule } from './app.module';
 import { UPLOADS_PREFIX } from './platform/uploads/photo-store';
 import { acceptMultipart } from './platform/uploads/read-photo';
-import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { AllExceptionsFilter, type PageAnswerReader } from './platform/http/all-exceptions.filter';
 import { AnswerLanguageInterceptor } from './platform/http/answer-language.interceptor';
 import { PageShell } from './platform/http/page-shell';
 import { registerCompression } from './platform/http/compression';
@@ -100,7 +100,12 @@ export const createHttpApp = async (platform: Platform, options: HttpAppOptions 
   });
 
   const webDist = options.webDist ?? webDistCandidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
-  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, platform.errorLog, platform.baseUrl));
+  // A voyage's page carries the guest's answer, read through the API itself so it is the very answer the browser would get.
+  const readAnswer: PageAnswerReader = async (url, acceptLanguage) => {
+    const response = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) } });
+    return response.statusCode === 200 ? response.body : null;
+  };
+  app.useGlobalFilters(new AllExceptionsFilter(webDist ? PageShell.load(webDist) : null, platform.errorLog, platform.baseUrl, readAnswer));
   // An answer's `message` in the request's language, as the filter says errors.
   app.useGlobalInterceptors(new AnswerLanguageInterceptor());
   if (webDist) {

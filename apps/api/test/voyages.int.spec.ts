@@ -1,7 +1,11 @@
 import type { VoyageListResponse, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
 import { Voyage, voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import type { Application } from '../src/application';
 import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
@@ -779,6 +783,52 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.body).toContain('Sitemap: https://crew.example/sitemap.xml');
     expect(robots.body).toContain('Sitemap: https://crew.example/fr/sitemap.xml');
     expect(robots.body).toContain('Disallow: /de/admin');
+  });
+
+  it("serves a voyage's page carrying the guest's answer to it, escaped, and a missing voyage's page without one", async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'crew-voyage-page-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(webDist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'src/features/voyages/routes/VoyageDetailPage.tsx': { file: 'assets/VoyageDetailPage-abc.js', imports: ['index.html'] },
+    };
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const site = await createHttpApp(runtime, { logger: false, webDist });
+    await site.init();
+    try {
+      const get = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+        site
+          .getHttpAdapter()
+          .getInstance()
+          .inject({ method, url, headers: { 'accept-encoding': 'br', 'accept-language': 'de' } });
+      const voyage = await publish(tokens['skipper']!, { description: 'Ends the block early? </script><script>alert(1)</script>' });
+      const page = await get(`/fr/voyages/${voyage.id}`);
+      expect(page.statusCode).toBe(200);
+      const html = brotliDecompressSync(page.rawPayload).toString('utf8');
+      const block =
+        /<script type="application\/json" id="early-answer" data-url="([^"]+)" data-read-at="(\d+)">([^<]*)<\/script>\s*<script async fetchpriority="high" src="\/voyage-prefetch.js">/.exec(
+          html,
+        );
+      expect(block?.[1]).toBe(`/api/voyages/${voyage.id}`);
+      // The very answer the browser would get, and nothing in it that could end the element.
+      expect(Math.abs(Number(block?.[2]) - Date.now())).toBeLessThan(60_000);
+      expect(JSON.parse(block![3]!)).toEqual((await inject({ method: 'GET', url: `/api/voyages/${voyage.id}`, headers: { 'accept-language': 'de' } })).json());
+      expect(html.match(/<\/script>/g)).toHaveLength(3);
+
+      for (const url of ['/voyages/0b7a0c1e-0000-4000-8000-000000000000', '/voyages/%E2%82%AC']) {
+        const missing = await get(url);
+        expect([url, missing.statusCode]).toEqual([url, 200]);
+        expect(brotliDecompressSync(missing.rawPayload).toString('utf8')).not.toContain('early-answer');
+      }
+      const head = await get(`/voyages/${voyage.id}`, 'HEAD');
+      expect([head.statusCode, head.body]).toEqual([200, '']);
+    } finally {
+      await site.close();
+    }
   });
 
   it('has a sitemap per language, each page naming its other languages', async () => {

@@ -437,9 +437,15 @@ describe('voyages', () => {
     expect(draft.status).toBe('draft');
 
     const { context, page } = await visitor(null, MOBILE);
+    // The page carries the guest's answer (read by the server): the voyage is drawn without asking the API for it.
+    const voyageReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/voyages/${published.id}`) voyageReads.push(request.url());
+    });
     await page.goto(`/voyages/${published.id}`);
     await page.getByRole('heading', { name: GUEST_TITLE, level: 1 }).waitFor();
     await page.locator('.segment__ports', { hasText: `${cowes.name} → ${yarmouth.name}` }).waitFor();
+    expect(voyageReads).toEqual([]);
     expect(await page.getByRole('region', { name: 'Manage your voyage' }).count()).toBe(0);
     expect(await page.getByLabel('Voyage status').count()).toBe(0);
     await page.getByRole('region', { name: 'Route map' }).locator('path.leaflet-interactive').first().waitFor();

@@ -16,10 +16,27 @@
   } catch {
     // Storage refused: let the app ask.
   }
-  const ask = (url) =>
-    fetch(url, { headers: { accept: 'application/json' } })
+  // A voyage's page may carry the answer itself, read by the server (apps/api/src/platform/http/page-shell.ts,
+  // withAnswer), just before this script: then nothing is asked at all. A page read more than a few minutes ago
+  // (a copy the device kept for offline use) leaves the question to the app, which knows how to say it is offline.
+  const CARRIED_FOR_MS = 5 * 60 * 1000;
+  const carried = (url) => {
+    const block = document.getElementById('early-answer');
+    if (!block || block.dataset.url !== url) return undefined;
+    if (!(Math.abs(Date.now() - Number(block.dataset.readAt)) < CARRIED_FOR_MS)) return undefined;
+    try {
+      return JSON.parse(block.textContent);
+    } catch {
+      return undefined;
+    }
+  };
+  const ask = (url) => {
+    const answer = carried(url);
+    if (answer !== undefined) return Promise.resolve(answer);
+    return fetch(url, { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null);
+  };
   if (!signedIn && voyage && window.__crewEarlyVoyage === undefined) {
     const id = decodeURIComponent(voyage[1]);
     window.__crewEarlyVoyage = { id, answer: ask(`/api/voyages/${encodeURIComponent(id)}`) };

@@ -7,6 +7,11 @@ import { mapError } from './error-mapping';
 import { alternatesLink, pageLocale, sendShellPage, type PageShell } from './page-shell';
 
 const SERVER_PREFIXES = ['/api/', '/dev/', '/uploads/'];
+/** A page waits this long at most for the answer it carries; a slower read leaves it to the browser. */
+const PAGE_ANSWER_BUDGET_MS = 150;
+
+/** Reads an API answer in the server as the browser would get it (200 and its JSON), or null. */
+export type PageAnswerReader = (url: string, acceptLanguage: string | undefined) => Promise<string | null>;
 
 /**
  * Nest-side errors (controllers, guards, pipes, unknown routes) get the one
@@ -22,6 +27,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     private readonly errorLog: ErrorLog | null = null,
     /** PUBLIC_URL: the base of the language alternates a public page names. */
     private readonly baseUrl: string | null = null,
+    /** Reads the answer a first screen carries (PageShell.answerFor); without it, pages carry none. */
+    private readonly readAnswer: PageAnswerReader | null = null,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -33,7 +40,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const isServerPath = url === '/api' || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
       // HEAD answers like GET (headers only), so link checkers and monitors see the page exists.
       if (this.shell && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath) {
-        sendShellPage(request, reply, this.shell.pageFor(url, pageLocale(request, url)), this.baseUrl ? alternatesLink(this.baseUrl, url) : null);
+        const shell = this.shell;
+        const locale = pageLocale(request, url);
+        const alternates = this.baseUrl ? alternatesLink(this.baseUrl, url) : null;
+        const answerUrl = request.method === 'GET' && this.readAnswer ? shell.answerFor(url) : null;
+        if (!answerUrl || !this.readAnswer) {
+          sendShellPage(request, reply, shell.pageFor(url, locale), alternates);
+          return;
+        }
+        // Sent when the answer is read (Nest's handler returns the reply, so Fastify waits for it); any failure
+        // or a slow read gives the page without it.
+        void withinBudget(this.readAnswer(answerUrl, request.headers['accept-language']), PAGE_ANSWER_BUDGET_MS)
+          .then((json) => (json === null ? shell.pageFor(url, locale) : shell.withAnswer(url, locale, answerUrl, json)))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page answer not read');
+            return shell.pageFor(url, locale);
+          })
+          .then((page) => sendShellPage(request, reply, page, alternates));
         return;
       }
       const noRoute = new ApplicationError('not_found', 'NOT_FOUND', 'No route for {method} {url}', { values: { method: request.method, url } });
@@ -58,3 +81,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void varyByLanguage(reply).status(status).send(body);
   }
 }
+
+/** The value, or null once `ms` have passed without it. */
+const withinBudget = <T>(value: Promise<T>, ms: number): Promise<T | null> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    value.then(
+      (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });

@@ -61,6 +61,19 @@ describe('page shell', () => {
     for (const other of ['/', '/login', '/dashboard', '/help']) expect(html(shell, other)).not.toContain('voyage-prefetch');
   });
 
+  it("reads a voyage's answer for its page only, and a page carries it just before the script that hands it over", () => {
+    expect(shell.answerFor('/de/voyages/a%20b/')).toBe('/api/voyages/a%20b');
+    for (const other of ['/voyages', '/login', '/voyages/abc/edit', '/voyages/%E0%A4%A']) expect(shell.answerFor(other)).toBeNull();
+    const page = shell.withAnswer('/voyages/abc', 'en', '/api/voyages/abc', '{"title":"</script> & $& $1"}', 1_800_000_000_000);
+    const body = page.bodies.identity.toString('utf8');
+    expect(body).toContain(
+      '<script type="application/json" id="early-answer" data-url="/api/voyages/abc" data-read-at="1800000000000">{"title":"\\u003c/script> & $& $1"}</script>\n    <script async fetchpriority="high" src="/voyage-prefetch.js">',
+    );
+    expect(brotliDecompressSync(page.bodies.br).toString('utf8')).toBe(body);
+    expect(gunzipSync(page.bodies.gzip).toString('utf8')).toBe(body);
+    expect(page.etag).not.toBe(shell.pageFor('/voyages/abc').etag);
+  });
+
   it('keeps each variant compressed, with an entity tag of its own', () => {
     const page = shell.pageFor('/voyages');
     expect(brotliDecompressSync(page.bodies.br).equals(page.bodies.identity)).toBe(true);

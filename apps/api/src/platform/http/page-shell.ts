@@ -46,12 +46,24 @@ export const alternatesLink = (baseUrl: string, pathname: string): string | null
  * them beside the app's entry instead of after it has run: one round trip
  * less before the page draws on a phone network.
  */
-export const FIRST_SCREENS: ReadonlyArray<{ readonly path: RegExp; readonly module: string; readonly earlyScripts?: readonly string[] }> = [
+export const FIRST_SCREENS: ReadonlyArray<{
+  readonly path: RegExp;
+  readonly module: string;
+  readonly earlyScripts?: readonly string[];
+  /** The API read whose answer the page carries (see PageShell.withAnswer), from the path's match. */
+  readonly answer?: (match: RegExpExecArray) => string;
+}> = [
   { path: /^\/$/, module: 'src/features/home/routes/HomePage.tsx' },
   // A guest's voyage, or the list's first page, is asked for as soon as this small script arrives
   // (apps/web/public/voyage-prefetch.js); no other page pays for it.
   { path: /^\/voyages$/, module: 'src/features/voyages/routes/VoyagesPage.tsx', earlyScripts: ['/voyage-prefetch.js'] },
-  { path: /^\/voyages\/[^/]+$/, module: 'src/features/voyages/routes/VoyageDetailPage.tsx', earlyScripts: ['/voyage-prefetch.js'] },
+  // A voyage's page also carries the guest's answer itself, read in the server (no request at all before it draws).
+  {
+    path: /^\/voyages\/([^/]+)$/,
+    module: 'src/features/voyages/routes/VoyageDetailPage.tsx',
+    earlyScripts: ['/voyage-prefetch.js'],
+    answer: (match) => `/api/voyages/${encodeURIComponent(decodeURIComponent(match[1] ?? ''))}`,
+  },
   { path: /^\/users\/[^/]+$/, module: 'src/features/members/routes/PublicProfilePage.tsx' },
   { path: /^\/login$/, module: 'src/features/auth/routes/LoginPage.tsx' },
   { path: /^\/register$/, module: 'src/features/auth/routes/RegisterPage.tsx' },
@@ -80,18 +92,28 @@ export interface ShellPage {
   readonly bodies: Readonly<Record<ContentEncoding, Buffer>>;
 }
 
-const encodeAll = (html: string, locale: Locale): ShellPage => {
+const encodeAll = (html: string, locale: Locale, quality: 'best' | 'quick' = 'best'): ShellPage => {
   const body = Buffer.from(html, 'utf8');
   return {
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     locale,
     bodies: {
       identity: body,
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality === 'best' ? 11 : 5 } }),
+      gzip: gzipSync(body, { level: quality === 'best' ? 9 : 6 }),
     },
   };
 };
+
+/** The id of the data block that carries an API answer in a page (read by apps/web/public/voyage-prefetch.js). */
+export const EARLY_ANSWER_BLOCK = 'early-answer';
+
+/**
+ * An API answer (JSON) as a data block, with when it was read (a copy of the page kept for offline use must not pass
+ * an old answer off as new): no `<` inside, so nothing in it can close the element.
+ */
+const answerBlock = (url: string, json: string, readAt: number): string =>
+  `<script type="application/json" id="${EARLY_ANSWER_BLOCK}" data-url="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" data-read-at="${readAt}">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** The files a manifest chunk needs, itself first, in the order the browser should ask for them. */
 const chunkFiles = (manifest: BuildManifest, key: string): { scripts: string[]; styles: string[] } => {
@@ -183,12 +205,46 @@ export class PageShell {
 
   /** The page for `pathname` (without its query) in `locale`. */
   pageFor(pathname: string, locale: Locale = SOURCE_LOCALE): ShellPage {
-    const bare = pathWithoutLocale(pathname);
-    const normalized = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-    const screen = FIRST_SCREENS.find(({ path: pattern }) => pattern.test(normalized));
+    const screen = this.screenOf(pathname)?.screen;
     const page = (screen && this.byModule.get(screen.module)?.get(locale)) ?? this.plain.get(locale);
     if (!page) throw new Error(`No page shell for ${locale}`);
     return page;
+  }
+
+  /** The API read whose answer the page at `pathname` may carry (a voyage's page: the voyage), or null. */
+  answerFor(pathname: string): string | null {
+    const found = this.screenOf(pathname);
+    if (!found?.screen.answer || !this.byModule.has(found.screen.module)) return null;
+    try {
+      return found.screen.answer(found.match);
+    } catch {
+      // A path that is not valid percent-encoding: the page is served without an answer, and the app reports the rest.
+      return null;
+    }
+  }
+
+  /**
+   * The page at `pathname` carrying the answer to `url` (answerFor) as a data
+   * block just before its early script, which hands it to the app as if it had
+   * asked: the page draws with no request made after the app's own code.
+   * Made per request, so compressed quickly rather than best.
+   */
+  withAnswer(pathname: string, locale: Locale, url: string, json: string, readAt: number = Date.now()): ShellPage {
+    const page = this.pageFor(pathname, locale);
+    const html = page.bodies.identity.toString('utf8');
+    const at = html.indexOf('<script async');
+    if (at < 0) return page;
+    return encodeAll(`${html.slice(0, at)}${answerBlock(url, json, readAt)}\n    ${html.slice(at)}`, locale, 'quick');
+  }
+
+  private screenOf(pathname: string): { screen: (typeof FIRST_SCREENS)[number]; match: RegExpExecArray } | null {
+    const bare = pathWithoutLocale(pathname);
+    const normalized = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+    for (const screen of FIRST_SCREENS) {
+      const match = screen.path.exec(normalized);
+      if (match) return { screen, match };
+    }
+    return null;
   }
 }
 
