@@ -92,15 +92,37 @@ export interface ShellPage {
   readonly bodies: Readonly<Record<ContentEncoding, Buffer>>;
 }
 
-const encodeAll = (html: string, locale: Locale, quality: 'best' | 'quick' = 'best'): ShellPage => {
+const etagOf = (body: Buffer): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+const encodeAll = (html: string, locale: Locale): ShellPage => {
   const body = Buffer.from(html, 'utf8');
   return {
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(body),
     locale,
     bodies: {
       identity: body,
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality === 'best' ? 11 : 5 } }),
-      gzip: gzipSync(body, { level: quality === 'best' ? 9 : 6 }),
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    },
+  };
+};
+
+/** A page made for one request: compressed quickly, and only in the encoding the request takes. */
+const encodeOnDemand = (html: string, locale: Locale): ShellPage => {
+  const body = Buffer.from(html, 'utf8');
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    etag: etagOf(body),
+    locale,
+    bodies: {
+      identity: body,
+      get br() {
+        return (br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      },
+      get gzip() {
+        return (gzip ??= gzipSync(body, { level: 6 }));
+      },
     },
   };
 };
@@ -227,14 +249,14 @@ export class PageShell {
    * The page at `pathname` carrying the answer to `url` (answerFor) as a data
    * block just before its early script, which hands it to the app as if it had
    * asked: the page draws with no request made after the app's own code.
-   * Made per request, so compressed quickly rather than best.
+   * Made per request (encodeOnDemand).
    */
   withAnswer(pathname: string, locale: Locale, url: string, json: string, readAt: number = Date.now()): ShellPage {
     const page = this.pageFor(pathname, locale);
     const html = page.bodies.identity.toString('utf8');
     const at = html.indexOf('<script async');
     if (at < 0) return page;
-    return encodeAll(`${html.slice(0, at)}${answerBlock(url, json, readAt)}\n    ${html.slice(at)}`, locale, 'quick');
+    return encodeOnDemand(`${html.slice(0, at)}${answerBlock(url, json, readAt)}\n    ${html.slice(at)}`, locale);
   }
 
   private screenOf(pathname: string): { screen: (typeof FIRST_SCREENS)[number]; match: RegExpExecArray } | null {
