@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { startFreshLoadsAtTop } from './scroll-restoration';
 
 /** A history whose current entry holds `state`. */
@@ -24,6 +24,8 @@ describe('startFreshLoadsAtTop', () => {
     expect(key).toMatch(/^[0-9a-z]+$/);
     expect(key).not.toBe('default');
     expect((second.state as { key: string }).key).not.toBe(key);
+    // Its place in the session, as the router would write it (so the router does not write the entry a second time).
+    expect((first.state as { idx: number }).idx).toBe(0);
   });
 
   it('gives a reloaded entry a new key, keeping the rest of its state', () => {
@@ -42,6 +44,21 @@ describe('startFreshLoadsAtTop', () => {
     const history = historyWith(null);
     startFreshLoadsAtTop(history, 'back_forward');
     expect(typeof (history.state as { key?: unknown }).key).toBe('string');
+  });
+
+  it('leaves the router nothing to write into a fresh entry when it starts', async () => {
+    const { act, render } = await import('@testing-library/react');
+    const { BrowserRouter } = await import('react-router-dom');
+    window.history.replaceState(null, '');
+    startFreshLoadsAtTop(window.history, 'navigate');
+    const written = { ...(window.history.state as Record<string, unknown>) };
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    await act(async () => {
+      render(<BrowserRouter>{null}</BrowserRouter>);
+    });
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(window.history.state).toEqual(written);
+    replaceState.mockRestore();
   });
 });
 

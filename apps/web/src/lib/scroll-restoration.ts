@@ -20,7 +20,9 @@ export function startFreshLoadsAtTop(history: History = window.history, navigati
   const raw: unknown = history.state;
   const state = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   if (navigationType === 'back_forward' && typeof state['key'] === 'string') return;
-  history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+  // The entry's place in the session (`idx`) is what the router writes, in a replaceState of its own, into an entry
+  // without one; written here with the key, the first paint waits for one history write instead of two.
+  history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10), idx: typeof state['idx'] === 'number' ? state['idx'] : 0 }, '');
 }
 
 /** How this document was reached: 'navigate', 'reload', 'back_forward' (Navigation Timing); undefined where unknown. */
