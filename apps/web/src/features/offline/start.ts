@@ -37,15 +37,35 @@ const base = (): string => localeBasename(window.location.pathname) ?? '';
  */
 const warmThisPage = (): void => tellWorker({ type: 'WARM', pages: [window.location.pathname, `${base()}/offline`], refresh: false, language: activeLocale(), map: false });
 
+/**
+ * The refresh under way: signing out stops it and clears the device only once it has stopped, so no copy it was
+ * about to write lands on the device after the member left.
+ */
+let running: { readonly stop: AbortController; readonly done: Promise<void> } | null = null;
+
 /** Keeps the member's voyages on the device, then has the service worker keep their pages and what they load. */
 async function refresh(): Promise<void> {
+  if (running && !running.stop.signal.aborted) return running.done;
+  await running?.done;
+  const stop = new AbortController();
+  const done = refreshOnce(stop.signal)
+    .catch(() => undefined)
+    .finally(() => {
+      if (running?.stop === stop) running = null;
+    });
+  running = { stop, done };
+  return done;
+}
+
+async function refreshOnce(signal: AbortSignal): Promise<void> {
   const token = tokenStore.get();
   const db = await openDeviceStore()?.catch(() => null);
-  if (!token || !db || !navigator.onLine) return;
+  if (!token || !db || !navigator.onLine || signal.aborted) return;
   lastRefresh = Date.now();
   const locale = activeLocale();
-  const outcome = await refreshDevice({ db, token, locale }).catch(() => null);
-  if (outcome?.outcome !== 'stored') return;
+  const fetcher: typeof fetch = (input, init) => fetch(input, { ...init, signal });
+  const outcome = await refreshDevice({ db, token, locale, fetcher }).catch(() => null);
+  if (outcome?.outcome !== 'stored' || signal.aborted) return;
   await reloadStoredVoyages();
   const pages = outcome.voyages.flatMap(voyagePagePaths);
   // The offline page, and the pages of the stored voyages, in the address form the member uses.
@@ -93,6 +113,14 @@ function registerWorker(): void {
   window.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 
+/** The member signed out: the refresh under way stops, then the device forgets them. */
+async function signOutDevice(): Promise<void> {
+  const under = running;
+  under?.stop.abort();
+  await under?.done;
+  await forgetMember(true);
+}
+
 export function startOffline(queryClient: QueryClient): void {
   if (started) return;
   started = true;
@@ -103,7 +131,7 @@ export function startOffline(queryClient: QueryClient): void {
   let signedIn = tokenStore.get() !== null;
   tokenStore.subscribe(() => {
     const now = tokenStore.get() !== null;
-    if (signedIn && !now) void forgetMember(true);
+    if (signedIn && !now) void signOutDevice();
     if (!signedIn && now) void refresh();
     signedIn = now;
   });
