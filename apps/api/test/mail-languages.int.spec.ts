@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EmailTemplateList, EmailTemplateSaved, UserResponse } from '@crew/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Application } from '../src/application';
 import { createHttpApp } from '../src/http-app';
 import { parsePo } from '../src/platform/mail/mail-i18n';
-import { addUser, call, type CallResult, type Method, startTestApp, type TestApp } from './support/harness';
+import { addUser, builtWebClient, call, type CallResult, type Method, startTestApp, type TestApp } from './support/harness';
 import { startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 
 /**
@@ -155,13 +154,7 @@ describe('a member registering in French', () => {
 
   it("opens the verification link's page in French: the same page as the English address, whose token the API checked", async () => {
     // A built web client of one page, served as the site serves it.
-    const webDist = mkdtempSync(path.join(os.tmpdir(), 'crew-mail-web-'));
-    writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("crew")');
+    const webDist = builtWebClient('crew-mail-web-');
     const site = await createHttpApp(runtime, { logger: false, webDist });
     await site.init();
     const fastify = site.getHttpAdapter().getInstance();

@@ -1,14 +1,11 @@
 import type { VoyageListResponse, VoyageMapResponse, VoyageResponse } from '@crew/contracts';
 import { Voyage, voyageStreamId } from '@crew/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHttpApp } from '../src/http-app';
 import { hashPassword } from '../src/modules/accounts/password-hasher';
 import type { Application } from '../src/application';
-import { inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
+import { builtWebClient, inject as injectInto, insertUser, startTestApp, type TestApp } from './support/harness';
 
 let testApp: TestApp;
 let runtime: Application;
@@ -786,17 +783,10 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it("serves a voyage's page carrying the guest's answer to it, escaped, and a missing voyage's page without one", async () => {
-    const webDist = mkdtempSync(path.join(os.tmpdir(), 'crew-voyage-page-'));
-    writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    mkdirSync(path.join(webDist, '.vite'));
-    const manifest = {
+    const webDist = builtWebClient('crew-voyage-page-', {
       'index.html': { file: 'assets/index-abc.js', isEntry: true },
       'src/features/voyages/routes/VoyageDetailPage.tsx': { file: 'assets/VoyageDetailPage-abc.js', imports: ['index.html'] },
-    };
-    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    });
     const site = await createHttpApp(runtime, { logger: false, webDist });
     await site.init();
     try {

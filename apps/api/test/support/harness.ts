@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
@@ -69,6 +69,25 @@ export interface TestApp extends TestRuntime {
   /** Closes the app and the runtime, then drops the database if the harness created it. */
   close(): Promise<void>;
 }
+
+/**
+ * A built web client of one page and its entry script in a fresh temporary directory, with the build manifest
+ * when given (the screens a page shell names), for an app that serves pages as the site does.
+ */
+export const builtWebClient = (prefix: string, manifest?: Record<string, unknown>): string => {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), prefix));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("crew")');
+  if (manifest) {
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return webDist;
+};
 
 /** A fresh temporary directory for a runtime's DATA_DIR. */
 export const tempDataDir = (prefix = 'crew-test-'): string => mkdtempSync(path.join(os.tmpdir(), prefix));

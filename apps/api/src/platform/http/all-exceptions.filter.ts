@@ -43,14 +43,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const shell = this.shell;
         const locale = pageLocale(request, url);
         const alternates = this.baseUrl ? alternatesLink(this.baseUrl, url) : null;
-        const answerUrl = request.method === 'GET' && this.readAnswer ? shell.answerFor(url) : null;
-        if (!answerUrl || !this.readAnswer) {
+        const readAnswer = request.method === 'GET' ? this.readAnswer : null;
+        const answerUrl = readAnswer ? shell.answerFor(url) : null;
+        if (!readAnswer || !answerUrl) {
           sendShellPage(request, reply, shell.pageFor(url, locale), alternates);
           return;
         }
         // Sent when the answer is read (Nest's handler returns the reply, so Fastify waits for it); any failure
         // or a slow read gives the page without it.
-        void withinBudget(this.readAnswer(answerUrl, request.headers['accept-language']), PAGE_ANSWER_BUDGET_MS)
+        void withinBudget(readAnswer(answerUrl, request.headers['accept-language']), PAGE_ANSWER_BUDGET_MS)
           .then((json) => (json === null ? shell.pageFor(url, locale) : shell.withAnswer(url, locale, answerUrl, json)))
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'page answer not read');
