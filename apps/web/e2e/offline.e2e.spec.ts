@@ -211,6 +211,37 @@ describe('installable and offline', () => {
     }
   });
 
+  it('keeps a guest’s voyage page without the voyage it carried: nothing of the skipper stays on the device', async () => {
+    const { context, page } = await visitor(browser, app, null);
+    try {
+      await page.goto(`/voyages/${voyageId}`);
+      await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      await controlledBy(page);
+      // Opened again, through the worker: the network's page carries the voyage, and the worker keeps a copy.
+      const served = page.waitForResponse((response) => new URL(response.url()).pathname === `/voyages/${voyageId}` && response.request().isNavigationRequest());
+      await page.reload();
+      expect(await (await served).text()).toContain('id="early-answer"');
+      await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      await until(() => page.evaluate(async (id) => (await caches.match(`/voyages/${id}`, { ignoreVary: true })) !== undefined, voyageId));
+      const kept = await page.evaluate(async (id) => {
+        const copy = await caches.match(`/voyages/${id}`, { ignoreVary: true });
+        return { html: (await copy?.text()) ?? '', encoding: copy?.headers.get('content-encoding') ?? null };
+      }, voyageId);
+      expect(kept.html).toContain('<div id="root">');
+      expect(kept.html).not.toContain('early-answer');
+      expect(kept.html).not.toContain(skipper.last_name);
+      expect(kept.encoding).toBeNull();
+
+      // The copy still opens without a network: the page, which then says the voyage needs a connection.
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('#root *').first().waitFor();
+      expect(await page.evaluate(() => document.getElementById('early-answer'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   let crewContext: BrowserContext;
   let crewPage: Page;
 

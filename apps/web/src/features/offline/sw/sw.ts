@@ -18,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { flushOutbox, httpSender, withOutboxLock } from '../outbox';
 import { openDeviceStore, readSession } from '../storage/device-store';
+import { keptCopy } from './kept-page';
 import { isPageToWorker, OUTBOX_SYNC_TAG, type WorkerToPage } from './protocol';
 import { offlinePageFor, splitManifest } from './precache-groups';
 import type { WorkerScope } from './worker-scope';
@@ -46,12 +47,17 @@ const withoutQuery = {
   },
 };
 
+/** A page is kept without the voyage answer it may carry (kept-page.ts); as Workbox does by default, only a 200. */
+const withoutCarriedAnswer = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? keptCopy(response) : null),
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: 6,
   // The server varies a page by cookie and languages; the address (with its language prefix) says enough here.
   matchOptions: { ignoreSearch: true, ignoreVary: true },
-  plugins: [withoutQuery, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  plugins: [withoutQuery, withoutCarriedAnswer, new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
 });
 
 registerRoute(
@@ -80,7 +86,7 @@ async function keep(cacheName: string, urls: readonly string[], refresh = false)
     urls.map(async (url) => {
       if (!refresh && (await cache.match(url, { ignoreVary: true }))) return;
       const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-      if (response?.ok) await cache.put(url, response);
+      if (response?.ok) await cache.put(url, await keptCopy(response));
     }),
   );
 }
