@@ -406,6 +406,13 @@ describe('installable and offline', () => {
     await page.evaluate(() => {
       (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
     });
+    // A page an older worker kept with the voyage answer it carried (before pages were kept without it).
+    const OLD_COPY = '/voyages/kept-by-an-older-worker';
+    await page.evaluate(async (address) => {
+      const html =
+        '<!doctype html><head><script type="application/json" id="early-answer" data-url="/api/voyages/x">{"skipper":"Ellen"}</script></head><body><div id="root"></div></body>';
+      await (await caches.open('crew-pages')).put(address, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    }, OLD_COPY);
     // The next release: the same worker, a byte different, as a deploy serves it at /sw.js (and its compressed twins).
     const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(DIST, name)).filter((file) => existsSync(file));
     const released = new Map(files.map((file) => [file, readFileSync(file)]));
@@ -444,6 +451,9 @@ describe('installable and offline', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting ?? null))).toBeNull();
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+      // The new version, once active, has kept that page again without the answer.
+      await until(() => page.evaluate(async (address) => !((await (await caches.match(address))?.text()) ?? 'gone').includes('early-answer'), OLD_COPY));
+      expect(await page.evaluate(async (address) => (await caches.match(address))?.text(), OLD_COPY)).toContain('<div id="root">');
     } finally {
       for (const [file, content] of released) writeFileSync(file, content);
     }

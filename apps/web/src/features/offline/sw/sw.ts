@@ -119,11 +119,20 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // Files older builds left in the runtime cache: this build no longer names them.
   event.waitUntil(
-    caches.open(ASSETS).then(async (cache) => {
-      for (const request of await cache.keys()) if (!groups.all.has(new URL(request.url).pathname)) await cache.delete(request);
-    }),
+    Promise.all([
+      // Files older builds left in the runtime cache: this build no longer names them.
+      caches.open(ASSETS).then(async (cache) => {
+        for (const request of await cache.keys()) if (!groups.all.has(new URL(request.url).pathname)) await cache.delete(request);
+      }),
+      // Pages an older worker kept with the voyage answer they carried: kept again without it.
+      caches.open(PAGES).then(async (cache) => {
+        for (const request of await cache.keys()) {
+          const page = await cache.match(request);
+          if (page && (await page.clone().text()).includes('early-answer')) await cache.put(request, await keptCopy(page));
+        }
+      }),
+    ]),
   );
 });
 
