@@ -7,6 +7,7 @@ import { createSendEmailHandler, SEND_EMAIL_JOB } from './mail/send-email.job';
 import { createSendEmailsHandler, SEND_EMAILS_JOB } from './mail/send-emails.job';
 import { REACTOR_CONNECTIONS, type Platform } from './platform';
 import { ProjectionRunner, type LogConsumer } from './projections/projection-runner';
+import { CheckpointAdvances } from './projections/checkpoint-store';
 import { PLATFORM } from './tokens';
 
 /**
@@ -77,9 +78,11 @@ export class ProcessRoles implements OnModuleInit {
 
   startProjectors(): void {
     const { platform } = this;
+    const advances = new CheckpointAdvances();
     for (const consumer of [...platform.projectors, ...this.reactorList]) {
       const runner = new ProjectionRunner(consumer, platform.eventStore, platform.dataSource, {
         logger: platform.logger,
+        advances,
         onProgress: (name, position) => platform.progress.report(name, position),
       });
       this.runnerList.push(runner);

@@ -93,6 +93,10 @@ export class PostgresEventStore implements EventStore {
   private readonly appendsInFlight: number;
   /** Transactions written and appends they carried: appends / transactions is what batching gains. */
   readonly appendStats = { transactions: 0, appends: 0, batchFallbacks: 0 };
+  /** Notices of appends heard so far: a read under way is shared only while no notice has come since it began. */
+  private notices = 0;
+  /** Reads of the log under way for subscriptions, by what they ask (see shared). */
+  private readonly sharedReads = new Map<string, { readonly notices: number; readonly result: Promise<unknown> }>();
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     const poolSize = options.poolSize ?? 10;
@@ -105,6 +109,7 @@ export class PostgresEventStore implements EventStore {
     this.pool = new Pool(config);
     this.pool.on('error', () => undefined); // idle client errors surface on the next query
     this.wake.setMaxListeners(0);
+    this.wake.on('appended', () => this.notices++);
   }
 
   /** Creates the log table and append function if missing (idempotent). */
@@ -257,6 +262,24 @@ export class PostgresEventStore implements EventStore {
     return { events: BigInt(rows[0]!.events), oldestRecordedAt: rows[0]!.oldest };
   }
 
+  /**
+   * A subscription's read, shared with the other subscriptions of this process that ask the same while it is under
+   * way. Every projector and reactor of a process wakes on the same notice at the same place in the log, so one read
+   * (and one count of what is held back) serves them all instead of one each. A read begun before the latest notice
+   * is not joined: it may have missed the event that notice announced.
+   */
+  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const underWay = this.sharedReads.get(key);
+    if (underWay && underWay.notices === this.notices) return underWay.result as Promise<T>;
+    const entry = { notices: this.notices, result: read() };
+    this.sharedReads.set(key, entry);
+    const forget = (): void => {
+      if (this.sharedReads.get(key) === entry) this.sharedReads.delete(key);
+    };
+    entry.result.then(forget, forget);
+    return entry.result;
+  }
+
   subscribeToAll(options: SubscribeOptions): Subscription {
     let stopped = false;
     let wakeUp: (() => void) | null = null;
@@ -285,7 +308,8 @@ export class PostgresEventStore implements EventStore {
       while (!stopped && !this.closed) {
         try {
           const seenNotifications = notifications;
-          const batch = await this.readAll(position, SUBSCRIPTION_BATCH);
+          const after = position;
+          const batch = await this.shared(`read ${after.commit}/${after.prepare}`, () => this.readAll(after, SUBSCRIPTION_BATCH));
           for (const event of batch) {
             if (stopped) return;
             await options.onEvent(event);
@@ -293,7 +317,8 @@ export class PostgresEventStore implements EventStore {
           }
           if (batch.length === SUBSCRIPTION_BATCH) continue;
           if (batch.length === 0 && notifications === seenNotifications) {
-            const backlog = await this.backlogAfter(position);
+            const at = position;
+            const backlog = await this.shared(`backlog ${at.commit}/${at.prepare}`, () => this.backlogAfter(at));
             if (notifications === seenNotifications) await sleep(backlog.events > 0n ? HELD_BACK_POLL_MS : IDLE_POLL_MS);
           }
         } catch (error) {

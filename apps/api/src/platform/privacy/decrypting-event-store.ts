@@ -19,6 +19,13 @@ import type { PersonalDataCipher } from './personal-data-cipher';
  * (the aggregate repository knows whose they are).
  */
 export class DecryptingEventStore implements EventStore {
+  /**
+   * Events opened for subscriptions, by the event the store read: the subscriptions of a process share the store's
+   * reads (PostgresEventStore.shared), so each event is opened once for all of them, not once per projector. Held only
+   * as long as the event read is.
+   */
+  private readonly opened = new WeakMap<RecordedEvent, Promise<RecordedEvent>>();
+
   constructor(
     readonly inner: EventStore,
     private readonly cipher: PersonalDataCipher,
@@ -44,8 +51,12 @@ export class DecryptingEventStore implements EventStore {
     return this.inner.subscribeToAll({
       ...options,
       onEvent: async (event) => {
-        const [opened = event] = await this.cipher.openEvents([event]);
-        return options.onEvent(opened);
+        let opening = this.opened.get(event);
+        if (!opening) {
+          opening = this.cipher.openEvents([event]).then(([opened = event]) => opened);
+          this.opened.set(event, opening);
+        }
+        return options.onEvent(await opening);
       },
     });
   }

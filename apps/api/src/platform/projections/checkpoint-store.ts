@@ -44,3 +44,73 @@ export const recordCheckpointError = async (manager: EntityManager, name: string
   const message = error instanceof Error ? error.message : String(error);
   await manager.query('UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1', [name, message.slice(0, 2000)]);
 };
+
+interface AskedAdvance {
+  readonly manager: EntityManager;
+  readonly name: string;
+  readonly from: LogPosition;
+  readonly to: LogPosition;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Checkpoints moved over events their consumer does not act on (most events, for most of a process's twenty
+ * consumers): the runners of a process hand those advances here, and the ones asked in the same turn of the event
+ * loop go to PostgreSQL as one statement, on the connection of the first that asked, instead of one each. Each is
+ * the compare-and-set of advanceCheckpoint with its notice. A row that statement finds locked (a rebuild holds it
+ * while it swaps) or moved is advanced on its own, as advanceCheckpoint does, so a held row never holds up the others
+ * and a moved one fails with CheckpointMovedError as before.
+ */
+export class CheckpointAdvances {
+  private asked: AskedAdvance[] = [];
+
+  advance(manager: EntityManager, name: string, from: LogPosition, to: LogPosition): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.asked.push({ manager, name, from, to, resolve, reject });
+      if (this.asked.length === 1) setImmediate(() => void this.send());
+    });
+  }
+
+  private async send(): Promise<void> {
+    const asked = this.asked;
+    this.asked = [];
+    const [first] = asked;
+    const moved = first && asked.length > 1 ? await advanceTogether(first.manager, asked).catch(() => new Set<string>()) : new Set<string>();
+    for (const advance of asked) {
+      if (moved.has(advance.name)) advance.resolve();
+      else advanceCheckpoint(advance.manager, advance.name, advance.from, advance.to).then(advance.resolve, advance.reject);
+    }
+  }
+}
+
+/** The advances that could be made at once, in one statement; the names of those made. */
+const advanceTogether = async (manager: EntityManager, asked: readonly AskedAdvance[]): Promise<Set<string>> => {
+  const rows: { name: string; told: number }[] = await manager.query(
+    `WITH asked AS (
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS a(name, from_commit, from_prepare, to_commit, to_prepare)
+     ),
+     free AS (
+       SELECT c.name FROM projection_checkpoints c
+         JOIN asked a ON a.name = c.name AND c.log_commit = a.from_commit AND c.log_prepare = a.from_prepare
+          FOR UPDATE OF c SKIP LOCKED
+     ),
+     moved AS (
+       UPDATE projection_checkpoints c
+          SET log_commit = a.to_commit, log_prepare = a.to_prepare, updated_at = now(), last_error = NULL, last_error_at = NULL
+         FROM asked a
+        WHERE a.name = c.name AND c.name IN (SELECT name FROM free)
+       RETURNING c.name, a.to_commit, a.to_prepare
+     ),
+     told AS (SELECT pg_notify('projection_progress', name || ' ' || to_commit::text || '/' || to_prepare::text) FROM moved)
+     SELECT name, (SELECT count(*) FROM told)::int AS told FROM moved`,
+    [
+      asked.map((advance) => advance.name),
+      asked.map((advance) => advance.from.commit.toString()),
+      asked.map((advance) => advance.from.prepare.toString()),
+      asked.map((advance) => advance.to.commit.toString()),
+      asked.map((advance) => advance.to.prepare.toString()),
+    ],
+  );
+  return new Set(rows.map((row) => row.name));
+};

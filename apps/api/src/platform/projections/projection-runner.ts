@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventStore, LogPosition, RecordedEvent } from '../event-store/event-store.port';
-import { advanceCheckpoint, CheckpointMovedError, loadCheckpoint, recordCheckpointError } from './checkpoint-store';
+import { advanceCheckpoint, CheckpointMovedError, loadCheckpoint, recordCheckpointError, type CheckpointAdvances } from './checkpoint-store';
 import {
   applyEachIsolated,
   BATCH_ATTEMPTS,
@@ -38,6 +38,8 @@ export interface ProjectionRunnerOptions {
   readonly onProgress?: (name: string, position: LogPosition) => void;
   /** Pauses between attempts of a failing batch before it is applied event by event (see parked-events.ts). */
   readonly batchRetryPausesMs?: readonly number[];
+  /** Shared by a process's runners: their checkpoints moved over events they ignore go together (checkpoint-store.ts). */
+  readonly advances?: CheckpointAdvances;
 }
 
 /** Advisory-lock namespace for "one active runner per consumer" across processes. */
@@ -223,7 +225,8 @@ export class ProjectionRunner {
     const last = events[events.length - 1]!;
     if (!this.concerns(events)) {
       // Nothing here for this consumer (most events, for most consumers): only the checkpoint moves.
-      await advanceCheckpoint(runner.manager, this.name, from, last.position);
+      const advances = this.options.advances;
+      await (advances ? advances.advance(runner.manager, this.name, from, last.position) : advanceCheckpoint(runner.manager, this.name, from, last.position));
       return [];
     }
     await runner.startTransaction();
