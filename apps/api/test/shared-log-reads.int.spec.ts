@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { sleep, waitUntil } from './support/smtp-server';
 import { createDataSource } from '../src/platform/database/data-source';
 import type { EventToAppend, LogPosition, RecordedEvent, Subscription } from '../src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../src/platform/event-store/postgres-event-store';
@@ -13,15 +14,6 @@ import { CheckpointAdvances, CheckpointMovedError } from '../src/platform/projec
  * A process runs twenty log consumers (the projectors and reactors): they share the log's reads, the opening of
  * each event, and the advances of checkpoints over events they ignore, instead of one query (or statement) each.
  */
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitUntil = async (condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-};
 
 const noticeOf = (n: number): EventToAppend => ({
   id: randomUUID(),
@@ -77,7 +69,7 @@ describe('the subscriptions of one process', () => {
         const event = noticeOf(n);
         appended.push(event.id);
         await store.appendToStream(`subscription_price-${randomUUID()}`, [event], 'no_stream');
-        await waitUntil(() => received.every((seen) => seen.length === n + 1));
+        await waitUntil('every subscription has the event', () => received.every((seen) => seen.length === n + 1), 15_000);
       }
       // Each subscription saw each event once, in order.
       for (const seen of received) expect(seen).toEqual(appended);
@@ -113,7 +105,7 @@ describe('the subscriptions of one process', () => {
           }
         }),
       );
-      await waitUntil(() => received.every((seen) => seen.length >= appended.length));
+      await waitUntil('every subscription has every event', () => received.every((seen) => seen.length >= appended.length), 15_000);
       const inLogOrder = (await store.readAll(after, 1_000)).map((event) => event.id);
       expect(new Set(inLogOrder)).toEqual(new Set(appended));
       for (const seen of received) expect(seen).toEqual(inLogOrder);
@@ -146,7 +138,7 @@ describe('the subscriptions of one process', () => {
       await sleep(300);
       const event = noticeOf(7);
       await store.appendToStream(`subscription_price-${randomUUID()}`, [event], 'no_stream');
-      await waitUntil(() => received.every((seen) => seen.length === 1));
+      await waitUntil('every subscription has the event', () => received.every((seen) => seen.length === 1), 15_000);
       for (const [only] of received) expect([only?.id, only?.data['opened']]).toEqual([event.id, true]);
       expect(opened.filter((id) => id === event.id)).toHaveLength(1);
     } finally {
@@ -184,7 +176,7 @@ describe('checkpoint advances over ignored events', () => {
       await Promise.all(names.map((name, index) => advances.advance(runner.manager, name, at(10), at(20 + index))));
       expect(statements).toHaveBeenCalledTimes(1);
       expect(await positions()).toEqual(Object.fromEntries(names.map((name, index) => [name, `${20 + index}/${20 + index}`])));
-      await waitUntil(() => notices.length === names.length);
+      await waitUntil('every notice is heard', () => notices.length === names.length, 15_000);
       expect(notices.sort()).toEqual(names.map((name, index) => `${name} ${20 + index}/${20 + index}`).sort());
     } finally {
       statements.mockRestore();

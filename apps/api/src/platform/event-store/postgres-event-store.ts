@@ -266,7 +266,7 @@ export class PostgresEventStore implements EventStore {
    * A subscription's read, shared with the other subscriptions of this process that ask the same while it is under
    * way. Every projector and reactor of a process wakes on the same notice at the same place in the log, so one read
    * (and one count of what is held back) serves them all instead of one each. A read begun before the latest notice
-   * is not joined: it may have missed the event that notice announced.
+   * is not joined: it may have missed the event that notice announced. `read` is called at once, if at all.
    */
   private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
     const underWay = this.sharedReads.get(key);
@@ -308,8 +308,7 @@ export class PostgresEventStore implements EventStore {
       while (!stopped && !this.closed) {
         try {
           const seenNotifications = notifications;
-          const after = position;
-          const batch = await this.shared(`read ${after.commit}/${after.prepare}`, () => this.readAll(after, SUBSCRIPTION_BATCH));
+          const batch = await this.shared(`read ${position.commit}/${position.prepare}`, () => this.readAll(position, SUBSCRIPTION_BATCH));
           for (const event of batch) {
             if (stopped) return;
             await options.onEvent(event);
@@ -317,8 +316,7 @@ export class PostgresEventStore implements EventStore {
           }
           if (batch.length === SUBSCRIPTION_BATCH) continue;
           if (batch.length === 0 && notifications === seenNotifications) {
-            const at = position;
-            const backlog = await this.shared(`backlog ${at.commit}/${at.prepare}`, () => this.backlogAfter(at));
+            const backlog = await this.shared(`backlog ${position.commit}/${position.prepare}`, () => this.backlogAfter(position));
             if (notifications === seenNotifications) await sleep(backlog.events > 0n ? HELD_BACK_POLL_MS : IDLE_POLL_MS);
           }
         } catch (error) {

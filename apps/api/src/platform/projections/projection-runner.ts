@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventStore, LogPosition, RecordedEvent } from '../event-store/event-store.port';
-import { advanceCheckpoint, CheckpointMovedError, loadCheckpoint, recordCheckpointError, type CheckpointAdvances } from './checkpoint-store';
+import { advanceCheckpoint, CheckpointAdvances, CheckpointMovedError, loadCheckpoint, recordCheckpointError } from './checkpoint-store';
 import {
   applyEachIsolated,
   BATCH_ATTEMPTS,
@@ -84,6 +84,7 @@ export class ProjectionRunner {
   private blocked: BlockedStreams = new Map();
   private readonly batchSize: number;
   private readonly logger: RunnerLogger;
+  private readonly advances: CheckpointAdvances;
 
   constructor(
     readonly consumer: LogConsumer,
@@ -92,6 +93,8 @@ export class ProjectionRunner {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
+    // Alone, an advance goes on its own, as advanceCheckpoint.
+    this.advances = options.advances ?? new CheckpointAdvances();
     this.logger = options.logger ?? silent;
   }
 
@@ -225,8 +228,7 @@ export class ProjectionRunner {
     const last = events[events.length - 1]!;
     if (!this.concerns(events)) {
       // Nothing here for this consumer (most events, for most consumers): only the checkpoint moves.
-      const advances = this.options.advances;
-      await (advances ? advances.advance(runner.manager, this.name, from, last.position) : advanceCheckpoint(runner.manager, this.name, from, last.position));
+      await this.advances.advance(runner.manager, this.name, from, last.position);
       return [];
     }
     await runner.startTransaction();

@@ -11,14 +11,24 @@ const CARRIED_ANSWER = /<script\b[^>]*\bid="early-answer"[^>]*>[\s\S]*?<\/script
 /** The page without the API answers it carries. */
 export const withoutCarriedAnswer = (html: string): string => html.replace(CARRIED_ANSWER, '');
 
-/**
- * The copy of a page response to keep: an HTML page without its carried answer (its length, encoding and entity
- * tag no longer describe it), anything else as it is.
- */
-export async function keptCopy(response: Response): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const html = await response.text();
+/** `html` as the page `response` was, but for its length, encoding and entity tag, which no longer describe it. */
+const pageOf = (html: string, response: Response): Response => {
   const headers = new Headers(response.headers);
   for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name);
-  return new Response(withoutCarriedAnswer(html), { status: response.status, statusText: response.statusText, headers });
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+};
+
+const isPage = (response: Response): boolean => (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+/** The copy of a page response to keep: an HTML page without its carried answer, anything else as it is. */
+export async function keptCopy(response: Response): Promise<Response> {
+  return isPage(response) ? pageOf(withoutCarriedAnswer(await response.text()), response) : response;
+}
+
+/** A kept page to keep again without the answer it carries (kept by an older worker); null when it carries none. */
+export async function keptAgain(kept: Response): Promise<Response | null> {
+  if (!isPage(kept)) return null;
+  const html = await kept.text();
+  const stripped = withoutCarriedAnswer(html);
+  return stripped === html ? null : pageOf(stripped, kept);
 }

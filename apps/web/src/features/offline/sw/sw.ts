@@ -18,7 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { flushOutbox, httpSender, withOutboxLock } from '../outbox';
 import { openDeviceStore, readSession } from '../storage/device-store';
-import { keptCopy } from './kept-page';
+import { keptAgain, keptCopy } from './kept-page';
 import { isPageToWorker, OUTBOX_SYNC_TAG, type WorkerToPage } from './protocol';
 import { offlinePageFor, splitManifest } from './precache-groups';
 import type { WorkerScope } from './worker-scope';
@@ -129,7 +129,8 @@ self.addEventListener('activate', (event) => {
       caches.open(PAGES).then(async (cache) => {
         for (const request of await cache.keys()) {
           const page = await cache.match(request);
-          if (page && (await page.clone().text()).includes('early-answer')) await cache.put(request, await keptCopy(page));
+          const again = page ? await keptAgain(page) : null;
+          if (again) await cache.put(request, again);
         }
       }),
     ]),
