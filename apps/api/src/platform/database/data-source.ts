@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { PooledPgClient } from './pooled-pg-client';
 import { PlatformCore1763800000000 } from './migrations/1763800000000-platform-core';
 import { AuthTokens1763900000000 } from './migrations/1763900000000-auth-tokens';
 import { UserProfiles1764000000000 } from './migrations/1764000000000-user-profiles';
@@ -125,7 +126,7 @@ export const createDataSource = (url: string, options: { poolSize?: number; enti
     migrationsRun: false,
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, application_name: 'crew-api' },
+    extra: { max: options.poolSize ?? 10, application_name: 'crew-api', Client: PooledPgClient },
   });
 
 /** Runs pending migrations under an advisory lock so replicas starting together do not race. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Client, Pool, type PoolClient, type PoolConfig } from 'pg';
+import { PooledPgClient } from '../database/pooled-pg-client';
 import type { JsonObject } from '@crew/domain';
 import {
   WrongExpectedRevisionError,
@@ -105,6 +106,7 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.connectionString,
       max: poolSize,
       application_name: 'crew-event-store',
+      Client: PooledPgClient,
     };
     this.pool = new Pool(config);
     this.pool.on('error', () => undefined); // idle client errors surface on the next query
