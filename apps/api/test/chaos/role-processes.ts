@@ -167,7 +167,8 @@ export class RoleProcess {
     };
     consume(child.stdout!);
     consume(child.stderr!);
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the last lines a crashing process wrote (its fatal error) are read only once its output has ended.
+    child.once('close', (code, signal) => {
       running.delete(child);
       clearTimeout(timer);
       const at = Date.now();

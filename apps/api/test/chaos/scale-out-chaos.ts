@@ -111,6 +111,8 @@ export interface ChaosSummary {
     readonly byTemplate: Record<string, number>;
     /** Each mail delivered more than once: its template, when each copy arrived (s into the load) and how its sending was recorded. */
     readonly duplicates: readonly { template: string; deliveredAtSeconds: number[]; recorded: string; killWindow: boolean }[];
+    /** Each mail never delivered: its template, when what implies it was written (s into the load), how its sending was recorded and its job's state. */
+    readonly losses: readonly { template: string; sourceAtSeconds: number; recorded: string; job: string }[];
   };
   readonly unexpectedExits: readonly ProcessExit[];
 }
@@ -413,7 +415,9 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
     const applications = new Set<string>();
     const checkInNotes = new Set<string>();
     const expectedMail = new Map<string, string>();
-    const applicationEvents: { id: string; voyageId: string }[] = [];
+    const applicationEvents: { id: string; voyageId: string; recordedAt: Date }[] = [];
+    /** When what implies each mail was written: its event, or its registration's token. */
+    const mailSourceAt = new Map<string, Date>();
     for (let after = LOG_START; ;) {
       const batch = await platform.eventStore.readAll(after, 5_000);
       if (batch.length === 0) break;
@@ -423,18 +427,26 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
         if (event.type === 'VoyagePublished') voyagesPublished.set(voyageIdOfStream(event.streamId), String(data['skipperId']));
         if (event.type === 'ApplicationSubmitted') {
           applications.add(String(data['applicationId']));
-          applicationEvents.push({ id: event.id, voyageId: voyageIdOfStream(event.streamId) });
+          applicationEvents.push({ id: event.id, voyageId: voyageIdOfStream(event.streamId), recordedAt: event.recordedAt });
         }
         if (event.type === 'CheckInRecorded') checkInNotes.add(String(data['note']));
         if (event.type === 'ApplicationExpired') expectedMail.set(`${event.id}:${String(data['crewId'])}:application-expired`, 'application-expired');
       }
       after = batch[batch.length - 1]!.position;
     }
-    for (const { id, voyageId } of applicationEvents) expectedMail.set(`${id}:${voyagesPublished.get(voyageId)}:application-received`, 'application-received');
-    const tokens = await platform.dataSource.query<{ id: string; user_id: string }[]>(
-      `SELECT t.id, t.user_id FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.purpose = 'verify_email' AND u.email LIKE 'chaos-%'`,
+    for (const { id, voyageId, recordedAt } of applicationEvents) {
+      const key = `${id}:${voyagesPublished.get(voyageId)}:application-received`;
+      expectedMail.set(key, 'application-received');
+      mailSourceAt.set(key, recordedAt);
+    }
+    const tokens = await platform.dataSource.query<{ id: string; user_id: string; created_at: Date }[]>(
+      `SELECT t.id, t.user_id, t.created_at FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.purpose = 'verify_email' AND u.email LIKE 'chaos-%'`,
     );
-    for (const token of tokens) expectedMail.set(`${token.id}:${token.user_id}:verify-email`, 'verify-email');
+    for (const token of tokens) {
+      const key = `${token.id}:${token.user_id}:verify-email`;
+      expectedMail.set(key, 'verify-email');
+      mailSourceAt.set(key, token.created_at);
+    }
     const expectedIds = new Map([...expectedMail.keys()].map((key) => [mailMessageId(key, MAIL_FROM), key]));
 
     const queue = new Queue('crew-jobs', { connection: { host: new URL(options.redisUrl).hostname, port: Number(new URL(options.redisUrl).port || 6379) }, prefix: redisPrefix });
@@ -482,6 +494,20 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
       });
     }
     const unexplained = duplicates.filter((d) => !d.killWindow);
+    const losses: ChaosSummary['mail']['losses'][number][] = [];
+    for (const id of lost) {
+      const key = expectedIds.get(id) ?? '';
+      const [row] = await platform.dataSource.query<{ status: string; attempts: number; error: string | null }[]>(
+        'SELECT status, attempts, error FROM email_messages WHERE dedupe_key = $1',
+        [key],
+      );
+      losses.push({
+        template: expectedMail.get(key) ?? 'unknown',
+        sourceAtSeconds: Math.round(((mailSourceAt.get(key)?.getTime() ?? loadStarted) - loadStarted) / 100) / 10,
+        recorded: row ? `${row.status} after ${row.attempts} attempts${row.error ? ` (${row.error})` : ''}` : 'not recorded',
+        job: await queue.getJobState(key),
+      });
+    }
     const byTemplate: Record<string, number> = {};
     for (const template of expectedMail.values()) byTemplate[template] = (byTemplate[template] ?? 0) + 1;
     log(`chaos: settled (log at head: ${settled}, mail: ${mailSettled}); verifying every projection against a rebuild`);
@@ -633,7 +659,7 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
                 )
                 .join('; ')}`
             : ''
-        }`,
+        }${losses.length > 0 ? `; lost: ${losses.map((l) => `${l.template} written at ${l.sourceAtSeconds} s, ${l.recorded}, job ${l.job}`).join('; ')}` : ''}`,
       },
       {
         goal: 'no 5xx outside the database restart, but for 503 PROJECTION_LAGGING (below)',
@@ -737,6 +763,7 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
         unexpected: unexpected.length,
         byTemplate,
         duplicates,
+        losses,
       },
       unexpectedExits,
     };
