@@ -111,32 +111,34 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
     const { where, params } = await voyageWhere(this.dataSource, query);
     // The page (a short index scan in date order) and the total (an index-only count) side by side;
     // a window count over every matching row would cost a scan and sort of them all per request.
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<VoyageRow[]>(
-        `WITH page AS (
-           SELECT v.voyage_id, v.start_date
-             FROM voyage_summaries v
-            WHERE ${where}
-            ORDER BY v.start_date ASC NULLS LAST, v.voyage_id
-            LIMIT $${params.length + 1} OFFSET $${params.length + 2}
-         )
-         SELECT full_row.* FROM page
-           JOIN LATERAL (${VOYAGE_SELECT} WHERE v.voyage_id = page.voyage_id) full_row ON true
-          ORDER BY page.start_date ASC NULLS LAST, page.voyage_id`,
-        [...params, query.limit, query.offset],
-      ),
-      this.count(where, params),
-    ]);
-    return {
+    // The skippers' responsiveness is read as soon as the page names them, while the count still runs.
+    const withResponsiveness = async (rows: VoyageRow[]): Promise<Pick<CachedPage, 'rows' | 'responsiveness'>> => ({
       rows,
-      total: counted,
       responsiveness: await responsivenessOf(
         this.dataSource,
         rows.map((row) => row.skipper_id),
         new Date(),
       ),
-      encoded: {},
-    };
+    });
+    const [{ rows, responsiveness }, total] = await Promise.all([
+      this.dataSource
+        .query<VoyageRow[]>(
+          `WITH page AS (
+             SELECT v.voyage_id, v.start_date
+               FROM voyage_summaries v
+              WHERE ${where}
+              ORDER BY v.start_date ASC NULLS LAST, v.voyage_id
+              LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+           )
+           SELECT full_row.* FROM page
+             JOIN LATERAL (${VOYAGE_SELECT} WHERE v.voyage_id = page.voyage_id) full_row ON true
+            ORDER BY page.start_date ASC NULLS LAST, page.voyage_id`,
+          [...params, query.limit, query.offset],
+        )
+        .then(withResponsiveness),
+      this.count(where, params),
+    ]);
+    return { rows, total, responsiveness, encoded: {} };
   }
 
   /**
