@@ -15,7 +15,7 @@ import { PostgresJobQueue } from '../src/platform/jobs/postgres-job-queue';
 import { extractLinks } from '../src/platform/mail/dev-mailbox.controller';
 import { LocalMailboxTransport, SmtpTransport, type MailTransport } from '../src/platform/mail/mail-transport';
 import { allMailTemplates } from './support/mail-templates';
-import { createSendEmailHandler, mailMessageId, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
+import { createSendEmailHandler, mailMessageId, RECIPIENT_WAIT_ATTEMPTS, RecipientNotFoundError, SEND_EMAIL_JOB, sendEmailJob } from '../src/platform/mail/send-email.job';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner';
 import { sleep, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 import { insertUser } from './support/harness';
@@ -456,6 +456,44 @@ describe('a sent mail recorded through a database restart', () => {
       expect(inbox.messages.map((m) => m.messageId)).toEqual([mailMessageId(job.id, FROM)]);
       const rows: { status: string; attempts: number }[] = await dataSource.query('SELECT status, attempts FROM email_messages WHERE dedupe_key = $1', [job.id]);
       expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
+    } finally {
+      transport.close();
+      await inbox.close();
+      await dataSource.destroy();
+      await database.drop();
+    }
+  });
+});
+
+describe('a recipient whose account commits late', () => {
+  it('waits for the account through the tries before the last, sends once it is there, and counts one still missing on the last as erased', async () => {
+    const database = await createTestDatabase();
+    const dataSource = createDataSource(database.url, { poolSize: 4 });
+    await dataSource.initialize();
+    const inbox = await startSmtpServer('answer');
+    const transport = new SmtpTransport(inbox.url);
+    try {
+      const handler = createSendEmailHandler(dataSource, transport, FROM, allMailTemplates());
+      const mailTo = (recipientId: string) => ({
+        recipientId,
+        job: sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } }),
+      });
+      // A registration's mail is queued inside its transaction, and BullMQ may hand the job out before that commits.
+      const late = mailTo(randomUUID());
+      for (let attempt = 1; attempt < RECIPIENT_WAIT_ATTEMPTS; attempt++) {
+        await expect(handler(late.job.data, { jobId: late.job.id, attempt })).rejects.toThrow(RecipientNotFoundError);
+      }
+      expect(await dataSource.query('SELECT status FROM email_messages WHERE dedupe_key = $1', [late.job.id])).toEqual([]);
+      await insertUser(dataSource, { id: late.recipientId, email: 'late@example.com', firstName: 'Lee', lastName: 'Late', type: 'crew' });
+      await handler(late.job.data, { jobId: late.job.id, attempt: RECIPIENT_WAIT_ATTEMPTS });
+      expect(inbox.messages.map((m) => m.rcptTo)).toEqual([['late@example.com']]);
+
+      const gone = mailTo(randomUUID());
+      await handler(gone.job.data, { jobId: gone.job.id, attempt: RECIPIENT_WAIT_ATTEMPTS });
+      expect(await dataSource.query('SELECT status, error FROM email_messages WHERE dedupe_key = $1', [gone.job.id])).toEqual([
+        { status: 'skipped', error: 'the recipient account no longer exists' },
+      ]);
+      expect(inbox.messages).toHaveLength(1);
     } finally {
       transport.close();
       await inbox.close();

@@ -96,10 +96,18 @@ export class MailNoLongerDue extends Error {
   }
 }
 
-/** A job whose recipient is not (yet) visible: it is tried once more before it counts as erased. */
+/**
+ * The tries that find a job's recipient missing before the account counts as erased. BullMQ may hand out a job before
+ * the transaction that created its recipient commits (a registration queues its verification mail inside it), and a
+ * commit held up by load must not cost a new member that mail: with the queue's backoff (1 s, then 2 s) the account has
+ * about 3 s to appear. A mail to an erased account is recorded as skipped that much later, which costs nothing.
+ */
+export const RECIPIENT_WAIT_ATTEMPTS = 3;
+
+/** A job whose recipient is not (yet) visible: it is tried again, up to RECIPIENT_WAIT_ATTEMPTS, before it counts as erased. */
 export class RecipientNotFoundError extends Error {
   constructor(readonly recipientId: string) {
-    super(`Recipient ${recipientId} not found; trying once more in case their account is still being committed`);
+    super(`Recipient ${recipientId} not found; trying again in case their account is still being committed`);
     this.name = 'RecipientNotFoundError';
   }
 }
@@ -149,10 +157,10 @@ export const listUnsubscribeHeaders = (links: MailLinks, recipientId: string): R
  * read when it is sent) is recorded as skipped, with the reason
  * (`turned off: messages`), and is not retried; mail of an always-sent kind
  * is never held back.
- * A recipient missing on the second try (their account was erased) is
- * recorded as skipped and nothing is sent; the first try retries instead,
- * since BullMQ may hand out a job before the transaction that created its
- * recipient commits.
+ * A recipient still missing on the last of RECIPIENT_WAIT_ATTEMPTS tries
+ * (their account was erased) is recorded as skipped and nothing is sent; the
+ * tries before retry instead, since BullMQ may hand out a job before the
+ * transaction that created its recipient commits.
  */
 export const createSendEmailHandler =
   (dataSource: DataSource, transport: MailTransport, from: string, registry: MailTemplateRegistry, options: SendEmailOptions = {}): JobHandler =>
@@ -162,7 +170,7 @@ export const createSendEmailHandler =
     if (done.length > 0) return;
     const [recipient] = await dataSource.query<MailRecipient[]>('SELECT u.id, u.email, u.first_name, u.locale FROM users u WHERE u.id = $1', [data.recipientId]);
     if (!recipient) {
-      if (attempt < 2) throw new RecipientNotFoundError(data.recipientId);
+      if (attempt < RECIPIENT_WAIT_ATTEMPTS) throw new RecipientNotFoundError(data.recipientId);
       await recordMail(dataSource, jobId, data, null, transport.kind, { status: 'skipped', error: 'the recipient account no longer exists', attempt });
       return;
     }

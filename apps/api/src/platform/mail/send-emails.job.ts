@@ -9,6 +9,7 @@ import {
   deliverMail,
   MailNoLongerDue,
   RecipientNotFoundError,
+  RECIPIENT_WAIT_ATTEMPTS,
   recordMail,
   sendEmailJob,
   TO_TOKEN_ADDRESS,
@@ -98,8 +99,8 @@ export const createSendEmailsHandler =
       if (str(mail.params, TO_TOKEN_ADDRESS)) throw new Error(`A mail to a token's address is sent alone, never in a batch (${mail.id})`);
       const recipient = recipients.get(mail.recipientId);
       if (!recipient) {
-        // As with a single mail: tried once more in case the account is still being committed, then skipped.
-        if (attempt < 2) notYetVisible = mail.recipientId;
+        // As with a single mail: tried again in case the account is still being committed, then skipped.
+        if (attempt < RECIPIENT_WAIT_ATTEMPTS) notYetVisible = mail.recipientId;
         else await skip(mail, null, 'the recipient account no longer exists');
       } else if (off.has(recipient.id)) await skip(mail, recipient, `turned off: ${kind}`);
       else ready.push({ mail, recipient });
