@@ -426,79 +426,73 @@ for (const { mode, title, skipReason } of modes) {
   });
 }
 
-describe('a sent mail recorded through a database restart', () => {
-  it('keeps trying to record a mail the SMTP server took while the database is away, and sends it once', async () => {
-    const database = await createTestDatabase();
-    const dataSource = createDataSource(database.url, { poolSize: 4 });
-    await dataSource.initialize();
-    const inbox = await startSmtpServer('answer');
-    const transport = new SmtpTransport(inbox.url);
-    try {
-      const recipientId = await insertUser(dataSource, { email: 'restart@example.com', firstName: 'Rhea', lastName: 'Crew', type: 'crew' });
-      // The first two writes of the record fail as a terminated connection does; the database is back for the third.
-      let refused = 0;
-      const restarting = new Proxy(dataSource, {
-        get: (target, property, receiver) =>
-          property === 'query'
-            ? (sql: string, parameters?: unknown[]) => {
-                if (sql.includes('INSERT INTO email_messages') && refused < 2) {
-                  refused++;
-                  return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
-                }
-                return target.query(sql, parameters);
-              }
-            : (Reflect.get(target, property, receiver) as unknown),
-      });
-      const job = sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } });
-      await createSendEmailHandler(restarting, transport, FROM, allMailTemplates())(job.data, { jobId: job.id, attempt: 1 });
+describe('one mail sent alone, on a database and SMTP server of its own', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let inbox: TestSmtpServer;
+  let transport: SmtpTransport;
 
-      expect(refused).toBe(2);
-      expect(inbox.messages.map((m) => m.messageId)).toEqual([mailMessageId(job.id, FROM)]);
-      const rows: { status: string; attempts: number }[] = await dataSource.query('SELECT status, attempts FROM email_messages WHERE dedupe_key = $1', [job.id]);
-      expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
-    } finally {
-      transport.close();
-      await inbox.close();
-      await dataSource.destroy();
-      await database.drop();
-    }
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    dataSource = createDataSource(database.url, { poolSize: 4 });
+    await dataSource.initialize();
+    inbox = await startSmtpServer('answer');
+    transport = new SmtpTransport(inbox.url);
   });
-});
 
-describe('a recipient whose account commits late', () => {
+  afterEach(async () => {
+    transport.close();
+    await inbox.close();
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('keeps trying to record a mail the SMTP server took while the database is away, and sends it once', async () => {
+    const recipientId = await insertUser(dataSource, { email: 'restart@example.com', firstName: 'Rhea', lastName: 'Crew', type: 'crew' });
+    // The first two writes of the record fail as a terminated connection does; the database is back for the third.
+    let refused = 0;
+    const restarting = new Proxy(dataSource, {
+      get: (target, property, receiver) =>
+        property === 'query'
+          ? (sql: string, parameters?: unknown[]) => {
+              if (sql.includes('INSERT INTO email_messages') && refused < 2) {
+                refused++;
+                return Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }));
+              }
+              return target.query(sql, parameters);
+            }
+          : (Reflect.get(target, property, receiver) as unknown),
+    });
+    const job = sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } });
+    await createSendEmailHandler(restarting, transport, FROM, allMailTemplates())(job.data, { jobId: job.id, attempt: 1 });
+
+    expect(refused).toBe(2);
+    expect(inbox.messages.map((m) => m.messageId)).toEqual([mailMessageId(job.id, FROM)]);
+    const rows: { status: string; attempts: number }[] = await dataSource.query('SELECT status, attempts FROM email_messages WHERE dedupe_key = $1', [job.id]);
+    expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
+  });
+
   it('waits for the account through the tries before the last, sends once it is there, and counts one still missing on the last as erased', async () => {
-    const database = await createTestDatabase();
-    const dataSource = createDataSource(database.url, { poolSize: 4 });
-    await dataSource.initialize();
-    const inbox = await startSmtpServer('answer');
-    const transport = new SmtpTransport(inbox.url);
-    try {
-      const handler = createSendEmailHandler(dataSource, transport, FROM, allMailTemplates());
-      const mailTo = (recipientId: string) => ({
-        recipientId,
-        job: sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } }),
-      });
-      // A registration's mail is queued inside its transaction, and BullMQ may hand the job out before that commits.
-      const late = mailTo(randomUUID());
-      for (let attempt = 1; attempt < RECIPIENT_WAIT_ATTEMPTS; attempt++) {
-        await expect(handler(late.job.data, { jobId: late.job.id, attempt })).rejects.toThrow(RecipientNotFoundError);
-      }
-      expect(await dataSource.query('SELECT status FROM email_messages WHERE dedupe_key = $1', [late.job.id])).toEqual([]);
-      await insertUser(dataSource, { id: late.recipientId, email: 'late@example.com', firstName: 'Lee', lastName: 'Late', type: 'crew' });
-      await handler(late.job.data, { jobId: late.job.id, attempt: RECIPIENT_WAIT_ATTEMPTS });
-      expect(inbox.messages.map((m) => m.rcptTo)).toEqual([['late@example.com']]);
-
-      const gone = mailTo(randomUUID());
-      await handler(gone.job.data, { jobId: gone.job.id, attempt: RECIPIENT_WAIT_ATTEMPTS });
-      expect(await dataSource.query('SELECT status, error FROM email_messages WHERE dedupe_key = $1', [gone.job.id])).toEqual([
-        { status: 'skipped', error: 'the recipient account no longer exists' },
-      ]);
-      expect(inbox.messages).toHaveLength(1);
-    } finally {
-      transport.close();
-      await inbox.close();
-      await dataSource.destroy();
-      await database.drop();
+    const handler = createSendEmailHandler(dataSource, transport, FROM, allMailTemplates());
+    const mailTo = (recipientId: string) => ({
+      recipientId,
+      job: sendEmailJob(randomUUID(), { template: 'monetization-changed', recipientId, params: { enabled: true, changedAt: 'now', baseUrl: 'http://x' } }),
+    });
+    // A registration's mail is queued inside its transaction, and BullMQ may hand the job out before that commits.
+    const late = mailTo(randomUUID());
+    for (let attempt = 1; attempt < RECIPIENT_WAIT_ATTEMPTS; attempt++) {
+      await expect(handler(late.job.data, { jobId: late.job.id, attempt })).rejects.toThrow(RecipientNotFoundError);
     }
+    expect(await dataSource.query('SELECT status FROM email_messages WHERE dedupe_key = $1', [late.job.id])).toEqual([]);
+    await insertUser(dataSource, { id: late.recipientId, email: 'late@example.com', firstName: 'Lee', lastName: 'Late', type: 'crew' });
+    await handler(late.job.data, { jobId: late.job.id, attempt: RECIPIENT_WAIT_ATTEMPTS });
+    expect(inbox.messages.map((m) => m.rcptTo)).toEqual([['late@example.com']]);
+
+    const gone = mailTo(randomUUID());
+    await handler(gone.job.data, { jobId: gone.job.id, attempt: RECIPIENT_WAIT_ATTEMPTS });
+    expect(await dataSource.query('SELECT status, error FROM email_messages WHERE dedupe_key = $1', [gone.job.id])).toEqual([
+      { status: 'skipped', error: 'the recipient account no longer exists' },
+    ]);
+    expect(inbox.messages).toHaveLength(1);
   });
 });
