@@ -117,6 +117,13 @@ export interface ChaosSummary {
   readonly unexpectedExits: readonly ProcessExit[];
 }
 
+/** A mail's sending as email_messages records it. */
+interface MailRecord {
+  readonly status: string;
+  readonly attempts: number;
+  readonly error: string | null;
+}
+
 const MAIL_FROM = 'Crew Finder <no-reply@chaos.test>';
 const SKIPPERS = 20;
 const CREW = 150;
@@ -322,6 +329,8 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
     const faults: { fault: string; process: string | null; at: number; readyAgainMs: number | null }[] = [];
     const readyAfter = (name: string, at: number): number | null => (readyAt.get(name) ?? []).find((t) => t > at) ?? null;
     const loadStarted = Date.now();
+    /** A moment as the summary gives it: seconds into the load, to a tenth. */
+    const secondsIntoLoad = (at: number): number => Math.round((at - loadStarted) / 100) / 10;
     const atFraction = (fraction: number): Promise<void> => sleep(Math.max(0, loadStarted + fraction * loadSeconds * 1000 - Date.now()));
     log(`chaos: ${loadSeconds} s of mixed load at ${rate} commands/s`);
     const loadDone = load.run(rate, loadSeconds);
@@ -471,19 +480,20 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
     const lost = [...expectedIds.keys()].filter((id) => !deliveries.has(id));
     const duplicated = [...deliveries.entries()].filter(([, count]) => count > 1);
     const unexpected = [...deliveries.keys()].filter((id) => !expectedIds.has(id));
+    /** How a mail's sending was recorded (email_messages, under its job id), if it was. */
+    const recordOf = async (key: string): Promise<MailRecord | undefined> =>
+      (await platform.dataSource.query<MailRecord[]>('SELECT status, attempts, error FROM email_messages WHERE dedupe_key = $1', [key]))[0];
+    const described = (row: MailRecord | undefined): string => (row ? `${row.status} after ${row.attempts} attempts${row.error ? ` (${row.error})` : ''}` : 'not recorded');
     const duplicates: ChaosSummary['mail']['duplicates'][number][] = [];
     for (const [id] of duplicated) {
       const key = expectedIds.get(id) ?? '';
-      const [row] = await platform.dataSource.query<{ status: string; attempts: number; error: string | null }[]>(
-        'SELECT status, attempts, error FROM email_messages WHERE dedupe_key = $1',
-        [key],
-      );
+      const row = await recordOf(key);
       const copies = smtp.messages.filter((m) => m.messageId === id);
       const first = Math.min(...copies.map((m) => m.receivedAt));
       duplicates.push({
         template: expectedMail.get(key) ?? 'unknown',
-        deliveredAtSeconds: copies.map((m) => Math.round((m.receivedAt - loadStarted) / 100) / 10),
-        recorded: row ? `${row.status} after ${row.attempts} attempts${row.error ? ` (${row.error})` : ''}` : 'not recorded',
+        deliveredAtSeconds: copies.map((m) => secondsIntoLoad(m.receivedAt)),
+        recorded: described(row),
         // Handed to SMTP as a worker was killed, so never recorded: its retried job sends it again, the same Message-ID.
         killWindow:
           workerKilledAt !== null &&
@@ -497,14 +507,10 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
     const losses: ChaosSummary['mail']['losses'][number][] = [];
     for (const id of lost) {
       const key = expectedIds.get(id) ?? '';
-      const [row] = await platform.dataSource.query<{ status: string; attempts: number; error: string | null }[]>(
-        'SELECT status, attempts, error FROM email_messages WHERE dedupe_key = $1',
-        [key],
-      );
       losses.push({
         template: expectedMail.get(key) ?? 'unknown',
-        sourceAtSeconds: Math.round(((mailSourceAt.get(key)?.getTime() ?? loadStarted) - loadStarted) / 100) / 10,
-        recorded: row ? `${row.status} after ${row.attempts} attempts${row.error ? ` (${row.error})` : ''}` : 'not recorded',
+        sourceAtSeconds: secondsIntoLoad(mailSourceAt.get(key)?.getTime() ?? loadStarted),
+        recorded: described(await recordOf(key)),
         job: await queue.getJobState(key),
       });
     }
@@ -615,7 +621,7 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
     const unexpectedExits = exits.filter((exit) => !exit.expected);
     const crashes = unexpectedExits.filter((exit) => !exit.starting);
     for (const fault of faults) fault.readyAgainMs = fault.process ? (readyAfter(fault.process, fault.at) ?? Date.now()) - fault.at : null;
-    const faultsOut = faults.map((f) => ({ fault: f.fault, process: f.process, atSeconds: Math.round((f.at - loadStarted) / 100) / 10, readyAgainMs: f.readyAgainMs }));
+    const faultsOut = faults.map((f) => ({ fault: f.fault, process: f.process, atSeconds: secondsIntoLoad(f.at), readyAgainMs: f.readyAgainMs }));
     const missingTotal = Object.values(missingFromLog).reduce((a, b) => a + b, 0);
 
     // A time over the goal on an overloaded machine is reported, not held against the run (it still had to happen).
@@ -749,7 +755,7 @@ export const runChaos = async (options: ChaosOptions): Promise<ChaosSummary> => 
         backend: r.backend,
         status: r.status,
         code: r.code,
-        atSeconds: Math.round((r.end - loadStarted) / 100) / 10,
+        atSeconds: secondsIntoLoad(r.end),
       })),
       events: { total, voyagesPublished: voyagesPublished.size, applications: applications.size, checkIns: checkInNotes.size },
       missingFromLog,

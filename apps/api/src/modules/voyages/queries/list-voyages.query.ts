@@ -112,14 +112,6 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
     // The page (a short index scan in date order) and the total (an index-only count) side by side;
     // a window count over every matching row would cost a scan and sort of them all per request.
     // The skippers' responsiveness is read as soon as the page names them, while the count still runs.
-    const withResponsiveness = async (rows: VoyageRow[]): Promise<Pick<CachedPage, 'rows' | 'responsiveness'>> => ({
-      rows,
-      responsiveness: await responsivenessOf(
-        this.dataSource,
-        rows.map((row) => row.skipper_id),
-        new Date(),
-      ),
-    });
     const [{ rows, responsiveness }, total] = await Promise.all([
       this.dataSource
         .query<VoyageRow[]>(
@@ -135,7 +127,7 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
             ORDER BY page.start_date ASC NULLS LAST, page.voyage_id`,
           [...params, query.limit, query.offset],
         )
-        .then(withResponsiveness),
+        .then(async (rows) => ({ rows, responsiveness: await this.skippersResponsiveness(rows) })),
       this.count(where, params),
     ]);
     return { rows, total, responsiveness, encoded: {} };
@@ -172,16 +164,16 @@ export class ListVoyagesHandler implements IQueryHandler<ListVoyages, VoyageList
     const found = ids.length > 0 ? await this.dataSource.query<VoyageRow[]>(`${VOYAGE_SELECT} WHERE v.voyage_id = ANY($1::uuid[])`, [ids]) : [];
     const byId = new Map(found.map((row) => [row.voyage_id, row]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return {
-      rows,
-      total: candidates.length,
-      responsiveness: await responsivenessOf(
-        this.dataSource,
-        rows.map((row) => row.skipper_id),
-        new Date(),
-      ),
-      encoded: {},
-    };
+    return { rows, total: candidates.length, responsiveness: await this.skippersResponsiveness(rows), encoded: {} };
+  }
+
+  /** The responsiveness of the page's skippers, for its cards. */
+  private skippersResponsiveness(rows: readonly VoyageRow[]): Promise<Map<string, Responsiveness>> {
+    return responsivenessOf(
+      this.dataSource,
+      rows.map((row) => row.skipper_id),
+      new Date(),
+    );
   }
 
   private async loadCandidates(query: ParsedListQuery): Promise<Candidate[]> {
